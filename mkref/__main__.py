@@ -1,0 +1,5 @@
+import sys
+
+from mkref.cli.app import main
+
+sys.exit(main())

@@ -1,0 +1,111 @@
+"""The `mkref` command. Sub-commands are imported only when they run, to keep start-up fast."""
+
+from __future__ import annotations
+
+import importlib
+import os
+import sys
+from typing import Any
+
+import typer
+from typer._click.exceptions import ClickException  # typer 0.28 ships its own click; see pyproject.toml
+from typer.core import TyperCommand, TyperGroup
+
+from mkref.core.errors import EXIT_INTERRUPTED, MkrefError
+
+# name -> ("module:attribute", one-line help). The attribute is a command function or a Typer app.
+COMMANDS: dict[str, tuple[str, str]] = {
+    "combat": ("mkref.cli.combat:combat", "Settle a Mage Knight combat phase by phase (interactive, or --sheet FILE)."),
+    "score": ("mkref.cli.score:score", "End-of-game scoring for any Mage Knight scenario (interactive, or --sheet FILE)."),
+    "rules": ("mkref.cli.rules:rules", "Look up a rule, ability, site, enemy or unit in English or German."),
+    "glossary": ("mkref.cli.rules:glossary", "Translate game terms between German and English."),
+    "check-rules": ("mkref.cli.check:check_rules", "Validate every rules data file and report each problem."),
+    "new": ("mkref.cli.game:new", "Start a new tracked game and print the table's setup checklist."),
+    "play": ("mkref.cli.game:play", "Open a saved game at the prompt (or replay commands from standard input)."),
+    "status": ("mkref.cli.game:status", "Show the state of a saved game."),
+    "saves": ("mkref.cli.game:saves", "List the saved games."),
+    "map": ("mkref.cli.game:map_command", "Draw the explored map of a saved Mage Knight game."),
+    "mini": ("mkref.cli.mini:app", "The Mage Knight miniatures game: armies and the attack calculator."),
+}
+
+
+def _listed(name: str) -> TyperCommand:
+    """A stand-in that only carries a name and help text, so `--help` imports no sub-command."""
+    return TyperCommand(name, help=COMMANDS[name][1], short_help=COMMANDS[name][1])
+
+
+class LazyGroup(TyperGroup):
+    def list_commands(self, ctx: Any) -> list[str]:
+        return list(COMMANDS)
+
+    def get_command(self, ctx: Any, name: str) -> Any:
+        if name not in COMMANDS:
+            return None
+        return _listed(name)
+
+    def resolve_command(self, ctx: Any, args: list[str]) -> Any:
+        name, _stub, rest = super().resolve_command(ctx, args)
+        return name, load_command(name), rest
+
+
+def load_command(name: str) -> Any:
+    target, help_text = COMMANDS[name]
+    module_name, attr = target.split(":")
+    obj = getattr(importlib.import_module(module_name), attr)
+    if isinstance(obj, typer.Typer):
+        command = typer.main.get_command(obj)
+    else:
+        single = typer.Typer(add_completion=False)
+        single.command(name=name, help=obj.__doc__ or help_text)(obj)
+        command = typer.main.get_command(single)
+    command.name = name
+    return command
+
+
+app = typer.Typer(
+    cls=LazyGroup,
+    add_completion=False,
+    no_args_is_help=True,
+    help="mkref: a referee for the table. It checks moves against the rules, computes combat and "
+    "scoring, answers rules questions with the page to point at, and keeps the game's state.",
+)
+
+
+@app.callback()
+def root(
+    rules_dir: str = typer.Option(None, "--rules-dir", help="Read rules data from this folder instead of the built-in one."),
+) -> None:
+    if rules_dir:
+        from mkref.core.rulesdata import set_rules_dir
+
+        set_rules_dir(rules_dir)
+
+
+def report(error: MkrefError) -> None:
+    sys.stderr.write(f"Error: {error.message()}\n")
+
+
+def main(argv: list[str] | None = None) -> int:
+    command = typer.main.get_command(app)
+    try:
+        result = command.main(args=argv, prog_name="mkref", standalone_mode=False)
+    except MkrefError as error:
+        report(error)
+        return error.exit_code
+    except typer.Exit as stop:
+        return stop.exit_code
+    except ClickException as error:
+        error.show()
+        return error.exit_code
+    except (typer.Abort, KeyboardInterrupt, EOFError):
+        sys.stderr.write("\nStopped.\n")
+        return EXIT_INTERRUPTED
+    except Exception as bug:  # a bug in mkref: say so plainly instead of a traceback
+        if os.environ.get("MKREF_DEBUG"):
+            raise
+        sys.stderr.write(
+            f"Error: mkref failed unexpectedly ({type(bug).__name__}: {bug}). Nothing was saved by this "
+            "command. Run it again with MKREF_DEBUG=1 to see the details.\n"
+        )
+        return 70
+    return result if isinstance(result, int) else 0

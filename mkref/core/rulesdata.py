@@ -1,0 +1,59 @@
+"""Finding the rules/ folder and loading its TOML files.
+
+Search order: an explicit folder (`--rules-dir`), the MKREF_RULES_DIR variable, the copy installed
+inside the package (mkref/_rules), then the checkout's rules/ folder.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from mkref.core.errors import RulesDataError
+from mkref.core.tomlread import Fields, Problems, load_toml
+
+_explicit_dir: Path | None = None
+
+
+def set_rules_dir(path: str | Path | None) -> None:
+    global _explicit_dir
+    _explicit_dir = Path(path) if path else None
+
+
+def rules_root() -> Path:
+    candidates: list[Path] = []
+    if _explicit_dir:
+        candidates.append(_explicit_dir)
+    if os.environ.get("MKREF_RULES_DIR"):
+        candidates.append(Path(os.environ["MKREF_RULES_DIR"]))
+    here = Path(__file__).resolve().parent.parent
+    candidates += [here / "_rules", here.parent / "rules"]
+    for path in candidates:
+        if path.is_dir():
+            return path
+    raise RulesDataError(
+        "Cannot find the rules data",
+        "looked in " + ", ".join(str(p) for p in candidates),
+        "Pass --rules-dir or set MKREF_RULES_DIR to the project's rules/ folder",
+    )
+
+
+def game_dir(game_id: str) -> Path:
+    path = rules_root() / game_id
+    if not path.is_dir():
+        raise RulesDataError(f"No rules data for {game_id}", f"{path} does not exist")
+    return path
+
+
+def read_file(game_id: str, name: str) -> dict[str, Any]:
+    return load_toml(game_dir(game_id) / name, RulesDataError)
+
+
+def file_fields(game_id: str, name: str, problems: Problems) -> Fields:
+    """The whole file as Fields, with the file name shown relative to rules/."""
+    return Fields(read_file(game_id, name), f"rules/{game_id}/{name}", "", problems)
+
+
+def new_problems() -> Problems:
+    return Problems(RulesDataError, collect=True)

@@ -1,0 +1,1 @@
+"""Rendering for people: rich tables, panels, charts. Only this package imports rich."""

@@ -1,0 +1,51 @@
+"""Shared test helpers: run the real CLI in-process, with its own saves folder."""
+
+from __future__ import annotations
+
+import io
+import os
+import sys
+from contextlib import redirect_stderr, redirect_stdout
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("_TYPER_FORCE_DISABLE_TERMINAL", "1")
+os.environ.setdefault("NO_COLOR", "1")
+os.environ.setdefault("COLUMNS", "100")
+
+ROOT = Path(__file__).resolve().parent.parent
+SEEDS = ROOT.parent / "shared" / "seeds"
+
+
+@dataclass
+class Result:
+    code: int
+    out: str
+    err: str
+
+
+@pytest.fixture
+def saves_dir(tmp_path, monkeypatch):
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    monkeypatch.setenv("MKREF_SAVES_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture
+def run(monkeypatch, saves_dir):
+    """run("combat", "--sheet", path, stdin="...") -> Result(code, out, err)."""
+
+    def _run(*args: str, stdin: str = "") -> Result:
+        from mkref.cli.app import main
+
+        out, err = io.StringIO(), io.StringIO()
+        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+        with redirect_stdout(out), redirect_stderr(err):
+            code = main([str(a) for a in args])
+        assert "Traceback" not in err.getvalue(), err.getvalue()
+        return Result(code, out.getvalue(), err.getvalue())
+
+    return _run
