@@ -1,0 +1,1 @@
+"""Mage Knight Board Game (Ultimate Edition): the pure rules of the game."""
