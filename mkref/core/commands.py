@@ -1,0 +1,109 @@
+"""A small command table: names (English, German, aliases), usage, help and an example per command.
+
+The same table drives the REPL's parser, its completion of command names and its ``help``. Games
+build one ``CommandTable``; the shell adds its own commands (undo, redo, log, help, quit).
+"""
+
+from __future__ import annotations
+
+import shlex
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from mkref.core.errors import InvalidInput, UnknownName
+from mkref.core.events import Command
+from mkref.core.names import NameIndex, fold
+
+
+@dataclass(frozen=True)
+class CommandSpec:
+    name: str  # the English name, also the id handed to decide()
+    usage: str = ""  # "TERRAIN [SITE] ..."
+    help: str = ""
+    example: str = ""
+    aliases: tuple[str, ...] = ()  # German names and short forms
+    group: str = ""
+    # completion of the arguments: (state, words so far) -> candidates for the next word
+    complete: Callable[[Any, list[str]], list[str]] | None = field(default=None, compare=False)
+
+
+class CommandTable:
+    def __init__(self, specs: list[CommandSpec] | None = None) -> None:
+        self.specs: dict[str, CommandSpec] = {}
+        self._index = NameIndex("command")
+        for spec in specs or []:
+            self.add(spec)
+
+    def add(self, spec: CommandSpec) -> None:
+        self.specs[spec.name] = spec
+        self._index.add(spec.name, spec.aliases, spec.name)
+
+    def __contains__(self, name: str) -> bool:
+        return self._index.find(name) is not None
+
+    def names(self) -> list[str]:
+        """Every name a command can be typed as (English first, then the aliases)."""
+        out: list[str] = []
+        for spec in self.specs.values():
+            out.append(spec.name)
+            out.extend(a for a in spec.aliases if " " not in a)
+        return out
+
+    def resolve(self, word: str) -> CommandSpec:
+        ident = self._index.find(word)
+        if ident is None:
+            error = UnknownName("command", word, self._index.close(word))
+            error.hint = (error.hint + ". " if error.hint else "") + "Type 'help' for the list"
+            raise error
+        return self.specs[ident]
+
+    def parse(self, line: str) -> Command:
+        """Split a typed line into a Command (its name resolved to the English id)."""
+        words = split_words(line)
+        if not words:
+            raise InvalidInput("Empty command")
+        spec = self.resolve(words[0])
+        return Command(spec.name, words[1:], line.strip())
+
+    def complete(self, state: Any, text: str) -> list[str]:
+        """Candidates for the last word of ``text`` (command names first, then arguments)."""
+        words = split_words(text, loose=True)
+        ends_space = text.endswith(" ")
+        if not words or (len(words) == 1 and not ends_space):
+            prefix = fold(words[0]) if words else ""
+            return [n for n in self.names() if fold(n).startswith(prefix)]
+        spec = self.specs.get(self._index.find(words[0]) or "")
+        if spec is None or spec.complete is None:
+            return []
+        done = words[1:] if ends_space else words[1:-1]
+        partial = "" if ends_space else words[-1]
+        candidates = spec.complete(state, done)
+        key = fold(partial)
+        return [c for c in candidates if fold(c).startswith(key)]
+
+    def help_lines(self, lang: str = "en") -> list[str]:
+        lines: list[str] = []
+        group = None
+        for spec in self.specs.values():
+            if spec.group != group:
+                group = spec.group
+                if group:
+                    lines.append(f"{group}:")
+            names = spec.name + (f" ({', '.join(spec.aliases)})" if spec.aliases else "")
+            lines.append(f"  {names} {spec.usage}".rstrip())
+            if spec.help:
+                lines.append(f"      {spec.help}")
+            if spec.example:
+                lines.append(f"      example: {spec.example}")
+        return lines
+
+
+def split_words(line: str, loose: bool = False) -> list[str]:
+    """Split like a shell (quotes group words); ``loose`` tolerates an unclosed quote (completion)."""
+    try:
+        return shlex.split(line)
+    except ValueError:
+        if loose:
+            return line.replace('"', " ").replace("'", " ").split()
+        raise InvalidInput("Unclosed quote in the command") from None

@@ -1,0 +1,229 @@
+"""The game-agnostic shell of ``mkref play``: a prompt-toolkit REPL, or a line reader for scripts.
+
+prompt-toolkit is imported here and only here. When stdin is a terminal the person gets completion
+(over the game's pure ``suggest``), history (in the user's state folder, never in ``saves/``) and a
+bottom bar (the game's ``toolbar``). When stdin is not a terminal, lines are read one by one with
+the same parser and the same answers are printed, each command echoed after ``> ``; lines starting
+with ``#`` are comments. A refused command prints ``Error: ...`` with its page and changes nothing.
+The save is written after every accepted command (by ``Session.execute``).
+
+Shell commands every game gets: help, undo, redo, log, quit (German: hilfe, rückgängig,
+wiederholen, protokoll, ende). A roll or draw a command needs is asked for on its own prompt; the
+answer ``roll`` (``würfeln``) lets mkref roll or draw with the save's seed.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any, TextIO
+
+from mkref.core.chance import Request, roll, seeded_rng
+from mkref.core.commands import CommandSpec, CommandTable, split_words
+from mkref.core.errors import InvalidInput, MkrefError
+from mkref.core.names import fold
+from mkref.core.session import Session
+
+SHELL = [
+    CommandSpec("help", "[COMMAND]", "List the commands, or explain one.", "help move", ("hilfe", "?")),
+    CommandSpec("undo", "", "Take back the last command (and any roll or draw it made).", "undo", ("rückgängig", "zurück")),
+    CommandSpec("redo", "", "Apply the last undone command again.", "redo", ("wiederholen",)),
+    CommandSpec("log", "[N]", "Show the last N commands (all with 'log all').", "log 10", ("protokoll", "verlauf")),
+    CommandSpec("quit", "", "Leave; the game is already saved.", "quit", ("exit", "ende", "beenden", "q")),
+]
+ROLL_WORDS = {"roll", "wurfeln", "wuerfeln", "draw", "ziehen", "zufall", "random"}
+
+
+def state_dir() -> Path:
+    base = os.environ.get("XDG_STATE_HOME") or os.path.join(os.path.expanduser("~"), ".local", "state")
+    return Path(base) / "mkref"
+
+
+class Shell:
+    """Parses and runs one line at a time; the two front ends below feed it."""
+
+    def __init__(self, session: Session, write: Callable[[str], None], lang: str = "en") -> None:
+        self.session = session
+        self.write = write
+        self.lang = lang
+        self.table: CommandTable = session.game.commands()
+        self.shell = CommandTable(SHELL)
+        self.refused = 0
+
+    # -- completion ----------------------------------------------------------------------------
+    def suggest(self, text: str) -> list[str]:
+        words = split_words(text, loose=True)
+        if not words or (len(words) == 1 and not text.endswith(" ")):
+            prefix = fold(words[0]) if words else ""
+            shell = [n for n in self.shell.names() if fold(n).startswith(prefix)]
+            return self.session.game.suggest(self.session.state, text) + shell
+        if words[0] in self.shell and words[0] not in self.table:
+            if fold(words[0]) in ("help", "hilfe"):
+                return [n for n in self.table.names() if fold(n).startswith(fold(words[-1]) if not text.endswith(" ") else "")]
+            return []
+        return self.session.game.suggest(self.session.state, text)
+
+    # -- running -------------------------------------------------------------------------------
+    def run_line(self, line: str, answer: Callable[[Request, int], tuple[list[str], bool]]) -> bool:
+        """Run one line; False when the person asked to quit."""
+        line = line.strip()
+        if not line or line.startswith("#"):
+            return True
+        try:
+            head = split_words(line)[0]
+            if head in self.shell and head not in self.table:
+                return self._shell_command(self.shell.parse(line).name, split_words(line)[1:])
+            command = self.table.parse(line)
+            events = self.session.execute(command, answer)
+            for text in self.session.game.describe(self.session.state, events, self.lang):
+                self.write(text)
+        except MkrefError as error:
+            self.refused += 1
+            self.write(f"Error: {error.message()}")
+        return True
+
+    def _shell_command(self, name: str, args: list[str]) -> bool:
+        session = self.session
+        if name == "quit":
+            return False
+        if name == "undo":
+            self.write(session.undo(self.lang))
+        elif name == "redo":
+            self.write(session.redo(self.lang))
+        elif name == "log":
+            groups = session.log.commands()
+            count = len(groups) if args and args[0] in ("all", "alle") else int(args[0]) if args and args[0].isdigit() else 15
+            start = max(0, len(groups) - count)
+            for i, group in enumerate(groups[start:], start + 1):
+                words = "; ".join(w for w in (session.game.label(e, self.lang) for e in group) if w)
+                mark = " [roll/draw]" if any(e.get("chance") for e in group) else ""
+                self.write(f"{i:4}. {words}{mark}")
+            if not groups:
+                self.write("Nothing happened yet.")
+        elif name == "help":
+            self._help(args)
+        return True
+
+    def _help(self, args: list[str]) -> None:
+        if args:
+            for table in (self.table, self.shell):
+                if args[0] in table:
+                    spec = table.resolve(args[0])
+                    self.write(f"{spec.name} {spec.usage}".rstrip())
+                    if spec.aliases:
+                        self.write("  also: " + ", ".join(spec.aliases))
+                    self.write(f"  {spec.help}")
+                    if spec.example:
+                        self.write(f"  example: {spec.example}")
+                    return
+            raise InvalidInput(f"No command '{args[0]}'", hint="Type 'help' for the list")
+        for text in self.table.help_lines(self.lang):
+            self.write(text)
+        self.write("Shell:")
+        for text in self.shell.help_lines(self.lang):
+            self.write(text)
+
+
+def _rolled(request: Request, seed: int, index: int) -> list[str]:
+    return roll(request, seeded_rng(seed, index))
+
+
+def run_lines(session: Session, lines: Iterator[str], out: TextIO, lang: str = "en") -> int:
+    """The non-terminal front end: one command per line, answers to rolls and draws on the next lines."""
+    write = lambda text: out.write(text + "\n")  # noqa: E731
+
+    def answer(request: Request, index: int) -> tuple[list[str], bool]:
+        for raw in lines:
+            text = raw.strip()
+            if not text or text.startswith("#"):
+                continue
+            write(f"? {request.prompt}: {text}")
+            if fold(text) in ROLL_WORDS:
+                values = _rolled(request, session.data.seed, index)
+                write("  rolled: " + " ".join(values))
+                return values, True
+            return request.parse(text), False
+        raise InvalidInput(f"{request.prompt}: no answer", "the input ended", "Add the answer on the line after the command, or 'roll'")
+
+    shell = Shell(session, write, lang)
+    for raw in lines:
+        line = raw.rstrip("\n")
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        write(f"> {line.strip()}")
+        if not shell.run_line(line, answer):
+            break
+        out.flush()
+    return 0
+
+
+def run_terminal(session: Session, lang: str = "en") -> int:
+    """The interactive front end on prompt-toolkit."""
+    from prompt_toolkit import PromptSession
+    from prompt_toolkit.completion import Completer, Completion
+    from prompt_toolkit.history import FileHistory, InMemoryHistory
+
+    class Suggest(Completer):
+        def __init__(self, source: Callable[[str], list[str]]) -> None:
+            self.source = source
+
+        def get_completions(self, document: Any, complete_event: Any) -> Any:
+            text = document.text_before_cursor
+            word = "" if text.endswith(" ") else (text.split()[-1] if text.split() else "")
+            for candidate in self.source(text):
+                yield Completion(candidate, start_position=-len(word))
+
+    history: Any
+    try:
+        folder = state_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        history = FileHistory(str(folder / "history"))
+    except OSError:
+        history = InMemoryHistory()
+
+    write = lambda text: print(text, flush=True)  # noqa: E731
+    shell = Shell(session, write, lang)
+    prompt: Any = PromptSession(
+        history=history,
+        completer=Suggest(shell.suggest),
+        complete_while_typing=False,
+        bottom_toolbar=lambda: session.game.toolbar(session.state, lang),
+    )
+
+    def answer(request: Request, index: int) -> tuple[list[str], bool]:
+        options = [*request.options, "roll"]
+        while True:
+            text = prompt.prompt(
+                f"{request.prompt} ('roll' rolls)> ",
+                completer=Suggest(lambda t: [o for o in options if fold(o).startswith(fold(t.split()[-1]) if t.split() and not t.endswith(" ") else "")]),
+            )
+            if fold(text) in ROLL_WORDS:
+                values = _rolled(request, session.data.seed, index)
+                write("  rolled: " + " ".join(values))
+                return values, True
+            try:
+                return request.parse(text), False
+            except MkrefError as error:
+                write(f"Error: {error.message()}")
+
+    write(f"{session.game.toolbar(session.state, lang)}   (help lists the commands, quit leaves)")
+    while True:
+        try:
+            line = prompt.prompt("mkref> ")
+        except KeyboardInterrupt:
+            continue
+        except EOFError:
+            break
+        if not shell.run_line(line, answer):
+            break
+    write(f"Saved: {session.path}")
+    return 0
+
+
+def play(session: Session, lang: str = "en", stdin: TextIO | None = None) -> int:
+    stream = stdin or sys.stdin
+    if stream.isatty() and sys.stdout.isatty():
+        return run_terminal(session, lang)
+    return run_lines(session, iter(stream), sys.stdout, lang)

@@ -1,0 +1,259 @@
+"""Saves: a game's setup and event log as a human-readable TOML file, written so it cannot be lost.
+
+Layout of ``saves/NAME.toml``::
+
+    format = "mkref-save"
+    format_version = 1
+    game = "mage-knight"
+    seed = 12345
+    [setup]            # the game's own setup table
+    [[events]]         # one table per event, oldest first
+
+Writing is atomic: the file is serialised in full, parsed back as a self-check, written to a temp
+file in the same folder, flushed and fsynced, moved over the old file with ``os.replace`` and the
+folder is fsynced. The previous versions are kept as ``.NAME.toml.1`` .. ``.NAME.toml.3`` (hidden,
+hard links where the file system allows). A crash at any moment leaves either the old or the new
+file, never a torn one.
+
+Reading never guesses: a missing, corrupt or foreign file, a newer ``format_version`` or an event
+type the game does not know raises ``SaveFileError`` naming the file and the place.
+
+Save names are plain words (letters, digits, ``_``, ``-``, ``.``); ``/``, ``..`` and hidden names
+are refused, so a name can never point outside the saves folder. The folder is ``--saves-dir``,
+else ``MKREF_SAVES_DIR``, else ``./saves``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tomllib
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from mkref.core.errors import InvalidInput, SaveFileError
+
+FORMAT = "mkref-save"
+FORMAT_VERSION = 1
+BACKUPS = 3
+
+_NAME = re.compile(r"^\w[\w.-]{0,79}$")
+
+
+@dataclass
+class SaveData:
+    game: str
+    setup: dict[str, Any]
+    events: list[dict[str, Any]] = field(default_factory=list)
+    seed: int = 0
+    format_version: int = FORMAT_VERSION
+
+    def as_toml_dict(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "format_version": self.format_version,
+            "game": self.game,
+            "seed": self.seed,
+            "setup": self.setup,
+            "events": self.events,
+        }
+
+
+# -- where saves live ------------------------------------------------------------------------------
+def saves_dir(explicit: str | Path | None = None) -> Path:
+    if explicit:
+        return Path(explicit)
+    env = os.environ.get("MKREF_SAVES_DIR")
+    return Path(env) if env else Path("saves")
+
+
+def check_name(name: str) -> str:
+    """The bare save name for ``name`` ('evening' or 'evening.toml'); refuses names that could escape."""
+    bare = name[:-5] if name.endswith(".toml") else name
+    if not _NAME.match(bare) or ".." in bare or bare.startswith("."):
+        raise InvalidInput(
+            f"'{name}' cannot be a save name",
+            "use letters, digits, '_', '-' or '.', no folders and no leading dot",
+            "For example: --save evening1",
+        )
+    return bare
+
+
+def save_path(name: str, folder: str | Path | None = None) -> Path:
+    base = saves_dir(folder)
+    path = base / f"{check_name(name)}.toml"
+    resolved_base = base.resolve()
+    if path.resolve().parent != resolved_base:  # belt and braces: symlinked names
+        raise InvalidInput(f"'{name}' would be saved outside {base}")
+    return path
+
+
+def list_saves(folder: str | Path | None = None) -> list[Path]:
+    base = saves_dir(folder)
+    if not base.is_dir():
+        return []
+    return sorted(p for p in base.glob("*.toml") if not p.name.startswith("."))
+
+
+# -- writing ---------------------------------------------------------------------------------------
+def dumps(data: SaveData) -> str:
+    """The save as TOML text: header, ``[setup]``, then one ``[[events]]`` block per event."""
+    import tomli_w
+
+    head = {k: v for k, v in data.as_toml_dict().items() if k not in ("setup", "events")}
+    try:
+        parts = [tomli_w.dumps(head), tomli_w.dumps({"setup": data.setup})]
+        for event in data.events:
+            lines = "".join(f"{_key(k)} = {_value(v)}\n" for k, v in event.items())
+            parts.append(f"\n[[events]]\n{lines}")
+    except (TypeError, ValueError) as exc:  # a None or an object slipped into an event: a bug, but say where
+        raise SaveFileError("Cannot write the save", f"a value cannot be stored in TOML ({exc})") from None
+    return "".join(parts)
+
+
+_BARE = re.compile(r"^[A-Za-z0-9_-]+$")
+
+
+def _key(key: str) -> str:
+    if not isinstance(key, str):
+        raise TypeError(f"key {key!r} is not text")
+    return key if _BARE.match(key) else _value(key)
+
+
+def _value(value: Any) -> str:
+    """One TOML value on one line (JSON string escapes are valid TOML basic-string escapes)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        if value != value or value in (float("inf"), float("-inf")):
+            raise ValueError(f"{value!r} is not a finite number")
+        return repr(value)
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False).replace("\x7f", "\\u007f")
+    if isinstance(value, list):
+        return "[" + ", ".join(_value(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{ " + ", ".join(f"{_key(k)} = {_value(v)}" for k, v in value.items()) + " }" if value else "{}"
+    raise TypeError(f"{value!r} cannot be stored in TOML")
+
+
+def _fsync_dir(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _rotate_backups(path: Path, keep: int) -> None:
+    if keep <= 0 or not path.exists():
+        return
+    folder, name = path.parent, path.name
+    for i in range(keep - 1, 0, -1):
+        older = folder / f".{name}.{i}"
+        if older.exists():
+            os.replace(older, folder / f".{name}.{i + 1}")
+    first = folder / f".{name}.1"
+    tmp = folder / f".{name}.1.tmp"
+    try:
+        if tmp.exists():
+            tmp.unlink()
+        os.link(path, tmp)  # the old file stays reachable while the new one replaces it
+    except OSError:
+        import shutil
+
+        shutil.copy2(path, tmp)
+    os.replace(tmp, first)
+
+
+def write_save(path: Path, data: SaveData, backups: int = BACKUPS, text: str | None = None) -> None:
+    """Write ``data`` to ``path`` atomically (see the module docstring)."""
+    text = dumps(data) if text is None else text
+    try:
+        back = tomllib.loads(text)
+        back.setdefault("events", [])
+        if back != data.as_toml_dict():
+            raise SaveFileError(f"Cannot write {path}", "the serialised save does not read back the same")
+    except tomllib.TOMLDecodeError as exc:
+        raise SaveFileError(f"Cannot write {path}", f"the serialised save is not valid TOML ({exc})") from None
+    folder = path.parent
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        tmp = folder / f".{path.name}.{os.getpid()}.tmp"
+        with open(tmp, "wb") as handle:
+            handle.write(text.encode("utf-8"))
+            handle.flush()
+            os.fsync(handle.fileno())
+        _rotate_backups(path, backups)
+        os.replace(tmp, path)
+        _fsync_dir(folder)
+    except OSError as exc:
+        raise SaveFileError(f"Cannot write {path}", str(exc), "Check that the folder exists and is writable") from None
+
+
+# -- reading ---------------------------------------------------------------------------------------
+def read_save(path: Path, event_types: Iterable[str] | None = None, game: str | None = None) -> SaveData:
+    """Read and check a save. ``event_types``: the kinds the game knows (others are refused)."""
+    if not path.exists():
+        raise SaveFileError(f"No save {path}", "the file does not exist", "List the saves with: mkref saves")
+    try:
+        with open(path, "rb") as handle:
+            raw = tomllib.load(handle)
+    except tomllib.TOMLDecodeError as exc:
+        raise SaveFileError(
+            f"Cannot read the save {path}",
+            f"it is not valid TOML ({exc})",
+            f"Nothing was changed. Earlier versions are kept as {path.parent / ('.' + path.name + '.1')} and .2, .3",
+        ) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SaveFileError(f"Cannot read the save {path}", str(exc)) from None
+    return check_save(raw, str(path), event_types, game)
+
+
+def check_save(raw: dict[str, Any], where: str, event_types: Iterable[str] | None = None, game: str | None = None) -> SaveData:
+    if raw.get("format") != FORMAT:
+        raise SaveFileError(f"{where} is not an mkref save", f"[format] is {raw.get('format')!r}, expected '{FORMAT}'")
+    version = raw.get("format_version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveFileError(f"Cannot read the save {where}", f"[format_version] is {version!r}, expected a whole number")
+    if version > FORMAT_VERSION:
+        raise SaveFileError(
+            f"Cannot read the save {where}",
+            f"it was written by a newer mkref (save format {version}, this mkref reads up to {FORMAT_VERSION})",
+            "Update mkref; the file was left untouched",
+        )
+    game_id = raw.get("game")
+    if not isinstance(game_id, str):
+        raise SaveFileError(f"Cannot read the save {where}", "[game] is missing")
+    if game is not None and game_id != game:
+        raise SaveFileError(f"Cannot read the save {where}", f"it is a {game_id} save, not {game}")
+    setup = raw.get("setup", {})
+    if not isinstance(setup, dict):
+        raise SaveFileError(f"Cannot read the save {where}", "[setup] is not a table")
+    seed = raw.get("seed", 0)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise SaveFileError(f"Cannot read the save {where}", f"[seed] is {seed!r}, expected a whole number")
+    events = raw.get("events", [])
+    if not isinstance(events, list):
+        raise SaveFileError(f"Cannot read the save {where}", "[events] is not a list of tables")
+    known = set(event_types) if event_types is not None else None
+    for i, event in enumerate(events):
+        if not isinstance(event, dict) or not isinstance(event.get("type"), str):
+            raise SaveFileError(f"Cannot read the save {where}", f"[events][{i}] has no text 'type'")
+        if known is not None and event["type"] not in known:
+            raise SaveFileError(
+                f"Cannot read the save {where}",
+                f"[events][{i}] has the unknown type '{event['type']}'",
+                "It may come from a newer mkref; the file was left untouched",
+            )
+    return SaveData(game_id, setup, events, seed, version)

@@ -1,0 +1,201 @@
+"""The one API the shells use for a tracked game: new, open, run a command, undo, redo, save.
+
+A ``Session`` holds a game (any ``Game``), its save file and its ``EventLog``. It never prints;
+chance requests are answered through the ``answer`` callback the shell passes in.
+
+Speed: every save also writes a small JSON snapshot of the final state next to it
+(``.NAME.toml.state.json``, keyed by a hash of the save's bytes), so ``status`` of a long game
+reads one JSON file instead of replaying thousands of events. A stale or unreadable snapshot is
+ignored and the events are replayed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import json
+import tomllib
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from mkref.core.chance import NeedAnswer, Request
+from mkref.core.errors import InvalidInput, SaveFileError
+from mkref.core.events import Command, Event, EventLog, Game, undo_label
+from mkref.core.saves import SaveData, check_save, dumps, save_path, write_save
+
+Answerer = Callable[[Request, int], tuple[list[str], bool]]  # (request, event index) -> (values, rolled)
+
+
+def load_game(name: str) -> Game:
+    """The ``GAME`` object of ``mkref.games.<pkg>.game`` for a game id or alias."""
+    from mkref.core.registry import game_info
+
+    info = game_info(name)
+    module = importlib.import_module(info.package + ".game")
+    return module.GAME  # type: ignore[no-any-return]
+
+
+def _digest(data: bytes) -> str:
+    return hashlib.blake2b(data, digest_size=16).hexdigest()
+
+
+def _cache_path(path: Path) -> Path:
+    return path.parent / f".{path.name}.state.json"
+
+
+class Session:
+    def __init__(self, game: Game, data: SaveData, path: Path | None = None) -> None:
+        self.game = game
+        self.data = data
+        self.path = path
+        setup = data.setup
+        self.log = EventLog(lambda: game.initial_state(setup), game.evolve, data.events)
+
+    # -- creating and opening ------------------------------------------------------------------
+    @classmethod
+    def new(
+        cls,
+        game_name: str,
+        args: list[str],
+        name: str | None,
+        folder: str | Path | None = None,
+        seed: int = 0,
+        force: bool = False,
+    ) -> Session:
+        game = load_game(game_name)
+        setup = game.setup_from_args(args)
+        if name is None:
+            base = str(setup.get("save_name") or game.id)
+            name, n = base, 1
+            while save_path(name, folder).exists():
+                n += 1
+                name = f"{base}-{n}"
+        path = save_path(name, folder)
+        if path.exists() and not force:
+            raise SaveFileError(
+                f"A save named '{path.stem}' already exists ({path})",
+                "mkref never replaces a save silently",
+                "Pick another --save NAME, or add --force to replace it (the old file is kept as a backup)",
+            )
+        session = cls(game, SaveData(game.id, setup, [], seed), path)
+        session.save()
+        return session
+
+    @classmethod
+    def open(cls, name: str, folder: str | Path | None = None) -> Session:
+        path = save_path(name, folder)
+        raw = _read_raw(path)
+        game = _game_of(raw, path)
+        data = check_save(raw, str(path), game.event_types)
+        return cls(game, data, path)
+
+    # -- state ---------------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.log.state
+
+    @property
+    def events(self) -> list[Event]:
+        return self.log.events
+
+    def execute(self, command: Command, answer: Answerer | None = None) -> list[Event]:
+        """Decide ``command``, asking ``answer`` for every roll or draw it needs; apply and save."""
+        for _ in range(64):
+            try:
+                events = self.game.decide(self.state, command)
+                break
+            except NeedAnswer as need:
+                if answer is None:
+                    raise
+                values, rolled = answer(need.request, len(self.events))
+                command.answers[need.request.key] = list(values)
+                command.rolled = command.rolled or rolled
+        else:
+            raise InvalidInput("The command kept asking for answers", "mkref gave up after 64 questions")
+        self.log.append(events, chance=bool(command.answers))
+        if events:
+            self.save()
+        return self.log.last_command() if events else []
+
+    def undo(self, lang: str = "en") -> str:
+        removed = self.log.undo()
+        if removed:
+            self.save()
+        return undo_label(removed, lambda e: self.game.label(e, lang))
+
+    def redo(self, lang: str = "en") -> str:
+        group = self.log.redo()
+        if group:
+            self.save()
+        return undo_label(group, lambda e: self.game.label(e, lang), verb="redo")
+
+    # -- saving --------------------------------------------------------------------------------
+    def save(self) -> None:
+        if self.path is None:
+            return
+        self.data.events = self.log.events
+        text = dumps(self.data)
+        write_save(self.path, self.data, text=text)
+        _write_cache(self.path, text.encode("utf-8"), self.game.status(self.state))
+
+
+def _read_raw(path: Path) -> dict[str, Any]:
+    if not path.exists():
+        raise SaveFileError(f"No save named '{path.stem}' in {path.parent}", "the file does not exist", "List the saves with: mkref saves")
+    try:
+        with open(path, "rb") as handle:
+            return tomllib.load(handle)
+    except tomllib.TOMLDecodeError as exc:
+        raise SaveFileError(
+            f"Cannot read the save {path}",
+            f"it is not valid TOML ({exc})",
+            f"Nothing was changed. The previous versions are kept as {path.parent / ('.' + path.name + '.1')} (and .2, .3)",
+        ) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SaveFileError(f"Cannot read the save {path}", str(exc)) from None
+
+
+def _game_of(raw: dict[str, Any], path: Path) -> Game:
+    from mkref.core.errors import UnknownName
+
+    check_save(raw, str(path))  # format, version, shape
+    try:
+        return load_game(raw["game"])
+    except UnknownName:
+        raise SaveFileError(f"Cannot read the save {path}", f"[game] '{raw['game']}' is not a game this mkref knows") from None
+
+
+def _write_cache(path: Path, data: bytes, status: dict[str, Any]) -> None:
+    cache = _cache_path(path)
+    try:
+        text = json.dumps({"save": _digest(data), "status": status}, ensure_ascii=False)
+        tmp = cache.with_suffix(".tmp")
+        tmp.write_text(text, encoding="utf-8")
+        tmp.replace(cache)
+    except (OSError, TypeError, ValueError):
+        try:
+            cache.unlink()
+        except OSError:
+            pass
+
+
+def quick_status(name: str, folder: str | Path | None = None) -> dict[str, Any]:
+    """The game's ``status()`` of a save, from the snapshot when it matches the save, else replayed."""
+    path = save_path(name, folder)
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise SaveFileError(f"No save named '{path.stem}' in {path.parent}", "the file does not exist", "List the saves with: mkref saves") from None
+    except OSError as exc:
+        raise SaveFileError(f"Cannot read the save {path}", str(exc)) from None
+    try:
+        cached = json.loads(_cache_path(path).read_text(encoding="utf-8"))
+        if cached.get("save") == _digest(data):
+            return cached["status"]  # type: ignore[no-any-return]
+    except (OSError, ValueError, AttributeError):
+        pass
+    session = Session.open(name, folder)
+    status = session.game.status(session.state)
+    _write_cache(path, data, status)
+    return status

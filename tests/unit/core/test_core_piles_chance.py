@@ -1,0 +1,58 @@
+import random
+from fractions import Fraction
+
+import pytest
+
+from mkref.core.chance import NeedAnswer, Request, roll, seeded_rng
+from mkref.core.errors import InvalidInput, RuleViolation
+from mkref.core.piles import Pile
+
+
+def test_draw_discard_reshuffle_and_odds():
+    pile = Pile.of("green", {"orcs": 2, "wolves": 1})
+    assert pile.odds() == {"orcs": Fraction(2, 3), "wolves": Fraction(1, 3)}
+    pile = pile.draw("orcs").draw("wolves")
+    assert pile.contents == {"orcs": 1} and pile.out == {"orcs": 1, "wolves": 1}
+    with pytest.raises(RuleViolation, match="wolves"):
+        pile.draw("wolves")
+    with pytest.raises(InvalidInput):
+        pile.draw("dragon")
+    pile = pile.draw("orcs").discard_item("wolves")
+    assert pile.size() == 0 and pile.odds() == {"wolves": Fraction(1)}
+    pile = pile.draw("wolves")  # empty: the discard is reshuffled first
+    assert pile.out == {"orcs": 2, "wolves": 1} and pile.total() == 3
+    with pytest.raises(RuleViolation):
+        Pile.of("g", {"a": 1}).draw("a").draw("a", reshuffle=False)
+
+
+def test_pile_request_and_round_trip():
+    pile = Pile.of("ruins", {"a": 2, "b": 1})
+    request = pile.request("ruin", "Ruins token")
+    assert request.weights == (2, 1)
+    assert Pile.from_dict(pile.as_dict()) == pile
+    with pytest.raises(InvalidInput):
+        request.parse("c")
+
+
+def test_request_parse():
+    dice = Request("src", "Source", ("red", "blue", "green", "white", "gold", "black"), count=3)
+    assert dice.parse("red, Blue gold") == ["red", "blue", "gold"]
+    assert dice.parse("r bl go") == ["red", "blue", "gold"]
+    with pytest.raises(InvalidInput, match="expected 3"):
+        dice.parse("red")
+    with pytest.raises(InvalidInput):
+        dice.parse("red blue pink")
+
+
+def test_roll_is_seeded_and_respects_the_pile():
+    dice = Request("src", "Source", ("1", "2", "3", "4", "5", "6"), count=5)
+    assert roll(dice, seeded_rng(42, 3)) == roll(dice, seeded_rng(42, 3))
+    bag = Request("d", "Draw", ("a", "b"), count=2, weights=(1, 1))
+    assert sorted(roll(bag, random.Random(1))) == ["a", "b"]
+    with pytest.raises(InvalidInput):
+        roll(Request("d", "Draw", ("a",), count=2, weights=(1,)), random.Random(1))
+
+
+def test_need_answer_carries_the_request():
+    req = Request("k", "A die", ("1", "2"))
+    assert NeedAnswer(req).request is req

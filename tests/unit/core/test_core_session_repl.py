@@ -1,0 +1,71 @@
+import io
+
+import pytest
+
+import core_toygame
+from mkref.core import session as session_mod
+from mkref.core.errors import RuleViolation, SaveFileError
+from mkref.core.events import Command
+from mkref.core.repl import run_lines
+from mkref.core.saves import SaveData
+from mkref.core.session import Session, quick_status
+
+
+@pytest.fixture
+def toy(monkeypatch, tmp_path):
+    monkeypatch.setattr(session_mod, "load_game", lambda name: core_toygame.GAME)
+    return tmp_path
+
+
+def test_new_refuses_an_existing_name(toy):
+    Session.new("toy", ["3"], "g", toy)
+    with pytest.raises(SaveFileError, match="already exists"):
+        Session.new("toy", [], "g", toy)
+    Session.new("toy", ["5"], "g", toy, force=True)
+    assert Session.open("g", toy).state["total"] == 5
+    assert (toy / ".g.toml.1").exists()
+
+
+def test_refused_command_changes_nothing(toy):
+    s = Session.new("toy", ["99"], "g", toy)
+    before = (toy / "g.toml").read_bytes()
+    with pytest.raises(RuleViolation):
+        s.execute(Command("add", ["5"]))
+    assert s.state["total"] == 99 and (toy / "g.toml").read_bytes() == before
+
+
+def test_replay_and_status_cache(toy):
+    s = Session.new("toy", [], "g", toy, seed=3)
+    s.execute(Command("add", ["4"]))
+    s.execute(Command("die"), lambda req, i: (["6"], False))
+    assert quick_status("g", toy) == {"game": "toy", "total": 10}
+    assert Session.open("g", toy).events == s.events
+    assert "a die roll or draw is undone too" in s.undo()
+    assert Session.open("g", toy).state["total"] == 4
+    assert quick_status("g", toy)["total"] == 4
+    assert s.redo().startswith("redo: rolled 6")
+
+
+def test_script_front_end(toy):
+    s = Session.new("toy", [], "g", toy, seed=3)
+    out = io.StringIO()
+    script = "# a comment\nadd 2\nplus 200\ndie\n4\nwürfel\nroll\nundo\nlog\nhelp add\nbogus\nquit\nadd 1\n"
+    run_lines(s, iter(script.splitlines(True)), out)
+    text = out.getvalue()
+    assert "> add 2\ntotal 2" in text
+    assert "Error: Too much: the total may not pass 100. (p. 1)" in text
+    assert "? One die: 4\ntotal 6" in text
+    assert "rolled: " in text and "(a die roll or draw is undone too)" in text
+    assert "example: add 3" in text and "Unknown command 'bogus'" in text
+    assert "> add 1" not in text  # quit stops reading
+    assert Session.open("g", toy).state["total"] == 6
+
+
+def test_completion(toy):
+    from mkref.core.repl import Shell
+
+    s = Session.new("toy", [], "g", toy)
+    shell = Shell(s, lambda t: None)
+    assert "add" in shell.suggest("a") and "undo" in shell.suggest("u")
+    assert shell.suggest("add ") == ["1", "2", "3"]
+    assert "würfel" in shell.suggest("wü")
