@@ -145,8 +145,9 @@ def test_enemy_spot_checks(enemies):
     assert enemies["prowlers"]["armor"] == 3
     assert enemies["prowlers"]["attacks"] == [{"value": 4, "element": "physical"}]
     # disputed, kept at the majority value (see the file header)
-    assert enemies["altem_guardsmen"]["attacks"] == [{"value": 6, "element": "physical"}]
-    assert "fortified" in enemies["altem_mages"]["abilities"]
+    # the revised Lost Legion tokens the Ultimate Edition ships (seed 003 errata)
+    assert enemies["altem_guardsmen"]["attacks"] == [{"value": 5, "element": "physical"}]
+    assert "fortified" not in enemies["altem_mages"]["abilities"]
 
 
 def test_enemy_disputes_are_commented():

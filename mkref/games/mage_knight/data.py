@@ -1,0 +1,281 @@
+"""Mage Knight component facts from rules/mage-knight/, validated into frozen values.
+
+Each file is read once per process, on first use. Every problem in a file is reported at once with
+the file and key path (`mkref check-rules` runs all loaders).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from mkref.core.names import NameIndex
+from mkref.core.rulesdata import file_fields, new_problems
+from mkref.core.tomlread import Fields, Problems
+
+GAME = "mage-knight"
+
+ELEMENTS = ("physical", "fire", "ice", "cold_fire")
+RESISTANCES = ("physical", "fire", "ice")
+ABILITIES = (
+    "fortified", "unfortified", "elusive", "arcane_immunity", "swift", "brutal", "poison", "paralyze",
+    "assassination", "cumbersome", "vampiric", "defend", "summon",
+)
+COLOURS = ("green", "grey", "violet", "brown", "red", "white")
+
+
+class Immutable:
+    """Frozen values are shared, not copied, when a combat is copied for a trial declaration."""
+
+    def __copy__(self) -> Immutable:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Immutable:
+        return self
+
+
+@dataclass(frozen=True)
+class Names(Immutable):
+    en: str
+    de: str
+
+    def get(self, lang: str) -> str:
+        return self.de if lang == "de" and self.de else self.en
+
+
+@dataclass(frozen=True)
+class EnemyAttack(Immutable):
+    value: int
+    element: str = "physical"
+    summon: str = ""  # a summoning "attack": the colour of the pile the summoned token comes from
+    gains: frozenset[str] = frozenset()  # abilities this attack alone has (city bonuses, AMBIG-7)
+
+    def describe(self) -> str:
+        if self.summon:
+            return f"summon ({self.summon})"
+        element = "" if self.element == "physical" else self.element.replace("_", " ") + " "
+        return f"{element}{self.value}"
+
+
+@dataclass(frozen=True)
+class Enemy(Immutable):
+    id: str
+    name: Names
+    colour: str
+    copies: int
+    armor: int
+    armor_elusive: int | None
+    attacks: tuple[EnemyAttack, ...]
+    abilities: frozenset[str]
+    resistances: frozenset[str]
+    fame: int
+    reputation: int = 0
+    defend: int = 0
+    expansion: str = "base"
+    ref: str = "p. 24"
+
+    def has(self, ability: str) -> bool:
+        return ability in self.abilities
+
+    @property
+    def summons(self) -> bool:
+        return any(a.summon for a in self.attacks)
+
+
+@dataclass(frozen=True)
+class Unit(Immutable):
+    id: str
+    name: Names
+    rank: str
+    level: int
+    cost: int
+    armor: int
+    resistances: frozenset[str]
+    copies: int
+    recruit_at: tuple[str, ...]
+    abilities: tuple[str, ...]
+    abilities_de: tuple[str, ...]
+    expansion: str
+    ref: str
+
+
+@dataclass(frozen=True)
+class Level(Immutable):
+    level: int
+    fame: int
+    armor: int
+    hand_limit: int
+    command_tokens: int
+
+
+@dataclass(frozen=True)
+class CombatSite(Immutable):
+    id: str
+    name: Names
+    fortified: bool
+    units: str  # all / none / one
+    undefeated: str  # stay / discard / withdraw
+    reputation: int
+    conquest: str
+    ref: str
+
+
+@dataclass(frozen=True)
+class CityColor(Immutable):
+    id: str
+    name: Names
+    armor: int
+    attack_fire_ice: int
+    attack_cold_fire: int
+    physical_gains: str
+    ref: str
+
+
+def _names(f: Fields) -> Names:
+    table = f.table("name")
+    if table is None:
+        return Names("", "")
+    return Names(table.text("en"), table.text("de", ""))
+
+
+def _attack(f: Fields) -> EnemyAttack:
+    if f.has("summon"):
+        return EnemyAttack(0, "physical", summon=f.choice("summon", COLOURS))
+    return EnemyAttack(f.number("value", low=0), f.choice("element", ELEMENTS, "physical") or "physical")
+
+
+def _enemy(ident: str, f: Fields) -> Enemy:
+    attacks = tuple(_attack(a) for a in f.tables("attacks"))
+    if not attacks:
+        f.problems.add(f.where("attacks"), "an enemy needs at least one attack or summon")
+    abilities = frozenset(f.texts("abilities", [], ABILITIES) or ())
+    elusive = f.number("armor_elusive", None, low=0)
+    if ("elusive" in abilities) != (elusive is not None):
+        f.problems.add(f.where("armor_elusive"), "must be given exactly when the enemy is elusive")
+    return Enemy(
+        id=ident,
+        name=_names(f),
+        colour=f.choice("colour", COLOURS),
+        copies=f.number("copies", low=1),
+        armor=f.number("armor", low=0),
+        armor_elusive=elusive,
+        attacks=attacks,
+        abilities=abilities,
+        resistances=frozenset(f.texts("resistances", [], RESISTANCES) or ()),
+        fame=f.number("fame", low=0),
+        reputation=f.number("reputation", 0),
+        defend=f.number("defend", 0, low=0),
+        expansion=f.text("expansion", "base"),
+        ref=f.text("ref", "p. 24"),
+    )
+
+
+def _unit(ident: str, f: Fields) -> Unit:
+    return Unit(
+        id=ident,
+        name=_names(f),
+        rank=f.choice("rank", ("regular", "elite")),
+        level=f.number("level", low=1, high=4),
+        cost=f.number("cost", low=0),
+        armor=f.number("armor", low=0),
+        resistances=frozenset(f.texts("resistances", [], RESISTANCES) or ()),
+        copies=f.number("copies", low=1),
+        recruit_at=tuple(f.texts("recruit_at", []) or ()),
+        abilities=tuple(f.texts("abilities", []) or ()),
+        abilities_de=tuple(f.texts("abilities_de", []) or ()),
+        expansion=f.text("expansion", "base"),
+        ref=f.text("ref", "p. 5"),
+    )
+
+
+def _each(f: Fields, key: str) -> list[tuple[str, Fields]]:
+    table = f.table(key)
+    if table is None:
+        return []
+    out = []
+    for ident in table.data:
+        sub = table.table(ident)
+        if sub is not None:
+            out.append((ident, sub))
+    return out
+
+
+def _load(name: str, problems: Problems) -> Fields:
+    return file_fields(GAME, name, problems)
+
+
+@cache
+def enemies() -> dict[str, Enemy]:
+    problems = new_problems()
+    found = {i: _enemy(i, f) for i, f in _each(_load("enemies.toml", problems), "enemies")}
+    problems.raise_if_any("rules/mage-knight/enemies.toml")
+    return found
+
+
+@cache
+def units() -> dict[str, Unit]:
+    problems = new_problems()
+    found = {i: _unit(i, f) for i, f in _each(_load("units.toml", problems), "units")}
+    problems.raise_if_any("rules/mage-knight/units.toml")
+    return found
+
+
+@cache
+def levels() -> dict[int, Level]:
+    problems = new_problems()
+    found: dict[int, Level] = {}
+    for key, f in _each(_load("levels.toml", problems), "levels"):
+        if not key.isdigit():
+            problems.add(f.where(), "level keys are numbers 1 to 10")
+            continue
+        found[int(key)] = Level(
+            int(key), f.number("fame", low=0), f.number("armor", low=1), f.number("hand_limit", low=1),
+            f.number("command_tokens", low=1),
+        )
+    problems.raise_if_any("rules/mage-knight/levels.toml")
+    return found
+
+
+@cache
+def combat_facts() -> tuple[dict[str, CombatSite], dict[str, CityColor], dict[str, int]]:
+    problems = new_problems()
+    f = _load("combat.toml", problems)
+    sites = {
+        i: CombatSite(
+            i, _names(s), s.flag("fortified"), s.choice("units", ("all", "none", "one")),
+            s.choice("undefeated", ("stay", "discard", "withdraw")), s.number("reputation"),
+            s.text("conquest"), s.text("ref"),
+        )
+        for i, s in _each(f, "sites")
+    }
+    colors = {
+        i: CityColor(
+            i, _names(c), c.number("armor", 0), c.number("attack_fire_ice", 0), c.number("attack_cold_fire", 0),
+            c.choice("physical_gains", ("brutal", "poison"), ""), c.text("ref"),
+        )
+        for i, c in _each(f, "city_colors")
+    }
+    table = f.table("rampaging_reputation")
+    rampaging = {k: table.number(k) for k in table.data} if table else {}
+    problems.raise_if_any("rules/mage-knight/combat.toml")
+    return sites, colors, rampaging
+
+
+@cache
+def enemy_names() -> NameIndex:
+    index = NameIndex("enemy")
+    for enemy in enemies().values():
+        index.add(enemy.id, (enemy.name.en, enemy.name.de), enemy.name.en)
+    return index
+
+
+@cache
+def unit_names() -> NameIndex:
+    index = NameIndex("unit")
+    for unit in units().values():
+        index.add(unit.id, (unit.name.en, unit.name.de), unit.name.en)
+    return index
+
+
+def level_for_fame(fame: int) -> int:
+    return max(lv.level for lv in levels().values() if lv.fame <= fame)
