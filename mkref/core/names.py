@@ -50,6 +50,9 @@ class NameIndex:
     def keys(self) -> list[str]:
         return list(self._keys)
 
+    def display(self, ident: str) -> str:
+        return self._shown.get(ident, ident)
+
     def find(self, name: str) -> str | None:
         return self._keys.get(fold(name)) or self._keys.get(fold_loose(name))
 
@@ -71,5 +74,5 @@ class NameIndex:
         """The id for `name`, or UnknownName listing the closest ids."""
         found = self.find(name)
         if found is None:
-            raise UnknownName(self.kind, name, self.close(name))
+            raise UnknownName(self.kind, name, [self.display(i) for i in self.close(name)])
         return found

@@ -258,6 +258,9 @@ class Combat:
                 )
 
     def _opening_steps(self) -> None:
+        hero = self.setup.hero
+        level = f"level {hero.level}: " if hero.level else ""
+        self._log("ranged", f"Hero {level}armor {hero.armor}, hand limit {hero.hand_limit}.", "p. 3")
         site = self.setup.site
         if site.reputation:
             verb = "Assaulting" if site.fortified else "Starting this combat at"

@@ -97,8 +97,8 @@ def parse_sheet(top: Fields) -> Sheet:
     elif top.has("city_color"):
         top.problems.add(top.where("city_color"), "only a city has a colour; set site = \"city\" or remove it")
     time = top.choice("time", ("day", "night"), "day")
-    hero_fields = top.table("hero", {})
-    hero, from_cards = _hero(hero_fields if hero_fields is not None else Fields({}, top.file, "hero", top.problems))
+    hero_fields = top.table("hero", None) or Fields({"level": 1}, top.file, "hero", top.problems)
+    hero, from_cards = _hero(hero_fields)
     units = _labelled([_unit(f) for f in top.tables("units")])
     enemy_rows = [_enemy_row(f, site_id) for f in top.tables("enemies")]
     if not enemy_rows:

@@ -277,5 +277,14 @@ def unit_names() -> NameIndex:
     return index
 
 
+@cache
+def keyword_names(table: str) -> dict[str, Names]:
+    """English and German names of one vocabulary table of keywords.toml (abilities, sites, ...)."""
+    problems = new_problems()
+    found = {i: _names(f) for i, f in _each(_load("keywords.toml", problems), table)}
+    problems.raise_if_any("rules/mage-knight/keywords.toml")
+    return found
+
+
 def level_for_fame(fame: int) -> int:
     return max(lv.level for lv in levels().values() if lv.fame <= fame)
