@@ -1,0 +1,414 @@
+"""Pure rule functions of the miniatures game. Page references are to the German rulebook (2003).
+
+Nothing here prints, asks, rolls or reads the clock: dice and table facts arrive as arguments.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from mkref.core.errors import InvalidInput, RuleViolation
+
+from .settings import Settings
+
+MAX_TOKENS = 2
+SKULLS = 3  # three skulls in the stat slot: eliminated (p. 9)
+
+
+# ---- dice ---------------------------------------------------------------------------------------
+def check_die(value: int, what: str = "die") -> int:
+    """A single d6 as typed at the table: a whole number 1..6."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 6:
+        raise InvalidInput(f"The {what} must show 1 to 6", f"got {value!r}", "Enter each die separately, e.g. 3 5", ref="p. 9")
+    return value
+
+
+def parse_dice(text: str, count: int = 2) -> tuple[int, ...]:
+    """'3 5', '3,5' or '35' -> (3, 5). Dice are always two separate values, never a sum (p. 9)."""
+    words = text.replace(",", " ").replace("+", " ").split()
+    if len(words) == 1 and len(words[0]) == count and words[0].isdigit():
+        words = list(words[0])
+    if len(words) != count:
+        raise InvalidInput(
+            f"Expected {count} separate die value(s), got '{text.strip()}'",
+            "doubles matter, so a sum is not enough" if count == 2 else "",
+            "Type each die, e.g. 3 5", ref="p. 9",
+        )
+    out = []
+    for w in words:
+        if not w.lstrip("-").isdigit():
+            raise InvalidInput(f"'{w}' is not a die value", hint="Dice show 1 to 6", ref="p. 9")
+        out.append(check_die(int(w)))
+    return tuple(out)
+
+
+# ---- turns, actions, tokens (p. 5-7) ------------------------------------------------------------
+def check_build_total(build_total: int) -> int:
+    if isinstance(build_total, bool) or not isinstance(build_total, int) or build_total <= 0 or build_total % 100:
+        raise RuleViolation(
+            f"The build total {build_total} is not allowed",
+            "it must be a positive multiple of 100", "Agree on 100, 200, 300 ...", ref="p. 3",
+        )
+    return build_total
+
+
+def actions_per_turn(build_total: int) -> int:
+    """One action per full 100 points of the agreed build total (p. 5), not of the army's cost."""
+    return check_build_total(build_total) // 100
+
+
+@dataclass(frozen=True)
+class TokenResult:
+    tokens: int
+    push_clicks: int  # 1 when this action gave the warrior its second token (p. 6)
+
+
+def give_token(tokens: int) -> TokenResult:
+    """A warrior given an action (or a formation member) gets a token; the second one pushes."""
+    if tokens >= MAX_TOKENS:
+        raise RuleViolation("A warrior with 2 action tokens cannot be given an action", ref="p. 6")
+    new = tokens + 1
+    return TokenResult(new, 1 if new == MAX_TOKENS else 0)
+
+
+def end_phase_tokens(tokens: int, acted_this_turn: bool) -> int:
+    """End phase of its controller's turn: tokens are cleared only if it got no action (p. 5)."""
+    return tokens if acted_this_turn else 0
+
+
+@dataclass
+class ActionCheck:
+    """The computed facts `can_receive_action` needs; table facts are passed as answers."""
+
+    in_play: bool = True
+    captive: bool = False
+    tokens: int = 0
+    acted_this_turn: bool = False
+    actions_left: int = 1
+    captor: bool = False
+    targets_own_captive: bool = False
+    range: int = 0
+    touching_enemy: bool = False
+    forbids: frozenset[str] = frozenset()  # relic/domain bans: "ranged_attack", "close_attack", "no_ranged"
+    free_action: bool = False
+
+
+ACTION_KINDS = ("move", "close", "ranged", "special")
+
+
+def can_receive_action(kind: str, w: ActionCheck) -> None:
+    """Raise RuleViolation naming the rule and page when the warrior may not get this action (§5.6)."""
+    if kind not in ACTION_KINDS:
+        raise InvalidInput(f"Unknown action '{kind}'", hint="Actions: move, close, ranged, special", ref="p. 5")
+    if not w.in_play:
+        raise RuleViolation("That warrior is not on the battlefield", ref="p. 9")
+    if w.captive:
+        raise RuleViolation("A captive cannot be given actions", "it belongs to its captor until freed", ref="p. 11")
+    if w.tokens >= MAX_TOKENS:
+        raise RuleViolation("That warrior has 2 action tokens", "it must rest a turn before it may act again", ref="p. 6")
+    if w.acted_this_turn:
+        raise RuleViolation("That warrior already had an action this turn", "each warrior gets at most one action per turn", ref="p. 5")
+    if w.actions_left <= 0 and not w.free_action:
+        raise RuleViolation("No actions left this turn", "one action per 100 points of the build total", "End the turn with: end", ref="p. 5")
+    if w.captor and kind != "move" and not (kind == "close" and w.targets_own_captive):
+        raise RuleViolation(
+            "A captor may only move, or attack its own captive in close combat", ref="p. 11"
+        )
+    if kind == "ranged":
+        if "no_ranged" in w.forbids:
+            raise RuleViolation("No ranged combat actions while Storm Gale is in play", ref="p. 29")
+        if "ranged_attack" in w.forbids:
+            raise RuleViolation("That warrior's relic forbids ranged attacks", ref="p. 26")
+        if w.range <= 0:
+            raise RuleViolation("A warrior with range 0 cannot make a ranged attack", ref="p. 11")
+        if w.touching_enemy:
+            raise RuleViolation("A warrior in base contact with an enemy cannot make a ranged attack", ref="p. 11")
+    if kind == "close" and "close_attack" in w.forbids:
+        raise RuleViolation("That warrior's relic forbids close attacks", ref="p. 28")
+
+
+# ---- damage, push, healing, elimination (p. 6, 9-10) --------------------------------------------
+@dataclass(frozen=True)
+class DamageResult:
+    click: int
+    clicks_applied: int
+    eliminated: bool
+
+
+def apply_damage(click: int, dial_length: int, amount: int, reduction: int = 0, unreducible: bool = False) -> DamageResult:
+    """Turn the dial clockwise by (amount - reduction), min 0; past the last click it shows skulls.
+
+    `dial_length` is the number of clicks before the skulls (click == dial_length: eliminated).
+    Push damage and some relic damage are unreducible (p. 6, p. 9).
+    """
+    clicks = max(0, amount - (0 if unreducible else max(0, reduction)))
+    new = min(dial_length, click + clicks)
+    return DamageResult(new, new - click, new >= dial_length)
+
+
+def push_damage(click: int, dial_length: int, clicks: int = 1) -> DamageResult:
+    """Push damage cannot be prevented or reduced (p. 6)."""
+    return apply_damage(click, dial_length, clicks, unreducible=True)
+
+
+def heal(click: int, amount: int, repair_markers: Sequence[int] = (), golem: bool = False, golem_mode: str = "capped") -> int:
+    """Turn the dial back, never past the starting line (p. 9-10).
+
+    Golems (damage type golem): no healing while a repair marker shows; otherwise the dial stops
+    at the nearest repair marker below (A20: `capped` limits by the heal amount too; `to_marker`
+    always runs to the marker).
+    """
+    if amount <= 0:
+        return click
+    if golem:
+        if click in repair_markers:
+            return click
+        below = [m for m in repair_markers if m < click]
+        stop = max(below) if below else 0
+        if golem_mode == "to_marker":
+            return stop
+        return max(click - amount, stop)
+    return max(0, click - amount)
+
+
+# ---- movement (p. 7-9) --------------------------------------------------------------------------
+def break_away_threshold(speed_type: str, mountain_pass: bool = False, settings: Settings | None = None) -> int:
+    """The highest die result that fails: 3 normally, 1 for horseshoe and wing (p. 8)."""
+    fail = 1 if speed_type in ("horseshoe", "wing") else 3
+    if mountain_pass and settings is not None and speed_type in settings["mountain_pass_fail_1_3"]:
+        fail = 3
+    return fail
+
+
+def break_away(roll: int, speed_type: str, mountain_pass: bool = False, settings: Settings | None = None) -> bool:
+    """True when the warrior breaks away from every enemy it touches (p. 7-8)."""
+    return check_die(roll) > break_away_threshold(speed_type, mountain_pass, settings)
+
+
+def sprint_push(speed_type: str) -> int:
+    """Sprint: boot takes 1 click of push damage afterwards, horseshoe none (p. 8)."""
+    if speed_type not in ("boot", "horseshoe"):
+        raise RuleViolation("Only boot and horseshoe warriors can Sprint", ref="p. 8")
+    return 1 if speed_type == "boot" else 0
+
+
+@dataclass
+class SpeedContext:
+    speed: int  # unmodified dial value
+    speed_type: str = "boot"
+    sprint: bool = False
+    soar_change: bool = False
+    start_in_hindering: bool = False
+    in_water: bool = False
+    soaring: bool = False
+    modifiers: int = 0
+    replacement: int | None = None  # e.g. Oracular Codex 0
+    captive_speed: int | None = None  # a captor moves at the captive's speed if lower
+    domains: frozenset[str] = frozenset()
+    touching_enemy: bool = False
+
+
+def allowed_speed(ctx: SpeedContext, settings: Settings) -> int:
+    """Maximum inches for one move action (spec §8.8; p. 7-9, 15, 29-30)."""
+    d = ctx.domains
+    if ctx.sprint:
+        if ctx.touching_enemy:
+            raise RuleViolation("A warrior touching an enemy cannot Sprint", ref="p. 8")
+        for dom, page in (("darkness", "p. 29"), ("wylden_forest", "p. 30"), ("mountain_pass", "p. 30")):
+            if dom in d:
+                raise RuleViolation("Nobody may Sprint while this domain is in play", dom.replace("_", " "), ref=page)
+        if ctx.speed_type not in ("boot", "horseshoe") and not ("river_valley" in d and ctx.in_water and ctx.speed_type == "wave"):
+            raise RuleViolation("Only boot and horseshoe warriors can Sprint", ref="p. 8")
+    if ctx.soar_change:
+        if ctx.speed_type != "wing":
+            raise RuleViolation("Only wing warriors can Soar", ref="p. 8")
+        if "downpour" in d:
+            raise RuleViolation("Nobody may Soar while Downpour is in play", ref="p. 29")
+    base = ctx.replacement if ctx.replacement is not None else ctx.speed
+    if ctx.sprint:
+        base *= 2
+    if ctx.soar_change:
+        base = math.ceil(base / 2) if settings["soar_halving"] == "ceil" else base // 2
+    if "mountain_pass" in d and ctx.speed_type in settings["mountain_pass_halve"]:
+        base = math.ceil(base / 2)
+    s = base + ctx.modifiers
+    hindering_applies = ctx.start_in_hindering and not ctx.soaring
+    if ctx.speed_type == "wing" and settings["wing_ignores_hindering"]:
+        hindering_applies = False
+    if ctx.speed_type == "wave" and ctx.in_water:
+        hindering_applies = False
+    if hindering_applies:
+        s = math.ceil(s / 2)
+    if ctx.captive_speed is not None:
+        s = min(s, ctx.captive_speed)
+    if "rain_and_mud" in d:
+        s = min(s, 8)
+    if "downpour" in d:
+        s = min(s, 6)
+    return max(0, s)
+
+
+def formation_speed(member_speeds: Iterable[int]) -> int:
+    """A movement formation moves at its slowest member's speed (p. 13; A15)."""
+    speeds = list(member_speeds)
+    return min(speeds) if speeds else 0
+
+
+# ---- range and the other replacement values (p. 7, 11-12, 29) ------------------------------------
+def effective_range(printed: int, replacement: int | None = None, domains: Iterable[str] = ()) -> int:
+    """Range after replacement values (e.g. Snow's Fuser Rifle 48), then domain caps (A8)."""
+    r = printed if replacement is None else replacement
+    caps = {"smoke_and_fog": 8, "darkness": 6, "cold_snap": 6}
+    for dom in domains:
+        if dom in caps:
+            r = min(r, caps[dom])
+    return max(0, r)
+
+
+def half_range(range_value: int) -> int:
+    """Point Blank distance: half the range, rounded up (p. 12)."""
+    return math.ceil(range_value / 2)
+
+
+def point_blank_ok(distances: Sequence[float], range_value: int) -> bool:
+    """Every target (A59) within half range, rounded up."""
+    return bool(distances) and all(x <= half_range(range_value) for x in distances)
+
+
+def bombard_range(range_value: int) -> int:
+    """A bombard marker may be placed up to twice the range (p. 12)."""
+    return 2 * range_value
+
+
+# ---- formations (p. 13-14) ----------------------------------------------------------------------
+@dataclass
+class Member:
+    name: str
+    player: str
+    faction: str | None
+    soaring: bool = False
+    forbids: frozenset[str] = frozenset()
+    has_bow: bool = False
+
+
+def check_formation(kind: str, members: Sequence[Member], shyft_on_field: bool = False,
+                    connected: bool = True, settings: Settings | None = None) -> None:
+    """Raise RuleViolation unless `members` may form a `kind` ('move' or 'ranged') formation."""
+    n = len(members)
+    if not 3 <= n <= 5:
+        raise RuleViolation(f"A formation needs 3 to 5 members, not {n}", ref="p. 13")
+    players = {m.player for m in members}
+    if len(players) > 1 and not (settings and settings["formation_teammates"]):
+        raise RuleViolation("All formation members must belong to one player", "A30", ref="p. 13")
+    if not connected:
+        raise RuleViolation("Formation members must touch each other as one group", "A31", ref="p. 13")
+    factions = set()
+    for m in members:
+        if m.soaring:
+            raise RuleViolation(f"{m.name} is soaring and cannot join a formation", ref="p. 8")
+        f = m.faction
+        if not f:
+            if shyft_on_field:
+                f = "shyft"
+            else:
+                raise RuleViolation(f"{m.name} is Mage Spawn (no faction) and cannot join a formation", ref="p. 13")
+        factions.add(f.lower())
+        if kind == "move" and "movement_formation" in m.forbids:
+            raise RuleViolation(f"{m.name} wears the Galeshi Sunsword and cannot join a movement formation", ref="p. 25")
+        if kind == "ranged" and "ranged_formation" in m.forbids:
+            raise RuleViolation(f"{m.name} carries Temanor's Crossbow and cannot join a ranged formation", ref="p. 28")
+    if len(factions) > 1:
+        raise RuleViolation("All formation members must share one faction", ", ".join(sorted(factions)), ref="p. 13")
+
+
+# ---- terrain (p. 15-17) --------------------------------------------------------------------------
+def structure_value(structure: int, domains: Iterable[str] = ()) -> int:
+    """Border Town +1, Storm Gale -1 (both: net 0)."""
+    d = set(domains)
+    return structure + (1 if "border_town" in d else 0) - (1 if "storm_gale" in d else 0)
+
+
+def terrain_damage(structure: int, damage_this_turn: int, clicks: int, domains: Iterable[str] = ()) -> tuple[int, bool]:
+    """Add `clicks` to the piece's damage this turn; destroyed when it reaches its structure (p. 17)."""
+    total = damage_this_turn + max(0, clicks)
+    return total, total >= structure_value(structure, domains)
+
+
+# ---- objectives (p. 5-6) -------------------------------------------------------------------------
+@dataclass
+class Objective:
+    state: str = "neutral"  # neutral | contested | controlled
+    controller: str = ""
+
+
+def check_objective(obj: Objective, touching: Iterable[str], teams: Mapping[str, str] | None = None,
+                    current_player: str = "", settings: Settings | None = None) -> Objective:
+    """New state of one objective from the players with an active warrior touching it (§19)."""
+    players = sorted(set(touching))
+    teams = teams or {}
+    sides = {teams.get(p, p) for p in players}
+    if not players:
+        if obj.state == "contested" and settings is not None and not settings["contested_stays"]:
+            return Objective()
+        return Objective(obj.state, obj.controller)
+    if len(sides) > 1:
+        return Objective("contested", "")
+    if len(players) == 1:
+        return Objective("controlled", players[0])
+    if obj.controller in players:
+        return Objective(obj.state, obj.controller)
+    chooser = current_player if current_player in players else players[0]
+    return Objective("controlled", chooser)
+
+
+def sole_survivor(active_by_player: Mapping[str, int], teams: Mapping[str, str] | None = None) -> str | None:
+    """The one side with active warriors left, if exactly one remains (§19 step 1, §21.1)."""
+    teams = teams or {}
+    sides = {teams.get(p, p) for p, n in active_by_player.items() if n > 0}
+    return next(iter(sides)) if len(sides) == 1 else None
+
+
+# ---- victory (p. 19) ----------------------------------------------------------------------------
+@dataclass
+class Standing:
+    player: str
+    objectives: int
+    victory_points: int
+    army_cost: int
+
+
+@dataclass
+class Verdict:
+    winners: list[str]
+    decided_by: str  # objectives | victory_points | army_cost | draw
+    steps: list[str] = field(default_factory=list)
+
+
+def winner(standings: Sequence[Standing]) -> Verdict:
+    """Most objectives; then most victory points; then the cheaper army; else a draw (A44)."""
+    steps: list[str] = []
+    pool = list(standings)
+    best = max(s.objectives for s in pool)
+    pool = [s for s in pool if s.objectives == best]
+    steps.append(f"Most objectives ({best}): " + ", ".join(s.player for s in pool) + " (p. 19)")
+    if len(pool) == 1:
+        return Verdict([pool[0].player], "objectives", steps)
+    best_vp = max(s.victory_points for s in pool)
+    pool = [s for s in pool if s.victory_points == best_vp]
+    steps.append(f"Tie-break by victory points ({best_vp}): " + ", ".join(s.player for s in pool) + " (p. 19)")
+    if len(pool) == 1:
+        return Verdict([pool[0].player], "victory_points", steps)
+    low = min(s.army_cost for s in pool)
+    pool = [s for s in pool if s.army_cost == low]
+    steps.append(f"Tie-break by the smaller army ({low} points): " + ", ".join(s.player for s in pool) + " (p. 19)")
+    if len(pool) == 1:
+        return Verdict([pool[0].player], "army_cost", steps)
+    steps.append("Still tied: a draw (A44)")
+    return Verdict([s.player for s in pool], "draw", steps)
+
+
+def dispute_roll(die: int) -> bool:
+    """Etiquette: an undecidable table question is settled by one die, 1-3 no, 4-6 yes (p. 20)."""
+    return check_die(die) >= 4
