@@ -92,11 +92,16 @@ def _titles_over(result: Result) -> dict[str, list[str]]:
     return out
 
 
-def _caption(result: Result, lang: str) -> str:
+def _caption(result: Result, lang: str, teams: bool, rows: list[Score]) -> str:
     r = result.scenario.rules
-    if not r.award_titles or len(result.teams or result.players) < 2:
-        return ""
-    return "(+3) = a title won; * = winner" if lang != "de" else "(+3) = gewonnener Ehrentitel; * = Sieger"
+    parts = []
+    if teams:
+        parts.append("; ".join(f"{t.name} = {', '.join(t.members)}" for t in rows))
+    if r.award_titles and any(any(s.titles.values()) for s in rows):
+        parts.append("(+3) = a title won" if lang != "de" else "(+3) = gewonnener Ehrentitel")
+    if result.winners and len(rows) > 1:
+        parts.append("* = winner" if lang != "de" else "* = Sieger")
+    return "; ".join(parts)
 
 
 def _cell(value: int, titles: list[int]) -> Text:
@@ -112,11 +117,10 @@ def _table(result: Result, rows: list[Score], lang: str, teams: bool) -> Table:
     scenario = result.scenario
     r = scenario.rules
     title = f"{scenario.name(lang)} ({scenario.ref.replace('p. ', 'S. ') if lang == 'de' else scenario.ref})"
-    table = Table(title=title, title_justify="left", caption=_caption(result, lang), caption_justify="left")
+    caption = _caption(result, lang, teams, rows)
+    table = Table(title=title, title_justify="left", caption=caption, caption_justify="left", min_width=len(title) + 2)
     table.add_column(_s(SHORT, "team" if teams else "player", lang), no_wrap=True)
-    if teams:
-        table.add_column("Members" if lang != "de" else "Mitglieder")
-    elif any(s.team for s in rows):
+    if not teams and any(s.team for s in rows):
         table.add_column(_s(SHORT, "team", lang))
     show_fame = any(s.fame is not None for s in rows)
     if show_fame:
@@ -139,9 +143,7 @@ def _table(result: Result, rows: list[Score], lang: str, teams: bool) -> Table:
     for s in rows:
         won = s.winner if teams else s.name in winners
         cells: list[Any] = [Text(("* " if won else "") + s.name, style="bold" if won else "")]
-        if teams:
-            cells.append(", ".join(s.members))
-        elif any(x.team for x in rows):
+        if not teams and any(x.team for x in rows):
             cells.append(s.team or "")
         if show_fame:
             cells.append(_num(s.fame))
@@ -165,6 +167,29 @@ def _table(result: Result, rows: list[Score], lang: str, teams: bool) -> Table:
                 mark = ("wins" if lang != "de" else "gewinnt") if s.winner else ""
             cells.append(mark)
         table.add_row(*cells)
+    return table
+
+
+def _breakdown(result: Result, lang: str) -> Table:
+    """The cooperative team score (or the solo score) line by line (pp. 19-20)."""
+    de = lang == "de"
+    coop = result.scenario.rules.kind == "cooperative"
+    entry = result.teams[0] if coop else result.players[0]
+    title = ("Teamwertung" if de else "Team score") if coop else ("Wertung" if de else "Score")
+    table = Table(title=title, title_justify="left", show_header=False)
+    table.add_column("", no_wrap=True)
+    table.add_column("", justify="right")
+    fame_label = ("niedrigster Ruhm" if de else "lowest Fame") if coop else ("Ruhm" if de else "Fame")
+    table.add_row(fame_label, str(entry.fame))
+    lowest = result.sheet.coop_scoring == "lowest"
+    for c in CATEGORIES:
+        which = ""
+        if coop:
+            which = (" (niedrigster Wert)" if de else " (lowest)") if lowest else (" (bester Wert)" if de else " (best)")
+        table.add_row(label(c, lang) + which, str(entry.categories[c]))
+    for k, v in entry.scenario_points.items():
+        table.add_row(label(k, lang), str(v))
+    table.add_row(Text("Summe" if de else "Total", style="bold"), Text(str(entry.total), style="bold"))
     return table
 
 
@@ -226,13 +251,8 @@ def render(result: Result, explain: bool = False, lang: str = "en") -> None:
     console.print(_table(result, rows, lang, teams=False))
     if result.teams and result.scenario.rules.kind != "cooperative":
         console.print(_table(result, result.teams, lang, teams=True))
-    if result.scenario.rules.kind == "cooperative":
-        team = result.teams[0]
-        parts = [f"{'niedrigster Ruhm' if lang == 'de' else 'lowest Fame'} {team.fame}"]
-        parts += [f"{label(c, lang)} {team.categories[c]}" for c in CATEGORIES]
-        parts += [f"{label(k, lang)} {v}" for k, v in team.scenario_points.items()]
-        console.print(("Teamwertung: " if lang == "de" else "Team score: ") + " + ".join(parts) + f" = {team.total}",
-                      highlight=False)
+    if result.scenario.rules.kind in ("cooperative", "solo"):
+        console.print(_breakdown(result, lang))
     chart_rows = result.teams if (result.teams and result.scenario.rules.kind not in ("cooperative", "portal")) else rows
     if result.scenario.rules.kind not in ("portal", "cooperative") and len(chart_rows) > 1:
         for line in _bars(chart_rows, lang, "Punkte" if lang == "de" else "Totals"):

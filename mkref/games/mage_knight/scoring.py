@@ -1013,7 +1013,6 @@ def score(sheet: Sheet) -> Result:
     else:  # competitive
         if sheet.teams:
             teams = _competitive_teams(sheet, players, r, title_keys, explain)
-            _award_all(teams, r, explain)
             for t in teams:
                 t.total = (t.fame or 0) + sum(t.categories.values()) + sum(t.titles.values()) + sum(t.scenario_points.values())
             for s in players:
