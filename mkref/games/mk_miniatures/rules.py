@@ -49,7 +49,7 @@ def check_build_total(build_total: int) -> int:
     if isinstance(build_total, bool) or not isinstance(build_total, int) or build_total <= 0 or build_total % 100:
         raise RuleViolation(
             f"The build total {build_total} is not allowed",
-            "it must be a positive multiple of 100", "Agree on 100, 200, 300 ...", ref="p. 3",
+            "it must be a positive multiple of 100", "Agree on 100, 200 or 300 points", ref="p. 3",
         )
     return build_total
 

@@ -1,0 +1,102 @@
+"""Rich renderings for the Mage Knight miniatures game (only imported when a command renders)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def army_table(army: Any, report: Any, console: Any) -> None:
+    from rich.table import Table
+
+    table = Table(title=f"{army.name}: {report.cost} of {report.build_total} points", title_justify="left")
+    for col in ("warrior", "rank", "pts", "faction", "types", "bonus", "rng/rdmg/tgt", "slots", "clicks", "start s/a/d/d"):
+        table.add_column(col, no_wrap=True, min_width=18 if col == "warrior" else None)
+    for u in army.units:
+        w = u.warrior
+        c = w.dial[0] if w.dial else None
+        start = f"{c.speed}/{c.attack}/{c.defense}/{c.damage}" if c else "-"
+        table.add_row(
+            u.key, w.rank, str(w.points), w.faction or "Mage Spawn",
+            " ".join([w.speed_type, *w.attack_types]), str(w.attack_bonus),
+            f"{w.range}/{w.ranged_damage}/{w.targets}" if w.range else "-", str(w.item_slots), str(len(w.dial)), start,
+        )
+    for i in army.items:
+        table.add_row(f"+ {i.name}", i.number or "item", str(i.points), f"on {i.wearer}", "", "", "", "", "", "")
+    console.print(table)
+    if report.problems:
+        for text, ref in report.problems:
+            console.print(f"[red]x[/red] {text} ({ref})")
+    else:
+        console.print(f"Legal: {report.cost} <= {report.build_total} points; {report.build_total // 100} action(s) per turn (p. 3, p. 5).")
+
+
+def _plain(name: str) -> str:
+    from mkref.core.names import fold
+
+    return fold(name)
+
+
+def attack_outcome(outcome: Any, console: Any) -> None:
+    from rich.table import Table
+
+    for text, ref in outcome.steps:
+        console.print(f"{text}  [dim]({ref})[/dim]")
+    table = Table(title="Result", title_justify="left")
+    for col in ("target", "attack result", "defense", "hit", "damage", "clicks", "effect"):
+        table.add_column(col)
+    for t in outcome.targets:
+        effect = "captured" if t.captured else "eliminated" if t.eliminated else (f"heals {t.healed}" if t.healed else "")
+        effect = "; ".join([effect, *t.notes]).strip("; ")
+        table.add_row(t.name, str(t.attack_result), str(t.defense), "yes" if t.hit else "no", str(t.damage), str(t.clicks), effect)
+    console.print(table)
+    extra = []
+    if outcome.attacker_clicks:
+        extra.append(f"the attacker takes {outcome.attacker_clicks} click(s) that cannot be reduced")
+    if outcome.attacker_eliminated:
+        extra.append("the attacker is eliminated")
+    if outcome.attacker_healed:
+        extra.append(f"the attacker heals {outcome.attacker_healed} click(s)")
+    if outcome.token_push:
+        extra.append("1 click of push damage for the second token")
+    for n in outcome.notes:
+        extra.append(n)
+    if extra:
+        console.print("Also: " + "; ".join(extra) + ".")
+
+
+def settings_table(rows: list[tuple[str, str, Any, str, str]], console: Any) -> None:
+    from rich.table import Table
+
+    table = Table(title="Ambiguity settings (spec section 28)", title_justify="left")
+    for col in ("setting", "A", "value", "page", "meaning"):
+        table.add_column(col)
+    for key, a, value, ref, text in rows:
+        table.add_row(key, a, ", ".join(value) if isinstance(value, list) else str(value).lower() if isinstance(value, bool) else str(value), ref, text)
+    console.print(table)
+
+
+def game_status(view: dict[str, Any], console: Any) -> None:
+    from rich.table import Table
+
+    head = (f"Turn {view['turn']} - {view['current_player']} - {view['phase']} phase - "
+            f"{view['actions_left']}/{view['actions_per_turn']} action(s) left")
+    if view.get("ended"):
+        head = "Game over - " + view.get("result", "")
+    console.print(head)
+    for player in view["players"]:
+        table = Table(title=f"{player['name']} ({player['army']}, {player['army_cost']} pts) - VP {player['vp']}"
+                      + (" - OUT" if player["out"] else ""), title_justify="left")
+        for col in ("warrior", "click", "spd", "att", "def", "dmg", "tokens", "acted", "status", "items"):
+            table.add_column(col)
+        for w in player["warriors"]:
+            table.add_row(w["key"], f"{w['click']}/{w['dial']}", *(str(w[k]) for k in ("speed", "attack", "defense", "damage")),
+                          str(w["tokens"]), "yes" if w["acted"] else "", w["status"], ", ".join(w["items"]))
+        console.print(table)
+    objs = ", ".join(f"{o['id']}: {o['state']}" + (f" ({o['controller']})" if o["controller"] else "") for o in view["objectives"])
+    console.print("Objectives: " + objs)
+    if view["domains"]:
+        console.print("Domains in play: " + ", ".join(view["domains"]))
+    if view["bombardments"]:
+        console.print("Bombardments pending: " + ", ".join(view["bombardments"]))
+    if view["items_on_table"]:
+        console.print("Item tokens on the table: " + ", ".join(view["items_on_table"]))
