@@ -9,20 +9,23 @@ def army_table(army: Any, report: Any, console: Any) -> None:
     from rich.table import Table
 
     table = Table(title=f"{army.name}: {report.cost} of {report.build_total} points", title_justify="left")
-    for col in ("warrior", "rank", "pts", "faction", "types", "bonus", "rng/rdmg/tgt", "slots", "clicks", "start s/a/d/d"):
-        table.add_column(col, no_wrap=True, min_width=18 if col == "warrior" else None)
+    for col in ("warrior", "rank", "pts", "types", "bonus", "range", "slots", "dial", "start"):
+        table.add_column(col, no_wrap=col in ("warrior", "types", "start", "rank"))
     for u in army.units:
         w = u.warrior
         c = w.dial[0] if w.dial else None
         start = f"{c.speed}/{c.attack}/{c.defense}/{c.damage}" if c else "-"
+        ranged = f"{w.range}/{w.ranged_damage}/{w.targets}" if w.range else "-"
         table.add_row(
-            u.key, w.rank, str(w.points), w.faction or "Mage Spawn",
-            " ".join([w.speed_type, *w.attack_types]), str(w.attack_bonus),
-            f"{w.range}/{w.ranged_damage}/{w.targets}" if w.range else "-", str(w.item_slots), str(len(w.dial)), start,
+            u.key, w.rank, str(w.points), " ".join([w.speed_type, *w.attack_types]),
+            str(w.attack_bonus), ranged, str(w.item_slots), str(len(w.dial)), start,
         )
-    for i in army.items:
-        table.add_row(f"+ {i.name}", i.number or "item", str(i.points), f"on {i.wearer}", "", "", "", "", "", "")
+    table.caption = "range = inches/ranged damage/targets; dial = clicks before the skulls; start = speed/attack/defense/damage"
     console.print(table)
+    factions = sorted({u.warrior.faction or "Mage Spawn (no faction)" for u in army.units})
+    console.print("Faction(s): " + ", ".join(factions))
+    for i in army.items:
+        console.print(f"Item: {i.name} ({i.number or 'item'}), {i.points} points, worn by {i.wearer}")
     if report.problems:
         for text, ref in report.problems:
             console.print(f"[red]x[/red] {text} ({ref})")
