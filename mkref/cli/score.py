@@ -107,7 +107,7 @@ class Asker:
             return input()
         text = sys.stdin.readline()
         if not text:
-            raise InvalidInput(self.t(MSG, "eof"), f"no answer to: {prompt.strip()}",
+            raise InvalidInput(self.t(MSG, "eof"), f"no answer to '{prompt.strip().rstrip(':').strip()}'",
                                "Give one answer per line, or use --sheet FILE")
         text = text.rstrip("\r\n")
         sys.stderr.write(text + "\n")  # echo, so a piped session reads like a typed one
@@ -122,7 +122,8 @@ class Asker:
             try:
                 return parse(text)
             except ValueError as bad:
-                self.say(f"  {bad} {self.t(MSG, 'again')}")
+                reason = str(bad).rstrip(".")
+                self.say(f"  {reason}. {self.t(MSG, 'again')}")
 
     # parsers ---------------------------------------------------------------------------------------------
     def number(self, low: int = 0, high: int | None = None) -> Callable[[str], int]:
