@@ -13,12 +13,19 @@ from typing import Any, TypeVar
 
 import typer
 
-from mkref.core.errors import InvalidInput, SheetError
+from mkref.core.errors import InvalidInput, MkrefError, SheetError
 
 T = TypeVar("T")
 
 YES = {"y", "yes", "j", "ja", "true", "1", "jep", "yep", "sure", "klar", "oui"}
 NO = {"n", "no", "nein", "false", "0", "nope", "nee", "non"}
+NUMBER_WORDS = {
+    w: i for i, ws in enumerate([
+        ("zero", "null"), ("one", "eins", "ein", "eine"), ("two", "zwei"), ("three", "drei"), ("four", "vier"),
+        ("five", "fünf", "fuenf"), ("six", "sechs"), ("seven", "sieben"), ("eight", "acht"), ("nine", "neun"),
+        ("ten", "zehn"), ("eleven", "elf"), ("twelve", "zwölf", "zwoelf"),
+    ]) for w in ws
+}
 NONE = {"none", "no", "nothing", "keine", "kein", "keiner", "nichts", "nix", "-", "0"}
 
 # (english, german) question texts
@@ -34,8 +41,8 @@ Q: dict[str, tuple[str, str]] = {
     "artifacts": ("{name}: Artifacts (in the deck or on units)", "{name}: Artefakte (im Deck oder auf Einheiten)"),
     "crystals": ("{name}: Crystals in the Inventory (all colours together, 0-{max})",
                  "{name}: Kristalle im Vorrat (alle Farben zusammen, 0-{max})"),
-    "units": ("{name}: Units - their levels, a w after each wounded one (e.g. 2 3w 1; Enter for none)",
-              "{name}: Einheiten - ihre Level, ein v nach jeder verletzten (z. B. 2 3v 1; Enter für keine)"),
+    "units": ("{name}: Units - levels with a w after each wounded one (2 3w 1), or names (Peasants, Guardian Golems w); Enter for none",
+              "{name}: Einheiten - Level mit einem v nach jeder verletzten (2 3v 1), oder Namen (Bauern, Guardian Golems v); Enter für keine"),
     "conquest_sites": ("{name}: Shields on Keeps, Mage Towers and Monasteries",
                        "{name}: Schilde auf Burgen, Magiertürmen und Klöstern"),
     "tombs_and_dungeons": ("{name}: Shields on Tombs and Dungeons (secret ones too)",
@@ -61,6 +68,8 @@ Q: dict[str, tuple[str, str]] = {
     "end_announced_in_last_round": ("Was the end of that round announced? (yes/no)",
                                     "Wurde das Ende dieser Runde angesagt? (ja/nein)"),
     "dummy_deck": ("Cards left in the dummy's deed deck", "Karten im Handlungsdeck des Dummyspielers"),
+    "explain": ("Show how each number was computed, with its page? (yes/no)",
+                "Zeigen, wie jede Zahl berechnet wurde, mit Seitenangabe? (ja/nein)"),
     "mission_mines": ("Were all mines liberated? (yes/no)", "Wurden alle Bergwerke befreit? (ja/nein)"),
     "mission_dungeons": ("Were all Tombs and Dungeons conquered? (yes/no)",
                          "Wurden alle Grabstätten und Dungeons erobert? (ja/nein)"),
@@ -114,7 +123,8 @@ class Asker:
         return text
 
     def ask(self, prompt: str, parse: Callable[[str], T], default: str | None = None) -> T:
-        shown = f"{prompt} [{default}]: " if default else f"{prompt}: "
+        sep = " " if prompt.endswith("?") else ": "
+        shown = f"{prompt} [{default}]{sep}" if default else f"{prompt}{sep}"
         while True:
             text = self.line(shown).strip()
             if not text and default is not None:
@@ -132,7 +142,7 @@ class Asker:
             if folded in NONE and low <= 0:
                 return 0
             try:
-                n = int(folded)
+                n = NUMBER_WORDS[folded] if folded in NUMBER_WORDS else int(folded)
             except ValueError:
                 raise ValueError(self.t(MSG, "number" if folded else "empty", text=text)) from None
             if n < 0 and low >= 0:
@@ -158,17 +168,39 @@ class Asker:
 
 
 def _units(asker: Asker, low: int, high: int) -> Callable[[str], list[dict[str, Any]]]:
+    """'2 3w 1' (levels, w or v after a wounded unit), or unit names separated by commas: 'Peasants, Golems w'."""
+    lookup: Any = None
+
     def parse(text: str) -> list[dict[str, Any]]:
+        nonlocal lookup
         folded = text.strip().casefold()
         if not folded or folded in NONE:
             return []
         units: list[dict[str, Any]] = []
-        for token in folded.replace(",", " ").replace(";", " ").split():
-            wounded = token[-1:] in ("w", "v", "*")
-            digits = token[:-1] if wounded else token
-            if not digits.isdigit() or not low <= int(digits) <= high:
-                raise ValueError(asker.t(MSG, "unit", text=token))
-            units.append({"level": int(digits), "wounded": True} if wounded else {"level": int(digits)})
+        for piece in folded.replace(";", ",").split(","):
+            piece = piece.strip()
+            if not piece:
+                continue
+            if any(ch.isalpha() and ch not in "wv" for ch in piece):  # a unit name
+                words = piece.split()
+                wounded = len(words) > 1 and words[-1] in ("w", "v", "wounded", "verletzt", "(w)", "(v)")
+                name = " ".join(words[:-1] if wounded else words)
+                if lookup is None:
+                    from mkref.games.mage_knight.scoring import data_unit_lookup
+
+                    lookup = data_unit_lookup()
+                try:
+                    shown, _level = lookup(name)
+                except MkrefError as bad:
+                    raise ValueError(bad.message()) from None
+                units.append({"unit": shown, "wounded": True} if wounded else {"unit": shown})
+                continue
+            for token in piece.split():
+                wounded = token[-1:] in ("w", "v", "*")
+                digits = token[:-1] if wounded else token
+                if not digits.isdigit() or not low <= int(digits) <= high:
+                    raise ValueError(asker.t(MSG, "unit", text=token))
+                units.append({"level": int(digits), "wounded": True} if wounded else {"level": int(digits)})
         return units
 
     return parse
@@ -203,7 +235,8 @@ def interview(asker: Asker, catalog: Any) -> dict[str, Any]:
 
     asker.say(asker.t(MSG, "intro"))
     scenario = _choose_scenario(asker, catalog)
-    asker.say(f"-> {scenario.name(asker.lang)} ({scenario.ref})")
+    ref = scenario.ref.replace("p. ", "S. ") if asker.lang == "de" else scenario.ref
+    asker.say(f"-> {scenario.name(asker.lang)} ({ref})")
     rules = scenario.rules
     sheet: dict[str, Any] = {"scenario": scenario.id}
     low, high = scenario.players_min, scenario.players_max
@@ -339,6 +372,11 @@ def score(
     if json_output:
         sys.stdout.write(json.dumps(scoring.to_json(result), ensure_ascii=False, indent=2) + "\n")
         return
-    from mkref.ui.scoring_view import render
+    from mkref.ui.scoring_view import render, render_explain
 
-    render(result, explain=explain, lang=lang)
+    asker = Asker(lang) if not sheet else None
+    offer = asker is not None and asker.tty and not explain and result.scenario.rules.kind != "portal"
+    render(result, explain=explain, lang=lang, hint=not offer)
+    if offer and asker is not None:
+        if asker.ask(asker.t(Q, "explain"), asker.yes_no, "no" if lang != "de" else "nein"):
+            render_explain(result, lang)

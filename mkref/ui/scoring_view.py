@@ -245,7 +245,7 @@ def _outcome(result: Result, lang: str) -> str:
     return f"{head} {mission_text}".strip()
 
 
-def render(result: Result, explain: bool = False, lang: str = "en") -> None:
+def render(result: Result, explain: bool = False, lang: str = "en", hint: bool = True) -> None:
     console = make_console()
     rows = result.players
     console.print(_table(result, rows, lang, teams=False))
@@ -260,9 +260,14 @@ def render(result: Result, explain: bool = False, lang: str = "en") -> None:
     console.print(Text(_outcome(result, lang), style="bold"))
     if explain:
         _explain(console, result, lang)
-    elif result.scenario.rules.kind != "portal":
+    elif hint and result.scenario.rules.kind != "portal":
         console.print("Add --explain to see the arithmetic of every number." if lang != "de"
                       else "Mit --explain siehst du die Rechnung hinter jeder Zahl.", style="dim")
+
+
+def render_explain(result: Result, lang: str = "en") -> None:
+    """Only the arithmetic, e.g. when asked for after the table."""
+    _explain(make_console(), result, lang)
 
 
 def _explain(console: Any, result: Result, lang: str) -> None:

@@ -76,7 +76,7 @@ def test_table_shows_titles_totals_chart_and_winner(run):
 
 def test_explain_shows_arithmetic_and_pages(run):
     out = run("score", "--sheet", EXAMPLES / "full_conquest.toml", "--explain").out
-    assert "Greatest Leader: level 2 + level 3 wounded 3÷2 rounded down = 1 + level 1 = 4  (p. 15)" in out
+    assert "Greatest Leader: level 2 + level 3 wounded 3÷2 rounded down = 1 + Peasants level 1 = 4  (p. 15)" in out
     assert "Cities: 2 led × 7 + 0 with a shield × 4 = 14  (p. 19)" in out
     assert "Greatest City Conqueror: sole best with 14 → +5  (p. 19)" in out
 
@@ -118,7 +118,7 @@ def test_interactive_three_player_full_conquest(run):
     assert "104" in res.out and "82" in res.out and "85" in res.out
     assert "Which scenario did you play?" in res.err
     assert "-> Full Conquest (p. 19)" in res.err
-    assert "Ana: Units - their levels" in res.err
+    assert "Ana: Units - levels with a w" in res.err
 
 
 def test_interactive_json_keeps_stdout_clean(run):
@@ -299,3 +299,14 @@ def test_json_path_imports_no_rich_or_prompt_toolkit():
     assert proc.returncode == 0, proc.stderr
     assert "BAD []" in proc.stderr
     assert json.loads(proc.stdout)["winners"] == ["Ben"]
+
+
+def test_interactive_unit_names_and_number_words(run):
+    answers = "\n".join(["standard", "one", "Ana", "drei", "0", "0", "0", "zwei",
+                         "Peasnts", "Peasants, guardian golems w, 2", "0", "0", "0"]) + "\n"
+    res = run("score", "--json", stdin=answers)
+    assert res.code == 0, res.err
+    assert "Did you mean: Peasants" in res.err
+    p = json.loads(res.out)["players"][0]
+    assert p["fame"] == 3 and p["categories"]["loot"] == 1
+    assert p["categories"]["leader"] == 1 + 1 + 2  # Peasants 1, wounded Guardian Golems 2 -> 1, a level-2 unit
