@@ -97,6 +97,8 @@ def map_lines(state: mp.MapState, half: int = 4) -> list[list[tuple[str, str]]]:
                 pieces.append((text, style))
                 pieces.append((" ", ""))
                 col = start + width
+            while pieces and not pieces[-1][1] and not pieces[-1][0].strip():
+                pieces.pop()
             lines.append(pieces)
     return lines
 
@@ -158,10 +160,9 @@ def render_map(state: mp.MapState, lang: str = "en", width: int = 100) -> Any:
         text = Text()
         for piece, style in line:
             text.append(piece, style=style or None)
-        text.rstrip()
         out.append(text)
-    out.append(Text("Terrain: PLA plains, HIL hills, FOR forest, WAS wasteland, DES desert, SWA swamp, LAK lake, "
-                    "MTN mountains, CTY city, ~~~ sea. '?gy' = face-down grey token, '@' = heroes, '*' = shields."))
+    out.append(Text("PLA plains  HIL hills  FOR forest  WAS wasteland  DES desert  SWA swamp  LAK lake  MTN mountains"))
+    out.append(Text("CTY city  ~~~ sea   ?gy face-down grey token  @ heroes  * shields   Move by label or NE/E/SE/SW/W/NW"))
     for row in legend(state, lang):
         out.append(Text(row))
     return Group(*out)
