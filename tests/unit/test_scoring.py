@@ -94,6 +94,15 @@ def test_round_limit_by_players_p18_p22(catalog):
     assert catalog.scenarios["conquer_and_hold"].limit_for(4) == 4
 
 
+def test_scenarios_file_header_keys_are_documented():
+    from mkref.core.rulesdata import read_file
+
+    for ident, table in read_file("mage-knight", "scenarios.toml")["scenarios"].items():
+        unknown = set(table) - set(sc.HEADER_KEYS)
+        assert not unknown, f"[scenarios.{ident}] has undocumented keys {sorted(unknown)}"
+        assert set(table["name"]) == {"en", "de"} and table["ref"].startswith("p. ")
+
+
 def test_broken_scenario_file_reports_every_problem():
     data = {"scenarios": {"standard": {"name": {"en": "S", "de": "S"}, "ref": "p. 15", "scoring": {
         "kind": "sideways", "achievements": True, "award_titles": True, "title_needs_points": True,

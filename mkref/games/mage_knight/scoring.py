@@ -192,7 +192,7 @@ _SCORING_KEYS = (
     "title", "beating_title", "titles", "cities", "cities_total_by_players", "mines", "goal", "victory_points",
     "teams_required_with",
 )
-_HEADER_KEYS = (
+HEADER_KEYS = (
     "name", "aliases", "ref", "players", "round_limit", "round_limit_by_players", "days", "nights", "cooperative",
     "solo", "team_play", "scoring", "setup",
 )
@@ -269,7 +269,6 @@ def build_catalog(data: dict[str, Any], file: str = "rules/mage-knight/scenarios
     """Validate the scenarios file (every problem at once) into a Catalog."""
     problems = Problems(RulesDataError, collect=True)
     top = Fields(data, file, "", problems)
-    top.unknown_keys(("scenarios",))
     table = top.table("scenarios")
     scenarios: dict[str, Scenario] = {}
     index = NameIndex("scenario")
@@ -284,7 +283,8 @@ def build_catalog(data: dict[str, Any], file: str = "rules/mage-knight/scenarios
         s = table.table(ident)
         if s is None:
             continue
-        s.unknown_keys(_HEADER_KEYS)
+        # Header keys are not checked here: the file is shared with the set-up data ([scenarios.<id>.setup]) and
+        # a key another command adds must not stop scoring. tests/unit/test_scoring.py checks them instead.
         name = s.table("name")
         players = s.table("players")
         own = s.data.get("scoring", {}) if ident != "standard" else {}
