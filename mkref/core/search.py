@@ -1,0 +1,321 @@
+"""Full-text search over short bilingual documents (rules-index entries), game-agnostic and pure.
+
+What it does to text, in order:
+
+- **fold**: lower case, `ß` -> `ss`, accents dropped; a German umlaut gives *two* spellings in a
+  document (`Brutstätte` -> `brutstaette` and `brutstatte`), so a query typed with `ae`, with a
+  plain `a` or with the umlaut itself finds it;
+- **split** on anything that is not a letter or digit, and drop stop words of both languages
+  ("kann ich ein ...", "what does the ...");
+- **stem**: strip one common inflection ending, the same way for documents and queries, so word
+  forms meet: `befestigten`/`befestigtes`/`befestigt` -> `befestigt`, `Drachen`/`Drache` ->
+  `drach`, `attacks` -> `attack`, `Heilung`/`heilen` -> `heil`;
+- **typo tolerance**: a query word found nowhere is replaced by the name/alias words within a
+  small edit distance (1 for short words, 2 from 7 letters), found through a trigram index.
+
+Scoring: each query word adds `weight x idf` for the best field it occurs in (names and aliases
+weigh more than answer text); a name or alias that occurs in the query as a whole phrase adds a
+bonus by its length, and an exact match of the whole query with a name wins outright.
+
+The built index is plain dicts, lists, strings and numbers, so a shell can store it with
+`marshal` and load it in about a millisecond (see `mkref.core.rulesindex`).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import unicodedata
+from collections.abc import Iterable, Sequence
+
+INDEX_FORMAT = 3  # bump when the shape of a built index or the text pipeline changes
+
+NAME = 4.0  # weights per field; callers may pass their own
+ALIAS = 3.0
+KEY = 1.5
+TEXT = 1.0
+
+_WORD = re.compile(r"[a-z0-9]+")
+_PLAIN = str.maketrans({"ß": "ss", "æ": "ae", "ø": "o", "œ": "oe"})
+
+STOP_WORDS = frozenset(
+    """
+    a an the is are am be been was were can could may might must shall should will would do does did
+    i me my we our you your he him his she her it its they them their this that these those there here
+    what which who whom whose when where why how much many if then than so of in on at to into onto for
+    from by with without about as and or but not any some all each every one also just only very please
+    get got have has had let lets tell explain mean means meaning rule rules say says said
+    happen happens work works use used using else other
+    ich du er sie es wir ihr mich mir dich dir sich uns euch mein meine meinen meinem meiner dein deine
+    sein seine ein eine einen einem einer eines der die das den dem des dieser diese dieses diesen
+    was wer wie wo wann warum wieso welche welcher welches welchen wieviel wieviele viel viele
+    kann koennen konnen kannst darf darfst duerfen durfen muss musst muessen mussen soll sollen
+    ist sind bin bist war waren wird werden wurde hat habe haben hast hatte gibt geben
+    und oder aber nicht kein keine auch nur noch schon mal denn doch ja
+    mit ohne auf aus bei beim im in ins an am zu zum zur von vom fuer fur ueber uber unter nach vor
+    um durch gegen bis als wenn dann dass ob so man etwas
+    genau eigentlich bitte erklaer erklaere bedeutet bedeutung heisst regel regeln
+    englisch english deutsch german auf translate translation uebersetzung ubersetzung
+    """.split()
+)
+
+# One ending is stripped, longest first, if at least three letters remain.
+_SUFFIXES = (
+    "ification", "ungen", "ation", "ungs", "ings", "ers", "ies", "ied", "ing", "ung", "ern", "est", "en",
+    "er", "es", "ed", "em", "e", "s", "n",
+)
+_REPLACE = {"ification": "ify", "ies": "y", "ied": "y"}
+
+
+def _strip_accents(text: str) -> str:
+    if text.isascii():
+        return text
+    kept = []
+    for ch in unicodedata.normalize("NFD", text):
+        if not unicodedata.combining(ch):
+            kept.append(ch)
+    return "".join(kept)
+
+
+def fold_variants(text: str) -> list[str]:
+    """The folded spellings of a text: one, or two when it has umlauts (`ae` and plain `a`)."""
+    low = text.casefold().translate(_PLAIN)
+    if any(ch in low for ch in "äöü"):
+        long = low.replace("ä", "ae").replace("ö", "oe").replace("ü", "ue")
+        return [_strip_accents(long), _strip_accents(low)]
+    return [_strip_accents(low)]
+
+
+def fold(text: str) -> str:
+    """The canonical folded spelling (umlauts as `ae`, `oe`, `ue`)."""
+    return fold_variants(text)[0]
+
+
+def words(text: str) -> list[str]:
+    """Folded words, stop words kept (canonical spelling only)."""
+    return _WORD.findall(fold(text))
+
+
+def stem(word: str) -> str:
+    """Strip one inflection ending ('befestigten' -> 'befestigt', 'attacks' -> 'attack')."""
+    if len(word) <= 3 or word.isdigit():
+        return word
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            base = word[: -len(suffix)]
+            if suffix in _REPLACE:
+                return base + _REPLACE[suffix]
+            if suffix == "s" and base.endswith(("s", "u", "i")):
+                return word  # 'class', 'status', 'this' keep their s
+            if suffix == "n" and not base.endswith("l"):
+                continue  # only the German '-ln' plural ('Regeln'); 'summon' keeps its n
+            return base
+    return word
+
+
+def terms(text: str, keep_stop_words: bool = False) -> list[str]:
+    """Stemmed search terms of a text in every folded spelling, stop words dropped, order kept."""
+    out: list[str] = []
+    for variant in fold_variants(text):
+        for word in _WORD.findall(variant):
+            if not keep_stop_words and word in STOP_WORDS:
+                continue
+            out.append(stem(word))
+    return out
+
+
+def query_terms(text: str) -> list[str]:
+    """Stemmed terms of a query in the order typed (canonical spelling), without stop words."""
+    found = [stem(w) for w in words(text) if w not in STOP_WORDS]
+    if not found:  # a query of stop words only ("was ist das") still searches something
+        found = [stem(w) for w in words(text)]
+    seen: list[str] = []
+    for term in found:
+        if term not in seen:
+            seen.append(term)
+    return seen
+
+
+def phrase_terms(text: str) -> list[str]:
+    """Stemmed canonical terms of a name or alias, stop words dropped, for phrase matching."""
+    return [stem(w) for w in words(text) if w not in STOP_WORDS] or [stem(w) for w in words(text)]
+
+
+def edit_distance(a: str, b: str, limit: int = 2) -> int:
+    """Levenshtein distance with adjacent transpositions; returns limit + 1 once it exceeds limit."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    if a == b:
+        return 0
+    prev_prev: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i] + [0] * len(b)
+        best = cur[0]
+        for j, cb in enumerate(b, 1):
+            cost = 0 if ca == cb else 1
+            value = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                value = min(value, prev_prev[j - 2] + 1)
+            cur[j] = value
+            best = min(best, value)
+        if best > limit:
+            return limit + 1
+        prev_prev, prev = prev, cur
+    return prev[-1] if prev[-1] <= limit else limit + 1
+
+
+def _trigrams(word: str) -> set[str]:
+    padded = f"^{word}$"
+    return {padded[i : i + 3] for i in range(len(padded) - 2)}
+
+
+def typo_limit(word: str) -> int:
+    if len(word) < 4:
+        return 0
+    return 1 if len(word) < 7 else 2
+
+
+# --------------------------------------------------------------------------------------------------
+# Building
+
+
+def build_index(docs: Sequence[Sequence[tuple[str, float]]], phrases: Sequence[Iterable[str]] = ()) -> dict:
+    """Build an index over `docs`: each doc is a list of (text, weight) fields.
+
+    `phrases[i]` are the names and aliases of doc i; they get the phrase bonus and feed the typo
+    vocabulary. The result holds only plain types (marshal-safe).
+    """
+    postings: dict[str, dict[int, float]] = {}
+    for i, fields in enumerate(docs):
+        for text, weight in fields:
+            for term in terms(text):
+                slot = postings.setdefault(term, {})
+                if slot.get(i, 0.0) < weight:
+                    slot[i] = weight
+    flat = {term: [x for pair in sorted(hits.items()) for x in pair] for term, hits in postings.items()}
+
+    phrase_index: dict[str, list] = {}
+    exact: dict[str, list[int]] = {}
+    vocab: set[str] = set()
+    for i, names in enumerate(phrases):
+        for name in names:
+            for variant in fold_variants(name):
+                key = " ".join(_WORD.findall(variant))
+                if key:
+                    hits = exact.setdefault(key, [])
+                    if i not in hits:
+                        hits.append(i)
+            seq = phrase_terms(name)
+            if not seq:
+                continue
+            entry = [i, seq]
+            bucket = phrase_index.setdefault(seq[0], [])
+            if entry not in bucket:
+                bucket.append(entry)
+            for variant in fold_variants(name):
+                for word in _WORD.findall(variant):
+                    if word not in STOP_WORDS and len(word) >= 4:
+                        vocab.add(word)
+                        vocab.add(stem(word))
+    vocab_list = sorted(vocab)
+    grams: dict[str, list[int]] = {}
+    for n, word in enumerate(vocab_list):
+        for gram in _trigrams(word):
+            grams.setdefault(gram, []).append(n)
+    return {
+        "format": INDEX_FORMAT,
+        "size": len(docs),
+        "postings": flat,
+        "phrases": phrase_index,
+        "exact": exact,
+        "vocab": vocab_list,
+        "grams": grams,
+    }
+
+
+# --------------------------------------------------------------------------------------------------
+# Searching
+
+
+def close_words(index: dict, word: str, limit: int | None = None) -> list[str]:
+    """Vocabulary words (names and aliases) within the typo limit of `word`, closest first."""
+    limit = typo_limit(word) if limit is None else limit
+    if limit <= 0:
+        return []
+    vocab: list[str] = index["vocab"]
+    grams: dict[str, list[int]] = index["grams"]
+    counts: dict[int, int] = {}
+    for gram in _trigrams(word):
+        for n in grams.get(gram, ()):
+            counts[n] = counts.get(n, 0) + 1
+    need = max(1, len(word) + 2 - 3 * limit - 2)  # trigrams a word within `limit` edits must share
+    scored = []
+    for n, shared in counts.items():
+        if shared < need:
+            continue
+        candidate = vocab[n]
+        distance = edit_distance(word, candidate, limit)
+        if distance <= limit:
+            scored.append((distance, -shared, candidate))
+    scored.sort()
+    return [c for _d, _s, c in scored]
+
+
+def search(index: dict, query: str, limit: int = 10) -> list[tuple[int, float]]:
+    """The best documents for `query`, as (doc number, score), best first. Empty if nothing matches."""
+    size = max(1, index["size"])
+    postings: dict[str, list] = index["postings"]
+    qterms = query_terms(query)
+    if not qterms:
+        return []
+    scores: dict[int, float] = {}
+    matched: dict[int, int] = {}
+    used_terms: list[str] = []
+    for term in qterms:
+        hits = postings.get(term)
+        factor = 1.0
+        if hits is None:
+            # typo: try the raw word against names and aliases, then its stem
+            found = close_words(index, term)
+            hits_list = [postings[w] for w in found if w in postings]
+            if not hits_list:
+                found = [stem(w) for w in close_words(index, term + "e")] if len(term) >= 4 else []
+                hits_list = [postings[w] for w in found if w in postings]
+            if not hits_list:
+                continue
+            hits = []
+            for more in hits_list[:3]:
+                hits.extend(more)
+            factor = 0.8
+        used_terms.append(term)
+        df = len(hits) // 2
+        idf = math.log(1.0 + size / max(1, df))
+        best_here: dict[int, float] = {}
+        for k in range(0, len(hits), 2):
+            doc, weight = hits[k], hits[k + 1]
+            if best_here.get(doc, 0.0) < weight:
+                best_here[doc] = weight
+        for doc, weight in best_here.items():
+            scores[doc] = scores.get(doc, 0.0) + weight * idf * factor
+            matched[doc] = matched.get(doc, 0) + 1
+    if not scores:
+        return []
+    # coverage: documents that match more of the query's words rank higher
+    total = len(qterms)
+    for doc in scores:
+        scores[doc] *= 0.5 + 0.5 * matched[doc] / total
+    # phrases: a whole name or alias inside the query
+    stems = [stem(w) for w in words(query) if w not in STOP_WORDS]
+    for pos, term in enumerate(stems):
+        for doc, seq in index["phrases"].get(term, ()):
+            n = len(seq)
+            if stems[pos : pos + n] == seq:
+                bonus = 6.0 * n
+                scores[doc] = scores.get(doc, 0.0) + bonus
+    # the whole query is a name, an alias or an id
+    key = " ".join(words(query))
+    for doc in index["exact"].get(key, ()):
+        scores[doc] = scores.get(doc, 0.0) + 1000.0
+    ranked = sorted(scores.items(), key=lambda item: (-item[1], item[0]))
+    return ranked[:limit]
