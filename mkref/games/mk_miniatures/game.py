@@ -346,12 +346,8 @@ def _not_over(state: MiniState) -> None:
 
 
 def _start_action(b: Builder, cmd: Command, w: WState, kind: str, captive_target: bool = False, free: bool = False) -> None:
+    """Check `can_receive_action` (p. 5-6, 11); for a ranged action ask about enemy contact first."""
     st = b.state
-    if st.phase == "command":
-        b.add({"type": "phase", "phase": "action", "player": st.player.name})
-    touching = False
-    if kind == "ranged" and w.w.range > 0 and not w.captive:
-        touching = _yes(cmd, "touching", f"Is {w.key} in base contact with an enemy figure (captives do not count)?")
     forbids: set[str] = set()
     for it in w.items:
         rid = _relic_id(st, it)
@@ -359,11 +355,19 @@ def _start_action(b: Builder, cmd: Command, w: WState, kind: str, captive_target
             forbids |= set(data.load().relics[rid].forbids)
     if "storm_gale" in st.domains:
         forbids.add("no_ranged")
-    rules.can_receive_action(kind, rules.ActionCheck(
-        in_play=w.in_play, captive=bool(w.captor), tokens=w.tokens, acted_this_turn=w.acted, actions_left=st.actions_left,
-        captor=bool(w.captive), targets_own_captive=captive_target, range=w.w.range, touching_enemy=touching,
-        forbids=frozenset(forbids), free_action=free,
-    ))
+
+    def check(touching: bool) -> None:
+        rules.can_receive_action(kind, rules.ActionCheck(
+            in_play=w.in_play, captive=bool(w.captor), tokens=w.tokens, acted_this_turn=w.acted, actions_left=st.actions_left,
+            captor=bool(w.captive), targets_own_captive=captive_target, range=w.w.range, touching_enemy=touching,
+            forbids=frozenset(forbids), free_action=free,
+        ))
+
+    check(False)
+    if kind == "ranged" and w.w.range > 0:
+        check(_yes(cmd, "touching", f"Is {w.key} in base contact with an enemy figure (captives do not count)?"))
+    if st.phase == "command":
+        b.add({"type": "phase", "phase": "action", "player": st.player.name})
 
 
 def _finish_action(b: Builder, keys: list[str], kind: str) -> None:
@@ -528,6 +532,7 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
     attacker = _resolve_warrior(st, pos[0], st.player.name)
     targets = [_resolve_warrior(st, t) for t in pos[1:]]
     own_captive = kind == "close" and len(targets) == 1 and attacker.captive == targets[0].key
+    _start_action(b, cmd, attacker, kind, captive_target=own_captive)
     for t in targets:
         if t.captor and t.captor != attacker.key:
             raise RuleViolation(f"{t.key} is a captive: only its captor may target it, and only to eliminate it", ref="p. 11")
@@ -537,7 +542,6 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
             raise RuleViolation(f"{t.key} is friendly: no damaging attack may target it", ref="p. 10")
         if st.team_of(t.player) == st.team_of(attacker.player) and t.player != attacker.player:
             raise RuleViolation(f"{t.key} belongs to a teammate: it is friendly", ref="p. 6")
-    _start_action(b, cmd, attacker, kind, captive_target=own_captive)
     supporters: list[WState] = []
     if "with" in opts:
         for n in opts["with"].split(","):

@@ -106,10 +106,10 @@ def can_receive_action(kind: str, w: ActionCheck) -> None:
         raise RuleViolation("That warrior is not on the battlefield", ref="p. 9")
     if w.captive:
         raise RuleViolation("A captive cannot be given actions", "it belongs to its captor until freed", ref="p. 11")
-    if w.tokens >= MAX_TOKENS:
-        raise RuleViolation("That warrior has 2 action tokens", "it must rest a turn before it may act again", ref="p. 6")
     if w.acted_this_turn:
         raise RuleViolation("That warrior already had an action this turn", "each warrior gets at most one action per turn", ref="p. 5")
+    if w.tokens >= MAX_TOKENS:
+        raise RuleViolation("That warrior has 2 action tokens", "it must rest a turn before it may act again", ref="p. 6")
     if w.actions_left <= 0 and not w.free_action:
         raise RuleViolation("No actions left this turn", "one action per 100 points of the build total", "End the turn with: end", ref="p. 5")
     if w.captor and kind != "move" and not (kind == "close" and w.targets_own_captive):
