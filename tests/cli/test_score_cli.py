@@ -76,7 +76,7 @@ def test_table_shows_titles_totals_chart_and_winner(run):
 
 def test_explain_shows_arithmetic_and_pages(run):
     out = run("score", "--sheet", EXAMPLES / "full_conquest.toml", "--explain").out
-    assert "Greatest Leader: level 2 + level 3 wounded 3÷2 rounded down = 1 + Peasants level 1 = 4  (p. 15)" in out
+    assert "Greatest Leader: level 2 + level 3 wounded (3÷2 rounded down: 1) + Peasants level 1 = 4  (p. 15)" in out
     assert "Cities: 2 led × 7 + 0 with a shield × 4 = 14  (p. 19)" in out
     assert "Greatest City Conqueror: sole best with 14 → +5  (p. 19)" in out
 

@@ -700,7 +700,7 @@ def test_every_number_is_explained_with_a_page(catalog):
     r = run(catalog, "full_conquest", [player(spells=1, units=[{"level": 3, "wounded": True}], cities_led=1),
                                        player("Ben")])
     texts = [sc.explain_text(e) for e in r.explain]
-    assert "level 3 wounded 3÷2 rounded down = 1 = 1" in texts
+    assert "level 3 wounded (3÷2 rounded down: 1) = 1" in texts
     assert all(e.ref.startswith("p. ") for e in r.explain)
     de = [sc.explain_text(e, "de") for e in r.explain]
     assert any("verletzt" in t for t in de)

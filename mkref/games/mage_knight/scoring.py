@@ -1214,7 +1214,7 @@ def explain_text(e: Explain, lang: str = "en") -> str:
             who = f"{name} " if name else ""
             if wounded:
                 terms.append(f"{who}{'Level' if de else 'level'} {level} {'verletzt' if de else 'wounded'} "
-                             f"{level}÷2 {'abgerundet' if de else 'rounded down'} = {pts}")
+                             f"({level}÷2 {'abgerundet' if de else 'rounded down'}: {pts})")
             else:
                 terms.append(f"{who}{'Level' if de else 'level'} {level}")
         return " + ".join(terms) + f" = {e.points}"
