@@ -465,6 +465,19 @@ def test_team_play_needs_every_player_in_a_team_p15(catalog):
         run(catalog, "full_conquest", [player("Ana", team="A"), player("Ben", team="B"), player("Cleo")])
 
 
+def test_team_play_is_two_teams_p15(catalog):
+    with refused(InvalidInput, "two teams"):
+        run(catalog, "full_conquest", [player("Ana", team="A"), player("Ben", team="B"), player("Cleo", team="C")])
+    with refused(InvalidInput, "two teams"):
+        run(catalog, "full_conquest", [player("Ana", team="A"), player("Ben", team="A")])
+
+
+def test_cities_conquered_below_cities_led_refused_p19(catalog):
+    with refused(InvalidInput, "every conquered city has exactly one leader|Every conquered city"):
+        run(catalog, "full_conquest", [player(cities_led=2), player("Ben", cities_led=1), player("Cleo")],
+            cities_conquered=2)
+
+
 def test_team_play_refused_where_the_scenario_has_none_p15(catalog):
     with refused(InvalidInput, "no team variant"):
         run(catalog, "mines_liberation", [player("Ana", team="A"), player("Ben", team="B")])

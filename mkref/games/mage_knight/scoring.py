@@ -332,8 +332,26 @@ def load_catalog() -> Catalog:
 UnitLookup = Callable[[str], tuple[str, int]]  # name -> (display name, level)
 
 
+_UNIT_LOOKUPS: dict[str, UnitLookup] = {}
+
+
 def data_unit_lookup() -> UnitLookup:
-    """Unit names -> levels from rules/mage-knight/units.toml (`[units.<id>]` with `level` and `name`)."""
+    """Unit names -> levels from rules/mage-knight/units.toml (`[units.<id>]` with `level` and `name`).
+
+    Read once per rules folder; a missing file gives a lookup that asks for the level instead.
+    """
+    from mkref.core.rulesdata import rules_root
+
+    try:
+        key = str(rules_root())
+    except RulesDataError:
+        key = ""
+    if key not in _UNIT_LOOKUPS:
+        _UNIT_LOOKUPS[key] = _read_unit_lookup()
+    return _UNIT_LOOKUPS[key]
+
+
+def _read_unit_lookup() -> UnitLookup:
     from mkref.core.errors import DataFileError
     from mkref.core.rulesdata import read_file
 
@@ -662,8 +680,9 @@ def _check_teams(file: str, scenario: Scenario, players: tuple[Player, ...], has
     if missing:
         raise InvalidInput(f"{file}: {missing[0]} has no team", "in team play every player belongs to a team", ref=TEAM_PAGE)
     teams = {p.team for p in players}
-    if len(teams) < 2:
-        raise InvalidInput(f"{file}: only one team", "team play needs two teams", ref=TEAM_PAGE)
+    if len(teams) != 2:
+        raise InvalidInput(f"{file}: {len(teams)} team(s)", "team play is two teams against each other",
+                           "Give every player team = \"A\" or \"B\"", ref=TEAM_PAGE)
     if scenario.rules.kind == "portal":
         for team in teams:
             chosen = [p.name for p in players if p.team == team and p.chosen]
@@ -680,6 +699,11 @@ def _check_consistency(file: str, sheet: Sheet) -> None:
     r = sheet.scenario.rules
     ref = sheet.scenario.ref
     total = sheet.cities_total
+    if r.cities is not None and sheet.cities_conquered is not None:
+        led = sum(p.cities_led for p in sheet.players)
+        if led > sheet.cities_conquered:
+            raise InvalidInput(f"{file}: the players lead {led} cities", f"but cities_conquered is {sheet.cities_conquered}",
+                               "Every conquered city has exactly one leader", ref=ref)
     if r.cities is not None and total:
         led = sum(p.cities_led for p in sheet.players)
         if led > total:
