@@ -104,6 +104,11 @@ def _caption(result: Result, lang: str, teams: bool, rows: list[Score]) -> str:
     return "; ".join(parts)
 
 
+def _print_caption(console: Any, caption: str) -> None:
+    if caption:
+        console.print(caption, style="dim", highlight=False)
+
+
 def _cell(value: int, titles: list[int]) -> Text:
     text = Text(str(value))
     for t in titles:
@@ -117,8 +122,9 @@ def _table(result: Result, rows: list[Score], lang: str, teams: bool) -> Table:
     scenario = result.scenario
     r = scenario.rules
     title = f"{scenario.name(lang)} ({scenario.ref.replace('p. ', 'S. ') if lang == 'de' else scenario.ref})"
-    caption = _caption(result, lang, teams, rows)
-    table = Table(title=title, title_justify="left", caption=caption, caption_justify="left", min_width=len(title) + 2)
+    if teams:
+        title = "Teams"
+    table = Table(title=title, title_justify="left", min_width=len(title) + 2)
     table.add_column(_s(SHORT, "team" if teams else "player", lang), no_wrap=True)
     if not teams and any(s.team for s in rows):
         table.add_column(_s(SHORT, "team", lang))
@@ -135,7 +141,9 @@ def _table(result: Result, rows: list[Score], lang: str, teams: bool) -> Table:
     show_titles = r.award_titles and any(any(s.titles.values()) for s in rows)
     if show_titles:
         table.add_column(_s(GROUP_LABEL, "titles", lang), justify="right")
-    if r.kind != "portal":
+    if r.kind == "cooperative":  # each player's own sum, for information: the team score decides (p. 20)
+        table.add_column("Eigene Summe" if lang == "de" else "Own total", justify="right")
+    elif r.kind != "portal":
         table.add_column(_s(SHORT, "vp" if r.kind == "victory_points" else "total", lang), justify="right", style="bold")
     else:
         table.add_column("Portal", justify="center")
@@ -184,7 +192,10 @@ def _breakdown(result: Result, lang: str) -> Table:
     lowest = result.sheet.coop_scoring == "lowest"
     for c in CATEGORIES:
         which = ""
-        if coop:
+        if coop and c == "beating":
+            # the most negative counts; in the "lowest" variant the least negative (AMBIG-19)
+            which = (" (kleinster Abzug)" if de else " (smallest penalty)") if lowest else (" (größter Abzug)" if de else " (largest penalty)")
+        elif coop:
             which = (" (niedrigster Wert)" if de else " (lowest)") if lowest else (" (bester Wert)" if de else " (best)")
         table.add_row(label(c, lang) + which, str(entry.categories[c]))
     for k, v in entry.scenario_points.items():
@@ -249,8 +260,10 @@ def render(result: Result, explain: bool = False, lang: str = "en", hint: bool =
     console = make_console()
     rows = result.players
     console.print(_table(result, rows, lang, teams=False))
+    _print_caption(console, _caption(result, lang, False, rows))
     if result.teams and result.scenario.rules.kind != "cooperative":
         console.print(_table(result, result.teams, lang, teams=True))
+        _print_caption(console, _caption(result, lang, True, result.teams))
     if result.scenario.rules.kind in ("cooperative", "solo"):
         console.print(_breakdown(result, lang))
     chart_rows = result.teams if (result.teams and result.scenario.rules.kind not in ("cooperative", "portal")) else rows
