@@ -1,0 +1,325 @@
+"""The map inside a tracked Mage Knight game: small functions the game's decide/evolve call.
+
+The tracked game keeps its state as a dict (game_state.py); the map lives in ``state["map"]`` as a
+``MapState``. Hooks the game needs (each one line):
+
+    initial_state:  state["map"] = map_game.new_map(setup)          (None when the scenario has no map data)
+    evolve:         if map_game.evolve(state, event): return state   (every event whose type starts with map_)
+    move:           if map_game.enabled(state): return map_game.move(state, command, player, move_points)
+    explore:        info, events = map_game.explore(state, command, player, move_points)
+    commands:       map_game.COMMANDS (tiles, reveal, draw, defeated, conquer, odds), decided by map_game.decide
+    draw_map:       map_game.draw_map(state, as_json)
+
+A move names spaces by the labels the map shows (c3ne, Ac, k5c) or by direction steps from the hero
+(NE E SE SW W NW; German NO O SO SW W NW). Each step becomes one ``moved`` event of the game (terrain,
+site, owner, cost, assault, safe, space) so the game's own bookkeeping of Move points, assaults and
+forced withdrawal keeps working; one ``map_hero_moved`` event moves the figure on the map.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mkref.core.chance import Request
+from mkref.core.commands import CommandSpec
+from mkref.core.errors import InvalidInput, RuleViolation
+from mkref.core.events import Command
+from mkref.games.mage_knight import map as mp
+from mkref.games.mage_knight import map_events as me
+from mkref.games.mage_knight.map_tiles import DIRECTIONS, direction_key, map_data, tile_names
+
+Events = list[dict[str, Any]]
+
+TIME_WORDS = {"night": "night", "nacht": "night", "day": "day", "tag": "day"}
+
+
+def new_map(setup: dict[str, Any]) -> mp.MapState | None:
+    """The map of a new game from its setup (scenario, players; optional expansions, map_shape, ambig22)."""
+    scenario = setup.get("scenario", "")
+    if scenario not in map_data().scenarios:
+        return None
+    players = len(setup.get("players", [])) or 1
+    if players not in map_data().scenarios[scenario].countryside:
+        return None
+    event = me.setup_event(
+        scenario, players, tuple(setup.get("expansions", ["base"])), str(setup.get("map_shape", "")),
+        ambig22=str(setup.get("ambig22", "refuse")),
+    )
+    state = me.initial_map(event)
+    portal = me.portal_space(state)
+    for p in setup.get("players", []):
+        state.heroes[p["name"]] = portal  # every hero enters at the portal (p. 3, p. 7 §8d)
+    return state
+
+
+def enabled(state: dict[str, Any]) -> bool:
+    return isinstance(state.get("map"), mp.MapState)
+
+
+def evolve(state: dict[str, Any], event: dict[str, Any]) -> bool:
+    """Apply a map event to ``state["map"]``; False when the event is not a map event."""
+    if not str(event.get("type", "")).startswith("map_"):
+        return False
+    if enabled(state):
+        state["map"] = me.evolve_map(state["map"], event)
+    return True
+
+
+def _night(state: dict[str, Any]) -> bool:
+    return state.get("time") == "night"
+
+
+def _map(state: dict[str, Any]) -> mp.MapState:
+    if not enabled(state):
+        raise InvalidInput("This game has no map", "its scenario has no map data")
+    m: mp.MapState = state["map"]
+    if m.night != _night(state):
+        m.night = _night(state)
+    return m
+
+
+def _owner_word(m: mp.MapState, space: mp.Space, player: str) -> str:
+    """The `owner` word the game's moved event uses for a site (game_decide._owner)."""
+    if space.site in ("crystal_mine",):
+        return space.info.colour
+    if space.site == "city":
+        return space.info.colour
+    owner = m.conquered.get(space.label, "")
+    if not owner:
+        return ""
+    if owner == "*":
+        return "conquered"
+    return owner if space.site == "keep" else "conquered"
+
+
+def move(state: dict[str, Any], command: Command, player: str, move_points: int) -> Events:
+    """Steps onto named spaces with the Move points the player has; one `moved` event per step (p. 7, A-1)."""
+    m = _map(state)
+    if not command.args:
+        raise InvalidInput("Name the spaces to enter", hint="By label (move c1e c2w) or by direction (move NE E)")
+    walk = mp.check_walk(m, player, command.args, m.night)
+    events: Events = []
+    points = move_points
+    all_spaces = mp.spaces(m)
+    for step in walk.steps:
+        space = all_spaces[step.to]
+        if step.cost > points:
+            when = "at Night" if m.night else "by Day"
+            raise RuleViolation(
+                f"Not enough Move points to enter {step.to} ({m_terrain_name(space)})",
+                f"it costs {step.cost} {when}" + (" (+1 for the wall)" if step.wall else "") + f", you have {points} left",
+                "Play more: play N move", ref="p. 7",
+            )
+        points -= step.cost
+        terrain = (space.info.under or "plains") if space.terrain == "city" else space.terrain
+        event: dict[str, Any] = {"type": "moved", "player": player, "terrain": terrain, "cost": step.cost, "space": step.to}
+        if space.site:
+            event["site"] = space.site
+            owner = _owner_word(m, space, player)
+            if owner:
+                event["owner"] = owner
+        if step.assault:
+            event["assault"] = True
+        if step.provoked:
+            event["provoked"] = list(step.provoked)
+            event["enemies"] = [t.token for s in step.provoked for t in m.tokens.get(s, [])]
+        if step.others:
+            event["others"] = list(step.others)
+        event["safe"] = mp.is_safe(m, step.to, player) and not step.others
+        events.append(event)
+    events.append({"type": "map_hero_moved", "player": player, "path": list(walk.path), "cost": walk.cost})
+    return events
+
+
+def m_terrain_name(space: mp.Space) -> str:
+    if space.site == "city":
+        return "a city space"
+    return map_data().terrain[space.terrain].name.en
+
+
+def explore(state: dict[str, Any], command: Command, player: str, move_points: int) -> tuple[dict[str, Any], Events]:
+    """A hero explores: words are the tile revealed and, if two positions are open, a direction (p. 7 §5).
+
+    Returns what the game's own `explored` event needs ({tile: countryside/core/city, city, level,
+    monasteries}) and the map events. The 2 Move points are checked here too."""
+    m = _map(state)
+    if move_points < mp.EXPLORE_COST:
+        raise RuleViolation(
+            "Not enough Move points to explore", f"revealing a tile costs {mp.EXPLORE_COST}, you have {move_points}", ref="p. 7",
+        )
+    tile_word = ""
+    where = ""
+    for word in command.args:
+        if direction_key(word) and not where:
+            where = word
+        elif not tile_word:
+            tile_word = word
+        else:
+            tile_word += " " + word
+    label = m.heroes.get(player, "")
+    if not label:
+        raise RuleViolation(f"{player} is not on the map", ref="p. 7")
+    mp.choose_position(m, label, where)  # the position first, before the tile is drawn (p. 7 §5c)
+    if not tile_word:
+        candidates = mp.tile_candidates(m)
+        tile_word = _ask(command, Request("tile", "The map tile revealed", tuple(map_data().tiles[t].short for t in candidates)))
+    events = me.decide_explore(m, player, tile_word, where, _flat(command), m.night)
+    placed = next((e for e in events if e["type"] == "map_tile_placed"), None)
+    if placed is None:
+        return {"tile": "", "returned": True}, events
+    tile = map_data().tiles[placed["tile"]]
+    info: dict[str, Any] = {"tile": "city" if tile.city else tile.back, "tile_id": tile.id,
+                            "monasteries": sum(1 for h in tile.hexes.values() if h.site == "monastery")}
+    city = next((e for e in events if e["type"] == "map_city_revealed"), None)
+    if city is not None:
+        info["city"] = city["colour"]
+        info["level"] = city["level"]
+    return info, events
+
+
+def _flat(command: Command) -> dict[str, list[str]]:
+    return dict(command.answers)
+
+
+def _ask(command: Command, request: Request) -> str:
+    from mkref.core.chance import NeedAnswer
+
+    if request.key not in command.answers:
+        raise NeedAnswer(request)
+    return command.answers[request.key][0]
+
+
+# -- the map's own commands -------------------------------------------------------------------------------
+
+
+def _complete_spaces(state: Any, words: list[str]) -> list[str]:
+    if not isinstance(state, dict) or not enabled(state):
+        return []
+    return sorted(mp.spaces(state["map"])) + list(DIRECTIONS)
+
+
+def _complete_tiles(state: Any, words: list[str]) -> list[str]:
+    if not isinstance(state, dict) or not enabled(state):
+        return []
+    return [map_data().tiles[t].short for t in mp.tile_candidates(state["map"])] + list(DIRECTIONS)
+
+
+def _complete_piles(state: Any, words: list[str]) -> list[str]:
+    return ["green", "grey", "violet", "brown", "red", "white", "ruins"]
+
+
+COMMANDS = [
+    CommandSpec("tiles", "TILE TILE [TILE]", "The tiles revealed at setup, in order (2 with starting tile A, 3 with B; p. 3).",
+                "tiles c3 c7", ("setup-tiles", "Startteile"), "map", _complete_tiles),
+    CommandSpec("reveal", "SPACE TOKEN ...", "Face-down tokens on a space are turned over: name what they show.",
+                "reveal c3ne guardsmen", ("aufdecken",), "map", _complete_spaces),
+    CommandSpec("draw", "PILE [SPACE] TOKEN", "A token drawn from a pile onto a space or into the fight (it must be in that pile).",
+                "draw brown c7se minotaur", ("ziehen",), "map", _complete_piles),
+    CommandSpec("summon", "PILE TOKEN", "A summoned token: drawn and straight to the discard after the fight (p. 24).",
+                "summon brown gargoyle", ("herbeirufen",), "map", _complete_piles),
+    CommandSpec("defeated", "SPACE [TOKEN ...]", "Defeated tokens leave a space for their discard pile (all when none is named).",
+                "defeated c1nw", ("besiegt",), "map", _complete_spaces),
+    CommandSpec("conquer", "SPACE", "The active player conquered the site on a space: their shield goes on it.",
+                "conquer c3ne", ("erobern",), "map", _complete_spaces),
+    CommandSpec("odds", "PILE", "What is left in a pile and the chance of each token, ability, element and armor next.",
+                "odds grey", ("chancen",), "map", _complete_piles),
+]
+MAP_COMMANDS = frozenset(spec.name for spec in COMMANDS)
+
+
+def decide(state: dict[str, Any], command: Command, player: str = "") -> Events:
+    """Decide one of the map's own commands (`tiles`, `reveal`, `draw`, `summon`, `defeated`, `conquer`)."""
+    m = _map(state)
+    args = list(command.args)
+    answers = _flat(command)
+    if command.name == "tiles":
+        if m.revealed_by:
+            raise RuleViolation("The setup tiles are already on the map", ref="p. 3")
+        return me.decide_setup_tiles(m, args, answers, m.night)
+    if command.name == "reveal":
+        if len(args) < 2:
+            raise InvalidInput("Name the space and what the token shows", hint="reveal c3ne guardsmen")
+        return me.decide_reveal(m, args[0], args[1:])
+    if command.name in ("draw", "summon"):
+        if not args:
+            raise InvalidInput("Name the pile", hint="draw brown c7se minotaur")
+        pile = _pile(m, args[0])
+        rest = args[1:]
+        space = ""
+        if rest:
+            try:
+                space = mp.resolve_space(m, rest[0])
+                rest = rest[1:]
+            except InvalidInput:
+                space = ""
+        key = f"summon:{pile}" if command.name == "summon" else f"draw:{pile}:1"
+        if rest:
+            answers = {**answers, key: [" ".join(rest)]}
+        if command.name == "summon":
+            return me.decide_summon(m, pile, answers)
+        return me.decide_draw(m, pile, space, answers)
+    if command.name == "defeated":
+        if not args:
+            raise InvalidInput("Name the space", hint="defeated c1nw")
+        return me.decide_defeat(m, args[0], args[1:] or None)
+    if command.name == "conquer":
+        if not args:
+            raise InvalidInput("Name the space", hint="conquer c3ne")
+        events = me.decide_conquer(m, args[0], player)
+        label = events[0]["space"]
+        lying = m.tokens.get(label, [])
+        if any(not t.token for t in lying):
+            raise RuleViolation(f"The defenders of {label} are not turned over yet", hint=f"reveal {label} TOKEN ...")
+        return [{"type": "map_token_removed", "space": label, "index": i} for i in range(len(lying) - 1, -1, -1)] + events
+    raise InvalidInput(f"'{command.name}' is not a map command")
+
+
+def _pile(m: mp.MapState, word: str) -> str:
+    return me.odds(m, word).pile
+
+
+def odds_lines(state: dict[str, Any], pile: str) -> list[str]:
+    """`odds PILE` as lines for the table."""
+    o = me.odds(_map(state), pile)
+
+    def pct(f: Any) -> str:
+        return f"{float(f) * 100:.0f}%"
+
+    lines = [f"{o.pile} pile: {o.left} token(s) can come up next"]
+    lines.append("tokens: " + ", ".join(f"{k} {pct(v)}" for k, v in o.tokens.items()))
+    if o.abilities:
+        lines.append("abilities: " + ", ".join(f"{k} {pct(v)}" for k, v in o.abilities.items()))
+    if o.elements:
+        lines.append("attack: " + ", ".join(f"{k} {pct(v)}" for k, v in o.elements.items()))
+    if o.armor:
+        lines.append("armor: " + ", ".join(f"{k} {pct(v)}" for k, v in o.armor.items()))
+    return lines
+
+
+def draw_map(state: dict[str, Any], as_json: bool = False) -> None:
+    """Print the map (the `map` command and the REPL's `map`)."""
+    m = _map(state)
+    if as_json:
+        import json
+        import sys
+
+        sys.stdout.write(json.dumps(map_json(m), indent=2, ensure_ascii=False) + "\n")
+        return
+    from mkref.ui.console import make_console
+    from mkref.ui.map_view import render_map
+
+    make_console().print(render_map(m))
+
+
+def map_json(m: mp.MapState) -> dict[str, Any]:
+    from mkref.ui.map_view import map_json as as_json
+
+    return as_json(m)
+
+
+def space_of(state: dict[str, Any], player: str) -> str:
+    return _map(state).heroes.get(player, "") if enabled(state) else ""
+
+
+def tile_word(text: str) -> str:
+    return tile_names().resolve(text)
