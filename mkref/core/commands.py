@@ -29,7 +29,9 @@ class CommandSpec:
 
 
 class CommandTable:
-    def __init__(self, specs: list[CommandSpec] | None = None) -> None:
+    def __init__(self, specs: list[CommandSpec] | None = None, number_command: str = "") -> None:
+        """``number_command``: the command a line starting with a number means ('7 move' -> 'play 7 move')."""
+        self.number_command = number_command
         self.specs: dict[str, CommandSpec] = {}
         self._index = NameIndex("command")
         for spec in specs or []:
@@ -40,7 +42,7 @@ class CommandTable:
         self._index.add(spec.name, spec.aliases, spec.name)
 
     def __contains__(self, name: str) -> bool:
-        return self._index.find(name) is not None
+        return self._index.find(name) is not None or bool(self.number_command and _is_number(name))
 
     def names(self) -> list[str]:
         """Every name a command can be typed as (English first, then the aliases)."""
@@ -63,6 +65,8 @@ class CommandTable:
         words = split_words(line)
         if not words:
             raise InvalidInput("Empty command")
+        if self.number_command and _is_number(words[0]):
+            return Command(self.number_command, words, line.strip())
         spec = self.resolve(words[0])
         return Command(spec.name, words[1:], line.strip())
 
@@ -97,6 +101,10 @@ class CommandTable:
             if spec.example:
                 lines.append(f"      example: {spec.example}")
         return lines
+
+
+def _is_number(word: str) -> bool:
+    return word.lstrip("+-").isdigit()
 
 
 def split_words(line: str, loose: bool = False) -> list[str]:

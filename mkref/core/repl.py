@@ -8,7 +8,8 @@ with ``#`` are comments. A refused command prints ``Error: ...`` with its page a
 The save is written after every accepted command (by ``Session.execute``).
 
 Shell commands every game gets: help, undo, redo, log, quit (German: hilfe, rückgängig,
-wiederholen, protokoll, ende). A roll or draw a command needs is asked for on its own prompt; the
+wiederholen, protokoll, beenden). A game may answer read-only commands itself through an optional
+``query(state, command, lang) -> lines | None`` hook (None: not a query, run it through decide). A roll or draw a command needs is asked for on its own prompt; the
 answer ``roll`` (``würfeln``) lets mkref roll or draw with the save's seed.
 """
 
@@ -31,7 +32,7 @@ SHELL = [
     CommandSpec("undo", "", "Take back the last command (and any roll or draw it made).", "undo", ("rückgängig", "zurück")),
     CommandSpec("redo", "", "Apply the last undone command again.", "redo", ("wiederholen",)),
     CommandSpec("log", "[N]", "Show the last N commands (all with 'log all').", "log 10", ("protokoll", "verlauf")),
-    CommandSpec("quit", "", "Leave; the game is already saved.", "quit", ("exit", "ende", "beenden", "q")),
+    CommandSpec("quit", "", "Leave; the game is already saved.", "quit", ("exit", "beenden", "verlassen", "q")),
 ]
 ROLL_WORDS = {"roll", "wurfeln", "wuerfeln", "draw", "ziehen", "zufall", "random"}
 
@@ -76,6 +77,12 @@ class Shell:
             if head in self.shell and head not in self.table:
                 return self._shell_command(self.shell.parse(line).name, split_words(line)[1:])
             command = self.table.parse(line)
+            query = getattr(self.session.game, "query", None)
+            answer_lines = query(self.session.state, command, self.lang) if query else None
+            if answer_lines is not None:
+                for text in answer_lines:
+                    self.write(text)
+                return True
             events = self.session.execute(command, answer)
             for text in self.session.game.describe(self.session.state, events, self.lang):
                 self.write(text)
@@ -223,6 +230,9 @@ def run_terminal(session: Session, lang: str = "en") -> int:
 
 
 def play(session: Session, lang: str = "en", stdin: TextIO | None = None) -> int:
+    import gc
+
+    gc.enable()  # a whole evening at the prompt: the CLI turned the collector off for start-up only
     stream = stdin or sys.stdin
     if stream.isatty() and sys.stdout.isatty():
         return run_terminal(session, lang)

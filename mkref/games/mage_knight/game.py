@@ -1,0 +1,335 @@
+"""Mage Knight at the table: the `Game` that `mkref new mage-knight` and `mkref play` run.
+
+The pieces: `game_state` (state and events), `game_decide` (commands checked against the rules),
+`game_combat` (the combat engine inside a turn), `game_rules` (pure rule functions), `game_data` (rules
+files). This module holds the command table, the set-up, and the text the table reads.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from mkref.core.commands import CommandSpec, CommandTable
+from mkref.core.errors import InvalidInput, RuleViolation
+from mkref.core.events import Command
+from mkref.core.names import fold
+from mkref.games.mage_knight import game_data as gd
+from mkref.games.mage_knight import game_decide as dec
+from mkref.games.mage_knight import game_state as gs
+
+Event = dict[str, Any]
+
+
+# -- completion helpers ------------------------------------------------------------------------------
+def _terrains_sites(state: Any, words: list[str]) -> list[str]:
+    return [t for t in gd.terrain_names().ids()] + [s for s in gd.sites() if gd.sites()[s].get("enterable", True)]
+
+
+def _tactics(state: Any, words: list[str]) -> list[str]:
+    return [t for t in state.get("tactics_available", [])]
+
+
+def _units_offer(state: Any, words: list[str]) -> list[str]:
+    if words and fold(words[-1]) in ("disband", "entlassen"):
+        p = gs.active(state)
+        return [u["uid"] for u in p["units"]] if p else []
+    return list(dict.fromkeys(state.get("offer", []))) + ["disband", "free"]
+
+
+def _own_units(state: Any, words: list[str]) -> list[str]:
+    p = gs.active(state)
+    return [u["uid"] for u in p["units"]] if p else []
+
+
+def _enemies(state: Any, words: list[str]) -> list[str]:
+    from mkref.games.mage_knight import data
+
+    return [*data.enemies(), "rampaging", "burn"]
+
+
+def _foes(state: Any, words: list[str]) -> list[str]:
+    combat = state.get("combat")
+    if not combat:
+        return []
+    if words and any(":" in w for w in words):
+        return ["hero", *[u["label"] for u in combat["units"]], "fire", "ice", "coldfire", "siege", "ranged", "sideways"]
+    return [e["label"] + ":" for e in combat["enemies"]]
+
+
+def _colours(state: Any, words: list[str]) -> list[str]:
+    return ["red", "blue", "white", "green", "random", "use", "effect"]
+
+
+def _dice(state: Any, words: list[str]) -> list[str]:
+    return sorted(set(state.get("source", [])))
+
+
+def _buy(state: Any, words: list[str]) -> list[str]:
+    return ["heal", "aa", "spell", "artifact", "elite"]
+
+
+def _play(state: Any, words: list[str]) -> list[str]:
+    return ["move", "influence", "heal"] if words else ["2", "3", "4", "5", "6", "7", "8"]
+
+
+def _gain(state: Any, words: list[str]) -> list[str]:
+    return ["spell", "aa", "artifact", "skill"]
+
+
+S = CommandSpec
+TURN = "A turn"
+ROUND = "Rounds"
+FIGHT = "Combat"
+MORE = "Bookkeeping"
+SPECS = [
+    S("prepare", "", "Prepare the round: the Source dice, the unit offer, the dummy's cards (asks for each).", "prepare", ("vorbereiten", "runde", "next-round"), ROUND),
+    S("tactic", "NUMBER|NAME", "The player whose pick it is takes a tactic (lowest Fame first).", "tactic 3", ("taktik",), ROUND, _tactics),
+    S("dummy", "", "The dummy's turn: type the colours of the cards it reveals.", "dummy", ("attrappe", "dummyzug"), ROUND),
+    S("announce", "", "Announce the end of the round instead of taking the turn (deed deck empty).", "announce", ("ansagen", "rundenende"), ROUND),
+    S("play", "N move|influence|heal", "Points the player plays this turn (cards, units, skills), as values. '7 move' works too.", "play 7 move", ("spiele", "spielen"), TURN, _play),
+    S("move", "TERRAIN [SITE[:OWNER]] ...", "Enter one or more spaces, naming the terrain (and site) of each.", "move hills village", ("bewegen", "gehe", "ziehe"), TURN, _terrains_sites),
+    S("explore", "[SITES...]", "Reveal a map tile for 2 Move (name a monastery or the city colour if shown).", "explore monastery", ("erkunden",), TURN),
+    S("die", "COLOUR [extra]", "Take a mana die from the Source (one per turn).", "die green", ("würfel", "mana"), TURN, _dice),
+    S("interact", "", "Interact with the locals here (the turn's action; reputation bonus once per turn).", "interact", ("interagieren", "handeln"), TURN),
+    S("buy", "heal N|aa|spell|artifact|elite", "Buy at the site you interact with.", "buy heal 2", ("kaufe", "kaufen"), TURN, _buy),
+    S("recruit", "UNIT [disband UNIT] [free]", "Recruit a unit from the offer (costs its Influence; 'free' for a reward).", "recruit peasants", ("anwerben", "rekrutieren"), TURN, _units_offer),
+    S("activate", "UNIT", "Mark a unit spent after using one of its abilities.", "activate peasants", ("aktivieren",), TURN, _own_units),
+    S("disband", "UNIT", "Disband a unit (it leaves the game).", "disband peasants", ("entlassen",), TURN, _own_units),
+    S("heal", "N|UNIT", "Spend Healing points: 1 per wound in hand, a unit's level per unit wound.", "heal 1", ("heilen",), TURN, _own_units),
+    S("wound", "N|UNIT", "Take wounds into the hand (or wound a unit) outside combat.", "wound 1", ("verwunden", "wunde"), TURN, _own_units),
+    S("rest", "[slow]", "Rest instead of moving and acting ('slow' when the hand holds only wounds).", "rest", ("rasten", "rast"), TURN),
+    S("end", "[glade]", "End the turn: dice rerolled, space benefits, rewards, level-ups.", "end", ("zugende", "fertig", "end-turn"), TURN),
+    S("combat", "ENEMY ... [rampaging] [burn]", "Start the combat of this turn against enemy tokens.", "combat prowlers", ("kampf", "kämpfen", "challenge"), FIGHT, _enemies),
+    S("attack", "ENEMY[,ENEMY]: VALUES", "Attack in the Ranged/Siege or Attack phase.", "attack prowlers: 3 fire ranged", ("angriff", "angreifen"), FIGHT, _foes),
+    S("block", "ENEMY: VALUES", "Block one enemy attack in the Block phase.", "block prowlers: 4 ice", ("blocken", "blocke"), FIGHT, _foes),
+    S("damage", "ENEMY: UNIT,... hero", "Assign the damage of an unblocked attack (units first, hero last).", "damage prowlers: hero", ("schaden",), FIGHT, _foes),
+    S("summon", "ENEMY: TOKEN", "The token a summoner drew.", "summon orc_summoners: diggers", ("herbeirufen",), FIGHT, _foes),
+    S("next", "", "End the current combat phase (after the Attack phase: the outcome).", "next", ("weiter",), FIGHT),
+    S("crystal", "COLOUR|random [use|effect]", "Gain a crystal (3 per colour at most), or use one.", "crystal red", ("kristall",), MORE, _colours),
+    S("fame", "N", "Fame gained outside combat.", "fame 2", ("ruhm",), MORE),
+    S("reputation", "N", "Reputation change outside combat.", "reputation -1", ("ansehen", "ruf"), MORE),
+    S("gain", "spell|aa|artifact|skill [N]", "Record a card or skill gained (for scoring).", "gain spell", ("erhalte",), MORE, _gain),
+    S("end-game", "[REASON]", "The scenario's end condition is met (everyone gets a last turn).", "end-game all mines liberated", ("spielende",), MORE),
+    S("note", "TEXT", "Write a note into the log.", "note Anna plundered the village", ("notiz",), MORE),
+    S("show", "[combat|offer|source]", "Show the state (no change).", "show", ("zeige", "status"), MORE),
+]
+
+
+@cache
+def command_table() -> CommandTable:
+    return CommandTable(SPECS, number_command="play")
+
+
+DECIDE = {
+    "prepare": dec.prepare,
+    "tactic": dec.tactic,
+    "dummy": dec.dummy_turn,
+    "announce": dec.announce,
+    "play": dec.play,
+    "move": dec.move,
+    "explore": dec.explore,
+    "die": dec.die,
+    "interact": dec.interact,
+    "buy": dec.buy,
+    "recruit": dec.recruit,
+    "activate": lambda s, c: dec.unit_command(s, c, "activated"),
+    "disband": lambda s, c: dec.unit_command(s, c, "disbanded"),
+    "heal": dec.heal,
+    "wound": dec.wound,
+    "rest": dec.rest,
+    "end": dec.end_turn,
+    "crystal": dec.crystal,
+    "fame": dec.fame,
+    "reputation": dec.reputation,
+    "gain": dec.gain,
+    "end-game": dec.trigger_end,
+    "note": dec.note,
+}
+
+
+class MageKnight:
+    id = "mage-knight"
+    event_types = gs.EVENT_TYPES
+
+    # -- set-up --------------------------------------------------------------------------------
+    def setup_from_args(self, args: list[str]) -> dict[str, Any]:
+        """--scenario ID --player NAME:HERO ... [--dummy HERO | --no-dummy]"""
+        scenario, players, dummy, no_dummy = "", [], "", False
+        i = 0
+        while i < len(args):
+            arg = args[i]
+            key, _, inline = arg.partition("=")
+            if key in ("--scenario", "-s", "--player", "-p", "--dummy"):
+                if inline:
+                    value = inline
+                elif i + 1 < len(args):
+                    i += 1
+                    value = args[i]
+                else:
+                    raise InvalidInput(f"{key} needs a value")
+                if key in ("--scenario", "-s"):
+                    scenario = value
+                elif key == "--dummy":
+                    dummy = value
+                else:
+                    players.append(value)
+            elif arg == "--no-dummy":
+                no_dummy = True
+            else:
+                raise InvalidInput(f"Unknown option '{arg}' for mage-knight", hint="Use --scenario ID --player NAME:HERO [--player ...] [--dummy HERO | --no-dummy]")
+            i += 1
+        if not scenario:
+            raise InvalidInput("Which scenario?", hint="--scenario " + " | ".join(gd.scenarios()))
+        ident = gd.scenario_names().resolve(scenario)
+        info = gd.scenarios()[ident]
+        if not players:
+            raise InvalidInput("Who plays?", hint="--player NAME:HERO, once per player, e.g. --player Anna:Tovak")
+        table = []
+        for text in players:
+            name, _, hero = text.partition(":")
+            if not name or not hero:
+                raise InvalidInput(f"'{text}' is not NAME:HERO", hint="For example: --player Anna:Tovak")
+            hero_id = gd.hero_names().resolve(hero)
+            if any(fold(p["name"]) == fold(name) for p in table):
+                raise InvalidInput(f"Two players are called {name}")
+            if name.casefold() == "dummy":
+                raise InvalidInput("'Dummy' is the dummy player's name", hint="Pick another name")
+            if any(p["hero"] == hero_id for p in table):
+                raise InvalidInput(f"{gd.heroes()[hero_id].en} is taken twice", "each hero can be played once")
+            table.append({"name": name, "hero": hero_id})
+        low, high = info["players"]["min"], info["players"]["max"]
+        if not low <= len(table) <= high:
+            raise RuleViolation(f"{info['name']['en']} is for {low} to {high} players", f"{len(table)} given", ref=info.get("ref", "p. 18"))
+        sset = info["setup"]
+        wants = sset.get("dummy", "no")
+        use_dummy = (wants == "yes" or (wants == "solo" and len(table) == 1)) and not no_dummy
+        setup: dict[str, Any] = {"scenario": ident, "players": table, "save_name": ident}
+        if dummy and not use_dummy:
+            raise InvalidInput(f"{info['name']['en']} with {len(table)} player(s) has no dummy player", ref="p. 15")
+        if use_dummy:
+            taken = {p["hero"] for p in table}
+            hero = gd.hero_names().resolve(dummy) if dummy else next(h for h in gd.heroes() if h not in taken)
+            if hero in taken:
+                raise InvalidInput(f"The dummy needs a hero nobody plays; {gd.heroes()[hero].en} is taken", ref="p. 15")
+            setup["dummy"] = hero
+        return setup
+
+    def setup_checklist(self, setup: dict[str, Any], lang: str = "en") -> list[str]:
+        info = gd.scenarios()[setup["scenario"]]
+        sset = info["setup"]
+        n = len(setup["players"])
+        state = gs.initial_state(setup)
+        de = lang == "de"
+        name = info["name"]["de" if de else "en"]
+        lines = [f"{name} ({info.get('ref', '')}) - {n} player(s), {state['round_limit']} rounds, starting with Day", ""]
+        shape = gs.by_players(sset.get("shape"), n, "wedge")
+        start = "B" if shape in ("open", "open_4", "open_3", "fixed") else "A"
+        reveal = 3 if start == "B" else 2
+        lines.append("Set up the table (pp. 2-3):")
+        lines.append(f"  [ ] Map shape: {shape.replace('_', ' ')} - starting tile side {start}, then reveal {reveal} tiles from the stack")
+        lines.append(
+            f"  [ ] Tile stack: {state['stack']['countryside']} countryside on top (shuffled), below them "
+            f"{state['stack']['city']} city and {state['stack']['core']} non-city core tile(s), shuffled (AMBIG-1)"
+        )
+        levels = sset.get("city_levels", [])
+        colours = sset.get("city_colours", [])
+        rule = sset.get("city_rule", "normal")
+        if levels:
+            text = ", then ".join(str(x) for x in levels)
+            if "last_city_level" in sset:
+                text += f"; the last city revealed: level {gs.by_players(sset['last_city_level'], n)}"
+            lines.append(f"  [ ] City levels in the order revealed: {text}")
+        if colours:
+            lines.append(f"  [ ] City: the {', '.join(colours)} city" + (" (friendly: everyone puts a shield on it, nobody leads it)" if rule == "friendly" else ""))
+        if rule == "no_entry":
+            lines.append("  [ ] Cities cannot be entered or conquered in this scenario (p. 18)")
+        if rule == "closed":
+            lines.append("  [ ] The city is friendly but closed: nobody may enter it (p. 22)")
+        dice = n + 2 + int(sset.get("extra_dice", 0))
+        units = n + 2 + int(sset.get("extra_units", 0))
+        lines.append(f"  [ ] Source: {dice} mana dice; at least half must show a basic colour (reroll gold and black)")
+        lines.append(f"  [ ] Unit offer: {units} regular units" + ("; no Elite units in this scenario" if sset.get("elite_units") is False else ""))
+        lines.append("  [ ] Spell offer: 3 cards; Advanced Action offer: 3 cards; artifacts face down; wounds face up")
+        lines.append("  [ ] Enemy token stacks by colour and the ruins stack, face down (7 stacks)")
+        fame = int(sset.get("start_fame", 0))
+        rep = int(sset.get("start_reputation", 0))
+        lines.append(f"  [ ] Each player: Fame shield on {fame}, Reputation shield on {rep:+d}" if rep else f"  [ ] Each player: Fame shield on {fame}, Reputation shield on 0")
+        lines.append("  [ ] Each player: level tokens (1-2 on top: armor 2, hand limit 5), 1 Command token, 16 Basic Actions shuffled, draw 5")
+        for item in sset.get("remove", []):
+            lines.append(f"  [ ] Remove: {item}")
+        if setup.get("dummy"):
+            hero = gd.heroes()[setup["dummy"]]
+            crystals = ", ".join(hero.dummy_crystals)
+            lines.append(f"  [ ] Dummy player: {hero.en} - hero card, round-order token, 16-card deck shuffled; crystals {crystals} (p. 15)")
+        for text in sset.get("notes", []):
+            lines.append(f"  * {text}")
+        lines.append("")
+        lines.append("Players: " + ", ".join(f"{p['name']} ({gd.heroes()[p['hero']].en})" for p in setup["players"]))
+        lines.append("First step at the prompt: 'prepare' (types in the Source dice and the unit offer), then tactics.")
+        return lines
+
+    # -- core protocol -------------------------------------------------------------------------
+    def initial_state(self, setup: dict[str, Any]) -> dict[str, Any]:
+        return gs.initial_state(setup)
+
+    def evolve(self, state: dict[str, Any], event: Event) -> dict[str, Any]:
+        return gs.evolve(state, event)
+
+    def decide(self, state: dict[str, Any], command: Command) -> list[Event]:
+        if command.name in ("attack", "block", "damage", "summon", "next"):
+            from mkref.games.mage_knight import game_combat
+
+            return game_combat.step(state, command)
+        if command.name == "combat":
+            from mkref.games.mage_knight import game_combat
+
+            return game_combat.start(state, command)
+        if command.name == "show":
+            raise InvalidInput("'show' changes nothing", hint="It is answered by the shell")
+        if state["phase"] == "game_over" and command.name != "note":
+            raise RuleViolation("The game is over", f"it ended: {state['ended']}", "Score it with: mkref score", ref="p. 4")
+        if state["combat"] is not None and command.name not in ("note", "fame", "reputation"):
+            raise RuleViolation("A combat is running", "finish it first (attack, block, damage, next)", ref="p. 8")
+        return DECIDE[command.name](state, command)
+
+    def commands(self) -> CommandTable:
+        return command_table()
+
+    def suggest(self, state: dict[str, Any], text: str) -> list[str]:
+        return command_table().complete(state, text)
+
+    def query(self, state: dict[str, Any], command: Command, lang: str = "en") -> list[str] | None:
+        if command.name != "show":
+            return None
+        from mkref.games.mage_knight import game_text
+
+        return game_text.show(state, command.args, lang)
+
+    def describe(self, state: dict[str, Any], events: list[Event], lang: str = "en") -> list[str]:
+        from mkref.games.mage_knight import game_text
+
+        return game_text.describe(state, events, lang)
+
+    def label(self, event: Event, lang: str = "en") -> str:
+        from mkref.games.mage_knight import game_text
+
+        return game_text.label(event, lang)
+
+    def toolbar(self, state: dict[str, Any], lang: str = "en") -> str:
+        from mkref.games.mage_knight import game_text
+
+        return game_text.toolbar(state, lang)
+
+    def status(self, state: dict[str, Any]) -> dict[str, Any]:
+        from mkref.games.mage_knight import game_text
+
+        return game_text.status(state)
+
+    def render_status(self, status: dict[str, Any], console: Any, lang: str = "en") -> None:
+        from mkref.games.mage_knight import game_text
+
+        game_text.render_status(status, console, lang)
+
+
+GAME = MageKnight()
