@@ -254,7 +254,7 @@ def test_missing_field_exit_1(run, tmp_path):
     path = write(tmp_path, SHEET.format(scenario="full_conquest", spells=0, crystals=0, level=1).replace("fame = 10\n", "", 1))
     res = run("score", "--sheet", path)
     assert res.code == 1
-    assert "'fame' is missing: Full Conquest scores it" in res.err
+    assert "'fame' is missing: Full Conquest needs it (the number on the Fame track)" in res.err
 
 
 def test_missing_file_exit_3(run, tmp_path):

@@ -467,11 +467,36 @@ def needed_sheet_fields(scenario: Scenario) -> list[str]:
     return []
 
 
+KEY_HELP = {
+    "fame": "the number on the Fame track",
+    "spells": "spell cards in the deck",
+    "advanced_actions": "Advanced Action cards in the deck",
+    "artifacts": "artifacts in the deck or on units",
+    "crystals": "crystals in the Inventory",
+    "wounds": "wound cards in the deck",
+    "units": "a list like [ { level = 2 }, { level = 3, wounded = true } ], or [] for none",
+    "shields": "a table like { keep = 1, dungeon = 2 }, or {} for none",
+    "cities_led": "cities this player leads",
+    "cities_shielded": "other cities with a shield of this player",
+    "mines": "a table like { countryside = 1, core = 0 }",
+    "keeps_owned": "keeps owned at the end",
+    "mage_towers_owned": "mage towers owned at the end",
+    "on_portal": "true for the player standing on the portal",
+    "chosen": "true for the team's Chosen One",
+    "rounds_played": "the round in which the game ended",
+    "end_announced_in_last_round": "true or false",
+    "dummy_deck": "cards left in the dummy's deed deck",
+    "cities_conquered": "how many cities were conquered",
+}
+
+
 def _missing(where: str, key: str, scenario: Scenario) -> InvalidInput:
+    what = KEY_HELP.get(key, "")
     return InvalidInput(
         f"{where}: '{key}' is missing",
-        f"{scenario.name_en} scores it",
-        f"Add {key} = ... ({scenario.ref})",
+        f"{scenario.name_en} needs it" + (f" ({what})" if what else ""),
+        f"Add the line {key} = <value> to that table",
+        ref=scenario.ref,
     )
 
 
@@ -630,7 +655,8 @@ def parse_sheet(data: Mapping[str, Any], file: str, catalog: Catalog, lookup: Un
     if not scenario.players_min <= n <= scenario.players_max:
         span = (f"{scenario.players_min}" if scenario.players_min == scenario.players_max
                 else f"{scenario.players_min} to {scenario.players_max}")
-        raise InvalidInput(f"{file}: {n} players", f"{scenario.name_en} is for {span} players", ref=scenario.ref)
+        raise InvalidInput(f"{file}: {n} player{'s' if n != 1 else ''}", f"{scenario.name_en} is for {span} players",
+                           ref=scenario.ref)
     has_team = [p.has("team") for p in raw_players]
     teams = any(has_team)
     need = set(needed_player_fields(scenario, teams))
