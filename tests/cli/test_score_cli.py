@@ -310,3 +310,10 @@ def test_interactive_unit_names_and_number_words(run):
     p = json.loads(res.out)["players"][0]
     assert p["fame"] == 3 and p["categories"]["loot"] == 1
     assert p["categories"]["leader"] == 1 + 1 + 2  # Peasants 1, wounded Guardian Golems 2 -> 1, a level-2 unit
+
+
+def test_readme_shows_the_table_as_printed(run):
+    out = run("score", "--sheet", EXAMPLES / "full_conquest.toml").out
+    printed = "\n".join(line.rstrip() for line in out.splitlines())
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert printed in readme
