@@ -1,5 +1,3 @@
-import sys
+from mkref.cli.entry import run
 
-from mkref.cli.app import main
-
-sys.exit(main())
+run()

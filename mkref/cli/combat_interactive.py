@@ -306,4 +306,7 @@ def _unit_answer(text: str, names: NameIndex) -> UnitSetup | None:
 
 
 def run_interactive() -> None:
+    import gc
+
+    gc.enable()  # a long session: see mkref/cli/app.py
     InteractiveCombat().run()

@@ -22,6 +22,16 @@ def set_rules_dir(path: str | Path | None) -> None:
 
 
 def rules_root() -> Path:
+    key = (_explicit_dir, os.environ.get("MKREF_RULES_DIR"))
+    if _found.get(key) is None:
+        _found[key] = _search_rules_root()
+    return _found[key]
+
+
+_found: dict[tuple[object, ...], Path] = {}
+
+
+def _search_rules_root() -> Path:
     candidates: list[Path] = []
     if _explicit_dir:
         candidates.append(_explicit_dir)

@@ -34,6 +34,15 @@ def load_toml(path: Path, error: type[DataFileError] = DataFileError) -> dict[st
         raise error(f"Cannot read {path}", str(exc)) from None
 
 
+def expected(value: object, options: Any) -> str:
+    """'expected one of: a, b, c' with the closest option first when the value looks like a typo."""
+    import difflib
+
+    near = difflib.get_close_matches(str(value), list(options), n=1)
+    hint = f" (did you mean '{near[0]}'?)" if near else ""
+    return f"expected one of: {', '.join(options)}{hint}"
+
+
 class Problems:
     """Every problem found while reading one or more files."""
 
@@ -104,7 +113,7 @@ class Fields:
     def choice(self, key: str, options: Any, default: Any = _MISSING) -> Any:
         value = self.get(key, str, default, expect="one of: " + ", ".join(options))
         if isinstance(value, str) and value not in options and value is not default:
-            self.problems.add(self.where(key), f"is {value!r}; expected one of: {', '.join(options)}")
+            self.problems.add(self.where(key), f"is {value!r}; {expected(value, options)}")
             return None
         return value
 
@@ -116,7 +125,7 @@ class Fields:
             if not isinstance(item, str):
                 self.problems.add(self.where(f"{key}[{i}]"), f"is {item!r}; expected text")
             elif options is not None and item not in options:
-                self.problems.add(self.where(f"{key}[{i}]"), f"is {item!r}; expected one of: {', '.join(options)}")
+                self.problems.add(self.where(f"{key}[{i}]"), f"is {item!r}; {expected(item, options)}")
         return [v for v in value if isinstance(v, str)]
 
     def table(self, key: str, default: Any = _MISSING) -> Fields | None:
@@ -137,10 +146,10 @@ class Fields:
 
     def unknown_keys(self, allowed: Any) -> None:
         """Complain about keys nobody reads: usually a typo the table would want to hear about."""
-        import difflib
-
         for key in self.data:
             if key not in allowed:
+                import difflib
+
                 near = difflib.get_close_matches(key, list(allowed), n=1)
                 hint = f"; did you mean '{near[0]}'?" if near else f"; known keys: {', '.join(sorted(allowed))}"
                 self.problems.add(self.where(key), "is not a known key" + hint)

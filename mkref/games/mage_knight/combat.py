@@ -12,12 +12,11 @@ ambiguity register (spec §20).
 
 from __future__ import annotations
 
-import copy
-from dataclasses import dataclass, field
 from typing import Any
 
 from mkref.core.errors import InvalidInput, RuleViolation
-from mkref.games.mage_knight.data import ELEMENTS, CityColor, CombatSite, Enemy, EnemyAttack, Immutable
+from mkref.core.record import Record
+from mkref.games.mage_knight.data import ELEMENTS, CityColor, CombatSite, Enemy, EnemyAttack
 
 PHASES = ("ranged", "block", "damage", "attack", "done")
 PHASE_NAMES = {
@@ -39,8 +38,7 @@ EFFICIENT_BLOCKS = {
 ELEMENT_WORDS = {"physical": "physical", "fire": "fire", "ice": "ice", "cold_fire": "cold fire"}
 
 
-@dataclass(frozen=True)
-class Rulings(Immutable):
+class Rulings(Record):
     """Settings for what the rulebook leaves open. The defaults follow spec §20 unless noted."""
 
     # [AMBIG-9] Defend (p. 24) prints no rule for the bonus. Ruling: when an attack first targets an enemy,
@@ -53,8 +51,7 @@ class Rulings(Immutable):
     summoned_get_city_bonus: bool = True
 
 
-@dataclass(frozen=True)
-class Part(Immutable):
+class Part(Record):
     """One contribution to an attack or block: `value`, element, and type (melee, ranged, siege, sideways)."""
 
     value: int
@@ -66,16 +63,14 @@ class Part(Immutable):
         return f"{self.value} {ELEMENT_WORDS[self.element]}{kind}"
 
 
-@dataclass(frozen=True)
-class HeroSetup(Immutable):
+class HeroSetup(Record):
     armor: int
     hand_limit: int  # the unmodified hand limit from the level token: the knock-out threshold (p. 9)
     level: int | None = None
     wounds_in_hand: int = 0
 
 
-@dataclass(frozen=True)
-class UnitSetup(Immutable):
+class UnitSetup(Record):
     label: str
     name: str
     armor: int
@@ -85,8 +80,7 @@ class UnitSetup(Immutable):
     unit_id: str = ""
 
 
-@dataclass(frozen=True)
-class EnemySetup(Immutable):
+class EnemySetup(Record):
     label: str
     enemy: Enemy
     rampaging: bool = False
@@ -94,8 +88,7 @@ class EnemySetup(Immutable):
     attack_change: int = 0
 
 
-@dataclass(frozen=True)
-class CombatSetup(Immutable):
+class CombatSetup(Record):
     site: CombatSite
     hero: HeroSetup
     enemies: tuple[EnemySetup, ...]
@@ -106,8 +99,9 @@ class CombatSetup(Immutable):
     wounds_from_cards: int = 0  # wounds taken into hand this combat from card effects: they count for knock-out
 
 
-@dataclass
-class Step:
+class Step(Record):
+    """One line of the walkthrough: what was computed or decided, in which phase, on which page."""
+
     phase: str
     text: str
     ref: str
@@ -116,16 +110,20 @@ class Step:
         return {"phase": self.phase, "text": self.text, "ref": self.ref}
 
 
-@dataclass
+# The classes below hold what changes during a combat. They are plain classes rather than
+# dataclasses because defining dataclasses at import costs the table several milliseconds.
+
+
 class Slot:
     """One attack that can be blocked or deal damage: an enemy's own attack, or one of its summoned token's."""
 
-    number: int  # 1-based, as the table names it: "label.2"
-    token: Enemy  # the token that makes this attack (the summoned one for a summoner)
-    attack: EnemyAttack  # with city bonus and modifiers applied
-    value: int  # the attack value now (after city bonus, modifiers and Cumbersome)
-    blocked: bool = False
-    resolved: bool = False  # damage already assigned
+    def __init__(self, number: int, token: Enemy, attack: EnemyAttack, value: int) -> None:
+        self.number = number  # 1-based, as the table names it: "label.2"
+        self.token = token  # the token that makes this attack (the summoned one for a summoner)
+        self.attack = attack  # with the city bonus and modifiers applied
+        self.value = value  # the attack value now (after city bonus, modifiers and Cumbersome)
+        self.blocked = False
+        self.resolved = False  # damage already assigned
 
     def abilities(self) -> frozenset[str]:
         return self.token.abilities | self.attack.gains
@@ -134,16 +132,18 @@ class Slot:
         return ability in self.abilities()
 
 
-@dataclass
 class Foe:
-    setup: EnemySetup
-    fort_level: int
-    slots: list[Slot] = field(default_factory=list)
-    summoned: list[Enemy] = field(default_factory=list)
-    defeated_in: str = ""
-    vampiric: int = 0
-    defend_bonus: int = 0
-    defend_used: bool = False
+    """An enemy token in the combat and what happened to it."""
+
+    def __init__(self, setup: EnemySetup, fort_level: int) -> None:
+        self.setup = setup
+        self.fort_level = fort_level  # 0, 1 or 2 (A-11)
+        self.slots: list[Slot] = []
+        self.summoned: list[Enemy] = []
+        self.defeated_in = ""  # the phase it was defeated in
+        self.vampiric = 0  # armor gained from Vampiric
+        self.defend_bonus = 0  # armor gained from a Defend enemy
+        self.defend_used = False
 
     @property
     def label(self) -> str:
@@ -166,27 +166,27 @@ class Foe:
         return not self.setup.rampaging
 
 
-@dataclass
 class Fighter:
     """A unit in the combat and what happened to it."""
 
-    setup: UnitSetup
-    wounds: int = 0
-    destroyed: bool = False
-    absorbed: bool = False  # took damage without a wound thanks to its resistance: no more damage this combat
-    hurt: bool = False  # received damage this combat
+    def __init__(self, setup: UnitSetup, wounds: int = 0) -> None:
+        self.setup = setup
+        self.wounds = wounds
+        self.destroyed = False
+        self.absorbed = False  # took damage without a wound thanks to its resistance: no more damage this combat
+        self.hurt = False  # received damage this combat
 
     @property
     def label(self) -> str:
         return self.setup.label
 
 
-@dataclass
 class HeroState:
-    wounds_to_hand: int = 0
-    wounds_to_discard: int = 0
-    knocked_out: bool = False
-    discarded_non_wounds: bool = False
+    def __init__(self) -> None:
+        self.wounds_to_hand = 0
+        self.wounds_to_discard = 0
+        self.knocked_out = False
+        self.discarded_non_wounds = False
 
 
 class Combat:
@@ -314,12 +314,30 @@ class Combat:
         raise InvalidInput(f"No unit is labelled '{label}'", f"your units in this combat are: {known}", "Use 'hero' for the hero")
 
     def _transaction(self, action: Any, *args: Any) -> list[Step]:
-        """Run `action` on a copy; only a successful declaration changes the combat."""
-        trial = copy.deepcopy(self)
-        before = len(trial.steps)
-        action(trial, *args)
-        self.__dict__.update(trial.__dict__)
+        """Run `action`; if the rules refuse it, put every changed value back as it was."""
+        before = len(self.steps)
+        saved = self._snapshot()
+        try:
+            action(self, *args)
+        except BaseException:
+            self._restore(saved)
+            del self.steps[before:]
+            raise
         return self.steps[before:]
+
+    def _snapshot(self) -> tuple[Any, ...]:
+        # Only these objects change during a declaration; the set-up and the tokens never do.
+        foes = [(f, _clone(f), [_clone(s) for s in f.slots]) for f in self.foes]
+        fighters = [(u, _clone(u)) for u in self.fighters]
+        return (self.phase, self.fame, self.reputation, self.combat_hand_wounds, _clone(self.hero), foes, fighters)
+
+    def _restore(self, saved: tuple[Any, ...]) -> None:
+        self.phase, self.fame, self.reputation, self.combat_hand_wounds, self.hero, foes, fighters = saved
+        for foe, old, slots in foes:
+            foe.__dict__.update(old.__dict__)
+            foe.slots = slots
+        for unit, old in fighters:
+            unit.__dict__.update(old.__dict__)
 
     def _require_phase(self, *allowed: str) -> None:
         if self.phase not in allowed:
@@ -857,6 +875,13 @@ class CombatResult:
             "shields": self.shields,
             "steps": [s.as_dict() for s in c.steps],
         }
+
+
+def _clone(obj: Any) -> Any:
+    """A shallow copy of one of the plain state objects above (faster than copy.copy)."""
+    twin = object.__new__(type(obj))
+    twin.__dict__.update(obj.__dict__)
+    return twin
 
 
 def _sum_text(eff: list[Part], ineff: list[Part], total: int, why: str) -> str:

@@ -7,7 +7,6 @@ by the engine with their page.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -66,16 +65,16 @@ def parse_part(text: str) -> Part:
     return Part(value, element, kind)
 
 
-@dataclass
 class Sheet:
     """A parsed sheet: the set-up and the table's declarations, phase by phase."""
 
-    setup: CombatSetup
-    summons: dict[str, list[data.Enemy]] = field(default_factory=dict)
-    ranged: list[tuple[list[str], list[Part]]] = field(default_factory=list)
-    blocks: list[tuple[str, list[Part], int]] = field(default_factory=list)
-    damage: list[tuple[str, list[str]]] = field(default_factory=list)
-    attacks: list[tuple[list[str], list[Part]]] = field(default_factory=list)
+    def __init__(self, setup: CombatSetup, summons: dict[str, list[data.Enemy]]) -> None:
+        self.setup = setup
+        self.summons = summons
+        self.ranged: list[tuple[list[str], list[Part]]] = []
+        self.blocks: list[tuple[str, list[Part], int]] = []
+        self.damage: list[tuple[str, list[str]]] = []
+        self.attacks: list[tuple[list[str], list[Part]]] = []
 
 
 def read_sheet(path: str | Path) -> Sheet:
@@ -138,7 +137,7 @@ def _unit(f: Fields) -> UnitSetup:
     f.unknown_keys(("unit", "label", "wounded", "armor", "resistances", "level", "name"))
     wounded = f.flag("wounded", False)
     if f.has("unit"):
-        unit = data.units()[data.unit_names().resolve(f.text("unit"))]
+        unit = data.units()[data.unit_id(f.text("unit"))]
         return UnitSetup(f.text("label", unit.id), unit.name.en, unit.armor, unit.level, unit.resistances, wounded, unit.id)
     armor = f.number("armor", low=1)
     resist = frozenset(f.texts("resistances", [], data.RESISTANCES))
@@ -159,7 +158,7 @@ def _enemy_row(f: Fields, site: str) -> tuple[EnemySetup, list[data.Enemy]]:
         for i, item in enumerate(items):
             where = f"{f.path}.summoned" + (f"[{i}]" if isinstance(raw, list) else "")
             if isinstance(item, str):
-                summoned.append(data.enemies()[data.enemy_names().resolve(item)])
+                summoned.append(data.enemies()[data.enemy_id(item)])
             elif isinstance(item, dict):
                 summoned.append(_inline_enemy(Fields(item, f.file, where, f.problems), default_colour="brown"))
             else:
@@ -173,7 +172,7 @@ def _enemy_row(f: Fields, site: str) -> tuple[EnemySetup, list[data.Enemy]]:
 
 def _enemy(f: Fields) -> data.Enemy:
     if f.has("enemy"):
-        return data.enemies()[data.enemy_names().resolve(f.text("enemy"))]
+        return data.enemies()[data.enemy_id(f.text("enemy"))]
     return _inline_enemy(f)
 
 
@@ -230,7 +229,7 @@ def _labelled(rows: list[Any]) -> list[Any]:
         label = row.label
         seen[label] = seen.get(label, 0) + 1
         if seen[label] > 1:
-            row = type(row)(**{**row.__dict__, "label": f"{label}#{seen[label]}"})
+            row = row._replace(label=f"{label}#{seen[label]}")
         out.append(row)
     return out
 

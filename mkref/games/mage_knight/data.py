@@ -6,11 +6,13 @@ the file and key path (`mkref check-rules` runs all loaders).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from mkref.core.names import NameIndex
-from mkref.core.rulesdata import file_fields, new_problems
+from mkref.core.record import Record
+from mkref.core.rulescache import cached
+from mkref.core.rulesdata import file_fields, game_dir, new_problems
 from mkref.core.tomlread import Fields, Problems
 
 GAME = "mage-knight"
@@ -24,18 +26,7 @@ ABILITIES = (
 COLOURS = ("green", "grey", "violet", "brown", "red", "white")
 
 
-class Immutable:
-    """Frozen values are shared, not copied, when a combat is copied for a trial declaration."""
-
-    def __copy__(self) -> Immutable:
-        return self
-
-    def __deepcopy__(self, memo: dict[int, object]) -> Immutable:
-        return self
-
-
-@dataclass(frozen=True)
-class Names(Immutable):
+class Names(Record):
     en: str
     de: str
 
@@ -43,8 +34,7 @@ class Names(Immutable):
         return self.de if lang == "de" and self.de else self.en
 
 
-@dataclass(frozen=True)
-class EnemyAttack(Immutable):
+class EnemyAttack(Record):
     value: int
     element: str = "physical"
     summon: str = ""  # a summoning "attack": the colour of the pile the summoned token comes from
@@ -57,8 +47,7 @@ class EnemyAttack(Immutable):
         return f"{element}{self.value}"
 
 
-@dataclass(frozen=True)
-class Enemy(Immutable):
+class Enemy(Record):
     id: str
     name: Names
     colour: str
@@ -82,8 +71,7 @@ class Enemy(Immutable):
         return any(a.summon for a in self.attacks)
 
 
-@dataclass(frozen=True)
-class Unit(Immutable):
+class Unit(Record):
     id: str
     name: Names
     rank: str
@@ -99,8 +87,7 @@ class Unit(Immutable):
     ref: str
 
 
-@dataclass(frozen=True)
-class Level(Immutable):
+class Level(Record):
     level: int
     fame: int
     armor: int
@@ -108,8 +95,7 @@ class Level(Immutable):
     command_tokens: int
 
 
-@dataclass(frozen=True)
-class CombatSite(Immutable):
+class CombatSite(Record):
     id: str
     name: Names
     fortified: bool
@@ -120,8 +106,7 @@ class CombatSite(Immutable):
     ref: str
 
 
-@dataclass(frozen=True)
-class CityColor(Immutable):
+class CityColor(Record):
     id: str
     name: Names
     armor: int
@@ -204,8 +189,18 @@ def _load(name: str, problems: Problems) -> Fields:
     return file_fields(GAME, name, problems)
 
 
+def _cached(name: str, files: tuple[str, ...], build: Any, lazy: bool = False) -> Any:
+    folder = game_dir(GAME)
+    types = (Names, EnemyAttack, Enemy, Unit, Level, CombatSite, CityColor)
+    return cached(f"mage-knight-{name}", [folder / f for f in files], build, types, lazy)
+
+
 @cache
 def enemies() -> dict[str, Enemy]:
+    return _cached("enemies", ("enemies.toml",), _build_enemies, lazy=True)  # type: ignore[no-any-return]
+
+
+def _build_enemies() -> dict[str, Enemy]:
     problems = new_problems()
     found = {i: _enemy(i, f) for i, f in _each(_load("enemies.toml", problems), "enemies")}
     problems.raise_if_any("rules/mage-knight/enemies.toml")
@@ -214,6 +209,10 @@ def enemies() -> dict[str, Enemy]:
 
 @cache
 def units() -> dict[str, Unit]:
+    return _cached("units", ("units.toml",), _build_units, lazy=True)  # type: ignore[no-any-return]
+
+
+def _build_units() -> dict[str, Unit]:
     problems = new_problems()
     found = {i: _unit(i, f) for i, f in _each(_load("units.toml", problems), "units")}
     problems.raise_if_any("rules/mage-knight/units.toml")
@@ -222,6 +221,10 @@ def units() -> dict[str, Unit]:
 
 @cache
 def levels() -> dict[int, Level]:
+    return _cached("levels", ("levels.toml",), _build_levels)  # type: ignore[no-any-return]
+
+
+def _build_levels() -> dict[int, Level]:
     problems = new_problems()
     found: dict[int, Level] = {}
     for key, f in _each(_load("levels.toml", problems), "levels"):
@@ -238,6 +241,10 @@ def levels() -> dict[int, Level]:
 
 @cache
 def combat_facts() -> tuple[dict[str, CombatSite], dict[str, CityColor], dict[str, int]]:
+    return _cached("combat", ("combat.toml",), _build_combat_facts)  # type: ignore[no-any-return]
+
+
+def _build_combat_facts() -> tuple[dict[str, CombatSite], dict[str, CityColor], dict[str, int]]:
     problems = new_problems()
     f = _load("combat.toml", problems)
     sites = {
@@ -280,10 +287,25 @@ def unit_names() -> NameIndex:
 @cache
 def keyword_names(table: str) -> dict[str, Names]:
     """English and German names of one vocabulary table of keywords.toml (abilities, sites, ...)."""
+    return _cached("keywords", ("keywords.toml",), _build_keyword_names)[table]  # type: ignore[no-any-return]
+
+
+def _build_keyword_names() -> dict[str, dict[str, Names]]:
     problems = new_problems()
-    found = {i: _names(f) for i, f in _each(_load("keywords.toml", problems), table)}
+    top = _load("keywords.toml", problems)
+    found = {table: {i: _names(f) for i, f in _each(top, table)} for table in top.data}
     problems.raise_if_any("rules/mage-knight/keywords.toml")
     return found
+
+
+def enemy_id(name: str) -> str:
+    """The id of an enemy named by id, English or German name (UnknownName lists close matches)."""
+    return name if name in enemies() else enemy_names().resolve(name)
+
+
+def unit_id(name: str) -> str:
+    """The id of a unit named by id, English or German name (UnknownName lists close matches)."""
+    return name if name in units() else unit_names().resolve(name)
 
 
 def level_for_fame(fame: int) -> int:

@@ -1,0 +1,43 @@
+"""`mkref check-rules`: load and validate every rules file of every game, reporting each problem."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+import typer
+
+from mkref.core.errors import MkrefError, RulesDataError
+from mkref.core.registry import GAMES
+from mkref.core.rulesdata import rules_root
+from mkref.core.tomlread import load_toml
+
+
+def check_rules() -> None:
+    """Validate every rules data file (all games) and list every problem with its file and key."""
+    root = rules_root()
+    failures: list[str] = []
+    checked = 0
+    for game in GAMES:
+        folder = root / game.id
+        if not folder.is_dir():
+            continue
+        for path in sorted(folder.glob("*.toml")):
+            checked += 1
+            try:
+                load_toml(path, RulesDataError)
+            except MkrefError as error:
+                failures.append(error.message())
+        try:
+            checks = importlib.import_module(game.package + ".checks").CHECKS
+        except ModuleNotFoundError:
+            checks = []
+        for check in checks:
+            try:
+                check()
+            except MkrefError as error:
+                failures.append(error.message())
+    if failures:
+        sys.stderr.write("\n".join(f"Error: {f}" for f in dict.fromkeys(failures)) + "\n")
+        raise typer.Exit(RulesDataError.exit_code)
+    sys.stdout.write(f"All {checked} rules files in {root} are valid.\n")
