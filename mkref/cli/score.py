@@ -64,6 +64,8 @@ Q: dict[str, tuple[str, str]] = {
                   "Wer steht nach der zweiten Nacht auf dem Portal? (ein Name, oder keiner)"),
     "chosen": ("Who is team {team}'s Chosen One?", "Wer ist der Auserwählte von Team {team}?"),
     "cities_conquered": ("How many cities were conquered (of {total})?", "Wie viele Städte wurden erobert (von {total})?"),
+    "cities_total": ("How many cities were in the game (a Megalopolis counts as one)?",
+                     "Wie viele Städte waren im Spiel (eine Megalopolis zählt als eine)?"),
     "rounds_played": ("In which round did the game end (1-{limit})?", "In welcher Runde endete die Partie (1-{limit})?"),
     "end_announced_in_last_round": ("Was the end of that round announced? (yes/no)",
                                     "Wurde das Ende dieser Runde angesagt? (ja/nein)"),
@@ -256,6 +258,12 @@ def interview(asker: Asker, catalog: Any) -> dict[str, Any]:
             p["team"] = asker.ask(asker.t(Q, "team", name=p["name"]), lambda t: _team(asker, t))
     need = scoring.needed_player_fields(scenario, teams)
     limit = rules.crystals_per_colour * rules.crystal_colours
+    cities = 0
+    if rules.cities is not None or rules.kind in ("cooperative", "solo"):
+        default = rules.cities_total_by_players.get(n)
+        cities = asker.ask(asker.t(Q, "cities_total"), asker.number(1, 12), str(default) if default else None)
+        sheet["cities_total"] = cities
+    led_so_far = 0
     for p in players:
         name = p["name"]
         for key in need:
@@ -280,6 +288,11 @@ def interview(asker: Asker, catalog: Any) -> dict[str, Any]:
                     "countryside": asker.ask(asker.t(Q, "mines_countryside", name=name), asker.number(), "0"),
                     "core": asker.ask(asker.t(Q, "mines_core", name=name), asker.number(), "0"),
                 }
+            elif key == "cities_led":  # each city has one leader (p. 10)
+                p[key] = asker.ask(asker.t(Q, key, name=name), asker.number(0, cities - led_so_far), "0")
+                led_so_far += p[key]
+            elif key == "cities_shielded":
+                p[key] = asker.ask(asker.t(Q, key, name=name), asker.number(0, cities - p.get("cities_led", 0)), "0")
             else:
                 p[key] = asker.ask(asker.t(Q, key, name=name), asker.number(), "0")
     if rules.kind == "portal":
@@ -295,10 +308,10 @@ def interview(asker: Asker, catalog: Any) -> dict[str, Any]:
                     if p["name"] in members:
                         p["chosen"] = p["name"] == chosen
     for key in scoring.needed_sheet_fields(scenario):
-        total = rules.cities_total_by_players.get(n, 0)
+        total = cities or rules.cities_total_by_players.get(n, 0)
         round_limit = scenario.limit_for(n) or 6
-        if key == "cities_conquered":
-            sheet[key] = asker.ask(asker.t(Q, key, total=total), asker.number(0, total or None))
+        if key == "cities_conquered":  # at least as many as the players lead
+            sheet[key] = asker.ask(asker.t(Q, key, total=total), asker.number(led_so_far, total or None))
         elif key == "rounds_played":
             sheet[key] = asker.ask(asker.t(Q, key, limit=round_limit), asker.number(1, round_limit), str(round_limit))
         elif key == "end_announced_in_last_round":

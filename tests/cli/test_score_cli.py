@@ -103,7 +103,7 @@ def test_bad_language_is_a_usage_error(run):
 # ------------------------------------------------------------------ interactive
 
 FULL_CONQUEST_ANSWERS = "\n".join([
-    "vollständige eroberung", "3", "Ana", "Ben", "Cleo",
+    "vollständige eroberung", "3", "Ana", "Ben", "Cleo", "",  # Enter: 3 cities, the default for 3 players
     # Ana: fame spells aas artifacts crystals units conquest-shields adventure-shields wounds led shielded
     "52", "2", "3", "1", "5", "2 3w 1", "2", "3", "3", "1", "1",
     "61", "1", "4", "2", "3", "3 2 1w", "3", "1", "2", "2", "0",
@@ -143,7 +143,7 @@ def test_interactive_reasks_bad_answers(run):
 
 def test_interactive_german_answers(run):
     answers = "\n".join([
-        "Solo-Eroberung", "Anna",
+        "Solo-Eroberung", "Anna", "",
         "70", "keine", "4", "1", "6", "3 2v", "2", "1", "2",  # fame .. wounds
         "2", "5", "nein", "3",  # cities conquered, round, announced?, dummy deck
     ]) + "\n"
@@ -156,7 +156,7 @@ def test_interactive_german_answers(run):
 
 def test_interactive_cooperative_asks_the_goal(run):
     answers = "\n".join([
-        "7", "2", "Ana", "Ben",
+        "7", "2", "Ana", "Ben", "",
         "84", "3", "5", "2", "6", "3 4 2w", "3", "2", "4", "2",
         "79", "2", "6", "1", "8", "2 3", "1", "3", "2", "1",
         "3", "6", "yes", "2",
@@ -175,6 +175,21 @@ def test_interactive_portal_and_teams(run):
     assert res.code == 0, res.err
     data = json.loads(res.out)
     assert data["winners"] == []  # Ben is on the portal but Ana is team A's Chosen One
+
+
+def test_interactive_city_counts_are_bounded(run):
+    answers = FULL_CONQUEST_ANSWERS.replace("\n0\n47\n", "\n5\n0\n47\n", 1)  # Ben: 2 led, then 5 shielded > 3 - 2
+    answers = answers.replace("\n3\n0\n2\n", "\n3\n1\n0\n2\n", 1)  # Cleo: 1 led, but all 3 cities have leaders
+    res = run("score", "--json", stdin=answers)
+    assert res.code == 0, res.err
+    assert "5 is out of range: type a number from 0 to 1" in res.err
+    assert "1 is out of range: type a number from 0 to 0" in res.err
+
+
+def test_interactive_asks_cities_in_play_for_variants(run):
+    answers = FULL_CONQUEST_ANSWERS.replace('"Cleo\n\n', "Cleo\n4\n", 1).replace("Cleo\n\n", "Cleo\n4\n", 1)
+    data = json.loads(run("score", "--json", stdin=answers).out)
+    assert data["mission_succeeded"] is False  # 3 of 4 cities have a leader
 
 
 def test_interactive_input_ends_early(run):
