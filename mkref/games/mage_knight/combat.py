@@ -59,8 +59,12 @@ class Part(Record):
     kind: str = "melee"
 
     def describe(self) -> str:
-        kind = "" if self.kind == "melee" else f" {self.kind}"
-        return f"{self.value} {ELEMENT_WORDS[self.element]}{kind}"
+        """'5 fire', '2 physical', '3 siege', '4 ice ranged', '1 sideways'."""
+        if self.kind == "melee":
+            return f"{self.value} {ELEMENT_WORDS[self.element]}"
+        if self.element == "physical":
+            return f"{self.value} {self.kind}"
+        return f"{self.value} {ELEMENT_WORDS[self.element]} {self.kind}"
 
 
 class HeroSetup(Record):
@@ -786,7 +790,7 @@ class Combat:
     def _site_outcome(self, site: CombatSite, defenders: list[Foe], conquered: bool) -> int:
         if conquered:
             shields = sum(1 for f in defenders) if site.id == "city" else 1
-            self._log("done", f"Every defender is defeated: {site.conquest}", site.ref)
+            self._log("done", f"Every defender is defeated. {site.conquest}", site.ref)
             return shields
         left = ", ".join(f.label for f in defenders if f.alive)
         if site.undefeated == "withdraw":
