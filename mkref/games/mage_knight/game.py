@@ -113,12 +113,24 @@ SPECS = [
     S("end-game", "[REASON]", "The scenario's end condition is met (everyone gets a last turn).", "end-game all mines liberated", ("spielende",), MORE),
     S("note", "TEXT", "Write a note into the log.", "note Anna plundered the village", ("notiz",), MORE),
     S("show", "[combat|offer|source]", "Show the state (no change).", "show", ("zeige", "status"), MORE),
+    S("map", "", "Draw the explored map (no change).", "map", ("karte",), MORE),
 ]
 
 
 @cache
 def command_table() -> CommandTable:
-    return CommandTable(SPECS, number_command="play")
+    from mkref.games.mage_knight import map_game
+
+    table = CommandTable(SPECS, number_command="play")
+    for spec in map_game.COMMANDS:
+        if spec.name not in table.specs:  # 'summon' is shared: 'summon PILE TOKEN' goes to the map, 'summon ENEMY: TOKEN' to the combat
+            table.add(spec)
+    return table
+
+
+def _map_summon(command: Command) -> bool:
+    text = " ".join(command.args)
+    return ":" not in text and bool(command.args) and fold(command.args[0]) in ("green", "grey", "gray", "violet", "purple", "brown", "red", "white", "ruins")
 
 
 DECIDE = {
@@ -154,8 +166,10 @@ class MageKnight:
 
     # -- set-up --------------------------------------------------------------------------------
     def setup_from_args(self, args: list[str]) -> dict[str, Any]:
-        """--scenario ID --player NAME:HERO ... [--dummy HERO | --no-dummy]"""
-        scenario, players, dummy, no_dummy = "", [], "", False
+        """--scenario ID --player NAME:HERO ... [--dummy HERO | --no-dummy] [--no-map]
+
+        --no-map: the table does not type in the map; moves then name the terrain and site of each space."""
+        scenario, players, dummy, no_dummy, setup_map = "", [], "", False, True
         i = 0
         while i < len(args):
             arg = args[i]
@@ -176,8 +190,10 @@ class MageKnight:
                     players.append(value)
             elif arg == "--no-dummy":
                 no_dummy = True
+            elif arg == "--no-map":
+                setup_map = False
             else:
-                raise InvalidInput(f"Unknown option '{arg}' for mage-knight", hint="Use --scenario ID --player NAME:HERO [--player ...] [--dummy HERO | --no-dummy]")
+                raise InvalidInput(f"Unknown option '{arg}' for mage-knight", hint="Use --scenario ID --player NAME:HERO [--player ...] [--dummy HERO | --no-dummy] [--no-map]")
             i += 1
         if not scenario:
             raise InvalidInput("Which scenario?", hint="--scenario " + " | ".join(gd.scenarios()))
@@ -204,7 +220,7 @@ class MageKnight:
         sset = info["setup"]
         wants = sset.get("dummy", "no")
         use_dummy = (wants == "yes" or (wants == "solo" and len(table) == 1)) and not no_dummy
-        setup: dict[str, Any] = {"scenario": ident, "players": table, "save_name": ident}
+        setup: dict[str, Any] = {"scenario": ident, "players": table, "save_name": ident, "map": setup_map}
         if dummy and not use_dummy:
             raise InvalidInput(f"{info['name']['en']} with {len(table)} player(s) has no dummy player", ref="p. 15")
         if use_dummy:
@@ -266,6 +282,10 @@ class MageKnight:
             lines.append(f"  * {text}")
         lines.append("")
         lines.append("Players: " + ", ".join(f"{p['name']} ({gd.heroes()[p['hero']].en})" for p in setup["players"]))
+        if setup.get("map", True) and state.get("map") is not None:
+            lines.append("The map is tracked: at the prompt, first 'tiles T1 T2 [T3]' for the tiles revealed at setup; moves name map spaces.")
+        else:
+            lines.append("No map is tracked (--no-map): moves name the terrain and site of each space entered.")
         lines.append("First step at the prompt: 'prepare' (types in the Source dice and the unit offer), then tactics.")
         return lines
 
@@ -277,6 +297,11 @@ class MageKnight:
         return gs.evolve(state, event)
 
     def decide(self, state: dict[str, Any], command: Command) -> list[Event]:
+        from mkref.games.mage_knight import map_game
+
+        if command.name in map_game.MAP_COMMANDS and (command.name != "summon" or _map_summon(command)):
+            p = gs.active(state)
+            return map_game.decide(state, command, p["name"] if p else "")
         if command.name in ("attack", "block", "damage", "summon", "next"):
             from mkref.games.mage_knight import game_combat
 
@@ -300,6 +325,13 @@ class MageKnight:
         return command_table().complete(state, text)
 
     def query(self, state: dict[str, Any], command: Command, lang: str = "en") -> list[str] | None:
+        if command.name == "map":
+            self.draw_map(state)
+            return []
+        if command.name == "odds":
+            from mkref.games.mage_knight import map_game
+
+            return map_game.odds_lines(state, command.args[0] if command.args else "green")
         if command.name != "show":
             return None
         from mkref.games.mage_knight import game_text
@@ -325,6 +357,13 @@ class MageKnight:
         from mkref.games.mage_knight import game_text
 
         return game_text.status(state)
+
+    def draw_map(self, state: dict[str, Any], as_json: bool = False) -> None:
+        from mkref.games.mage_knight import map_game
+
+        if not map_game.enabled(state):
+            raise InvalidInput("This game has no map", "it was started with --no-map, or its scenario has no map data")
+        map_game.draw_map(state, as_json)
 
     def render_status(self, status: dict[str, Any], console: Any, lang: str = "en") -> None:
         from mkref.games.mage_knight import game_text

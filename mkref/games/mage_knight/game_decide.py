@@ -279,6 +279,10 @@ def move(state: State, command: Command) -> Events:
     cur = state["cur"]
     if cur["action"]:
         raise RuleViolation("No moving after the action", "movement and exploring come before the one action of the turn", ref="p. 6")
+    from mkref.games.mage_knight import map_game
+
+    if map_game.enabled(state):
+        return map_game.move(state, command, p["name"], cur["move"])
     steps = parse_steps(state, command.args)
     sset = _setup(state)
     points = cur["move"]
@@ -330,6 +334,24 @@ def explore(state: State, command: Command) -> Events:
     cost = int(gd.facts()["explore"]["cost"])
     if cur["move"] < cost:
         raise RuleViolation("Not enough Move points to explore", f"revealing a tile costs {cost}, you have {cur['move']}", ref="p. 7")
+    sset = _setup(state)
+    from mkref.games.mage_knight import map_game
+
+    if map_game.enabled(state):
+        info, map_events = map_game.explore(state, command, p["name"], cur["move"])
+        if not info.get("tile"):
+            return map_events  # the tile went back (AMBIG-22): nothing explored
+        event = {"type": "explored", "player": p["name"], "tile": info["tile"], "cost": cost}
+        if sset.get("fame_per_tile"):
+            event["fame"] = int(sset["fame_per_tile"])
+        if info.get("monasteries"):
+            event["monasteries"] = int(info["monasteries"])
+        if info.get("city"):
+            event["city"] = info["city"]
+            event["level"] = int(info.get("level") or 0)
+            if sset.get("end") == "city_revealed" and state["game_end"] is None:
+                event["game_end"] = _game_end(state, "a city was revealed", p["name"])
+        return [*map_events, event]
     stack = state["stack"]
     if stack["countryside"] > 0:
         tile = "countryside"  # AMBIG-1: countryside tiles on top, core tiles below (spec §20)
@@ -338,7 +360,6 @@ def explore(state: State, command: Command) -> Events:
         tile = ask(command, Request("tile", "Which core tile was revealed: with a city or without?", options, 1, tuple(stack[k] for k in options)))[0]
     else:
         raise RuleViolation("The tile stack is empty", "only set-aside tiles touching 3 placed tiles may still be explored; the map module handles them", ref="p. 7")
-    sset = _setup(state)
     event: dict[str, Any] = {"type": "explored", "player": p["name"], "tile": tile, "cost": cost}
     if sset.get("fame_per_tile"):
         event["fame"] = int(sset["fame_per_tile"])  # First Reconnaissance: +1 Fame per tile (p. 18)

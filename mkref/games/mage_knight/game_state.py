@@ -105,7 +105,17 @@ def initial_state(setup: dict[str, Any]) -> State:
         "game_end": None,
         "ended": "",
         "announced_in_last_round": False,
+        "map": _new_map(setup),
     }
+
+
+def _new_map(setup: dict[str, Any]) -> Any:
+    """The explored map (mkref.games.mage_knight.map_game), unless the set-up says --no-map."""
+    if setup.get("map") is False:
+        return None
+    from mkref.games.mage_knight import map_game
+
+    return map_game.new_map(setup)
 
 
 # -- helpers -----------------------------------------------------------------------------------------
@@ -202,6 +212,11 @@ def _rep(p: dict[str, Any], change: int) -> None:
 
 # -- evolve ------------------------------------------------------------------------------------------
 def evolve(state: State, event: dict[str, Any]) -> State:
+    if event["type"].startswith("map_"):
+        from mkref.games.mage_knight import map_game
+
+        map_game.evolve(state, event)
+        return state
     handler = _HANDLERS.get(event["type"])
     if handler is not None:
         handler(state, event)
@@ -284,14 +299,18 @@ def _moved(state: State, e: dict[str, Any]) -> None:
         cur["assault"] = e["site"]
         cur["action"] = "assault"
         cur["move"] = 0
+    if e.get("provoked"):  # provoked rampaging enemies: movement ends, they must be fought (p. 7 §4c)
+        cur["assault"] = "rampaging"
+        cur["action"] = "provoked"
+        cur["move"] = 0
 
 
 def _explored(state: State, e: dict[str, Any]) -> None:
     cur = state["cur"]
     cur["mode"] = "normal"
     cur["move"] -= e["cost"]
-    state["stack"][e["tile"]] -= 1
-    state["revealed"][e["tile"]] += 1
+    state["stack"][e["tile"]] = max(0, state["stack"].get(e["tile"], 0) - 1)
+    state["revealed"][e["tile"]] = state["revealed"].get(e["tile"], 0) + 1
     p = player(state, cur["player"])
     _gain_fame(p, e.get("fame", 0))
     state["monasteries"] += e.get("monasteries", 0)
@@ -540,4 +559,10 @@ _HANDLERS = {
     "note": _note,
     "game_end": _game_end,
 }
-EVENT_TYPES = frozenset(_HANDLERS)
+def _event_types() -> frozenset[str]:
+    from mkref.games.mage_knight.map_events import MAP_EVENT_TYPES
+
+    return frozenset(_HANDLERS) | MAP_EVENT_TYPES
+
+
+EVENT_TYPES = _event_types()
