@@ -25,6 +25,17 @@ TERRAIN_STYLE = {
 PILE_MARK = {"green": "gn", "grey": "gy", "violet": "vi", "brown": "br", "red": "rd", "white": "wh", "ruins": "ru"}
 
 
+def as_map(state: Any) -> mp.MapState:
+    """The MapState itself, or the one inside a tracked game's state dict (state["map"])."""
+    if isinstance(state, dict):
+        state = state.get("map")
+    if not isinstance(state, mp.MapState):
+        from mkref.core.errors import InvalidInput
+
+        raise InvalidInput("No map to draw", "this game has no map data")
+    return state
+
+
 def _token_short(token: mp.MapToken) -> str:
     if not token.token:
         return "?" + PILE_MARK.get(token.pile, token.pile[:2])
@@ -147,8 +158,9 @@ def header(state: mp.MapState, lang: str = "en") -> str:
     return f"Map: {shape.name.get(lang)} ({len(state.tiles)} tiles; {stack}) - {time}"
 
 
-def render_map(state: mp.MapState, lang: str = "en", width: int = 100) -> Any:
+def render_map(state: Any, lang: str = "en", width: int = 100) -> Any:
     """A rich renderable of the map: header, hexes, legend."""
+    state = as_map(state)
     from rich.console import Group
     from rich.text import Text
 
@@ -168,8 +180,9 @@ def render_map(state: mp.MapState, lang: str = "en", width: int = 100) -> Any:
     return Group(*out)
 
 
-def map_text(state: mp.MapState, lang: str = "en", width: int = 100) -> str:
+def map_text(state: Any, lang: str = "en", width: int = 100) -> str:
     """The drawn map as plain text (no colour), for tests and files."""
+    state = as_map(state)
     import io
 
     from rich.console import Console
@@ -179,8 +192,9 @@ def map_text(state: mp.MapState, lang: str = "en", width: int = 100) -> str:
     return "\n".join(line.rstrip() for line in buffer.getvalue().splitlines()) + "\n"
 
 
-def map_json(state: mp.MapState) -> dict[str, Any]:
+def map_json(state: Any) -> dict[str, Any]:
     """The map as data: stable keys, no colour."""
+    state = as_map(state)
     d = map_data()
     heroes: dict[str, list[str]] = {}
     for player, where in sorted(state.heroes.items()):

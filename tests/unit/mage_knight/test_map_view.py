@@ -1,0 +1,97 @@
+"""The drawn map (golden text at 100 columns, no colour) and the map as JSON, through the game adapter."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from mkref.core.chance import NeedAnswer
+from mkref.core.errors import RuleViolation
+from mkref.core.events import Command
+from mkref.games.mage_knight import map_game as mg
+from mkref.ui.map_view import map_json, map_text
+
+GOLDEN = Path(__file__).parent / "golden"
+
+
+def game():
+    state = {"scenario": "blitz_conquest", "time": "day"}
+    state["map"] = mg.new_map({"scenario": "blitz_conquest", "players": [{"name": "Ann"}, {"name": "Bob"}]})
+    return state
+
+
+def run(state, name, args, answers=None, player="Ann", points=20):
+    command = Command(name, args, answers=answers or {})
+    if name == "move":
+        events = mg.move(state, command, player, points)
+    elif name == "explore":
+        _info, events = mg.explore(state, command, player, points)
+    else:
+        events = mg.decide(state, command, player)
+    for event in events:
+        mg.evolve(state, event)
+    return events
+
+
+def played():
+    state = game()
+    run(state, "tiles", ["c1", "c2"], {"c1nw": ["prowlers"], "c2nw": ["diggers"]})
+    run(state, "move", ["NW", "NE", "c1e"])  # Anw, c1se, c1e: plains 2 + 2 + 2
+    run(state, "explore", ["c3"])  # the only open position from c1e
+    run(state, "move", ["E", "c2sw", "c2se", "c2e"], player="Bob")
+    run(state, "explore", ["c9", "NE"], {"c9c": []}, player="Bob")
+    run(state, "reveal", ["c3ne", "Guardsmen"])
+    provoking = run(state, "move", ["c3sw"])  # next to the Diggers of c2nw before and after: provoked
+    assert provoking[0]["provoked"] == ["c2nw"] and provoking[0]["enemies"] == ["diggers"]
+    run(state, "defeated", ["c2nw"])
+    run(state, "move", ["c3c", "c3ne"])  # assault on the keep
+    run(state, "conquer", ["c3ne"])
+    return state
+
+
+def test_golden_map_at_100_columns():
+    text = map_text(played())
+    assert max(len(line) for line in text.splitlines()) <= 100
+    golden = GOLDEN / "map_blitz_unit.txt"
+    if os.environ.get("MKREF_UPDATE_GOLDEN") or not golden.exists():
+        golden.write_text(text, encoding="utf-8")
+    assert text == golden.read_text(encoding="utf-8")
+
+
+def test_map_json_keys():
+    data = map_json(played())
+    assert set(data) == {"shape", "time", "stack", "tiles", "spaces", "heroes", "piles"}
+    assert data["heroes"] == {"Ann": "c3ne", "Bob": "c2e"}
+    keep = next(s for s in data["spaces"] if s["label"] == "c3ne")
+    assert keep["site"] == "keep" and keep["conquered_by"] == "Ann" and keep["shields"] == ["Ann"] and keep["tokens"] == []
+    assert data["piles"]["grey"]["discard"] == {"guardsmen": 1}
+    assert data["stack"] == {"countryside": 2, "city": 2, "core": 1}
+
+
+def test_moves_become_game_events_with_costs():
+    state = game()
+    run(state, "tiles", ["c1", "c2"], {"c1nw": ["prowlers"], "c2nw": ["diggers"]})
+    events = mg.move(state, Command("move", ["NE", "c1se"]), "Ann", 20)
+    assert [(e["type"], e.get("space"), e.get("cost"), e.get("terrain")) for e in events] == [
+        ("moved", "Ane", 3, "forest"), ("moved", "c1se", 2, "plains"), ("map_hero_moved", None, 5, None),
+    ]
+    with pytest.raises(RuleViolation) as err:
+        mg.move(state, Command("move", ["NE", "c1se"]), "Ann", 4)
+    assert "Not enough Move points to enter c1se (Plains): it costs 2 by Day, you have 1 left" in err.value.message()
+    state["time"] = "night"
+    night = mg.move(state, Command("move", ["NE"]), "Ann", 20)
+    assert night[0]["cost"] == 5  # forest at Night
+
+
+def test_explore_asks_for_the_tile_with_completion_over_the_stack():
+    state = game()
+    run(state, "tiles", ["c1", "c2"], {"c1nw": ["prowlers"], "c2nw": ["diggers"]})
+    run(state, "move", ["NW", "NE", "c1e"])
+    with pytest.raises(NeedAnswer) as asked:
+        mg.explore(state, Command("explore", []), "Ann", 2)
+    assert asked.value.request.options == tuple(f"c{n}" for n in range(3, 12))
+    with pytest.raises(RuleViolation) as err:
+        mg.explore(state, Command("explore", ["c3"]), "Ann", 1)
+    assert "revealing a tile costs 2, you have 1" in err.value.message()
