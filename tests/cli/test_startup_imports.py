@@ -1,0 +1,39 @@
+"""Start-up stays lean: a command imports only what it needs (the table waits on every command)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+PROBE = """
+import io, json, sys, contextlib
+from mkref.cli.app import main
+out = io.StringIO()
+with contextlib.redirect_stdout(out):
+    code = main(sys.argv[1:])
+sys.__stdout__.write(json.dumps({"code": code, "modules": sorted(sys.modules)}))
+"""
+
+
+def modules_after(*args: str) -> tuple[int, set[str]]:
+    done = subprocess.run([sys.executable, "-c", PROBE, *args], cwd=ROOT, capture_output=True, text=True, check=True)
+    result = json.loads(done.stdout)
+    return result["code"], set(result["modules"])
+
+
+def test_combat_json_imports_no_ui_no_repl_no_other_game():
+    code, modules = modules_after("combat", "--sheet", str(ROOT / "examples/combat/keep_assault.toml"), "--json")
+    assert code == 0
+    for heavy in ("prompt_toolkit", "pydantic", "rich", "mkref.games.mk_miniatures", "mkref.ui", "mkref.cli.game"):
+        assert not any(m == heavy or m.startswith(heavy + ".") for m in modules), heavy
+
+
+def test_help_imports_no_command_module():
+    code, modules = modules_after("--help")
+    assert code == 0
+    commands = {"mkref.cli.combat", "mkref.cli.score", "mkref.cli.rules", "mkref.cli.game", "mkref.cli.mini"}
+    assert not commands & modules
+    assert not any(m.startswith("mkref.games") for m in modules)
