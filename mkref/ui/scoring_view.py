@@ -20,32 +20,8 @@ SHORT: dict[str, tuple[str, str]] = {
     "conqueror": ("Conq.", "Erob."),
     "adventurer": ("Adv.", "Abent."),
     "beating": ("Beating", "Prügel"),
-    "cities_led": ("Cities led", "Städte Anf."),
-    "cities_shielded": ("Cities shield", "Städte Schild"),
-    "mines_countryside": ("Mines land", "Bergw. Land"),
-    "mines_core": ("Mines core", "Bergw. Zentr."),
-    "keeps": ("Keeps", "Burgen"),
-    "mage_towers": ("Towers", "Türme"),
-    "cities_conquered": ("Cities", "Städte"),
-    "every_player_leads": ("All lead", "Alle Anf."),
-    "all_cities": ("All cities", "Alle Städte"),
-    "rounds_unused": ("Rounds", "Runden"),
-    "dummy_deck": ("Dummy", "Dummy"),
-    "end_not_announced": ("Not ann.", "Nicht ang."),
     "total": ("Total", "Summe"),
     "vp": ("VP", "SP"),
-}
-
-TITLE_SHORT: dict[str, tuple[str, str]] = {
-    "knowledge": ("T Knowl.", "T Wissen"),
-    "loot": ("T Loot", "T Beute"),
-    "leader": ("T Leader", "T Anführ."),
-    "conqueror": ("T Conq.", "T Erob."),
-    "adventurer": ("T Adv.", "T Abent."),
-    "beating": ("T Beating", "T Prügel"),
-    "city_conqueror": ("T City", "T Stadt"),
-    "liberator": ("T Liberator", "T Befreier"),
-    "dungeon_crawler": ("T Dungeon", "T Dungeon"),
 }
 
 
