@@ -108,11 +108,13 @@ def test_broken_scenario_file_reports_every_problem():
         "kind": "sideways", "achievements": True, "award_titles": True, "title_needs_points": True,
         "winner_ties": "shared", "site_points": {"keep": 2}, "conqueror_sites": ["keep"], "adventurer_sites": [],
         "ask_shields": [], "titles": {}, "title": {"sole": 3, "tie": 1}, "beating_title": {"sole": -3, "tie": -1},
-        "colour": 1}}}}
+        "colour": 1, "goal": {"per_cty": 10}}}}}
     with pytest.raises(RulesDataError) as err:
         sc.build_catalog(data)
     text = err.value.message()
     assert "scenarios.standard.scoring" in text and "kind" in text and "colour" in text
+    assert "goal.per_cty]: is not a known key; did you mean 'per_city'?" in text
+    assert "goal.per_city]: missing" in text
 
 
 # ------------------------------------------------------------------ the six categories (p. 15)

@@ -141,10 +141,17 @@ def _merge(base: dict[str, Any], own: dict[str, Any]) -> dict[str, Any]:
     return merged
 
 
-def _int_table(f: Fields | None, where_keys: Iterable[str] | None = None) -> dict[str, int]:
+def _int_table(f: Fields | None, required: Iterable[str] = (), optional: Iterable[str] | None = None) -> dict[str, int]:
+    """A table of whole numbers (plus an optional `ref`). With `optional` given, other keys are typos."""
     out: dict[str, int] = {}
     if f is None:
         return out
+    required = tuple(required)
+    if optional is not None:
+        f.unknown_keys((*required, *optional, "ref"))
+    for key in required:
+        if not f.has(key):
+            f.problems.add(f.where(key), "missing; expected a whole number")
     for key in f.data:
         if key == "ref":
             continue
@@ -226,9 +233,16 @@ def _rules(f: Fields) -> Rules:
             f.problems.add(f.where(f"titles.{t.key}.over"), f"is {t.over!r}; expected one of: {', '.join(sorted(over_ok))}")
     beating = _title("beating", beating_default, None) if beating_default else Title("beating", "beating", -3, -1, "p. 15")
     optional: dict[str, Mapping[str, int] | None] = {}
-    for key in ("cities", "mines", "goal", "victory_points"):
+    shapes: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+        "cities": (("led", "shielded"), ()),
+        "mines": (("countryside", "core"), ()),
+        "goal": (("per_city", "all_cities", "per_unused_round", "per_dummy_card", "not_announced"),
+                 ("every_player_leads",)),
+        "victory_points": (("keep", "mage_tower"), ("available",)),
+    }
+    for key, (needed, extra) in shapes.items():
         table = f.table(key, None)
-        optional[key] = _int_table(table) if table is not None else None
+        optional[key] = _int_table(table, needed, extra) if table is not None else None
         if table is not None:
             refs[key] = table.text("ref", "")
     g = (lambda t, k, d=None: (t.number(k, d) if t is not None else d))
