@@ -34,6 +34,10 @@ def _terrain(t: str) -> str:
 def label(e: dict[str, Any], lang: str = "en") -> str:
     t = e["type"]
     who = e.get("player", "")
+    if t.startswith("map_"):  # map events: worded by the map module
+        from mkref.games.mage_knight import map_game
+
+        return map_game.label(e, lang)
     if t == "prepared":
         return f"round {e['round']} prepared: Source {' '.join(e['source'])}; offer {', '.join(_unit(u) for u in e['offer'])}"
     if t == "tactic":
@@ -43,9 +47,11 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
         return f"played {e['amount']} {e['kind']}"
     if t == "moved":
         site = f" ({_site(e['site'])}{':' + e['owner'] if e.get('owner') else ''})" if e.get("site") else ""
-        return f"{who} moved to {_terrain(e['terrain'])}{site} for {e['cost']}" + (" - assault!" if e.get("assault") else "")
+        where = f" {e['space']}" if e.get("space") else ""
+        return f"{who} moved to{where} {_terrain(e['terrain'])}{site} for {e['cost']}" + (" - assault!" if e.get("assault") else "") + (
+            f" - provoked {', '.join(e['enemies'] or e['provoked'])}!" if e.get("provoked") else "")
     if t == "explored":
-        return f"{who} explored a {e['tile']} tile" + (f" (+{e['fame']} Fame)" if e.get("fame") else "") + (f", the {e['city']} city (level {e.get('level', '?')})" if e.get("city") else "")
+        return f"{who} explored a {e['tile']} tile" + (f" (+{e['fame']} Fame)" if e.get("fame") else "") + ((f", the {e['city']} city (level {e['level']})" if e.get("level") else f", the {e['city']} city") if e.get("city") else "")
     if t == "die":
         return f"took a {e['face']} die from the Source"
     if t == "interaction":
@@ -127,7 +133,7 @@ def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "e
                 lines.append(f"  reward: {n} {item.replace('_', ' ')} (take it now; artifacts: draw N+1, put 1 back under the deck)")
             if e.get("fame"):
                 lines.append(f"  +{e['fame']} Fame (black die)")
-        if e["type"] == "explored" and e.get("city"):
+        if e["type"] == "explored" and e.get("city") and e.get("level"):
             lines.append(f"  Place the {e['city']} city figure at level {e.get('level', '?')} and draw its garrison face down (p. 7 §5g).")
         if e["type"] == "explored" and e.get("monasteries"):
             lines.append("  Monastery: put 1 Advanced Action from the deck into the unit offer (p. 7 §5f).")
@@ -174,6 +180,8 @@ def toolbar(state: dict[str, Any], lang: str = "en") -> str:
         from mkref.games.mage_knight.combat import PHASE_NAMES
 
         phase = "combat: " + PHASE_NAMES.get(state["combat"]["phase"], state["combat"]["phase"])
+    elif p and p["dummy"]:
+        phase = "the dummy's turn: type 'dummy'"
     elif p and state["cur"]:
         cur = state["cur"]
         phase = cur["action"] or ("rest" if cur["mode"] == "rest" else "movement")

@@ -323,3 +323,50 @@ def space_of(state: dict[str, Any], player: str) -> str:
 
 def tile_word(text: str) -> str:
     return tile_names().resolve(text)
+
+
+def label(event: dict[str, Any], lang: str = "en") -> str:
+    """A few words for a map event (the game's `label` and `describe` use it for every map_* event)."""
+    d = map_data()
+    t = event["type"]
+    if t == "map_tile_placed":
+        who = f"{event['by']} revealed" if event.get("by") else "setup:"
+        return f"{who} {d.tiles[event['tile']].name.get(lang)} at {event['pos'][0]},{event['pos'][1]}"
+    if t == "map_tile_returned":
+        return f"{d.tiles[event['tile']].name.get(lang)} does not fit there and goes under the stack (AMBIG-22)"
+    if t == "map_token_drawn":
+        where = f" onto {event['space']}" if event.get("space") else ""
+        if not event["token"]:
+            return f"  a {event['pile']} token face down{where}"
+        return f"  {_token_label(event['pile'], event['token'], lang)} ({event['pile']}) face up{where}"
+    if t == "map_city_revealed":
+        return f"  the {event['colour']} city on {event['space']}, level {event['level']}"
+    if t == "map_token_revealed":
+        return f"  {event['space']}: the token shows {_token_label('', event['token'], lang)}"
+    if t == "map_token_removed":
+        return f"  a token leaves {event['space']} for its discard"
+    if t == "map_summoned":
+        return f"  {_token_label(event['pile'], event['token'], lang)} summoned (to the discard after the fight)"
+    if t == "map_hero_placed":
+        return f"{event['player']} is placed on {event['space'] or 'nothing (off the map)'}"
+    if t == "map_hero_moved":
+        text = f"{event['player']} now on {event['path'][-1]}" if event["path"] else f"{event['player']} stays"
+        if event.get("stopped") == "provoked" or event.get("provoked"):
+            text += f" - provoked {', '.join(event.get('provoked', []))}"
+        return text
+    if t == "map_conquered":
+        return f"{event['space']} conquered by {event['owner']}"
+    if t == "map_shield":
+        return f"  {event['player']}'s shield on {event['space']}"
+    if t == "map_time":
+        return "Night" if event["night"] else "Day"
+    return t
+
+
+def _token_label(pile: str, token: str, lang: str) -> str:
+    if token in map_data().ruins:
+        return map_data().ruins[token].name.get(lang)
+    from mkref.games.mage_knight.data import enemies
+
+    enemy = enemies().get(token)
+    return enemy.name.get(lang) if enemy else token
