@@ -250,7 +250,7 @@ def parse_steps(state: State, words: list[str]) -> list[dict[str, str]]:
 def _owner(state: State, site: str, word: str) -> str:
     if not word:
         return ""
-    if site == "city":
+    if site in ("city", "crystal_mine"):
         return colour(word, rules.COLOURS)
     key = fold(word)
     if key in ("conquered", "erobert", "burned", "burnt", "niedergebrannt", "mine", "own"):
