@@ -764,7 +764,7 @@ def _check_consistency(file: str, sheet: Sheet) -> None:
             raise InvalidInput(f"{file}: {' and '.join(on)} are both on the portal",
                                "after Day 1 only one player may stand there", ref=ref)
     if r.kind == "victory_points" and r.victory_points:
-        vp = sum(r.victory_points.get("keep", 3) * p.keeps_owned + r.victory_points.get("mage_tower", 2) * p.mage_towers_owned
+        vp = sum(r.victory_points["keep"] * p.keeps_owned + r.victory_points["mage_tower"] * p.mage_towers_owned
                  for p in sheet.players)
         available = r.victory_points.get("available", 0)
         if available and vp > available:
@@ -849,7 +849,7 @@ def achievements(p: Player, r: Rules) -> tuple[dict[str, int], list[Explain]]:
                 "p. 15"),
         Explain(p.name, "adventurer", adventurer,
                 {"shields": _shield_terms(p.shields, r.adventurer_sites, r.site_points)},
-                "p. 21" if r.site_points.get("tomb", 2) != 2 else "p. 15"),
+                "p. 21" if r.site_points.get("tomb") != r.site_points.get("monster_den") else "p. 15"),
         Explain(p.name, "beating", beating, {"wounds": p.wounds, "wound": r.wound}, ref.get("wound", "p. 15")),
     ]
     return cats, ex
@@ -922,14 +922,14 @@ def _scenario_points(p: Player, r: Rules) -> tuple[dict[str, int], list[Explain]
     pts: dict[str, int] = {}
     ex: list[Explain] = []
     if r.cities is not None:
-        led, shielded = r.cities.get("led", 7), r.cities.get("shielded", 4)
+        led, shielded = r.cities["led"], r.cities["shielded"]
         pts["cities_led"] = led * p.cities_led
         pts["cities_shielded"] = shielded * p.cities_shielded
         ex.append(Explain(p.name, "cities", pts["cities_led"] + pts["cities_shielded"],
                           {"led": p.cities_led, "led_pts": led, "shielded": p.cities_shielded, "shielded_pts": shielded},
                           r.refs.get("cities") or "p. 19"))
     if r.mines is not None:
-        c, k = r.mines.get("countryside", 4), r.mines.get("core", 7)
+        c, k = r.mines["countryside"], r.mines["core"]
         pts["mines_countryside"] = c * p.mines_countryside
         pts["mines_core"] = k * p.mines_core
         ex.append(Explain(p.name, "mines", pts["mines_countryside"] + pts["mines_core"],
@@ -958,26 +958,26 @@ def _goal_points(sheet: Sheet, explain: list[Explain], who: str) -> dict[str, in
     limit = sheet.round_limit or 0
     unused = max(0, limit - (sheet.rounds_played or limit))  # AMBIG-29
     pts: dict[str, int] = {}
-    pts["cities_conquered"] = g.get("per_city", 10) * conquered
-    explain.append(Explain(who, "goal_cities", pts["cities_conquered"], {"n": conquered, "each": g.get("per_city", 10)}, ref))
+    pts["cities_conquered"] = g["per_city"] * conquered
+    explain.append(Explain(who, "goal_cities", pts["cities_conquered"], {"n": conquered, "each": g["per_city"]}, ref))
     if "every_player_leads" in g:
         every = all(p.cities_led >= 1 for p in sheet.players)
         pts["every_player_leads"] = g["every_player_leads"] if every else 0
         explain.append(Explain(who, "goal_every_leads", pts["every_player_leads"], {"yes": every, "each": g["every_player_leads"],
                                "without": [p.name for p in sheet.players if p.cities_led < 1]}, ref))
     all_done = total > 0 and conquered >= total
-    pts["all_cities"] = g.get("all_cities", 15) if all_done else 0
+    pts["all_cities"] = g["all_cities"] if all_done else 0
     explain.append(Explain(who, "goal_all", pts["all_cities"], {"yes": all_done, "n": conquered, "total": total,
-                                                               "each": g.get("all_cities", 15)}, ref))
-    pts["rounds_unused"] = g.get("per_unused_round", 30) * unused
+                                                               "each": g["all_cities"]}, ref))
+    pts["rounds_unused"] = g["per_unused_round"] * unused
     explain.append(Explain(who, "goal_rounds", pts["rounds_unused"], {"limit": limit, "played": sheet.rounds_played,
-                                                                     "unused": unused, "each": g.get("per_unused_round", 30)},
+                                                                     "unused": unused, "each": g["per_unused_round"]},
                            ref))
-    pts["dummy_deck"] = g.get("per_dummy_card", 1) * (sheet.dummy_deck or 0)
-    explain.append(Explain(who, "goal_dummy", pts["dummy_deck"], {"n": sheet.dummy_deck or 0, "each": g.get("per_dummy_card", 1)}, ref))
-    pts["end_not_announced"] = g.get("not_announced", 5) if sheet.end_announced_in_last_round is False else 0
+    pts["dummy_deck"] = g["per_dummy_card"] * (sheet.dummy_deck or 0)
+    explain.append(Explain(who, "goal_dummy", pts["dummy_deck"], {"n": sheet.dummy_deck or 0, "each": g["per_dummy_card"]}, ref))
+    pts["end_not_announced"] = g["not_announced"] if sheet.end_announced_in_last_round is False else 0
     explain.append(Explain(who, "goal_announced", pts["end_not_announced"],
-                           {"announced": bool(sheet.end_announced_in_last_round), "each": g.get("not_announced", 5)}, ref))
+                           {"announced": bool(sheet.end_announced_in_last_round), "each": g["not_announced"]}, ref))
     return pts
 
 
@@ -1035,12 +1035,12 @@ def score(sheet: Sheet) -> Result:
     elif r.kind == "victory_points":
         vp = r.victory_points or {}
         for p, s in zip(sheet.players, players):
-            s.scenario_points = {"keeps": vp.get("keep", 3) * p.keeps_owned,
-                                 "mage_towers": vp.get("mage_tower", 2) * p.mage_towers_owned}
+            s.scenario_points = {"keeps": vp["keep"] * p.keeps_owned,
+                                 "mage_towers": vp["mage_tower"] * p.mage_towers_owned}
             s.victory_points = s.total = sum(s.scenario_points.values())
-            explain.append(Explain(p.name, "victory_points", s.total, {"keeps": p.keeps_owned, "keep": vp.get("keep", 3),
+            explain.append(Explain(p.name, "victory_points", s.total, {"keeps": p.keeps_owned, "keep": vp["keep"],
                                                                        "towers": p.mage_towers_owned,
-                                                                       "tower": vp.get("mage_tower", 2)},
+                                                                       "tower": vp["mage_tower"]},
                                    r.refs.get("victory_points") or scenario.ref))
         if sheet.teams:
             for name in sheet.teams:
