@@ -1,0 +1,166 @@
+"""The tracked game on the shared core: actions, tokens, pushing, captives, objectives, VP, undo."""
+
+import io
+from pathlib import Path
+
+import pytest
+
+from mkref.core.errors import InvalidInput, RuleViolation
+from mkref.core.repl import run_lines
+from mkref.core.session import Session
+
+ROOT = Path(__file__).resolve().parents[3]
+ARMIES = ["--army", str(ROOT / "examples/mini/ember_legion.toml"), "--army", str(ROOT / "examples/mini/tidewatch.toml"),
+          "--build", "200", "--player", "Anna", "--player", "Ben"]
+
+
+@pytest.fixture
+def session(tmp_path):
+    return Session.new("mk-miniatures", ARMIES, "g", tmp_path, seed=3)
+
+
+def play(session, text):
+    out = io.StringIO()
+    run_lines(session, iter(text.strip().splitlines()), out)
+    return out.getvalue()
+
+
+def test_setup_state(session):
+    st = session.state
+    assert [p.name for p in st.players] == ["Anna", "Ben"]
+    assert st.actions_left == 2 and len(st.objectives) == 3
+    assert st.warriors["ember_captain"].items == ["Decapitator"]
+
+
+def test_new_refuses_illegal_army_and_build(tmp_path):
+    with pytest.raises(RuleViolation) as err:
+        Session.new("mk-miniatures", [*ARMIES[:4], "--build", "100"], "x", tmp_path)
+    assert err.value.ref == "p. 3"
+    with pytest.raises(InvalidInput):
+        Session.new("mk-miniatures", ARMIES[:2], "y", tmp_path)
+
+
+def test_one_action_per_warrior_and_tokens_p5_p6(session):
+    out = play(session, """
+move ember_archer
+no
+move ember_archer
+end
+none
+none
+none
+""")
+    assert "already had an action this turn" in out and "(p. 5)" in out
+    st = session.state
+    assert st.warriors["ember_archer"].tokens == 1 and st.current == 1 and st.turn == 2
+
+
+def test_push_on_second_token_p6(session):
+    play(session, """
+move ember_archer
+no
+end
+none
+none
+none
+end
+end
+none
+none
+none
+move ember_archer
+no
+""")
+    w = session.state.warriors["ember_archer"]
+    assert w.tokens == 2 and w.click == 1
+
+
+def test_attack_damages_and_dice_refused(session):
+    out = play(session, """
+ranged ember_archer tide_caster
+no
+6
+no
+no
+no
+no
+no
+7 1
+""")
+    assert "Error:" in out and "p. 9" in out
+    assert session.state.warriors["tide_caster"].click == 0
+    play(session, """
+ranged ember_archer tide_caster
+no
+6
+no
+no
+no
+no
+no
+3 3
+""")
+    assert session.state.warriors["tide_caster"].click == 2  # 6 + 9 = 15 >= 14: 2 clicks
+
+
+def test_capture_then_captive_cannot_act_p11(session):
+    out = play(session, """
+close ember_captain tide_caster capture
+yes
+no
+5 5
+end
+none
+none
+none
+ranged tide_caster ember_captain
+""")
+    st = session.state
+    assert st.warriors["tide_caster"].captor == "ember_captain" and st.warriors["ember_captain"].captive == "tide_caster"
+    assert "A captive cannot be given actions" in out and "(p. 11)" in out
+
+
+def test_elimination_credits_victory_points_p19(session):
+    play(session, "damage tide_warder 4 by Anna")
+    st = session.state
+    assert st.warriors["tide_warder"].click == 4
+    play(session, "damage tide_warder 1 by Anna")
+    st = session.state
+    assert st.warriors["tide_warder"].status == "eliminated" and st.players[0].vp == 22
+
+
+def test_items_drop_when_wearer_eliminated_p18(session):
+    play(session, "damage ember_captain 7 by Ben")
+    st = session.state
+    assert st.items["Decapitator"]["wearer"] == "" and st.items["Decapitator"]["near"] == "ember_captain"
+    assert st.players[1].vp == 60  # items' points do not count (A19)
+
+
+def test_undo_restores(session):
+    play(session, "move ember_archer\nno")
+    assert session.state.warriors["ember_archer"].tokens == 1
+    session.undo()
+    assert session.state.warriors["ember_archer"].tokens == 0 and session.state.actions_left == 2
+
+
+def test_player_out_and_sole_survivor_p19(session):
+    text = "\n".join(f"damage {k} 9 by Anna" for k in ("tide_warder", "tide_warder_2", "tide_warder_3", "tide_caster",
+                                                      "tide_caster_2", "storm_hawk", "tide_matron"))
+    out = play(session, text + "\nend\nend")
+    st = session.state
+    assert st.players[1].out and st.ended
+    assert st.result["winners"] == ["Anna"] and all(o.controller == "Anna" for o in st.objectives.values())
+    assert "Game over" in out
+
+
+def test_scripted_200_point_game_reaches_vp_tie_break(tmp_path):
+    """examples/games/mini_200.txt, played line by line to the victory-point tie-break (p. 19)."""
+    s = Session.new("mk-miniatures", [*ARMIES, "--time", "50"], "mini200", tmp_path, seed=1)
+    out = play(s, (ROOT / "examples/games/mini_200.txt").read_text(encoding="utf-8"))
+    st = s.state
+    assert st.ended and st.result["decided_by"] == "victory_points" and st.result["winners"] == ["Ben"]
+    assert [p.vp for p in st.players] == [22, 26]
+    assert "Tie-break by victory points (26): Ben (p. 19)" in out
+    # the save replays to the same state
+    again = Session.open("mini200", tmp_path)
+    assert again.state.result == st.result
