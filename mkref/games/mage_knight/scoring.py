@@ -1297,8 +1297,8 @@ def explain_text(e: Explain, lang: str = "en") -> str:
         return f"{name}: {'allein vorn mit' if de else 'sole best with'} {p['value']} → {_signed(e.points)}"
     if k == "no_title" and p["title"] == "beating":
         return (f"{label('beating', lang)}: "
-                + ("niemand hat eine Verletzung im Deck, also kein Abzug (S. 15, AMBIG-14)" if de
-                   else "nobody has a wound in the deck, so no penalty (p. 15, AMBIG-14)"))
+                + ("niemand hat eine Verletzung im Deck, also kein Abzug (AMBIG-14)" if de
+                   else "nobody has a wound in the deck, so no penalty (AMBIG-14)"))
     if k == "no_title":
         name = label(p["title"], lang)
         return (f"{name}: {'niemand erhält den Titel, der beste Wert ist 0 (AMBIG-14)' if de else 'nobody gets the title, the best value is 0 (AMBIG-14)'}")
