@@ -157,7 +157,7 @@ def _labels(engine: Combat, words: list[str]) -> list[str]:
 def step(state: State, command: Command) -> Events:
     combat = state["combat"]
     if combat is None:
-        raise RuleViolation("No combat is running", "start one with: combat ENEMY ...", ref="p. 8")
+        raise RuleViolation("No combat is running", "start one with 'combat' and the enemies", ref="p. 8")
     engine = build(combat)
     text = " ".join(command.args)
     name = command.name

@@ -477,8 +477,10 @@ def _combat_ended(state: State, e: dict[str, Any]) -> None:
     elif e.get("withdraw") and len(cur["path"]) > 1:
         cur["path"].pop()
         p["position"] = cur["path"][-1]["position"]
-    elif e.get("conquered") and p["position"]:
+    elif e.get("conquered") and p["position"] and not city:
         p["position"] = dict(p["position"], owner=e.get("owner", p["name"]))
+    if e.get("conquered") or not e.get("withdraw"):
+        cur["path"][-1]["safe"] = True  # a conquered site (or a fight on open ground) is a safe space
     cur["rewards"].extend(e.get("rewards", []))
     if e.get("game_end"):
         state["game_end"] = e["game_end"]
