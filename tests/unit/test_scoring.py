@@ -719,3 +719,36 @@ def test_every_number_is_explained_with_a_page(catalog):
     assert all(e.ref.startswith("p. ") for e in r.explain)
     de = [sc.explain_text(e, "de") for e in r.explain]
     assert any("verletzt" in t for t in de)
+
+
+# ------------------------------------------------------------------ robustness
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from mkref.core.errors import MkrefError  # noqa: E402
+
+_values = st.one_of(st.integers(-5, 30), st.booleans(), st.text(max_size=5), st.none(),
+                    st.lists(st.integers(-1, 5), max_size=3),
+                    st.dictionaries(st.sampled_from(["keep", "level", "core", "red", "x"]), st.integers(-2, 6), max_size=3))
+_player = st.dictionaries(st.sampled_from(list(sc.PLAYER_KEYS) + ["typo"]), _values, max_size=12)
+
+
+@settings(max_examples=150, deadline=None)
+@given(scenario=st.sampled_from(["standard", "full_conquest", "solo_conquest", "full_coop", "mines_liberation",
+                                 "dungeon_lords", "one_to_return", "conquer_and_hold", "nope"]),
+       players=st.lists(_player, min_size=0, max_size=5),
+       top=st.dictionaries(st.sampled_from(["rounds_played", "dummy_deck", "cities_conquered", "cities_total",
+                                            "end_announced_in_last_round", "coop_scoring", "round_limit"]),
+                           _values, max_size=4))
+def test_any_sheet_gives_a_result_or_a_typed_error(catalog, scenario, players, top):
+    data = {"scenario": scenario, "players": [{k: v for k, v in p.items() if v is not None} for p in players],
+            **{k: v for k, v in top.items() if v is not None}}
+    try:
+        result = sc.score(sc.parse_sheet(data, "random.toml", catalog, lambda name: ("Unit", 2)))
+    except MkrefError:
+        return
+    sc.to_json(result)
+    for e in result.explain:
+        sc.explain_text(e, "en")
+        sc.explain_text(e, "de")
