@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mkref.core.rulesdata import new_problems
-from mkref.games.mage_knight import data
+from mkref.games.mage_knight import data, map_tiles
 
 
 def _cross_references() -> None:
@@ -45,4 +45,6 @@ CHECKS: list[Callable[[], object]] = [
     data.enemy_names,
     data.unit_names,
     _cross_references,
+    map_tiles.map_data,  # tiles.toml, map_shapes.toml, ruins_tokens.toml, keywords.toml [terrain]
+    map_tiles.tile_names,
 ]
