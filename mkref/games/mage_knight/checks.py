@@ -37,6 +37,12 @@ def _cross_references() -> None:
     problems.raise_if_any("The Mage Knight rules data")
 
 
+def _scoring() -> None:
+    from mkref.games.mage_knight import scoring
+
+    scoring.load_catalog()
+
+
 CHECKS: list[Callable[[], object]] = [
     data.enemies,
     data.units,
