@@ -121,7 +121,8 @@ def legend(state: mp.MapState, lang: str = "en") -> list[str]:
     heroes: dict[str, list[str]] = {}
     for player, where in sorted(state.heroes.items()):
         heroes.setdefault(where, []).append(player)
-    keys = sorted(set(state.tokens) | set(state.shields) | {w for w in heroes if w} | set(state.conquered),
+    beaten = {lb for lb, sp in all_spaces.items() if sp.site in ("rampaging_orcs", "rampaging_draconum") and not state.tokens.get(lb)}
+    keys = sorted(set(state.tokens) | set(state.shields) | {w for w in heroes if w} | set(state.conquered) | beaten,
                   key=lambda lb: (all_spaces[lb].tile.id if lb in all_spaces else "", lb))
     for label in keys:
         if label not in all_spaces:
@@ -136,6 +137,8 @@ def legend(state: mp.MapState, lang: str = "en") -> list[str]:
         tokens = state.tokens.get(label, [])
         if tokens:
             parts.append("tokens: " + ", ".join(_token_name(t, lang) for t in tokens))
+        elif label in beaten:
+            parts.append("defeated (the space is free)")
         owner = state.conquered.get(label)
         if owner:
             parts.append("friendly" if owner == "*" else f"conquered by {owner}")

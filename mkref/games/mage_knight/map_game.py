@@ -34,22 +34,59 @@ TIME_WORDS = {"night": "night", "nacht": "night", "day": "day", "tag": "day"}
 
 
 def new_map(setup: dict[str, Any]) -> mp.MapState | None:
-    """The map of a new game from its setup (scenario, players; optional expansions, map_shape, ambig22)."""
+    """The map of a new game from its setup (scenario, players; optional expansions, map_shape, ambig22).
+
+    The tile counts and city levels of the tracked game's scenarios.toml win over map_shapes.toml where
+    both give them (the game's scenario table is the one the setup checklist prints)."""
     scenario = setup.get("scenario", "")
-    if scenario not in map_data().scenarios:
+    scen = map_data().scenarios.get(scenario)
+    if scen is None:
         return None
     players = len(setup.get("players", [])) or 1
-    if players not in map_data().scenarios[scenario].countryside:
-        return None
+    known = sorted(scen.countryside)
+    table_players = players if players in known else min(known, key=lambda n: (abs(n - players), -n))
     event = me.setup_event(
-        scenario, players, tuple(setup.get("expansions", ["base"])), str(setup.get("map_shape", "")),
+        scenario, table_players, tuple(setup.get("expansions", ["base"])), str(setup.get("map_shape", "")),
         ambig22=str(setup.get("ambig22", "refuse")),
     )
+    _use_game_scenario(event, setup, players)
     state = me.initial_map(event)
     portal = me.portal_space(state)
     for p in setup.get("players", []):
         state.heroes[p["name"]] = portal  # every hero enters at the portal (p. 3, p. 7 §8d)
     return state
+
+
+def _use_game_scenario(event: dict[str, Any], setup: dict[str, Any], players: int) -> None:
+    """Tile counts and city levels from the game's scenarios.toml, when it has them."""
+    from mkref.core.errors import MkrefError
+
+    try:
+        from mkref.games.mage_knight.game_state import scenario_setup
+
+        _scenario, sset = scenario_setup({"scenario": setup.get("scenario", "")})
+    except (MkrefError, ImportError, KeyError):
+        return
+
+    def count(key: str) -> int | None:
+        table = sset.get(key)
+        if isinstance(table, dict):
+            value = table.get(str(players), table.get(players))
+            return int(value) if value is not None else None
+        return int(table) if isinstance(table, int) else None
+
+    for mine, theirs in (("countryside", "countryside"), ("city", "city_tiles"), ("core", "core_tiles")):
+        value = count(theirs)
+        if value is not None:
+            event["left"][mine] = value
+    levels = sset.get("city_levels")
+    if isinstance(levels, list) and levels:
+        cities = event["left"]["city"]
+        full = [int(levels[min(i, len(levels) - 1)]) for i in range(max(cities, 1))]
+        last = count("last_city_level")
+        if last is not None:
+            full[-1] = last  # Full Cooperation: the last city revealed is stronger (p. 20)
+        event["city_levels"] = full
 
 
 def enabled(state: dict[str, Any]) -> bool:
