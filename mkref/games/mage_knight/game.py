@@ -314,7 +314,7 @@ class MageKnight:
             raise InvalidInput("'show' changes nothing", hint="It is answered by the shell")
         if state["phase"] == "game_over" and command.name != "note":
             raise RuleViolation("The game is over", f"it ended: {state['ended']}", "Score it with: mkref score", ref="p. 4")
-        if state["combat"] is not None and command.name not in ("note", "fame", "reputation"):
+        if state["combat"] is not None and command.name not in ("note", "fame", "reputation", "play"):
             raise RuleViolation("A combat is running", "finish it first (attack, block, damage, next)", ref="p. 8")
         return DECIDE[command.name](state, command)
 

@@ -219,6 +219,8 @@ def play(state: State, command: Command) -> Events:
             raise RuleViolation("Move points come too late", "all movement happens before the action", ref="p. 6")
     if kind == "heal" and state["combat"] is not None:
         raise RuleViolation("No healing during combat", "heal before or after it", ref="p. 11")
+    if kind == "influence" and state["combat"] is not None:
+        raise RuleViolation("A combat is running", "Influence belongs to an interaction, not to a fight", ref="p. 8")
     if kind == "influence" and cur["mode"] == "rest":
         raise RuleViolation("Influence cannot be used while resting", "a rest allows no interaction", ref="p. 6")
     del p

@@ -1,0 +1,196 @@
+"""Spec §3 (one round, p. 4), §13.2 (dummy player, p. 15), A-5, A-6, A-8, A-20, A-24: exact numbers."""
+
+import pytest
+
+from mkref.core.chance import NeedAnswer
+from mkref.core.errors import RuleViolation
+from mkref.games.mage_knight import game_rules as rules
+from mk_table import Table, refused, two_players
+
+
+def test_source_has_real_players_plus_2_dice_p3():
+    t = Table()
+    with pytest.raises(NeedAnswer) as need:
+        t.events("prepare")
+    assert need.value.request.count == 4  # 2 players + 2
+    blitz = Table("blitz_conquest")
+    with pytest.raises(NeedAnswer) as need:
+        blitz.events("prepare")
+    assert need.value.request.count == 5  # Blitz: one extra die (p. 19)
+
+
+def test_source_rerolls_gold_and_black_until_half_basic_p3():
+    assert rules.source_ok(["red", "gold", "black", "blue"])  # 2 of 4: half is enough
+    assert not rules.source_ok(["red", "gold", "black", "black"])
+    t = Table()
+    with pytest.raises(NeedAnswer) as need:
+        t.events("prepare", "red gold black black")
+    assert need.value.request.count == 3 and "reroll" in need.value.request.prompt
+    events = t.events("prepare", "red gold black black", "gold gold blue", "peasants foresters herbalists thugs")
+    # the first reroll gave only one basic die (2 of 4): enough
+    assert events[0]["source"] == ["red", "gold", "gold", "blue"]
+
+
+def test_depleted_dice_black_by_day_gold_at_night_p5():
+    assert rules.depleted("black", "day") and not rules.depleted("gold", "day")
+    assert rules.depleted("gold", "night") and not rules.depleted("black", "night")
+    t = Table().start(source="red black gold blue")
+    with pytest.raises(RuleViolation) as no:
+        t.events("die black")
+    assert no.value.ref == "p. 5"
+    t.do("die gold")
+    with refused("one Source die", RuleViolation):
+        t.events("die red")
+    t.events("die red extra")
+
+
+def test_unit_offer_real_players_plus_2_regular_before_a_core_tile_p4():
+    assert rules.unit_offer_ranks(4, core_revealed=False) == ["regular"] * 4
+    assert rules.unit_offer_ranks(5, core_revealed=True) == ["elite", "regular", "elite", "regular", "elite"]
+    assert rules.unit_offer_ranks(4, core_revealed=True, elite_allowed=False) == ["regular"] * 4
+    t = Table()
+    with pytest.raises(NeedAnswer) as need:
+        t.events("prepare", "red blue green white")
+    assert need.value.request.count == 4 and need.value.request.key == "units_regular"
+
+
+def test_tactics_lowest_fame_first_ties_lower_in_column_p4():
+    assert rules.tactic_choice_order([("A", 0, 0), ("B", 0, 1), ("C", 3, 2)]) == ["B", "A", "C"]
+    assert rules.tactic_choice_order([("A", 5, 0), ("B", 2, 1)]) == ["B", "A"]
+    t = Table()
+    t.do("prepare", "red blue green white", "peasants foresters herbalists thugs")
+    assert t.state["choosers"] == ["Ben", "Anna"]  # round 1: the last hero chooser picks first
+    with refused("Ben's turn", RuleViolation):
+        t.events("tactic Anna 3")
+    t.do("tactic 5")
+    with refused("not available", RuleViolation):
+        t.events("tactic 5")
+    t.do("tactic 2")
+    assert t.state["order"] == ["Anna", "Ben"]  # re-sorted by tactic number: 2 before 5
+    assert t.state["phase"] == "turns"
+
+
+def test_end_of_round_announced_others_get_one_last_turn_p4():
+    t = two_players()
+    assert t.state["order"] == ["Ben", "Anna"]
+    t.do("announce")
+    assert t.state["round_end"]["remaining"] == ["Anna"]
+    with refused("already announced", RuleViolation):
+        t.events("announce")
+    t.do("end")
+    assert t.state["phase"] == "round_over"
+    t.do("prepare", "red blue green white", "peasants foresters herbalists thugs")
+    assert t.state["round"] == 2 and t.state["time"] == "night"
+
+
+def test_round_limit_ends_the_game_p4():
+    t = Table("blitz_conquest")
+    assert t.state["round_limit"] == 4
+    t.state["round"] = 4
+    t.do("prepare", "red blue green white gold", "peasants foresters herbalists thugs scouts")
+    t.do("tactic 1")
+    t.do("tactic 2")
+    t.do("announce")
+    t.do("end")
+    assert t.state["phase"] == "game_over" and t.state["ended"] == "round_limit"
+
+
+def test_units_readied_each_round_wounded_stay_wounded_p4():
+    t = two_players()
+    ben = t.player("Ben")
+    ben["units"].append({"id": "peasants", "uid": "peasants", "ready": False, "wounds": 1})
+    t.do("announce")
+    t.do("end")
+    t.do("prepare", "red blue green white", "peasants foresters herbalists thugs")
+    assert t.player("Ben")["units"][0] == {"id": "peasants", "uid": "peasants", "ready": True, "wounds": 1}
+
+
+def solo() -> Table:
+    t = Table("solo_conquest", "Anna:Tovak", options=("--dummy", "goldyx"))
+    return t
+
+
+def test_dummy_starts_with_one_crystal_per_dot_p15():
+    t = solo()
+    dummy = t.player("Dummy")
+    assert dummy["crystals"] == {"red": 0, "blue": 1, "white": 0, "green": 2}  # Goldyx: green, green, blue (AMBIG-12)
+    assert sum(dummy["deck"].values()) == 16
+    assert t.player("Anna")["crystals"] == {"red": 0, "blue": 0, "white": 0, "green": 0}
+
+
+def test_dummy_not_counted_for_dice_and_units_p15():
+    t = solo()
+    with pytest.raises(NeedAnswer) as need:
+        t.events("prepare")
+    assert need.value.request.count == 3  # 1 real player + 2
+
+
+def test_solo_tactics_player_first_dummy_at_random_p19():
+    t = solo()
+    t.do("prepare", "red blue green", "peasants foresters herbalists")
+    assert t.state["choosers"] == ["Anna", "Dummy"]
+    t.do("tactic 4", "the_right_moment")
+    assert t.player("Dummy")["tactic"] == "the_right_moment"
+    assert t.state["order"] == ["Anna", "Dummy"]
+
+
+def test_dummy_turn_reveals_3_then_1_per_crystal_of_the_last_colour_p15():
+    t = solo()
+    t.do("prepare", "red blue green", "peasants foresters herbalists")
+    t.do("tactic 1", "planning")
+    t.do("end")
+    with pytest.raises(NeedAnswer) as need:
+        t.events("dummy")
+    assert need.value.request.count == 3
+    # last card green, the dummy holds 2 green crystals: 2 more cards
+    events = t.do("dummy", "red blue green", "white white")
+    assert events[0]["revealed"] == ["red", "blue", "green"] and events[0]["extra"] == ["white", "white"]
+    assert sum(t.player("Dummy")["deck"].values()) == 11
+    t.do("end")
+    events = t.do("dummy", "red blue red")  # no red crystal: the turn ends
+    assert events[0]["extra"] == []
+    assert rules.dummy_extra_reveals("blue", {"blue": 1}) == 1
+
+
+def test_dummy_with_an_empty_deck_announces_the_end_of_the_round_p15():
+    t = solo()
+    t.do("prepare", "red blue green", "peasants foresters herbalists")
+    t.do("tactic 1", "planning")
+    t.player("Dummy")["deck"] = {"red": 0, "blue": 0, "white": 0, "green": 0}
+    t.do("end")
+    events = t.do("dummy")
+    assert events[0]["type"] == "announced" and t.state["round_end"]["remaining"] == ["Anna"]
+
+
+def test_dummy_fewer_cards_than_needed_reveals_what_is_left_p15():
+    t = solo()
+    t.do("prepare", "red blue green", "peasants foresters herbalists")
+    t.do("tactic 1", "planning")
+    t.player("Dummy")["deck"] = {"red": 0, "blue": 0, "white": 1, "green": 1}
+    t.do("end")
+    with pytest.raises(NeedAnswer) as need:
+        t.events("dummy")
+    assert need.value.request.count == 2
+
+
+def test_dummy_gains_aa_in_deck_and_crystal_of_the_spell_colour_uncapped_p15():
+    t = solo()
+    t.do("prepare", "red blue green", "peasants foresters herbalists")
+    t.do("tactic 1", "planning")
+    t.player("Dummy")["crystals"]["blue"] = 3
+    t.do("announce")
+    t.do("dummy", "red red red")
+    assert t.state["phase"] == "round_over"
+    t.do("prepare", "red blue green", "peasants foresters herbalists", "white", "blue")
+    dummy = t.player("Dummy")
+    assert dummy["crystals"]["blue"] == 4  # the dummy may hold more than 3 (p. 15)
+    assert sum(dummy["deck"].values()) == 17 and dummy["deck"]["white"] == 5
+    # Solo Conquest: both tactics of the last round leave the game (p. 19)
+    assert {"early_bird", "planning"} <= set(t.state["tactics_removed"])
+
+
+def test_coop_dummy_draws_its_tactic_first_p20():
+    t = Table("full_coop", "Anna:Tovak", "Ben:Goldyx", options=("--dummy", "norowas"))
+    events = t.do("prepare", "red blue green white", "peasants foresters herbalists thugs", "planning")
+    assert events[0]["dummy_tactic"] == "planning"
+    assert "planning" not in t.state["tactics_available"]
