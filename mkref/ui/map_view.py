@@ -54,7 +54,7 @@ def _token_name(token: mp.MapToken, lang: str) -> str:
     return enemy.name.get(lang) if enemy else token.token
 
 
-def _cells(state: mp.MapState) -> dict[str, tuple[str, str, str]]:
+def _cells(state: mp.MapState, compact: bool = False) -> dict[str, tuple[str, str, str]]:
     d = map_data()
     out: dict[str, tuple[str, str, str]] = {}
     heroes: dict[str, list[str]] = {}
@@ -63,7 +63,8 @@ def _cells(state: mp.MapState) -> dict[str, tuple[str, str, str]]:
             heroes.setdefault(where, []).append(player)
     for label, space in mp.spaces(state).items():
         site = d.sites[space.site].short if space.site in d.sites else ""
-        line1 = f"{TERRAIN_MARK[space.terrain]} {site}".rstrip()
+        mark = TERRAIN_MARK[space.terrain]
+        line1 = f"{mark[:2] if compact else mark} {site}".rstrip()
         line2 = label + ("*" if state.shields.get(label) else "")
         stuff: list[str] = []
         here = heroes.get(label, [])
@@ -74,7 +75,7 @@ def _cells(state: mp.MapState) -> dict[str, tuple[str, str, str]]:
             first = _token_short(tokens[0])
             stuff.append(first + (f"+{len(tokens) - 1}" if len(tokens) > 1 else ""))
         line3 = " ".join(stuff)
-        out[label] = (line1, line2, line3[:7])
+        out[label] = (line1, line2, line3[: 5 if compact else 7])
     return out
 
 
@@ -83,7 +84,7 @@ def map_lines(state: mp.MapState, half: int = 4) -> list[list[tuple[str, str]]]:
     all_spaces = mp.spaces(state)
     if not all_spaces:
         return []
-    cells = _cells(state)
+    cells = _cells(state, compact=half < 4)
     xs = {label: 2 * s.hex[0] + s.hex[1] for label, s in all_spaces.items()}
     rs = {label: s.hex[1] for label, s in all_spaces.items()}
     x0, r0 = min(xs.values()), min(rs.values())
