@@ -60,7 +60,7 @@ KIND_NAMES = {
 }
 LANGS = ("en", "de")
 _ENTRY_KEYS = {"kind", "name", "aliases", "answer", "numbers", "ref", "source", "key_de", "page_check", "see", "card"}
-CACHE_FORMAT = 2
+CACHE_FORMAT = 3
 
 
 @dataclass(frozen=True)
@@ -93,36 +93,57 @@ class Entry:
         return _entry_to_raw(self)
 
 
+class _LazyIndex(dict):  # type: ignore[type-arg]
+    """The search index; its typo tables stay marshalled bytes until a query needs them."""
+
+    def __missing__(self, key: str) -> Any:
+        blob = dict.get(self, "_lazy")
+        if blob is None:
+            raise KeyError(key)
+        self.update(marshal.loads(blob))
+        del self["_lazy"]
+        return self[key]
+
+
 @dataclass
 class RulesIndex:
-    """Every entry of one game and the search index over them."""
+    """Every entry of one game and the search index over them.
+
+    Entries are kept as plain dicts, or as marshalled bytes (from the cache) decoded on first use.
+    """
 
     game: str
-    entries: list[dict[str, Any]]
+    entries: list[Any]
     index: dict[str, Any]
     sources: dict[str, dict[str, Any]]
     positions: dict[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.positions:
-            self.positions = {raw["id"]: i for i, raw in enumerate(self.entries)}
+            self.positions = {self._raw(i)["id"]: i for i in range(len(self.entries))}
+
+    def _raw(self, pos: int) -> dict[str, Any]:
+        raw = self.entries[pos]
+        if type(raw) is bytes:
+            raw = self.entries[pos] = marshal.loads(raw)
+        return raw  # type: ignore[no-any-return]
 
     def __len__(self) -> int:
         return len(self.entries)
 
     def ids(self) -> list[str]:
-        return [raw["id"] for raw in self.entries]
+        return list(self.positions)
 
     def get(self, ident: str) -> Entry | None:
         pos = self.positions.get(ident)
-        return None if pos is None else _entry_from_raw(self.entries[pos])
+        return None if pos is None else _entry_from_raw(self._raw(pos))
 
     def all(self) -> list[Entry]:
-        return [_entry_from_raw(raw) for raw in self.entries]
+        return [_entry_from_raw(self._raw(i)) for i in range(len(self.entries))]
 
     def search(self, query: str, limit: int = 8) -> list[tuple[Entry, float]]:
         hits = search.search(self.index, query, limit)
-        return [(_entry_from_raw(self.entries[pos]), score) for pos, score in hits]
+        return [(_entry_from_raw(self._raw(pos)), score) for pos, score in hits]
 
     def source_label(self, entry: Entry, lang: str = "en") -> str:
         """'p. 9' for the rulebook, 'Lost Legion summary [07.3]' for another source."""
@@ -138,7 +159,8 @@ class RulesIndex:
 
         key = search.fold(query).strip()
         names: dict[str, int] = {}
-        for i, raw in enumerate(self.entries):
+        for i in range(len(self.entries)):
+            raw = self._raw(i)
             for text in (raw["name_en"], raw["name_de"], *raw["aliases"]):
                 if text:
                     names.setdefault(search.fold(text), i)
@@ -151,7 +173,7 @@ class RulesIndex:
                 for pos, _score in search.search(self.index, close, 2):
                     if pos not in found:
                         found.append(pos)
-        return [_entry_from_raw(self.entries[i]) for i in found[:n]]
+        return [_entry_from_raw(self._raw(i)) for i in found[:n]]
 
 
 # --------------------------------------------------------------------------------------------------
@@ -253,43 +275,39 @@ def _stamp(files: list[Path]) -> list[list[Any]]:
 
 
 def _cache_path(game_id: str, folder: Path) -> Path | None:
-    base = os.environ.get("MKREF_CACHE_DIR")
-    if base == "":
+    """The cache file (same folder and switches as mkref.core.rulescache), or None when disabled."""
+    if os.environ.get("MKREF_NO_CACHE"):
         return None
-    if not base:
-        xdg = os.environ.get("XDG_CACHE_HOME")
-        base = os.path.join(xdg, "mkref") if xdg else os.path.join(os.path.expanduser("~"), ".cache", "mkref")
+    from mkref.core.rulescache import cache_dir
     import zlib
 
     tag = zlib.crc32(str(folder).encode()) & 0xFFFFFFFF
-    return Path(base) / f"rules-index-{game_id}-{tag:08x}.marshal"
+    return cache_dir() / f"rules-index-{game_id}-{tag:08x}.marshal"
 
 
 def _load_or_build(game_id: str, folder: Path) -> RulesIndex:
-    files = _index_files(folder)
+    # the code that builds the index is part of the key too: editing it rebuilds the cache
+    files = _index_files(folder) + [Path(search.__file__), Path(__file__)]
     hook_files: list[Path] = []
-    stamp_known = False
     cache = _cache_path(game_id, folder)
     if cache is not None:
         try:
             with open(cache, "rb") as handle:
-                cached = marshal.load(handle)
+                cached = marshal.loads(handle.read())  # marshal.load(handle) reads piecemeal: 6x slower
             if cached.get("format") == (CACHE_FORMAT, search.INDEX_FORMAT):
                 hook_files = [Path(p) for p in cached.get("hook_files", [])]
-                stamp_known = True
                 if cached.get("stamp") == _stamp(files + hook_files):
-                    return RulesIndex(game_id, cached["entries"], cached["index"], cached["sources"], cached["positions"])
+                    return RulesIndex(game_id, cached["entries"], _LazyIndex(cached["index"]), cached["sources"], cached["positions"])
         except (OSError, EOFError, ValueError, TypeError, KeyError, AttributeError):
             pass
-    del stamp_known
-    built, hook_files = build(game_id, folder, files)
+    built, hook_files = build(game_id, folder, files[:-2])
     if cache is not None:
         payload = {
             "format": (CACHE_FORMAT, search.INDEX_FORMAT),
             "stamp": _stamp(files + hook_files),
             "hook_files": [str(p) for p in hook_files],
-            "entries": built.entries,
-            "index": built.index,
+            "entries": [marshal.dumps(raw) for raw in built.entries],
+            "index": _split_index(built.index),
             "sources": built.sources,
             "positions": built.positions,
         }
@@ -297,11 +315,19 @@ def _load_or_build(game_id: str, folder: Path) -> RulesIndex:
             cache.parent.mkdir(parents=True, exist_ok=True)
             tmp = cache.with_name(cache.name + f".{os.getpid()}.tmp")
             with open(tmp, "wb") as handle:
-                marshal.dump(payload, handle)
+                handle.write(marshal.dumps(payload))
             os.replace(tmp, cache)
         except (OSError, ValueError):
             pass
     return built
+
+
+def _split_index(index: dict[str, Any]) -> dict[str, Any]:
+    """The index with its typo tables (only needed for misspelt words) packed as one blob."""
+    typo = {k: index[k] for k in ("vocab", "grams")}
+    rest = {k: v for k, v in index.items() if k not in typo}
+    rest["_lazy"] = marshal.dumps(typo)
+    return rest
 
 
 def build(game_id: str, folder: Path, files: list[Path] | None = None) -> tuple[RulesIndex, list[Path]]:
@@ -348,6 +374,8 @@ def build(game_id: str, folder: Path, files: list[Path] | None = None) -> tuple[
     hook_files: list[Path] = []
     if hook is not None:
         hook_files = list(hook.extra_files(folder))
+        if getattr(hook, "__file__", None):
+            hook_files.append(Path(hook.__file__))
         for raw in hook.extra_entries(folder):
             full = _normalise(raw)
             if full["id"] in where:
@@ -367,7 +395,11 @@ def build(game_id: str, folder: Path, files: list[Path] | None = None) -> tuple[
         if raw["source"] not in sources and raw["source"] != "000":
             problems.add(f"rules/{game_id} [entries.{raw['id']}.source]", f"'{raw['source']}' is not in [sources]")
     problems.raise_if_any(f"The rules index of {game_id}")
-    index = search.build_index([_fields(raw) for raw in entries], [_phrases(raw) for raw in entries])
+    index = search.build_index(
+        [_fields(raw) for raw in entries],
+        [_phrases(raw) for raw in entries],
+        [(raw["name_en"], raw["name_de"]) for raw in entries],
+    )
     return RulesIndex(game_id, entries, index, sources), hook_files
 
 

@@ -28,7 +28,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 
-INDEX_FORMAT = 3  # bump when the shape of a built index or the text pipeline changes
+INDEX_FORMAT = 4  # bump when the shape of a built index or the text pipeline changes
 
 NAME = 4.0  # weights per field; callers may pass their own
 ALIAS = 3.0
@@ -180,11 +180,17 @@ def typo_limit(word: str) -> int:
 # Building
 
 
-def build_index(docs: Sequence[Sequence[tuple[str, float]]], phrases: Sequence[Iterable[str]] = ()) -> dict:
+def build_index(
+    docs: Sequence[Sequence[tuple[str, float]]],
+    phrases: Sequence[Iterable[str]] = (),
+    names: Sequence[Iterable[str]] = (),
+) -> dict:
     """Build an index over `docs`: each doc is a list of (text, weight) fields.
 
     `phrases[i]` are the names and aliases of doc i; they get the phrase bonus and feed the typo
-    vocabulary. The result holds only plain types (marshal-safe).
+    vocabulary. `names[i]` are its main names: the shorter they are, the more a word matched in
+    them counts (a tie-break: 'fortified' prefers Fortified to Assaulting a fortified site).
+    The result holds only plain types (marshal-safe).
     """
     postings: dict[str, dict[int, float]] = {}
     for i, fields in enumerate(docs):
@@ -198,8 +204,8 @@ def build_index(docs: Sequence[Sequence[tuple[str, float]]], phrases: Sequence[I
     phrase_index: dict[str, list] = {}
     exact: dict[str, list[int]] = {}
     vocab: set[str] = set()
-    for i, names in enumerate(phrases):
-        for name in names:
+    for i, doc_phrases in enumerate(phrases):
+        for name in doc_phrases:
             for variant in fold_variants(name):
                 key = " ".join(_WORD.findall(variant))
                 if key:
@@ -223,9 +229,14 @@ def build_index(docs: Sequence[Sequence[tuple[str, float]]], phrases: Sequence[I
     for n, word in enumerate(vocab_list):
         for gram in _trigrams(word):
             grams.setdefault(gram, []).append(n)
+    nlen = []
+    for i in range(len(docs)):
+        lengths = [len(phrase_terms(n)) for n in (names[i] if i < len(names) else ()) if n]
+        nlen.append(max(1, min(lengths)) if lengths else 3)
     return {
         "format": INDEX_FORMAT,
         "size": len(docs),
+        "nlen": nlen,
         "postings": flat,
         "phrases": phrase_index,
         "exact": exact,
@@ -240,6 +251,11 @@ def build_index(docs: Sequence[Sequence[tuple[str, float]]], phrases: Sequence[I
 
 def close_words(index: dict, word: str, limit: int | None = None) -> list[str]:
     """Vocabulary words (names and aliases) within the typo limit of `word`, closest first."""
+    return [c for c, _d in close_words_scored(index, word, limit)]
+
+
+def close_words_scored(index: dict, word: str, limit: int | None = None) -> list[tuple[str, int]]:
+    """Like close_words, with each word's edit distance."""
     limit = typo_limit(word) if limit is None else limit
     if limit <= 0:
         return []
@@ -249,7 +265,9 @@ def close_words(index: dict, word: str, limit: int | None = None) -> list[str]:
     for gram in _trigrams(word):
         for n in grams.get(gram, ()):
             counts[n] = counts.get(n, 0) + 1
-    need = max(1, len(word) + 2 - 3 * limit - 2)  # trigrams a word within `limit` edits must share
+    # a word within `limit` edits shares at least len - 3 * limit of its trigrams; a swap of two
+    # letters costs one edit here but breaks up to four trigrams, hence the extra margin
+    need = max(1, len(word) - 3 * (limit + 1))
     scored = []
     for n, shared in counts.items():
         if shared < need:
@@ -259,36 +277,45 @@ def close_words(index: dict, word: str, limit: int | None = None) -> list[str]:
         if distance <= limit:
             scored.append((distance, -shared, candidate))
     scored.sort()
-    return [c for _d, _s, c in scored]
+    return [(c, d) for d, _s, c in scored]
 
 
 def search(index: dict, query: str, limit: int = 10) -> list[tuple[int, float]]:
     """The best documents for `query`, as (doc number, score), best first. Empty if nothing matches."""
     size = max(1, index["size"])
     postings: dict[str, list] = index["postings"]
-    qterms = query_terms(query)
-    if not qterms:
+    qwords = [w for w in words(query) if w not in STOP_WORDS] or words(query)
+    pairs: list[tuple[str, str]] = []  # (stem, word as typed)
+    for word in qwords:
+        if all(stem(word) != seen for seen, _w in pairs):
+            pairs.append((stem(word), word))
+    if not pairs:
         return []
     scores: dict[int, float] = {}
     matched: dict[int, int] = {}
-    used_terms: list[str] = []
-    for term in qterms:
+    named: dict[int, int] = {}
+    for term, word in pairs:
         hits = postings.get(term)
         factor = 1.0
         if hits is None:
-            # typo: try the raw word against names and aliases, then its stem
-            found = close_words(index, term)
-            hits_list = [postings[w] for w in found if w in postings]
-            if not hits_list:
-                found = [stem(w) for w in close_words(index, term + "e")] if len(term) >= 4 else []
-                hits_list = [postings[w] for w in found if w in postings]
-            if not hits_list:
+            # a typo: the closest name and alias words to the word as typed (or to its stem)
+            close = close_words_scored(index, word) or close_words_scored(index, term)
+            if not close:
+                continue
+            best = close[0][1]
+            keys: list[str] = []
+            for candidate, distance in close:
+                if distance > best:
+                    break
+                key = candidate if candidate in postings else stem(candidate)
+                if key in postings and key not in keys:
+                    keys.append(key)
+            if not keys:
                 continue
             hits = []
-            for more in hits_list[:3]:
-                hits.extend(more)
-            factor = 0.8
-        used_terms.append(term)
+            for key in keys[:3]:
+                hits.extend(postings[key])
+            factor = 0.85 if best <= 1 else 0.6
         df = len(hits) // 2
         idf = math.log(1.0 + size / max(1, df))
         best_here: dict[int, float] = {}
@@ -299,12 +326,16 @@ def search(index: dict, query: str, limit: int = 10) -> list[tuple[int, float]]:
         for doc, weight in best_here.items():
             scores[doc] = scores.get(doc, 0.0) + weight * idf * factor
             matched[doc] = matched.get(doc, 0) + 1
+            if weight >= ALIAS:
+                named[doc] = named.get(doc, 0) + 1
     if not scores:
         return []
     # coverage: documents that match more of the query's words rank higher
-    total = len(qterms)
+    total = len(pairs)
+    nlen = index["nlen"]
     for doc in scores:
         scores[doc] *= 0.5 + 0.5 * matched[doc] / total
+        scores[doc] += 2.0 * min(named.get(doc, 0), nlen[doc]) / nlen[doc]
     # phrases: a whole name or alias inside the query
     stems = [stem(w) for w in words(query) if w not in STOP_WORDS]
     for pos, term in enumerate(stems):

@@ -305,6 +305,10 @@ def unit_entry(ident: str, raw: dict[str, Any]) -> dict[str, Any]:
         return text
 
     see = [RESISTANCE_ENTRY[r] for r in resistances if r in RESISTANCE_ENTRY] + ["units"]
+    special = {"thugs": "thugs_and_heroes", "heroes": "thugs_and_heroes", "delphana": "delphana_masters", "magic_familiars": "magic_familiars"}
+    for prefix, topic in special.items():
+        if ident.startswith(prefix):
+            see.insert(0, topic)
     aliases = [ident.replace("_", " ")]
     return {
         "id": f"unit.{ident}",

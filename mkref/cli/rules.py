@@ -1,0 +1,236 @@
+"""`mkref rules` and `mkref glossary`: look up a rule, ability, site, enemy token or unit in English or German.
+
+The search is `mkref.core.rulesindex` (game-agnostic; entries from rules/<game>/index*.toml plus the
+game's own data). This module parses, calls it and hands the result to `mkref.ui.rules_view` for
+text, or prints JSON itself (no rich on the --json path).
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import typer
+
+from mkref.core.errors import MkrefError
+
+RELATED = 4  # related entries shown under an answer
+OTHERS = 3  # other matches shown under an answer
+
+
+def rules(
+    query: list[str] = typer.Argument(None, help="A word or a question, in English or German (e.g. swift, 'Was kostet Heilung im Kloster?')."),
+    list_: bool = typer.Option(False, "--list", help="Browse the index: all topics, or the entries of a TOPIC given as the query (ability, site, enemy ...)."),
+    lang: str = typer.Option("en", "--lang", help="Language of names and answers: en or de."),
+    json_out: bool = typer.Option(False, "--json", help="Print JSON (stable keys) instead of text."),
+    game: str = typer.Option("mage-knight", "--game", help="The game whose rules to search (mage-knight, mk-miniatures ...)."),
+) -> None:
+    """Look up a rule, ability, site, enemy or unit in English or German, with the page to point at."""
+    from mkref.core import rulesindex
+
+    lang = rulesindex.check_lang(lang)
+    game_id = _game_id(game)
+    text = " ".join(query or []).strip()
+    if list_:
+        index = rulesindex.load(game_id)
+        listing = browse(index, text, lang)
+        if json_out:
+            _print_json(listing)
+        else:
+            from mkref.ui.rules_view import render_listing
+
+            render_listing(listing, lang)
+        return
+    text = rulesindex.check_query(text)
+    index = rulesindex.load(game_id)
+    result = answer(index, text, lang)
+    if json_out:
+        _print_json(result)
+    else:
+        from mkref.ui.rules_view import render_answer
+
+        render_answer(result, lang)
+
+
+def glossary(
+    word: list[str] = typer.Argument(None, help="A German or English term; without one, the whole glossary."),
+    lang: str = typer.Option("en", "--lang", help="Sort the full glossary by en (English) or de (German) names."),
+    json_out: bool = typer.Option(False, "--json", help="Print JSON instead of text."),
+    game: str = typer.Option("mage-knight", "--game", help="The game whose terms to list."),
+) -> None:
+    """Translate game terms between German and English, both ways."""
+    from mkref.core import rulesindex
+
+    lang = rulesindex.check_lang(lang)
+    index = rulesindex.load(_game_id(game))
+    text = " ".join(word or []).strip()
+    if text:
+        text = rulesindex.check_query(text)
+        result = translate(index, text)
+    else:
+        result = full_glossary(index, lang)
+    if json_out:
+        _print_json(result)
+    else:
+        from mkref.ui.rules_view import render_glossary
+
+        render_glossary(result, lang)
+
+
+# --------------------------------------------------------------------------------------------------
+# Pure helpers (also used by the REPL)
+
+
+def _game_id(name: str) -> str:
+    if not name or name == "mage-knight":  # the default: skip building the registry's name index
+        return "mage-knight"
+    from mkref.core.registry import game_info
+
+    return game_info(name).id
+
+
+def entry_view(index: Any, entry: Any, lang: str) -> dict[str, Any]:
+    """An entry as plain data in the chosen language (English where no German text is written)."""
+    text = entry.answer(lang)
+    view: dict[str, Any] = {
+        "id": entry.id,
+        "kind": entry.kind,
+        "name": {"en": entry.name_en, "de": entry.name_de},
+        "answer": text,
+        "answer_lang": "de" if lang == "de" and entry.answer_de else "en",
+        "ref": index.source_label(entry, lang),
+        "source": entry.source,
+        "numbers": {label: value for label, value in entry.numbers},
+        "see": list(entry.see),
+    }
+    if entry.card:
+        view["card"] = entry.card
+    return view
+
+
+def short_view(index: Any, entry: Any, lang: str) -> dict[str, Any]:
+    return {"id": entry.id, "kind": entry.kind, "name": entry.name(lang), "other_name": entry.other_name(lang), "ref": index.source_label(entry, lang)}
+
+
+def answer(index: Any, text: str, lang: str) -> dict[str, Any]:
+    """The best entry for a question, its related entries and the runners-up; MkrefError if none."""
+    hits = index.search(text, 1 + OTHERS)
+    if not hits:
+        closest = index.closest(text)
+        hint = "Closest entries: " + ", ".join(f"{e.name(lang)} ({e.id})" for e in closest) if closest else ""
+        raise MkrefError(
+            f"Nothing in the rules index matches '{text}'",
+            "no entry name, alias or answer has these words",
+            (hint + ". " if hint else "") + "Try one key word, or browse with: mkref rules --list",
+        )
+    top = hits[0][0]
+    related = []
+    for ident in top.see[:RELATED]:
+        other = index.get(ident)
+        if other is not None:
+            related.append(short_view(index, other, lang))
+    others = [dict(short_view(index, e, lang), score=round(s, 2)) for e, s in hits[1:] if e.id not in top.see[:RELATED]]
+    return {
+        "game": index.game,
+        "query": text,
+        "lang": lang,
+        "answer": entry_view(index, top, lang),
+        "related": related,
+        "matches": others,
+    }
+
+
+def _kind_of(topic: str) -> str | None:
+    from mkref.core import search
+    from mkref.core.rulesindex import KIND_NAMES
+
+    key = search.fold(topic).strip()
+    for kind, (en, de) in KIND_NAMES.items():
+        options = {kind, kind + "s", search.fold(en), search.fold(de)}
+        options |= {search.fold(w) for w in (en.split()[0], de.split()[0])}
+        if key in options or search.stem(key) in {search.stem(o) for o in options}:
+            return kind
+    extra = {"enemies": "enemy", "feinde": "enemy", "abilities": "ability", "einheiten": "unit", "glossary": "term", "glossar": "term"}
+    return extra.get(key)
+
+
+def browse(index: Any, topic: str, lang: str) -> dict[str, Any]:
+    """The whole index by kind, or the entries of one kind, or the best matches for a topic."""
+    from mkref.core.rulesindex import KIND_NAMES, KINDS
+
+    entries = index.all()
+    if not topic:
+        kinds = []
+        for kind in KINDS:
+            items = [short_view(index, e, lang) for e in entries if e.kind == kind]
+            if items:
+                kinds.append({"kind": kind, "title": KIND_NAMES[kind][1 if lang == "de" else 0], "entries": items})
+        return {"game": index.game, "lang": lang, "topic": "", "kinds": kinds, "count": len(entries)}
+    kind = _kind_of(topic)
+    if kind is not None:
+        items = [short_view(index, e, lang) for e in entries if e.kind == kind]
+        title = KIND_NAMES[kind][1 if lang == "de" else 0]
+        return {"game": index.game, "lang": lang, "topic": topic, "kinds": [{"kind": kind, "title": title, "entries": items}], "count": len(items)}
+    hits = index.search(topic, 15)
+    if not hits:
+        raise MkrefError(
+            f"No topic or entry matches '{topic}'",
+            "",
+            "Topics: " + ", ".join(KINDS) + ". Or run mkref rules --list without a topic",
+        )
+    items = [short_view(index, e, lang) for e, _s in hits]
+    return {"game": index.game, "lang": lang, "topic": topic, "kinds": [{"kind": "matches", "title": topic, "entries": items}], "count": len(items)}
+
+
+def translate(index: Any, text: str) -> dict[str, Any]:
+    """German <-> English names of the entries that match a term, best first."""
+    from mkref.core import search
+
+    hits = index.search(text, 6)
+    if not hits:
+        closest = index.closest(text)
+        raise MkrefError(
+            f"No term matches '{text}'",
+            "it is not a name or alias in the glossary",
+            ("Closest: " + ", ".join(f"{e.name_de} = {e.name_en}" for e in closest) + ". " if closest else "")
+            + "Run mkref glossary without a word for the full list",
+        )
+    key = search.fold(text)
+    terms = []
+    for entry, score in hits:
+        de_hit = search.fold(entry.name_de) == key or any(
+            search.fold(a) == key for a in entry.aliases if a and not a.isascii()
+        )
+        terms.append(
+            {
+                "id": entry.id,
+                "kind": entry.kind,
+                "de": entry.name_de,
+                "en": entry.name_en,
+                "from": "de" if de_hit or search.fold(entry.name_de) in key else ("en" if search.fold(entry.name_en) in key else ""),
+                "ref": index.source_label(entry, "en"),
+                "score": round(score, 2),
+            }
+        )
+    # keep the clear matches: everything within reach of the best one
+    best = terms[0]["score"]
+    terms = [t for t in terms if t["score"] >= best * 0.35][:5]
+    return {"game": index.game, "query": text, "terms": terms}
+
+
+def full_glossary(index: Any, lang: str) -> dict[str, Any]:
+    from mkref.core import search
+
+    rows = [
+        {"id": e.id, "kind": e.kind, "de": e.name_de, "en": e.name_en, "ref": index.source_label(e, "en")}
+        for e in index.all()
+        if e.name_de
+    ]
+    rows.sort(key=lambda r: search.fold(r["de" if lang == "de" else "en"]))
+    return {"game": index.game, "lang": lang, "terms": rows}
+
+
+def _print_json(data: dict[str, Any]) -> None:
+    import json
+
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
