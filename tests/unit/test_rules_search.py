@@ -119,7 +119,7 @@ QUESTIONS = [
     ('Volkare', 'volkare', '[13]'),
     ('Flüchtlingslager', 'refugee_camp', '[07.5]'),
     ('Strauchdiebe rekrutieren Ansehen', 'thugs_and_heroes', '[06.2]'),
-    ('Strauchdiebe Einheit', 'unit.thugs', 'p. 5'),
+    ('Strauchdiebe Einheit', 'thugs_and_heroes', '[06.2]'),
     ('Geisterangriffe', 'ghost_attacks', '[V6]'),
     ('Untertagebergwerk', 'deep_mine', '[07.4]'),
     ('Zugfolgeplättchen', 'round_order_token', 'p. 1'),
