@@ -30,7 +30,7 @@ _SPLIT = re.compile(r"\s*(?:,| and | und |\+)\s*")
 def start(state: State, command: Command) -> Events:
     p = _normal_turn(state, "fight")
     cur = state["cur"]
-    if cur["action"] and cur["action"] != "assault":
+    if cur["action"] and cur["action"] not in ("assault", "provoked"):  # a provoked fight is the forced action (p. 7 §4c)
         raise RuleViolation("Only one action per turn", f"this turn's action was: {cur['action']}", ref="p. 6")
     if cur["combats"] and not cur["assault"]:
         raise RuleViolation("Only one combat per turn", ref="p. 8")
