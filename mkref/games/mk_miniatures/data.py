@@ -40,6 +40,7 @@ class Named:
     text_en: str
     text_de: str
     aliases: tuple[str, ...]
+    printed_de: str  # the German name as the rulebook prints it, where that spelling is a misprint
 
     def name(self, lang: str = "en") -> str:
         return self.de if lang == "de" else self.en
@@ -87,7 +88,7 @@ class Setting:
     text_de: str
 
 
-_COMMON = {"number", "name", "ref", "text", "aliases"}
+_COMMON = {"number", "name", "ref", "text", "aliases", "printed_de"}
 
 
 def _named(f: Fields, ident: str) -> dict[str, Any]:
@@ -102,6 +103,7 @@ def _named(f: Fields, ident: str) -> dict[str, Any]:
         "text_en": text.text("en", "") if text else "",
         "text_de": text.text("de", "") if text else "",
         "aliases": tuple(f.texts("aliases", [])),
+        "printed_de": f.text("printed_de", ""),
     }
 
 
