@@ -24,6 +24,7 @@ class Request:
     prompt   -- what to ask ("Source: the faces of 3 dice").
     options  -- every answer that can come up (completion, validation).
     count    -- how many answers (dice rolled, tokens drawn).
+    synonyms -- other words accepted for an option (German names, display names).
     weights  -- for a draw from a tracked pile: how many of each option are in it (same order as
                 options); drawing is then without replacement. None: every option equally likely
                 and independent (dice).
@@ -34,6 +35,7 @@ class Request:
     options: tuple[str, ...]
     count: int = 1
     weights: tuple[int, ...] | None = None
+    synonyms: tuple[tuple[str, str], ...] = ()  # other words for an option, e.g. German names: ("rot", "red")
 
     def parse(self, text: str) -> list[str]:
         """Read an answer typed at the table: ``count`` words, each one of ``options``."""
@@ -44,6 +46,9 @@ class Request:
                 hint="Possible answers: " + ", ".join(self.options),
             )
         folded = {fold(o): o for o in self.options}
+        for word, option in self.synonyms:
+            if option in self.options:
+                folded.setdefault(fold(word), option)
         values: list[str] = []
         for word in words:
             key = fold(word)

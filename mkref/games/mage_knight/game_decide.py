@@ -38,7 +38,27 @@ def number(word: str, what: str = "a number") -> int:
         raise InvalidInput(f"'{word}' is not {what}") from None
 
 
+def _synonyms() -> tuple[tuple[str, str], ...]:
+    words = [(w, c) for w, c in _COLOUR_WORDS.items()] + [("weiß", "white"), ("grün", "green")]
+    for unit in gd.unit_table().values():
+        words += [(unit.name.en, unit.id), (unit.name.de, unit.id)]
+    for t in gd.tactics().values():
+        words += [(t.en, t.id), (t.de, t.id), (str(t.number), t.id)]
+    words += [("Stadt", "city"), ("Kernplättchen", "core")]
+    return tuple(words)
+
+
+_SYN: tuple[tuple[str, str], ...] = ()
+
+
 def ask(command: Command, request: Request) -> list[str]:
+    global _SYN
+    if not _SYN:
+        _SYN = _synonyms()
+    if not request.synonyms:
+        from dataclasses import replace
+
+        request = replace(request, synonyms=_SYN)
     if request.key not in command.answers:
         raise NeedAnswer(request)
     return command.answers[request.key]

@@ -1,0 +1,143 @@
+"""mkref new / play / status / saves for Mage Knight, through the real CLI (in-process, own saves folder)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES = ROOT / "examples" / "games"
+
+
+def script(name: str) -> str:
+    return (GAMES / name).read_text()
+
+
+def command_line(name: str) -> list[str]:
+    """The `mkref new ...` line written in the script's header."""
+    for line in script(name).splitlines():
+        if "mkref new" in line:
+            return line.split("mkref new", 1)[1].split()
+    raise AssertionError("no mkref new line")
+
+
+def test_first_reconnaissance_solo_with_the_dummy(run):
+    args = command_line("first_recon_solo.txt")
+    made = run("new", *args)
+    assert made.code == 0, made.err
+    assert "Dummy player: Arythea" in made.out and "crystals red, red, white (p. 15)" in made.out
+    assert "Source: 3 mana dice" in made.out and "Unit offer: 3 regular units; no Elite units" in made.out
+    played = run("play", "recon", stdin=script("first_recon_solo.txt"))
+    assert played.code == 0, played.err
+    out = played.out
+    # the refusals the script makes on purpose, each with its page
+    assert "Error: Not enough Move points to enter the plains (Village): it costs 2 by Day, you have 1 left. (p. 7)" in out
+    assert "Error: Not enough Move points to enter the forest: it costs 5 at Night, you have 3 left. (p. 7)" in out
+    assert "Error: Too late to rest" in out and "(p. 6)" in out
+    assert out.count("Error:") == 3
+    assert "? Dummy: 1 more card(s), one per white crystal (p. 15): red" in out
+    assert "Rampaging Prowlers defeated: reputation +1. (p. 10)" in out
+    assert "-> The game is over (a city was revealed)." in out
+    status = json.loads(run("status", "recon", "--json").out)
+    anna = status["players"][0]
+    assert (status["round"], status["phase"], status["ended"]) == (3, "game_over", "a city was revealed")
+    assert (anna["fame"], anna["level"], anna["reputation"], anna["armor"], anna["command_tokens"]) == (12, 3, 1, 3, 2)
+    assert anna["crystals"] == {"red": 3, "blue": 1, "white": 0, "green": 0}
+    assert [u["unit"] for u in anna["units"]] == ["peasants"]
+    dummy = status["players"][1]
+    assert dummy["dummy"] and dummy["deck_size"] == 11 and dummy["crystals"]["white"] == 2
+
+
+def test_full_conquest_three_players(run):
+    made = run("new", *command_line("full_conquest_3p.txt"))
+    assert made.code == 0, made.err
+    played = run("play", "conquest", stdin=script("full_conquest_3p.txt"))
+    out = played.out
+    assert "Error: It is Cleo's turn to choose a tactic, not Anna's" in out
+    assert "Error: The assault must be fought" in out
+    assert "Block on crossbowmen (Crossbowmen): 4 physical against 8 (Swift: twice 4)" in out
+    assert "-> The end condition is met: last turns for Anna, Cleo, Ben." in out
+    assert "Anna interacts at the City: Influence +0 from Reputation, +2 from city shields" in out
+    assert "-> The game is over (all cities are conquered)." in out
+    assert out.count("Error:") == 2
+    status = json.loads(run("status", "conquest", "--json").out)
+    for key in ("game", "scenario", "round", "time", "round_limit", "active_player", "source", "players"):
+        assert key in status
+    for player in status["players"]:
+        for key in ("name", "hero", "fame", "level", "reputation", "armor", "hand_limit", "command_tokens", "units", "crystals", "position"):
+            assert key in player
+    cities = status["cities"]
+    assert {c: v["leader"] for c, v in cities.items()} == {"red": "Anna", "blue": "Cleo", "white": "Ben"}
+    fames = {p["name"]: p["fame"] for p in status["players"]}
+    assert fames == {"Anna": 8, "Ben": 10, "Cleo": 9}
+    assert status["round_limit"] == 6 and status["time"] == "day"
+
+
+def test_new_refuses_an_existing_save_unless_forced(run, saves_dir):
+    args = ["mage-knight", "--scenario", "full_conquest", "--player", "A:tovak", "--player", "B:goldyx", "--save", "g", "--no-map"]
+    assert run("new", *args).code == 0
+    again = run("new", *args)
+    assert again.code == 3 and "already exists" in again.err
+    assert run("new", *args, "--force").code == 0
+    assert (saves_dir / ".g.toml.1").exists()
+
+
+@pytest.mark.parametrize(
+    "args,text",
+    [
+        (["--scenario", "full_conquest", "--player", "A:tovak"], "is for 2 to 4 players"),
+        (["--scenario", "fool_conquest", "--player", "A:tovak"], "Unknown scenario 'fool_conquest'"),
+        (["--scenario", "solo_conquest", "--player", "A:tovakk"], "Did you mean: Tovak"),
+        (["--scenario", "full_conquest", "--player", "A:tovak", "--player", "B:tovak"], "taken twice"),
+        (["--scenario", "full_conquest", "--player", "Anna"], "is not NAME:HERO"),
+    ],
+)
+def test_new_refusals(run, args, text):
+    result = run("new", "mage-knight", *args)
+    assert result.code == 1 and text in result.err and "Traceback" not in result.err
+
+
+def test_german_names_accepted(run):
+    made = run("new", "Mage Knight Brettspiel", "--scenario", "Vollständige Eroberung", "--player", "A:Tovak", "--player", "B:Goldyx", "--no-map", "--save", "de")
+    assert made.code == 0, made.err
+    played = run("play", "de", stdin="vorbereiten\nrot blau grün weiß\nbauern foresters herbalists thugs\ntaktik 1\ntaktik 2\nspiele 3 bewegung\nbewegen Hügel Dorf\nhilfe bewegen\n")
+    assert "B moved to hills (Village) for 3" in played.out
+    assert "also: bewegen, gehe, ziehe" in played.out
+
+
+def test_saves_lists_and_status_tables(run):
+    run("new", "mage-knight", "--scenario", "blitz_conquest", "--player", "A:tovak", "--player", "B:goldyx", "--save", "blitz", "--no-map")
+    listing = run("saves")
+    assert "blitz" in listing.out and "blitz_conquest" in listing.out
+    table = run("status", "blitz")
+    assert "Blitz Conquest: round 1/4, Day" in table.out and "tovak" in table.out
+    assert json.loads(run("saves", "--json").out)[0]["events"] == 0
+
+
+def test_corrupt_and_newer_saves_refused(run, saves_dir):
+    (saves_dir / "bad.toml").write_text('format = "mkref-save"\n[[events]\n')
+    result = run("play", "bad", stdin="")
+    assert result.code == 3 and "not valid TOML" in result.err
+    (saves_dir / "new.toml").write_text('format = "mkref-save"\nformat_version = 99\ngame = "mage-knight"\n')
+    result = run("status", "new")
+    assert result.code == 3 and "newer mkref" in result.err
+    assert run("play", "../etc/passwd").code == 1
+
+
+def test_help_lists_every_command_with_an_example(run):
+    run("new", "mage-knight", "--scenario", "full_conquest", "--player", "A:tovak", "--player", "B:goldyx", "--save", "h", "--no-map")
+    out = run("play", "h", stdin="help\n").out
+    for name in ("prepare", "tactic", "dummy", "move", "explore", "interact", "buy", "recruit", "heal", "rest", "end", "combat", "attack", "block", "damage", "undo", "redo", "log", "quit"):
+        assert f"  {name} " in out or f"  {name}\n" in out or f"  {name} (" in out, name
+    assert out.count("example:") >= 30
+
+
+def test_undo_redo_and_log_in_a_script(run):
+    run("new", "mage-knight", "--scenario", "full_conquest", "--player", "A:tovak", "--player", "B:goldyx", "--save", "u", "--no-map")
+    out = run("play", "u", stdin="prepare\nred blue green white\nroll\ntactic 1\ntactic 2\nundo\nundo\nundo\nredo\nlog\n").out
+    assert "undo: B took tactic" in out
+    assert "undo: round 1 prepared" in out and "(a die roll or draw is undone too)" in out
+    assert "redo: round 1 prepared" in out
+    assert "   1. round 1 prepared" in out and "[roll/draw]" in out
