@@ -22,7 +22,7 @@ from dataclasses import asdict, replace
 from typing import Any
 
 from mkref.core.chance import NeedAnswer, Request
-from mkref.core.errors import InvalidInput, RuleViolation
+from mkref.core.errors import InvalidInput, RuleViolation, UnknownName
 from mkref.games.mage_knight import map as mp
 from mkref.games.mage_knight.map_tiles import HEX_ORDER, TilePos, map_data, ruins_names, shape_names, tile_names
 from mkref.games.mage_knight.piles import FeatureOdds, TokenPile, enemy_piles, feature_odds, pile_of, ruins_pile
@@ -321,15 +321,29 @@ def decide_reveal(state: mp.MapState, space: str, tokens: list[str]) -> list[Eve
         raise InvalidInput(f"Only {len(hidden)} face-down token(s) lie on {label}", f"{len(tokens)} named")
     events: list[Event] = []
     piles = dict(state.piles)
-    for index, text in zip(hidden, tokens, strict=False):
-        lying = state.tokens[label][index]
-        token = token_id(lying.pile, text)
-        owner = pile_of(piles, token)
-        if owner != lying.pile:
+    free = list(hidden)
+    for text in tokens:
+        owner = ""
+        for pile in dict.fromkeys(state.tokens[label][i].pile for i in free):
+            try:
+                token = token_id(pile, text)
+            except UnknownName:
+                continue
+            owner = pile_of(piles, token)
+            if owner == pile:
+                break
+        else:
+            token = _any_token(state, text)
+            owner = pile_of(piles, token)
+        index = next((i for i in free if state.tokens[label][i].pile == owner), None)
+        if index is None:
+            waiting = ", ".join(state.tokens[label][i].pile for i in free) or "none"
             raise RuleViolation(
-                f"'{token}' cannot lie face down on {label}", f"that token came from the {lying.pile} pile, "
-                f"and '{token}' is a {owner or 'different'} token", ref="p. 3",
+                f"'{token}' cannot lie face down on {label}", f"it is a {owner or 'different'} token; the face-down "
+                f"tokens there came from the {waiting} pile(s)", ref="p. 3",
             )
+        free.remove(index)
+        lying = state.tokens[label][index]
         piles[lying.pile] = piles[lying.pile].reveal(token, lying.gen)
         events.append({"type": "map_token_revealed", "space": label, "index": index, "token": token})
     return events
@@ -354,7 +368,6 @@ def decide_defeat(state: mp.MapState, space: str, tokens: list[str] | None = Non
 
 
 def _any_token(state: mp.MapState, text: str) -> str:
-    from mkref.core.errors import UnknownName
     from mkref.core.names import fold
 
     if pile_of(state.piles, fold(text)):

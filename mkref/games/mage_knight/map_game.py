@@ -256,7 +256,7 @@ COMMANDS = [
                 "summon brown gargoyle", ("herbeirufen",), "map", _complete_piles),
     CommandSpec("defeated", "SPACE [TOKEN ...]", "Defeated tokens leave a space for their discard pile (all when none is named).",
                 "defeated c1nw", ("besiegt",), "map", _complete_spaces),
-    CommandSpec("conquer", "SPACE", "The active player conquered the site on a space: their shield goes on it.",
+    CommandSpec("conquer", "SPACE [PLAYER]", "A site was conquered (by the active player unless named): the shield goes on it.",
                 "conquer c3ne", ("erobern",), "map", _complete_spaces),
     CommandSpec("odds", "PILE", "What is left in a pile and the chance of each token, ability, element and armor next.",
                 "odds grey", ("chancen",), "map", _complete_piles),
@@ -302,6 +302,13 @@ def decide(state: dict[str, Any], command: Command, player: str = "") -> Events:
     if command.name == "conquer":
         if not args:
             raise InvalidInput("Name the space", hint="conquer c3ne")
+        if len(args) > 1:
+            named = [p for p in m.heroes if p.casefold() == args[1].casefold()]
+            if not named:
+                raise InvalidInput(f"'{args[1]}' is not a player", hint="Players: " + ", ".join(m.heroes))
+            player = named[0]
+        if not player:
+            raise InvalidInput("Whose shield goes on the site?", "no turn is running", hint="conquer SPACE PLAYER")
         events = me.decide_conquer(m, args[0], player)
         label = events[0]["space"]
         lying = m.tokens.get(label, [])

@@ -119,3 +119,17 @@ def test_odds_by_pile_name_in_both_languages():
     assert me.odds(state, "grau").left == 10
     assert me.odds(state, "grey").tokens["crossbowmen"] == Fraction(3, 10)
     assert me.odds(state, "Ruinen").left == 12
+
+
+def test_face_down_garrison_turned_over_in_any_order_and_checked_by_pile():
+    state = build(tiles={(1, 2): "core_6"})
+    put(state, "k6c", "violet")
+    put(state, "k6c", "white")
+    before = snapshot(state)
+    with refused(RuleViolation, "it is a grey token; the face-down tokens there came from the violet, white pile(s). (p. 3)"):
+        me.decide_reveal(state, "k6c", ["Guardsmen"])
+    assert snapshot(state) == before
+    events = me.decide_reveal(state, "k6c", ["Gunners", "Ice Mages"])
+    me.evolve_all(state, events)
+    assert [(t.pile, t.token, t.face) for t in state.tokens["k6c"]] == [("violet", "ice_mages", "up"), ("white", "gunners", "up")]
+    assert state.piles["white"].hidden == 0 and state.piles["white"].out == {"gunners": 1}
