@@ -197,6 +197,11 @@ def write_save(path: Path, data: SaveData, backups: int = BACKUPS, text: str | N
         _rotate_backups(path, backups)
         os.replace(tmp, path)
         _fsync_dir(folder)
+        for stale in folder.glob(f".{path.name}.*.tmp"):  # left by a writer that was killed mid-write
+            try:
+                stale.unlink()
+            except OSError:
+                pass
     except OSError as exc:
         raise SaveFileError(f"Cannot write {path}", str(exc), "Check that the folder exists and is writable") from None
 
