@@ -195,19 +195,34 @@ def translate(index: Any, text: str) -> dict[str, Any]:
             ("Closest: " + ", ".join(f"{e.name_de} = {e.name_en}" for e in closest) + ". " if closest else "")
             + "Run mkref glossary without a word for the full list",
         )
-    key = search.fold(text)
+    keys = set(search.fold_variants(text))
+
+    def same(name: str) -> bool:
+        return bool(name) and bool(keys & set(search.fold_variants(name)))
+
+    def within(name: str) -> bool:
+        return bool(name) and any(v in k for v in search.fold_variants(name) for k in keys)
+
     terms = []
     for entry, score in hits:
-        de_hit = search.fold(entry.name_de) == key or any(
-            search.fold(a) == key for a in entry.aliases if a and not a.isascii()
-        )
+        german = [a for a in entry.aliases if not a.isascii()]
+        if same(entry.name_de) or any(same(a) for a in german):
+            source = "de"
+        elif same(entry.name_en):
+            source = "en"
+        elif within(entry.name_de):
+            source = "de"
+        elif within(entry.name_en):
+            source = "en"
+        else:
+            source = ""
         terms.append(
             {
                 "id": entry.id,
                 "kind": entry.kind,
                 "de": entry.name_de,
                 "en": entry.name_en,
-                "from": "de" if de_hit or search.fold(entry.name_de) in key else ("en" if search.fold(entry.name_en) in key else ""),
+                "from": source,
                 "ref": index.source_label(entry, "en"),
                 "score": round(score, 2),
             }

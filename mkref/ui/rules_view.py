@@ -158,14 +158,18 @@ def enemy_table(card: dict[str, Any], lang: str) -> Any:
     table.add_row("Ruhm" if de else "Fame", fame)
     # what it takes
     parts = []
+    elusive = any("attack_needed_high" in row for row in card["defeat"])
     for row in card["defeat"]:
         text = f"{_el(row['element'], lang)} {row['attack_needed']}"
-        if "attack_needed_high" in row:
-            text = f"{_el(row['element'], lang)} {row['attack_needed_high']} ({row['attack_needed']})"
+        if elusive:
+            text = f"{_el(row['element'], lang)} {row['attack_needed_high']}/{row['attack_needed']}"
         if row["halved"]:
             text += " (halbiert)" if de else " (halved)"
         parts.append(text)
-    table.add_row("Angriff nötig" if de else "Attack needed", " · ".join(parts))
+    label = "Angriff nötig" if de else "Attack needed"
+    if elusive:
+        label += " (hoch/niedrig)" if de else " (high/low)"
+    table.add_row(label, " · ".join(parts))
     ranged = {
         "siege_only": (
             "Siege only (Fortified); at a fortified site it cannot be targeted at all",
@@ -181,7 +185,10 @@ def enemy_table(card: dict[str, Any], lang: str) -> Any:
         label = ("Block nötig" if de else "Block needed") + (f" ({n})" if len(card["attacks"]) > 1 else "")
         full = [b for b in attack["blocks"] if b["efficient"]]
         half = [b for b in attack["blocks"] if not b["efficient"]]
-        text = "/".join(_el(b["element"], lang) for b in full) + f" {full[0]['block_needed']}"
+        if half:
+            text = "/".join(_el(b["element"], lang) for b in full) + f" {full[0]['block_needed']}"
+        else:
+            text = ("jeder Block " if de else "any block ") + str(full[0]["block_needed"])
         if half:
             text += " · " + "/".join(_el(b["element"], lang) for b in half) + f" {half[0]['block_needed']}"
         if "swift" in card["abilities"]:

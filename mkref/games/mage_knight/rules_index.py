@@ -111,8 +111,20 @@ def extra_entries(folder: Path) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     path = folder / "enemies.toml"
     if path.exists():
-        for ident, raw in load_toml(path, RulesDataError).get("enemies", {}).items():
-            out.append(enemy_entry(ident, raw))
+        enemies = load_toml(path, RulesDataError).get("enemies", {})
+        names: dict[str, int] = {}
+        for raw in enemies.values():
+            key = str(raw.get("name", {}).get("en", ""))
+            names[key] = names.get(key, 0) + 1
+        for ident, raw in enemies.items():
+            entry = enemy_entry(ident, raw)
+            if names.get(entry["name_en"], 0) > 1:  # four different 'Heroes' tokens: say which one
+                base = ident.replace("_", " ")
+                tag = base.split(" ", 1)[1] if " " in base else base
+                entry["name_en"] += f" ({tag})"
+                if entry["name_de"]:
+                    entry["name_de"] += f" ({tag})"
+            out.append(entry)
     path = folder / "units.toml"
     if path.exists():
         for ident, raw in load_toml(path, RulesDataError).get("units", {}).items():
