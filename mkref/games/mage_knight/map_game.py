@@ -329,7 +329,9 @@ def odds_lines(state: dict[str, Any], pile: str) -> list[str]:
     def pct(f: Any) -> str:
         return f"{float(f) * 100:.0f}%"
 
-    lines = [f"{o.pile} pile: {o.left} token(s) can come up next"]
+    lines = [f"{o.pile} pile: {o.in_pile} token(s) left" + (" (after a reshuffle of the discard)" if o.in_pile and not _map(state).piles[o.pile].size() else "")]
+    if o.face_down:
+        lines[0] += f"; {o.face_down} more lie face down on the map unseen, so the chances are over {o.left} unseen tokens"
     lines.append("tokens: " + ", ".join(f"{k} {pct(v)}" for k, v in o.tokens.items()))
     if o.abilities:
         lines.append("abilities: " + ", ".join(f"{k} {pct(v)}" for k, v in o.abilities.items()))

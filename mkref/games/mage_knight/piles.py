@@ -191,7 +191,9 @@ class FeatureOdds:
     """Chances for the next draw: per token, per ability, per attack element, per armor value."""
 
     pile: str
-    left: int
+    left: int  # the tokens the next draw can be (the pile, plus unseen face-down tokens drawn from it)
+    in_pile: int
+    face_down: int  # unseen face-down tokens on the map drawn from the current pile
     tokens: dict[str, Fraction]
     abilities: dict[str, Fraction]
     elements: dict[str, Fraction]
@@ -202,7 +204,7 @@ class FeatureOdds:
             return round(float(f) * 100, 1)
 
         return {
-            "pile": self.pile, "left": self.left,
+            "pile": self.pile, "left": self.left, "in_pile": self.in_pile, "face_down": self.face_down,
             "tokens": {k: pct(v) for k, v in self.tokens.items()},
             "abilities": {k: pct(v) for k, v in self.abilities.items()},
             "elements": {k: pct(v) for k, v in self.elements.items()},
@@ -229,8 +231,10 @@ def feature_odds(pile: TokenPile, enemies: Mapping[str, Any]) -> FeatureOdds:
             elements[element] = elements.get(element, Fraction(0)) + chance
         armor[enemy.armor] = armor.get(enemy.armor, Fraction(0)) + chance
     left = sum(pile.next_source().values())
+    in_pile = pile.size() if pile.size() > 0 else left
+    face_down = pile.hidden if pile.size() > 0 else 0
     return FeatureOdds(
-        pile.colour, left, dict(sorted(tokens.items(), key=lambda kv: (-kv[1], kv[0]))),
+        pile.colour, left, in_pile, face_down, dict(sorted(tokens.items(), key=lambda kv: (-kv[1], kv[0]))),
         dict(sorted(abilities.items(), key=lambda kv: (-kv[1], kv[0]))),
         dict(sorted(elements.items(), key=lambda kv: (-kv[1], kv[0]))), dict(sorted(armor.items())),
     )
