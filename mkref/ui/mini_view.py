@@ -92,8 +92,13 @@ def game_status(view: dict[str, Any], console: Any) -> None:
         for col in ("warrior", "click", "spd", "att", "def", "dmg", "tokens", "acted", "status", "items"):
             table.add_column(col)
         for w in player["warriors"]:
-            table.add_row(w["key"], f"{w['click']}/{w['dial']}", *(str(w[k]) for k in ("speed", "attack", "defense", "damage")),
-                          str(w["tokens"]), "yes" if w["acted"] else "", w["status"], ", ".join(w["items"]))
+            on_table = w["status"] == "in_play" or w["status"].startswith("captive")
+            values = [str(w[k]) if on_table else "-" for k in ("speed", "attack", "defense", "damage")]
+            status = w["status"].replace("_", " ") + (" (soaring)" if w.get("soaring") else "")
+            if w.get("captive"):
+                status += f", holds {w['captive']}"
+            table.add_row(w["key"], f"{w['click']}/{w['dial']}", *values, str(w["tokens"]), "yes" if w["acted"] else "",
+                          status, ", ".join(w["items"]))
         console.print(table)
     objs = ", ".join(f"{o['id']}: {o['state']}" + (f" ({o['controller']})" if o["controller"] else "") for o in view["objectives"])
     console.print("Objectives: " + objs)
@@ -101,5 +106,7 @@ def game_status(view: dict[str, Any], console: Any) -> None:
         console.print("Domains in play: " + ", ".join(view["domains"]))
     if view["bombardments"]:
         console.print("Bombardments pending: " + ", ".join(view["bombardments"]))
+    for row in view.get("ledger", []):
+        console.print(f"VP: {row['by']} +{row['points']} for {row['warrior']} (p. 19)")
     if view["items_on_table"]:
         console.print("Item tokens on the table: " + ", ".join(view["items_on_table"]))

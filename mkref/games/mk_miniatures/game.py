@@ -309,7 +309,8 @@ class Builder:
             credit = by
         elif by and s["vp_own_and_environment"] and by:
             credit = by
-        self.add({"type": "eliminated", "warrior": key, "by": credit, "points": w.w.points if credit else 0, "reason": reason})
+        self.add({"type": "eliminated", "warrior": key, "by": credit, "points": w.w.points if credit else 0, "reason": reason,
+                  "items": list(w.items)})
         if w.captive:
             self.add({"type": "freed", "warrior": w.captive, "reason": f"its captor {key} was eliminated"})
         if w.captor and s["captor_ends_any_exit"]:
@@ -1065,14 +1066,19 @@ def describe(st: MiniState, events: list[Event], lang: str = "en") -> list[str]:
             out.append(e["text"])
         elif t == "clicked":
             w = st.warriors[e["warrior"]]
-            sp, a, d, dmg = w.values() if w.in_play else (0, 0, 0, 0)
-            now = f"now click {e['click']}: speed {sp}, attack {a}, defense {d}, damage {dmg}" if w.in_play else "three skulls"
+            if e["click"] < w.dial_len:
+                c = w.w.dial[e["click"]]
+                now = f"now click {e['click']}: speed {c.speed}, attack {c.attack}, defense {c.defense}, damage {c.damage}"
+            else:
+                now = "three skulls"
             out.append(f"{e['warrior']} takes {e['clicks']} click(s) ({e['reason']}, {e['ref']}); {now}")
         elif t == "healed":
             w = st.warriors[e["warrior"]]
             out.append(f"{e['warrior']} heals to click {e['click']} (p. 9)")
         elif t == "eliminated":
             out.append(f"{e['warrior']} is eliminated ({e['reason']})" + (f": {e['points']} victory points to {e['by']} (p. 19)" if e.get("by") else "; nobody scores (A19)"))
+            if e.get("items"):
+                out.append("Its items drop beside it as tokens: " + ", ".join(e["items"]) + " (p. 18)")
         elif t == "freed":
             out.append(f"{e['warrior']}: {e['reason']} (p. 11)")
         elif t == "captured":
@@ -1198,6 +1204,10 @@ def command_table() -> CommandTable:
     g_turn, g_act, g_fx, g_info = "Turn", "Actions", "Effects", "Information"
     return CommandTable([
         CommandSpec("first", "PLAYER", "Set who won the initiative roll (before the first action).", "first Ben", ("erster",), g_turn),
+        CommandSpec("end", "", "End the phase: command -> action; action -> end phase (objectives asked, tokens cleared) -> next turn.",
+                    "end", ("ende_phase", "weiter", "next"), g_turn),
+        CommandSpec("timeup", "", "The agreed time ran out: the game ends after this turn.", "timeup", ("zeit",), g_turn),
+        CommandSpec("agree", "", "All players agree to end the game after this turn.", "agree", ("einigen",), g_turn),
         CommandSpec("move", "WARRIOR [sprint|soar] [hindering] [water]", "Give a move action; asks about enemy contact and the break-away roll.",
                     "move ember_lancer sprint", ("bewegen", "bewegung"), g_act, _warrior_names),
         CommandSpec("close", "ATTACKER TARGET [with A,B] [capture] [charge] [mod N] [relic]",
@@ -1222,10 +1232,6 @@ def command_table() -> CommandTable:
                     ("helm_nutzen",), g_fx, _warrior_names),
         CommandSpec("demoralized", "WARRIOR yes|no", "Say whether Demoralized shows on the dial (not active while it does).",
                     "demoralized tide_warder yes", ("demoralisiert",), g_fx, _warrior_names),
-        CommandSpec("end", "", "End the phase: command -> action; action -> end phase (objectives asked, tokens cleared) -> next turn.",
-                    "end", ("ende_phase", "weiter", "next"), g_turn),
-        CommandSpec("timeup", "", "The agreed time ran out: the game ends after this turn.", "timeup", ("zeit",), g_turn),
-        CommandSpec("agree", "", "All players agree to end the game after this turn.", "agree", ("einigen",), g_turn),
         CommandSpec("status", "", "Show every warrior's click and values, tokens, objectives.", "status", ("stand",), g_info),
     ])
 
