@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from mkref.games.mage_knight import map as mp
-from mkref.games.mage_knight.map_tiles import map_data
+from mkref.games.mage_knight.map_tiles import HEX_ORDER, map_data
 
 TERRAIN_MARK = {
     "plains": "PLA", "hills": "HIL", "forest": "FOR", "wasteland": "WAS", "desert": "DES", "swamp": "SWA",
@@ -39,6 +39,12 @@ def as_map(state: Any) -> mp.MapState:
 def _token_short(token: mp.MapToken) -> str:
     if not token.token:
         return "?" + PILE_MARK.get(token.pile, token.pile[:2])
+    if token.pile == "ruins":
+        ruins = map_data().ruins.get(token.token)
+        if ruins is not None and ruins.kind == "altar":
+            return "Alt" + ("*" if len(set(ruins.altar)) > 1 else ruins.altar[0][0].upper())
+        if ruins is not None:
+            return "R" + "".join(PILE_MARK[c][0] for c in ruins.enemies)
     words = token.token.split("_")
     return (words[0][:4] if len(words) == 1 else words[0][:2] + words[1][:2]).capitalize()
 
@@ -123,8 +129,10 @@ def legend(state: mp.MapState, lang: str = "en") -> list[str]:
     for player, where in sorted(state.heroes.items()):
         heroes.setdefault(where, []).append(player)
     beaten = {lb for lb, sp in all_spaces.items() if sp.site in ("rampaging_orcs", "rampaging_draconum") and not state.tokens.get(lb)}
+    order = {tile: i for i, tile in enumerate(state.tiles.values())}  # the order the tiles were revealed
     keys = sorted(set(state.tokens) | set(state.shields) | {w for w in heroes if w} | set(state.conquered) | beaten,
-                  key=lambda lb: (all_spaces[lb].tile.id if lb in all_spaces else "", lb))
+                  key=lambda lb: (order.get(all_spaces[lb].tile.id, 99), HEX_ORDER.index(all_spaces[lb].place))
+                  if lb in all_spaces else (99, 0))
     for label in keys:
         if label not in all_spaces:
             continue
