@@ -45,7 +45,7 @@ STOP_WORDS = frozenset(
     what which who whom whose when where why how much many if then than so of in on at to into onto for
     from by with without about as and or but not any some all each every one also just only very please
     get got have has had let lets tell explain mean means meaning rule rules say says said
-    happen happens work works use used using else other
+    happen happens work works use used using else other during while need needs needed
     ich du er sie es wir ihr mich mir dich dir sich uns euch mein meine meinen meinem meiner dein deine
     sein seine ein eine einen einem einer eines der die das den dem des dieser diese dieses diesen
     was wer wie wo wann warum wieso welche welcher welches welchen wieviel wieviele viel viele
@@ -53,7 +53,7 @@ STOP_WORDS = frozenset(
     ist sind bin bist war waren wird werden wurde hat habe haben hast hatte gibt geben
     und oder aber nicht kein keine auch nur noch schon mal denn doch ja
     mit ohne auf aus bei beim im in ins an am zu zum zur von vom fuer fur ueber uber unter nach vor
-    um durch gegen bis als wenn dann dass ob so man etwas
+    um durch gegen bis als wenn dann dass ob so man etwas waehrend wahrend brauche brauchst brauchen braucht
     genau eigentlich bitte erklaer erklaere bedeutet bedeutung heisst regel regeln
     englisch english deutsch german auf translate translation uebersetzung ubersetzung
     """.split()
@@ -173,7 +173,7 @@ def _trigrams(word: str) -> set[str]:
 def typo_limit(word: str) -> int:
     if len(word) < 4:
         return 0
-    return 1 if len(word) < 7 else 2
+    return 1 if len(word) < 8 else 2
 
 
 # --------------------------------------------------------------------------------------------------

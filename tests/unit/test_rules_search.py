@@ -125,6 +125,19 @@ QUESTIONS = [
     ('Zugfolgeplättchen', 'round_order_token', 'p. 1'),
     ('Peasants', 'unit.peasants', 'p. 5'),
     ('Fire Dragon', 'enemy.fire_dragon', 'p. 24'),
+    ('can I heal during combat', 'healing', 'p. 11'),
+    ('darf ich während des Kampfs heilen', 'healing', 'p. 11'),
+    ('Wunde', 'wounds', 'p. 11'),
+    ('Burg erobern', 'keep', 'p. 8'),
+    ('how much fame do I need for level 3', 'fame', 'p. 9'),
+    ('Wie viel Ruhm brauche ich für Level 3', 'fame', 'p. 9'),
+    ('unit heal cost', 'unit_wounds', 'p. 11'),
+    ('wie viele Einheiten darf ich haben', 'units', 'p. 5'),
+    ('what happens at night', 'round', 'p. 4'),
+    ('can two heroes share a space', 'other_players_on_map', 'p. 7'),
+    ('Versteinren', 'paralyze', 'p. 24'),
+    ('heling', 'healing', 'p. 11'),
+    ('greatest beeting', 'greatest_beating', 'p. 15'),
 ]
 
 
