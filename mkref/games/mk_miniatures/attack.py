@@ -220,7 +220,7 @@ def check_legality(spec: AttackSpec) -> None:
                 raise RuleViolation("Only sword warriors can Charge", ref="p. 10")
             for dom, page in (("rain_and_mud", "p. 29"), ("mountain_pass", "p. 30")):
                 if dom in spec.domains:
-                    raise RuleViolation("Nobody may Charge while this domain is in play", dom.replace("_", " "), ref=page)
+                    raise RuleViolation(f"Nobody may Charge while {data.load().domains[dom].en} is in play", ref=page)
             if "charge" in forbids:
                 raise RuleViolation("The Blade of Dominance wearer cannot Charge", ref="p. 26")
         if spec.precision or spec.point_blank or spec.formation:

@@ -238,7 +238,8 @@ def setup_checklist(setup: dict[str, Any], lang: str = "en") -> list[str]:
         f"Players: {names}.",
         f"1. Objective markers: {len(state.objectives)} ({', '.join(state.objectives)}); the first one in the centre (p. 4).",
         "2. Each player rolls 2d6: the highest plays first and places the next marker that many inches from the far edge of its deployment zone (p. 4).",
-        "3. Terrain: 0-4 pieces each, at least 3 inches from everything (p. 4).",
+        "3. Terrain: 0-4 pieces each, at least 3 inches from everything (p. 4)."
+        + (" Blasted Lands is in play: remove all terrain; objective markers stay (A4)." if "blasted_lands" in state.domains else ""),
     ]
     if setup.get("domains"):
         lines.append("4. Domains revealed: " + ", ".join(doms[d].en for d in setup["domains"]) + ".")
@@ -481,8 +482,11 @@ def _cmd_move(b: Builder, cmd: Command) -> None:
     w = _resolve_warrior(st, pos[0], st.player.name)
     _start_action(b, cmd, w, "move")
     s = st.settings()
-    touching = _yes(cmd, "touching", f"Is {w.key} in base contact with an enemy figure (captives do not count)?")
     speed_type = "boot" if w.captive else w.w.speed_type
+    if "sprint" in fl or "soar" in fl:  # refuse a forbidden Sprint or Soar before asking anything
+        rules.allowed_speed(rules.SpeedContext(w.values()[0], speed_type, sprint="sprint" in fl, soar_change="soar" in fl,
+                                               in_water="water" in fl, domains=frozenset(st.domains)), s)
+    touching = _yes(cmd, "touching", f"Is {w.key} in base contact with an enemy figure (captives do not count)?")
     captive_speed = st.warriors[w.captive].values()[0] if w.captive else None
     ctx = rules.SpeedContext(
         speed=w.values()[0], speed_type=speed_type, sprint="sprint" in fl, soar_change="soar" in fl,

@@ -218,7 +218,7 @@ def allowed_speed(ctx: SpeedContext, settings: Settings) -> int:
             raise RuleViolation("A warrior touching an enemy cannot Sprint", ref="p. 8")
         for dom, page in (("darkness", "p. 29"), ("wylden_forest", "p. 30"), ("mountain_pass", "p. 30")):
             if dom in d:
-                raise RuleViolation("Nobody may Sprint while this domain is in play", dom.replace("_", " "), ref=page)
+                raise RuleViolation(f"Nobody may Sprint while {_domain_name(dom)} is in play", ref=page)
         if ctx.speed_type not in ("boot", "horseshoe") and not ("river_valley" in d and ctx.in_water and ctx.speed_type == "wave"):
             raise RuleViolation("Only boot and horseshoe warriors can Sprint", ref="p. 8")
     if ctx.soar_change:
@@ -248,6 +248,13 @@ def allowed_speed(ctx: SpeedContext, settings: Settings) -> int:
     if "downpour" in d:
         s = min(s, 6)
     return max(0, s)
+
+
+def _domain_name(ident: str) -> str:
+    from . import data
+
+    dom = data.load().domains[ident]
+    return f"{dom.en} ({dom.de})"
 
 
 def formation_speed(member_speeds: Iterable[int]) -> int:

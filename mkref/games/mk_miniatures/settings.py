@@ -25,7 +25,11 @@ class Settings:
         idx = NameIndex("setting")
         for k, s in self._known.items():
             idx.add(k, (s.ambiguity,) if list(self._known.values()).count(s) == 1 else (), k)
-        ident = idx.resolve(key)
+        ident = idx.find(key)
+        if ident is None:
+            from mkref.core.errors import UnknownName
+
+            raise UnknownName("setting", key, idx.close(key), hint="List them with: mkref mini settings")
         spec = self._known[ident]
         value = _coerce(value, spec.default)
         if isinstance(spec.default, bool):
