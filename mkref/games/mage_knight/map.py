@@ -257,15 +257,26 @@ def explore_options(state: MapState, label: str) -> dict[TilePos, list[str]]:
     here = spaces(state)[label]
     if here.terrain == "sea":
         return {}
-    back = next_back(state)
+    back = naming_back(state)
     if not back:
         return {}
     return {p: dirs for p, dirs in positions_next_to(state, label).items() if not placement_problem(state, p, back)}
 
 
+def naming_back(state: MapState) -> str:
+    """The back the position is judged by when it is named (before the draw).
+
+    AMBIG-22 "refuse": the back of the top tile is visible, so it counts. "other" / "bottom": the position
+    is named as if for a countryside tile; a core tile that then does not fit is handled after the draw."""
+    back = next_back(state)
+    if back == "core" and state.settings.ambig22 != "refuse":
+        return "countryside"
+    return back
+
+
 def choose_position(state: MapState, label: str, where: str = "") -> TilePos:
     """The position a hero on `label` explores: the only one, or the one named by a direction (p. 7 §5c)."""
-    back = next_back(state)
+    back = naming_back(state)
     if not back:
         raise RuleViolation("Nothing left to explore", "the tile stack and the set-aside tiles are used up", ref="p. 7")
     options = explore_options(state, label)

@@ -194,10 +194,23 @@ def test_scenario_filters_mines_liberation_p20():
     assert mp.tile_candidates(state) == ["core_8", "core_2", "core_3", "core_4"]  # Red City only; core 1 set aside
 
 
-def test_ambig22_bottom_setting_returns_the_tile(wedge):
-    state = build(tiles={(0, 1): "countryside_1", (1, 1): "countryside_2"}, ambig22="bottom")
+@pytest.mark.parametrize(("setting", "expected"), [("other", "1,2"), ("bottom", None)])
+def test_ambig22_a_core_tile_named_for_an_outer_lane_p7(setting, expected):
+    state = build(tiles={(0, 1): "countryside_1", (1, 1): "countryside_2"}, ambig22=setting)
     state.left["countryside"] = 0
-    hero(state, "c1w")
-    # c1w touches only positions outside the wedge: refused whatever the setting
-    with pytest.raises(RuleViolation):
-        me.decide_explore(state, "Ann", "k2")
+    hero(state, "c1ne")
+    state.tokens.pop("c1nw", None)
+    # the position north-west of c1ne is the wedge's outer lane: named as for a countryside tile
+    events = me.decide_explore(state, "Ann", "k2", "NW", {"k2se": ["fire_dragon"], "k2ne": ["altar_red"]})
+    if expected is None:
+        assert events == [{"type": "map_tile_returned", "tile": "core_2", "by": "Ann"}]
+    else:
+        assert events[0]["pos"] == [1, 2]  # the other legal position next to the hero
+
+
+def test_ambig22_refuse_is_the_default_p7(wedge):
+    wedge.left["countryside"] = 0
+    hero(wedge, "c1ne")
+    assert mp.explore_options(wedge, "c1ne") == {(1, 2): ["NE", "E"]}
+    with refused(RuleViolation, "core tiles may not lie in the leftmost or rightmost lane of the wedge (p. 14)"):
+        me.decide_explore(wedge, "Ann", "k2", "NW")
