@@ -100,7 +100,7 @@ def entry_view(index: Any, entry: Any, lang: str) -> dict[str, Any]:
         "answer_lang": "de" if lang == "de" and entry.answer_de else "en",
         "ref": index.source_label(entry, lang),
         "source": entry.source,
-        "numbers": {label: value for label, value in entry.numbers},
+        "numbers": dict(entry.numbers_in(lang)),
         "see": list(entry.see),
     }
     if entry.card:
@@ -158,7 +158,7 @@ def browse(index: Any, topic: str, lang: str) -> dict[str, Any]:
     """The whole index by kind, or the entries of one kind, or the best matches for a topic."""
     from mkref.core.rulesindex import KIND_NAMES, KINDS
 
-    entries = index.all()
+    entries = sorted(index.all(), key=lambda e: e.source != "000")  # the rulebook first, then expansions
     if not topic:
         kinds = []
         for kind in KINDS:

@@ -14,7 +14,9 @@ Entry format (one TOML table per entry; all text is written in the project's own
     name = { en = "Swift", de = "Flink" }
     aliases = ["quick", "schnell"]       # more words that should find it, both languages, word forms
     answer = { en = "...", de = "..." }  # the short answer; de is optional (English is shown instead)
-    numbers = { "Block needed" = "2 x attack" }   # optional: the exact numbers, label -> int or text
+    numbers = { "Block needed | Nötiger Block" = "2 x attack | 2 x Angriff" }
+                                         # optional: the exact numbers, label -> number or text;
+                                         #   "English | Deutsch" gives both languages
     ref = "p. 24"                        # page of the German rulebook, or a section marker
     source = "003"                       # optional: a key of [sources] (default "000")
     key_de = "Flink"                     # a German term printed on that page (checked by a test)
@@ -88,6 +90,15 @@ class Entry:
 
     def answer(self, lang: str = "en") -> str:
         return self.answer_de if lang == "de" and self.answer_de else self.answer_en
+
+    def numbers_in(self, lang: str = "en") -> list[tuple[str, Any]]:
+        """The numbers with labels (and text values) in one language: 'English | Deutsch' is split."""
+        return [(_pick(label, lang), _pick(value, lang) if isinstance(value, str) else value) for label, value in self.numbers]
+
+
+def _pick(text: str, lang: str) -> str:
+    en, sep, de = text.partition(" | ")
+    return de.strip() if lang == "de" and sep and de.strip() else en.strip()
 
     def as_dict(self) -> dict[str, Any]:
         return _entry_to_raw(self)

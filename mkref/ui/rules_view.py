@@ -75,6 +75,11 @@ def _esc(text: Any) -> str:
     return escape(str(text))
 
 
+def _ref(ref: str, lang: str) -> str:
+    """'p. 9' reads 'S. 9' (Seite) in German."""
+    return "S. " + ref[3:] if lang == "de" and ref.startswith("p. ") else ref
+
+
 def _title(view: dict[str, Any], lang: str) -> str:
     name = view["name"]["de" if lang == "de" else "en"] or view["name"]["en"]
     other = view["name"]["en" if lang == "de" else "de"]
@@ -82,7 +87,7 @@ def _title(view: dict[str, Any], lang: str) -> str:
     if other and other != name:
         title += f" ({_esc(other)})"
     kind = _t(KINDS.get(view["kind"]), lang, view["kind"])
-    return f"{title} · {kind} · {_esc(view['ref'])}"
+    return f"{title} · {kind} · {_esc(_ref(view['ref'], lang))}"
 
 
 def render_answer(result: dict[str, Any], lang: str) -> None:
@@ -109,10 +114,10 @@ def render_answer(result: dict[str, Any], lang: str) -> None:
         console.print(Padding(table, (0, 0, 0, 2), expand=False))
     if result["related"]:
         label = "Siehe auch" if lang == "de" else "See also"
-        console.print(f"{label}: " + "; ".join(f"{_esc(r['name'])} ({_esc(r['ref'])})" for r in result["related"]))
+        console.print(f"{label}: " + "; ".join(f"{_esc(r['name'])} ({_esc(_ref(r['ref'], lang))})" for r in result["related"]))
     if result["matches"]:
         label = "Weitere Treffer" if lang == "de" else "Other matches"
-        console.print(f"{label}: " + "; ".join(f"{_esc(r['name'])} ({_esc(r['ref'])})" for r in result["matches"]))
+        console.print(f"{label}: " + "; ".join(f"{_esc(r['name'])} ({_esc(_ref(r['ref'], lang))})" for r in result["matches"]))
 
 
 def enemy_table(card: dict[str, Any], lang: str) -> Any:
@@ -253,7 +258,7 @@ def render_listing(listing: dict[str, Any], lang: str) -> None:
         table.add_column("English" if lang == "de" else "Deutsch")
         table.add_column("Ref")
         for e in group["entries"]:
-            table.add_row(_esc(e["id"]), _esc(e["name"]), _esc(e["other_name"]), _esc(e["ref"]))
+            table.add_row(_esc(e["id"]), _esc(e["name"]), _esc(e["other_name"]), _esc(_ref(e["ref"], lang)))
         console.print(table)
 
 
@@ -267,7 +272,7 @@ def render_glossary(result: dict[str, Any], lang: str) -> None:
             a, b = term[first], term[second]
             arrow = f"{_esc(a)} ({first}) = [bold]{_esc(b)}[/bold] ({second})" if b else f"{_esc(a)} ({first})"
             kind = _t(KINDS.get(term["kind"]), lang, term["kind"])
-            console.print(f"{arrow} · {kind} · {_esc(term['ref'])}")
+            console.print(f"{arrow} · {kind} · {_esc(_ref(term['ref'], lang))}")
         return
     table = Table(show_header=True, box=None, padding=(0, 2, 0, 0))
     cols = ("de", "en") if lang == "de" else ("en", "de")
@@ -275,5 +280,5 @@ def render_glossary(result: dict[str, Any], lang: str) -> None:
     table.add_column("Deutsch" if cols[1] == "de" else "English")
     table.add_column("Ref")
     for row in result["terms"]:
-        table.add_row(_esc(row[cols[0]]), _esc(row[cols[1]]), _esc(row["ref"]))
+        table.add_row(_esc(row[cols[0]]), _esc(row[cols[1]]), _esc(_ref(row["ref"], lang)))
     console.print(table)

@@ -32,9 +32,9 @@ def test_a_word_gives_the_answer_with_its_page_and_related_entries(run):
 def test_a_german_question_in_german(run):
     result = run("rules", "Kann ich ein befestigtes Ziel mit Fernangriff angreifen?", "--lang", "de")
     assert result.code == 0, result.err
-    assert result.out.startswith("Befestigung im Kampf (Fortification in combat) · Regel · p. 9")
+    assert result.out.startswith("Befestigung im Kampf (Fortification in combat) · Regel · S. 9")
     assert "nur Belagerungsangriffe" in result.out
-    assert "Siehe auch: Befestigt (p. 24)" in result.out
+    assert "Siehe auch: Befestigt (S. 24)" in result.out
 
 
 def test_the_words_of_a_question_may_come_unquoted(run):
@@ -75,7 +75,7 @@ def test_swift_brutal_and_elusive_numbers(run):
 def test_a_unit_card_in_german(run):
     result = run("rules", "Peasants", "--lang", "de")
     assert result.code == 0
-    assert result.out.startswith("Bauern (Peasants) · Einheit · p. 5")
+    assert result.out.startswith("Bauern (Peasants) · Einheit · S. 5")
     assert "Kosten         4 Einfluss" in result.out
     assert "Anwerben in    Dorf" in result.out
 
