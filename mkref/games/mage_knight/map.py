@@ -64,6 +64,7 @@ class MapToken:
 
 @dataclass
 class MapSettings:
+    scenario: str = ""
     shape: str = "wedge"
     expansions: list[str] = field(default_factory=lambda: ["base"])
     city_levels: list[int] = field(default_factory=lambda: [3])  # in the order revealed; the last repeats

@@ -24,7 +24,7 @@ from typing import Any
 from mkref.core.chance import NeedAnswer, Request
 from mkref.core.errors import InvalidInput, RuleViolation, UnknownName
 from mkref.games.mage_knight import map as mp
-from mkref.games.mage_knight.map_tiles import HEX_ORDER, TilePos, map_data, ruins_names, shape_names, tile_names
+from mkref.games.mage_knight.map_tiles import HEX_ORDER, TilePos, TokenDraw, map_data, ruins_names, shape_names, tile_names
 from mkref.games.mage_knight.piles import FeatureOdds, TokenPile, enemy_piles, feature_odds, pile_of, ruins_pile
 
 Event = dict[str, Any]
@@ -95,7 +95,7 @@ def initial_map(event: Event) -> mp.MapState:
     """The map before any tile but the starting tile: apply the setup event."""
     d = map_data()
     settings = mp.MapSettings(
-        shape=event["shape"], expansions=list(event["expansions"]), city_levels=list(event["city_levels"]),
+        scenario=str(event.get("scenario", "")), shape=event["shape"], expansions=list(event["expansions"]), city_levels=list(event["city_levels"]),
         cities_closed=bool(event["cities_closed"]), friendly_cities=bool(event["friendly_cities"]),
         countryside_in_order=bool(event["order"]), ambig22=str(event.get("ambig22", "refuse")),
     )
@@ -168,7 +168,12 @@ def _site_draws(state: mp.MapState, tile_id: str, pos: TilePos, answers: Answers
                 events.append({"type": "map_token_drawn", "pile": colour, "token": "", "space": label, "face": "down"})
             continue
         site = d.sites[h.site]
-        for draw in site.reveal:
+        reveal = list(site.reveal)
+        if state.settings.scenario == "mines_liberation" and h.site in ("crystal_mine", "deep_mine"):
+            # Mines Liberation (p. 20): a green (countryside) or red (core) guard face up, a brown one face down
+            guard = "green" if tile.back == "countryside" else "red"
+            reveal += [TokenDraw(guard, 1, "up"), TokenDraw("brown", 1, "down")]
+        for draw in reveal:
             face = draw.face
             if face == "day_up":
                 face = "down" if night else "up"

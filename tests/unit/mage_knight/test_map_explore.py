@@ -214,3 +214,12 @@ def test_ambig22_refuse_is_the_default_p7(wedge):
     assert mp.explore_options(wedge, "c1ne") == {(1, 2): ["NE", "E"]}
     with refused(RuleViolation, "core tiles may not lie in the leftmost or rightmost lane of the wedge (p. 14)"):
         me.decide_explore(wedge, "Ann", "k2", "NW")
+
+
+def test_mines_liberation_mines_get_a_guard_face_up_and_a_brown_token_face_down_p20():
+    state = build("mines_liberation", 2)
+    events = me.decide_setup_tiles(state, ["c2", "c3"], {"c2nw": ["prowlers"], "c2sw": ["diggers"], "c3se": ["wolf_riders"]})
+    me.evolve_all(state, events)
+    assert [(t.pile, t.token, t.face) for t in state.tokens["c2sw"]] == [("green", "diggers", "up"), ("brown", "", "down")]
+    assert [(t.pile, t.face) for t in state.tokens["c3se"]] == [("green", "up"), ("brown", "down")]
+    assert state.piles["brown"].hidden == 2
