@@ -474,47 +474,58 @@ def _cmd_first(b: Builder, cmd: Command) -> None:
     b.add({"type": "first_player", "player": who, "index": names.index(who)})
 
 
-def _cmd_move(b: Builder, cmd: Command) -> None:
-    st = b.state
-    pos, opts, fl = _keywords(cmd.args)
-    if not pos:
-        raise InvalidInput("Name the warrior to move", hint="move WARRIOR [sprint|soar] [hindering] [water]")
-    w = _resolve_warrior(st, pos[0], st.player.name)
-    _start_action(b, cmd, w, "move")
-    s = st.settings()
+def _speed_ctx(st: MiniState, w: WState, fl: set[str], touching: bool) -> rules.SpeedContext:
     speed_type = "boot" if w.captive else w.w.speed_type
-    if "sprint" in fl or "soar" in fl:  # refuse a forbidden Sprint or Soar before asking anything
-        rules.allowed_speed(rules.SpeedContext(w.values()[0], speed_type, sprint="sprint" in fl, soar_change="soar" in fl,
-                                               in_water="water" in fl, domains=frozenset(st.domains)), s)
-    touching = _yes(cmd, "touching", f"Is {w.key} in base contact with an enemy figure (captives do not count)?")
     captive_speed = st.warriors[w.captive].values()[0] if w.captive else None
-    ctx = rules.SpeedContext(
+    return rules.SpeedContext(
         speed=w.values()[0], speed_type=speed_type, sprint="sprint" in fl, soar_change="soar" in fl,
         start_in_hindering="hindering" in fl, in_water="water" in fl, soaring=w.soaring,
         modifiers=2 if w.helm_active else 0, replacement=0 if _relic_of(st, w) == "oracular_codex" else None,
         captive_speed=captive_speed, domains=frozenset(st.domains), touching_enemy=touching,
     )
-    speed = rules.allowed_speed(ctx, s)
-    lines = []
-    moved = True
-    if touching:
-        relic = _relic_of(st, w)
-        if relic == "blade_of_dominance" and s["blade_of_dominance_breakaway"] == "no_roll" and _yes(
-                cmd, "higher", f"Does a figure worth more points than {w.key} touch it?"):
-            moved = False
-            lines.append("Blade of Dominance: it cannot break away; it may only change facing (A10, p. 26)")
-        else:
-            (r,) = _dice(cmd, "breakaway", f"Break-away roll for {w.key}: one die", 1)
-            fail = rules.break_away_threshold(speed_type, "mountain_pass" in st.domains, s)
-            if r <= fail:
-                moved = False
-                lines.append(f"Break-away roll {r}: failed (fails on 1-{fail}); it stays"
-                             + ("" if speed_type == "horseshoe" else " and may change facing") + " (p. 7-8)")
-            else:
-                lines.append(f"Break-away roll {r}: success (fails on 1-{fail}) (p. 7-8)")
-                if speed_type == "horseshoe":
-                    lines.append("Horseshoe: 1 click of shake-off damage to each enemy that touched it outside its front arc"
-                                 f" (type: damage W 1 by {w.player}) (p. 8)")
+
+
+def _break_away(b: Builder, cmd: Command, w: WState, s: Settings, lines: list[str], key: str = "", sprint: bool = False) -> bool:
+    """Ask whether `w` touches an enemy; if so roll to break away (p. 7-8). True when it may move."""
+    st = b.state
+    speed_type = "boot" if w.captive else w.w.speed_type
+    if not _yes(cmd, "touching" + key, f"Is {w.key} in base contact with an enemy figure (captives do not count)?"):
+        return True
+    if sprint:
+        raise RuleViolation(f"{w.key} touches an enemy: a warrior in base contact with an enemy cannot Sprint", ref="p. 8")
+    if _relic_of(st, w) == "blade_of_dominance" and s["blade_of_dominance_breakaway"] == "no_roll" and _yes(
+            cmd, "higher" + key, f"Does a figure worth more points than {w.key} touch it?"):
+        lines.append(f"{w.key}: Blade of Dominance, it cannot break away; it may only change facing (A10, p. 26)")
+        return False
+    (r,) = _dice(cmd, "breakaway" + key, f"Break-away roll for {w.key}: one die", 1)
+    fail = rules.break_away_threshold(speed_type, "mountain_pass" in st.domains, s)
+    if r <= fail:
+        lines.append(f"{w.key}: break-away roll {r} failed (fails on 1-{fail}); it stays"
+                     + ("" if speed_type == "horseshoe" else " and may change facing") + " (p. 7-8)")
+        return False
+    lines.append(f"{w.key}: break-away roll {r} succeeds (fails on 1-{fail}) (p. 7-8)")
+    if speed_type == "horseshoe":
+        lines.append("Horseshoe: 1 click of shake-off damage to each enemy that touched it outside its front arc"
+                     f" (type: damage W 1 by {w.player}) (p. 8)")
+    return True
+
+
+def _cmd_move(b: Builder, cmd: Command) -> None:
+    st = b.state
+    pos, opts, fl = _keywords(cmd.args)
+    if not pos:
+        raise InvalidInput("Name the warrior to move", hint="move WARRIOR [sprint|soar] [hindering] [water] [with M1,M2]")
+    w = _resolve_warrior(st, pos[0], st.player.name)
+    if "with" in opts:
+        _move_formation(b, cmd, w, opts, fl)
+        return
+    _start_action(b, cmd, w, "move")
+    s = st.settings()
+    if "sprint" in fl or "soar" in fl:  # refuse a forbidden Sprint or Soar before asking anything
+        rules.allowed_speed(_speed_ctx(st, w, fl, False), s)
+    lines: list[str] = []
+    moved = _break_away(b, cmd, w, s, lines, sprint="sprint" in fl)
+    speed = rules.allowed_speed(_speed_ctx(st, w, fl, False), s)
     if moved:
         lines.append(f"{w.key} may move up to {speed} inches" + (" (sprint)" if "sprint" in fl else "")
                      + (" and changes level" if "soar" in fl else "") + " (p. 7-9)")
@@ -522,10 +533,49 @@ def _cmd_move(b: Builder, cmd: Command) -> None:
     b.add({"type": "moved", "warrior": w.key, "speed": speed, "moved": moved, "text": "; ".join(lines),
            "soar": "soar" in fl and moved})
     _finish_action(b, [w.key], "move")
-    if moved and "sprint" in fl:
-        push = rules.sprint_push(speed_type) if speed_type in ("boot", "horseshoe") else 0
-        if push:
-            b.damage(w.key, push, "Sprint (boot)", unreducible=True, ref="p. 8")
+    speed_type = "boot" if w.captive else w.w.speed_type
+    if moved and "sprint" in fl and rules.sprint_push(speed_type):
+        b.damage(w.key, 1, "Sprint (boot)", unreducible=True, ref="p. 8")
+
+
+def _move_formation(b: Builder, cmd: Command, lead: WState, opts: dict[str, str], fl: set[str]) -> None:
+    """A movement formation: 3-5 members, one action, the slowest speed, break-away rolls first (p. 13)."""
+    st = b.state
+    s = st.settings()
+    members = [lead] + [_resolve_warrior(st, n.strip(), st.player.name) for n in opts["with"].split(",") if n.strip()]
+    if len({m.key for m in members}) != len(members):
+        raise InvalidInput("A warrior is named twice in the formation")
+    shyft = any(fold(x.w.faction) == "shyft" and x.in_play and x.player == lead.player for x in st.warriors.values())
+    relic_forbids = [frozenset(data.load().relics[_relic_of(st, m)].forbids) if _relic_of(st, m) else frozenset() for m in members]
+    rules.check_formation("move", [rules.Member(m.key, m.player, m.w.faction, m.soaring, f) for m, f in zip(members, relic_forbids, strict=True)],
+                          shyft, True, s)
+    for m in members:
+        rules.can_receive_action("move", rules.ActionCheck(
+            in_play=m.in_play, captive=bool(m.captor), tokens=m.tokens, acted_this_turn=m.acted,
+            actions_left=st.actions_left, captor=bool(m.captive)))
+    if "sprint" in fl and any((m.w.speed_type if not m.captive else "boot") not in ("boot", "horseshoe") for m in members):
+        raise RuleViolation("A formation may Sprint only if every member has boot or horseshoe", ref="p. 13")
+    if s["formation_connected"] and not _yes(cmd, "connected", "Do the members touch each other as one connected group?"):
+        raise RuleViolation("Formation members must touch each other as one group", "A31", ref="p. 13")
+    if st.phase == "command":
+        b.add({"type": "phase", "phase": "action", "player": st.player.name})
+    lines: list[str] = []
+    movers = [m for i, m in enumerate(members) if _break_away(b, cmd, m, s, lines, key=f"_{i}", sprint="sprint" in fl)]
+    if s["formation_speed"] == "min_raw_then_double":
+        slow = min(members, key=lambda m: m.values()[0])
+        speed = rules.allowed_speed(_speed_ctx(st, slow, fl, False), s)
+    else:
+        speed = rules.formation_speed(rules.allowed_speed(_speed_ctx(st, m, fl, False), s) for m in members)
+    lines.append(f"Formation of {len(members)}: " + ", ".join(m.key for m in movers) + f" may move up to {speed} inches"
+                 + (" (sprint)" if "sprint" in fl else "") + "; afterwards every member must still touch the group (p. 13)")
+    for m in movers:
+        b.add({"type": "moved", "warrior": m.key, "speed": speed, "moved": True, "text": "", "soar": False})
+    b.add({"type": "note", "text": "; ".join(lines), "ref": ""})
+    _finish_action(b, [m.key for m in members], "move")
+    if "sprint" in fl:
+        for m in movers:
+            if (m.w.speed_type if not m.captive else "boot") == "boot":
+                b.damage(m.key, 1, "Sprint in formation (boot)", unreducible=True, ref="p. 13")
 
 
 def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
@@ -1067,7 +1117,8 @@ def describe(st: MiniState, events: list[Event], lang: str = "en") -> list[str]:
         if t == "attack":
             out.extend("  " + s for s in e["steps"])
         elif t == "moved":
-            out.append(e["text"])
+            if e["text"]:
+                out.append(e["text"])
         elif t == "clicked":
             w = st.warriors[e["warrior"]]
             if e["click"] < w.dial_len:
@@ -1212,7 +1263,8 @@ def command_table() -> CommandTable:
                     "end", ("ende_phase", "weiter", "next"), g_turn),
         CommandSpec("timeup", "", "The agreed time ran out: the game ends after this turn.", "timeup", ("zeit",), g_turn),
         CommandSpec("agree", "", "All players agree to end the game after this turn.", "agree", ("einigen",), g_turn),
-        CommandSpec("move", "WARRIOR [sprint|soar] [hindering] [water]", "Give a move action; asks about enemy contact and the break-away roll.",
+        CommandSpec("move", "WARRIOR [sprint|soar] [hindering] [water] [with M1,M2,...]",
+                    "Give a move action (with: a movement formation); asks about enemy contact and the break-away roll.",
                     "move ember_lancer sprint", ("bewegen", "bewegung"), g_act, _warrior_names),
         CommandSpec("close", "ATTACKER TARGET [with A,B] [capture] [charge] [mod N] [relic]",
                     "Close combat action; asks base contact, rear arc and two dice.", "close ember_captain tide_warder with ember_spearman",

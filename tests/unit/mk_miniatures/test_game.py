@@ -164,3 +164,53 @@ def test_scripted_200_point_game_reaches_vp_tie_break(tmp_path):
     # the save replays to the same state
     again = Session.open("mini200", tmp_path)
     assert again.state.result == st.result
+
+
+def test_movement_formation_tokens_and_sprint_push_p13(session):
+    out = play(session, """
+move ember_archer with ember_spearman,ember_spearman_2 sprint
+yes
+no
+no
+no
+move ember_lancer with ember_captain
+""")
+    st = session.state
+    assert [st.warriors[k].tokens for k in ("ember_archer", "ember_spearman", "ember_spearman_2")] == [1, 1, 1]
+    assert [st.warriors[k].click for k in ("ember_archer", "ember_spearman", "ember_spearman_2")] == [1, 1, 1]
+    assert st.actions_left == 1  # the formation used one action
+    assert "may move up to 14 inches (sprint)" in out  # slowest member 7, doubled
+    assert "A formation needs 3 to 5 members, not 2. (p. 13)" in out
+
+
+def test_formation_break_away_before_moving_p13(session):
+    out = play(session, """
+move ember_archer with ember_spearman,ember_spearman_2
+yes
+no
+yes
+3
+no
+""")
+    assert "ember_spearman: break-away roll 3 failed" in out and "ember_archer, ember_spearman_2 may move up to 7 inches" in out
+    assert session.state.warriors["ember_spearman"].tokens == 1  # it still took part in the action
+
+
+def test_example_turn_two_actions_two_warriors_p15(session):
+    """Matthias, 200 points: 2 actions, a ranged attack and a move by two different warriors."""
+    out = play(session, """
+ranged ember_archer tide_caster
+no
+6
+no
+no
+no
+no
+no
+3 3
+move ember_lancer
+no
+move ember_captain
+""")
+    assert session.state.actions_left == 0
+    assert "No actions left this turn" in out
