@@ -241,7 +241,7 @@ def full_glossary(index: Any, lang: str) -> dict[str, Any]:
         for e in index.all()
         if e.name_de
     ]
-    rows.sort(key=lambda r: search.fold(r["de" if lang == "de" else "en"]))
+    rows.sort(key=lambda r: " ".join(search.words(r["de" if lang == "de" else "en"])))
     return {"game": index.game, "lang": lang, "terms": rows}
 
 

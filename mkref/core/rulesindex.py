@@ -27,6 +27,7 @@ Entry format (one TOML table per entry; all text is written in the project's own
     name = { en = "German rulebook", de = "Regelheft" }
     file = "000_f8ded3bf81ea2962.txt"
     pages = true                         # refs are "p. N"; otherwise they are section markers
+    sections = { "{SKILLS}" = "Fähigkeiten" }   # optional: headings without a marker, by label
 
 Loading checks every field and every `see` id and reports all problems at once (RulesDataError).
 The built search index is cached with `marshal` in the user's cache folder (`MKREF_CACHE_DIR`,
@@ -157,11 +158,14 @@ class RulesIndex:
         return [(_entry_from_raw(self._raw(pos)), score) for pos, score in hits]
 
     def source_label(self, entry: Entry, lang: str = "en") -> str:
-        """'p. 9' for the rulebook, 'Lost Legion summary [07.3]' for another source."""
+        """'p. 9' for the rulebook, 'Lost Legion [07.3]' or 'Lost Legion: Fähigkeiten' for another source."""
         info = self.sources.get(entry.source, {})
         if info.get("pages", entry.source == "000"):
             return entry.ref
         name = info.get("name", {}).get(lang) or info.get("name", {}).get("en") or entry.source
+        heading = info.get("sections", {}).get(entry.ref)
+        if heading:
+            return f"{name}: {heading}"
         return f"{name} {entry.ref}".strip()
 
     def closest(self, query: str, n: int = 5) -> list[Entry]:
@@ -361,12 +365,14 @@ def build(game_id: str, folder: Path, files: list[Path] | None = None) -> tuple[
                 info = src.table(key)
                 if info is None:
                     continue
-                info.unknown_keys({"name", "file", "pages"})
+                info.unknown_keys({"name", "file", "pages", "sections"})
                 name = info.table("name")
+                sections = info.table("sections", {})
                 sources[key] = {
                     "name": {lang: name.text(lang, "") for lang in LANGS} if name else {},
                     "file": info.text("file", ""),
                     "pages": info.flag("pages", False),
+                    "sections": {k: sections.text(k) for k in sections.data} if sections else {},
                 }
         table = top.table("entries", {})
         if table is None:
