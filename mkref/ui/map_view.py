@@ -156,6 +156,11 @@ def legend(state: mp.MapState, lang: str = "en") -> list[str]:
         if heroes.get(label):
             parts.append("heroes: " + ", ".join(heroes[label]))
         out.append(f"{label:<6} " + "; ".join(parts))
+    for player, where in sorted(state.heroes.items()):
+        if where and where in all_spaces:
+            options = mp.explore_options(state, where)
+            if options:
+                out.append(f"{player} on {where} can explore: " + " or ".join("/".join(d) for d in options.values()))
     off = [p for p, where in sorted(state.heroes.items()) if not where]
     if off:
         out.append("off the map (portal or not yet entered): " + ", ".join(off))

@@ -235,6 +235,27 @@ def _complete_spaces(state: Any, words: list[str]) -> list[str]:
     return sorted(mp.spaces(state["map"])) + list(DIRECTIONS)
 
 
+def complete_move(state: Any, words: list[str]) -> list[str]:
+    """Completion for `move`: the explored neighbours of the space reached so far, then the directions."""
+    if not isinstance(state, dict) or not enabled(state):
+        return []
+    m: mp.MapState = state["map"]
+    cur = state.get("cur") or {}
+    here = m.heroes.get(str(cur.get("player", "")), "")
+    for word in words:
+        try:
+            here = mp.resolve_space(m, word, here)
+        except (InvalidInput, RuleViolation):
+            return []
+    if not here:
+        return []
+    near = sorted(
+        s.label for s in mp.neighbours_of(m, here)
+        if mp.step_cost(m, s.label, m.night) is not None and not mp.rampaging_here(m, s.label)
+    )
+    return near + list(DIRECTIONS)
+
+
 def _complete_tiles(state: Any, words: list[str]) -> list[str]:
     if not isinstance(state, dict) or not enabled(state):
         return []
