@@ -216,9 +216,11 @@ def run_terminal(session: Session, lang: str = "en") -> int:
                 write(f"Error: {error.message()}")
 
     write(f"{session.game.toolbar(session.state, lang)}   (help lists the commands, quit leaves)")
+    main_completer = Suggest(shell.suggest)
     while True:
         try:
-            line = prompt.prompt("mkref> ")
+            # prompt(completer=...) replaces the session's completer, so the main one is given every time
+            line = prompt.prompt("mkref> ", completer=main_completer)
         except KeyboardInterrupt:
             continue
         except EOFError:
