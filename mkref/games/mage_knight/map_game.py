@@ -437,3 +437,52 @@ def _token_label(pile: str, token: str, lang: str) -> str:
 
     enemy = enemies().get(token)
     return enemy.name.get(lang) if enemy else token
+
+
+# -- combat on the map (for the game's combat start and end; not wired by the map itself) ---------------------
+
+
+def challenge_spaces(state: dict[str, Any], player: str, enemies: list[str]) -> list[str]:
+    """The spaces of the rampaging enemies a hero fights from where they stand: each named enemy must lie face
+    up on a rampaging space next to the hero (challenge, p. 8 §1c; or provoked, p. 7 §4c). Refused otherwise."""
+    m = _map(state)
+    here = m.heroes.get(player, "")
+    if not here:
+        raise RuleViolation(f"{player} is not on the map", ref="p. 8")
+    free = {label: [t.token for t in m.tokens.get(label, [])] for label in mp.challengeable(m, here)}
+    spaces: list[str] = []
+    for enemy in enemies:
+        label = next((lb for lb, tokens in free.items() if enemy in tokens), None)
+        if label is None:
+            near = ", ".join(f"{lb} ({', '.join(t)})" for lb, t in free.items()) or "none"
+            raise RuleViolation(
+                f"Cannot fight the rampaging {enemy} from {here}",
+                "a rampaging enemy is challenged from a space next to it", ref="p. 8",
+                hint=f"Rampaging enemies next to {here}: {near}",
+            )
+        free[label].remove(enemy)
+        spaces.append(label)
+    return spaces
+
+
+def defeated_events(state: dict[str, Any], player: str, enemies: list[str]) -> Events:
+    """Map events for enemies defeated in a fight: their tokens leave the hero's space or the rampaging spaces
+    next to it for the discard. Enemies not found on the map (summoned, dungeon monsters drawn by name) are
+    skipped."""
+    m = _map(state)
+    here = m.heroes.get(player, "")
+    if not here:
+        return []
+    candidates = [here, *mp.challengeable(m, here)]
+    taken: dict[str, list[int]] = {}
+    for enemy in enemies:
+        for label in candidates:
+            lying = m.tokens.get(label, [])
+            index = next((i for i, t in enumerate(lying) if t.token == enemy and i not in taken.get(label, [])), None)
+            if index is not None:
+                taken.setdefault(label, []).append(index)
+                break
+    events: Events = []
+    for label, indexes in taken.items():
+        events += [{"type": "map_token_removed", "space": label, "index": i} for i in sorted(indexes, reverse=True)]
+    return events

@@ -95,3 +95,21 @@ def test_explore_asks_for_the_tile_with_completion_over_the_stack():
     with pytest.raises(RuleViolation) as err:
         mg.explore(state, Command("explore", ["c3"]), "Ann", 1)
     assert "revealing a tile costs 2, you have 1" in err.value.message()
+
+
+def test_challenge_only_next_to_the_enemy_and_defeated_tokens_leave_p8():
+    state = game()
+    run(state, "tiles", ["c1", "c2"], {"c1nw": ["prowlers"], "c2nw": ["diggers"]})
+    run(state, "move", ["NW", "NE", "c1e"])
+    assert mg.challenge_spaces(state, "Ann", ["diggers"]) == ["c2nw"]
+    with pytest.raises(RuleViolation) as err:
+        mg.challenge_spaces(state, "Ann", ["prowlers"])
+    assert err.value.message() == (
+        "Cannot fight the rampaging prowlers from c1e: a rampaging enemy is challenged from a space next to it. (p. 8) "
+        "Rampaging enemies next to c1e: c2nw (diggers)."
+    )
+    events = mg.defeated_events(state, "Ann", ["diggers", "orc_summoners"])
+    assert events == [{"type": "map_token_removed", "space": "c2nw", "index": 0}]
+    for event in events:
+        mg.evolve(state, event)
+    assert state["map"].piles["green"].discard == {"diggers": 1}
