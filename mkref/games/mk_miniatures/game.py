@@ -112,6 +112,8 @@ class MiniState:
     agreed_end: bool = False
     ended: bool = False
     result: dict[str, Any] = field(default_factory=dict)
+    pieces: dict[str, dict[str, Any]] = field(default_factory=dict)  # constructed terrain: name -> {card, damage, destroyed}
+    stormcrow_used: list[str] = field(default_factory=list)  # weather domains removed by R-015 (cannot return)
 
     @property
     def player(self) -> PState:
@@ -964,11 +966,145 @@ def _cmd_values(b: Builder, cmd: Command) -> None:
     _resolve_warrior(b.state, pos[0])
 
 
+def _cmd_build(b: Builder, cmd: Command) -> None:
+    """Put a constructed terrain piece on the table (p. 17): `build CARD [as NAME]`."""
+    pos, _, _ = _keywords(cmd.args)
+    if not pos:
+        raise InvalidInput("Name the terrain card", hint="build 'Stone Wall' [as wall1]")
+    words = list(pos)
+    name = ""
+    if len(words) >= 3 and fold(words[-2]) in ("as", "als"):
+        name = words[-1]
+        words = words[:-2]
+    card = data.load().terrain_card(" ".join(words))
+    name = name or card.id
+    if name in b.state.pieces and not b.state.pieces[name]["destroyed"]:
+        raise InvalidInput(f"A piece named {name} is already on the table", hint="Name it: build CARD as NAME")
+    b.add({"type": "piece_built", "piece": name, "card": card.id})
+
+
+def _piece(st: MiniState, name: str) -> tuple[str, data.TerrainCard]:
+    idx = NameIndex("terrain piece")
+    for k, v in st.pieces.items():
+        if not v["destroyed"]:
+            idx.add(k, (), k)
+    key = idx.resolve(name)
+    return key, data.load().terrain[st.pieces[key]["card"]]
+
+
+def _cmd_strike(b: Builder, cmd: Command) -> None:
+    """Attack a constructed terrain piece (p. 17): `strike ATTACKER PIECE close|ranged [relic]`."""
+    st = b.state
+    s = st.settings()
+    pos, opts, fl = _keywords(cmd.args)
+    if len(pos) < 3 or fold(pos[2]) not in ("close", "ranged", "nahkampf", "fernkampf"):
+        raise InvalidInput("Name the attacker, the piece and close or ranged", hint="strike ember_lancer wall1 close")
+    w = _resolve_warrior(st, pos[0], st.player.name)
+    key, card = _piece(st, pos[1])
+    kind = "close" if fold(pos[2]) in ("close", "nahkampf") else "ranged"
+    _start_action(b, cmd, w, kind)
+    if kind == "close":
+        if not _yes(cmd, "front", f"Is {w.key}'s front arc in base contact with {key}?"):
+            raise RuleViolation("A close attack on terrain needs the front arc in base contact with the piece", ref="p. 17")
+    elif not _yes(cmd, "lof", f"Can {w.key} draw an unblocked line of fire to the edge of {key}, within range?"):
+        raise RuleViolation("A ranged attack on terrain needs an unblocked line of fire to the piece's edge", ref="p. 17")
+    fighter = _fighter(st, w)
+    bonus = fighter.attack_bonus if (("sword" in fighter.attack_types) if kind == "close" else {"bow", "wand"} & set(fighter.attack_types)) else 0
+    mods = _int(opts.get("mod", "0"), "mod") + (2 if w.helm_active else 0)
+    d = _dice(cmd, "dice", f"Attack roll for {w.key}: two dice")
+    crits = s["terrain_criticals"]
+    crit_miss, crit_hit = crits and d == (1, 1), crits and d == (6, 6)
+    result = sum(d) + max(0, fighter.attack + max(-3, min(3, mods))) + bonus
+    hit = crit_hit or (not crit_miss and result >= card.defense)
+    dmg = fighter.damage if kind == "close" else fighter.ranged_damage
+    relic = _relic_of(st, w)
+    if relic == "decapitator":
+        dmg += data.load().relics["decapitator"].numbers["damage_mod"]
+    if relic == "treefell" and "relic" in fl:
+        dmg = data.load().relics["treefell"].numbers["structure_damage"]
+    dmg += 1 if crit_hit and hit else 0
+    total, destroyed = rules.terrain_damage(card.structure, st.pieces[key]["damage"], dmg if hit else 0, st.domains)
+    text = (f"{w.key} attacks {key} ({card.en}): {d[0]}+{d[1]} + attack {fighter.attack}" + (f" + bonus {bonus}" if bonus else "")
+            + (f" {mods:+d}" if mods else "") + f" = {result} vs defense {card.defense}: " + ("hit" if hit else "miss")
+            + (f", {dmg} structure damage ({total} of {rules.structure_value(card.structure, st.domains)} this turn)" if hit else "")
+            + (": destroyed" if destroyed else "") + " (p. 17)")
+    b.add({"type": "piece_hit", "piece": key, "damage": total, "destroyed": destroyed, "text": text})
+    if crit_miss:
+        b.damage(w.key, 1, "critical miss", unreducible=True, ref="p. 9")
+    _finish_action(b, [w.key], kind)
+
+
+def _cmd_storm(b: Builder, cmd: Command) -> None:
+    """Magestone Storm at the start of the command phase (p. 29, A60): `storm [FIGURE ...]` names the
+    figures in base contact with another figure; on a 1 each takes 1 click."""
+    st = b.state
+    if "magestone_storm" not in st.domains:
+        raise RuleViolation("Magestone Storm is not in play", ref="p. 29")
+    if st.phase != "command":
+        raise RuleViolation("The Magestone Storm roll belongs to the command phase", ref="p. 29")
+    pos, _, _ = _keywords(cmd.args)
+    figures = [_resolve_warrior(st, n) for n in pos]
+    (die,) = _dice(cmd, "storm", "Magestone Storm: one die (1: every figure touching another takes 1 click)", 1)
+    from .domains import storm_hits
+
+    hit = storm_hits(die)
+    b.add({"type": "note", "text": f"Magestone Storm: die {die}: " + ("1 click to every figure touching another" if hit else "nothing happens"), "ref": "p. 29"})
+    if hit:
+        immune = data.load().domains["magestone_storm"].numbers["immune_defense_type"]
+        for f in figures:
+            if immune in f.w.defense_types:
+                b.add({"type": "note", "text": f"{f.key} has {immune.replace('_', ' ')}: no damage from the storm", "ref": "p. 29"})
+            else:
+                b.damage(f.key, 1, "Magestone Storm", ref="p. 29")
+
+
+def _cmd_sacrifice(b: Builder, cmd: Command) -> None:
+    """Haunted Graveyard (p. 30, A56): the current player eliminates one own figure with unmodified defense <= 10."""
+    st = b.state
+    if "haunted_graveyard" not in st.domains:
+        raise RuleViolation("Haunted Graveyard is not in play", ref="p. 30")
+    if st.phase != "command":
+        raise RuleViolation("The Haunted Graveyard acts at the start of the command phase", ref="p. 30")
+    pos, _, _ = _keywords(cmd.args)
+    if not pos:
+        raise InvalidInput("Name the figure to eliminate", hint="sacrifice WARRIOR")
+    w = _resolve_warrior(st, pos[0], st.player.name)
+    if w.values()[2] > data.load().domains["haunted_graveyard"].numbers["graveyard_max_defense"]:
+        raise RuleViolation(f"{w.key} has defense {w.values()[2]}: only a figure with unmodified defense 10 or less", ref="p. 30")
+    b.eliminate(w.key, "", "Haunted Graveyard")
+
+
+def _cmd_stormcrow(b: Builder, cmd: Command) -> None:
+    """Book of the Stormcrow (R-015, p. 26): swap a weather domain in play for another at the start of the command phase."""
+    st = b.state
+    if st.phase != "command":
+        raise RuleViolation("The Book of the Stormcrow is used at the start of the command phase", ref="p. 26")
+    if not any(_relic_of(st, w) == "book_of_the_stormcrow" and w.in_play and w.player == st.player.name for w in st.warriors.values()):
+        raise RuleViolation("None of your warriors wears the Book of the Stormcrow", ref="p. 26")
+    pos, _, _ = _keywords(cmd.args)
+    if len(pos) < 2:
+        raise InvalidInput("Name the weather domain to remove and the one to bring in", hint="stormcrow Darkness 'Clear Skies'")
+    doms = data.load()
+    old, new = doms.domain(pos[0]), doms.domain(" ".join(pos[1:]))
+    if old.id not in st.domains or old.category != "weather":
+        raise RuleViolation(f"{old.en} is not a weather domain in play", ref="p. 26")
+    if new.category != "weather" or new.id in st.domains or new.id in st.stormcrow_used or new.id == old.id:
+        raise RuleViolation(f"{new.en} cannot be brought in: it must be a different weather domain not used yet", ref="p. 26")
+    from .domains import add_domain
+
+    rest = [d for d in st.domains if d != old.id]
+    res = add_domain(rest, new.id, st.settings())
+    b.add({"type": "domains", "in_play": res.in_play, "removed": old.id,
+           "text": f"Book of the Stormcrow: {old.en} leaves the game; {new.en} " + ("enters play" if new.id in res.in_play else
+                   "is countered by " + ", ".join(doms.domains[x].en for x in res.removed.get(new.id, [])))})
+
+
 _HANDLERS = {
     "first": _cmd_first, "move": _cmd_move, "close": _cmd_close, "ranged": _cmd_ranged, "special": _cmd_special,
     "drop": _cmd_drop, "damage": _cmd_damage, "heal": _cmd_heal, "bombard": _cmd_bombard, "resolve": _cmd_resolve,
     "end": _cmd_end, "timeup": _cmd_timeup, "agree": _cmd_concede, "status": _cmd_status, "helm": _cmd_helm,
-    "demoralized": _cmd_demoralized, "values": _cmd_values,
+    "demoralized": _cmd_demoralized, "values": _cmd_values, "build": _cmd_build, "strike": _cmd_strike,
+    "storm": _cmd_storm, "sacrifice": _cmd_sacrifice, "stormcrow": _cmd_stormcrow,
 }
 
 
@@ -1047,6 +1183,8 @@ def evolve(st: MiniState, e: Event) -> MiniState:
             w.acted = False
             if w.player == st.players[e["current"]].name:
                 w.helm_active = False
+        for piece in st.pieces.values():
+            piece["damage"] = 0  # structure counts damage within one turn (p. 17)
         st.turn = e["turn"]
         st.current = e["current"]
         st.phase = "command"
@@ -1063,6 +1201,14 @@ def evolve(st: MiniState, e: Event) -> MiniState:
                 break
     elif t == "helm":
         W[e["warrior"]].helm_active = e["on"]
+    elif t == "piece_built":
+        st.pieces[e["piece"]] = {"card": e["card"], "damage": 0, "destroyed": False}
+    elif t == "piece_hit":
+        st.pieces[e["piece"]]["damage"] = e["damage"]
+        st.pieces[e["piece"]]["destroyed"] = e["destroyed"]
+    elif t == "domains":
+        st.stormcrow_used.append(e["removed"])
+        st.domains = list(e["in_play"])
     elif t == "demoralized":
         W[e["warrior"]].demoralized = e["on"]
     elif t == "time_up":
@@ -1078,7 +1224,8 @@ def evolve(st: MiniState, e: Event) -> MiniState:
 EVENT_TYPES = frozenset({
     "first_player", "phase", "action", "clicked", "healed", "eliminated", "freed", "captured", "moved", "attack",
     "item_dropped", "item_taken", "objective", "tokens_cleared", "player_out", "turn", "bombard_declared",
-    "bombard_resolved", "helm", "demoralized", "time_up", "agreed_end", "game_over", "note",
+    "bombard_resolved", "helm", "demoralized", "time_up", "agreed_end", "game_over", "note", "piece_built", "piece_hit",
+    "domains",
 })
 
 
@@ -1154,6 +1301,7 @@ def describe(st: MiniState, events: list[Event], lang: str = "en") -> list[str]:
             due = [x["warrior"] for x in st.bombards if x.get("due")]
             if due:
                 out.append("Bombardments to resolve now: " + ", ".join(due) + " (resolve WARRIOR [FIGURES], p. 12)")
+            out.extend(_command_phase_reminders(st))
         elif t == "player_out":
             out.append(f"{e['player']} has no active warriors: out of the game; their warriors are removed without victory points (p. 19)")
         elif t == "bombard_declared":
@@ -1178,8 +1326,36 @@ def describe(st: MiniState, events: list[Event], lang: str = "en") -> list[str]:
             out.append(f"{e['warrior']}: +2 attack, +2 defense, +2 speed until its next command phase (p. 26)")
         elif t == "demoralized":
             out.append(f"{e['warrior']}: Demoralized {'shows' if e['on'] else 'gone'} (not active while it shows, p. 6)")
+        elif t == "piece_built":
+            c = data.load().terrain[e["card"]]
+            out.append(f"{e['piece']}: {c.en} ({c.de}), defense {c.defense}, fortification {c.fortification}, "
+                       f"structure {rules.structure_value(c.structure, st.domains)} (p. 17)")
+        elif t in ("piece_hit", "domains"):
+            out.append(e["text"])
         elif t == "first_player":
             out.append(f"{e['player']} is the first player (p. 4)")
+    return out
+
+
+def _command_phase_reminders(st: MiniState) -> list[str]:
+    """What resolves at the start of the current player's command phase (p. 5)."""
+    out: list[str] = []
+    if "magestone_storm" in st.domains:
+        out.append("Magestone Storm: roll with 'storm FIGURES-IN-CONTACT' (p. 29)")
+    if "haunted_graveyard" in st.domains:
+        own = [w for w in st.warriors.values() if w.player == st.player.name and w.in_play and not w.captor]
+        leader = any(_fighter(st, w).has_leadership for w in own)
+        cands = [w.key for w in own if w.values()[2] <= 10]
+        if cands and not leader:
+            out.append("Haunted Graveyard: eliminate one of " + ", ".join(cands) + " with 'sacrifice W' (p. 30)")
+    names = {"book_of_the_stormcrow": "stormcrow OLD NEW", "jeweled_helm": "helm W", "stormwall": "helm W",
+             "oracular_codex": "roll two prophecy dice and keep them", "necromantic_bonestaff": "revive a figure (by hand)"}
+    for w in st.warriors.values():
+        r = _relic_of(st, w) if w.player == st.player.name and w.in_play else ""
+        if r in names:
+            out.append(f"{w.key} wears {data.load().relics[r].en}: {names[r]} ({data.load().relics[r].ref})")
+    if any(it["wearer"] and st.warriors[it["wearer"]].player == st.player.name for it in st.items.values()):
+        out.append("Items may be dropped now, for free (drop W ITEM, p. 18)")
     return out
 
 
@@ -1278,6 +1454,16 @@ def command_table() -> CommandTable:
                     ("bombardieren",), g_act, _warrior_names),
         CommandSpec("resolve", "WARRIOR [FIGURE ...]", "Resolve a pending bombardment on the figures under the marker.", "resolve tide_caster ember_archer",
                     ("abwickeln",), g_fx, _warrior_names),
+        CommandSpec("build", "CARD [as NAME]", "Put a constructed terrain piece on the table (its card's values).", "build 'Stone Wall' as wall1",
+                    ("bauen",), g_fx),
+        CommandSpec("strike", "ATTACKER PIECE close|ranged [relic] [mod N]", "Attack a constructed terrain piece (structure damage within one turn).",
+                    "strike ember_lancer wall1 close", ("angreifen_gelaende",), g_act, _warrior_names),
+        CommandSpec("storm", "[FIGURE ...]", "Magestone Storm roll at the start of the command phase; name the figures touching another.",
+                    "storm ember_spearman tide_warder", ("sturm",), g_fx, _warrior_names),
+        CommandSpec("sacrifice", "WARRIOR", "Haunted Graveyard: eliminate one own figure with defense 10 or less.", "sacrifice tide_warder",
+                    ("opfern",), g_fx, _warrior_names),
+        CommandSpec("stormcrow", "OLD NEW", "Book of the Stormcrow: swap a weather domain in play for another.", "stormcrow Darkness 'Clear Skies'",
+                    ("sturmkraehe",), g_fx),
         CommandSpec("drop", "WARRIOR ITEM", "Drop an item at the start of the command phase (no action).", "drop ember_captain Decapitator",
                     ("ablegen",), g_fx, _warrior_names),
         CommandSpec("damage", "WARRIOR N [by PLAYER] [unreducible]", "Damage that is not an attack (Venom, shake-off, relic blasts).",

@@ -214,3 +214,36 @@ move ember_captain
 """)
     assert session.state.actions_left == 0
     assert "No actions left this turn" in out
+
+
+def test_constructed_terrain_structure_within_one_turn_p17(tmp_path):
+    s = Session.new("mk-miniatures", [*ARMIES, "--domain", "Border Town"], "ct", tmp_path, seed=1)
+    out = play(s, """
+build 'Stone Wall' as wall1
+strike ember_lancer wall1 close
+yes
+4 4
+""")
+    assert "structure 7 (p. 17)" in out  # 6, +1 for Border Town
+    assert "= 19 vs defense 15: hit, 3 structure damage (3 of 7 this turn)" in out
+    play(s, "end\nnone\nnone\nnone")
+    assert s.state.pieces["wall1"]["damage"] == 0  # reset at the end of the turn
+    out = play(s, "strike tide_warder wall1 close\nyes\n1 1")
+    assert "miss" in out and s.state.warriors["tide_warder"].click == 1  # critical miss (A35)
+
+
+def test_magestone_storm_and_graveyard_p29_p30(tmp_path):
+    s = Session.new("mk-miniatures", [*ARMIES, "--domain", "Magestone Storm"], "ms", tmp_path, seed=1)
+    play(s, "storm ember_spearman tide_matron\n1")
+    assert s.state.warriors["ember_spearman"].click == 1 and s.state.warriors["tide_matron"].click == 0
+    play(s, "storm ember_archer\n2")
+    assert s.state.warriors["ember_archer"].click == 0
+    out = play(s, "sacrifice ember_archer")
+    assert "Haunted Graveyard is not in play" in out
+
+
+def test_stormcrow_swaps_weather_p26(tmp_path):
+    s = Session.new("mk-miniatures", [*ARMIES, "--domain", "Darkness"], "sc", tmp_path, seed=1)
+    out = play(s, "stormcrow Darkness 'Clear Skies'")
+    assert "None of your warriors wears the Book of the Stormcrow" in out
+    assert s.state.domains == ["darkness"]
