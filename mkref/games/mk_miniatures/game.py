@@ -623,6 +623,9 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
     facts: list[TargetFacts] = []
     for i, t in enumerate(targets):
         tf = TargetFacts(_fighter(st, t))
+        if _relic_of(st, t) == "venthias_mask":  # R-009: the highest unmodified defense among its friends in play
+            friends = [x for x in st.warriors.values() if x.in_play and not x.captor and st.team_of(x.player) == st.team_of(t.player)]
+            tf.defense_replacement = max(x.values()[2] for x in friends)
         if kind == "close":
             if not _yes(cmd, f"front{i}", f"Is {attacker.key}'s front arc in base contact with {t.key}?"):
                 raise RuleViolation(f"A close attack needs {attacker.key}'s front arc in base contact with {t.key}", ref="p. 10")
@@ -735,6 +738,12 @@ def _cmd_special(b: Builder, cmd: Command) -> None:
         if not _yes(cmd, "item_contact", f"Is {w.key} in base contact with the token of {item}?"):
             raise RuleViolation("Picking up an item needs base contact with its token", ref="p. 18")
         b.add({"type": "item_taken", "item": item, "warrior": w.key})
+    elif len(pos) >= 2 and fold(pos[1]) in ("totemstaff", "relic") and _relic_of(st, w) == "elemental_totemstaff":
+        # R-030: every figure, friend or foe, touching the wearer heals 1 click; the table names them
+        for n in pos[2:]:
+            f = _resolve_warrior(st, n)
+            new = rules.heal(f.click, 1, f.w.repair_markers, "golem" in f.w.damage_types, st.settings()["golem_heal"])
+            b.add({"type": "healed", "warrior": f.key, "click": new})
     else:
         b.add({"type": "note", "text": f"{w.key} takes a special action", "ref": "p. 15"})
     _finish_action(b, [w.key], "special")
@@ -1448,7 +1457,7 @@ def command_table() -> CommandTable:
         CommandSpec("ranged", "ATTACKER TARGET... [pb attack|damage] [precision] [formation A:attack,B:damage] [split 1,1] [fort N]",
                     "Ranged combat action; asks distance, line of fire, rear arc, cover, elevation and two dice.",
                     "ranged tide_caster ember_archer", ("fernkampf",), g_act, _warrior_names),
-        CommandSpec("special", "WARRIOR [pickup ITEM]", "Special action (e.g. pick up an item token).", "special ember_captain pickup Decapitator",
+        CommandSpec("special", "WARRIOR [pickup ITEM | totemstaff FIGURES...]", "Special action (pick up an item token; Elemental Totemstaff heals the figures named).", "special ember_captain pickup Decapitator",
                     ("spezial", "spezialaktion"), g_act, _warrior_names),
         CommandSpec("bombard", "WARRIOR [markers N]", "Declare a bombardment (a ranged action); it resolves next command phase.", "bombard tide_caster",
                     ("bombardieren",), g_act, _warrior_names),
