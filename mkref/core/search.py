@@ -61,7 +61,7 @@ STOP_WORDS = frozenset(
 
 # One ending is stripped, longest first, if at least three letters remain.
 _SUFFIXES = (
-    "ification", "ungen", "ation", "ungs", "ings", "ers", "ies", "ied", "ing", "ung", "ern", "est", "en",
+    "ification", "ungen", "ation", "ungs", "ings", "ers", "ies", "ied", "ing", "ung", "ern", "ere", "est", "en",
     "er", "es", "ed", "em", "e", "s", "n",
 )
 _REPLACE = {"ification": "ify", "ies": "y", "ied": "y"}

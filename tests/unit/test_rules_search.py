@@ -138,6 +138,21 @@ QUESTIONS = [
     ('Versteinren', 'paralyze', 'p. 24'),
     ('heling', 'healing', 'p. 11'),
     ('greatest beeting', 'greatest_beating', 'p. 15'),
+    ('Wie funktioniert Blocken gegen Feuer', 'block_efficiency', 'p. 9'),
+    ('Wann darf ich heilen', 'healing', 'p. 11'),
+    ('Darf ich nach dem Kampf noch ziehen', 'actions', 'p. 6'),
+    ('Wie erobere ich eine Stadt', 'city_assault', 'p. 10'),
+    ('Wie steige ich auf', 'level_up', 'p. 11'),
+    ('Was macht Gift', 'poison', 'p. 24'),
+    ('Was passiert mit unbesiegten Feinden im Dungeon', 'combat_outcome', 'p. 10'),
+    ('what if I end my turn on a lake', 'lake', 'p. 21'),
+    ('can I use gold mana at night', 'gold_and_black_mana', 'p. 5'),
+    ('what are the phases of combat', 'combat', 'p. 8'),
+    ('how do I score cities', 'city_scoring', 'p. 19'),
+    ('can I attack two enemies at once', 'attack_phase', 'p. 10'),
+    ('Feuer- und Eis-Widerstand', 'cold_fire_resistance', 'p. 24'),
+    ('Angriff X', 'effects', 'p. 5'),
+    ('Kooperative Fähigkeiten', 'cooperative_skills', '{SKILLS}'),
 ]
 
 
