@@ -419,3 +419,48 @@ def winner(standings: Sequence[Standing]) -> Verdict:
 def dispute_roll(die: int) -> bool:
     """Etiquette: an undecidable table question is settled by one die, 1-3 no, 4-6 yes (p. 20)."""
     return check_die(die) >= 4
+
+
+# ---- setup (p. 3-4, p. 17) ----------------------------------------------------------------------
+STANDARD_GAME = {"board_inches": (36, 36), "build_total": 300, "actions": 3, "time_limit_min": 50,
+                 "terrain_per_player": (0, 4), "elevated_allowed": False}  # p. 19
+
+
+def objective_markers(players: int) -> int:
+    """One objective marker more than there are players (p. 4)."""
+    return 1 + players
+
+
+def initiative(results: Mapping[str, int], settings: Settings | None = None) -> tuple[str | None, list[str]]:
+    """2d6 per player: (first player, []) or (None, players who roll again). A1: only those tied for
+    the highest re-roll (alternative: everyone)."""
+    best = max(results.values())
+    top = [p for p, r in results.items() if r == best]
+    if len(top) == 1:
+        return top[0], []
+    if settings is not None and settings["initiative_reroll"] == "everyone":
+        return None, list(results)
+    return None, top
+
+
+def terrain_placements(ordinary: int, constructed: int, settings: Settings | None = None) -> int:
+    """Placements used toward the limit of 4 (p. 4, p. 17): a pair of constructed pieces placed
+    instead of one ordinary piece counts once (A3 'one') or twice (A3 'two')."""
+    per_pair = 2 if settings is not None and settings["constructed_pair_counts"] == "two" else 1
+    return ordinary + (constructed // 2) * per_pair + constructed % 2
+
+
+MAX_TERRAIN_PLACEMENTS = 4
+
+
+def lof_blockers(attacker_elevated: bool, target_elevated: bool, same_piece: bool = False,
+                 settings: Settings | None = None) -> list[str]:
+    """What can block a line of fire given where the two warriors stand (p. 16): the table then
+    says whether any of these lies across the line."""
+    if not attacker_elevated and not target_elevated:
+        return ["any elevated terrain piece", "blocking terrain", "bases of other warriors"]
+    if attacker_elevated and target_elevated and same_piece:
+        return ["blocking terrain on that piece", "bases on that piece"]
+    if attacker_elevated and target_elevated and settings is not None and settings["lof_different_elevated"] == "third_piece_blocks":
+        return ["a third elevated piece between them", "blocking terrain"]
+    return ["bases of warriors on elevated terrain", "another elevated terrain piece", "blocking terrain"]

@@ -298,3 +298,29 @@ def test_parse_dice_refuses_p9(text):
     with pytest.raises(InvalidInput) as err:
         rules.parse_dice(text)
     assert err.value.ref == "p. 9"
+
+
+def test_setup_numbers_p4_p19():
+    assert rules.objective_markers(2) == 3 and rules.objective_markers(4) == 5
+    assert rules.STANDARD_GAME["build_total"] == 300 and rules.STANDARD_GAME["time_limit_min"] == 50
+    assert rules.actions_per_turn(rules.STANDARD_GAME["build_total"]) == rules.STANDARD_GAME["actions"]
+
+
+def test_initiative_A1():
+    assert rules.initiative({"Anna": 9, "Ben": 7}) == ("Anna", [])
+    assert rules.initiative({"Anna": 9, "Ben": 9, "Cleo": 4}) == (None, ["Anna", "Ben"])
+    assert rules.initiative({"Anna": 9, "Ben": 9, "Cleo": 4}, Settings({"initiative_reroll": "everyone"})) == (None, ["Anna", "Ben", "Cleo"])
+
+
+def test_terrain_placements_p17_A3():
+    assert rules.terrain_placements(2, 2) == 3
+    assert rules.terrain_placements(2, 2, Settings({"constructed_pair_counts": "two"})) == 4
+    assert rules.terrain_placements(3, 2) <= rules.MAX_TERRAIN_PLACEMENTS
+
+
+def test_lof_blockers_elevated_p16_A34():
+    assert "any elevated terrain piece" in rules.lof_blockers(False, False)
+    assert rules.lof_blockers(True, True, same_piece=True) == ["blocking terrain on that piece", "bases on that piece"]
+    assert "bases of warriors on elevated terrain" in rules.lof_blockers(True, False)
+    assert rules.lof_blockers(True, True) == rules.lof_blockers(False, True)  # A34 default
+    assert "a third elevated piece between them" in rules.lof_blockers(True, True, settings=Settings({"lof_different_elevated": "third_piece_blocks"}))
