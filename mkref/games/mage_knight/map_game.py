@@ -22,7 +22,7 @@ from typing import Any
 
 from mkref.core.chance import Request
 from mkref.core.commands import CommandSpec
-from mkref.core.errors import InvalidInput, RuleViolation
+from mkref.core.errors import InvalidInput, MkrefError, RuleViolation
 from mkref.core.events import Command
 from mkref.games.mage_knight import map as mp
 from mkref.games.mage_knight import map_events as me
@@ -485,4 +485,48 @@ def defeated_events(state: dict[str, Any], player: str, enemies: list[str]) -> E
     events: Events = []
     for label, indexes in taken.items():
         events += [{"type": "map_token_removed", "space": label, "index": i} for i in sorted(indexes, reverse=True)]
+    return events
+
+
+def after_combat(state: dict[str, Any], player: str, ended: dict[str, Any]) -> Events:
+    """Map events after a fight (the game's `combat_ended` event): defeated tokens leave the hero's space and the
+    rampaging spaces next to it for their discard (face-down defenders are turned over as the enemies named in
+    the fight); a conquered site gets the hero's shield (p. 10)."""
+    if not enabled(state):
+        return []
+    m = _map(state)
+    here = m.heroes.get(player, "")
+    if not here:
+        return []
+    piles = dict(m.piles)
+    work = {label: list(m.tokens.get(label, [])) for label in [here, *mp.challengeable(m, here)]}
+    revealed: Events = []
+    removed: dict[str, list[int]] = {}
+    for enemy in ended.get("defeated", []):
+        owner = me.pile_of(piles, enemy)
+        spot = None
+        for label, lying in work.items():  # a face-up token first
+            index = next((i for i, t in enumerate(lying) if t.token == enemy and i not in removed.get(label, [])), None)
+            if index is not None:
+                spot = (label, index)
+                break
+        if spot is None and here in work:  # else a face-down defender of the same pile on the hero's space
+            lying = work[here]
+            index = next((i for i, t in enumerate(lying) if not t.token and t.pile == owner and i not in removed.get(here, [])), None)
+            if index is not None:
+                try:
+                    piles[owner] = piles[owner].reveal(enemy, lying[index].gen)
+                except MkrefError:
+                    index = None
+            if index is not None:
+                revealed.append({"type": "map_token_revealed", "space": here, "index": index, "token": enemy})
+                spot = (here, index)
+        if spot is not None:
+            removed.setdefault(spot[0], []).append(spot[1])
+    events = list(revealed)
+    for label, indexes in removed.items():
+        events += [{"type": "map_token_removed", "space": label, "index": i} for i in sorted(indexes, reverse=True)]
+    site = mp.spaces(m)[here].site
+    if ended.get("conquered") and site and here not in m.conquered:
+        events += [{"type": "map_conquered", "space": here, "owner": player}, {"type": "map_shield", "space": here, "player": player}]
     return events

@@ -113,3 +113,23 @@ def test_challenge_only_next_to_the_enemy_and_defeated_tokens_leave_p8():
     for event in events:
         mg.evolve(state, event)
     assert state["map"].piles["green"].discard == {"diggers": 1}
+
+
+def test_after_combat_turns_over_and_discards_the_defenders_and_puts_the_shield_p10():
+    state = game()
+    run(state, "tiles", ["c1", "c2"], {"c1nw": ["prowlers"], "c2nw": ["diggers"]})
+    run(state, "move", ["E", "c2sw", "c2se", "c2e"])
+    run(state, "explore", ["c3"])
+    moved = run(state, "move", ["c3sw", "c3c", "c3ne"])  # into the keep: an assault
+    assert moved[-2]["assault"] is True
+    m = state["map"]
+    events = mg.after_combat(state, "Ann", {"defeated": ["swordsmen"], "conquered": True})
+    assert events == [
+        {"type": "map_token_revealed", "space": "c3ne", "index": 0, "token": "swordsmen"},
+        {"type": "map_token_removed", "space": "c3ne", "index": 0},
+        {"type": "map_conquered", "space": "c3ne", "owner": "Ann"},
+        {"type": "map_shield", "space": "c3ne", "player": "Ann"},
+    ]
+    for event in events:
+        mg.evolve(state, event)
+    assert m.piles["grey"].discard == {"swordsmen": 1} and m.piles["grey"].hidden == 0 and "c3ne" not in m.tokens
