@@ -251,7 +251,7 @@ def check_save(raw: dict[str, Any], where: str, event_types: Iterable[str] | Non
     events = raw.get("events", [])
     if not isinstance(events, list):
         raise SaveFileError(f"Cannot read the save {where}", "[events] is not a list of tables")
-    known = set(event_types) if event_types is not None else None
+    known = event_types if event_types is not None and hasattr(event_types, "__contains__") else None
     for i, event in enumerate(events):
         if not isinstance(event, dict) or not isinstance(event.get("type"), str):
             raise SaveFileError(f"Cannot read the save {where}", f"[events][{i}] has no text 'type'")

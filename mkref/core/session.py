@@ -3,10 +3,11 @@
 A ``Session`` holds a game (any ``Game``), its save file and its ``EventLog``. It never prints;
 chance requests are answered through the ``answer`` callback the shell passes in.
 
-Speed: every save also writes a small JSON snapshot of the final state next to it
-(``.NAME.toml.state.json``, keyed by a hash of the save's bytes), so ``status`` of a long game
-reads one JSON file instead of replaying thousands of events. A stale or unreadable snapshot is
-ignored and the events are replayed.
+Speed: every save also writes a JSON mirror next to it (``.NAME.toml.state.json``, keyed by a hash
+of the save's bytes) with the game's status and the save's content. ``status`` of a long game reads
+the status from it instead of replaying thousands of events, and ``play`` reads the events from it
+(JSON parses about ten times faster than TOML). A stale, foreign or unreadable mirror is ignored: the
+TOML save is always the truth.
 """
 
 from __future__ import annotations
@@ -85,7 +86,7 @@ class Session:
     @classmethod
     def open(cls, name: str, folder: str | Path | None = None) -> Session:
         path = save_path(name, folder)
-        raw = _read_raw(path)
+        raw = _cached_raw(path) or _read_raw(path)
         game = _game_of(raw, path)
         data = check_save(raw, str(path), game.event_types)
         return cls(game, data, path)
@@ -137,7 +138,7 @@ class Session:
         self.data.events = self.log.events
         text = dumps(self.data)
         write_save(self.path, self.data, text=text)
-        _write_cache(self.path, text.encode("utf-8"), self.game.status(self.state))
+        _write_cache(self.path, text.encode("utf-8"), self.game.status(self.state), self.data.as_toml_dict())
 
 
 def _read_raw(path: Path) -> dict[str, Any]:
@@ -166,10 +167,22 @@ def _game_of(raw: dict[str, Any], path: Path) -> Game:
         raise SaveFileError(f"Cannot read the save {path}", f"[game] '{raw['game']}' is not a game this mkref knows") from None
 
 
-def _write_cache(path: Path, data: bytes, status: dict[str, Any]) -> None:
+def _cached_raw(path: Path) -> dict[str, Any] | None:
+    """The save's content from its JSON mirror when the mirror matches the save's bytes (JSON reads ~10x faster)."""
+    try:
+        data = path.read_bytes()
+        cached = json.loads(_cache_path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(cached, dict) or cached.get("save") != _digest(data) or not isinstance(cached.get("raw"), dict):
+        return None
+    return cached["raw"]  # type: ignore[no-any-return]
+
+
+def _write_cache(path: Path, data: bytes, status: dict[str, Any], raw: dict[str, Any] | None = None) -> None:
     cache = _cache_path(path)
     try:
-        text = json.dumps({"save": _digest(data), "status": status}, ensure_ascii=False)
+        text = json.dumps({"save": _digest(data), "status": status, "raw": raw}, ensure_ascii=False)
         tmp = cache.with_suffix(".tmp")
         tmp.write_text(text, encoding="utf-8")
         tmp.replace(cache)
@@ -197,5 +210,5 @@ def quick_status(name: str, folder: str | Path | None = None) -> dict[str, Any]:
         pass
     session = Session.open(name, folder)
     status = session.game.status(session.state)
-    _write_cache(path, data, status)
+    _write_cache(path, data, status, session.data.as_toml_dict())
     return status

@@ -561,10 +561,17 @@ _HANDLERS = {
     "note": _note,
     "game_end": _game_end,
 }
-def _event_types() -> frozenset[str]:
-    from mkref.games.mage_knight.map_events import MAP_EVENT_TYPES
+class _EventTypes(frozenset):  # type: ignore[type-arg]
+    """The game's event kinds plus the map's; the map module is imported only when a map event is checked."""
 
-    return frozenset(_HANDLERS) | MAP_EVENT_TYPES
+    def __contains__(self, kind: object) -> bool:
+        if frozenset.__contains__(self, kind):
+            return True
+        if isinstance(kind, str) and kind.startswith("map_"):
+            from mkref.games.mage_knight.map_events import MAP_EVENT_TYPES
+
+            return kind in MAP_EVENT_TYPES
+        return False
 
 
-EVENT_TYPES = _event_types()
+EVENT_TYPES = _EventTypes(_HANDLERS)
