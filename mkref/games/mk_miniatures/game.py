@@ -15,7 +15,7 @@ from typing import Any
 
 from mkref.core.chance import NeedAnswer, Request
 from mkref.core.commands import CommandSpec, CommandTable
-from mkref.core.errors import InvalidInput, RuleViolation, UnknownName
+from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command, Event, clone
 from mkref.core.names import NameIndex, fold
 
@@ -1531,4 +1531,4 @@ class MiniGame:
 
 
 GAME = MiniGame()
-__all__ = ["GAME", "UnknownName"]
+__all__ = ["GAME"]
