@@ -28,7 +28,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 
-INDEX_FORMAT = 4  # bump when the shape of a built index or the text pipeline changes
+INDEX_FORMAT = 5  # bump when the shape of a built index or the text pipeline changes
 
 NAME = 4.0  # weights per field; callers may pass their own
 ALIAS = 3.0
@@ -199,7 +199,8 @@ def build_index(
                 slot = postings.setdefault(term, {})
                 if slot.get(i, 0.0) < weight:
                     slot[i] = weight
-    flat = {term: [x for pair in sorted(hits.items()) for x in pair] for term, hits in postings.items()}
+    # compact for a fast load: per term the bytes of (doc, 2 x weight) pairs as unsigned 16-bit ints
+    flat = {term: _pack([x for doc, w in sorted(hits.items()) for x in (doc, round(2 * w))]) for term, hits in postings.items()}
 
     phrase_index: dict[str, list] = {}
     exact: dict[str, list[int]] = {}
@@ -238,11 +239,20 @@ def build_index(
         "size": len(docs),
         "nlen": nlen,
         "postings": flat,
-        "phrases": phrase_index,
-        "exact": exact,
+        # per first word: "doc word word;doc word" strings, decoded only for the words of a query
+        "phrases": {k: ";".join(f"{doc} {' '.join(seq)}" for doc, seq in v) for k, v in phrase_index.items()},
+        "exact": {k: ",".join(map(str, v)) for k, v in exact.items()},
         "vocab": vocab_list,
         "grams": grams,
     }
+
+
+def _pack(values: list[int]) -> bytes:
+    return b"".join(v.to_bytes(2, "little") for v in values)
+
+
+def _unpack(blob: bytes) -> list[int]:
+    return [int.from_bytes(blob[i : i + 2], "little") for i in range(0, len(blob), 2)]
 
 
 # --------------------------------------------------------------------------------------------------
@@ -283,7 +293,7 @@ def close_words_scored(index: dict, word: str, limit: int | None = None) -> list
 def search(index: dict, query: str, limit: int = 10) -> list[tuple[int, float]]:
     """The best documents for `query`, as (doc number, score), best first. Empty if nothing matches."""
     size = max(1, index["size"])
-    postings: dict[str, list] = index["postings"]
+    postings: dict[str, bytes] = index["postings"]
     qwords = [w for w in words(query) if w not in STOP_WORDS] or words(query)
     pairs: list[tuple[str, str]] = []  # (stem, word as typed)
     for word in qwords:
@@ -295,9 +305,10 @@ def search(index: dict, query: str, limit: int = 10) -> list[tuple[int, float]]:
     matched: dict[int, int] = {}
     named: dict[int, int] = {}
     for term, word in pairs:
-        hits = postings.get(term)
+        blob = postings.get(term)
         factor = 1.0
-        if hits is None:
+        hits: list[int] = _unpack(blob) if blob is not None else []
+        if blob is None:
             # a typo: the closest name and alias words to the word as typed (or to its stem)
             close = close_words_scored(index, word) or close_words_scored(index, term)
             if not close:
@@ -312,15 +323,14 @@ def search(index: dict, query: str, limit: int = 10) -> list[tuple[int, float]]:
                     keys.append(key)
             if not keys:
                 continue
-            hits = []
             for key in keys[:3]:
-                hits.extend(postings[key])
+                hits.extend(_unpack(postings[key]))
             factor = 0.85 if best <= 1 else 0.6
         df = len(hits) // 2
         idf = math.log(1.0 + size / max(1, df))
         best_here: dict[int, float] = {}
         for k in range(0, len(hits), 2):
-            doc, weight = hits[k], hits[k + 1]
+            doc, weight = hits[k], hits[k + 1] / 2
             if best_here.get(doc, 0.0) < weight:
                 best_here[doc] = weight
         for doc, weight in best_here.items():
@@ -339,14 +349,20 @@ def search(index: dict, query: str, limit: int = 10) -> list[tuple[int, float]]:
     # phrases: a whole name or alias inside the query
     stems = [stem(w) for w in words(query) if w not in STOP_WORDS]
     for pos, term in enumerate(stems):
-        for doc, seq in index["phrases"].get(term, ()):
+        packed = index["phrases"].get(term)
+        if not packed:
+            continue
+        for item in packed.split(";"):
+            doc_text, *seq = item.split(" ")
+            doc = int(doc_text)
             n = len(seq)
             if stems[pos : pos + n] == seq:
                 bonus = 6.0 * n
                 scores[doc] = scores.get(doc, 0.0) + bonus
     # the whole query is a name, an alias or an id
     key = " ".join(words(query))
-    for doc in index["exact"].get(key, ()):
+    found = index["exact"].get(key)
+    for doc in map(int, found.split(",")) if found else ():
         scores[doc] = scores.get(doc, 0.0) + 1000.0
     ranked = sorted(scores.items(), key=lambda item: (-item[1], item[0]))
     return ranked[:limit]
