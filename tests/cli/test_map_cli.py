@@ -30,10 +30,14 @@ def test_blitz_plays_to_the_end_with_exploring_and_city_assaults(blitz):
     assert "Ann moved to c6sw hills for 3 - provoked cursed_hags!" in out
     assert "Bob moved to k6c plains (City:blue) for 2 - assault!" in out
     assert "The game is over (all cities are conquered)" in out
-    # the two deliberate refusals, with their pages
+    # the deliberate refusals, with their pages
     assert "Cannot enter c1ne: Lake is impassable (X on the Day/Night board). (p. 7 §3a)" in out
     assert "Core tile 2 cannot be the tile revealed: countryside tiles are still in the stack, and the core tiles lie under them (AMBIG-1). (p. 3)" in out
-    assert out.count("Error:") == 2
+    assert ("Cannot fight the rampaging prowlers from c2e: a rampaging enemy is challenged from a space next to it. (p. 8) "
+            "Rampaging enemies next to c2e: none.") in out
+    assert out.count("Error:") == 3
+    # after each fight the map follows: the keep's defender turned over and discarded, Bob's shield on it
+    assert "c3ne conquered by Bob" in out and "k6c: the token shows Ice Mages" in out
 
 
 def test_blitz_map_golden(blitz, run):

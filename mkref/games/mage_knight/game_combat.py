@@ -77,6 +77,10 @@ def start(state: State, command: Command) -> Events:
         combat_site = "none"
     if combat_site != "none" and combat_site not in data.combat_facts()[0]:
         raise InvalidInput(f"No combat rules for the site '{combat_site}'")
+    from mkref.games.mage_knight import map_game  # on the map: a rampaging enemy is fought from a space next to it (p. 8)
+
+    if map_game.enabled(state):
+        map_game.challenge_spaces(state, p["name"], [e["enemy"] for e in enemies if e["rampaging"]])
     units = []
     seen: dict[str, int] = {}
     for u in p["units"]:
@@ -186,7 +190,10 @@ def step(state: State, command: Command) -> Events:
     else:  # next
         index = PHASES.index(engine.phase)
         if engine.phase == "attack":
-            return [finish(state, engine)]
+            from mkref.games.mage_knight import map_game  # the map follows: tokens discarded, shields placed
+
+            ended = finish(state, engine)
+            return [ended, *map_game.after_combat(state, state["cur"]["player"], ended)]
         decl = {"kind": "advance", "phase": PHASES[index + 1]}
     for part in decl.get("parts", []):
         parse_part(part)  # bad values are refused before the engine sees them
