@@ -346,3 +346,19 @@ def test_broken_index_files_report_every_problem(tmp_path, monkeypatch):
         rulesindex.build("test-game", folder)
     text = caught.value.message()
     assert "kind" in text and "'b' is not an entry id" in text and "ref" in text and "key_de" in text
+
+
+def test_refusals_name_entries_that_exist(index):
+    """Rule code says 'See: mkref rules X' when it refuses a move; X must find the entry it means."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "mkref"
+    named = set()
+    for path in [*root.glob("games/mage_knight/*.py"), *root.glob("cli/*.py")]:
+        named |= set(re.findall(r'\bentry="([^"]+)"', path.read_text(encoding="utf-8")))
+    for text in sorted(named):
+        hits = index.search(text, 1)
+        assert hits, f"'mkref rules {text}' finds nothing"
+        top = hits[0][0]
+        assert top.id in {text, text.replace(" ", "_")} or search.fold(text) in {search.fold(top.name_en), search.fold(top.name_de)}, (text, top.id)
