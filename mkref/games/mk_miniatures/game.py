@@ -605,6 +605,10 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
             sup = _resolve_warrior(st, n.strip(), st.player.name)
             if "sword" not in sup.w.attack_types or sup.tokens or sup.captive or sup.captor or not sup.in_play:
                 raise RuleViolation(f"{sup.key} cannot support a Gang Up: a supporter needs sword and no action token", ref="p. 10")
+            if sup.key == attacker.key or kind != "close":
+                raise RuleViolation("Gang Up supporters join a close attack besides the primary attacker", ref="p. 10")
+            if not _yes(cmd, f"support_{sup.key}", f"Is {sup.key}'s front arc in base contact with {targets[0].key}?"):
+                raise RuleViolation(f"{sup.key} cannot support: its front arc must touch the target", ref="p. 10")
             supporters.append(sup)
     members: list[tuple[WState, str]] = []
     if "formation" in opts:

@@ -160,6 +160,7 @@ def test_scripted_200_point_game_reaches_vp_tie_break(tmp_path):
     st = s.state
     assert st.ended and st.result["decided_by"] == "victory_points" and st.result["winners"] == ["Ben"]
     assert [p.vp for p in st.players] == [22, 26]
+    assert st.warriors["tide_warder_3"].tokens == 1 and st.warriors["tide_matron"].tokens == 0  # Gang Up supporter: no token
     assert "Tie-break by victory points (26): Ben (p. 19)" in out
     # the save replays to the same state
     again = Session.open("mini200", tmp_path)
