@@ -362,3 +362,22 @@ def test_refusals_name_entries_that_exist(index):
         assert hits, f"'mkref rules {text}' finds nothing"
         top = hits[0][0]
         assert top.id in {text, text.replace(" ", "_")} or search.fold(text) in {search.fold(top.name_en), search.fold(top.name_de)}, (text, top.id)
+
+
+def test_any_text_gives_entries_or_a_typed_error(index):
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from mkref.core import rulesindex
+    from mkref.core.errors import MkrefError
+
+    @settings(max_examples=200, deadline=None)
+    @given(st.text(max_size=40))
+    def check(text):
+        try:
+            found = rulesindex.lookup("mage-knight", text)
+        except MkrefError:
+            return
+        assert all(entry.id in index.positions for entry in found)
+
+    check()
