@@ -114,6 +114,7 @@ class MiniState:
     result: dict[str, Any] = field(default_factory=dict)
     pieces: dict[str, dict[str, Any]] = field(default_factory=dict)  # constructed terrain: name -> {card, damage, destroyed}
     stormcrow_used: list[str] = field(default_factory=list)  # weather domains removed by R-015 (cannot return)
+    first: int = 0  # seat of the first player: a round ends before it comes round again
 
     @property
     def player(self) -> PState:
@@ -328,7 +329,7 @@ class Builder:
         for p in st.players:
             if p.out:
                 continue
-            if not any(w.active for w in st.warriors.values() if w.player == p.name):
+            if not any(_is_active(st, w) for w in st.warriors.values() if w.player == p.name):
                 self.add({"type": "player_out", "player": p.name})
 
 
@@ -342,6 +343,17 @@ def _resolve_warrior(state: MiniState, name: str, player: str | None = None) -> 
     if player is not None and w.player != player:
         raise RuleViolation(f"{key} belongs to {w.player}, not to {player}", "only the controlling player gives it actions", ref="p. 6")
     return w
+
+
+def _helm_protects(st: MiniState, w: WState) -> bool:
+    """Torengrim's Helm: Demoralized has no effect on figures friendly to its wearer (p. 25; A55)."""
+    return any(x.in_play and not x.captor and _relic_of(st, x) == "torengrims_helm" and st.team_of(x.player) == st.team_of(w.player)
+               for x in st.warriors.values())
+
+
+def _is_active(st: MiniState, w: WState) -> bool:
+    """Neither captive nor Demoralized (p. 6); Torengrim's Helm cancels Demoralized for its side."""
+    return w.in_play and not w.captor and (not w.demoralized or _helm_protects(st, w))
 
 
 def _not_over(state: MiniState) -> None:
@@ -879,7 +891,7 @@ def _cmd_end(b: Builder, cmd: Command) -> None:
     st = b.state
     b.add({"type": "phase", "phase": "end", "lost_actions": st.actions_left, "player": st.player.name})
     s = st.settings()
-    active = {p.name: sum(1 for w in st.warriors.values() if w.player == p.name and w.active) for p in st.players if not p.out}
+    active = {p.name: sum(1 for w in st.warriors.values() if w.player == p.name and _is_active(st, w)) for p in st.players if not p.out}
     teams = {p.name: p.team for p in st.players}
     survivor = rules.sole_survivor(active, teams if s["end_last_side"] == "team" else None)
     if survivor is not None:
@@ -899,11 +911,11 @@ def _cmd_end(b: Builder, cmd: Command) -> None:
     b.add({"type": "tokens_cleared", "warriors": cleared})
     if "heat_wave" in st.domains:
         for w in list(st.warriors.values()):
-            if w.in_play and w.demoralized:
+            if w.in_play and w.demoralized and not (_helm_protects(st, w) and s["heat_wave_helm"]):
                 b.eliminate(w.key, "", "Heat Wave")
     # game end (p. 19)
     st = b.state
-    left = {p.name: sum(1 for w in st.warriors.values() if w.player == p.name and w.active) for p in st.players if not p.out}
+    left = {p.name: sum(1 for w in st.warriors.values() if w.player == p.name and _is_active(st, w)) for p in st.players if not p.out}
     one_side = rules.sole_survivor(left, teams if s["end_last_side"] == "team" else None) is not None
     if one_side or st.agreed_end or (st.time_up and (s["time_limit"] == "finish_turn" or _last_in_round(st))):
         standings = []
@@ -923,7 +935,11 @@ def _cmd_end(b: Builder, cmd: Command) -> None:
 
 
 def _last_in_round(st: MiniState) -> bool:
-    return _next_player(st) <= st.current
+    """The next turn would start a new round (A43 'finish_round')."""
+    nxt = _next_player(st)
+    if st.players[st.first].out:
+        return nxt <= st.current
+    return nxt == st.first
 
 
 def _next_player(st: MiniState) -> int:
@@ -1127,6 +1143,7 @@ def evolve(st: MiniState, e: Event) -> MiniState:
     W = st.warriors
     if t == "first_player":
         st.current = e["index"]
+        st.first = e["index"]
     elif t == "phase":
         st.phase = e["phase"]
         if e["phase"] == "end":

@@ -248,3 +248,18 @@ def test_stormcrow_swaps_weather_p26(tmp_path):
     out = play(s, "stormcrow Darkness 'Clear Skies'")
     assert "None of your warriors wears the Book of the Stormcrow" in out
     assert s.state.domains == ["darkness"]
+
+
+def test_demoralized_not_active_and_heat_wave_p6_p29(tmp_path):
+    s = Session.new("mk-miniatures", [*ARMIES, "--domain", "Heat Wave"], "hw", tmp_path, seed=1)
+    play(s, "demoralized tide_warder yes\nend\nend\nnone\nnone\nnone")
+    assert s.state.warriors["tide_warder"].status == "eliminated"  # eliminated in the end phase, nobody scores
+    assert s.state.players[0].vp == 0
+
+
+def test_time_limit_finish_round_A43(tmp_path):
+    s = Session.new("mk-miniatures", [*ARMIES, "--set", "time_limit=finish_round"], "tl", tmp_path, seed=1)
+    play(s, "first Ben\ntimeup\nend\nend\nnone\nnone\nnone")
+    assert not s.state.ended and s.state.player.name == "Anna"  # Ben began the round: Anna still plays
+    play(s, "end\nend\nnone\nnone\nnone")
+    assert s.state.ended
