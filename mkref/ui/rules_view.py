@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import sys
+from contextlib import contextmanager
+from collections.abc import Iterator
+
 from mkref.ui.console import make_console
 
 ELEMENTS = {
@@ -59,6 +63,15 @@ KINDS = {
 }
 
 
+@contextmanager
+def _console() -> Iterator[Any]:
+    """A Console whose output is written without the trailing spaces rich pads table lines with."""
+    console = make_console()
+    with console.capture() as captured:
+        yield console
+    sys.stdout.write("".join(line.rstrip() + "\n" for line in captured.get().splitlines()))
+
+
 def _t(pair: tuple[str, str] | None, lang: str, fallback: str = "") -> str:
     if pair is None:
         return fallback
@@ -94,30 +107,30 @@ def render_answer(result: dict[str, Any], lang: str) -> None:
     from rich.padding import Padding
     from rich.table import Table
 
-    console = make_console()
-    view = result["answer"]
-    console.print(_title(view, lang))
-    if view["kind"] == "enemy" and view.get("card"):
-        console.print(Padding(enemy_table(view["card"], lang), (0, 0, 0, 2), expand=False))
-    elif view["kind"] == "unit" and view.get("card"):
-        console.print(Padding(unit_table(view["card"], lang), (0, 0, 0, 2), expand=False))
-    else:
-        console.print(Padding(_esc(view["answer"]), (0, 0, 0, 2), expand=False))
-        if lang == "de" and view["answer_lang"] == "en":
-            console.print(Padding("[dim](noch keine deutsche Antwort; englischer Text)[/dim]", (0, 0, 0, 2), expand=False))
-    if view["numbers"]:
-        table = Table(show_header=False, box=None, padding=(0, 2, 0, 0))
-        table.add_column(style="dim")
-        table.add_column()
-        for label, value in view["numbers"].items():
-            table.add_row(_esc(label), _esc(value))
-        console.print(Padding(table, (0, 0, 0, 2), expand=False))
-    if result["related"]:
-        label = "Siehe auch" if lang == "de" else "See also"
-        console.print(f"{label}: " + "; ".join(f"{_esc(r['name'])} ({_esc(_ref(r['ref'], lang))})" for r in result["related"]))
-    if result["matches"]:
-        label = "Weitere Treffer" if lang == "de" else "Other matches"
-        console.print(f"{label}: " + "; ".join(f"{_esc(r['name'])} ({_esc(_ref(r['ref'], lang))})" for r in result["matches"]))
+    with _console() as console:
+        view = result["answer"]
+        console.print(_title(view, lang))
+        if view["kind"] == "enemy" and view.get("card"):
+            console.print(Padding(enemy_table(view["card"], lang), (0, 0, 0, 2), expand=False))
+        elif view["kind"] == "unit" and view.get("card"):
+            console.print(Padding(unit_table(view["card"], lang), (0, 0, 0, 2), expand=False))
+        else:
+            console.print(Padding(_esc(view["answer"]), (0, 0, 0, 2), expand=False))
+            if lang == "de" and view["answer_lang"] == "en":
+                console.print(Padding("[dim](noch keine deutsche Antwort; englischer Text)[/dim]", (0, 0, 0, 2), expand=False))
+        if view["numbers"]:
+            table = Table(show_header=False, box=None, padding=(0, 2, 0, 0))
+            table.add_column(style="dim")
+            table.add_column()
+            for label, value in view["numbers"].items():
+                table.add_row(_esc(label), _esc(value))
+            console.print(Padding(table, (0, 0, 0, 2), expand=False))
+        if result["related"]:
+            label = "Siehe auch" if lang == "de" else "See also"
+            console.print(f"{label}: " + "; ".join(f"{_esc(r['name'])} ({_esc(_ref(r['ref'], lang))})" for r in result["related"]))
+        if result["matches"]:
+            label = "Weitere Treffer" if lang == "de" else "Other matches"
+            console.print(f"{label}: " + "; ".join(f"{_esc(r['name'])} ({_esc(_ref(r['ref'], lang))})" for r in result["matches"]))
 
 
 def enemy_table(card: dict[str, Any], lang: str) -> Any:
@@ -242,43 +255,43 @@ def unit_table(card: dict[str, Any], lang: str) -> Any:
 def render_listing(listing: dict[str, Any], lang: str) -> None:
     from rich.table import Table
 
-    console = make_console()
-    if not listing["topic"]:
-        head = f"{listing['count']} Einträge" if lang == "de" else f"{listing['count']} entries"
-        console.print(f"[bold]{head}[/bold] · mkref rules --list TOPIC " + ("zeigt ein Thema" if lang == "de" else "shows one topic"))
+    with _console() as console:
+        if not listing["topic"]:
+            head = f"{listing['count']} Einträge" if lang == "de" else f"{listing['count']} entries"
+            console.print(f"[bold]{head}[/bold] · mkref rules --list TOPIC " + ("zeigt ein Thema" if lang == "de" else "shows one topic"))
+            for group in listing["kinds"]:
+                names = ", ".join(_esc(e["name"]) for e in group["entries"])
+                console.print(f"[bold]{_esc(group['title'])}[/bold] ({group['kind']}, {len(group['entries'])}): {names}")
+            return
         for group in listing["kinds"]:
-            names = ", ".join(_esc(e["name"]) for e in group["entries"])
-            console.print(f"[bold]{_esc(group['title'])}[/bold] ({group['kind']}, {len(group['entries'])}): {names}")
-        return
-    for group in listing["kinds"]:
-        console.print(f"[bold]{_esc(group['title'])}[/bold] ({len(group['entries'])})")
-        table = Table(show_header=True, box=None, padding=(0, 2, 0, 0))
-        table.add_column("id", style="dim")
-        table.add_column("Name")
-        table.add_column("English" if lang == "de" else "Deutsch")
-        table.add_column("Ref")
-        for e in group["entries"]:
-            table.add_row(_esc(e["id"]), _esc(e["name"]), _esc(e["other_name"]), _esc(_ref(e["ref"], lang)))
-        console.print(table)
+            console.print(f"[bold]{_esc(group['title'])}[/bold] ({len(group['entries'])})")
+            table = Table(show_header=True, box=None, padding=(0, 2, 0, 0))
+            table.add_column("id", style="dim")
+            table.add_column("Name")
+            table.add_column("English" if lang == "de" else "Deutsch")
+            table.add_column("Ref")
+            for e in group["entries"]:
+                table.add_row(_esc(e["id"]), _esc(e["name"]), _esc(e["other_name"]), _esc(_ref(e["ref"], lang)))
+            console.print(table)
 
 
 def render_glossary(result: dict[str, Any], lang: str) -> None:
     from rich.table import Table
 
-    console = make_console()
-    if "query" in result:
-        for term in result["terms"]:
-            first, second = ("en", "de") if term["from"] == "en" else ("de", "en")
-            a, b = term[first], term[second]
-            arrow = f"{_esc(a)} ({first}) = [bold]{_esc(b)}[/bold] ({second})" if b else f"{_esc(a)} ({first})"
-            kind = _t(KINDS.get(term["kind"]), lang, term["kind"])
-            console.print(f"{arrow} · {kind} · {_esc(_ref(term['ref'], lang))}")
-        return
-    table = Table(show_header=True, box=None, padding=(0, 2, 0, 0))
-    cols = ("de", "en") if lang == "de" else ("en", "de")
-    table.add_column("Deutsch" if cols[0] == "de" else "English")
-    table.add_column("Deutsch" if cols[1] == "de" else "English")
-    table.add_column("Ref")
-    for row in result["terms"]:
-        table.add_row(_esc(row[cols[0]]), _esc(row[cols[1]]), _esc(_ref(row["ref"], lang)))
-    console.print(table)
+    with _console() as console:
+        if "query" in result:
+            for term in result["terms"]:
+                first, second = ("en", "de") if term["from"] == "en" else ("de", "en")
+                a, b = term[first], term[second]
+                arrow = f"{_esc(a)} ({first}) = [bold]{_esc(b)}[/bold] ({second})" if b else f"{_esc(a)} ({first})"
+                kind = _t(KINDS.get(term["kind"]), lang, term["kind"])
+                console.print(f"{arrow} · {kind} · {_esc(_ref(term['ref'], lang))}")
+            return
+        table = Table(show_header=True, box=None, padding=(0, 2, 0, 0))
+        cols = ("de", "en") if lang == "de" else ("en", "de")
+        table.add_column("Deutsch" if cols[0] == "de" else "English")
+        table.add_column("Deutsch" if cols[1] == "de" else "English")
+        table.add_column("Ref")
+        for row in result["terms"]:
+            table.add_row(_esc(row[cols[0]]), _esc(row[cols[1]]), _esc(_ref(row["ref"], lang)))
+        console.print(table)
