@@ -381,3 +381,57 @@ def test_any_text_gives_entries_or_a_typed_error(index):
         assert all(entry.id in index.positions for entry in found)
 
     check()
+
+
+# Each heading of spec/mage-knight/rules.md (by its number) and the entry that answers for it.
+SPEC_HEADINGS = {
+    "0.": "rulebook_parts", "0.1": "rounding", "0.2": "rulebook_parts", "0.3": "enemy_tokens",
+    "1.": "game_flow", "2.": "setup", "2.1": "setup", "2.2": "setup", "3.": "round",
+    "4.": "deed_cards", "4.1": "deed_cards", "4.2": "units", "4.3": "skills", "4.4": "mana", "4.5": "effects",
+    "4.6": "combined_effects", "4.7": "gain_effects", "4.8": "discard_and_throw_away", "4.9": "undo",
+    "5.": "turn", "6.": "movement", "6.1": "movement", "6.2": "movement_costs", "6.3": "assault", "6.4": "exploring",
+    "6.5": "movement", "6.6": "movement_effects", "6.7": "other_players_on_map", "7.": "interaction",
+    "8.": "combat", "8.1": "combat", "8.2": "one_combat_per_turn", "8.3": "combat", "8.4": "ranged_siege_phase",
+    "8.5": "block_phase", "8.6": "assign_damage_phase", "8.7": "attack_phase", "8.8": "combat_outcome",
+    "8.9": "city_assault", "8.10": "swift", "8.11": "unit_resistances", "9.": "end_of_turn", "9.1": "end_of_turn",
+    "9.2": "end_of_turn", "10.": "wounds", "10.1": "hero_damage", "10.2": "unit_wounds", "10.3": "healing",
+    "11.": "pvp_combat", "11.1": "pvp_combat", "11.2": "pvp_commitment", "11.3": "pvp_ranged", "11.4": "pvp_melee",
+    "11.5": "pvp_outcome", "11.6": "pvp_special_effects", "12.": "cooperative_city_assault", "13.": "scenarios",
+    "13.1": "map_shapes", "13.2": "dummy_player", "13.3": "solo_skills", "13.4": "team_rules",
+    "13.5": "standard_achievements", "14.": "variants_general", "14.0": "variants_general",
+    "14.1": "time_of_day_variants", "14.2": "be_nice", "14.3": "varying_the_map", "14.4": "hero_auction",
+    "14.5": "roaming_evil", "14.6": "interactive_combat", "14.7": "more_deck_building", "15.": "scenarios",
+    "15.0": "game_end", "15.1": "megalopolis", "15.2": "first_reconnaissance", "15.3": "blitz_conquest",
+    "15.4": "full_conquest", "15.5": "solo_conquest", "15.6": "mines_liberation", "15.7": "full_cooperation",
+    "15.8": "blitz_cooperation", "15.9": "dungeon_lords", "15.10": "druid_nights", "15.11": "one_to_return",
+    "15.12": "conquer_and_hold", "15.13": "scenarios", "16.": "rulebook_parts", "16.1": "turn", "16.2": "swift",
+    "17.": "combat", "A-1": "movement_costs", "A-2": "exploring", "A-3": "provoking", "A-4": "forced_withdrawal",
+    "A-5": "source", "A-6": "unit_offer", "A-7": "offers", "A-8": "tactics", "A-9": "turn", "A-10": "interaction",
+    "A-11": "fortification", "A-12": "ranged_siege_phase", "A-13": "block_phase", "A-14": "assign_damage_phase",
+    "A-15": "combat_outcome", "A-16": "end_of_turn", "A-17": "level_up", "A-18": "hand_limit", "A-19": "healing",
+    "A-20": "game_end", "A-21": "pvp_ranged", "A-22": "standard_achievements", "A-23": "city_scoring",
+    "A-24": "dummy_player", "A-25": "megalopolis", "A-26": "combat_rewards", "A-27": "crystals", "A-28": "fame",
+    "A-29": "reputation", "18.": "game_flow", "19.": "site_description_card", "19.1": "fame",
+    "19.2": "reputation", "19.3": "level_tokens", "19.4": "enemy_tokens", "19.5": "ancient_ruins",
+    "19.6": "site_description_card", "19.7": "city", "19.8": "units", "19.9": "deed_cards",
+    "19.10": "tactic_cards_named", "19.11": "hero_card", "19.12": "map_tile", "19.13": "mana_die",
+    "19.14": "scoring_card", "19.15": "rulebook_parts", "20.": "rulings", "Appendix": "rulebook_parts",
+    "A.1": "round_order_token", "A.2": "fame_reputation_board", "A.3": "deed_cards", "A.4": "mana",
+    "A.5": "effects", "A.6": "combat", "A.7": "swift", "A.8": "fortified_sites", "A.9": "movement_costs",
+}
+
+
+def test_every_heading_of_the_spec_has_an_entry(index):
+    from pathlib import Path
+
+    spec = Path(__file__).parents[2].parent / "shared" / "spec" / "mage-knight" / "rules.md"
+    ids = set(index.ids())
+    assert set(SPEC_HEADINGS.values()) <= ids
+    if not spec.exists():
+        pytest.skip(f"the spec is not here ({spec}): only the mapping was checked")
+    numbers = []
+    for line in spec.read_text(encoding="utf-8").splitlines():
+        if line.startswith("## ") or line.startswith("### "):
+            numbers.append(line.lstrip("#").split()[0])
+    assert len(numbers) > 140
+    assert [n for n in numbers if n not in SPEC_HEADINGS] == []
