@@ -435,3 +435,28 @@ def test_every_heading_of_the_spec_has_an_entry(index):
             numbers.append(line.lstrip("#").split()[0])
     assert len(numbers) > 140
     assert [n for n in numbers if n not in SPEC_HEADINGS] == []
+
+
+def test_every_glossary_term_of_the_spec_is_a_name_or_alias(index):
+    """Appendix A of the spec: each German term (or one of the variants in its row) names an entry."""
+    import re
+    from pathlib import Path
+
+    spec = Path(__file__).parents[2].parent / "shared" / "spec" / "mage-knight" / "rules.md"
+    if not spec.exists():
+        pytest.skip(f"the spec is not here ({spec})")
+    known = set()
+    for entry in index.all():
+        for text in (entry.name_de, entry.name_en, *entry.aliases):
+            for variant in search.fold_variants(text):
+                known.add(" ".join(re.findall(r"[a-z0-9]+", variant)))
+    text = spec.read_text(encoding="utf-8")
+    rows = [m.group(1).strip() for m in re.finditer(r"^\| ([^|]+) \| [^|]+ \| [^|]+ \|$", text[text.index("## Appendix A."):], re.M)]
+    rows = [r for r in rows if r not in ("German", "---") and not r.startswith("(")]
+    assert len(rows) > 200
+    missing = []
+    for row in rows:
+        variants = [t.strip() for t in re.split(r"[;/,:]", re.sub(r"\([^)]*\)", "", row)) if t.strip()]
+        if not any(" ".join(search.words(v)) in known for v in variants):
+            missing.append(row)
+    assert missing == []
