@@ -103,7 +103,8 @@ def saves(
     """List the saved games."""
     import tomllib
 
-    from mkref.core.saves import list_saves, saves_dir as folder_of
+    from mkref.core.saves import list_saves
+    from mkref.core.saves import saves_dir as folder_of
 
     rows: list[dict[str, Any]] = []
     for path in list_saves(saves_dir):

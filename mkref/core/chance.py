@@ -83,7 +83,7 @@ def roll(request: Request, rng: Any) -> list[str]:
     bag = [o for o, n in zip(request.options, request.weights, strict=True) for _ in range(n)]
     if len(bag) < request.count:
         raise InvalidInput(f"{request.prompt}: cannot draw {request.count}", f"only {len(bag)} left")
-    return rng.sample(bag, request.count)
+    return list(rng.sample(bag, request.count))
 
 
 def seeded_rng(seed: int, index: int) -> Any:

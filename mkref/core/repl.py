@@ -139,7 +139,8 @@ def _rolled(request: Request, seed: int, index: int) -> list[str]:
 
 def run_lines(session: Session, lines: Iterator[str], out: TextIO, lang: str = "en") -> int:
     """The non-terminal front end: one command per line, answers to rolls and draws on the next lines."""
-    write = lambda text: out.write(text + "\n")  # noqa: E731
+    def write(text: str) -> None:
+        out.write(text + "\n")
 
     def answer(request: Request, index: int) -> tuple[list[str], bool]:
         for raw in lines:
@@ -190,7 +191,10 @@ def run_terminal(session: Session, lang: str = "en") -> int:
     except OSError:
         history = InMemoryHistory()
 
-    write = lambda text: print(text, flush=True)  # noqa: E731
+    def write(text: str) -> None:
+        sys.stdout.write(text + "\n")
+        sys.stdout.flush()
+
     shell = Shell(session, write, lang)
     prompt: Any = PromptSession(
         history=history,

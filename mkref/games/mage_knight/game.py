@@ -201,7 +201,7 @@ class MageKnight:
         info = gd.scenarios()[ident]
         if not players:
             raise InvalidInput("Who plays?", hint="--player NAME:HERO, once per player, e.g. --player Anna:Tovak")
-        table = []
+        table: list[dict[str, str]] = []
         for text in players:
             name, _, hero = text.partition(":")
             if not name or not hero:

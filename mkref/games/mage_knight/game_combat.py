@@ -19,7 +19,7 @@ from mkref.games.mage_knight import game_data as gd
 from mkref.games.mage_knight import game_rules as rules
 from mkref.games.mage_knight.combat import PHASES, Combat, CombatSetup, EnemySetup, HeroSetup, UnitSetup
 from mkref.games.mage_knight.combat_sheet import parse_part
-from mkref.games.mage_knight.game_decide import _game_end, _normal_turn, _setup, site_conquered
+from mkref.games.mage_knight.game_decide import _game_end, _normal_turn, _setup
 from mkref.games.mage_knight.game_state import State, by_players, player
 
 Events = list[dict[str, Any]]

@@ -65,7 +65,7 @@ def ask(command: Command, request: Request) -> list[str]:
 
 
 def _setup(state: State) -> dict[str, Any]:
-    return gd.scenarios()[state["scenario"]]["setup"]
+    return dict(gd.scenarios()[state["scenario"]]["setup"])
 
 
 def _real(state: State) -> list[dict[str, Any]]:
@@ -195,7 +195,7 @@ def _turn_player(state: State, dummy_ok: bool = False) -> dict[str, Any]:
     if p is None:
         what = {"prepare": "prepare the round first ('prepare')", "tactics": f"choose tactics first ({state['choosers'][0] if state['choosers'] else ''})",
                 "round_over": "the round is over: type 'prepare' for the next one", "game_over": f"the game is over ({state['ended']})"}
-        raise RuleViolation("No turn is running", what.get(state["phase"], state["phase"]), ref="p. 4")
+        raise RuleViolation("No turn is running", what.get(state["phase"], str(state["phase"])), ref="p. 4")
     if p["dummy"] and not dummy_ok:
         raise RuleViolation("It is the dummy's turn", "type 'dummy' to reveal its cards", ref="p. 15")
     return p
@@ -279,7 +279,7 @@ def _owner(state: State, site: str, word: str) -> str:
         return {"burnt": "burned", "niedergebrannt": "burned", "erobert": "conquered", "own": "me", "mine": "me"}.get(key, key)
     for p in state["players"]:
         if fold(p["name"]) == key:
-            return p["name"]
+            return str(p["name"])
     raise InvalidInput(f"'{word}' is not a player or 'conquered'", hint="For example: keep:Anna, tower:conquered, monastery:burned")
 
 
@@ -363,17 +363,17 @@ def explore(state: State, command: Command) -> Events:
         info, map_events = map_game.explore(state, command, p["name"], cur["move"])
         if not info.get("tile"):
             return map_events  # the tile went back (AMBIG-22): nothing explored
-        event = {"type": "explored", "player": p["name"], "tile": info["tile"], "cost": cost}
+        mapped: dict[str, Any] = {"type": "explored", "player": p["name"], "tile": info["tile"], "cost": cost}
         if sset.get("fame_per_tile"):
-            event["fame"] = int(sset["fame_per_tile"])
+            mapped["fame"] = int(sset["fame_per_tile"])
         if info.get("monasteries"):
-            event["monasteries"] = int(info["monasteries"])
+            mapped["monasteries"] = int(info["monasteries"])
         if info.get("city"):
-            event["city"] = info["city"]
-            event["level"] = int(info.get("level") or 0)
+            mapped["city"] = info["city"]
+            mapped["level"] = int(info.get("level") or 0)
             if sset.get("end") == "city_revealed" and state["game_end"] is None:
-                event["game_end"] = _game_end(state, "a city was revealed", p["name"])
-        return [*map_events, event]
+                mapped["game_end"] = _game_end(state, "a city was revealed", p["name"])
+        return [*map_events, mapped]
     stack = state["stack"]
     if stack["countryside"] > 0:
         tile = "countryside"  # AMBIG-1: countryside tiles on top, core tiles below (spec §20)
@@ -528,11 +528,11 @@ def _unit_in(p: dict[str, Any], word: str) -> dict[str, Any]:
     key = fold(word)
     for u in p["units"]:
         if key in (fold(u["uid"]), fold(u["id"])):
-            return u
+            return u  # type: ignore[no-any-return]
     ident = gd.unit_names().find(word)
     for u in p["units"]:
         if u["id"] == ident:
-            return u
+            return u  # type: ignore[no-any-return]
     raise InvalidInput(f"{p['name']} has no unit '{word}'", hint="Units: " + (", ".join(u["uid"] for u in p["units"]) or "none"))
 
 

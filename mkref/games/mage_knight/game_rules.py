@@ -67,12 +67,12 @@ def reputation_modifier(position: int) -> int | None:
 
 def clamp_reputation(position: int) -> int:
     rep = gd.facts()["reputation"]
-    return max(rep["min"], min(rep["max"], position))  # AMBIG-30: clamp at the ends
+    return max(int(rep["min"]), min(int(rep["max"]), position))  # AMBIG-30: clamp at the ends
 
 
 # -- Fame and levels (pp. 3, 11, A-17, A-28) ---------------------------------------------------------
 def level_for(fame: int) -> int:
-    return max(lv.level for lv in gd.level_table().values() if lv.fame <= fame)
+    return int(max(lv.level for lv in gd.level_table().values() if lv.fame <= fame))
 
 
 def rows_crossed(before: int, after: int) -> int:

@@ -122,7 +122,7 @@ def _new_map(setup: dict[str, Any]) -> Any:
 def player(state: State, name: str) -> dict[str, Any]:
     for p in state["players"]:
         if p["name"] == name:
-            return p
+            return p  # type: ignore[no-any-return]
     raise KeyError(name)
 
 

@@ -110,7 +110,7 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
         return f"note: {e['text']}"
     if t == "game_end":
         return f"end of the game triggered: {e['game_end']['reason']}"
-    return t
+    return str(t)
 
 
 def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "en") -> list[str]:
