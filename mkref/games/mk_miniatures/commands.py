@@ -1,0 +1,838 @@
+"""`decide` for the tracked miniatures game: each command is checked against the state and the rules, asks
+the table for dice and table facts (chance requests), and returns events. Page references: German rulebook."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+
+from mkref.core.chance import NeedAnswer, Request
+from mkref.core.errors import InvalidInput, RuleViolation
+from mkref.core.events import Command, Event, clone
+from mkref.core.names import NameIndex, fold
+
+from . import data, rules
+from .attack import AttackSpec, Mod, TargetFacts, resolve
+from .settings import Settings
+from .state import (
+    MiniState, WState, evolve, fighter_of, helm_protects, is_active, next_player, find_piece, relic_id, relic_of, resolve_item,
+    resolve_warrior,
+)
+
+
+# ---- requests with the page in their refusals -----------------------------------------------------
+@dataclass(frozen=True)
+class DiceRequest(Request):
+    """Two (or one) separate d6 values; anything else is refused with the page (p. 9)."""
+
+    def parse(self, text: str) -> list[str]:
+        if fold(text) in ("roll", "wurfeln", "wuerfeln"):
+            return super().parse(text)
+        return [str(v) for v in rules.parse_dice(text, self.count)]
+
+
+def _dice_request(key: str, prompt: str, count: int = 2) -> DiceRequest:
+    return DiceRequest(key, prompt, tuple(str(i) for i in range(1, 7)), count)
+
+
+YES_NO = ("yes", "no")
+
+
+# ---- decide helpers ---------------------------------------------------------------------------------
+def _ask(cmd: Command, key: str, prompt: str, options: tuple[str, ...] = YES_NO) -> str:
+    if key not in cmd.answers:
+        raise NeedAnswer(Request(key, prompt, options))
+    return cmd.answers[key][0]
+
+
+def _yes(cmd: Command, key: str, prompt: str) -> bool:
+    return _ask(cmd, key, prompt + " (yes/no; disputed: roll, p. 20)") == "yes"
+
+
+def _dice(cmd: Command, key: str, prompt: str, count: int = 2) -> tuple[int, ...]:
+    if key not in cmd.answers:
+        raise NeedAnswer(_dice_request(key, prompt, count))
+    return tuple(int(v) for v in cmd.answers[key])
+
+
+def _number(cmd: Command, key: str, prompt: str, high: int = 60) -> int:
+    return int(_ask(cmd, key, prompt, tuple(str(i) for i in range(high + 1))))
+
+
+class Builder:
+    """Collects events while applying each one to a private copy, so later checks see its effect."""
+
+    def __init__(self, state: MiniState) -> None:
+        self.state: MiniState = clone(state)
+        self.events: list[Event] = []
+
+    def add(self, event: Event) -> None:
+        self.events.append(event)
+        evolve(self.state, event)
+
+    # -- consequences --------------------------------------------------------------------------
+    def damage(self, key: str, clicks: int, reason: str, by: str = "", unreducible: bool = False, ref: str = "p. 9") -> None:
+        w = self.state.warriors[key]
+        if not w.in_play or clicks <= 0:
+            return
+        if w.captor:
+            self.add({"type": "note", "text": f"{key} is a captive and takes no damage", "ref": "p. 11"})
+            return
+        red = 0 if unreducible else w.w.damage_reduction
+        res = rules.apply_damage(w.click, w.dial_len, clicks, red, unreducible)
+        self.add({"type": "clicked", "warrior": key, "click": res.click, "clicks": res.clicks_applied, "reason": reason, "ref": ref})
+        if res.eliminated:
+            self.eliminate(key, by, reason)
+
+    def eliminate(self, key: str, by: str, reason: str) -> None:
+        st = self.state
+        w = st.warriors[key]
+        s = st.settings()
+        credit = ""
+        if by and by != w.player and st.team_of(by) != st.team_of(w.player):
+            credit = by
+        elif by and s["vp_own_and_environment"] and by:
+            credit = by
+        self.add({"type": "eliminated", "warrior": key, "by": credit, "points": w.w.points if credit else 0, "reason": reason,
+                  "items": list(w.items)})
+        if w.captive:
+            self.add({"type": "freed", "warrior": w.captive, "reason": f"its captor {key} was eliminated"})
+        if w.captor and s["captor_ends_any_exit"]:
+            self.add({"type": "freed", "warrior": w.captor, "reason": "no longer a captor", "captor_only": True})
+        if any(it == "Karrudan's Bow" for it in w.items):
+            self.add({"type": "note", "text": "Karrudan's Bow: every figure within 12 inches takes 4 clicks (type: damage W 4 by "
+                      + w.player + ")", "ref": "p. 27"})
+
+    def check_players_out(self) -> None:
+        """End of an action phase: a player without active warriors is out (p. 19)."""
+        st = self.state
+        for p in st.players:
+            if p.out:
+                continue
+            if not any(is_active(st, w) for w in st.warriors.values() if w.player == p.name):
+                self.add({"type": "player_out", "player": p.name})
+
+
+def _not_over(state: MiniState) -> None:
+    if state.ended:
+        raise RuleViolation("The game is over", state.result.get("text", ""), "See: status", ref="p. 19")
+
+
+def _start_action(b: Builder, cmd: Command, w: WState, kind: str, captive_target: bool = False, free: bool = False) -> None:
+    """Check `can_receive_action` (p. 5-6, 11); for a ranged action ask about enemy contact first."""
+    st = b.state
+    forbids: set[str] = set()
+    for it in w.items:
+        rid = relic_id(st, it)
+        if rid:
+            forbids |= set(data.load().relics[rid].forbids)
+    if "storm_gale" in st.domains:
+        forbids.add("no_ranged")
+
+    def check(touching: bool) -> None:
+        rules.can_receive_action(kind, rules.ActionCheck(
+            in_play=w.in_play, captive=bool(w.captor), tokens=w.tokens, acted_this_turn=w.acted, actions_left=st.actions_left,
+            captor=bool(w.captive), targets_own_captive=captive_target, range=w.w.range, touching_enemy=touching,
+            forbids=frozenset(forbids), free_action=free,
+        ))
+
+    check(False)
+    if kind == "ranged" and w.w.range > 0:
+        check(_yes(cmd, "touching", f"Is {w.key} in base contact with an enemy figure (captives do not count)?"))
+    if st.phase == "command":
+        b.add({"type": "phase", "phase": "action", "player": st.player.name})
+
+
+def _finish_action(b: Builder, keys: list[str], kind: str) -> None:
+    """Tokens for the warrior (and formation members), then push damage for a second token (p. 6)."""
+    b.add({"type": "action", "kind": kind, "warriors": keys})
+    for k in keys:
+        w = b.state.warriors[k]
+        if w.tokens == rules.MAX_TOKENS and w.in_play:
+            b.damage(k, 1, "pushing: second action token", unreducible=True, ref="p. 6")
+
+
+def _keywords(args: list[str]) -> tuple[list[str], dict[str, str], set[str]]:
+    """Split words into positional names, KEY VALUE options and flags."""
+    valued = {"gangup", "mod", "dmod", "pb", "fort", "split", "with", "formation", "markers"}
+    flags = {"capture", "charge", "precision", "sprint", "soar", "hindering", "water", "relic", "unreducible", "rear"}
+    pos: list[str] = []
+    opts: dict[str, str] = {}
+    fl: set[str] = set()
+    i = 0
+    while i < len(args):
+        a = fold(args[i])
+        if a in valued:
+            if i + 1 >= len(args):
+                raise InvalidInput(f"'{args[i]}' needs a value")
+            opts[a] = args[i + 1]
+            i += 2
+        elif a in flags:
+            fl.add(a)
+            i += 1
+        elif a == "by" and i + 1 < len(args):
+            opts["by"] = args[i + 1]
+            i += 2
+        else:
+            pos.append(args[i])
+            i += 1
+    return pos, opts, fl
+
+
+def _int(text: str, what: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise InvalidInput(f"{what} must be a whole number, not '{text}'") from None
+
+
+# ---- commands --------------------------------------------------------------------------------------
+def decide(state: MiniState, cmd: Command) -> list[Event]:
+    name = cmd.name
+    handler = _HANDLERS.get(name)
+    if handler is None:
+        raise InvalidInput(f"Unknown command '{name}'")
+    if name not in ("status", "values"):
+        _not_over(state)
+    b = Builder(state)
+    handler(b, cmd)
+    return b.events
+
+
+def _cmd_first(b: Builder, cmd: Command) -> None:
+    st = b.state
+    if st.turn != 1 or any(w.acted or w.tokens for w in st.warriors.values()):
+        raise RuleViolation("The first player can only be set before the first action", ref="p. 4")
+    if not cmd.args:
+        raise InvalidInput("Name the first player", hint="first NAME")
+    names = [p.name for p in st.players]
+    idx = NameIndex("player")
+    for n in names:
+        idx.add(n, (), n)
+    who = idx.resolve(" ".join(cmd.args))
+    b.add({"type": "first_player", "player": who, "index": names.index(who)})
+
+
+def _speed_ctx(st: MiniState, w: WState, fl: set[str], touching: bool) -> rules.SpeedContext:
+    speed_type = "boot" if w.captive else w.w.speed_type
+    captive_speed = st.warriors[w.captive].values()[0] if w.captive else None
+    return rules.SpeedContext(
+        speed=w.values()[0], speed_type=speed_type, sprint="sprint" in fl, soar_change="soar" in fl,
+        start_in_hindering="hindering" in fl, in_water="water" in fl, soaring=w.soaring,
+        modifiers=2 if w.helm_active else 0, replacement=0 if relic_of(st, w) == "oracular_codex" else None,
+        captive_speed=captive_speed, domains=frozenset(st.domains), touching_enemy=touching,
+    )
+
+
+def _break_away(b: Builder, cmd: Command, w: WState, s: Settings, lines: list[str], key: str = "", sprint: bool = False) -> bool:
+    """Ask whether `w` touches an enemy; if so roll to break away (p. 7-8). True when it may move."""
+    st = b.state
+    speed_type = "boot" if w.captive else w.w.speed_type
+    if not _yes(cmd, "touching" + key, f"Is {w.key} in base contact with an enemy figure (captives do not count)?"):
+        return True
+    if sprint:
+        raise RuleViolation(f"{w.key} touches an enemy: a warrior in base contact with an enemy cannot Sprint", ref="p. 8")
+    if relic_of(st, w) == "blade_of_dominance" and s["blade_of_dominance_breakaway"] == "no_roll" and _yes(
+            cmd, "higher" + key, f"Does a figure worth more points than {w.key} touch it?"):
+        lines.append(f"{w.key}: Blade of Dominance, it cannot break away; it may only change facing (A10, p. 26)")
+        return False
+    (r,) = _dice(cmd, "breakaway" + key, f"Break-away roll for {w.key}: one die", 1)
+    fail = rules.break_away_threshold(speed_type, "mountain_pass" in st.domains, s)
+    if r <= fail:
+        lines.append(f"{w.key}: break-away roll {r} failed (fails on 1-{fail}); it stays"
+                     + ("" if speed_type == "horseshoe" else " and may change facing") + " (p. 7-8)")
+        return False
+    lines.append(f"{w.key}: break-away roll {r} succeeds (fails on 1-{fail}) (p. 7-8)")
+    if speed_type == "horseshoe":
+        lines.append("Horseshoe: 1 click of shake-off damage to each enemy that touched it outside its front arc"
+                     f" (type: damage W 1 by {w.player}) (p. 8)")
+    return True
+
+
+def _cmd_move(b: Builder, cmd: Command) -> None:
+    st = b.state
+    pos, opts, fl = _keywords(cmd.args)
+    if not pos:
+        raise InvalidInput("Name the warrior to move", hint="move WARRIOR [sprint|soar] [hindering] [water] [with M1,M2]")
+    w = resolve_warrior(st, pos[0], st.player.name)
+    if "with" in opts:
+        _move_formation(b, cmd, w, opts, fl)
+        return
+    _start_action(b, cmd, w, "move")
+    s = st.settings()
+    if "sprint" in fl or "soar" in fl:  # refuse a forbidden Sprint or Soar before asking anything
+        rules.allowed_speed(_speed_ctx(st, w, fl, False), s)
+    lines: list[str] = []
+    moved = _break_away(b, cmd, w, s, lines, sprint="sprint" in fl)
+    speed = rules.allowed_speed(_speed_ctx(st, w, fl, False), s)
+    if moved:
+        lines.append(f"{w.key} may move up to {speed} inches" + (" (sprint)" if "sprint" in fl else "")
+                     + (" and changes level" if "soar" in fl else "") + " (p. 7-9)")
+        lines.append("Stop when the base is fully inside hindering terrain or moves onto elevated terrain (p. 15-16)")
+    b.add({"type": "moved", "warrior": w.key, "speed": speed, "moved": moved, "text": "; ".join(lines),
+           "soar": "soar" in fl and moved})
+    _finish_action(b, [w.key], "move")
+    speed_type = "boot" if w.captive else w.w.speed_type
+    if moved and "sprint" in fl and rules.sprint_push(speed_type):
+        b.damage(w.key, 1, "Sprint (boot)", unreducible=True, ref="p. 8")
+
+
+def _move_formation(b: Builder, cmd: Command, lead: WState, opts: dict[str, str], fl: set[str]) -> None:
+    """A movement formation: 3-5 members, one action, the slowest speed, break-away rolls first (p. 13)."""
+    st = b.state
+    s = st.settings()
+    members = [lead] + [resolve_warrior(st, n.strip(), st.player.name) for n in opts["with"].split(",") if n.strip()]
+    if len({m.key for m in members}) != len(members):
+        raise InvalidInput("A warrior is named twice in the formation")
+    shyft = any(fold(x.w.faction) == "shyft" and x.in_play and x.player == lead.player for x in st.warriors.values())
+    relic_forbids = [frozenset(data.load().relics[relic_of(st, m)].forbids) if relic_of(st, m) else frozenset() for m in members]
+    rules.check_formation("move", [rules.Member(m.key, m.player, m.w.faction, m.soaring, f) for m, f in zip(members, relic_forbids, strict=True)],
+                          shyft, True, s)
+    for m in members:
+        rules.can_receive_action("move", rules.ActionCheck(
+            in_play=m.in_play, captive=bool(m.captor), tokens=m.tokens, acted_this_turn=m.acted,
+            actions_left=st.actions_left, captor=bool(m.captive)))
+    if "sprint" in fl and any((m.w.speed_type if not m.captive else "boot") not in ("boot", "horseshoe") for m in members):
+        raise RuleViolation("A formation may Sprint only if every member has boot or horseshoe", ref="p. 13")
+    if s["formation_connected"] and not _yes(cmd, "connected", "Do the members touch each other as one connected group?"):
+        raise RuleViolation("Formation members must touch each other as one group", "A31", ref="p. 13")
+    if st.phase == "command":
+        b.add({"type": "phase", "phase": "action", "player": st.player.name})
+    lines: list[str] = []
+    movers = [m for i, m in enumerate(members) if _break_away(b, cmd, m, s, lines, key=f"_{i}", sprint="sprint" in fl)]
+    if s["formation_speed"] == "min_raw_then_double":
+        slow = min(members, key=lambda m: m.values()[0])
+        speed = rules.allowed_speed(_speed_ctx(st, slow, fl, False), s)
+    else:
+        speed = rules.formation_speed(rules.allowed_speed(_speed_ctx(st, m, fl, False), s) for m in members)
+    lines.append(f"Formation of {len(members)}: " + ", ".join(m.key for m in movers) + f" may move up to {speed} inches"
+                 + (" (sprint)" if "sprint" in fl else "") + "; afterwards every member must still touch the group (p. 13)")
+    for m in movers:
+        b.add({"type": "moved", "warrior": m.key, "speed": speed, "moved": True, "text": "", "soar": False})
+    b.add({"type": "note", "text": "; ".join(lines), "ref": ""})
+    _finish_action(b, [m.key for m in members], "move")
+    if "sprint" in fl:
+        for m in movers:
+            if (m.w.speed_type if not m.captive else "boot") == "boot":
+                b.damage(m.key, 1, "Sprint in formation (boot)", unreducible=True, ref="p. 13")
+
+
+def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
+    st = b.state
+    s = st.settings()
+    pos, opts, fl = _keywords(cmd.args)
+    if len(pos) < 2:
+        raise InvalidInput(f"Name the attacker and the target(s)", hint=f"{kind} ATTACKER TARGET [...]")
+    attacker = resolve_warrior(st, pos[0], st.player.name)
+    targets = [resolve_warrior(st, t) for t in pos[1:]]
+    own_captive = kind == "close" and len(targets) == 1 and attacker.captive == targets[0].key
+    _start_action(b, cmd, attacker, kind, captive_target=own_captive)
+    for t in targets:
+        if t.captor and t.captor != attacker.key:
+            raise RuleViolation(f"{t.key} is a captive: only its captor may target it, and only to eliminate it", ref="p. 11")
+        if not t.in_play:
+            raise RuleViolation(f"{t.key} is not on the battlefield", ref="p. 9")
+        if t.player == attacker.player and not own_captive and not (fl & {"relic"}):
+            raise RuleViolation(f"{t.key} is friendly: no damaging attack may target it", ref="p. 10")
+        if st.team_of(t.player) == st.team_of(attacker.player) and t.player != attacker.player:
+            raise RuleViolation(f"{t.key} belongs to a teammate: it is friendly", ref="p. 6")
+    supporters: list[WState] = []
+    if "with" in opts:
+        for n in opts["with"].split(","):
+            sup = resolve_warrior(st, n.strip(), st.player.name)
+            if "sword" not in sup.w.attack_types or sup.tokens or sup.captive or sup.captor or not sup.in_play:
+                raise RuleViolation(f"{sup.key} cannot support a Gang Up: a supporter needs sword and no action token", ref="p. 10")
+            if sup.key == attacker.key or kind != "close":
+                raise RuleViolation("Gang Up supporters join a close attack besides the primary attacker", ref="p. 10")
+            if not _yes(cmd, f"support_{sup.key}", f"Is {sup.key}'s front arc in base contact with {targets[0].key}?"):
+                raise RuleViolation(f"{sup.key} cannot support: its front arc must touch the target", ref="p. 10")
+            supporters.append(sup)
+    members: list[tuple[WState, str]] = []
+    if "formation" in opts:
+        for part in opts["formation"].split(","):
+            n, _, choice = part.partition(":")
+            m = resolve_warrior(st, n.strip(), st.player.name)
+            members.append((m, choice.strip() or "attack"))
+        check = [rules.Member(attacker.key, attacker.player, attacker.w.faction, attacker.soaring)]
+        check += [rules.Member(m.key, m.player, m.w.faction, m.soaring) for m, _ in members]
+        shyft = any(fold(w.w.faction) == "shyft" and w.in_play and w.player == attacker.player for w in st.warriors.values())
+        rules.check_formation("ranged", check, shyft, True, s)
+        for m, _ in members:
+            rules.can_receive_action("ranged", rules.ActionCheck(
+                in_play=m.in_play, captive=bool(m.captor), tokens=m.tokens, acted_this_turn=m.acted,
+                actions_left=1, captor=bool(m.captive), range=m.w.range))
+    facts: list[TargetFacts] = []
+    for i, t in enumerate(targets):
+        tf = TargetFacts(fighter_of(st, t))
+        if relic_of(st, t) == "venthias_mask":  # R-009: the highest unmodified defense among its friends in play
+            friends = [x for x in st.warriors.values() if x.in_play and not x.captor and st.team_of(x.player) == st.team_of(t.player)]
+            tf.defense_replacement = max(x.values()[2] for x in friends)
+        if kind == "close":
+            if not _yes(cmd, f"front{i}", f"Is {attacker.key}'s front arc in base contact with {t.key}?"):
+                raise RuleViolation(f"A close attack needs {attacker.key}'s front arc in base contact with {t.key}", ref="p. 10")
+            tf.rear_arc = _yes(cmd, f"rear{i}", f"Does {attacker.key} touch {t.key}'s rear arc?")
+        else:
+            tf.distance = _number(cmd, f"dist{i}", f"Distance from {attacker.key} to {t.key} in inches (centre to centre)")
+            if _yes(cmd, f"blocked{i}", f"Is the line of fire to {t.key} blocked (bases, blocking or elevated terrain), or outside the front arc?"):
+                raise RuleViolation(f"No clear line of fire to {t.key}", ref="p. 11")
+            if "precision" not in fl and _yes(cmd, f"touchfriend{i}", f"Is {t.key} in base contact with a warrior friendly to {attacker.key}?"):
+                raise RuleViolation(f"{t.key} touches a friendly warrior: only Precision may target it", ref="p. 11")
+            tf.rear_arc = _yes(cmd, f"rear{i}", f"Does the line of fire pass through {t.key}'s rear arc?")
+            if not t.soaring:
+                tf.cover = _yes(cmd, f"cover{i}", f"Is {t.key} in hindering terrain, or does the line cross hindering terrain (not only under {attacker.key})?")
+                tf.elevation = _yes(cmd, f"elev{i}", f"Is {t.key} on elevated terrain while {attacker.key} is not?")
+            tf.fortification = _int(opts.get("fort", "0"), "fort")
+        if t.w.speed_type == "wave" and not t.captor:
+            tf.in_water = _yes(cmd, f"water{i}", f"Is {t.key} in water terrain?")
+        if "split" in opts:
+            parts = opts["split"].split(",")
+            if i < len(parts):
+                tf.share = _int(parts[i], "split")
+        facts.append(tf)
+    gang = len(supporters) if supporters else _int(opts.get("gangup", "0"), "gangup")
+    spec = AttackSpec(
+        kind=kind, attacker=fighter_of(st, attacker), targets=facts, capture="capture" in fl,
+        eliminate_captive=own_captive, gang_up=gang, charge="charge" in fl, precision="precision" in fl,
+        point_blank=opts.get("pb", ""), formation=[c for _, c in members],
+        formation_bow=["bow" in m.w.attack_types for m, _ in members],
+        attack_mods=[Mod(_int(opts["mod"], "mod"), "other modifiers named by the table", "p. 6")] if "mod" in opts else [],
+        damage_mods=[Mod(_int(opts["dmod"], "dmod"), "other damage modifiers", "p. 6")] if "dmod" in opts else [],
+        domains=list(st.domains), use_relic="relic" in fl, tokens_before=None, settings=s,
+    )
+    from .attack import check_legality
+
+    check_legality(spec)
+    if spec.charge:
+        if _yes(cmd, "charge_contact", f"Was {attacker.key} in base contact with an enemy at the start of the action?"):
+            raise RuleViolation("A warrior touching an enemy cannot Charge", ref="p. 10")
+        b.damage(attacker.key, 1, "Charge (before the attack)", unreducible=True, ref="p. 10")
+        if not b.state.warriors[attacker.key].in_play:
+            _finish_action(b, [attacker.key], kind)
+            return
+        spec.attacker = fighter_of(b.state, b.state.warriors[attacker.key])
+    dice = _dice(cmd, "dice", f"Attack roll for {attacker.key}: two dice")
+    spec.dice = (dice[0], dice[1])
+    try:
+        out = resolve(spec)
+    except InvalidInput as need:
+        if "magestone_shield" in need.what:
+            spec.extra_dice["magestone_shield"] = _dice(cmd, "magestone_shield", "Magestone Shield: one die (4-6 no damage)", 1)[0]
+        elif "strip_mine" in need.what:
+            spec.extra_dice["strip_mine"] = _dice(cmd, "strip_mine", "Magestone Strip Mine: one die (1-3 the attack fails)", 1)[0]
+        elif "split" in need.what:
+            raise InvalidInput(need.what, "say it on the command line with split A,B (one share per target, in order)",
+                               f"e.g. {cmd.text} split 1,1", ref="p. 11") from None
+        else:
+            raise
+        out = resolve(spec)
+    b.add({"type": "attack", "attacker": attacker.key, "kind": kind, "dice": list(spec.dice),
+           "steps": [f"{t} ({r})" for t, r in out.steps],
+           "summary": "; ".join(f"{r.name}: {r.attack_result} vs {r.defense} {'hit' if r.hit else 'miss'}" for r in out.targets)})
+    # damage and effects: all applied before eliminations resolve (p. 9)
+    for t, r in zip(targets, out.targets, strict=True):
+        if r.captured:
+            b.add({"type": "captured", "captor": attacker.key, "captive": t.key})
+        elif r.eliminated:
+            b.eliminate(t.key, attacker.player, "eliminated by " + attacker.key)
+        elif r.healed:
+            b.add({"type": "healed", "warrior": t.key, "click": rules.heal(t.click, r.healed, t.w.repair_markers,
+                                                                           "golem" in t.w.damage_types, s["golem_heal"])})
+        elif r.clicks:
+            b.damage(t.key, r.clicks, f"attack by {attacker.key}", by=attacker.player)
+    if out.attacker_healed:
+        aw = b.state.warriors[attacker.key]
+        b.add({"type": "healed", "warrior": attacker.key, "click": rules.heal(aw.click, out.attacker_healed, aw.w.repair_markers,
+                                                                              "golem" in aw.w.damage_types, s["golem_heal"])})
+    if out.attacker_clicks:
+        b.damage(attacker.key, out.attacker_clicks, "critical miss" if out.crit_miss else "backlash", unreducible=True, ref="p. 9")
+    if out.attacker_eliminated and b.state.warriors[attacker.key].in_play:
+        b.eliminate(attacker.key, "", "Decapitator critical miss")
+    for note in out.notes:
+        b.add({"type": "note", "text": note, "ref": ""})
+    _finish_action(b, [attacker.key, *(m.key for m, _ in members)], kind)
+
+
+def _cmd_close(b: Builder, cmd: Command) -> None:
+    _attack_common(b, cmd, "close")
+
+
+def _cmd_ranged(b: Builder, cmd: Command) -> None:
+    _attack_common(b, cmd, "ranged")
+
+
+def _cmd_special(b: Builder, cmd: Command) -> None:
+    st = b.state
+    pos, opts, fl = _keywords(cmd.args)
+    if not pos:
+        raise InvalidInput("Name the warrior", hint="special WARRIOR [pickup ITEM]")
+    w = resolve_warrior(st, pos[0], st.player.name)
+    _start_action(b, cmd, w, "special")
+    if len(pos) >= 3 and fold(pos[1]) in ("pickup", "aufheben"):
+        item = resolve_item(st, " ".join(pos[2:]))
+        info = st.items[item]
+        if info["wearer"]:
+            raise RuleViolation(f"{item} is worn by {info['wearer']}", "only an item token on the table can be picked up", ref="p. 18")
+        if len(w.items) >= w.w.item_slots:
+            raise RuleViolation(f"{w.key} has no free item slot", ref="p. 18")
+        if info["number"].upper().startswith("R") and any(st.items[i]["number"].upper().startswith("R") for i in w.items):
+            raise RuleViolation(f"{w.key} already carries a relic", ref="p. 18")
+        if not _yes(cmd, "item_contact", f"Is {w.key} in base contact with the token of {item}?"):
+            raise RuleViolation("Picking up an item needs base contact with its token", ref="p. 18")
+        b.add({"type": "item_taken", "item": item, "warrior": w.key})
+    elif len(pos) >= 2 and fold(pos[1]) in ("totemstaff", "relic") and relic_of(st, w) == "elemental_totemstaff":
+        # R-030: every figure, friend or foe, touching the wearer heals 1 click; the table names them
+        for n in pos[2:]:
+            f = resolve_warrior(st, n)
+            new = rules.heal(f.click, 1, f.w.repair_markers, "golem" in f.w.damage_types, st.settings()["golem_heal"])
+            b.add({"type": "healed", "warrior": f.key, "click": new})
+    else:
+        b.add({"type": "note", "text": f"{w.key} takes a special action", "ref": "p. 15"})
+    _finish_action(b, [w.key], "special")
+
+
+def _cmd_drop(b: Builder, cmd: Command) -> None:
+    st = b.state
+    if st.phase != "command":
+        raise RuleViolation("Items are dropped only at the start of the command phase", ref="p. 18")
+    pos, _, _ = _keywords(cmd.args)
+    if len(pos) < 2:
+        raise InvalidInput("Name the wearer and the item", hint="drop WARRIOR ITEM")
+    w = resolve_warrior(st, pos[0], st.player.name)
+    item = resolve_item(st, " ".join(pos[1:]))
+    if item not in w.items:
+        raise RuleViolation(f"{w.key} does not wear {item}", ref="p. 18")
+    b.add({"type": "item_dropped", "item": item, "warrior": w.key})
+
+
+def _cmd_damage(b: Builder, cmd: Command) -> None:
+    """Damage from effects that are not attacks: Venom, shake-off, bombard markers, relic blasts (p. 9)."""
+    st = b.state
+    pos, opts, fl = _keywords(cmd.args)
+    if len(pos) < 2:
+        raise InvalidInput("Name the warrior and the clicks", hint="damage WARRIOR N [by PLAYER] [unreducible]")
+    w = resolve_warrior(st, pos[0])
+    n = _int(pos[1], "clicks")
+    by = ""
+    if "by" in opts:
+        idx = NameIndex("player")
+        for p in st.players:
+            idx.add(p.name, (), p.name)
+        by = idx.resolve(opts["by"])
+    b.damage(w.key, n, "effect" + (f" of {by}" if by else ""), by=by, unreducible="unreducible" in fl)
+
+
+def _cmd_heal(b: Builder, cmd: Command) -> None:
+    st = b.state
+    pos, _, _ = _keywords(cmd.args)
+    if len(pos) < 2:
+        raise InvalidInput("Name the warrior and the clicks", hint="heal WARRIOR N")
+    w = resolve_warrior(st, pos[0])
+    n = _int(pos[1], "clicks")
+    new = rules.heal(w.click, n, w.w.repair_markers, "golem" in w.w.damage_types, st.settings()["golem_heal"])
+    b.add({"type": "healed", "warrior": w.key, "click": new})
+
+
+def _cmd_bombard(b: Builder, cmd: Command) -> None:
+    """Declare a bombardment: a ranged action whose markers resolve next command phase (p. 12)."""
+    st = b.state
+    pos, opts, fl = _keywords(cmd.args)
+    if not pos:
+        raise InvalidInput("Name the bombarding warrior", hint="bombard WARRIOR [markers N]")
+    w = resolve_warrior(st, pos[0], st.player.name)
+    relic = relic_of(st, w)
+    if relic and "bombard" in data.load().relics[relic].forbids:
+        raise RuleViolation(f"{data.load().relics[relic].en} forbids Bombard", ref=data.load().relics[relic].ref)
+    _start_action(b, cmd, w, "ranged")
+    markers = _int(opts.get("markers", "1"), "markers")
+    b.add({"type": "bombard_declared", "warrior": w.key, "player": w.player, "markers": markers,
+           "max_range": rules.bombard_range(w.w.range)})
+    _finish_action(b, [w.key], "ranged")
+
+
+def _cmd_resolve(b: Builder, cmd: Command) -> None:
+    """Resolve a pending bombardment at the start of the command phase (p. 12-13)."""
+    st = b.state
+    s = st.settings()
+    if st.phase != "command":
+        raise RuleViolation("Bombardments resolve at the start of the command phase", ref="p. 12")
+    pos, opts, fl = _keywords(cmd.args)
+    if not pos:
+        raise InvalidInput("Name the bombarding warrior and the figures under the marker", hint="resolve WARRIOR [FIGURE ...]")
+    w = resolve_warrior(st, pos[0])
+    pending = [x for x in st.bombards if x["warrior"] == w.key and x["player"] == st.player.name]
+    if not pending:
+        raise RuleViolation(f"No bombardment of {w.key} is waiting for this command phase", ref="p. 12")
+    victims = [resolve_warrior(st, n) for n in pos[1:]]
+    use_marker = not w.in_play or w.demoralized
+    if use_marker:
+        attack = _number(cmd, "m_attack", "Attack value printed on the bombard marker")
+        damage = _number(cmd, "m_damage", "Damage value printed on the bombard marker")
+        bonus = 0
+    else:
+        _, attack, _, _ = w.values()
+        damage = w.w.ranged_damage
+        bonus = w.w.attack_bonus if (not s["bombard_bonus_needs_type"] or {"bow", "wand"} & set(w.w.attack_types)) else 0
+    target_value = _number(cmd, "target_value", "Target value printed on the bombard marker")
+    blocked = (not use_marker) and _yes(cmd, "lof_now", "Is the line of fire to the marker blocked now?")
+    d = _dice(cmd, "stage1", "Bombardment placement roll: two dice")
+    lines = []
+    r1 = sum(d) + attack + bonus - (2 if blocked else 0)
+    crit_miss = s["bombard_criticals"] and d == (1, 1)
+    on_target = (not crit_miss) and ((s["bombard_criticals"] and d == (6, 6)) or r1 >= target_value)
+    lines.append(f"Placement: {d[0]}+{d[1]} + attack {attack}" + (f" + bonus {bonus}" if bonus else "") + (" - 2 (blocked)" if blocked else "")
+                 + f" = {r1} vs target value {target_value}: " + ("on target" if on_target else "it drifts: roll 1d6 for the direction and move it by the marker's table"
+                 + (" (doubled by Erratic Winds)" if "erratic_winds" in st.domains else "")) + " (p. 12)")
+    b.add({"type": "bombard_resolved", "warrior": w.key, "text": "; ".join(lines)})
+    if crit_miss and w.in_play:
+        b.damage(w.key, 1, "critical miss (bombard)", unreducible=True, ref="p. 9")
+    if victims:
+        d2 = _dice(cmd, "stage2", "Bombardment damage roll: two dice")
+        r2 = sum(d2) + attack + bonus
+        for v in victims:
+            if v.captor:
+                continue
+            _, _, dfn, _ = v.values()
+            hit = (s["bombard_criticals"] and d2 == (6, 6)) or (not (s["bombard_criticals"] and d2 == (1, 1)) and r2 >= dfn)
+            dmg = damage + (1 if s["bombard_criticals"] and d2 == (6, 6) else 0)
+            b.add({"type": "note", "text": f"{v.key}: {r2} vs defense {dfn}: {'hit' if hit else 'miss'}", "ref": "p. 13"})
+            if hit:
+                b.damage(v.key, dmg, f"bombardment of {w.key}", by=w.player if v.player != w.player else "")
+
+
+def _cmd_end(b: Builder, cmd: Command) -> None:
+    """Close the current phase; closing the action phase runs the whole end phase (p. 5)."""
+    st = b.state
+    if st.phase == "command":
+        b.add({"type": "phase", "phase": "action", "player": st.player.name})
+        return
+    b.check_players_out()
+    st = b.state
+    b.add({"type": "phase", "phase": "end", "lost_actions": st.actions_left, "player": st.player.name})
+    s = st.settings()
+    active = {p.name: sum(1 for w in st.warriors.values() if w.player == p.name and is_active(st, w)) for p in st.players if not p.out}
+    teams = {p.name: p.team for p in st.players}
+    survivor = rules.sole_survivor(active, teams if s["end_last_side"] == "team" else None)
+    if survivor is not None:
+        for oid in st.objectives:
+            owner = next(p for p in active if (teams[p] if s["end_last_side"] == "team" else p) == survivor and active[p])
+            b.add({"type": "objective", "id": oid, "state": "controlled", "controller": owner, "why": "sole survivor (p. 19)"})
+    else:
+        alive = [p for p, n in active.items() if n]
+        options = ["none"] + ["+".join(c) for k in range(1, len(alive) + 1) for c in itertools.combinations(alive, k)]
+        for oid, obj in st.objectives.items():
+            ans = _ask(cmd, f"obj_{oid}", f"Objective {oid}: whose active warriors touch it (not soaring)?", tuple(options))
+            touching = [] if ans == "none" else ans.split("+")
+            new = rules.check_objective(obj, touching, teams, st.player.name, s)
+            if (new.state, new.controller) != (obj.state, obj.controller):
+                b.add({"type": "objective", "id": oid, "state": new.state, "controller": new.controller, "why": "end phase check (p. 5)"})
+    cleared = [w.key for w in st.warriors.values() if w.player == st.player.name and not w.acted and w.tokens]
+    b.add({"type": "tokens_cleared", "warriors": cleared})
+    if "heat_wave" in st.domains:
+        for w in list(st.warriors.values()):
+            if w.in_play and w.demoralized and not (helm_protects(st, w) and s["heat_wave_helm"]):
+                b.eliminate(w.key, "", "Heat Wave")
+    # game end (p. 19)
+    st = b.state
+    left = {p.name: sum(1 for w in st.warriors.values() if w.player == p.name and is_active(st, w)) for p in st.players if not p.out}
+    one_side = rules.sole_survivor(left, teams if s["end_last_side"] == "team" else None) is not None
+    if one_side or st.agreed_end or (st.time_up and (s["time_limit"] == "finish_turn" or _last_in_round(st))):
+        standings = []
+        for p in st.players:
+            objs = sum(1 for o in st.objectives.values() if o.state == "controlled" and o.controller == p.name)
+            standings.append(rules.Standing(p.name, objs, p.vp, p.army_cost))
+        verdict = rules.winner(standings)
+        why = "only one side has active warriors" if one_side else "the players agreed" if st.agreed_end else "the time limit ran out"
+        text = ("Winner: " + verdict.winners[0]) if len(verdict.winners) == 1 else ("Draw: " + ", ".join(verdict.winners))
+        b.add({"type": "game_over", "why": why, "winners": verdict.winners, "decided_by": verdict.decided_by,
+               "steps": verdict.steps, "text": text,
+               "standings": [{"player": x.player, "objectives": x.objectives, "vp": x.victory_points, "army_cost": x.army_cost} for x in standings]})
+        return
+    nxt = next_player(st)
+    b.add({"type": "turn", "turn": st.turn + 1, "current": nxt, "player": st.players[nxt].name,
+           "actions": rules.actions_per_turn(st.build_total)})
+
+
+def _last_in_round(st: MiniState) -> bool:
+    """The next turn would start a new round (A43 'finish_round')."""
+    nxt = next_player(st)
+    if st.players[st.first].out:
+        return nxt <= st.current
+    return nxt == st.first
+
+
+def _cmd_timeup(b: Builder, cmd: Command) -> None:
+    b.add({"type": "time_up"})
+
+
+def _cmd_concede(b: Builder, cmd: Command) -> None:
+    b.add({"type": "agreed_end"})
+
+
+def _cmd_status(b: Builder, cmd: Command) -> None:
+    return None
+
+
+def _cmd_helm(b: Builder, cmd: Command) -> None:
+    """Jeweled Helm / Stormwall at the start of the command phase: 1 click of push damage (p. 26, 28)."""
+    st = b.state
+    if st.phase != "command":
+        raise RuleViolation("This relic is used at the start of the command phase", ref="p. 26")
+    pos, _, _ = _keywords(cmd.args)
+    if not pos:
+        raise InvalidInput("Name the wearer", hint="helm WARRIOR")
+    w = resolve_warrior(st, pos[0], st.player.name)
+    relic = relic_of(st, w)
+    if relic not in ("jeweled_helm", "stormwall"):
+        raise RuleViolation(f"{w.key} wears neither the Jeweled Helm nor the Stormwall", ref="p. 26")
+    b.damage(w.key, 1, data.load().relics[relic].en, unreducible=True, ref=data.load().relics[relic].ref)
+    if relic == "jeweled_helm" and b.state.warriors[w.key].in_play:
+        b.add({"type": "helm", "warrior": w.key, "on": True})
+
+
+def _cmd_demoralized(b: Builder, cmd: Command) -> None:
+    pos, _, _ = _keywords(cmd.args)
+    if len(pos) < 2 or fold(pos[1]) not in ("yes", "no", "ja", "nein", "on", "off"):
+        raise InvalidInput("Say whether Demoralized shows", hint="demoralized WARRIOR yes|no")
+    w = resolve_warrior(b.state, pos[0])
+    b.add({"type": "demoralized", "warrior": w.key, "on": fold(pos[1]) in ("yes", "ja", "on")})
+
+
+def _cmd_values(b: Builder, cmd: Command) -> None:
+    pos, _, _ = _keywords(cmd.args)
+    if not pos:
+        raise InvalidInput("Name the warrior", hint="values WARRIOR")
+    resolve_warrior(b.state, pos[0])
+
+
+def _cmd_build(b: Builder, cmd: Command) -> None:
+    """Put a constructed terrain piece on the table (p. 17): `build CARD [as NAME]`."""
+    pos, _, _ = _keywords(cmd.args)
+    if not pos:
+        raise InvalidInput("Name the terrain card", hint="build 'Stone Wall' [as wall1]")
+    words = list(pos)
+    name = ""
+    if len(words) >= 3 and fold(words[-2]) in ("as", "als"):
+        name = words[-1]
+        words = words[:-2]
+    card = data.load().terrain_card(" ".join(words))
+    name = name or card.id
+    if name in b.state.pieces and not b.state.pieces[name]["destroyed"]:
+        raise InvalidInput(f"A piece named {name} is already on the table", hint="Name it: build CARD as NAME")
+    b.add({"type": "piece_built", "piece": name, "card": card.id})
+
+
+def _cmd_strike(b: Builder, cmd: Command) -> None:
+    """Attack a constructed terrain piece (p. 17): `strike ATTACKER PIECE close|ranged [relic]`."""
+    st = b.state
+    s = st.settings()
+    pos, opts, fl = _keywords(cmd.args)
+    if len(pos) < 3 or fold(pos[2]) not in ("close", "ranged", "nahkampf", "fernkampf"):
+        raise InvalidInput("Name the attacker, the piece and close or ranged", hint="strike ember_lancer wall1 close")
+    w = resolve_warrior(st, pos[0], st.player.name)
+    key, card = find_piece(st, pos[1])
+    kind = "close" if fold(pos[2]) in ("close", "nahkampf") else "ranged"
+    _start_action(b, cmd, w, kind)
+    if kind == "close":
+        if not _yes(cmd, "front", f"Is {w.key}'s front arc in base contact with {key}?"):
+            raise RuleViolation("A close attack on terrain needs the front arc in base contact with the piece", ref="p. 17")
+    elif not _yes(cmd, "lof", f"Can {w.key} draw an unblocked line of fire to the edge of {key}, within range?"):
+        raise RuleViolation("A ranged attack on terrain needs an unblocked line of fire to the piece's edge", ref="p. 17")
+    fighter = fighter_of(st, w)
+    bonus = fighter.attack_bonus if (("sword" in fighter.attack_types) if kind == "close" else {"bow", "wand"} & set(fighter.attack_types)) else 0
+    mods = _int(opts.get("mod", "0"), "mod") + (2 if w.helm_active else 0)
+    d = _dice(cmd, "dice", f"Attack roll for {w.key}: two dice")
+    crits = s["terrain_criticals"]
+    crit_miss, crit_hit = crits and d == (1, 1), crits and d == (6, 6)
+    result = sum(d) + max(0, fighter.attack + max(-3, min(3, mods))) + bonus
+    hit = crit_hit or (not crit_miss and result >= card.defense)
+    dmg = fighter.damage if kind == "close" else fighter.ranged_damage
+    relic = relic_of(st, w)
+    if relic == "decapitator":
+        dmg += data.load().relics["decapitator"].numbers["damage_mod"]
+    if relic == "treefell" and "relic" in fl:
+        dmg = data.load().relics["treefell"].numbers["structure_damage"]
+    dmg += 1 if crit_hit and hit else 0
+    total, destroyed = rules.terrain_damage(card.structure, st.pieces[key]["damage"], dmg if hit else 0, st.domains)
+    text = (f"{w.key} attacks {key} ({card.en}): {d[0]}+{d[1]} + attack {fighter.attack}" + (f" + bonus {bonus}" if bonus else "")
+            + (f" {mods:+d}" if mods else "") + f" = {result} vs defense {card.defense}: " + ("hit" if hit else "miss")
+            + (f", {dmg} structure damage ({total} of {rules.structure_value(card.structure, st.domains)} this turn)" if hit else "")
+            + (": destroyed" if destroyed else "") + " (p. 17)")
+    b.add({"type": "piece_hit", "piece": key, "damage": total, "destroyed": destroyed, "text": text})
+    if crit_miss:
+        b.damage(w.key, 1, "critical miss", unreducible=True, ref="p. 9")
+    _finish_action(b, [w.key], kind)
+
+
+def _cmd_storm(b: Builder, cmd: Command) -> None:
+    """Magestone Storm at the start of the command phase (p. 29, A60): `storm [FIGURE ...]` names the
+    figures in base contact with another figure; on a 1 each takes 1 click."""
+    st = b.state
+    if "magestone_storm" not in st.domains:
+        raise RuleViolation("Magestone Storm is not in play", ref="p. 29")
+    if st.phase != "command":
+        raise RuleViolation("The Magestone Storm roll belongs to the command phase", ref="p. 29")
+    pos, _, _ = _keywords(cmd.args)
+    figures = [resolve_warrior(st, n) for n in pos]
+    (die,) = _dice(cmd, "storm", "Magestone Storm: one die (1: every figure touching another takes 1 click)", 1)
+    from .domains import storm_hits
+
+    hit = storm_hits(die)
+    b.add({"type": "note", "text": f"Magestone Storm: die {die}: " + ("1 click to every figure touching another" if hit else "nothing happens"), "ref": "p. 29"})
+    if hit:
+        immune = data.load().domains["magestone_storm"].numbers["immune_defense_type"]
+        for f in figures:
+            if immune in f.w.defense_types:
+                b.add({"type": "note", "text": f"{f.key} has {immune.replace('_', ' ')}: no damage from the storm", "ref": "p. 29"})
+            else:
+                b.damage(f.key, 1, "Magestone Storm", ref="p. 29")
+
+
+def _cmd_sacrifice(b: Builder, cmd: Command) -> None:
+    """Haunted Graveyard (p. 30, A56): the current player eliminates one own figure with unmodified defense <= 10."""
+    st = b.state
+    if "haunted_graveyard" not in st.domains:
+        raise RuleViolation("Haunted Graveyard is not in play", ref="p. 30")
+    if st.phase != "command":
+        raise RuleViolation("The Haunted Graveyard acts at the start of the command phase", ref="p. 30")
+    pos, _, _ = _keywords(cmd.args)
+    if not pos:
+        raise InvalidInput("Name the figure to eliminate", hint="sacrifice WARRIOR")
+    w = resolve_warrior(st, pos[0], st.player.name)
+    if w.values()[2] > data.load().domains["haunted_graveyard"].numbers["graveyard_max_defense"]:
+        raise RuleViolation(f"{w.key} has defense {w.values()[2]}: only a figure with unmodified defense 10 or less", ref="p. 30")
+    b.eliminate(w.key, "", "Haunted Graveyard")
+
+
+def _cmd_stormcrow(b: Builder, cmd: Command) -> None:
+    """Book of the Stormcrow (R-015, p. 26): swap a weather domain in play for another at the start of the command phase."""
+    st = b.state
+    if st.phase != "command":
+        raise RuleViolation("The Book of the Stormcrow is used at the start of the command phase", ref="p. 26")
+    if not any(relic_of(st, w) == "book_of_the_stormcrow" and w.in_play and w.player == st.player.name for w in st.warriors.values()):
+        raise RuleViolation("None of your warriors wears the Book of the Stormcrow", ref="p. 26")
+    pos, _, _ = _keywords(cmd.args)
+    if len(pos) < 2:
+        raise InvalidInput("Name the weather domain to remove and the one to bring in", hint="stormcrow Darkness 'Clear Skies'")
+    doms = data.load()
+    old, new = doms.domain(pos[0]), doms.domain(" ".join(pos[1:]))
+    if old.id not in st.domains or old.category != "weather":
+        raise RuleViolation(f"{old.en} is not a weather domain in play", ref="p. 26")
+    if new.category != "weather" or new.id in st.domains or new.id in st.stormcrow_used or new.id == old.id:
+        raise RuleViolation(f"{new.en} cannot be brought in: it must be a different weather domain not used yet", ref="p. 26")
+    from .domains import add_domain
+
+    rest = [d for d in st.domains if d != old.id]
+    res = add_domain(rest, new.id, st.settings())
+    b.add({"type": "domains", "in_play": res.in_play, "removed": old.id,
+           "text": f"Book of the Stormcrow: {old.en} leaves the game; {new.en} " + ("enters play" if new.id in res.in_play else
+                   "is countered by " + ", ".join(doms.domains[x].en for x in res.removed.get(new.id, [])))})
+
+
+_HANDLERS = {
+    "first": _cmd_first, "move": _cmd_move, "close": _cmd_close, "ranged": _cmd_ranged, "special": _cmd_special,
+    "drop": _cmd_drop, "damage": _cmd_damage, "heal": _cmd_heal, "bombard": _cmd_bombard, "resolve": _cmd_resolve,
+    "end": _cmd_end, "timeup": _cmd_timeup, "agree": _cmd_concede, "status": _cmd_status, "helm": _cmd_helm,
+    "demoralized": _cmd_demoralized, "values": _cmd_values, "build": _cmd_build, "strike": _cmd_strike,
+    "storm": _cmd_storm, "sacrifice": _cmd_sacrifice, "stormcrow": _cmd_stormcrow,
+}
+

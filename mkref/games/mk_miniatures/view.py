@@ -1,0 +1,209 @@
+"""What the table reads after a command: event labels, descriptions, status data and the toolbar."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mkref.core.events import Event
+
+from . import data, rules
+from .state import GAME_ID, MiniState, fighter_of, relic_of
+
+
+# ---- describing -----------------------------------------------------------------------------------
+def label(e: Event, lang: str = "en") -> str:
+    t = e["type"]
+    if t == "action":
+        return f"{e['kind']} action: {', '.join(e['warriors'])}"
+    if t == "attack":
+        return f"{e['kind']} attack by {e['attacker']} ({e['dice'][0]}+{e['dice'][1]}): {e['summary']}"
+    if t == "clicked":
+        return f"{e['warrior']} takes {e['clicks']} click(s) ({e['reason']})"
+    if t == "eliminated":
+        return f"{e['warrior']} eliminated" + (f", {e['points']} VP to {e['by']}" if e.get("by") else "")
+    if t == "turn":
+        return f"turn {e['turn']}"
+    if t == "phase":
+        return f"{e['phase']} phase"
+    if t == "moved":
+        return f"move {e['warrior']}"
+    if t == "objective":
+        return f"objective {e['id']}: {e['state']} {e['controller']}".strip()
+    if t == "game_over":
+        return "game over: " + e["text"]
+    if t == "note":
+        return e["text"]
+    return t.replace("_", " ")
+
+
+def describe(st: MiniState, events: list[Event], lang: str = "en") -> list[str]:
+    if not events:
+        return _status_lines(st)
+    out: list[str] = []
+    for e in events:
+        t = e["type"]
+        if t == "attack":
+            out.extend("  " + s for s in e["steps"])
+        elif t == "moved":
+            if e["text"]:
+                out.append(e["text"])
+        elif t == "clicked":
+            w = st.warriors[e["warrior"]]
+            if e["click"] < w.dial_len:
+                c = w.w.dial[e["click"]]
+                now = f"now click {e['click']}: speed {c.speed}, attack {c.attack}, defense {c.defense}, damage {c.damage}"
+            else:
+                now = "three skulls"
+            out.append(f"{e['warrior']} takes {e['clicks']} click(s) ({e['reason']}, {e['ref']}); {now}")
+        elif t == "healed":
+            w = st.warriors[e["warrior"]]
+            out.append(f"{e['warrior']} heals to click {e['click']} (p. 9)")
+        elif t == "eliminated":
+            out.append(f"{e['warrior']} is eliminated ({e['reason']})" + (f": {e['points']} victory points to {e['by']} (p. 19)" if e.get("by") else "; nobody scores (A19)"))
+            if e.get("items"):
+                out.append("Its items drop beside it as tokens: " + ", ".join(e["items"]) + " (p. 18)")
+        elif t == "freed":
+            out.append(f"{e['warrior']}: {e['reason']} (p. 11)")
+        elif t == "captured":
+            out.append(f"{e['captive']} is now the captive of {e['captor']}; its tokens are removed (p. 11)")
+        elif t == "action":
+            toks = ", ".join(f"{k} {st.warriors[k].tokens} token(s)" for k in e["warriors"])
+            out.append(f"Action given ({st.actions_left} left this turn): {toks}")
+        elif t == "objective":
+            out.append(f"Objective {e['id']}: {e['state']}" + (f" by {e['controller']}" if e["controller"] else "") + f" ({e['why']})")
+        elif t == "tokens_cleared":
+            if e["warriors"]:
+                out.append("Tokens removed (no action this turn): " + ", ".join(e["warriors"]) + " (p. 5)")
+        elif t == "phase":
+            extra = f"; {e['lost_actions']} unused action(s) lost" if e.get("lost_actions") else ""
+            out.append(f"{e['phase'].capitalize()} phase of {e.get('player', st.player.name)}{extra} (p. 5)")
+        elif t == "turn":
+            out.append(f"Turn {e['turn']}: {e.get('player', st.player.name)}, command phase, {e['actions']} action(s) (p. 5)")
+            due = [x["warrior"] for x in st.bombards if x.get("due")]
+            if due:
+                out.append("Bombardments to resolve now: " + ", ".join(due) + " (resolve WARRIOR [FIGURES], p. 12)")
+            out.extend(_command_phase_reminders(st))
+        elif t == "player_out":
+            out.append(f"{e['player']} has no active warriors: out of the game; their warriors are removed without victory points (p. 19)")
+        elif t == "bombard_declared":
+            out.append(f"{e['warrior']} places {e['markers']} bombard marker(s) up to {e['max_range']} inches away; it resolves at the start of {e['player']}'s next command phase (p. 12)")
+        elif t == "bombard_resolved":
+            out.append(e["text"])
+        elif t == "item_dropped":
+            out.append(f"{e['warrior']} drops {e['item']}: its token lies in base contact (p. 18)")
+        elif t == "item_taken":
+            out.append(f"{e['warrior']} picks up {e['item']} (p. 18)")
+        elif t == "note":
+            out.append(e["text"] + (f" ({e['ref']})" if e.get("ref") else ""))
+        elif t == "game_over":
+            out.append(f"Game over ({e['why']}, p. 19).")
+            for s in e["standings"]:
+                out.append(f"  {s['player']}: {s['objectives']} objective(s), {s['vp']} victory points, army {s['army_cost']} points")
+            out.extend("  " + s for s in e["steps"])
+            out.append(e["text"])
+        elif t in ("time_up", "agreed_end"):
+            out.append("The game ends after this turn (p. 19, A43).")
+        elif t == "helm":
+            out.append(f"{e['warrior']}: +2 attack, +2 defense, +2 speed until its next command phase (p. 26)")
+        elif t == "demoralized":
+            out.append(f"{e['warrior']}: Demoralized {'shows' if e['on'] else 'gone'} (not active while it shows, p. 6)")
+        elif t == "piece_built":
+            c = data.load().terrain[e["card"]]
+            out.append(f"{e['piece']}: {c.en} ({c.de}), defense {c.defense}, fortification {c.fortification}, "
+                       f"structure {rules.structure_value(c.structure, st.domains)} (p. 17)")
+        elif t in ("piece_hit", "domains"):
+            out.append(e["text"])
+        elif t == "first_player":
+            out.append(f"{e['player']} is the first player (p. 4)")
+    return out
+
+
+def _command_phase_reminders(st: MiniState) -> list[str]:
+    """What resolves at the start of the current player's command phase (p. 5)."""
+    out: list[str] = []
+    if "magestone_storm" in st.domains:
+        out.append("Magestone Storm: roll with 'storm FIGURES-IN-CONTACT' (p. 29)")
+    if "haunted_graveyard" in st.domains:
+        own = [w for w in st.warriors.values() if w.player == st.player.name and w.in_play and not w.captor]
+        leader = any(fighter_of(st, w).has_leadership for w in own)
+        cands = [w.key for w in own if w.values()[2] <= 10]
+        if cands and not leader:
+            out.append("Haunted Graveyard: eliminate one of " + ", ".join(cands) + " with 'sacrifice W' (p. 30)")
+    names = {"book_of_the_stormcrow": "stormcrow OLD NEW", "jeweled_helm": "helm W", "stormwall": "helm W",
+             "oracular_codex": "roll two prophecy dice and keep them", "necromantic_bonestaff": "revive a figure (by hand)"}
+    for w in st.warriors.values():
+        r = relic_of(st, w) if w.player == st.player.name and w.in_play else ""
+        if r in names:
+            out.append(f"{w.key} wears {data.load().relics[r].en}: {names[r]} ({data.load().relics[r].ref})")
+    if any(it["wearer"] and st.warriors[it["wearer"]].player == st.player.name for it in st.items.values()):
+        out.append("Items may be dropped now, for free (drop W ITEM, p. 18)")
+    return out
+
+
+def _status_lines(st: MiniState) -> list[str]:
+    if st.ended:
+        lines = [f"Game over: {st.result.get('text', '')}"]
+    else:
+        lines = [f"Turn {st.turn}: {st.player.name}, {st.phase} phase, {st.actions_left} action(s) left"]
+    for p in st.players:
+        ws = [w for w in st.warriors.values() if w.player == p.name]
+        parts = []
+        for w in ws:
+            if w.status != "in_play":
+                parts.append(f"{w.key} ({w.status})")
+                continue
+            sp, a, d, dmg = w.values()
+            tags = []
+            if w.tokens:
+                tags.append(f"{w.tokens}T")
+            if w.captive:
+                tags.append(f"holds {w.captive}")
+            if w.captor:
+                tags.append(f"captive of {w.captor}")
+            parts.append(f"{w.key} c{w.click} {sp}/{a}/{d}/{dmg}" + (f" [{', '.join(tags)}]" if tags else ""))
+        lines.append(f"{p.name} (VP {p.vp}{', out' if p.out else ''}): " + "; ".join(parts))
+    lines.append("Objectives: " + ", ".join(f"{k} {o.state}" + (f" ({o.controller})" if o.controller else "") for k, o in st.objectives.items()))
+    return lines
+
+
+def status(st: MiniState) -> dict[str, Any]:
+    doms = data.load().domains
+    return {
+        "game": GAME_ID,
+        "turn": st.turn,
+        "current_player": st.player.name,
+        "phase": st.phase,
+        "actions_left": st.actions_left,
+        "actions_per_turn": st.build_total // 100,
+        "build_total": st.build_total,
+        "ended": st.ended,
+        "result": st.result.get("text", ""),
+        "winners": st.result.get("winners", []),
+        "players": [
+            {
+                "name": p.name, "army": p.army, "army_cost": p.army_cost, "team": p.team, "vp": p.vp, "out": p.out,
+                "warriors": [
+                    {
+                        "key": w.key, "name": w.w.name, "points": w.w.points, "click": w.click, "dial": w.dial_len,
+                        **dict(zip(("speed", "attack", "defense", "damage"), w.values(), strict=True)),
+                        "tokens": w.tokens, "acted": w.acted, "status": w.status if not w.captor else f"captive of {w.captor}",
+                        "captive": w.captive, "soaring": w.soaring, "items": list(w.items),
+                    }
+                    for w in st.warriors.values() if w.player == p.name
+                ],
+            }
+            for p in st.players
+        ],
+        "objectives": [{"id": k, "state": o.state, "controller": o.controller} for k, o in st.objectives.items()],
+        "domains": [doms[d].en for d in st.domains],
+        "bombardments": [f"{x['warrior']} ({x['player']})" for x in st.bombards],
+        "items_on_table": [f"{k} near {v['near']}" for k, v in st.items.items() if not v["wearer"]],
+        "ledger": list(st.ledger),
+    }
+
+
+def toolbar(st: MiniState, lang: str = "en") -> str:
+    if st.ended:
+        return "Game over: " + st.result.get("text", "")
+    return f"Turn {st.turn} | {st.player.name} | {st.phase} | actions left {st.actions_left}/{st.build_total // 100}"
+
