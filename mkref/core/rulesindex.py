@@ -293,8 +293,9 @@ def _cache_path(game_id: str, folder: Path) -> Path | None:
     """The cache file (same folder and switches as mkref.core.rulescache), or None when disabled."""
     if os.environ.get("MKREF_NO_CACHE"):
         return None
-    from mkref.core.rulescache import cache_dir
     import zlib
+
+    from mkref.core.rulescache import cache_dir
 
     tag = zlib.crc32(str(folder).encode()) & 0xFFFFFFFF
     return cache_dir() / f"rules-index-{game_id}-{tag:08x}.marshal"
@@ -539,4 +540,4 @@ def _entry_to_raw(entry: Entry) -> dict[str, Any]:
     }
 
 
-__all__ = ["Entry", "RulesIndex", "load", "lookup", "entry_for", "check_query", "check_lang", "build", "MkrefError"]
+__all__ = ["Entry", "MkrefError", "RulesIndex", "build", "check_lang", "check_query", "entry_for", "load", "lookup"]

@@ -27,6 +27,7 @@ import math
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 INDEX_FORMAT = 5  # bump when the shape of a built index or the text pipeline changes
 
@@ -39,24 +40,7 @@ _WORD = re.compile(r"[a-z0-9]+")
 _PLAIN = str.maketrans({"ß": "ss", "æ": "ae", "ø": "o", "œ": "oe"})
 
 STOP_WORDS = frozenset(
-    """
-    a an the is are am be been was were can could may might must shall should will would do does did
-    i me my we our you your he him his she her it its they them their this that these those there here
-    what which who whom whose when where why how much many if then than so of in on at to into onto for
-    from by with without about as and or but not any some all each every one also just only very please
-    get got have has had let lets tell explain mean means meaning rule rules say says said
-    happen happens work works use used using else other during while need needs needed
-    ich du er sie es wir ihr mich mir dich dir sich uns euch mein meine meinen meinem meiner dein deine
-    sein seine ein eine einen einem einer eines der die das den dem des dieser diese dieses diesen
-    was wer wie wo wann warum wieso welche welcher welches welchen wieviel wieviele viel viele
-    kann koennen konnen kannst darf darfst duerfen durfen muss musst muessen mussen soll sollen
-    ist sind bin bist war waren wird werden wurde hat habe haben hast hatte gibt geben
-    und oder aber nicht kein keine auch nur noch schon mal denn doch ja
-    mit ohne auf aus bei beim im in ins an am zu zum zur von vom fuer fur ueber uber unter nach vor
-    um durch gegen bis als wenn dann dass ob so man etwas waehrend wahrend brauche brauchst brauchen braucht
-    genau eigentlich bitte erklaer erklaere bedeutet bedeutung heisst regel regeln
-    englisch english deutsch german auf translate translation uebersetzung ubersetzung
-    """.split()
+    ["a", "an", "the", "is", "are", "am", "be", "been", "was", "were", "can", "could", "may", "might", "must", "shall", "should", "will", "would", "do", "does", "did", "i", "me", "my", "we", "our", "you", "your", "he", "him", "his", "she", "her", "it", "its", "they", "them", "their", "this", "that", "these", "those", "there", "here", "what", "which", "who", "whom", "whose", "when", "where", "why", "how", "much", "many", "if", "then", "than", "so", "of", "in", "on", "at", "to", "into", "onto", "for", "from", "by", "with", "without", "about", "as", "and", "or", "but", "not", "any", "some", "all", "each", "every", "one", "also", "just", "only", "very", "please", "get", "got", "have", "has", "had", "let", "lets", "tell", "explain", "mean", "means", "meaning", "rule", "rules", "say", "says", "said", "happen", "happens", "work", "works", "use", "used", "using", "else", "other", "during", "while", "need", "needs", "needed", "ich", "du", "er", "sie", "es", "wir", "ihr", "mich", "mir", "dich", "dir", "sich", "uns", "euch", "mein", "meine", "meinen", "meinem", "meiner", "dein", "deine", "sein", "seine", "ein", "eine", "einen", "einem", "einer", "eines", "der", "die", "das", "den", "dem", "des", "dieser", "diese", "dieses", "diesen", "was", "wer", "wie", "wo", "wann", "warum", "wieso", "welche", "welcher", "welches", "welchen", "wieviel", "wieviele", "viel", "viele", "kann", "koennen", "konnen", "kannst", "darf", "darfst", "duerfen", "durfen", "muss", "musst", "muessen", "mussen", "soll", "sollen", "ist", "sind", "bin", "bist", "war", "waren", "wird", "werden", "wurde", "hat", "habe", "haben", "hast", "hatte", "gibt", "geben", "und", "oder", "aber", "nicht", "kein", "keine", "auch", "nur", "noch", "schon", "mal", "denn", "doch", "ja", "mit", "ohne", "auf", "aus", "bei", "beim", "im", "in", "ins", "an", "am", "zu", "zum", "zur", "von", "vom", "fuer", "fur", "ueber", "uber", "unter", "nach", "vor", "um", "durch", "gegen", "bis", "als", "wenn", "dann", "dass", "ob", "so", "man", "etwas", "waehrend", "wahrend", "brauche", "brauchst", "brauchen", "braucht", "genau", "eigentlich", "bitte", "erklaer", "erklaere", "bedeutet", "bedeutung", "heisst", "regel", "regeln", "englisch", "english", "deutsch", "german", "auf", "translate", "translation", "uebersetzung", "ubersetzung"]
 )
 
 # One ending is stripped, longest first, if at least three letters remain.
@@ -184,7 +168,7 @@ def build_index(
     docs: Sequence[Sequence[tuple[str, float]]],
     phrases: Sequence[Iterable[str]] = (),
     names: Sequence[Iterable[str]] = (),
-) -> dict:
+) -> dict[str, Any]:
     """Build an index over `docs`: each doc is a list of (text, weight) fields.
 
     `phrases[i]` are the names and aliases of doc i; they get the phrase bonus and feed the typo
@@ -202,7 +186,7 @@ def build_index(
     # compact for a fast load: per term the bytes of (doc, 2 x weight) pairs as unsigned 16-bit ints
     flat = {term: _pack([x for doc, w in sorted(hits.items()) for x in (doc, round(2 * w))]) for term, hits in postings.items()}
 
-    phrase_index: dict[str, list] = {}
+    phrase_index: dict[str, list[Any]] = {}
     exact: dict[str, list[int]] = {}
     vocab: set[str] = set()
     for i, doc_phrases in enumerate(phrases):
@@ -259,12 +243,12 @@ def _unpack(blob: bytes) -> list[int]:
 # Searching
 
 
-def close_words(index: dict, word: str, limit: int | None = None) -> list[str]:
+def close_words(index: dict[str, Any], word: str, limit: int | None = None) -> list[str]:
     """Vocabulary words (names and aliases) within the typo limit of `word`, closest first."""
     return [c for c, _d in close_words_scored(index, word, limit)]
 
 
-def close_words_scored(index: dict, word: str, limit: int | None = None) -> list[tuple[str, int]]:
+def close_words_scored(index: dict[str, Any], word: str, limit: int | None = None) -> list[tuple[str, int]]:
     """Like close_words, with each word's edit distance."""
     limit = typo_limit(word) if limit is None else limit
     if limit <= 0:
@@ -290,7 +274,7 @@ def close_words_scored(index: dict, word: str, limit: int | None = None) -> list
     return [(c, d) for d, _s, c in scored]
 
 
-def search(index: dict, query: str, limit: int = 10) -> list[tuple[int, float]]:
+def search(index: dict[str, Any], query: str, limit: int = 10) -> list[tuple[int, float]]:
     """The best documents for `query`, as (doc number, score), best first. Empty if nothing matches."""
     size = max(1, index["size"])
     postings: dict[str, bytes] = index["postings"]

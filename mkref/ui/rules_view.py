@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import sys
-from contextlib import contextmanager
 from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
 
 from mkref.ui.console import make_console
 

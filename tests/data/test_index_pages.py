@@ -92,8 +92,8 @@ def section_text(ref: str, labels: dict[str, str]) -> str | None:
 
 
 def _entries():
-    from mkref.core.rulesindex import build
     from mkref.core.rulesdata import game_dir
+    from mkref.core.rulesindex import build
 
     index, _files = build("mage-knight", game_dir("mage-knight"))
     return index

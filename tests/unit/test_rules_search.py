@@ -431,7 +431,7 @@ def test_every_heading_of_the_spec_has_an_entry(index):
         pytest.skip(f"the spec is not here ({spec}): only the mapping was checked")
     numbers = []
     for line in spec.read_text(encoding="utf-8").splitlines():
-        if line.startswith("## ") or line.startswith("### "):
+        if line.startswith(("## ", "### ")):
             numbers.append(line.lstrip("#").split()[0])
     assert len(numbers) > 140
     assert [n for n in numbers if n not in SPEC_HEADINGS] == []
@@ -451,7 +451,7 @@ def test_every_glossary_term_of_the_spec_is_a_name_or_alias(index):
             for variant in search.fold_variants(text):
                 known.add(" ".join(re.findall(r"[a-z0-9]+", variant)))
     text = spec.read_text(encoding="utf-8")
-    rows = [m.group(1).strip() for m in re.finditer(r"^\| ([^|]+) \| [^|]+ \| [^|]+ \|$", text[text.index("## Appendix A."):], re.M)]
+    rows = [m.group(1).strip() for m in re.finditer(r"^\| ([^|]+) \| [^|]+ \| [^|]+ \|$", text[text.index("## Appendix A."):], re.MULTILINE)]
     rows = [r for r in rows if r not in ("German", "---") and not r.startswith("(")]
     assert len(rows) > 200
     missing = []

@@ -148,14 +148,14 @@ def enemy_card(raw: dict[str, Any]) -> dict[str, Any]:
     resistances = [str(r) for r in raw.get("resistances", [])]
     armor = int(raw.get("armor", 0))
     high = int(raw["armor_elusive"]) if "armor_elusive" in raw else None
-    defeat = []
+    defeat: list[dict[str, Any]] = []
     for element in ELEMENTS:
         halved = _resists(resistances, element)
-        row = {"element": element, "halved": halved, "attack_needed": armor * (2 if halved else 1)}
+        row: dict[str, Any] = {"element": element, "halved": halved, "attack_needed": armor * (2 if halved else 1)}
         if high is not None:
             row["attack_needed_high"] = high * (2 if halved else 1)
         defeat.append(row)
-    attacks = []
+    attacks: list[dict[str, Any]] = []
     for attack in raw.get("attacks", []):
         if "summon" in attack:
             attacks.append({"summon": str(attack["summon"])})
@@ -183,7 +183,7 @@ def enemy_card(raw: dict[str, Any]) -> dict[str, Any]:
         ranged = "any_even_at_site"
     else:
         ranged = "any"
-    card = {
+    card: dict[str, Any] = {
         "colour": str(raw.get("colour", "")),
         "copies": int(raw.get("copies", 0)),
         "armor": armor,
@@ -283,7 +283,7 @@ def unit_entry(ident: str, raw: dict[str, Any]) -> dict[str, Any]:
     name_en, name_de = str(name.get("en", ident)), str(name.get("de", ""))
     resistances = [str(r) for r in raw.get("resistances", [])]
     recruit = [str(s) for s in raw.get("recruit_at", [])]
-    card = {
+    card: dict[str, Any] = {
         "rank": str(raw.get("rank", "")),
         "level": int(raw.get("level", 0)),
         "cost": int(raw.get("cost", 0)),
