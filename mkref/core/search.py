@@ -40,7 +40,24 @@ _WORD = re.compile(r"[a-z0-9]+")
 _PLAIN = str.maketrans({"ß": "ss", "æ": "ae", "ø": "o", "œ": "oe"})
 
 STOP_WORDS = frozenset(
-    ["a", "an", "the", "is", "are", "am", "be", "been", "was", "were", "can", "could", "may", "might", "must", "shall", "should", "will", "would", "do", "does", "did", "i", "me", "my", "we", "our", "you", "your", "he", "him", "his", "she", "her", "it", "its", "they", "them", "their", "this", "that", "these", "those", "there", "here", "what", "which", "who", "whom", "whose", "when", "where", "why", "how", "much", "many", "if", "then", "than", "so", "of", "in", "on", "at", "to", "into", "onto", "for", "from", "by", "with", "without", "about", "as", "and", "or", "but", "not", "any", "some", "all", "each", "every", "one", "also", "just", "only", "very", "please", "get", "got", "have", "has", "had", "let", "lets", "tell", "explain", "mean", "means", "meaning", "rule", "rules", "say", "says", "said", "happen", "happens", "work", "works", "use", "used", "using", "else", "other", "during", "while", "need", "needs", "needed", "ich", "du", "er", "sie", "es", "wir", "ihr", "mich", "mir", "dich", "dir", "sich", "uns", "euch", "mein", "meine", "meinen", "meinem", "meiner", "dein", "deine", "sein", "seine", "ein", "eine", "einen", "einem", "einer", "eines", "der", "die", "das", "den", "dem", "des", "dieser", "diese", "dieses", "diesen", "was", "wer", "wie", "wo", "wann", "warum", "wieso", "welche", "welcher", "welches", "welchen", "wieviel", "wieviele", "viel", "viele", "kann", "koennen", "konnen", "kannst", "darf", "darfst", "duerfen", "durfen", "muss", "musst", "muessen", "mussen", "soll", "sollen", "ist", "sind", "bin", "bist", "war", "waren", "wird", "werden", "wurde", "hat", "habe", "haben", "hast", "hatte", "gibt", "geben", "und", "oder", "aber", "nicht", "kein", "keine", "auch", "nur", "noch", "schon", "mal", "denn", "doch", "ja", "mit", "ohne", "auf", "aus", "bei", "beim", "im", "in", "ins", "an", "am", "zu", "zum", "zur", "von", "vom", "fuer", "fur", "ueber", "uber", "unter", "nach", "vor", "um", "durch", "gegen", "bis", "als", "wenn", "dann", "dass", "ob", "so", "man", "etwas", "waehrend", "wahrend", "brauche", "brauchst", "brauchen", "braucht", "genau", "eigentlich", "bitte", "erklaer", "erklaere", "bedeutet", "bedeutung", "heisst", "regel", "regeln", "englisch", "english", "deutsch", "german", "auf", "translate", "translation", "uebersetzung", "ubersetzung"]
+    """
+    a an the is are am be been was were can could may might must shall should will would do does did
+    i me my we our you your he him his she her it its they them their this that these those there here
+    what which who whom whose when where why how much many if then than so of in on at to into onto for
+    from by with without about as and or but not any some all each every one also just only very please
+    get got have has had let lets tell explain mean means meaning rule rules say says said
+    happen happens work works use used using else other during while need needs needed
+    ich du er sie es wir ihr mich mir dich dir sich uns euch mein meine meinen meinem meiner dein deine
+    sein seine ein eine einen einem einer eines der die das den dem des dieser diese dieses diesen
+    was wer wie wo wann warum wieso welche welcher welches welchen wieviel wieviele viel viele
+    kann koennen konnen kannst darf darfst duerfen durfen muss musst muessen mussen soll sollen
+    ist sind bin bist war waren wird werden wurde hat habe haben hast hatte gibt geben
+    und oder aber nicht kein keine auch nur noch schon mal denn doch ja
+    mit ohne auf aus bei beim im in ins an am zu zum zur von vom fuer fur ueber uber unter nach vor
+    um durch gegen bis als wenn dann dass ob so man etwas waehrend wahrend brauche brauchst brauchen braucht
+    genau eigentlich bitte erklaer erklaere bedeutet bedeutung heisst regel regeln
+    englisch english deutsch german auf translate translation uebersetzung ubersetzung
+    """.split()  # noqa: SIM905 - a word list reads better as text
 )
 
 # One ending is stripped, longest first, if at least three letters remain.
