@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import marshal
 import os
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -310,7 +311,7 @@ def _load_or_build(game_id: str, folder: Path) -> RulesIndex:
         try:
             with open(cache, "rb") as handle:
                 cached = marshal.loads(handle.read())  # marshal.load(handle) reads piecemeal: 6x slower
-            if cached.get("format") == (CACHE_FORMAT, search.INDEX_FORMAT):
+            if cached.get("format") == (CACHE_FORMAT, search.INDEX_FORMAT, sys.hexversion):
                 hook_files = [Path(p) for p in cached.get("hook_files", [])]
                 if cached.get("stamp") == _stamp(files + hook_files):
                     return RulesIndex(game_id, cached["entries"], _LazyIndex(cached["index"]), cached["sources"], cached["positions"])
@@ -319,7 +320,7 @@ def _load_or_build(game_id: str, folder: Path) -> RulesIndex:
     built, hook_files = build(game_id, folder, files[:-2])
     if cache is not None:
         payload = {
-            "format": (CACHE_FORMAT, search.INDEX_FORMAT),
+            "format": (CACHE_FORMAT, search.INDEX_FORMAT, sys.hexversion),
             "stamp": _stamp(files + hook_files),
             "hook_files": [str(p) for p in hook_files],
             "entries": [marshal.dumps(raw) for raw in built.entries],
