@@ -61,6 +61,9 @@ def start(state: State, command: Command) -> Events:
         combat_site = cur["assault"]
         if combat_site == "city":
             city = pos.get("owner", "")
+        if combat_site == "rampaging":  # provoked by the move (p. 7 §4c): every enemy of this fight is rampaging
+            for e in enemies:
+                e["rampaging"] = True
     elif burn:
         if site != "monastery" or pos.get("owner") == "burned":
             raise RuleViolation("There is no monastery here to burn", ref="p. 6")

@@ -101,3 +101,12 @@ def test_blitz_bonus_fame_from_combat_ambig17():
     t = Table("blitz_conquest").start(source="red blue green white gold", units="peasants foresters herbalists thugs scouts")
     fight(t, "combat prowlers rampaging", "next", "block prowlers: 4", "next", "next", "attack prowlers: 3", "next")
     assert t.player("Ben")["fame"] == 4  # 1 + 2, crossing the row at 3: +1
+
+
+def test_provoked_enemies_are_rampaging_reputation_plus_1_p7_p10():
+    t = two_players()
+    t.do("play 3 move")
+    t.log.append([{"type": "moved", "player": "Ben", "terrain": "plains", "cost": 2, "provoked": ["c1nw"], "enemies": ["prowlers"]}])
+    assert t.state["cur"]["assault"] == "rampaging" and t.state["cur"]["move"] == 0
+    fight(t, "combat prowlers", "next", "block prowlers: 4", "next", "next", "attack prowlers: 3")
+    assert t.do("next")[0]["reputation"] == 1
