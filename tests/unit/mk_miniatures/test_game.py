@@ -263,3 +263,40 @@ def test_time_limit_finish_round_A43(tmp_path):
     assert not s.state.ended and s.state.player.name == "Anna"  # Ben began the round: Anna still plays
     play(s, "end\nend\nnone\nnone\nnone")
     assert s.state.ended
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_random_commands_only_refuse_and_replay(tmp_path, seed):
+    """Random command lines never raise anything but MkrefError; the save reloads to the same state;
+    undoing everything gives the initial state."""
+    import random
+
+    from mkref.core.errors import MkrefError
+    from mkref.core.repl import Shell
+
+    rnd = random.Random(seed)
+    s = Session.new("mk-miniatures", [*ARMIES, "--domain", "Heat Wave"], "fz", tmp_path, seed=seed)
+    ember = [k for k in s.state.warriors if k.startswith("ember")]
+    tide = [k for k in s.state.warriors if not k.startswith("ember")]
+    cmds = ["move", "close", "ranged", "special", "bombard", "resolve", "drop", "damage", "heal", "helm", "demoralized",
+            "end", "end", "status", "build", "strike", "storm", "sacrifice", "x?"]
+    extras = ["with", "sprint", "soar", "capture", "charge", "precision", "pb", "attack", "split", "1,1", "fort", "2",
+              "mod", "by", "Anna", "relic", "pickup", "Decapitator", "yes", "hindering", "water", "'Stone Wall'", "-1"]
+    answers = ["yes", "no", "3 4", "1 1", "6 6", "5", "none", "Anna", "Ben", "Anna+Ben", "0", "9 9", "roll"]
+
+    def answer(req, idx):
+        try:
+            return req.parse(rnd.choice(answers)), False
+        except MkrefError:
+            return [rnd.choice(list(req.options)) for _ in range(req.count)], False
+
+    shell = Shell(s, lambda text: None)
+    for _ in range(250):
+        me, other = (ember, tide) if s.state.player.name == "Anna" else (tide, ember)
+        line = " ".join([rnd.choice(cmds), rnd.choice(me + other), rnd.choice(other + ["1"]), *rnd.sample(extras, rnd.randint(0, 2))])
+        shell.run_line(line, answer)  # raises if anything but an MkrefError escapes
+    again = Session.open("fz", tmp_path)
+    assert again.game.status(again.state) == s.game.status(s.state)
+    while s.log.events:
+        s.log.undo()
+    assert s.game.status(s.state) == s.game.status(s.game.initial_state(s.data.setup))
