@@ -230,6 +230,39 @@ def entry_for(topic_id: str, game_id: str = "mage-knight") -> Entry:
     return entry
 
 
+def answer_lines(game_id: str, query: str, lang: str = "en", width: int = 100) -> list[str]:
+    """A plain-text answer for a shell that writes lines (the REPL's `? QUERY`): the best entry with
+    its page, its answer, its numbers and the related entries. Raises MkrefError when nothing matches."""
+    import textwrap
+
+    lang = check_lang(lang)
+    text = check_query(query)
+    index = load(game_id)
+    hits = index.search(text, 3)
+    if not hits:
+        closest = index.closest(text)
+        raise MkrefError(
+            f"Nothing in the rules index matches '{text}'",
+            "",
+            ("Closest entries: " + ", ".join(e.name(lang) for e in closest) + ". " if closest else "")
+            + "Try one key word",
+        )
+    entry = hits[0][0]
+    ref = index.source_label(entry, lang)
+    if lang == "de" and ref.startswith("p. "):
+        ref = "S. " + ref[3:]
+    other = entry.other_name(lang)
+    title = entry.name(lang) + (f" ({other})" if other and other != entry.name(lang) else "") + f" · {ref}"
+    lines = [title]
+    lines += textwrap.wrap(entry.answer(lang), width=width, initial_indent="  ", subsequent_indent="  ")
+    lines += [f"  {label}: {value}" for label, value in entry.numbers_in(lang)]
+    related = [index.get(i) for i in entry.see[:4]]
+    names = [f"{r.name(lang)}" for r in related if r is not None]
+    if names:
+        lines.append(("Siehe auch: " if lang == "de" else "See also: ") + "; ".join(names))
+    return lines
+
+
 def check_query(query: str) -> str:
     text = " ".join((query or "").split())
     if not text or not search.words(text):
@@ -541,4 +574,4 @@ def _entry_to_raw(entry: Entry) -> dict[str, Any]:
     }
 
 
-__all__ = ["Entry", "MkrefError", "RulesIndex", "build", "check_lang", "check_query", "entry_for", "load", "lookup"]
+__all__ = ["Entry", "MkrefError", "RulesIndex", "answer_lines", "build", "check_lang", "check_query", "entry_for", "load", "lookup"]

@@ -460,3 +460,17 @@ def test_every_glossary_term_of_the_spec_is_a_name_or_alias(index):
         if not any(" ".join(search.words(v)) in known for v in variants):
             missing.append(row)
     assert missing == []
+
+
+def test_answer_lines_for_a_shell_that_writes_text():
+    from mkref.games.mage_knight import rules_index
+
+    lines = rules_index.answer_lines("Was kostet Heilung im Kloster", "de")
+    assert lines[0] == "Heilung kaufen (Buying healing) · S. 8"
+    assert "  Kloster, je Heilungspunkt: 2" in lines
+    assert lines[-1] == "Siehe auch: Heilung; Dorf; Kloster"
+    card = rules_index.answer_lines("orc summoners")
+    assert card[0] == "Orc Summoners (Ork-Beschwörer) · p. 24"
+    assert "Armor 4. Summons a brown enemy." in " ".join(card)
+    with pytest.raises(InvalidInput):
+        rules_index.answer_lines("swift", "fr")

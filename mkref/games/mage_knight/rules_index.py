@@ -1,7 +1,7 @@
 """Mage Knight's rules index: the shared entries of rules/mage-knight/index*.toml plus one entry per
 enemy token (enemies.toml) and per unit (units.toml), each with a card of what it takes to beat it.
 
-The REPL and rule code use `lookup(query)` and `entry_for(topic_id)`; the search itself is
+The REPL and rule code use `lookup(query)`, `answer_lines(query, lang)` and `entry_for(topic_id)`; the search itself is
 `mkref.core.rulesindex` (game-agnostic). The card arithmetic follows the rulebook (spec §8.4-8.6):
 an attack of an element the enemy resists counts half (rounded down), so it needs twice the Armor;
 a block is fully efficient against physical attacks always, against fire only as ice or cold fire,
@@ -94,6 +94,11 @@ def lookup(query: str, limit: int = 8) -> list[Entry]:
 
 def entry_for(topic_id: str) -> Entry:
     return rulesindex.entry_for(topic_id, GAME)
+
+
+def answer_lines(query: str, lang: str = "en", width: int = 100) -> list[str]:
+    """The answer as plain lines, for a shell that writes text (the REPL's `? QUERY`)."""
+    return rulesindex.answer_lines(GAME, query, lang, width)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -224,7 +229,8 @@ def enemy_summary(name: str, card: dict[str, Any], lang: str = "en") -> str:
         else:
             attacks.append(f"{'Angriff' if de else 'Attack'} {attack['value']} {_element(attack['element'], lang)}")
     if attacks:
-        parts.append("; ".join(attacks) + ".")
+        joined = "; ".join(attacks)
+        parts.append(joined[0].upper() + joined[1:] + ".")
     if card["abilities"]:
         names = ABILITY_DE if de else ABILITY_EN
         parts.append(("Eigenschaften: " if de else "Abilities: ") + ", ".join(names.get(a, a) for a in card["abilities"]) + ".")
