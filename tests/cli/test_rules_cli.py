@@ -114,9 +114,10 @@ def test_list_all_topics_and_one_kind(run):
     result = run("rules", "--list")
     assert result.code == 0
     assert "entries" in result.out.splitlines()[0]
-    assert "Abilities, elements and resistances (ability, 25)" in result.out
     data = json.loads(run("rules", "--list", "ability", "--json").out)
-    assert data["kinds"][0]["kind"] == "ability" and len(data["kinds"][0]["entries"]) == 25
+    abilities = data["kinds"][0]["entries"]
+    assert data["kinds"][0]["kind"] == "ability" and len(abilities) >= 25
+    assert f"Abilities, elements and resistances (ability, {len(abilities)})" in result.out
     de = run("rules", "--list", "Szenarien", "--lang", "de")
     assert "Die ersten Erkundungen" in de.out and "First Reconnaissance" in de.out
 
