@@ -37,8 +37,13 @@ def load_game(name: str) -> Game:
     return module.GAME  # type: ignore[no-any-return]
 
 
+MIRROR_VERSION = 2  # bump when the mirror's layout or a game's status() changes shape: old mirrors are then ignored
+
+
 def _digest(data: bytes) -> str:
-    return hashlib.blake2b(data, digest_size=16).hexdigest()
+    h = hashlib.blake2b(data, digest_size=16)
+    h.update(f"mirror-{MIRROR_VERSION}".encode())
+    return h.hexdigest()
 
 
 def _cache_path(path: Path) -> Path:

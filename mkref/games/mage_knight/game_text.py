@@ -242,8 +242,20 @@ def status(state: dict[str, Any]) -> dict[str, Any]:
         "game_end": state["game_end"],
         "ended": state["ended"] or None,
         "combat": bool(state["combat"]),
-        "players": [_player_status(x) for x in state["players"]],
+        "players": [_with_space(state, _player_status(x)) for x in state["players"]],
     }
+
+
+def _with_space(state: dict[str, Any], player: dict[str, Any]) -> dict[str, Any]:
+    """On a tracked map, the position also names the space the hero stands on (the label the map shows)."""
+    if state.get("map") is None or player["dummy"]:
+        return player
+    from mkref.games.mage_knight import map_game
+
+    space = map_game.space_of(state, player["name"])
+    if space:
+        player["position"] = dict(player["position"] or {}, space=space)
+    return player
 
 
 def show(state: dict[str, Any], args: list[str], lang: str = "en") -> list[str]:
@@ -261,6 +273,11 @@ def show(state: dict[str, Any], args: list[str], lang: str = "en") -> list[str]:
     for p in state["players"]:
         pos = p["position"]
         where = f"{_terrain(pos['terrain'])}" + (f" {_site(pos['site'])}" if pos.get("site") else "") if pos else "off the map"
+        if state.get("map") is not None:
+            from mkref.games.mage_knight import map_game
+
+            space = map_game.space_of(state, p["name"])
+            where = f"{space} ({where})" if pos and space else space or where
         crystals = " ".join(f"{c}:{n}" for c, n in p["crystals"].items() if n) or "-"
         units = ", ".join(u["uid"] + ("" if u["ready"] else " (spent)") + (f" ({u['wounds']} wound)" if u["wounds"] else "") for u in p["units"]) or "-"
         if p["dummy"]:
