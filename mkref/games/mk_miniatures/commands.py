@@ -381,7 +381,11 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
             if not t.soaring:
                 tf.cover = _yes(cmd, f"cover{i}", f"Is {t.key} in hindering terrain, or does the line cross hindering terrain (not only under {attacker.key})?")
                 tf.elevation = _yes(cmd, f"elev{i}", f"Is {t.key} on elevated terrain while {attacker.key} is not?")
-            tf.fortification = _int(opts.get("fort", "0"), "fort")
+            fort = opts.get("fort", "0")
+            if fort.lstrip("-").isdigit():
+                tf.fortification = int(fort)
+            else:  # a constructed piece on the table: its card's fortification value (p. 17)
+                tf.fortification = find_piece(st, fort)[1].fortification
         if t.w.speed_type == "wave" and not t.captor:
             tf.in_water = _yes(cmd, f"water{i}", f"Is {t.key} in water terrain?")
         if "split" in opts:
