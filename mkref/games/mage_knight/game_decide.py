@@ -102,7 +102,8 @@ def prepare(state: State, command: Command) -> Events:
     # the unit offer: real players + 2 (+1 in Blitz); regular only before a core tile is revealed
     size = state["real_players"] + int(gd.facts()["units"]["offer_extra"]) + int(sset.get("extra_units", 0))
     core_seen = state["revealed"]["core"] + state["revealed"]["city"] > 0
-    ranks = rules.unit_offer_ranks(size, core_seen, bool(sset.get("elite_units", True)))
+    elite_ok = bool(sset.get("elite_units", True)) and rnd >= int(by_players(sset.get("elite_from_round"), state["real_players"], 1))
+    ranks = rules.unit_offer_ranks(size, core_seen, elite_ok)
     decks = {k: dict(v) for k, v in state["decks"].items()}
     for uid in state["offer"]:
         rank = "regular" if uid in decks["regular"] else "elite"

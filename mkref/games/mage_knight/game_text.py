@@ -133,6 +133,8 @@ def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "e
                 lines.append(f"  reward: {n} {item.replace('_', ' ')} (take it now; artifacts: draw N+1, put 1 back under the deck)")
             if e.get("fame"):
                 lines.append(f"  +{e['fame']} Fame (black die)")
+        if e["type"] == "prepared":
+            lines.extend(_prepare_checklist(state, e))
         if e["type"] == "explored" and e.get("city") and e.get("level"):
             lines.append(f"  Place the {e['city']} city figure at level {e.get('level', '?')} and draw its garrison face down (p. 7 §5g).")
         if e["type"] == "explored" and e.get("monasteries"):
@@ -143,6 +145,27 @@ def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "e
             lines.append("  Knocked out: discard every non-wound card from the hand (p. 9).")
     lines.extend(_next(state, events))
     return lines
+
+
+def _prepare_checklist(state: dict[str, Any], e: dict[str, Any]) -> list[str]:
+    """What the table does by hand when a round is prepared (p. 4 §2; p. 15 for the dummy)."""
+    out = []
+    if e.get("new_round"):
+        time = TIME["en"][e["time"]]
+        out.append(f"  [ ] Flip the Day/Night board: {time} (movement costs change: forest 3/5, desert 5/3).")
+        out.append("  [ ] Reroll all Source dice: done (typed above).")
+        dummy = " (with a dummy: into the dummy's deck, which is shuffled)" if e.get("dummy_aa") else " (under the deck)"
+        out.append(f"  [ ] Advanced Action offer: the lowest card leaves{dummy}; shift down, a new card on top.")
+        spell = " (the dummy gains a crystal of its colour)" if e.get("dummy_spell") else ""
+        out.append(f"  [ ] Spell offer: the lowest card goes under the deck{spell}; shift down, a new card on top.")
+        out.append("  [ ] Old unit offer under its decks (done); Advanced Actions in it back under the AA deck.")
+    if e.get("offer_aas"):
+        out.append(f"  [ ] Add {e['offer_aas']} Advanced Action(s) to the unit offer: one per monastery that is not burned.")
+    if e.get("new_round"):
+        out.append("  [ ] Each player: skill tokens and banners face up, units readied (done), all deed cards shuffled, draw up to the hand limit.")
+        if e.get("tactics_removed"):
+            out.append("  [ ] Tactics removed from the game: " + ", ".join(_tactic(t) for t in e["tactics_removed"]) + ".")
+    return out
 
 
 def _next(state: dict[str, Any], events: list[dict[str, Any]]) -> list[str]:

@@ -194,3 +194,29 @@ def test_coop_dummy_draws_its_tactic_first_p20():
     events = t.do("prepare", "red blue green white", "peasants foresters herbalists thugs", "planning")
     assert events[0]["dummy_tactic"] == "planning"
     assert "planning" not in t.state["tactics_available"]
+
+
+def test_conquer_and_hold_regular_units_until_round_4_with_2_players_p22():
+    t = Table("conquer_and_hold").start()
+    t.state["revealed"]["core"] = 1
+    t.state["round"] = 2
+    t.do("announce")
+    t.do("end")
+    with pytest.raises(NeedAnswer) as need:
+        t.events("prepare", "red blue green white")
+    assert need.value.request.key == "units_regular" and need.value.request.count == 4  # round 3: still regular
+    t.state["round"] = 3
+    with pytest.raises(NeedAnswer) as need:
+        t.events("prepare", "red blue green white")
+    assert need.value.request.key == "units_elite" and need.value.request.count == 2  # round 4: E, R, E, R
+
+
+def test_prepare_prints_the_round_checklist_p4():
+    from mkref.games.mage_knight.game import GAME
+
+    t = two_players()
+    t.do("announce")
+    t.do("end")
+    events = t.do("prepare", "red blue green white", "peasants foresters herbalists thugs")
+    text = "\n".join(GAME.describe(t.state, events))
+    assert "Flip the Day/Night board: Night" in text and "Spell offer: the lowest card goes under the deck" in text
