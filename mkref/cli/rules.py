@@ -31,6 +31,8 @@ def rules(
     lang = rulesindex.check_lang(lang)
     game_id = _game_id(game)
     text = " ".join(query or []).strip()
+    if _page_of(text) is not None:  # "p. 9", "S. 24", "Seite 5": what is on that page
+        list_ = True
     if list_:
         index = rulesindex.load(game_id)
         listing = browse(index, text, lang)
@@ -154,11 +156,26 @@ def _kind_of(topic: str) -> str | None:
     return extra.get(key)
 
 
+def _page_of(text: str) -> int | None:
+    import re
+
+    m = re.fullmatch(r"\s*(?:p|pp|s|page|seite)\.?\s*(\d{1,2})\s*", text, re.IGNORECASE)
+    return int(m.group(1)) if m else None
+
+
 def browse(index: Any, topic: str, lang: str) -> dict[str, Any]:
-    """The whole index by kind, or the entries of one kind, or the best matches for a topic."""
+    """The whole index by kind, or the entries of one kind or of one page, or the best matches for a topic."""
     from mkref.core.rulesindex import KIND_NAMES, KINDS
 
     entries = sorted(index.all(), key=lambda e: e.source != "000")  # the rulebook first, then expansions
+    page = _page_of(topic)
+    if page is not None:
+        items = [short_view(index, e, lang) for e in entries if e.source == "000" and e.ref == f"p. {page}"]
+        items = [i for i in items if i["kind"] not in ("enemy", "unit")] or items
+        title = f"Seite {page}" if lang == "de" else f"Page {page}"
+        if not items:
+            raise MkrefError(f"No entry cites page {page}", "", "The German rulebook has pages 1 to 24")
+        return {"game": index.game, "lang": lang, "topic": topic, "kinds": [{"kind": "page", "title": title, "entries": items}], "count": len(items)}
     if not topic:
         kinds = []
         for kind in KINDS:

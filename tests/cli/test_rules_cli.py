@@ -214,3 +214,13 @@ def test_another_game_once_it_has_index_files(run):
     result = run("rules", "--list", "--game", "mk-miniatures", "--json")
     assert result.code == 0, result.err
     assert json.loads(result.out)["game"] == "mk-miniatures"
+
+
+def test_a_page_lists_what_it_covers(run):
+    data = json.loads(run("rules", "p. 9", "--json").out)
+    ids = [e["id"] for e in data["kinds"][0]["entries"]]
+    assert data["kinds"][0]["kind"] == "page" and {"block_phase", "fortification", "knocked_out"} <= set(ids)
+    text = run("rules", "Seite", "24", "--lang", "de").out
+    assert text.splitlines()[0].startswith("Seite 24 (") and "Flink" in text
+    result = run("rules", "p. 99")
+    assert result.code == 1 and "No entry cites page 99" in result.err
