@@ -110,6 +110,7 @@ SPECS = [
     S("fame", "N", "Fame gained outside combat.", "fame 2", ("ruhm",), MORE),
     S("reputation", "N", "Reputation change outside combat.", "reputation -1", ("ansehen", "ruf"), MORE),
     S("gain", "spell|aa|artifact|skill [N]", "Record a card or skill gained (for scoring).", "gain spell", ("erhalte",), MORE, _gain),
+    S("liberate", "COLOUR [core]", "Mines Liberation: the mine is liberated (shield, Reputation +1, +2 on a core tile; a crystal each round).", "liberate blue core", ("befreien",), MORE, _colours),
     S("end-game", "[REASON]", "The scenario's end condition is met (everyone gets a last turn).", "end-game all mines liberated", ("spielende",), MORE),
     S("note", "TEXT", "Write a note into the log.", "note Anna plundered the village", ("notiz",), MORE),
     S("show", "[combat|offer|source]", "Show the state (no change).", "show", ("zeige", "status"), MORE),
@@ -156,6 +157,7 @@ DECIDE = {
     "reputation": dec.reputation,
     "gain": dec.gain,
     "end-game": dec.trigger_end,
+    "liberate": dec.liberate,
     "note": dec.note,
 }
 

@@ -134,6 +134,16 @@ def prepare(state: State, command: Command) -> Events:
         if dummy is not None:
             event["dummy_aa"] = ask(command, Request("dummy_aa", "Colour of the lowest Advanced Action, which goes into the dummy's deck (p. 15)", rules.COLOURS))[0]
             event["dummy_spell"] = ask(command, Request("dummy_spell", "Colour of the lowest Spell: the dummy gains a crystal of it (p. 15)", rules.COLOURS))[0]
+    mines: dict[str, dict[str, int]] = {}
+    for p in _real(state):  # Mines Liberation: 1 crystal per liberated mine at the start of each Day and Night (p. 20)
+        have = dict(p["crystals"])
+        for c in p.get("mines", []):
+            change, _ = rules.gain_crystal(have, c)
+            if change:
+                have[c] += 1
+                mines.setdefault(p["name"], {})[c] = mines.get(p["name"], {}).get(c, 0) + 1
+    if mines:
+        event["mine_crystals"] = mines
     event["tactics_removed"] = removed
     real_names = [(p["name"], p["fame"], state["column"].index(p["name"])) for p in _real(state)]
     event["choosers"] = rules.tactic_choice_order(real_names)
@@ -811,6 +821,18 @@ def dummy_turn(state: State, command: Command) -> Events:
             rest = {c: n for c, n in rest.items() if n > 0}
             event["extra"] = list(ask(command, Request("dummy_extra", f"Dummy: {extra} more card(s), one per {cards[-1]} crystal (p. 15)", tuple(rest), extra, tuple(rest.values()))))
     return [event]
+
+
+def liberate(state: State, command: Command) -> Events:
+    """Mines Liberation: the active player defeated the last enemy of a mine (p. 20)."""
+    p = _turn_player(state)
+    if _setup(state).get("end") != "all_mines_liberated":
+        raise RuleViolation("Mines are liberated only in Mines Liberation", ref="p. 20")
+    colours = [colour(w, rules.COLOURS) for w in command.args if fold(w) in _COLOUR_WORDS]
+    if not colours:
+        raise InvalidInput("Which mine?", hint="liberate COLOUR [core], e.g. liberate blue core")
+    core = any(fold(w) in ("core", "kern") for w in command.args)
+    return [{"type": "liberated", "player": p["name"], "colour": colours[0], "core": core, "reputation": 2 if core else 1}]
 
 
 def trigger_end(state: State, command: Command) -> Events:

@@ -242,6 +242,9 @@ def _prepared(state: State, e: dict[str, Any]) -> None:
                     p["deck"][e["dummy_aa"]] = p["deck"].get(e["dummy_aa"], 0) + 1
                 if e.get("dummy_spell"):
                     p["crystals"][e["dummy_spell"]] = p["crystals"].get(e["dummy_spell"], 0) + 1  # no cap (p. 15)
+    for name, gains in e.get("mine_crystals", {}).items():  # Mines Liberation (p. 20)
+        for colour, n in gains.items():
+            player(state, name)["crystals"][colour] += n
     state["tactics_removed"] = list(dict.fromkeys(state["tactics_removed"] + e.get("tactics_removed", [])))
     state["source"] = list(e["source"])
     for uid in e.get("returned", []):  # the old offer goes back under its deck (p. 4 §2c)
@@ -530,6 +533,13 @@ def _note(state: State, e: dict[str, Any]) -> None:
     pass
 
 
+def _liberated(state: State, e: dict[str, Any]) -> None:
+    p = player(state, e["player"])
+    p.setdefault("mines", []).append(e["colour"])
+    p["shields"]["crystal_mine"] = p["shields"].get("crystal_mine", 0) + 1
+    _rep(p, e["reputation"])
+
+
 def _game_end(state: State, e: dict[str, Any]) -> None:
     state["game_end"] = e["game_end"]
 
@@ -559,6 +569,7 @@ _HANDLERS = {
     "announced": _announced,
     "dummy_turn": _dummy_turn,
     "note": _note,
+    "liberated": _liberated,
     "game_end": _game_end,
 }
 class _EventTypes(frozenset):  # type: ignore[type-arg]

@@ -39,7 +39,10 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
 
         return map_game.label(e, lang)
     if t == "prepared":
-        return f"round {e['round']} prepared: Source {' '.join(e['source'])}; offer {', '.join(_unit(u) for u in e['offer'])}"
+        text = f"round {e['round']} prepared: Source {' '.join(e['source'])}; offer {', '.join(_unit(u) for u in e['offer'])}"
+        for name, gains in e.get("mine_crystals", {}).items():
+            text += f"; {name} gains " + ", ".join(f"{n} {c}" for c, n in gains.items()) + " crystal(s) from liberated mines"
+        return text
     if t == "tactic":
         text = f"{who} took tactic {_tactic(e['tactic'])}"
         return text + (f"; the dummy drew {_tactic(e['dummy_tactic'])}" if e.get("dummy_tactic") else "")
@@ -106,6 +109,8 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
         return f"{who} announced the end of the round"
     if t == "dummy_turn":
         return f"dummy revealed {' '.join(e['revealed'] + e.get('extra', [])) or 'nothing'}"
+    if t == "liberated":
+        return f"{who} liberated the {e['colour']} mine" + (" on a core tile" if e.get("core") else "") + f": Reputation {e['reputation']:+d}, a {e['colour']} crystal every Day and Night"
     if t == "note":
         return f"note: {e['text']}"
     if t == "game_end":

@@ -220,3 +220,18 @@ def test_prepare_prints_the_round_checklist_p4():
     events = t.do("prepare", "red blue green white", "peasants foresters herbalists thugs")
     text = "\n".join(GAME.describe(t.state, events))
     assert "Flip the Day/Night board: Night" in text and "Spell offer: the lowest card goes under the deck" in text
+
+
+def test_mines_liberation_reputation_and_a_crystal_each_round_p20():
+    t = Table("mines_liberation").start()
+    t.do("liberate blue core")
+    ben = t.player("Ben")
+    assert ben["reputation"] == 2 and ben["shields"] == {"crystal_mine": 1}
+    t.do("liberate green")
+    assert t.player("Ben")["reputation"] == 3
+    t.do("announce")
+    t.do("end")
+    t.do("prepare", "red blue green white", "peasants foresters herbalists thugs")
+    assert t.player("Ben")["crystals"] == {"red": 0, "blue": 1, "white": 0, "green": 1}
+    with refused("only in Mines Liberation", RuleViolation):
+        two_players().events("liberate red")
