@@ -265,4 +265,7 @@ def full_glossary(index: Any, lang: str) -> dict[str, Any]:
 def _print_json(data: dict[str, Any]) -> None:
     import json
 
-    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+    try:
+        sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+    except UnicodeEncodeError:  # stdout cannot take UTF-8: JSON escapes are just as valid
+        sys.stdout.write(json.dumps(data, ensure_ascii=True, indent=2) + "\n")

@@ -68,7 +68,12 @@ def _console() -> Iterator[Any]:
     console = make_console()
     with console.capture() as captured:
         yield console
-    sys.stdout.write("".join(line.rstrip() + "\n" for line in captured.get().splitlines()))
+    text = "".join(line.rstrip() + "\n" for line in captured.get().splitlines())
+    try:
+        sys.stdout.write(text)
+    except UnicodeEncodeError:  # a terminal that cannot show umlauts or '·': replace, do not fail
+        encoding = getattr(sys.stdout, "encoding", None) or "ascii"
+        sys.stdout.write(text.encode(encoding, "replace").decode(encoding))
 
 
 def _t(pair: tuple[str, str] | None, lang: str, fallback: str = "") -> str:
