@@ -134,6 +134,8 @@ def prepare(state: State, command: Command) -> Events:
         if dummy is not None:
             event["dummy_aa"] = ask(command, Request("dummy_aa", "Colour of the lowest Advanced Action, which goes into the dummy's deck (p. 15)", rules.COLOURS))[0]
             event["dummy_spell"] = ask(command, Request("dummy_spell", "Colour of the lowest Spell: the dummy gains a crystal of it (p. 15)", rules.COLOURS))[0]
+    if new_round and sset.get("end") == "portal" and state["round"] == 1:
+        event["eliminated"] = [p["name"] for p in _real(state) if on_portal(state, p)]  # the Portal closes (p. 22, AMBIG-32)
     mines: dict[str, dict[str, int]] = {}
     for p in _real(state):  # Mines Liberation: 1 crystal per liberated mine at the start of each Day and Night (p. 20)
         have = dict(p["crystals"])
@@ -821,6 +823,16 @@ def dummy_turn(state: State, command: Command) -> Events:
             rest = {c: n for c, n in rest.items() if n > 0}
             event["extra"] = list(ask(command, Request("dummy_extra", f"Dummy: {extra} more card(s), one per {cards[-1]} crystal (p. 15)", tuple(rest), extra, tuple(rest.values()))))
     return [event]
+
+
+def on_portal(state: State, p: dict[str, Any]) -> bool:
+    """On the Portal space, or set aside there (a figure that ended its turn on it, or never left it; AMBIG-32)."""
+    if state.get("map") is not None:
+        from mkref.games.mage_knight import map_events, map_game
+
+        return bool(map_game.space_of(state, p["name"]) == map_events.portal_space(state["map"]))
+    pos = p["position"]
+    return pos is None or pos.get("site") == "portal"
 
 
 def liberate(state: State, command: Command) -> Events:

@@ -245,6 +245,8 @@ def _prepared(state: State, e: dict[str, Any]) -> None:
     for name, gains in e.get("mine_crystals", {}).items():  # Mines Liberation (p. 20)
         for colour, n in gains.items():
             player(state, name)["crystals"][colour] += n
+    for name in e.get("eliminated", []):  # One to Return: out of the game (p. 22)
+        player(state, name)["eliminated"] = True
     state["tactics_removed"] = list(dict.fromkeys(state["tactics_removed"] + e.get("tactics_removed", [])))
     state["source"] = list(e["source"])
     for uid in e.get("returned", []):  # the old offer goes back under its deck (p. 4 §2c)
@@ -256,7 +258,8 @@ def _prepared(state: State, e: dict[str, Any]) -> None:
     state["offer"] = list(e["offer"])
     state["offer_aas"] = int(e.get("offer_aas", 0))
     state["tactics_available"] = [t.id for t in gd.tactics_for(state["time"]) if t.id not in state["tactics_removed"]]
-    state["choosers"] = list(e["choosers"])
+    out = {p["name"] for p in state["players"] if p.get("eliminated")}
+    state["choosers"] = [c for c in e["choosers"] if c not in out]
     state["phase"] = "tactics"
     if e.get("dummy_tactic"):
         _take_tactic(state, "Dummy", e["dummy_tactic"])

@@ -40,6 +40,8 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
         return map_game.label(e, lang)
     if t == "prepared":
         text = f"round {e['round']} prepared: Source {' '.join(e['source'])}; offer {', '.join(_unit(u) for u in e['offer'])}"
+        if e.get("eliminated"):
+            text += "; the Portal closed: " + ", ".join(e["eliminated"]) + " out of the game"
         for name, gains in e.get("mine_crystals", {}).items():
             text += f"; {name} gains " + ", ".join(f"{n} {c}" for c, n in gains.items()) + " crystal(s) from liberated mines"
         return text
@@ -271,7 +273,18 @@ def status(state: dict[str, Any]) -> dict[str, Any]:
         "ended": state["ended"] or None,
         "combat": bool(state["combat"]),
         "players": [_with_space(state, _player_status(x)) for x in state["players"]],
+        "portal_winner": _portal_winner(state),
     }
+
+
+def _portal_winner(state: dict[str, Any]) -> str | None:
+    """One to Return: whoever stands on the Portal when the game ends wins (p. 22)."""
+    if state["phase"] != "game_over" or gd.scenarios()[state["scenario"]]["setup"].get("end") != "portal":
+        return None
+    from mkref.games.mage_knight.game_decide import on_portal
+
+    winners = [p["name"] for p in state["players"] if not p["dummy"] and not p.get("eliminated") and on_portal(state, p)]
+    return winners[0] if len(winners) == 1 else None
 
 
 def _with_space(state: dict[str, Any], player: dict[str, Any]) -> dict[str, Any]:

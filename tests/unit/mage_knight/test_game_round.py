@@ -235,3 +235,16 @@ def test_mines_liberation_reputation_and_a_crystal_each_round_p20():
     assert t.player("Ben")["crystals"] == {"red": 0, "blue": 1, "white": 0, "green": 1}
     with refused("only in Mines Liberation", RuleViolation):
         two_players().events("liberate red")
+
+
+def test_one_to_return_portal_closes_after_day_1_p22():
+    t = Table("one_to_return").start()
+    t.do("play 2 move")
+    t.do("move plains")  # Ben leaves the Portal; Anna never does
+    t.do("end")
+    t.do("announce")  # Anna
+    t.do("end")  # Ben's last turn of Day 1
+    t.do("prepare", "red blue green white", "peasants foresters herbalists thugs")
+    assert t.player("Anna")["eliminated"] and t.state["choosers"] == ["Ben"]
+    t.do("tactic 1")
+    assert t.state["order"] == ["Ben"]
