@@ -55,7 +55,7 @@ STOP_WORDS = frozenset(
     und oder aber nicht kein keine auch nur noch schon mal denn doch ja
     mit ohne auf aus bei beim im in ins an am zu zum zur von vom fuer fur ueber uber unter nach vor
     um durch gegen bis als wenn dann dass ob so man etwas waehrend wahrend brauche brauchst brauchen braucht
-    genau eigentlich bitte erklaer erklaere bedeutet bedeutung heisst regel regeln
+    genau eigentlich bitte erklaer erklaere bedeutet bedeutung heisst regel regeln bekomme bekommst bekommt bekommen gets
     englisch english deutsch german auf translate translation uebersetzung ubersetzung
     """.split()  # noqa: SIM905 - a word list reads better as text
 )
@@ -300,6 +300,11 @@ def search(index: dict[str, Any], query: str, limit: int = 10) -> list[tuple[int
     for word in qwords:
         if all(stem(word) != seen for seen, _w in pairs):
             pairs.append((stem(word), word))
+    # German compounds typed apart ("Einheiten Angebot" for "Einheitenangebot") count as one more word
+    for first, second in zip(qwords, qwords[1:]):
+        joined = stem(first + second)
+        if joined in postings and all(joined != seen for seen, _w in pairs):
+            pairs.append((joined, first + second))
     if not pairs:
         return []
     scores: dict[int, float] = {}

@@ -153,6 +153,14 @@ QUESTIONS = [
     ('Feuer- und Eis-Widerstand', 'cold_fire_resistance', 'p. 24'),
     ('Angriff X', 'effects', 'p. 5'),
     ('Kooperative Fähigkeiten', 'cooperative_skills', '{SKILLS}'),
+    ('Wie viele Einheiten bekommt das Angebot', 'unit_offer', 'p. 4'),
+    ('Kristall Bergwerk', 'crystal_mine', 'p. 11'),
+    ('Muss ich eine Karte abwerfen', 'discard_and_throw_away', 'p. 5'),
+    ('Kann ich eine Verletzung ausspielen', 'wounds', 'p. 11'),
+    ('Wer wählt zuerst die Taktik', 'tactics', 'p. 4'),
+    ('when do elite units appear', 'unit_offer', 'p. 4'),
+    ('can I take two dice from the source', 'source', 'p. 5'),
+    ('what happens when my deck is empty', 'end_of_round', 'p. 6'),
 ]
 
 
