@@ -206,10 +206,13 @@ def run_terminal(session: Session, lang: str = "en") -> int:
     def answer(request: Request, index: int) -> tuple[list[str], bool]:
         options = [*request.options, "roll"]
         while True:
-            text = prompt.prompt(
-                f"{request.prompt} ('roll' rolls)> ",
-                completer=Suggest(lambda t: [o for o in options if fold(o).startswith(fold(t.split()[-1]) if t.split() and not t.endswith(" ") else "")]),
-            )
+            try:
+                text = prompt.prompt(
+                    f"{request.prompt} ('roll' rolls)> ",
+                    completer=Suggest(lambda t: [o for o in options if fold(o).startswith(fold(t.split()[-1]) if t.split() and not t.endswith(" ") else "")]),
+                )
+            except (KeyboardInterrupt, EOFError):
+                raise InvalidInput("Cancelled", "no answer was given; nothing changed") from None
             if fold(text) in ROLL_WORDS:
                 values = _rolled(request, session.data.seed, index)
                 write("  rolled: " + " ".join(values))

@@ -16,9 +16,9 @@ def _unit(uid: str) -> str:
     return table[uid].name.en if uid in table else uid
 
 
-def _tactic(ident: str) -> str:
+def _tactic(ident: str, lang: str = "en") -> str:
     t = gd.tactics().get(ident)
-    return f"{t.number} {t.en}" if t else ident
+    return f"{t.number} {t.name(lang)}" if t else ident
 
 
 def _site(site: str) -> str:
@@ -150,7 +150,7 @@ def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "e
             lines.append("  Rewards at the end of the turn: " + ", ".join(r.replace("_", " ") for r in e["rewards"]))
         if e["type"] == "combat_ended" and e.get("knocked_out"):
             lines.append("  Knocked out: discard every non-wound card from the hand (p. 9).")
-    lines.extend(_next(state, events))
+    lines.extend(_next(state, events, lang))
     return lines
 
 
@@ -175,29 +175,51 @@ def _prepare_checklist(state: dict[str, Any], e: dict[str, Any]) -> list[str]:
     return out
 
 
-def _next(state: dict[str, Any], events: list[dict[str, Any]]) -> list[str]:
+_NEXT = {
+    "en": {
+        "end": "-> The end condition is met: last turns for {names}.",
+        "tactic": "-> {name} chooses a tactic: {tactics}",
+        "dummy": "-> The dummy's turn: type 'dummy'.",
+        "turn": "-> {name}'s turn{last}.",
+        "last": " (last turn of the round)",
+        "round": "-> Round {round} is over. Type 'prepare' for round {next}.",
+        "over": "-> The game is over ({why}). Score it with: mkref score",
+    },
+    "de": {
+        "end": "-> Die Endbedingung ist erfüllt: letzte Züge für {names}.",
+        "tactic": "-> {name} wählt eine Taktik: {tactics}",
+        "dummy": "-> Der Zug des Dummy-Spielers: 'dummy' eingeben.",
+        "turn": "-> {name} ist am Zug{last}.",
+        "last": " (letzter Zug der Runde)",
+        "round": "-> Runde {round} ist vorbei. 'vorbereiten' startet Runde {next}.",
+        "over": "-> Das Spiel ist vorbei ({why}). Wertung: mkref score",
+    },
+}
+
+
+def _next(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "en") -> list[str]:
+    words = _NEXT.get(lang, _NEXT["en"])
     kinds = {e["type"] for e in events}
     if not kinds & {"prepared", "tactic", "turn_ended", "announced", "dummy_turn", "explored", "combat_ended", "game_end"}:
         return []
     phase = state["phase"]
     out = []
     if state["game_end"] and ("explored" in kinds or "combat_ended" in kinds or "game_end" in kinds):
-        out.append("-> The end condition is met: last turns for " + ", ".join(state["game_end"]["remaining"]) + ".")
+        out.append(words["end"].format(names=", ".join(state["game_end"]["remaining"])))
     if phase == "tactics":
-        t = ", ".join(f"{_tactic(x)}" for x in state["tactics_available"])
-        out.append(f"-> {state['choosers'][0]} chooses a tactic: {t}")
+        t = ", ".join(_tactic(x, lang) for x in state["tactics_available"])
+        out.append(words["tactic"].format(name=state["choosers"][0], tactics=t))
     elif phase == "turns":
         p = gs.active(state)
         assert p is not None
         if p["dummy"]:
-            out.append("-> The dummy's turn: type 'dummy'.")
+            out.append(words["dummy"])
         elif "turn_ended" in kinds or "tactic" in kinds or "announced" in kinds or "dummy_turn" in kinds:
-            last = " (last turn of the round)" if state["round_end"] else ""
-            out.append(f"-> {p['name']}'s turn{last}.")
+            out.append(words["turn"].format(name=p["name"], last=words["last"] if state["round_end"] else ""))
     elif phase == "round_over":
-        out.append(f"-> Round {state['round']} is over. Type 'prepare' for round {state['round'] + 1}.")
+        out.append(words["round"].format(round=state["round"], next=state["round"] + 1))
     elif phase == "game_over":
-        out.append(f"-> The game is over ({state['ended']}). Score it with: mkref score")
+        out.append(words["over"].format(why=state["ended"]))
     return out
 
 
