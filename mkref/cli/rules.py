@@ -19,7 +19,7 @@ OTHERS = 3  # other matches shown under an answer
 
 
 def rules(
-    query: list[str] = typer.Argument(None, help="A word or a question, in English or German (e.g. swift, 'Was kostet Heilung im Kloster?')."),
+    query: list[str] = typer.Argument(None, help="A word or a question, in English or German (e.g. swift, 'Was kostet Heilung im Kloster?'), or a page ('p. 9')."),
     list_: bool = typer.Option(False, "--list", help="Browse the index: all topics, or the entries of a TOPIC given as the query (ability, site, enemy ...)."),
     lang: str = typer.Option("en", "--lang", help="Language of names and answers: en or de."),
     json_out: bool = typer.Option(False, "--json", help="Print JSON (stable keys) instead of text."),
