@@ -87,7 +87,7 @@ def settings_cmd(as_json: bool = typer.Option(False, "--json", help="Print as JS
 
     rows = Settings().rows()
     if as_json:
-        _emit([{"key": k, "ambiguity": a, "value": v, "ref": r, "meaning": t} for k, a, v, r, t in rows])
+        _emit([{"key": k, "ambiguity": a, "value": v, "ref": r, "meaning": t, "use": u} for k, a, v, r, t, u in rows])
         return
     from mkref.ui.mini_view import settings_table
 

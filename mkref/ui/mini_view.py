@@ -67,14 +67,16 @@ def attack_outcome(outcome: Any, console: Any) -> None:
         console.print("Also: " + "; ".join(extra) + ".")
 
 
-def settings_table(rows: list[tuple[str, str, Any, str, str]], console: Any) -> None:
+def settings_table(rows: list[tuple[str, str, Any, str, str, str]], console: Any) -> None:
     from rich.table import Table
 
-    table = Table(title="Ambiguity settings (spec section 28)", title_justify="left")
-    for col in ("setting", "A", "value", "page", "meaning"):
-        table.add_column(col)
-    for key, a, value, ref, text in rows:
-        table.add_row(key, a, ", ".join(value) if isinstance(value, list) else str(value).lower() if isinstance(value, bool) else str(value), ref, text)
+    table = Table(title="Ambiguity settings (spec section 28)", title_justify="left",
+                  caption="use: computed = mkref applies it; table = the players apply it; fixed = no alternative")
+    for col in ("setting", "A", "value", "page", "use", "meaning"):
+        table.add_column(col, no_wrap=col in ("setting", "value"))
+    for key, a, value, ref, text, use in rows:
+        shown = ", ".join(value) if isinstance(value, list) else str(value).lower() if isinstance(value, bool) else str(value)
+        table.add_row(key, a, shown, ref, use, text)
     console.print(table)
 
 

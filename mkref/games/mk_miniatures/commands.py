@@ -91,17 +91,20 @@ class Builder:
         credit = ""
         if by and by != w.player and st.team_of(by) != st.team_of(w.player):
             credit = by
-        elif by and s["vp_own_and_environment"] and by:
+        elif by and s["vp_own_and_environment"]:
             credit = by
-        self.add({"type": "eliminated", "warrior": key, "by": credit, "points": w.w.points if credit else 0, "reason": reason,
+        points = w.w.points + (sum(st.items[i]["points"] for i in w.items) if s["vp_items"] else 0)  # A19
+        relic = relic_of(st, w)
+        self.add({"type": "eliminated", "warrior": key, "by": credit, "points": points if credit else 0, "reason": reason,
                   "items": list(w.items)})
         if w.captive:
             self.add({"type": "freed", "warrior": w.captive, "reason": f"its captor {key} was eliminated"})
         if w.captor and s["captor_ends_any_exit"]:
             self.add({"type": "freed", "warrior": w.captor, "reason": "no longer a captor", "captor_only": True})
-        if any(it == "Karrudan's Bow" for it in w.items):
-            self.add({"type": "note", "text": "Karrudan's Bow: every figure within 12 inches takes 4 clicks (type: damage W 4 by "
-                      + w.player + ")", "ref": "p. 27"})
+        if relic == "karrudans_bow":
+            n = data.load().relics["karrudans_bow"].numbers
+            self.add({"type": "note", "text": f"Karrudan's Bow: every figure within {n['death_radius']} inches takes {n['death_clicks']} clicks"
+                      f" (type: damage W {n['death_clicks']} by {w.player})", "ref": "p. 27"})
 
     def check_players_out(self) -> None:
         """End of an action phase: a player without active warriors is out (p. 19)."""
@@ -110,7 +113,7 @@ class Builder:
             if p.out:
                 continue
             if not any(is_active(st, w) for w in st.warriors.values() if w.player == p.name):
-                self.add({"type": "player_out", "player": p.name})
+                self.add({"type": "player_out", "player": p.name, "captives": st.settings()["eliminated_player_captives"]})
 
 
 def _not_over(state: MiniState) -> None:
@@ -268,7 +271,8 @@ def _cmd_move(b: Builder, cmd: Command) -> None:
     if moved:
         lines.append(f"{w.key} may move up to {speed} inches" + (" (sprint)" if "sprint" in fl else "")
                      + (" and changes level" if "soar" in fl else "") + " (p. 7-9)")
-        lines.append("Stop when the base is fully inside hindering terrain or moves onto elevated terrain (p. 15-16)")
+        onto = "its centre dot is on top of" if s["elevated_stop"] == "centre_on_top" else "any part of its base is on"
+        lines.append(f"Stop when the base is fully inside hindering terrain or {onto} elevated terrain (p. 15-16, A62)")
     b.add({"type": "moved", "warrior": w.key, "speed": speed, "moved": moved, "text": "; ".join(lines),
            "soar": "soar" in fl and moved})
     _finish_action(b, [w.key], "move")
@@ -361,6 +365,10 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
             rules.can_receive_action("ranged", rules.ActionCheck(
                 in_play=m.in_play, captive=bool(m.captor), tokens=m.tokens, acted_this_turn=m.acted,
                 actions_left=1, captor=bool(m.captive), range=m.w.range))
+    for m, _choice in members:
+        within = " within its own range" if s["ranged_formation_range_each"] else ""
+        if not _yes(cmd, f"member_{m.key}", f"Does {m.key} have a clear line of fire to {targets[0].key}{within}?"):
+            raise RuleViolation(f"Every formation member needs a clear line of fire to the target{within}", "A32", ref="p. 14")
     facts: list[TargetFacts] = []
     for i, t in enumerate(targets):
         tf = TargetFacts(fighter_of(st, t))
@@ -594,7 +602,9 @@ def _cmd_resolve(b: Builder, cmd: Command) -> None:
         r2 = sum(d2) + attack + bonus
         for v in victims:
             if v.captor:
-                continue
+                continue  # captives take no damage (p. 11)
+            if v.soaring and s["bombard_soaring"] == "never":
+                continue  # A28
             _, _, dfn, _ = v.values()
             hit = (s["bombard_criticals"] and d2 == (6, 6)) or (not (s["bombard_criticals"] and d2 == (1, 1)) and r2 >= dfn)
             dmg = damage + (1 if s["bombard_criticals"] and d2 == (6, 6) else 0)
@@ -612,6 +622,10 @@ def _cmd_end(b: Builder, cmd: Command) -> None:
     b.check_players_out()
     st = b.state
     b.add({"type": "phase", "phase": "end", "lost_actions": st.actions_left, "player": st.player.name})
+    for w in list(st.warriors.values()):
+        if w.revived and w.in_play:  # R-035: removed from the game, nobody scores (A51)
+            b.add({"type": "removed_from_game", "warrior": w.key, "reason": "Necromantic Bonestaff"})
+    st = b.state
     s = st.settings()
     active = {p.name: sum(1 for w in st.warriors.values() if w.player == p.name and is_active(st, w)) for p in st.players if not p.out}
     teams = {p.name: p.team for p in st.players}
@@ -624,7 +638,8 @@ def _cmd_end(b: Builder, cmd: Command) -> None:
         alive = [p for p, n in active.items() if n]
         options = ["none"] + ["+".join(c) for k in range(1, len(alive) + 1) for c in itertools.combinations(alive, k)]
         for oid, obj in st.objectives.items():
-            ans = _ask(cmd, f"obj_{oid}", f"Objective {oid}: whose active warriors touch it (not soaring)?", tuple(options))
+            who = "active warriors (not captive, not Demoralized)" if s["objective_active_only"] else "warriors (not captives)"
+            ans = _ask(cmd, f"obj_{oid}", f"Objective {oid}: whose {who} touch it (not soaring)?", tuple(options))
             touching = [] if ans == "none" else ans.split("+")
             new = rules.check_objective(obj, touching, teams, st.player.name, s)
             if (new.state, new.controller) != (obj.state, obj.controller):
@@ -827,9 +842,39 @@ def _cmd_stormcrow(b: Builder, cmd: Command) -> None:
 
     rest = [d for d in st.domains if d != old.id]
     res = add_domain(rest, new.id, st.settings())
+    if new.id == "downpour" and new.id in res.in_play and st.settings()["downpour_soaring"] == "land":
+        for w in st.warriors.values():
+            if w.soaring and w.in_play:
+                b.add({"type": "moved", "warrior": w.key, "speed": 0, "moved": False, "soar": True,
+                       "text": f"{w.key} lands: Downpour (A14)"})
     b.add({"type": "domains", "in_play": res.in_play, "removed": old.id,
            "text": f"Book of the Stormcrow: {old.en} leaves the game; {new.en} " + ("enters play" if new.id in res.in_play else
                    "is countered by " + ", ".join(doms.domains[x].en for x in res.removed.get(new.id, [])))})
+
+
+def _cmd_revive(b: Builder, cmd: Command) -> None:
+    """Necromantic Bonestaff (R-035, p. 28; A6, A51, A61): revive an eliminated figure at the start of the
+    command phase; it is removed from the game at the start of the next end phase."""
+    st = b.state
+    s = st.settings()
+    if st.phase != "command":
+        raise RuleViolation("The Necromantic Bonestaff acts at the start of the command phase", ref="p. 28")
+    if not any(relic_of(st, w) == "necromantic_bonestaff" and w.in_play and not w.captor and w.player == st.player.name
+               for w in st.warriors.values()):
+        raise RuleViolation("None of your warriors wears the Necromantic Bonestaff", ref="p. 28")
+    pos, _, _ = _keywords(cmd.args)
+    if not pos:
+        raise InvalidInput("Name the eliminated figure", hint="revive WARRIOR")
+    w = resolve_warrior(st, pos[0])
+    if w.status != "eliminated":
+        raise RuleViolation(f"{w.key} is not an eliminated figure", "figures removed from the game cannot come back", ref="p. 28")
+    if w.w.large:
+        raise RuleViolation("Titans and large figures cannot be revived", ref="p. 28")
+    if not s["bonestaff_any_figure"] and w.player != st.player.name:
+        raise RuleViolation("Only your own figures may be revived (A51 setting)", ref="p. 28")
+    click = 1 if "blasted_lands" in st.domains and s["blasted_deploy_click"] else 0
+    b.add({"type": "revived", "warrior": w.key, "controller": st.player.name, "click": click,
+           "tokens": w.tokens if s["revived_keeps_tokens"] else 0})
 
 
 _HANDLERS = {
@@ -837,6 +882,6 @@ _HANDLERS = {
     "drop": _cmd_drop, "damage": _cmd_damage, "heal": _cmd_heal, "bombard": _cmd_bombard, "resolve": _cmd_resolve,
     "end": _cmd_end, "timeup": _cmd_timeup, "agree": _cmd_concede, "status": _cmd_status, "helm": _cmd_helm,
     "demoralized": _cmd_demoralized, "values": _cmd_values, "build": _cmd_build, "strike": _cmd_strike,
-    "storm": _cmd_storm, "sacrifice": _cmd_sacrifice, "stormcrow": _cmd_stormcrow,
+    "storm": _cmd_storm, "sacrifice": _cmd_sacrifice, "stormcrow": _cmd_stormcrow, "revive": _cmd_revive,
 }
 

@@ -86,6 +86,7 @@ class Setting:
     ref: str
     text_en: str
     text_de: str
+    use: str = "computed"  # computed | table | fixed
 
 
 _COMMON = {"number", "name", "ref", "text", "aliases", "printed_de"}
@@ -234,8 +235,9 @@ def _load_settings(p: Problems) -> dict[str, Setting]:
         out[key] = Setting(
             key, f.text("ambiguity"), default, options, f.text("ref"),
             text.text("en") if text else "", text.text("de") if text else "",
+            f.choice("use", ("computed", "table", "fixed"), "computed"),
         )
-        f.unknown_keys({"ambiguity", "default", "options", "ref", "text"})
+        f.unknown_keys({"ambiguity", "default", "options", "ref", "text", "use"})
     return out
 
 

@@ -57,6 +57,8 @@ def command_table() -> CommandTable:
                     ("opfern",), g_fx, _warrior_names),
         CommandSpec("stormcrow", "OLD NEW", "Book of the Stormcrow: swap a weather domain in play for another.", "stormcrow Darkness 'Clear Skies'",
                     ("sturmkraehe",), g_fx),
+        CommandSpec("revive", "WARRIOR", "Necromantic Bonestaff: revive an eliminated figure until the next end phase.", "revive tide_warder",
+                    ("reanimieren",), g_fx, _warrior_names),
         CommandSpec("drop", "WARRIOR ITEM", "Drop an item at the start of the command phase (no action).", "drop ember_captain Decapitator",
                     ("ablegen",), g_fx, _warrior_names),
         CommandSpec("damage", "WARRIOR N [by PLAYER] [unreducible]", "Damage that is not an attack (Venom, shake-off, relic blasts).",

@@ -227,6 +227,10 @@ def allowed_speed(ctx: SpeedContext, settings: Settings) -> int:
         if "downpour" in d:
             raise RuleViolation("Nobody may Soar while Downpour is in play", ref="p. 29")
     base = ctx.replacement if ctx.replacement is not None else ctx.speed
+    caps = [c for dom, c in (("rain_and_mud", 8), ("downpour", 6)) if dom in d]
+    if caps and settings["domain_caps"] == "replacement":  # A8 alternative: caps act before doubling and modifiers
+        base = min([base, *caps])
+        caps = []
     if ctx.sprint:
         base *= 2
     if ctx.soar_change:
@@ -243,10 +247,8 @@ def allowed_speed(ctx: SpeedContext, settings: Settings) -> int:
         s = math.ceil(s / 2)
     if ctx.captive_speed is not None:
         s = min(s, ctx.captive_speed)
-    if "rain_and_mud" in d:
-        s = min(s, 8)
-    if "downpour" in d:
-        s = min(s, 6)
+    for cap in caps:  # A8 default: domain caps last
+        s = min(s, cap)
     return max(0, s)
 
 
@@ -364,6 +366,8 @@ def check_objective(obj: Objective, touching: Iterable[str], teams: Mapping[str,
         return Objective("contested", "")
     if len(players) == 1:
         return Objective("controlled", players[0])
+    if settings is not None and settings["teammates_objective"] == "current_player" and current_player in players:
+        return Objective("controlled", current_player)
     if obj.controller in players:
         return Objective(obj.state, obj.controller)
     chooser = current_player if current_player in players else players[0]

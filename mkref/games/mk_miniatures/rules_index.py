@@ -58,7 +58,10 @@ def extra_entries(folder: Path) -> list[dict[str, Any]]:
             # name_de stays empty so the glossary lists terms, not these sentences; the German text is an alias
             "id": "setting_" + key, "kind": "variant", "name_en": f"{s.ambiguity}: {s.text_en}", "name_de": "",
             "aliases": [s.ambiguity, key.replace("_", " "), "ambiguity", "setting", s.text_de],
-            "answer_en": f"The rulebook is unclear here; mkref's default is {value}.{opts} Change it with --set {key}=VALUE (mkref new) or [settings] in an army file or attack sheet.",
+            "answer_en": (f"The rulebook is unclear here; the default is {value}.{opts} "
+                          + ("Change it with --set " + key + "=VALUE (mkref new) or [settings] in an army file or attack sheet."
+                             if s.use == "computed" else "The players apply it at the table." if s.use == "table"
+                             else "The spec gives no alternative.")),
             "answer_de": f"{s.text_de}. Das Regelheft ist hier unklar; mkref nimmt {value} an. Ändern mit --set {key}=WERT.",
             "ref": s.ref, "page_check": "an ambiguity of the rulebook: the spec's register (section 28) names it, the page only has the unclear text",
             "see": [],

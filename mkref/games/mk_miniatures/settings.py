@@ -49,8 +49,9 @@ class Settings:
         """Only the settings that differ from the spec's defaults (what a save must remember)."""
         return {k: v for k, v in self._values.items() if v != self._known[k].default}
 
-    def rows(self) -> list[tuple[str, str, Any, str, str]]:
-        return [(k, s.ambiguity, self._values[k], s.ref, s.text_en) for k, s in self._known.items()]
+    def rows(self) -> list[tuple[str, str, Any, str, str, str]]:
+        """(key, A-number, value, page, meaning, use) where use is computed | table | fixed."""
+        return [(k, s.ambiguity, self._values[k], s.ref, s.text_en, s.use) for k, s in self._known.items()]
 
 
 def _coerce(value: Any, default: Any) -> Any:

@@ -36,6 +36,7 @@ class WState:
     items: list[str] = field(default_factory=list)  # item names worn
     helm_active: bool = False
     demoralized: bool = False
+    revived: bool = False  # brought back by the Necromantic Bonestaff: leaves the game at the next end phase
 
     @property
     def dial_len(self) -> int:
@@ -217,7 +218,9 @@ def setup_checklist(setup: dict[str, Any], lang: str = "en") -> list[str]:
         f"1. Objective markers: {len(state.objectives)} ({', '.join(state.objectives)}); the first one in the centre (p. 4).",
         "2. Each player rolls 2d6: the highest plays first and places the next marker that many inches from the far edge of its deployment zone (p. 4).",
         "3. Terrain: 0-4 pieces each, at least 3 inches from everything (p. 4)."
-        + (" Blasted Lands is in play: remove all terrain; objective markers stay (A4)." if "blasted_lands" in state.domains else ""),
+        + ((" Blasted Lands is in play: remove all terrain; objective markers stay (A4)." if Settings(setup.get("settings", {}))["blasted_lands_keeps_objectives"]
+            else " Blasted Lands is in play: remove all terrain, objective markers too (A4: the game cannot be won on objectives).")
+           if "blasted_lands" in state.domains else ""),
     ]
     if setup.get("domains"):
         lines.append("4. Domains revealed: " + ", ".join(doms[d].en for d in setup["domains"]) + ".")
@@ -379,7 +382,10 @@ def evolve(st: MiniState, e: Event) -> MiniState:
             if w.player == p.name and w.in_play:
                 w.status = "removed"
                 if w.captive and w.captive in W:
-                    W[w.captive].captor = ""
+                    held = W[w.captive]
+                    held.captor = ""
+                    if e.get("captives") == "removed":  # A41 alternative
+                        held.status = "removed"
                     w.captive = ""
         for oid, o in st.objectives.items():
             if o.controller == p.name:
@@ -407,6 +413,17 @@ def evolve(st: MiniState, e: Event) -> MiniState:
                 break
     elif t == "helm":
         W[e["warrior"]].helm_active = e["on"]
+    elif t == "revived":
+        w = W[e["warrior"]]
+        w.status = "in_play"
+        w.click = e["click"]
+        w.tokens = e["tokens"]
+        w.player = e["controller"]
+        w.revived = True
+        w.soaring = False
+    elif t == "removed_from_game":
+        W[e["warrior"]].status = "removed_from_game"
+        W[e["warrior"]].revived = False
     elif t == "piece_built":
         st.pieces[e["piece"]] = {"card": e["card"], "damage": 0, "destroyed": False}
     elif t == "piece_hit":
@@ -431,6 +448,6 @@ EVENT_TYPES = frozenset({
     "first_player", "phase", "action", "clicked", "healed", "eliminated", "freed", "captured", "moved", "attack",
     "item_dropped", "item_taken", "objective", "tokens_cleared", "player_out", "turn", "bombard_declared",
     "bombard_resolved", "helm", "demoralized", "time_up", "agreed_end", "game_over", "note", "piece_built", "piece_hit",
-    "domains",
+    "domains", "revived", "removed_from_game",
 })
 

@@ -113,6 +113,11 @@ def describe(st: MiniState, events: list[Event], lang: str = "en") -> list[str]:
                        f"structure {rules.structure_value(c.structure, st.domains)} (p. 17)")
         elif t in ("piece_hit", "domains"):
             out.append(e["text"])
+        elif t == "revived":
+            out.append(f"{e['warrior']} is revived at click {e['click']} under {e['controller']}'s control, anywhere on the battlefield; "
+                       "it leaves the game at the start of the next end phase (p. 28)")
+        elif t == "removed_from_game":
+            out.append(f"{e['warrior']} is removed from the game ({e['reason']}); nobody scores (p. 28)")
         elif t == "first_player":
             out.append(f"{e['player']} is the first player (p. 4)")
     return out

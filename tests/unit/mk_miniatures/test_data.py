@@ -43,3 +43,15 @@ def test_names_in_either_language():
     assert d.domain("Ödnis").id == d.domain("Blasted Lands").id == d.domain("D-013").id
     assert d.relic("Enthaupter").id == "decapitator"
     assert d.terrain_card("Steinerner Wachturm").id == "stone_watchtower"
+
+
+def test_every_computed_setting_is_used_by_the_code():
+    """A setting marked computed must change what mkref computes: its key appears in the rule code."""
+    from pathlib import Path
+
+    pkg = Path(data.__file__).parent
+    code = "\n".join(p.read_text(encoding="utf-8") for p in pkg.glob("*.py"))
+    unused = [k for k, s in data.load().settings.items() if s.use == "computed" and f'"{k}"' not in code]
+    assert not unused, unused
+    fixed = [s for s in data.load().settings.values() if s.use == "fixed"]
+    assert all(len(s.options) == 1 for s in fixed)

@@ -300,3 +300,41 @@ def test_random_commands_only_refuse_and_replay(tmp_path, seed):
     while s.log.events:
         s.log.undo()
     assert s.game.status(s.state) == s.game.status(s.game.initial_state(s.data.setup))
+
+
+def _bonestaff_army(tmp_path):
+    import tomllib
+
+    raw = tomllib.loads((ROOT / "examples/mini/ember_legion.toml").read_text(encoding="utf-8"))
+    raw["items"] = [{"name": "Necromantic Bonestaff", "points": 10, "wearer": "Ember Captain"}]
+    import tomli_w
+
+    path = tmp_path / "necro.toml"
+    path.write_text(tomli_w.dumps(raw), encoding="utf-8")
+    return path
+
+
+def test_bonestaff_revives_until_end_phase_p28_A6_A51(tmp_path):
+    necro = _bonestaff_army(tmp_path)
+    s = Session.new("mk-miniatures", ["--army", str(necro), "--army", str(ROOT / "examples/mini/tidewatch.toml"), "--build", "200",
+                                      "--player", "Anna", "--player", "Ben"], "nb", tmp_path, seed=1)
+    play(s, "damage tide_warder 9 by Anna\nrevive tide_warder")
+    w = s.state.warriors["tide_warder"]
+    assert w.status == "in_play" and w.player == "Anna" and w.click == 0 and s.state.players[0].vp == 22
+    play(s, "end\nend\nnone\nnone\nnone")
+    assert s.state.warriors["tide_warder"].status == "removed_from_game" and s.state.players[0].vp == 22
+
+
+def test_vp_items_setting_A19(tmp_path):
+    s = Session.new("mk-miniatures", [*ARMIES, "--set", "vp_items=true"], "vi", tmp_path, seed=1)
+    play(s, "damage ember_captain 9 by Ben")
+    assert s.state.players[1].vp == 70  # 60 + the Decapitator's 10
+
+
+def test_player_out_captives_A41(tmp_path):
+    for setting, status in (("freed", "in_play"), ("removed", "removed")):
+        s = Session.new("mk-miniatures", [*ARMIES, "--set", f"eliminated_player_captives={setting}"], "po" + setting, tmp_path, seed=1)
+        play(s, "close ember_captain tide_caster capture\nyes\nno\n5 5")
+        text = "\n".join(f"damage {k} 9 by Ben" for k, w in s.state.warriors.items() if w.player == "Anna" and k != "ember_captain")
+        play(s, text + "\ndemoralized ember_captain yes\nend\nnone\nnone\nnone")  # the captor alone, Demoralized: not active
+        assert s.state.players[0].out and s.state.warriors["tide_caster"].status == status

@@ -324,3 +324,15 @@ def test_lof_blockers_elevated_p16_A34():
     assert "bases of warriors on elevated terrain" in rules.lof_blockers(True, False)
     assert rules.lof_blockers(True, True) == rules.lof_blockers(False, True)  # A34 default
     assert "a third elevated piece between them" in rules.lof_blockers(True, True, settings=Settings({"lof_different_elevated": "third_piece_blocks"}))
+
+
+def test_domain_caps_order_A8():
+    ctx = SpeedContext(10, sprint=True, modifiers=2, domains=frozenset({"rain_and_mud"}))
+    assert rules.allowed_speed(ctx, S) == 8  # 10 x 2 + 2 = 22, capped last
+    assert rules.allowed_speed(ctx, Settings({"domain_caps": "replacement"})) == 18  # 8 x 2 + 2
+
+
+def test_teammates_objective_current_player_A40():
+    teams = {"Anna": "red", "Cleo": "red"}
+    o = Objective("controlled", "Cleo")
+    assert rules.check_objective(o, ["Anna", "Cleo"], teams, "Anna", Settings({"teammates_objective": "current_player"})).controller == "Anna"
