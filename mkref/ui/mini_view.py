@@ -72,11 +72,11 @@ def settings_table(rows: list[tuple[str, str, Any, str, str, str]], console: Any
 
     table = Table(title="Ambiguity settings (spec section 28)", title_justify="left",
                   caption="use: computed = mkref applies it; table = the players apply it; fixed = no alternative")
-    for col in ("setting", "A", "value", "page", "use", "meaning"):
-        table.add_column(col, no_wrap=col in ("setting", "value"))
+    for col in ("setting = value", "A, page", "use", "meaning"):
+        table.add_column(col, no_wrap=col != "meaning", ratio=1 if col == "meaning" else None)
     for key, a, value, ref, text, use in rows:
         shown = ", ".join(value) if isinstance(value, list) else str(value).lower() if isinstance(value, bool) else str(value)
-        table.add_row(key, a, shown, ref, use, text)
+        table.add_row(f"{key} = {shown}", f"{a}, {ref}", use, text)
     console.print(table)
 
 
