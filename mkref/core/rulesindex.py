@@ -69,6 +69,8 @@ CACHE_FORMAT = 3
 
 @dataclass(frozen=True)
 class Entry:
+    """One rules-index entry (see the module docstring for the fields)."""
+
     id: str
     kind: str
     name_en: str
@@ -97,13 +99,13 @@ class Entry:
         """The numbers with labels (and text values) in one language: 'English | Deutsch' is split."""
         return [(_pick(label, lang), _pick(value, lang) if isinstance(value, str) else value) for label, value in self.numbers]
 
+    def as_dict(self) -> dict[str, Any]:
+        return _entry_to_raw(self)
+
 
 def _pick(text: str, lang: str) -> str:
     en, sep, de = text.partition(" | ")
     return de.strip() if lang == "de" and sep and de.strip() else en.strip()
-
-    def as_dict(self) -> dict[str, Any]:
-        return _entry_to_raw(self)
 
 
 class _LazyIndex(dict):  # type: ignore[type-arg]
