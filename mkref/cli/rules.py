@@ -159,7 +159,9 @@ def _kind_of(topic: str) -> str | None:
 def _page_of(text: str) -> int | None:
     import re
 
-    m = re.fullmatch(r"\s*(?:p|pp|s|page|seite)\.?\s*(\d{1,2})\s*", text, re.IGNORECASE)
+    if len(text.split()) > 6:
+        return None
+    m = re.search(r"(?:^|\s)(?:p|pp|s|page|seite)\.?\s*(\d{1,2})\s*\??$", text, re.IGNORECASE)
     return int(m.group(1)) if m else None
 
 
