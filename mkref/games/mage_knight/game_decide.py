@@ -797,7 +797,21 @@ def end_turn(state: State, command: Command) -> Events:
             {"level": lv.level, "armor": lv.armor, "hand_limit": lv.hand_limit, "command_tokens": lv.command_tokens, "skill": lv.skill}
             for lv in levels
         ]
+    base = levels[-1].hand_limit if levels else p["hand_limit"]
+    event["draw_to"] = rules.hand_limit(base, *_site_hand_bonus(state, p), planning=p["tactic"] == "planning")
     return [event]
+
+
+def _site_hand_bonus(state: State, p: dict[str, Any]) -> tuple[int, int]:
+    """(keep bonus, city bonus) for the space the hero ends on (A-18, AMBIG-27). Without the map only the space
+    itself is known: on an own keep, +1 per keep owned; on a conquered city with an own shield, +1 (+2 as leader)."""
+    pos = p["position"] or {}
+    keep = int(p["shields"].get("keep", 0)) if pos.get("site") == "keep" and _owned_by(pos, p["name"]) else 0
+    city = 0
+    info = state["cities"].get(pos.get("owner", "")) if pos.get("site") == "city" else None
+    if info and info.get("conquered") and p["name"] in info.get("shields", []):
+        city = 2 if info.get("leader") == p["name"] else 1
+    return keep, city
 
 
 def dummy_turn(state: State, command: Command) -> Events:

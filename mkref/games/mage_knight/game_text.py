@@ -140,6 +140,8 @@ def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "e
                 lines.append(f"  reward: {n} {item.replace('_', ' ')} (take it now; artifacts: draw N+1, put 1 back under the deck)")
             if e.get("fame"):
                 lines.append(f"  +{e['fame']} Fame (black die)")
+            if e.get("draw_to"):
+                lines.append(f"  Draw up to {e['draw_to']} cards (hand limit; Planning: only with 2+ cards left in hand; standing next to own keeps or cities may add more, p. 11)")
         if e["type"] == "prepared":
             lines.extend(_prepare_checklist(state, e))
         if e["type"] == "explored" and e.get("city") and e.get("level"):

@@ -418,3 +418,19 @@ def test_unknown_terrain_names_closest_matches():
         t.events("move hils")
     with pytest.raises(NeedAnswer):
         t.events("end") if t.state["cur"]["dice_used"] else (_ for _ in ()).throw(NeedAnswer(__import__("mkref.core.chance", fromlist=["Request"]).Request("x", "x", ("a",))))
+
+
+def test_hand_limit_with_own_keep_and_city_leader_p11():
+    assert rules.hand_limit(5, 2, 1) == 7  # the higher bonus only (AMBIG-27)
+    assert rules.hand_limit(5, 0, 2) == 7
+    assert rules.hand_limit(5, 0, 0, planning=True, held=2) == 6
+    t = two_players()
+    t.player("Ben")["shields"]["keep"] = 2
+    t.do("play 3 move")
+    t.do("move hills keep:Ben")
+    assert t.events("end")[0]["draw_to"] == 7
+    t2 = two_players()
+    t2.state["cities"]["red"] = {"level": 4, "conquered": True, "shields": ["Ben", "Anna", "Anna"], "leader": "Anna"}
+    t2.do("play 2 move")
+    t2.do("move plains city:red")
+    assert t2.events("end")[0]["draw_to"] == 6  # a shield but not the leader: +1
