@@ -158,7 +158,7 @@ def _finish_action(b: Builder, keys: list[str], kind: str) -> None:
 def _keywords(args: list[str]) -> tuple[list[str], dict[str, str], set[str]]:
     """Split words into positional names, KEY VALUE options and flags."""
     valued = {"gangup", "mod", "dmod", "pb", "fort", "split", "with", "formation", "markers"}
-    flags = {"capture", "charge", "precision", "sprint", "soar", "hindering", "water", "relic", "unreducible", "rear"}
+    flags = {"capture", "charge", "precision", "sprint", "soar", "hindering", "water", "relic", "unreducible", "rear", "prophecy"}
     pos: list[str] = []
     opts: dict[str, str] = {}
     fl: set[str] = set()
@@ -424,6 +424,13 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
         spec.attacker = fighter_of(b.state, b.state.warriors[attacker.key])
     dice = _dice(cmd, "dice", f"Attack roll for {attacker.key}: two dice")
     spec.dice = (dice[0], dice[1])
+    if "prophecy" in fl:  # R-020: swap the attack roll with the prophecy roll (criticals judged on it, A49)
+        kept = st.prophecy.get(st.player.name)
+        if not kept:
+            raise RuleViolation("You have no prophecy roll set aside this turn", ref="p. 26")
+        spec.dice = (kept[0], kept[1])
+        b.add({"type": "prophecy", "player": st.player.name, "dice": list(dice),
+               "text": f"Prophecy: the roll {dice[0]}+{dice[1]} is swapped for {kept[0]}+{kept[1]}, which becomes the new prophecy roll"})
     try:
         out = resolve(spec)
     except InvalidInput as need:
@@ -622,6 +629,8 @@ def _cmd_end(b: Builder, cmd: Command) -> None:
     b.check_players_out()
     st = b.state
     b.add({"type": "phase", "phase": "end", "lost_actions": st.actions_left, "player": st.player.name})
+    if st.prophecy.get(st.player.name):
+        b.add({"type": "prophecy", "player": st.player.name, "dice": [], "text": "The prophecy roll is discarded (p. 26)"})
     for w in list(st.warriors.values()):
         if w.revived and w.in_play:  # R-035: removed from the game, nobody scores (A51)
             b.add({"type": "removed_from_game", "warrior": w.key, "reason": "Necromantic Bonestaff"})
@@ -706,6 +715,22 @@ def _cmd_helm(b: Builder, cmd: Command) -> None:
     b.damage(w.key, 1, data.load().relics[relic].en, unreducible=True, ref=data.load().relics[relic].ref)
     if relic == "jeweled_helm" and b.state.warriors[w.key].in_play:
         b.add({"type": "helm", "warrior": w.key, "on": True})
+    if relic == "stormwall" and b.state.warriors[w.key].in_play:
+        radius = data.load().relics["stormwall"].numbers["radius"]
+        b.add({"type": "note", "text": f"Stormwall: until your next command phase no figure within {radius} inches of {w.key} "
+               "may make a ranged attack or be targeted by one", "ref": "p. 28"})
+
+
+def _cmd_prophecy(b: Builder, cmd: Command) -> None:
+    """Oracular Codex (R-020, p. 26): two dice set aside at the start of the command phase."""
+    st = b.state
+    if st.phase != "command":
+        raise RuleViolation("The prophecy roll is made at the start of the command phase", ref="p. 26")
+    if not any(relic_of(st, w) == "oracular_codex" and w.in_play and not w.captor and w.player == st.player.name
+               for w in st.warriors.values()):
+        raise RuleViolation("None of your warriors carries the Oracular Codex", ref="p. 26")
+    d = _dice(cmd, "prophecy", "Prophecy roll: two dice to set aside")
+    b.add({"type": "prophecy", "player": st.player.name, "dice": list(d)})
 
 
 def _cmd_demoralized(b: Builder, cmd: Command) -> None:
@@ -883,5 +908,6 @@ _HANDLERS = {
     "end": _cmd_end, "timeup": _cmd_timeup, "agree": _cmd_concede, "status": _cmd_status, "helm": _cmd_helm,
     "demoralized": _cmd_demoralized, "values": _cmd_values, "build": _cmd_build, "strike": _cmd_strike,
     "storm": _cmd_storm, "sacrifice": _cmd_sacrifice, "stormcrow": _cmd_stormcrow, "revive": _cmd_revive,
+    "prophecy": _cmd_prophecy,
 }
 

@@ -91,6 +91,7 @@ class MiniState:
     pieces: dict[str, dict[str, Any]] = field(default_factory=dict)  # constructed terrain: name -> {card, damage, destroyed}
     stormcrow_used: list[str] = field(default_factory=list)  # weather domains removed by R-015 (cannot return)
     first: int = 0  # seat of the first player: a round ends before it comes round again
+    prophecy: dict[str, list[int]] = field(default_factory=dict)  # player -> two dice set aside
 
     @property
     def player(self) -> PState:
@@ -421,6 +422,8 @@ def evolve(st: MiniState, e: Event) -> MiniState:
         w.player = e["controller"]
         w.revived = True
         w.soaring = False
+    elif t == "prophecy":
+        st.prophecy[e["player"]] = list(e["dice"])
     elif t == "removed_from_game":
         W[e["warrior"]].status = "removed_from_game"
         W[e["warrior"]].revived = False
@@ -448,6 +451,6 @@ EVENT_TYPES = frozenset({
     "first_player", "phase", "action", "clicked", "healed", "eliminated", "freed", "captured", "moved", "attack",
     "item_dropped", "item_taken", "objective", "tokens_cleared", "player_out", "turn", "bombard_declared",
     "bombard_resolved", "helm", "demoralized", "time_up", "agreed_end", "game_over", "note", "piece_built", "piece_hit",
-    "domains", "revived", "removed_from_game",
+    "domains", "revived", "removed_from_game", "prophecy",
 })
 

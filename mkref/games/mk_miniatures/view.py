@@ -113,6 +113,8 @@ def describe(st: MiniState, events: list[Event], lang: str = "en") -> list[str]:
                        f"structure {rules.structure_value(c.structure, st.domains)} (p. 17)")
         elif t in ("piece_hit", "domains"):
             out.append(e["text"])
+        elif t == "prophecy":
+            out.append(e.get("text") or f"Prophecy roll set aside: {e['dice'][0]}+{e['dice'][1]} (p. 26)")
         elif t == "revived":
             out.append(f"{e['warrior']} is revived at click {e['click']} under {e['controller']}'s control, anywhere on the battlefield; "
                        "it leaves the game at the start of the next end phase (p. 28)")

@@ -338,3 +338,23 @@ def test_player_out_captives_A41(tmp_path):
         text = "\n".join(f"damage {k} 9 by Ben" for k, w in s.state.warriors.items() if w.player == "Anna" and k != "ember_captain")
         play(s, text + "\ndemoralized ember_captain yes\nend\nnone\nnone\nnone")  # the captor alone, Demoralized: not active
         assert s.state.players[0].out and s.state.warriors["tide_caster"].status == status
+
+
+def test_oracular_codex_prophecy_swap_p26_A49(tmp_path):
+    import tomllib
+
+    import tomli_w
+
+    raw = tomllib.loads((ROOT / "examples/mini/ember_legion.toml").read_text(encoding="utf-8"))
+    raw["items"] = [{"name": "Oracular Codex", "points": 10, "wearer": "Ember Captain"}]
+    path = tmp_path / "codex.toml"
+    path.write_text(tomli_w.dumps(raw), encoding="utf-8")
+    s = Session.new("mk-miniatures", ["--army", str(path), "--army", str(ROOT / "examples/mini/tidewatch.toml"), "--build", "200"],
+                    "oc", tmp_path, seed=1)
+    out = play(s, "prophecy\n6 6\nclose ember_spearman tide_warder prophecy\nyes\nno\nno\n1 1")
+    assert "critical hit" in out and s.state.warriors["tide_warder"].click == 3  # 2 damage + 1 (criticals on the swapped dice)
+    assert s.state.prophecy["Ember Legion"] == [1, 1]
+    out = play(s, "move ember_captain\nno")
+    assert "ember_captain may move up to 0 inches" in out  # the Codex sets speed to 0 (a replacement value)
+    play(s, "end\nnone\nnone\nnone")
+    assert s.state.prophecy["Ember Legion"] == []
