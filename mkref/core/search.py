@@ -260,6 +260,22 @@ def _unpack(blob: bytes) -> list[int]:
 # Searching
 
 
+def compound_parts(index: dict[str, Any], word: str) -> list[str]:
+    """The longest name or alias word a compound starts with, and the longest it ends with (5+ letters),
+    as index terms: 'kristallkugel' -> ['kristall'], 'drachenschuppe' -> ['drach']."""
+    postings = index["postings"]
+    found: list[str] = []
+    for pick in (word.startswith, word.endswith):
+        best = ""
+        for candidate in index["vocab"]:
+            if len(candidate) >= 5 and len(candidate) > len(best) and candidate != word and pick(candidate):
+                best = candidate
+        key = best if best in postings else stem(best)
+        if best and key in postings and key not in found:
+            found.append(key)
+    return found
+
+
 def close_words(index: dict[str, Any], word: str, limit: int | None = None) -> list[str]:
     """Vocabulary words (names and aliases) within the typo limit of `word`, closest first."""
     return [c for c, _d in close_words_scored(index, word, limit)]
@@ -291,6 +307,29 @@ def close_words_scored(index: dict[str, Any], word: str, limit: int | None = Non
     return [(c, d) for d, _s, c in scored]
 
 
+def _near_hits(index: dict[str, Any], term: str, word: str) -> tuple[list[int], float]:
+    """Postings for a word the index does not know, and how much they count: the closest name and
+    alias words (a typo), else the known words a German compound is made of."""
+    postings = index["postings"]
+    close = close_words_scored(index, word) or close_words_scored(index, term)
+    hits: list[int] = []
+    if close:
+        best = close[0][1]
+        keys: list[str] = []
+        for candidate, distance in close:
+            if distance > best:
+                break
+            key = candidate if candidate in postings else stem(candidate)
+            if key in postings and key not in keys:
+                keys.append(key)
+        for key in keys[:3]:
+            hits.extend(_unpack(postings[key]))
+        return hits, (0.85 if best <= 1 else 0.6)
+    for key in compound_parts(index, word):
+        hits.extend(_unpack(postings[key]))
+    return hits, 0.5
+
+
 def search(index: dict[str, Any], query: str, limit: int = 10) -> list[tuple[int, float]]:
     """The best documents for `query`, as (doc number, score), best first. Empty if nothing matches."""
     size = max(1, index["size"])
@@ -315,23 +354,9 @@ def search(index: dict[str, Any], query: str, limit: int = 10) -> list[tuple[int
         factor = 1.0
         hits: list[int] = _unpack(blob) if blob is not None else []
         if blob is None:
-            # a typo: the closest name and alias words to the word as typed (or to its stem)
-            close = close_words_scored(index, word) or close_words_scored(index, term)
-            if not close:
+            hits, factor = _near_hits(index, term, word)
+            if not hits:
                 continue
-            best = close[0][1]
-            keys: list[str] = []
-            for candidate, distance in close:
-                if distance > best:
-                    break
-                key = candidate if candidate in postings else stem(candidate)
-                if key in postings and key not in keys:
-                    keys.append(key)
-            if not keys:
-                continue
-            for key in keys[:3]:
-                hits.extend(_unpack(postings[key]))
-            factor = 0.85 if best <= 1 else 0.6
         df = len(hits) // 2
         idf = math.log(1.0 + size / max(1, df))
         best_here: dict[int, float] = {}
