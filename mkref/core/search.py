@@ -27,6 +27,7 @@ import math
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
+from itertools import pairwise
 from typing import Any
 
 INDEX_FORMAT = 5  # bump when the shape of a built index or the text pipeline changes
@@ -340,7 +341,7 @@ def search(index: dict[str, Any], query: str, limit: int = 10) -> list[tuple[int
         if all(stem(word) != seen for seen, _w in pairs):
             pairs.append((stem(word), word))
     # German compounds typed apart ("Einheiten Angebot" for "Einheitenangebot") count as one more word
-    for first, second in zip(qwords, qwords[1:]):
+    for first, second in pairwise(qwords):
         joined = stem(first + second)
         if joined in postings and all(joined != seen for seen, _w in pairs):
             pairs.append((joined, first + second))
