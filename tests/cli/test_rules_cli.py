@@ -224,3 +224,9 @@ def test_a_page_lists_what_it_covers(run):
     assert text.splitlines()[0].startswith("Seite 24 (") and "Flink" in text
     result = run("rules", "p. 99")
     assert result.code == 1 and "No entry cites page 99" in result.err
+
+
+@pytest.mark.parametrize("ident", ["cold_fire_resistance", "enemy.orc_summoners", "unit.peasants", "pvp_melee"])
+def test_an_id_finds_its_entry(run, ident):
+    data = json.loads(run("rules", ident, "--json").out)
+    assert data["answer"]["id"] == ident
