@@ -194,6 +194,36 @@ class _Asker:
         return self.ask(prompt + f" ({'/'.join(options)})", parse, default)  # type: ignore[no-any-return]
 
 
+def _relic_answer(text: str) -> str:
+    if text.strip().lower() in ("", "none", "no", "keine", "-"):
+        return ""
+    from mkref.games.mk_miniatures import data
+
+    return data.load().relic(text).id
+
+
+def _domain_answer(text: str) -> list[str]:
+    if text.strip().lower() in ("", "none", "no", "keine", "-"):
+        return []
+    from mkref.games.mk_miniatures.domains import check_domain_names
+
+    return check_domain_names([t for t in text.split(",") if t.strip()])
+
+
+def _dice_answer(text: str) -> tuple[int, ...]:
+    """Two dice as typed, or 'roll': the shell rolls them (rule code never rolls)."""
+    from mkref.games.mk_miniatures.rules import parse_dice
+
+    if text.strip().lower() in ("roll", "wuerfeln", "würfeln", "wurfeln"):
+        import random
+
+        rng = random.SystemRandom()
+        dice = (rng.randint(1, 6), rng.randint(1, 6))
+        sys.stdout.write(f"  rolled: {dice[0]} {dice[1]}\n")
+        return dice
+    return parse_dice(text)
+
+
 def _interactive() -> Any:
     from mkref.games.mk_miniatures.attack import AttackSpec, Fighter, Mod, TargetFacts, resolve
     from mkref.games.mk_miniatures.rules import parse_dice
@@ -214,10 +244,13 @@ def _interactive() -> Any:
         a.ranged_damage = q.number("Ranged damage (base)", 1)
         a.targets_max = q.number("Target arrows", 1, low=1, high=5)
         count = q.number("How many targets this action", 1, low=1, high=a.targets_max)
-    spec = AttackSpec(kind, a, [])
+    a.relic = q.ask("Relic the attacker wears (name, R-number, or none)", _relic_answer, "none")
+    domains = q.ask("Domains in play (names or D-numbers, comma-separated, or none)", _domain_answer, "none")
+    spec = AttackSpec(kind, a, [], domains=domains)
     for i in range(count):
         t = Fighter(name=q.line(f"Target {i + 1}: name", f"target {i + 1}"))
         t.defense = q.number(f"{t.name}: defense value (dial)")
+        t.relic = q.ask(f"Relic {t.name} wears (name, R-number, or none)", _relic_answer, "none")
         facts = TargetFacts(t)
         if kind == "close":
             facts.rear_arc = q.yes(f"Is {a.name} in base contact with {t.name}'s rear arc")
@@ -261,7 +294,17 @@ def _interactive() -> Any:
     dmg = q.number("Other damage modifiers (sum)", 0, low=-9, high=9)
     if dmg:
         spec.damage_mods.append(Mod(dmg, "other damage modifiers", "p. 6"))
-    spec.dice = q.ask("Attack roll: the two dice, e.g. 3 5", parse_dice)
+    spec.dice = q.ask("Attack roll: the two dice, e.g. 3 5, or 'roll'", _dice_answer)
+    if a.relic and q.yes("Use the relic's optional action (if it has one)"):
+        spec.use_relic = True
+    for _ in range(3):
+        try:
+            return resolve(spec)
+        except InvalidInput as need:
+            key = "magestone_shield" if "magestone_shield" in need.what else "strip_mine" if "strip_mine" in need.what else ""
+            if not key:
+                break
+            spec.extra_dice[key] = q.ask(need.what.split(":")[0] + ": one die", lambda t: parse_dice(t, 1)[0])
     try:
         return resolve(spec)
     except InvalidInput as need:

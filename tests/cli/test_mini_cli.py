@@ -83,7 +83,8 @@ def test_attack_json_needs_sheet(run):
 def test_attack_interactive_close(run):
     answers = "\n".join([
         "close", "Harka Orc", "8", "sword", "1", "2",  # kind, name, attack, type, bonus, damage
-        "Orc Warbeast", "16", "y", "n", "0", "0", "0",  # target, defense, rear arc, soaring, mods, reduction
+        "none", "none",  # relic, domains
+        "Orc Warbeast", "16", "none", "y", "n", "0", "0", "0",  # target, defense, rear arc, soaring, mods, reduction
         "1", "n",  # Gang Up supporters, capture
         "0", "3 4",  # damage mods, dice
     ]) + "\n"
@@ -94,7 +95,7 @@ def test_attack_interactive_close(run):
 
 
 def test_attack_interactive_reasks_bad_dice(run):
-    answers = "\n".join(["close", "A", "8", "none", "0", "2", "B", "15", "n", "n", "0", "0", "0", "0", "0", "7 7", "6 6"]) + "\n"
+    answers = "\n".join(["close", "A", "8", "none", "0", "2", "none", "none", "B", "15", "none", "n", "n", "0", "0", "0", "0", "0", "7 7", "6 6"]) + "\n"
     r = run("mini", "attack", stdin=answers)
     assert r.code == 0 and "The die must show 1 to 6: got 7" in r.out and "(p. 9)" in r.out and "critical hit" in r.out
 
@@ -140,3 +141,18 @@ def test_sheet_json_imports_nothing_heavy(tmp_path):
     )
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert p.returncode == 0 and p.stderr.strip().endswith("BAD:"), p.stderr
+
+
+def test_attack_interactive_relics(run):
+    answers = "\n".join(["close", "A", "8", "sword", "0", "2", "Enthaupter", "none", "B", "15", "Magestone Shield", "n", "n", "0", "0",
+                          "0", "0", "n", "0", "5 5", "n", "5"]) + "\n"
+    r = run("mini", "attack", stdin=answers)
+    assert r.code == 0, r.err
+    assert "damage 2, modifiers +1 Decapitator, after the rule of 3 +1: 3" in r.out
+    assert "Magestone Shield: die 5: B takes no damage  (p. 27)" in r.out
+
+
+def test_attack_interactive_roll(run):
+    answers = "\n".join(["close", "A", "8", "none", "0", "2", "none", "none", "B", "15", "none", "n", "n", "0", "0", "0", "0", "0", "roll"]) + "\n"
+    r = run("mini", "attack", stdin=answers)
+    assert r.code == 0 and "rolled: " in r.out and "Step 7: attack roll" in r.out
