@@ -32,7 +32,9 @@ def _new(
 ) -> None:
     """Start a new tracked game and print the table's setup checklist.
 
-    Mage Knight: mkref new mage-knight --scenario first_recon --player Anna:Tovak [--player ...]
+    Every other option belongs to the game. Mage Knight: --scenario ID --player NAME:HERO (once per player)
+    [--dummy HERO | --no-dummy] [--no-map]; for example
+    mkref new mage-knight --scenario first_recon --player Anna:Tovak. The miniatures game: see the README.
     """
     from mkref.core.session import Session
 

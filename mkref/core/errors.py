@@ -29,7 +29,8 @@ class MkrefError(Exception):
         text = self.what.rstrip(".")
         if self.why:
             text += f": {self.why.rstrip('.')}"
-        text += "."
+        if not text.endswith(("?", "!")):
+            text += "."
         if self.ref:
             text += f" ({self.ref})"
         if self.hint:
