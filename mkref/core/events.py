@@ -127,8 +127,9 @@ class EventLog:
         self._every = every
         self.events: list[Event] = []
         self.redo_stack: list[list[Event]] = []
-        self._snapshots: dict[int, bytes] = {0: pickle.dumps(initial(), protocol=pickle.HIGHEST_PROTOCOL)}
-        self.state: State = initial()
+        first = pickle.dumps(initial(), protocol=pickle.HIGHEST_PROTOCOL)  # built once: a map set-up is not free
+        self._snapshots: dict[int, bytes] = {0: first}
+        self.state: State = pickle.loads(first)
         for event in events:
             self._push(event)
 
