@@ -230,3 +230,18 @@ def test_a_page_lists_what_it_covers(run):
 def test_an_id_finds_its_entry(run, ident):
     data = json.loads(run("rules", ident, "--json").out)
     assert data["answer"]["id"] == ident
+
+
+def test_the_readme_lookups_print_as_shown(run):
+    """The examples in the README's 'Rules lookup and glossary' section are real output."""
+    import re
+    import shlex
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text[text.index("## Rules lookup and glossary") :]
+    section = section[: section.index("\n## ", 5)]
+    blocks = re.findall(r"```console\n\$ (mkref [^\n]+)\n(.*?)```", section, re.S)
+    assert len(blocks) >= 3
+    for command, shown in blocks:
+        args = shlex.split(command)[1:]
+        assert run(*args).out == shown, command
