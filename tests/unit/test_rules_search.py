@@ -482,3 +482,55 @@ def test_answer_lines_for_a_shell_that_writes_text():
     assert "Armor 4. Summons a brown enemy." in " ".join(card)
     with pytest.raises(InvalidInput):
         rules_index.answer_lines("swift", "fr")
+
+
+# ------------------------------------------------------------------------------------------ enemy cards (p. 9, p. 24)
+
+
+@pytest.mark.parametrize(
+    ("attack", "abilities", "blocks", "damage"),
+    [
+        # physical 5: every block counts fully
+        ({"value": 5, "element": "physical"}, [], {"physical": 5, "fire": 5, "ice": 5, "cold_fire": 5}, 5),
+        # fire 4: ice and cold fire block fully, physical and fire count half (so twice as much is needed)
+        ({"value": 4, "element": "fire"}, [], {"physical": 8, "fire": 8, "ice": 4, "cold_fire": 4}, 4),
+        # ice 3 and Swift (p. 24): the Block needed doubles
+        ({"value": 3, "element": "ice"}, ["swift"], {"physical": 12, "fire": 6, "ice": 12, "cold_fire": 6}, 3),
+        # cold fire 6 and Brutal: only cold fire blocks fully; unblocked it deals double
+        ({"value": 6, "element": "cold_fire"}, ["brutal"], {"physical": 12, "fire": 12, "ice": 12, "cold_fire": 6}, 12),
+    ],
+    ids=["physical p9", "fire p9", "ice swift p24", "cold fire brutal p24"],
+)
+def test_enemy_card_block_and_damage(attack, abilities, blocks, damage):
+    from mkref.games.mage_knight.rules_index import enemy_card
+
+    card = enemy_card({"armor": 4, "attacks": [attack], "abilities": abilities, "resistances": [], "fame": 3, "colour": "green", "copies": 1})
+    got = card["attacks"][0]
+    assert {b["element"]: b["block_needed"] for b in got["blocks"]} == blocks
+    assert got["damage_if_unblocked"] == damage
+
+
+@pytest.mark.parametrize(
+    ("resistances", "needed"),
+    [
+        ([], {"physical": 5, "fire": 5, "ice": 5, "cold_fire": 5}),
+        (["physical"], {"physical": 10, "fire": 5, "ice": 5, "cold_fire": 5}),
+        (["fire"], {"physical": 5, "fire": 10, "ice": 5, "cold_fire": 5}),  # one resistance does not halve cold fire
+        (["fire", "ice"], {"physical": 5, "fire": 10, "ice": 10, "cold_fire": 10}),
+    ],
+    ids=["none p9", "physical p9", "fire p9", "fire and ice: cold fire too p24"],
+)
+def test_enemy_card_attack_needed_per_element(resistances, needed):
+    from mkref.games.mage_knight.rules_index import enemy_card
+
+    card = enemy_card({"armor": 5, "attacks": [], "abilities": [], "resistances": resistances, "fame": 3})
+    assert {row["element"]: row["attack_needed"] for row in card["defeat"]} == needed
+
+
+def test_enemy_card_elusive_and_fortified():
+    from mkref.games.mage_knight.rules_index import enemy_card
+
+    card = enemy_card({"armor": 4, "armor_elusive": 8, "attacks": [{"value": 3, "element": "physical"}], "abilities": ["elusive", "fortified"], "resistances": ["ice"], "fame": 4})
+    ice = next(row for row in card["defeat"] if row["element"] == "ice")
+    assert (ice["attack_needed"], ice["attack_needed_high"], ice["halved"]) == (8, 16, True)
+    assert card["ranged_phase"] == "siege_only" and card["armor_elusive"] == 8
