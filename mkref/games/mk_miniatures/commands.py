@@ -591,21 +591,28 @@ def _cmd_resolve(b: Builder, cmd: Command) -> None:
         _, attack, _, _ = w.values()
         damage = w.w.ranged_damage
         bonus = w.w.attack_bonus if (not s["bombard_bonus_needs_type"] or {"bow", "wand"} & set(w.w.attack_types)) else 0
-    target_value = _number(cmd, "target_value", "Target value printed on the bombard marker")
-    blocked = (not use_marker) and _yes(cmd, "lof_now", "Is the line of fire to the marker blocked now?")
-    d = _dice(cmd, "stage1", "Bombardment placement roll: two dice")
-    lines = []
+    entry = pending[0]
+    marker_no = entry["markers"] - entry.get("left", entry["markers"]) + 1
+    target_value = _number(cmd, "target_value", f"Target value printed on bombard marker {marker_no} of {entry['markers']}")
+    blocked = (not use_marker) and _yes(cmd, "lof_now", f"Is the line of fire to marker {marker_no} blocked now?")
+    first_marker = not entry.get("stage1")
+    # one placement roll for all markers (p. 12); a later marker reuses it
+    d = tuple(entry["stage1"]) if not first_marker else _dice(cmd, "stage1", "Bombardment placement roll: two dice")
+    lines = [f"Marker {marker_no} of {entry['markers']}"] if entry["markers"] > 1 else []
     r1 = sum(d) + attack + bonus - (2 if blocked else 0)
     crit_miss = s["bombard_criticals"] and d == (1, 1)
     on_target = (not crit_miss) and ((s["bombard_criticals"] and d == (6, 6)) or r1 >= target_value)
     lines.append(f"Placement: {d[0]}+{d[1]} + attack {attack}" + (f" + bonus {bonus}" if bonus else "") + (" - 2 (blocked)" if blocked else "")
                  + f" = {r1} vs target value {target_value}: " + ("on target" if on_target else "it drifts: roll 1d6 for the direction and move it by the marker's table"
                  + (" (doubled by Erratic Winds)" if "erratic_winds" in st.domains else "")) + " (p. 12)")
-    b.add({"type": "bombard_resolved", "warrior": w.key, "text": "; ".join(lines)})
-    if crit_miss and w.in_play:
+    d2: tuple[int, ...] = ()
+    if victims:
+        shared = s["bombard_second_roll"] == "one" and entry.get("stage2")
+        d2 = tuple(entry["stage2"]) if shared else _dice(cmd, "stage2", "Bombardment damage roll: two dice")  # A29
+    b.add({"type": "bombard_resolved", "warrior": w.key, "text": "; ".join(lines), "stage1": list(d), "stage2": list(d2)})
+    if crit_miss and w.in_play and first_marker:
         b.damage(w.key, 1, "critical miss (bombard)", unreducible=True, ref="p. 9")
     if victims:
-        d2 = _dice(cmd, "stage2", "Bombardment damage roll: two dice")
         r2 = sum(d2) + attack + bonus
         for v in victims:
             if v.captor:

@@ -410,7 +410,12 @@ def evolve(st: MiniState, e: Event) -> MiniState:
     elif t == "bombard_resolved":
         for i, x in enumerate(st.bombards):
             if x["warrior"] == e["warrior"]:
-                del st.bombards[i]
+                x["left"] = x.get("left", x["markers"]) - 1
+                x["stage1"] = list(e.get("stage1", []))
+                if e.get("stage2"):
+                    x["stage2"] = list(e["stage2"])
+                if x["left"] <= 0:
+                    del st.bombards[i]
                 break
     elif t == "helm":
         W[e["warrior"]].helm_active = e["on"]

@@ -358,3 +358,35 @@ def test_oracular_codex_prophecy_swap_p26_A49(tmp_path):
     assert "ember_captain may move up to 0 inches" in out  # the Codex sets speed to 0 (a replacement value)
     play(s, "end\nnone\nnone\nnone")
     assert s.state.prophecy["Ember Legion"] == []
+
+
+def test_bombardment_two_markers_p12_A29(session):
+    out = play(session, """
+bombard ember_archer markers 2
+no
+end
+none
+none
+none
+end
+end
+none
+none
+none
+resolve ember_archer tide_warder
+14
+no
+3 4
+5 5
+resolve ember_archer tide_caster
+20
+yes
+5 5
+""")
+    # placement 3+4 + 9 = 16 >= 14: on target; warder: 5+5 + 9 = 19 vs 15, 2 clicks
+    assert "Placement: 3+4 + attack 9 = 16 vs target value 14: on target" in out
+    st = session.state
+    assert st.warriors["tide_warder"].click == 2
+    # marker 2 reuses the placement roll (16 - 2 blocked = 14 < 20: drifts) and rolls its own damage roll (A29)
+    assert "Marker 2 of 2; Placement: 3+4 + attack 9 - 2 (blocked) = 14 vs target value 20: it drifts" in out
+    assert st.warriors["tide_caster"].click == 2 and st.bombards == []
