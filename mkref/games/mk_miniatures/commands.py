@@ -195,7 +195,7 @@ def decide(state: MiniState, cmd: Command) -> list[Event]:
     handler = _HANDLERS.get(name)
     if handler is None:
         raise InvalidInput(f"Unknown command '{name}'")
-    if name not in ("status", "values"):
+    if name != "status":
         _not_over(state)
     b = Builder(state)
     handler(b, cmd)
@@ -748,13 +748,6 @@ def _cmd_demoralized(b: Builder, cmd: Command) -> None:
     b.add({"type": "demoralized", "warrior": w.key, "on": fold(pos[1]) in ("yes", "ja", "on")})
 
 
-def _cmd_values(b: Builder, cmd: Command) -> None:
-    pos, _, _ = _keywords(cmd.args)
-    if not pos:
-        raise InvalidInput("Name the warrior", hint="values WARRIOR")
-    resolve_warrior(b.state, pos[0])
-
-
 def _cmd_build(b: Builder, cmd: Command) -> None:
     """Put a constructed terrain piece on the table (p. 17): `build CARD [as NAME]`."""
     pos, _, _ = _keywords(cmd.args)
@@ -913,7 +906,7 @@ _HANDLERS = {
     "first": _cmd_first, "move": _cmd_move, "close": _cmd_close, "ranged": _cmd_ranged, "special": _cmd_special,
     "drop": _cmd_drop, "damage": _cmd_damage, "heal": _cmd_heal, "bombard": _cmd_bombard, "resolve": _cmd_resolve,
     "end": _cmd_end, "timeup": _cmd_timeup, "agree": _cmd_concede, "status": _cmd_status, "helm": _cmd_helm,
-    "demoralized": _cmd_demoralized, "values": _cmd_values, "build": _cmd_build, "strike": _cmd_strike,
+    "demoralized": _cmd_demoralized, "build": _cmd_build, "strike": _cmd_strike,
     "storm": _cmd_storm, "sacrifice": _cmd_sacrifice, "stormcrow": _cmd_stormcrow, "revive": _cmd_revive,
     "prophecy": _cmd_prophecy,
 }
