@@ -197,8 +197,7 @@ def check_legality(spec: AttackSpec) -> None:
         if t.friendly and not healing:
             raise RuleViolation(f"{t.fighter.name} is friendly: no damaging attack may target it", ref="p. 10")
     if spec.kind == "close":
-        if len(spec.targets) > 1 and not (a.relic and _has(a, "decapitator")):
-            pass  # several close targets are only possible through abilities; allowed, each judged alone
+        # several close targets come only from abilities on the card: allowed, each judged on its own
         if "close_attack" in forbids:
             raise RuleViolation(f"{ar.en} forbids close attacks" if ar else "", ref=ar.ref if ar else "")
         for t in spec.targets:
