@@ -7,7 +7,6 @@ at once (`collect=False`, for sheets typed at the table: stop at the first).
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -21,6 +20,8 @@ _TYPE_NAMES = {str: "text", int: "a whole number", bool: "true or false", list: 
 
 def load_toml(path: Path, error: type[DataFileError] = DataFileError) -> dict[str, Any]:
     """Parse a TOML file; any failure becomes `error` naming the file and the place."""
+    import tomllib  # here, not at the top: a command whose rules come from the cache never parses TOML
+
     try:
         with open(path, "rb") as handle:
             return tomllib.load(handle)

@@ -43,6 +43,14 @@ def _scoring() -> None:
     scoring.load_catalog()
 
 
+def _rules_index() -> None:
+    from mkref.core import rulesindex
+
+    from mkref.core.rulesdata import game_dir
+
+    rulesindex.build("mage-knight", game_dir("mage-knight"))  # every entry validated, bypassing the cache
+
+
 CHECKS: list[Callable[[], object]] = [
     data.enemies,
     data.units,
