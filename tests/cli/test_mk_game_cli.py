@@ -43,7 +43,7 @@ def test_first_reconnaissance_solo_with_the_dummy(run):
     status = json.loads(run("status", "recon", "--json").out)
     anna = status["players"][0]
     assert (status["round"], status["phase"], status["ended"]) == (3, "game_over", "a city was revealed")
-    assert (anna["fame"], anna["level"], anna["reputation"], anna["armor"], anna["command_tokens"]) == (12, 3, 1, 3, 2)
+    assert (anna["fame"], anna["level"], anna["reputation"], anna["armor"], anna["command_tokens"]) == (10, 3, 1, 3, 2)
     assert anna["crystals"] == {"red": 3, "blue": 1, "white": 0, "green": 0}
     assert [u["unit"] for u in anna["units"]] == ["peasants"]
     dummy = status["players"][1]

@@ -69,6 +69,10 @@ def initial_state(setup: dict[str, Any]) -> State:
         dummy["deck"] = dict(hero.deck)
         dummy["discard"] = {c: 0 for c in rules.COLOURS}
         players.append(dummy)
+    shape = by_players(sset.get("shape"), n, "wedge")
+    setup_tiles = 3 if shape in ("open", "open_4", "open_3", "fixed") else 2  # revealed at set-up (p. 3; p. 22)
+    countryside = int(by_players(sset.get("countryside"), n))
+    shown = min(setup_tiles, countryside)
     regular: dict[str, int] = {}
     elite: dict[str, int] = {}
     for unit in gd.unit_table().values():
@@ -93,11 +97,11 @@ def initial_state(setup: dict[str, Any]) -> State:
         "offer_aas": 0,
         "decks": {"regular": regular, "elite": elite},
         "stack": {
-            "countryside": int(by_players(sset.get("countryside"), n)),
+            "countryside": countryside - shown,
             "core": int(by_players(sset.get("core_tiles"), n)),
             "city": int(by_players(sset.get("city_tiles"), n)),
         },
-        "revealed": {"countryside": 0, "core": 0, "city": 0},
+        "revealed": {"countryside": shown, "core": 0, "city": 0},
         "cities": {},
         "monasteries": 0,
         "combat": None,

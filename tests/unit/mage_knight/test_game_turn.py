@@ -122,7 +122,7 @@ def test_explore_costs_2_move_p7():
     t = two_players()
     t.do("play 3 move")
     t.do("explore")
-    assert t.state["cur"]["move"] == 1 and t.state["stack"]["countryside"] == 7
+    assert t.state["cur"]["move"] == 1 and t.state["stack"]["countryside"] == 5  # 8, 2 revealed at set-up (p. 3)
     with refused("costs 2", RuleViolation):
         t.events("explore")
 
