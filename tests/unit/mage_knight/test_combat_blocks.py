@@ -516,3 +516,24 @@ def test_p24_arcane_immunity_effects_on_its_attack_still_apply():
 def test_p24_armor_change_allowed_without_arcane_immunity():
     r = play({"enemies": [{"enemy": "prowlers", "label": "p", "armor_change": -1}], "ranged": [{"targets": ["p"], "parts": ["2 ranged"]}]})
     assert foe(r, "p")["defeated"] is True
+
+
+def test_p24_vampiric_counts_hand_wounds_not_poison_discards():
+    # inline armor 4, attack 4 Vampiric Poison: 2 wounds into the hand (+2), 2 onto the discard pile (+0): armor 6
+    row = {"label": "v", "armor": 4, "attack": 4, "abilities": ["vampiric", "poison"], "fame": 2}
+    assert foe(play({"enemies": [row], "attack": [{"targets": ["v"], "parts": ["5"]}]}), "v")["defeated"] is False
+    r = play({"enemies": [row], "attack": [{"targets": ["v"], "parts": ["6"]}]})
+    assert foe(r, "v")["defeated"] is True and wounds(r) == (2, 2)
+
+
+def test_p24_summoned_token_with_multiple_attacks():
+    # Dragon Summoner draws a Hydra (2 + 2 + 2) and a Gargoyle (5): four attacks to block, ds.1 .. ds.4;
+    # all blocked -> the summoner counts as blocked; 16 physical halved (physical res) = 8 = its armor; fame 9
+    r = play({"enemies": [{"enemy": "dragon_summoner", "label": "ds", "summoned": ["hydra", "gargoyle"]}],
+              "block": [{"target": f"ds.{i}", "parts": [v]} for i, v in ((1, "2"), (2, "2"), (3, "2"), (4, "5"))],
+              "attack": [{"targets": ["ds"], "parts": ["16"]}]})
+    assert foe(r, "ds")["blocked"] is True and foe(r, "ds")["defeated"] is True and r["fame"] == 9 and wounds(r) == (0, 0)
+    r = play({"enemies": [{"enemy": "dragon_summoner", "label": "ds", "summoned": ["hydra", "gargoyle"]}],
+              "block": [{"target": "ds.4", "parts": ["5"]}], "attack": [{"targets": ["ds"], "parts": ["15"]}]})
+    # the three hydra attacks of 2 each give a wound at armor 2: 3 wounds; 15 // 2 = 7 < 8
+    assert foe(r, "ds")["defeated"] is False and wounds(r) == (3, 0)

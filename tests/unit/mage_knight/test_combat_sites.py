@@ -355,3 +355,20 @@ def test_units_allowed_at_a_monster_den():
     r = play({"site": "monster_den", "enemies": [{"enemy": "prowlers", "label": "p"}], "units": [{"unit": "peasants"}],
               "damage": [{"source": "p", "to": ["peasants", "hero"]}]})
     assert r["units"][0]["wounds"] == 1 and wounds(r) == (1, 0)
+
+
+@pytest.mark.parametrize(("attack", "defeated"), [pytest.param("5 ranged", False, id="p24-unfortified-in-white-city-5"),
+                                                  pytest.param("6 ranged", True, id="p24-unfortified-in-white-city-6")])
+def test_unfortified_city_defender_keeps_the_armor_bonus(attack, defeated):
+    # Orc War Beasts (armor 5, Unfortified) defend a White City: ranged attacks may target them, armor 5 + 1 = 6
+    raw = {"enemies": [{"enemy": "orc_war_beasts", "label": "b"}], "ranged": [{"targets": ["b"], "parts": [attack]}]}
+    if not defeated:
+        raw["block"] = [{"target": "b", "parts": ["3"]}]
+    assert foe(city("white", **raw), "b")["defeated"] is defeated
+
+
+def test_blue_city_summoned_fire_token_gets_plus_two():
+    # Orc Summoners defending a Blue City draw a Fire Elemental (fire 7 -> 9): 8 ice fails, 9 ice blocks
+    base = {"enemies": [{"enemy": "orc_summoners", "label": "s", "summoned": "fire_elemental"}]}
+    assert foe(city("blue", **base, block=[{"target": "s", "parts": ["8 ice"]}]), "s")["blocked"] is False
+    assert foe(city("blue", **base, block=[{"target": "s", "parts": ["9 ice"]}]), "s")["blocked"] is True
