@@ -72,6 +72,10 @@ def command_table() -> CommandTable:
         CommandSpec("demoralized", "WARRIOR yes|no", "Say whether Demoralized shows on the dial (not active while it does).",
                     "demoralized tide_warder yes", ("demoralisiert",), g_fx, _warrior_names),
         CommandSpec("status", "", "Show every warrior's click and values, tokens, objectives.", "status", ("stand",), g_info),
+        CommandSpec("show", "WARRIOR", "One warrior: its current click and values, tokens, items (never the next clicks).", "show ember_captain",
+                    ("zeige", "zeigen"), g_info, _warrior_names),
+        CommandSpec("rule", "QUESTION", "Look a rule up (English or German), with its page.", "rule Zusammenrotten",
+                    ("regel",), g_info),
     ])
 
 
@@ -111,6 +115,24 @@ class MiniGame:
 
     def status(self, st: MiniState) -> dict[str, Any]:
         return view.status(st)
+
+    def query(self, st: MiniState, command: Command, lang: str = "en") -> list[str] | None:
+        """Read-only commands answered without an event (the REPL's query hook)."""
+        if command.name == "status":
+            return view.describe(st, [], lang)
+        if command.name == "show":
+            if not command.args:
+                from mkref.core.errors import InvalidInput
+
+                raise InvalidInput("Name the warrior", hint="For example: show ember_captain")
+            return view.show_warrior(st, state.resolve_warrior(st, " ".join(command.args)).key)
+        if command.name == "rule":
+            from mkref.core.errors import InvalidInput
+
+            if not command.args:
+                raise InvalidInput("Ask about a rule", hint="For example: rule Gang Up")
+            return view.rule_lines(" ".join(command.args), lang)
+        return None
 
     def render_status(self, data_: dict[str, Any], console: Any, lang: str = "en") -> None:
         from mkref.ui.mini_view import game_status

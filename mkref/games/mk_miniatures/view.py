@@ -214,3 +214,37 @@ def toolbar(st: MiniState, lang: str = "en") -> str:
         return "Game over: " + st.result.get("text", "")
     return f"Turn {st.turn} | {st.player.name} | {st.phase} | actions left {st.actions_left}/{st.build_total // 100}"
 
+
+
+def show_warrior(st: MiniState, key: str) -> list[str]:
+    """One warrior's current click only (etiquette, p. 20: no peeking at the next clicks)."""
+    w = st.warriors[key]
+    lines = [f"{w.key} ({w.w.name}, {w.player}): {w.status.replace('_', ' ')}, click {w.click} of {w.dial_len}"]
+    if w.in_play:
+        sp, a, d, dmg = w.values()
+        c = w.w.dial[w.click]
+        lines.append(f"  speed {sp} ({w.w.speed_type}), attack {a} ({', '.join(w.w.attack_types) or 'no type'}"
+                     + (f", bonus {w.w.attack_bonus}" if w.w.attack_bonus else "") + f"), defense {d}, damage {dmg}")
+        if w.w.range:
+            lines.append(f"  range {w.w.range}, ranged damage {w.w.ranged_damage}, {w.w.targets} target(s)")
+        if c.abilities:
+            lines.append("  abilities showing: " + ", ".join(c.abilities))
+    lines.append(f"  tokens {w.tokens}" + (", acted this turn" if w.acted else "") + (", soaring" if w.soaring else "")
+                 + (f", holds {w.captive}" if w.captive else "") + (f", captive of {w.captor}" if w.captor else ""))
+    if w.items:
+        lines.append("  items: " + ", ".join(w.items))
+    return lines
+
+
+def rule_lines(query: str, lang: str = "en") -> list[str]:
+    from mkref.core import rulesindex
+
+    hits = rulesindex.lookup(GAME_ID, query, limit=3)
+    if not hits:
+        return [f"Nothing in the rules index for '{query}'. Try: mkref rules --game mk-miniatures {query}"]
+    out = []
+    for e in hits[:1]:
+        out.append(f"{e.name(lang)} ({e.other_name(lang)}), {e.ref}: {e.answer(lang)}")
+    if len(hits) > 1:
+        out.append("See also: " + "; ".join(f"{e.name(lang)} ({e.ref})" for e in hits[1:]))
+    return out

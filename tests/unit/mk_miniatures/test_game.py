@@ -390,3 +390,12 @@ yes
     # marker 2 reuses the placement roll (16 - 2 blocked = 14 < 20: drifts) and rolls its own damage roll (A29)
     assert "Marker 2 of 2; Placement: 3+4 + attack 9 - 2 (blocked) = 14 vs target value 20: it drifts" in out
     assert st.warriors["tide_caster"].click == 2 and st.bombards == []
+
+
+def test_queries_show_and_rule(session):
+    out = play(session, "show ember_captain\nrule Zusammenrotten\nstatus")
+    assert "ember_captain (Ember Captain, Anna): in play, click 0 of 7" in out
+    assert "speed 8 (boot), attack 11 (sword, bonus 2), defense 17, damage 3" in out and "abilities showing: Leadership" in out
+    assert "Gang Up (Zusammenrotten), p. 10:" in out
+    assert "Turn 1: Anna, command phase, 2 action(s) left" in out
+    assert session.events == []  # queries record nothing
