@@ -372,3 +372,11 @@ def test_blue_city_summoned_fire_token_gets_plus_two():
     base = {"enemies": [{"enemy": "orc_summoners", "label": "s", "summoned": "fire_elemental"}]}
     assert foe(city("blue", **base, block=[{"target": "s", "parts": ["8 ice"]}]), "s")["blocked"] is False
     assert foe(city("blue", **base, block=[{"target": "s", "parts": ["9 ice"]}]), "s")["blocked"] is True
+
+
+@pytest.mark.xfail(strict=True, reason="engine bug: a rampaging enemy is accepted in an adventure-site combat; p. 8 §2d "
+                   "says no further enemies can be challenged when entering an adventure site")
+@pytest.mark.parametrize("site", ["dungeon", "tomb", "monster_den", "spawning_grounds", "ancient_ruins"])
+def test_p8_no_rampaging_enemies_join_an_adventure_site(site):
+    error = refusal({"site": site, "enemies": [{"enemy": "minotaur"}, {"enemy": "prowlers", "rampaging": True}]})
+    assert error.ref == "p. 8"
