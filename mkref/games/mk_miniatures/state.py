@@ -132,7 +132,7 @@ def setup_from_args(args: list[str]) -> dict[str, Any]:
     opts = _parse_args(args)
     armies = opts.get("--army", [])
     if len(armies) < 2:
-        raise InvalidInput("A game needs at least two armies", hint="mkref new mk-miniatures --army A.toml --army B.toml --build 200")
+        raise InvalidInput("A game needs at least two armies", hint="For example: mkref new mk-miniatures --army A.toml --army B.toml --build 200")
     try:
         build = int(opts.get("--build", ["300"])[-1])
         time_limit = int(opts.get("--time", ["0"])[-1])
