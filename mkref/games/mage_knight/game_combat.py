@@ -35,8 +35,8 @@ def start(state: State, command: Command) -> Events:
     if cur["combats"] and not cur["assault"]:
         raise RuleViolation("Only one combat per turn", ref="p. 8")
     words = list(command.args)
-    if not words:
-        raise InvalidInput("Name the enemies", hint="For example: combat prowlers   or   combat diggers rampaging")
+    if not words or words == ["burn"]:
+        words += _ask_defenders(state, command, p)
     pos = p["position"] or {}
     burn = any(fold(w) in ("burn", "niederbrennen", "brennen") for w in words)
     words = [w for w in words if fold(w) not in ("burn", "niederbrennen", "brennen")]
@@ -102,6 +102,26 @@ def start(state: State, command: Command) -> Events:
     engine = build(dict(event, decls=[]))
     event["text"] = [s.text + f" ({s.ref})" for s in engine.steps]
     return [event]
+
+
+def _ask_defenders(state: State, command: Command, p: dict[str, Any]) -> list[str]:
+    """No enemy named: ask for the tokens the site's defenders are drawn as (Site Description cards [EXT]),
+    with completion over the tokens of that colour (weighted by their copies)."""
+    from mkref.core.chance import NeedAnswer, Request
+
+    pos = p["position"] or {}
+    site = state["cur"]["assault"] or pos.get("site", "")
+    if "burn" in command.args:
+        site = "monastery"
+    defenders = gd.sites().get(site, {}).get("defenders")
+    if not defenders:
+        raise InvalidInput("Name the enemies", hint="For example: combat prowlers   or   combat diggers rampaging")
+    tokens = {e.id: e.copies for e in data.enemies().values() if e.colour == defenders["colour"]}
+    key = f"defenders_{site}"
+    if key not in command.answers:
+        raise NeedAnswer(Request(key, f"The {defenders['colour']} token(s) drawn for the {gd.sites()[site]['name']['en']}",
+                                 tuple(tokens), int(defenders["count"]), tuple(tokens.values())))
+    return list(command.answers[key])
 
 
 def build(combat: dict[str, Any]) -> Combat:

@@ -110,3 +110,17 @@ def test_provoked_enemies_are_rampaging_reputation_plus_1_p7_p10():
     assert t.state["cur"]["assault"] == "rampaging" and t.state["cur"]["move"] == 0
     fight(t, "combat prowlers", "next", "block prowlers: 4", "next", "next", "attack prowlers: 3")
     assert t.do("next")[0]["reputation"] == 1
+
+
+def test_defenders_asked_for_by_the_site_colour_p8():
+    from mkref.core.chance import NeedAnswer
+
+    t = two_players()
+    t.do("play 3 move")
+    t.do("move hills spawning_grounds")
+    with pytest.raises(NeedAnswer) as need:
+        t.events("combat")
+    request = need.value.request
+    assert request.count == 2 and "brown" in request.prompt and "gargoyle" in request.options
+    events = t.do("combat", "gargoyle minotaur")
+    assert [e["enemy"] for e in events[0]["enemies"]] == ["gargoyle", "minotaur"] and events[0]["site"] == "spawning_grounds"
