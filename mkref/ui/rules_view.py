@@ -9,44 +9,6 @@ from typing import Any
 
 from mkref.ui.console import make_console
 
-ELEMENTS = {
-    "physical": ("physical", "physisch"),
-    "fire": ("fire", "Feuer"),
-    "ice": ("ice", "Eis"),
-    "cold_fire": ("cold fire", "Kaltes Feuer"),
-}
-ABILITIES = {
-    "fortified": ("Fortified", "Befestigt"),
-    "unfortified": ("Unfortified", "Unbefestigt"),
-    "elusive": ("Elusive", "Ausweichend"),
-    "arcane_immunity": ("Arcane Immunity", "Arkane Immunität"),
-    "defend": ("Defend", "Verteidigend"),
-    "swift": ("Swift", "Flink"),
-    "brutal": ("Brutal", "Brutal"),
-    "poison": ("Poison", "Giftig"),
-    "paralyze": ("Paralyze", "Versteinern"),
-    "assassination": ("Assassination", "Attentäter"),
-    "cumbersome": ("Cumbersome", "Schwerfällig"),
-    "vampiric": ("Vampiric", "Vampirismus"),
-    "summon": ("Summon", "Herbeirufen"),
-}
-COLOURS = {
-    "green": ("green (Marauding Orcs)", "grün (Marodierende Orks)"),
-    "grey": ("grey (Keep garrisons)", "grau (Burgbesatzungen)"),
-    "violet": ("violet (Mage Tower garrisons)", "violett (Magierturm-Besatzungen)"),
-    "brown": ("brown (dungeon monsters)", "braun (Dungeon-Monster)"),
-    "red": ("red (Draconum)", "rot (Drakonier)"),
-    "white": ("white (City garrisons)", "weiß (Stadtbesatzungen)"),
-}
-SITES = {
-    "village": ("Village", "Dorf"),
-    "monastery": ("Monastery", "Kloster"),
-    "keep": ("Keep", "Burg"),
-    "mage_tower": ("Mage Tower", "Magierturm"),
-    "city": ("City", "Stadt"),
-    "magical_glade": ("Magical Glade", "Magische Lichtung"),
-    "refugee_camp": ("Refugee Camp", "Flüchtlingslager"),
-}
 KINDS = {
     "rule": ("rule", "Regel"),
     "phase": ("combat phase", "Kampfphase"),
@@ -82,8 +44,15 @@ def _t(pair: tuple[str, str] | None, lang: str, fallback: str = "") -> str:
     return pair[1] if lang == "de" else pair[0]
 
 
+def _term(table: str, ident: str, lang: str) -> str:
+    """Enemy and unit cards are Mage Knight's: their words come from its keywords.toml."""
+    from mkref.games.mage_knight.data import term
+
+    return term(table, ident, lang)
+
+
 def _el(element: str, lang: str) -> str:
-    return _t(ELEMENTS.get(element), lang, element)
+    return _term("element_words", element, lang)
 
 
 def _esc(text: Any) -> str:
@@ -145,7 +114,7 @@ def enemy_table(card: dict[str, Any], lang: str) -> Any:
     table = Table(show_header=False, box=None, padding=(0, 2, 0, 0))
     table.add_column(style="bold")
     table.add_column()
-    colour = _t(COLOURS.get(card["colour"]), lang, card["colour"])
+    colour = _term("token_colours", card["colour"], lang)
     table.add_row("Plättchen" if de else "Token", f"{colour}, {card['copies']}x {'in der Schachtel' if de else 'in the box'}")
     armor = str(card["armor"])
     if "armor_elusive" in card:
@@ -158,17 +127,19 @@ def enemy_table(card: dict[str, Any], lang: str) -> Any:
     attacks = []
     for attack in card["attacks"]:
         if "summon" in attack:
+            pile = {"brown": "braunen", "green": "grünen"}.get(attack["summon"], attack["summon"])
             attacks.append(
-                f"ruft 1 {attack['summon']}en Feind herbei (er blockt und trifft an seiner Stelle)"
-                if de and attack["summon"] == "brown"
-                else (f"summons 1 {attack['summon']} enemy (it is blocked and deals damage in its place)" if not de else f"ruft 1 Feind herbei ({attack['summon']})")
+                f"ruft 1 Feind vom {pile} Stapel herbei (er wird an seiner Stelle geblockt und teilt Schaden aus)"
+                if de
+                else f"summons 1 {attack['summon']} enemy (it is blocked and deals damage in its place)"
             )
         else:
             attacks.append(f"{attack['value']} {_el(attack['element'], lang)}")
     table.add_row("Angriff" if de else "Attack", "; ".join(attacks) or "-")
-    abilities = ", ".join(_t(ABILITIES.get(a), lang, a) for a in card["abilities"])
+    abilities = ", ".join(_term("abilities", a, lang) for a in card["abilities"])
     if "defend" in card:
-        abilities = abilities.replace(_t(ABILITIES["defend"], lang), f"{_t(ABILITIES['defend'], lang)} {card['defend']}")
+        defend = _term("abilities", "defend", lang)
+        abilities = abilities.replace(defend, f"{defend} {card['defend']}")
     table.add_row("Eigenschaften" if de else "Abilities", abilities or "-")
     resist = ", ".join(_el(r, lang) for r in card["resistances"])
     if "fire" in card["resistances"] and "ice" in card["resistances"]:
@@ -247,7 +218,7 @@ def unit_table(card: dict[str, Any], lang: str) -> Any:
     table.add_row("Kosten" if de else "Cost", f"{card['cost']} {'Einfluss' if de else 'Influence'}")
     table.add_row("Rüstung" if de else "Armor", str(card["armor"]))
     table.add_row("Widerstände" if de else "Resistances", ", ".join(_el(r, lang) for r in card["resistances"]) or "-")
-    table.add_row("Anwerben in" if de else "Recruit at", ", ".join(_t(SITES.get(s), lang, s) for s in card["recruit_at"]) or "-")
+    table.add_row("Anwerben in" if de else "Recruit at", ", ".join(_term("sites", s, lang) for s in card["recruit_at"]) or "-")
     abilities = card["abilities_de"] if de and card.get("abilities_de") else card["abilities"]
     for n, ability in enumerate(abilities):
         table.add_row(("Fähigkeiten" if de else "Abilities") if n == 0 else "", _esc(ability))

@@ -212,7 +212,10 @@ def test_keyword_tables(keywords):
     assert set(keywords["sites"]) == {
         "none", "keep", "mage_tower", "city", "monastery", "dungeon", "tomb", "monster_den",
         "spawning_grounds", "ancient_ruins", "maze", "labyrinth", "rampaging", "village",
-        "magical_glade", "crystal_mine", "portal"}
+        "magical_glade", "crystal_mine", "portal", "refugee_camp"}
+    assert set(keywords["token_colours"]) == {"green", "grey", "violet", "brown", "red", "white"}
+    assert {k: v["word"]["de"] for k, v in keywords["elements"].items()} == {
+        "physical": "physisch", "fire": "Feuer", "ice": "Eis", "cold_fire": "Kaltes Feuer"}
     assert set(keywords["city_colors"]) == {"white", "blue", "red", "green"}
     assert set(keywords["phases"]) == {"ranged", "block", "damage", "attack"}
     assert set(keywords["terrain"]) == {

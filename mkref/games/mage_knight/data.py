@@ -294,8 +294,20 @@ def _build_keyword_names() -> dict[str, dict[str, Names]]:
     problems = new_problems()
     top = _load("keywords.toml", problems)
     found = {table: {i: _names(f) for i, f in _each(top, table)} for table in top.data}
+    words = {}
+    for ident, f in _each(top, "elements"):
+        word = f.table("word")
+        if word is not None:
+            words[ident] = Names(word.text("en"), word.text("de"))
+    found["element_words"] = words  # "fire" / "Feuer": the element inside a sentence
     problems.raise_if_any("rules/mage-knight/keywords.toml")
     return found
+
+
+def term(table: str, ident: str, lang: str = "en") -> str:
+    """The English or German name of a term of keywords.toml (falls back to the id)."""
+    names = keyword_names(table).get(ident)
+    return names.get(lang) if names else ident.replace("_", " ")
 
 
 def enemy_id(name: str) -> str:

@@ -20,68 +20,27 @@ from mkref.core.rulesindex import Entry
 GAME = "mage-knight"
 
 ELEMENTS = ("physical", "fire", "ice", "cold_fire")
-ELEMENT_NAMES = {
-    "physical": ("physical", "physisch"),
-    "fire": ("fire", "Feuer"),
-    "ice": ("ice", "Eis"),
-    "cold_fire": ("cold fire", "Kaltes Feuer"),
-}
-EFFICIENT_BLOCKS = {
-    "physical": ("physical", "fire", "ice", "cold_fire"),
-    "fire": ("ice", "cold_fire"),
-    "ice": ("fire", "cold_fire"),
-    "cold_fire": ("cold_fire",),
-}
-COLOUR_NAMES = {
-    "green": ("green (Marauding Orcs)", "grün (Marodierende Orks)"),
-    "grey": ("grey (Keep garrisons)", "grau (Burgbesatzungen)"),
-    "violet": ("violet (Mage Tower garrisons)", "violett (Magierturm-Besatzungen)"),
-    "brown": ("brown (dungeon monsters)", "braun (Dungeon-Monster)"),
-    "red": ("red (Draconum)", "rot (Drakonier)"),
-    "white": ("white (City garrisons)", "weiß (Stadtbesatzungen)"),
-}
-# German ability names as printed on p. 24 of the rulebook (the page-check test looks them up there)
-ABILITY_DE = {
-    "fortified": "Befestigt",
-    "unfortified": "Unbefestigt",
-    "elusive": "Ausweichend",
-    "arcane_immunity": "Arkane Immunität",
-    "defend": "Verteidigend",
-    "swift": "Flink",
-    "brutal": "Brutal",
-    "poison": "Giftig",
-    "paralyze": "Versteinern",
-    "assassination": "Attentäter",
-    "cumbersome": "Schwerfällig",
-    "vampiric": "Vampirismus",
-    "summon": "Herbeirufen",
-}
-ABILITY_EN = {
-    "fortified": "Fortified",
-    "unfortified": "Unfortified",
-    "elusive": "Elusive",
-    "arcane_immunity": "Arcane Immunity",
-    "defend": "Defend",
-    "swift": "Swift",
-    "brutal": "Brutal",
-    "poison": "Poison",
-    "paralyze": "Paralyze",
-    "assassination": "Assassination",
-    "cumbersome": "Cumbersome",
-    "vampiric": "Vampiric",
-    "summon": "Summon",
-}
 RESISTANCE_ENTRY = {"physical": "physical_resistance", "fire": "fire_resistance", "ice": "ice_resistance"}
-SITE_NAMES = {
-    "village": ("Village", "Dorf"),
-    "monastery": ("Monastery", "Kloster"),
-    "keep": ("Keep", "Burg"),
-    "mage_tower": ("Mage Tower", "Magierturm"),
-    "city": ("City", "Stadt"),
-    "magical_glade": ("Magical Glade", "Magische Lichtung"),
-    "refugee_camp": ("Refugee Camp", "Flüchtlingslager"),
-    "camp": ("Camp", "Lager"),
-}
+
+
+def _term(table: str, ident: str, lang: str) -> str:
+    """A name from rules/mage-knight/keywords.toml, the one place the game's vocabulary lives."""
+    from mkref.games.mage_knight.data import term
+
+    return term(table, ident, lang)
+
+
+def _is_ability(ident: str) -> bool:
+    from mkref.games.mage_knight.data import keyword_names
+
+    return ident in keyword_names("abilities")
+
+
+def _efficient_blocks(element: str) -> tuple[str, ...]:
+    """Block elements that count in full against an attack element: the combat engine's table (p. 9)."""
+    from mkref.games.mage_knight.combat import EFFICIENT_BLOCKS
+
+    return tuple(EFFICIENT_BLOCKS.get(element, ELEMENTS))
 
 
 # --------------------------------------------------------------------------------------------------
@@ -168,7 +127,7 @@ def enemy_card(raw: dict[str, Any]) -> dict[str, Any]:
         value = int(attack.get("value", 0))
         element = str(attack.get("element", "physical"))
         needed = value * (2 if "swift" in abilities else 1)
-        efficient = EFFICIENT_BLOCKS.get(element, ELEMENTS)
+        efficient = _efficient_blocks(element)
         blocks = [
             {"element": b, "efficient": b in efficient, "block_needed": needed if b in efficient else needed * 2}
             for b in ELEMENTS
@@ -210,13 +169,13 @@ def enemy_card(raw: dict[str, Any]) -> dict[str, Any]:
 
 
 def _element(element: str, lang: str) -> str:
-    return ELEMENT_NAMES.get(element, (element, element))[1 if lang == "de" else 0]
+    return _term("element_words", element, lang)
 
 
 def enemy_summary(name: str, card: dict[str, Any], lang: str = "en") -> str:
     de = lang == "de"
     parts = []
-    colour = COLOUR_NAMES.get(card["colour"], (card["colour"], card["colour"]))[1 if de else 0]
+    colour = _term("token_colours", card["colour"], lang)
     parts.append(f"{'Farbe' if de else 'Token'}: {colour}, {card['copies']}x {'in der Schachtel' if de else 'in the box'}.")
     armor = f"{'Rüstung' if de else 'Armor'} {card['armor']}"
     if "armor_elusive" in card:
@@ -232,8 +191,7 @@ def enemy_summary(name: str, card: dict[str, Any], lang: str = "en") -> str:
         joined = "; ".join(attacks)
         parts.append(joined[0].upper() + joined[1:] + ".")
     if card["abilities"]:
-        names = ABILITY_DE if de else ABILITY_EN
-        parts.append(("Eigenschaften: " if de else "Abilities: ") + ", ".join(names.get(a, a) for a in card["abilities"]) + ".")
+        parts.append(("Eigenschaften: " if de else "Abilities: ") + ", ".join(_term("abilities", a, lang) for a in card["abilities"]) + ".")
     if card["resistances"]:
         parts.append(
             ("Widerstände: " if de else "Resistances: ") + ", ".join(_element(r, lang) for r in card["resistances"]) + "."
@@ -246,7 +204,7 @@ def enemy_entry(ident: str, raw: dict[str, Any]) -> dict[str, Any]:
     name = raw.get("name", {})
     name_en, name_de = str(name.get("en", ident)), str(name.get("de", ""))
     card = enemy_card(raw)
-    see = [a for a in card["abilities"] if a in ABILITY_EN]
+    see = [a for a in card["abilities"] if _is_ability(a)]
     see += [RESISTANCE_ENTRY[r] for r in card["resistances"] if r in RESISTANCE_ENTRY]
     if any(a.get("element") == "fire" for a in card["attacks"]):
         see.append("fire_attack")
@@ -256,7 +214,7 @@ def enemy_entry(ident: str, raw: dict[str, Any]) -> dict[str, Any]:
         see.append("cold_fire_attack")
     if len([a for a in card["attacks"] if "value" in a]) > 1:
         see.append("multiple_attacks")
-    first = next((ABILITY_DE[a] for a in card["abilities"] if a in ABILITY_DE), "")
+    first = next((_term("abilities", a, "de") for a in card["abilities"] if _is_ability(a)), "")
     aliases = [ident.replace("_", " ")]
     if name_en.endswith("s"):
         aliases.append(name_en[:-1])
@@ -308,7 +266,7 @@ def unit_entry(ident: str, raw: dict[str, Any]) -> dict[str, Any]:
         rank = {"regular": ("regular", "normale Einheit"), "elite": ("elite", "Eliteeinheit")}.get(
             card["rank"], (card["rank"], card["rank"])
         )[1 if de else 0]
-        sites = ", ".join(SITE_NAMES.get(s, (s, s))[1 if de else 0] for s in recruit)
+        sites = ", ".join(_term("sites", s, lang) for s in recruit)
         text = (
             f"{rank.capitalize() if not de else rank}, Level {card['level']}, "
             + (f"Kosten {card['cost']} Einfluss, Rüstung {card['armor']}" if de else f"costs {card['cost']} Influence, Armor {card['armor']}")
