@@ -458,6 +458,12 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
                                                                            "golem" in t.w.damage_types, s["golem_heal"])})
         elif r.clicks:
             b.damage(t.key, r.clicks, f"attack by {attacker.key}", by=attacker.player)
+    aw = b.state.warriors[attacker.key]
+    if kind == "close" and relic_of(st, attacker) == "souldrinker" and aw.in_play and any(
+            b.state.warriors[t.key].status == "eliminated" for t in targets):
+        # eliminating an enemy in close combat heals the wearer to its starting line (golems stop at markers)
+        b.add({"type": "healed", "warrior": attacker.key, "click": rules.heal(aw.click, aw.click, aw.w.repair_markers,
+                                                                              "golem" in aw.w.damage_types, s["golem_heal"])})
     if out.attacker_healed:
         aw = b.state.warriors[attacker.key]
         b.add({"type": "healed", "warrior": attacker.key, "click": rules.heal(aw.click, out.attacker_healed, aw.w.repair_markers,

@@ -286,6 +286,7 @@ def fighter_of(state: MiniState, w: WState) -> Fighter:
         targets_max=w.w.targets, defense_types=list(w.w.defense_types), damage_types=list(w.w.damage_types),
         faction=w.w.faction, points=w.w.points, relic=relic, soaring=w.soaring, mage_spawn=not w.w.faction,
         large=w.w.large, jeweled_helm_active=w.helm_active, damage_reduction=w.w.damage_reduction,
+        name_has_skeleton_or_zombie=any(x in fold(w.w.name) for x in ("skeleton", "zombie", "skelett")),
         carries_items=bool(w.items), carries_relic=bool(relic),
         has_leadership=any("leadership" in fold(x) or "command" in fold(x) or "anfuehrer" in fold(x)
                            for x in (w.w.dial[w.click].abilities if w.click < w.dial_len else ())),

@@ -399,3 +399,19 @@ def test_queries_show_and_rule(session):
     assert "Gang Up (Zusammenrotten), p. 10:" in out
     assert "Turn 1: Anna, command phase, 2 action(s) left" in out
     assert session.events == []  # queries record nothing
+
+
+def test_souldrinker_heals_on_close_kill_p25(tmp_path):
+    import tomllib
+
+    import tomli_w
+
+    raw = tomllib.loads((ROOT / "examples/mini/ember_legion.toml").read_text(encoding="utf-8"))
+    raw["items"] = [{"name": "Souldrinker", "points": 10, "wearer": "Ember Captain"}]
+    path = tmp_path / "soul.toml"
+    path.write_text(tomli_w.dumps(raw), encoding="utf-8")
+    s = Session.new("mk-miniatures", ["--army", str(path), "--army", str(ROOT / "examples/mini/tidewatch.toml"), "--build", "200",
+                                      "--player", "Anna", "--player", "Ben"], "sd", tmp_path, seed=1)
+    play(s, "damage ember_captain 3 by Ben\ndamage tide_warder 4 by Anna\nclose ember_captain tide_warder\nyes\nno\nno\n4 4")
+    st = s.state
+    assert st.warriors["tide_warder"].status == "eliminated" and st.warriors["ember_captain"].click == 0
