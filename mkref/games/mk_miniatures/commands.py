@@ -547,15 +547,23 @@ def _cmd_damage(b: Builder, cmd: Command) -> None:
 
 
 def _cmd_heal(b: Builder, cmd: Command) -> None:
+    """Heal clicks (p. 9-10): `heal WARRIOR N [by PLAYER]`; never past the starting line; golems stop at
+    repair markers (A20); friendly figures cannot heal a Helm of Rule wearer (R-014)."""
     st = b.state
-    pos, _, _ = _keywords(cmd.args)
+    pos, opts, _ = _keywords(cmd.args)
     if len(pos) < 2:
-        raise InvalidInput("Name the warrior and the clicks", hint="heal WARRIOR N")
+        raise InvalidInput("Name the warrior and the clicks", hint="heal WARRIOR N [by PLAYER]")
     w = resolve_warrior(st, pos[0])
     n = _int(pos[1], "clicks")
+    if "by" in opts and relic_of(st, w) == "helm_of_rule":
+        idx = NameIndex("player")
+        for p in st.players:
+            idx.add(p.name, (), p.name)
+        healer = idx.resolve(opts["by"])
+        if st.team_of(healer) == st.team_of(w.player):
+            raise RuleViolation(f"{w.key} wears the Helm of Rule: friendly figures cannot heal it", ref="p. 26")
     new = rules.heal(w.click, n, w.w.repair_markers, "golem" in w.w.damage_types, st.settings()["golem_heal"])
     b.add({"type": "healed", "warrior": w.key, "click": new})
-
 
 def _cmd_bombard(b: Builder, cmd: Command) -> None:
     """Declare a bombardment: a ranged action whose markers resolve next command phase (p. 12)."""

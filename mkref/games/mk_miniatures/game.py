@@ -65,7 +65,7 @@ def command_table() -> CommandTable:
                     ("ablegen",), g_fx, _warrior_names),
         CommandSpec("damage", "WARRIOR N [by PLAYER] [unreducible]", "Damage that is not an attack (Venom, shake-off, relic blasts).",
                     "damage tide_warder 1 by Ember", ("schaden",), g_fx, _warrior_names),
-        CommandSpec("heal", "WARRIOR N", "Heal clicks (never past the starting line; golems stop at repair markers).", "heal tide_matron 1",
+        CommandSpec("heal", "WARRIOR N [by PLAYER]", "Heal clicks (never past the starting line; golems stop at repair markers).", "heal tide_matron 1",
                     ("heilen",), g_fx, _warrior_names),
         CommandSpec("helm", "WARRIOR", "Use Jeweled Helm or Stormwall at the start of the command phase (1 push click).", "helm ember_captain",
                     ("helm_nutzen",), g_fx, _warrior_names),
