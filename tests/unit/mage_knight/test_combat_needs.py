@@ -52,12 +52,12 @@ def test_needs_per_element(eid, armor, attack_needed, block_needed, damage):
     assert r["blocks"][0]["block_needed"] == block_needed and r["blocks"][0]["damage"] == damage
 
 
-def test_needs_ranged_status_by_fortification():
+def test_p9_needs_ranged_status_by_fortification():
     c = combat(("g", "guardsmen", False), ("p", "prowlers", False), ("r", "prowlers", True), ("b", "orc_war_beasts", False), site="keep")
     assert [row(c, x)["ranged"] for x in "gprb"] == ["none", "siege only", "ranged or siege", "ranged or siege"]
 
 
-def test_needs_elusive_high_in_ranged_phase_low_once_blocked():
+def test_p24_needs_elusive_high_in_ranged_phase_low_once_blocked():
     c = combat(("s", "shocktroops", False))
     assert row(c, "s")["armor"] == 6
     c.block("s", [parse_part("5")])
@@ -65,7 +65,7 @@ def test_needs_elusive_high_in_ranged_phase_low_once_blocked():
     assert row(c, "s")["armor"] == 3
 
 
-def test_needs_city_bonuses():
+def test_p10_needs_city_bonuses():
     c = combat(("m", "fire_mages", False), site="city", color="blue")
     assert row(c, "m")["blocks"][0]["value"] == 8 and row(c, "m")["blocks"][0]["block_needed"]["ice"] == 8
     c = combat(("m", "prowlers", False), site="city", color="white")
@@ -74,7 +74,7 @@ def test_needs_city_bonuses():
     assert row(c, "m")["blocks"][0]["damage"] == 8 and "brutal" in row(c, "m")["blocks"][0]["abilities"]
 
 
-def test_needs_multiple_attacks_listed_separately():
+def test_p24_needs_multiple_attacks_listed_separately():
     c = combat(("h", "heroes_fire", False))
     blocks = row(c, "h")["blocks"]
     assert [(b["attack"], b["element"], b["value"]) for b in blocks] == [(1, "physical", 4), (2, "fire", 2)]

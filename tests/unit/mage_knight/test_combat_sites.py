@@ -92,13 +92,13 @@ def test_blue_city_attack_bonus(enemy, label, block, blocked, hand):
     assert wounds(r)[0] == hand
 
 
-def test_red_city_physical_attacks_gain_brutal():
+def test_p10_red_city_physical_attacks_gain_brutal():
     # Prowlers 4 -> Brutal 8 -> 4 wounds at armor 2; Fire Mages (fire 6) gain nothing: 3 wounds
     assert wounds(city("red", [{"enemy": "prowlers"}])) == (4, 0)
     assert wounds(city("red", [{"enemy": "fire_mages"}])) == (3, 0)
 
 
-def test_green_city_physical_attacks_gain_poison():
+def test_p10_green_city_physical_attacks_gain_poison():
     # Prowlers 4 -> 2 wounds + 2 to discard; the same on a unit gives it 2 wounds
     assert wounds(city("green", [{"enemy": "prowlers"}])) == (2, 2)
     assert wounds(city("green", [{"enemy": "ice_mages"}])) == (3, 0)
@@ -131,7 +131,7 @@ def test_rampaging_enemies_joining_a_city_assault_get_no_bonus(color, raw, check
     assert (foe(r, "r")["defeated"] if kind == "defeated" else wounds(r)) == value
 
 
-def test_blue_city_rampaging_no_bonus():
+def test_p8_blue_city_rampaging_no_bonus():
     # a rampaging Draconum-free case: an inline red (Draconum) fire 6 joining: no +2 -> 3 wounds
     r = city("blue", [{"enemy": "guardsmen", "label": "g"},
                       {"label": "d", "armor": 9, "attack": 6, "element": "fire", "colour": "red", "fame": 1, "rampaging": True}],
@@ -351,7 +351,7 @@ def test_ext_one_unit_at_maze_and_labyrinth(site):
     assert "Site Description card" in error.ref
 
 
-def test_units_allowed_at_a_monster_den():
+def test_ext_units_allowed_at_a_monster_den():
     r = play({"site": "monster_den", "enemies": [{"enemy": "prowlers", "label": "p"}], "units": [{"unit": "peasants"}],
               "damage": [{"source": "p", "to": ["peasants", "hero"]}]})
     assert r["units"][0]["wounds"] == 1 and wounds(r) == (1, 0)
@@ -367,7 +367,7 @@ def test_unfortified_city_defender_keeps_the_armor_bonus(attack, defeated):
     assert foe(city("white", **raw), "b")["defeated"] is defeated
 
 
-def test_blue_city_summoned_fire_token_gets_plus_two():
+def test_p10_mkref_ruling_blue_city_summoned_fire_token_gets_plus_two():
     # Orc Summoners defending a Blue City draw a Fire Elemental (fire 7 -> 9): 8 ice fails, 9 ice blocks
     base = {"enemies": [{"enemy": "orc_summoners", "label": "s", "summoned": "fire_elemental"}]}
     assert foe(city("blue", **base, block=[{"target": "s", "parts": ["8 ice"]}]), "s")["blocked"] is False
