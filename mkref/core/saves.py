@@ -9,7 +9,8 @@ Layout of ``saves/NAME.toml``::
     [setup]            # the game's own setup table
     [[events]]         # one table per event, oldest first
 
-Writing is atomic: the file is serialised in full, parsed back as a self-check, written to a temp
+Writing is atomic: the file is serialised in full, parsed back as a self-check (``SaveWriter`` parses
+the header and each new event block once, so a 3,000-event save still writes in a few milliseconds), written to a temp
 file in the same folder, flushed and fsynced, moved over the old file with ``os.replace`` and the
 folder is fsynced. The previous versions are kept as ``.NAME.toml.1`` .. ``.NAME.toml.3`` (hidden,
 hard links where the file system allows). A crash at any moment leaves either the old or the new
@@ -98,6 +99,10 @@ def list_saves(folder: str | Path | None = None) -> list[Path]:
     return sorted(p for p in base.glob("*.toml") if not p.name.startswith("."))
 
 
+class _Checked(Exception):
+    pass
+
+
 # -- writing ---------------------------------------------------------------------------------------
 def dumps(data: SaveData) -> str:
     """The save as TOML text: header, ``[setup]``, then one ``[[events]]`` block per event."""
@@ -107,11 +112,56 @@ def dumps(data: SaveData) -> str:
     try:
         parts = [tomli_w.dumps(head), tomli_w.dumps({"setup": data.setup})]
         for event in data.events:
-            lines = "".join(f"{_key(k)} = {_value(v)}\n" for k, v in event.items())
-            parts.append(f"\n[[events]]\n{lines}")
+            parts.append(_event_chunk(event))
     except (TypeError, ValueError) as exc:  # a None or an object slipped into an event: a bug, but say where
         raise SaveFileError("Cannot write the save", f"a value cannot be stored in TOML ({exc})") from None
     return "".join(parts)
+
+
+def _event_chunk(event: dict[str, Any]) -> str:
+    lines = "".join(f"{_key(k)} = {_value(v)}\n" for k, v in event.items())
+    return f"\n[[events]]\n{lines}"
+
+
+class SaveWriter:
+    """Serialises a growing save fast: each event's TOML block is made and checked once, then reused.
+
+    The header and ``[setup]`` are serialised and parsed back on every write (they are small); an event block
+    is parsed back when it is new. A long evening then costs one small parse per command instead of a parse
+    of the whole log. ``text()`` raises ``SaveFileError`` like ``write_save``'s own check.
+    """
+
+    def __init__(self) -> None:
+        self._events: list[dict[str, Any]] = []
+        self._chunks: list[str] = []
+
+    def seed(self, events: list[dict[str, Any]]) -> None:
+        """Events just read from a save: their blocks were checked when that save was written."""
+        self._events = [dict(e) for e in events]
+        self._chunks = [_event_chunk(e) for e in events]
+
+    def text(self, data: SaveData) -> str:
+        import tomli_w
+
+        head = {k: v for k, v in data.as_toml_dict().items() if k not in ("setup", "events")}
+        try:
+            top = tomli_w.dumps(head) + tomli_w.dumps({"setup": data.setup})
+            back = tomllib.loads(top)
+            if back != {**head, "setup": data.setup}:
+                raise SaveFileError("Cannot write the save", "the serialised header does not read back the same")
+            keep = 0
+            while keep < min(len(self._events), len(data.events)) and self._events[keep] == data.events[keep]:
+                keep += 1
+            del self._events[keep:], self._chunks[keep:]
+            for event in data.events[keep:]:
+                chunk = _event_chunk(event)
+                if tomllib.loads(chunk) != {"events": [event]}:
+                    raise SaveFileError("Cannot write the save", f"event {event.get('type')!r} does not read back the same")
+                self._events.append(dict(event))
+                self._chunks.append(chunk)
+        except (TypeError, ValueError) as exc:  # also tomllib.TOMLDecodeError
+            raise SaveFileError("Cannot write the save", f"a value cannot be stored in TOML ({exc})") from None
+        return top + "".join(self._chunks)
 
 
 _BARE = re.compile(r"^[A-Za-z0-9_-]+$")
@@ -176,14 +226,19 @@ def _rotate_backups(path: Path, keep: int) -> None:
     os.replace(tmp, first)
 
 
-def write_save(path: Path, data: SaveData, backups: int = BACKUPS, text: str | None = None) -> None:
-    """Write ``data`` to ``path`` atomically (see the module docstring)."""
+def write_save(path: Path, data: SaveData, backups: int = BACKUPS, text: str | None = None, checked: bool = False) -> None:
+    """Write ``data`` to ``path`` atomically (see the module docstring). ``checked``: ``text`` was already
+    parsed back piece by piece (``SaveWriter``), so the whole-file self-check is skipped."""
     text = dumps(data) if text is None else text
     try:
+        if checked:
+            raise _Checked
         back = tomllib.loads(text)
         back.setdefault("events", [])
         if back != data.as_toml_dict():
             raise SaveFileError(f"Cannot write {path}", "the serialised save does not read back the same")
+    except _Checked:
+        pass
     except tomllib.TOMLDecodeError as exc:
         raise SaveFileError(f"Cannot write {path}", f"the serialised save is not valid TOML ({exc})") from None
     folder = path.parent

@@ -23,7 +23,7 @@ from typing import Any
 from mkref.core.chance import NeedAnswer, Request
 from mkref.core.errors import InvalidInput, SaveFileError
 from mkref.core.events import Command, Event, EventLog, Game, undo_label
-from mkref.core.saves import SaveData, check_save, dumps, save_path, write_save
+from mkref.core.saves import SaveData, SaveWriter, check_save, save_path, write_save
 
 Answerer = Callable[[Request, int], tuple[list[str], bool]]  # (request, event index) -> (values, rolled)
 
@@ -57,6 +57,7 @@ class Session:
         self.path = path
         setup = data.setup
         self.log = EventLog(lambda: game.initial_state(setup), game.evolve, data.events)
+        self._writer = SaveWriter()
 
     # -- creating and opening ------------------------------------------------------------------
     @classmethod
@@ -94,7 +95,12 @@ class Session:
         raw = _cached_raw(path) or _read_raw(path)
         game = _game_of(raw, path)
         data = check_save(raw, str(path), game.event_types)
-        return cls(game, data, path)
+        session = cls(game, data, path)
+        try:
+            session._writer.seed(data.events)
+        except (TypeError, ValueError):
+            session._writer = SaveWriter()  # odd values: let the writer check every block itself
+        return session
 
     # -- state ---------------------------------------------------------------------------------
     @property
@@ -141,8 +147,8 @@ class Session:
         if self.path is None:
             return
         self.data.events = self.log.events
-        text = dumps(self.data)
-        write_save(self.path, self.data, text=text)
+        text = self._writer.text(self.data)
+        write_save(self.path, self.data, text=text, checked=True)
         _write_cache(self.path, text.encode("utf-8"), self.game.status(self.state), self.data.as_toml_dict())
 
 

@@ -97,3 +97,14 @@ def test_saves_dir_from_env(tmp_path, monkeypatch):
 def test_none_in_an_event_is_an_error_not_a_traceback():
     with pytest.raises(SaveFileError):
         dumps(SaveData("toy", {}, [{"type": "a", "v": None}]))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.lists(event, max_size=6), min_size=1, max_size=6))
+def test_save_writer_matches_a_full_dump(tmp_path_factory, histories):
+    from mkref.core.saves import SaveWriter
+
+    writer = SaveWriter()
+    for events in histories:  # the log grows, shrinks (undo) and changes; the text always equals a full dump
+        data = SaveData("toy", {"x": 1}, events, 3)
+        assert writer.text(data) == dumps(data)
