@@ -347,8 +347,9 @@ def move(state: State, command: Command) -> Events:
             event["owner"] = step["owner"]
         pos = {"site": site, "owner": step["owner"]}
         fortified = info.get("class") == "fortified"
-        if fortified and not (site_conquered(state, pos) and (site != "keep" or _owned_by(pos, p["name"]))):
-            if site == "keep" and step["owner"] not in ("", "conquered") and not _owned_by(pos, p["name"]):
+        owned_kinds = ("keep", "mage_tower") if sset.get("towers_like_keeps") else ("keep",)  # Conquer and Hold (p. 22)
+        if fortified and not (site_conquered(state, pos) and (site not in owned_kinds or _owned_by(pos, p["name"]))):
+            if site in owned_kinds and step["owner"] not in ("", "conquered") and not _owned_by(pos, p["name"]):
                 event["assault"] = True  # another player's keep: an assault (p. 8 §1a)
             elif not site_conquered(state, pos):
                 event["assault"] = True

@@ -434,3 +434,14 @@ def test_hand_limit_with_own_keep_and_city_leader_p11():
     t2.do("play 2 move")
     t2.do("move plains city:red")
     assert t2.events("end")[0]["draw_to"] == 6  # a shield but not the leader: +1
+
+
+def test_conquer_and_hold_another_players_tower_is_assaulted_p22():
+    t = Table("conquer_and_hold").start()
+    t.do("play 3 move")
+    t.do("move hills mage_tower:Anna")
+    assert t.state["cur"]["assault"] == "mage_tower"
+    t2 = Table("full_conquest").start()
+    t2.do("play 3 move")
+    t2.do("move hills mage_tower:Anna")  # elsewhere a conquered tower is open to everyone (p. 8)
+    assert not t2.state["cur"]["assault"]
