@@ -235,6 +235,11 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
     site = combat["site"]
     pos = p["position"] or {}
     fame = int(res["fame"])
+    holder = pos.get("owner", "")
+    others = {x["name"] for x in state["players"] if x["name"] != p["name"]}
+    taken_from = holder if site in ("keep", "mage_tower") and holder in others else ""
+    if taken_from:
+        fame = -(-fame // 2)  # another player's keep (or tower): half the Fame, rounded up (p. 8, AMBIG-3; p. 22)
     _, bonus = rules.gain_fame(p["fame"], fame, int(sset.get("fame_per_row", 0)))
     rep = int(res["reputation"])
     if site in ("keep", "mage_tower") and sset.get("reassault_reputation") is False:
@@ -264,6 +269,8 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
         event["shield_site"] = site
         event["shields"] = 1
         event["owner"] = "burned" if site == "monastery" else p["name"]
+        if taken_from:
+            event["taken_from"] = taken_from  # the keep changes hands: the old owner's shield comes off
         rewards = list(info.get("rewards", []))
         if site == "mage_tower" and sset.get("reassault_reputation") is False:
             rewards = []  # Conquer and Hold: a conquered tower gives no spell (p. 22)

@@ -471,6 +471,9 @@ def _combat_ended(state: State, e: dict[str, Any]) -> None:
     site = e.get("shield_site", "")
     if site:
         p["shields"][site] = p["shields"].get(site, 0) + e.get("shields", 1)
+    if e.get("taken_from") and site:
+        old = player(state, e["taken_from"])
+        old["shields"][site] = max(0, old["shields"].get(site, 0) - 1)
     city = e.get("city", "")
     if city:
         info = state["cities"].setdefault(city, {"level": 0, "conquered": False, "shields": [], "leader": ""})

@@ -124,3 +124,18 @@ def test_defenders_asked_for_by_the_site_colour_p8():
     assert request.count == 2 and "brown" in request.prompt and "gargoyle" in request.options
     events = t.do("combat", "gargoyle minotaur")
     assert [e["enemy"] for e in events[0]["enemies"]] == ["gargoyle", "minotaur"] and events[0]["site"] == "spawning_grounds"
+
+
+def test_another_players_keep_half_fame_rounded_up_and_changes_hands_p8_ambig3():
+    t = two_players()
+    t.player("Anna")["shields"]["keep"] = 1
+    fight(t, "play 3 move", "move hills keep:Anna", "combat swordsmen", "next", "block swordsmen: 6", "next", "next")
+    t.do("attack swordsmen: 10 coldfire")
+    events = t.do("next")
+    assert events[0]["fame"] == 2 and events[0]["taken_from"] == "Anna"  # swordsmen 4 Fame: half = 2
+    assert t.player("Ben")["shields"] == {"keep": 1} and t.player("Anna")["shields"] == {"keep": 0}
+    assert rules_half(5) == 3
+
+
+def rules_half(fame):
+    return -(-fame // 2)
