@@ -111,6 +111,8 @@ SPECS = [
     S("reputation", "N", "Reputation change outside combat.", "reputation -1", ("ansehen", "ruf"), MORE),
     S("gain", "spell|aa|artifact|skill [N]", "Record a card or skill gained (for scoring).", "gain spell", ("erhalte",), MORE, _gain),
     S("liberate", "COLOUR [core]", "Mines Liberation: the mine is liberated (shield, Reputation +1, +2 on a core tile; a crystal each round).", "liberate blue core", ("befreien",), MORE, _colours),
+    S("glade", "[NAME]", "Druid Nights: mark the Magical Glade you ended your move on with your shield.", "glade", ("lichtung",), MORE),
+    S("chant", "[ENEMY ...]", "Druid Nights: the summoning chant (one enemy per marked glade, double Fame).", "chant", ("beschwören", "gesang"), FIGHT, _enemies),
     S("end-game", "[REASON]", "The scenario's end condition is met (everyone gets a last turn).", "end-game all mines liberated", ("spielende",), MORE),
     S("note", "TEXT", "Write a note into the log.", "note Anna plundered the village", ("notiz",), MORE),
     S("show", "[combat|offer|source]", "Show the state (no change).", "show", ("zeige", "status"), MORE),
@@ -158,6 +160,7 @@ DECIDE = {
     "gain": dec.gain,
     "end-game": dec.trigger_end,
     "liberate": dec.liberate,
+    "glade": dec.mark_glade,
     "note": dec.note,
 }
 
@@ -358,6 +361,10 @@ class MageKnight:
             from mkref.games.mage_knight import game_combat
 
             return game_combat.start(state, command)
+        if command.name == "chant":
+            from mkref.games.mage_knight import game_combat
+
+            return game_combat.chant(state, command)
         if command.name == "show":
             raise InvalidInput("'show' changes nothing", hint="It is answered by the shell")
         if state["phase"] == "game_over" and command.name != "note":

@@ -104,6 +104,53 @@ def start(state: State, command: Command) -> Events:
     return [event]
 
 
+def chant(state: State, command: Command) -> Events:
+    """Druid Nights: the summoning chant, once per Night: one brown (Night 1) or red (Night 2) enemy per glade
+    bearing your shield, double Fame, and random crystals at the end of the turn (p. 21)."""
+    from mkref.core.chance import NeedAnswer, Request
+    from mkref.games.mage_knight.game_decide import nights_so_far
+
+    p = _normal_turn(state, "chant")
+    cur = state["cur"]
+    if _setup(state).get("end") != "druid_chants":
+        raise RuleViolation("The summoning chant belongs to Druid Nights", ref="p. 21")
+    night = nights_so_far(state)
+    if night not in (1, 2):
+        raise RuleViolation("The chant is sung in the first or the second Night", ref="p. 21")
+    if state["round"] in p.get("chanted", []):
+        raise RuleViolation(f"{p['name']} has already chanted this Night", ref="p. 21")
+    if cur["action"]:
+        raise RuleViolation("The chant is the turn's action", f"this turn's action was: {cur['action']}", ref="p. 21")
+    pos = p["position"] or {}
+    if gd.sites().get(pos.get("site", ""), {}).get("class") == "inhabited" or pos.get("site") in ("keep", "mage_tower", "city"):
+        raise RuleViolation("No chanting on an inhabited space", ref="p. 21")
+    glades = len(p.get("glades", []))
+    if not glades:
+        raise RuleViolation("No glade bears your shield", "mark glades first: end a move on a Magical Glade, then 'glade'", ref="p. 21")
+    colour = "brown" if night == 1 else "red"
+    tokens = {e.id: e.copies for e in data.enemies().values() if e.colour == colour and e.expansion == "base"}
+    if command.args:
+        names = [data.enemy_names().resolve(w) for w in command.args]
+    elif "chant" in command.answers:
+        names = list(command.answers["chant"])
+    else:
+        raise NeedAnswer(Request("chant", f"The {glades} {colour} enemies summoned by the chant", tuple(tokens), glades, tuple(tokens.values())))
+    if len(names) != glades:
+        raise InvalidInput(f"The chant summons {glades} enemies (one per marked glade)", f"{len(names)} were named", ref="p. 21")
+    inner = Command("combat", names, command.text, dict(command.answers))
+    events = start(state, inner)
+    events[0]["chant"] = True
+    events[0]["crystals"] = glades * night  # 1 random crystal per monster (Night 1), 2 per enemy (Night 2)
+    events[0]["text"].append(f"Summoning chant: Fame doubled; {glades * night} random crystal(s) at the end of the turn. (p. 21)")
+    real = [x["name"] for x in state["players"] if not x["dummy"] and not x.get("eliminated")]
+    sung = {x["name"] for x in state["players"] if state["round"] in x.get("chanted", [])} | {p["name"]}
+    if night == 2 and state["game_end"] is None and set(real) <= sung:
+        from mkref.games.mage_knight.game_decide import _game_end
+
+        events.append({"type": "game_end", "game_end": _game_end(state, "every player has chanted in the second Night", p["name"])})
+    return events
+
+
 def _ask_defenders(state: State, command: Command, p: dict[str, Any]) -> list[str]:
     """No enemy named: ask for the tokens the site's defenders are drawn as (Site Description cards [EXT]),
     with completion over the tokens of that colour (weighted by their copies)."""
@@ -234,7 +281,7 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
     sset = _setup(state)
     site = combat["site"]
     pos = p["position"] or {}
-    fame = int(res["fame"])
+    fame = int(res["fame"]) * int(combat.get("fame_factor", 1))  # Druid Nights: double Fame (p. 21)
     holder = pos.get("owner", "")
     others = {x["name"] for x in state["players"] if x["name"] != p["name"]}
     taken_from = holder if site in ("keep", "mage_tower") and holder in others else ""

@@ -136,6 +136,8 @@ def prepare(state: State, command: Command) -> Events:
             event["dummy_spell"] = ask(command, Request("dummy_spell", "Colour of the lowest Spell: the dummy gains a crystal of it (p. 15)", rules.COLOURS))[0]
     if new_round and sset.get("end") == "portal" and state["round"] == 1:
         event["eliminated"] = [p["name"] for p in _real(state) if on_portal(state, p)]  # the Portal closes (p. 22, AMBIG-32)
+    if new_round and sset.get("end") == "druid_chants" and state["time"] == "night":
+        event["clear_glades"] = True
     mines: dict[str, dict[str, int]] = {}
     for p in _real(state):  # Mines Liberation: 1 crystal per liberated mine at the start of each Day and Night (p. 20)
         have = dict(p["crystals"])
@@ -848,6 +850,29 @@ def on_portal(state: State, p: dict[str, Any]) -> bool:
         return bool(map_game.space_of(state, p["name"]) == map_events.portal_space(state["map"]))
     pos = p["position"]
     return pos is None or pos.get("site") == "portal"
+
+
+def nights_so_far(state: State) -> int:
+    """Which Night this is (1, 2, ...), 0 by Day."""
+    return (state["round"] // 2) if state["time"] == "night" else 0
+
+
+def mark_glade(state: State, command: Command) -> Events:
+    """Druid Nights: a hero that ended its movement on a Magical Glade marks it with a shield (p. 21)."""
+    p = _normal_turn(state, "mark a glade")
+    if _setup(state).get("end") != "druid_chants":
+        raise RuleViolation("Glades are marked only in Druid Nights", ref="p. 21")
+    pos = p["position"] or {}
+    if pos.get("site") != "magical_glade":
+        raise RuleViolation("Not on a Magical Glade", "end your movement on one to mark it", ref="p. 21")
+    label = " ".join(command.args) or f"the {pos.get('terrain', '')} glade"  # name it when two share a terrain
+    if state.get("map") is not None:
+        from mkref.games.mage_knight import map_game
+
+        label = map_game.space_of(state, p["name"]) or label
+    if label in p.get("glades", []):
+        raise RuleViolation(f"{p['name']} has already marked {label}", "each player marks a glade at most once", ref="p. 21")
+    return [{"type": "glade", "player": p["name"], "glade": label}]
 
 
 def liberate(state: State, command: Command) -> Events:

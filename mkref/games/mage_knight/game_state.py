@@ -249,6 +249,9 @@ def _prepared(state: State, e: dict[str, Any]) -> None:
     for name, gains in e.get("mine_crystals", {}).items():  # Mines Liberation (p. 20)
         for colour, n in gains.items():
             player(state, name)["crystals"][colour] += n
+    if e.get("clear_glades"):  # Druid Nights: the shields leave the glades after the first Night (p. 21)
+        for p in state["players"]:
+            p["glades"] = []
     for name in e.get("eliminated", []):  # One to Return: out of the game (p. 22)
         player(state, name)["eliminated"] = True
     state["tactics_removed"] = list(dict.fromkeys(state["tactics_removed"] + e.get("tactics_removed", [])))
@@ -441,6 +444,12 @@ def _combat_started(state: State, e: dict[str, Any]) -> None:
     if not cur["action"]:
         cur["action"] = "combat"
     state["combat"] = {k: e[k] for k in ("site", "city", "enemies", "hero", "units", "time")}
+    if e.get("chant"):  # Druid Nights: the summoning chant (p. 21)
+        state["combat"]["fame_factor"] = 2
+        cur["action"] = "chant"
+        p = player(state, e["player"])
+        p["chanted"] = p.get("chanted", []) + [state["round"]]
+        cur["rewards"].extend(["random_crystal"] * int(e["crystals"]))
     state["combat"]["decls"] = []
     state["combat"]["phase"] = "ranged"
 
@@ -543,6 +552,11 @@ def _note(state: State, e: dict[str, Any]) -> None:
     pass
 
 
+def _glade(state: State, e: dict[str, Any]) -> None:
+    p = player(state, e["player"])
+    p["glades"] = p.get("glades", []) + [e["glade"]]
+
+
 def _liberated(state: State, e: dict[str, Any]) -> None:
     p = player(state, e["player"])
     p.setdefault("mines", []).append(e["colour"])
@@ -580,6 +594,7 @@ _HANDLERS = {
     "dummy_turn": _dummy_turn,
     "note": _note,
     "liberated": _liberated,
+    "glade": _glade,
     "game_end": _game_end,
 }
 class _EventTypes(frozenset):  # type: ignore[type-arg]

@@ -111,6 +111,8 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
         return f"{who} announced the end of the round"
     if t == "dummy_turn":
         return f"dummy revealed {' '.join(e['revealed'] + e.get('extra', [])) or 'nothing'}"
+    if t == "glade":
+        return f"{who} marked {e['glade']} with a shield"
     if t == "liberated":
         return f"{who} liberated the {e['colour']} mine" + (" on a core tile" if e.get("core") else "") + f": Reputation {e['reputation']:+d}, a {e['colour']} crystal every Day and Night"
     if t == "note":

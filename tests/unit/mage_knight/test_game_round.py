@@ -248,3 +248,36 @@ def test_one_to_return_portal_closes_after_day_1_p22():
     assert t.player("Anna")["eliminated"] and t.state["choosers"] == ["Ben"]
     t.do("tactic 1")
     assert t.state["order"] == ["Ben"]
+
+
+def test_druid_nights_glades_chant_double_fame_crystals_p21():
+    from mkref.core.chance import NeedAnswer
+
+    t = Table("druid_nights").start()
+    t.do("play 3 move")
+    t.do("move forest magical_glade")
+    t.do("glade")
+    with refused("already marked", RuleViolation):
+        t.events("glade")
+    with refused("first or the second Night", RuleViolation):
+        t.events("chant")
+    t.do("end")
+    t.do("announce")  # Anna
+    t.do("end")  # Ben's last turn of Day 1
+    t.do("prepare", "red blue green white", "peasants foresters herbalists thugs")
+    t.do("tactic 1")
+    t.do("tactic 2")
+    assert t.state["time"] == "night" and t.state["order"] == ["Anna", "Ben"]  # tie at 0 Fame: Anna was lower
+    with refused("No glade bears your shield", RuleViolation):
+        t.events("chant")
+    t.do("end")  # Anna
+    with pytest.raises(NeedAnswer) as need:
+        t.events("chant")
+    assert need.value.request.count == 1 and "brown" in need.value.request.prompt
+    t.do("chant", "gargoyle")
+    assert t.state["combat"]["fame_factor"] == 2 and t.state["cur"]["rewards"] == ["random_crystal"]
+    for line in ("next", "block gargoyle: 5", "next", "next", "attack gargoyle: 4 coldfire"):
+        t.do(line)
+    assert t.do("next")[0]["fame"] == 8  # gargoyle 4 Fame, doubled
+    with refused("already chanted", RuleViolation):
+        t.events("chant gargoyle")
