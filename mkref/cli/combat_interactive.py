@@ -169,8 +169,9 @@ class InteractiveCombat:
         self._show_new(combat.advance("attack"))
         if any(f.alive for f in combat.foes):
             self._attacks("attack", "Attack, e.g. 'wolf_riders, orc_summoners: 5 fire, 2' (empty to end the combat):")
+        before = len(combat.steps)
         result = combat.finish()
-        self._show_new(combat.steps)
+        self._show_new(combat.steps[before:])
         self.console.print()
         self.console.print(summary_table(result))
 

@@ -118,8 +118,6 @@ def check_contract(run, path: Path) -> None:
     assert any("Gargoyle" in s["text"] and "no fame" in s["text"] and s["ref"] == "p. 9" for s in got["steps"])
 
 
-@pytest.mark.xfail(strict=True, reason="contract bug: issue 2's contract sheet says city_color = \"white\" with site = \"keep\"; "
-                   "combat_sheet refuses that as a malformed sheet (exit 3) instead of ignoring the colour outside a city")
 def test_issue2_contract_sheet_word_for_word(run, tmp_path):
     check_contract(run, write(tmp_path, CONTRACT))
 
@@ -260,15 +258,8 @@ def lookup(result: dict, path: str) -> object:
 
 
 ALL_SHEETS = sorted(EXAMPLES.glob("*.toml")) + sorted(SHEETS.glob("*.toml"))
-KNOWN_BUGS = {
-    "illegal_block_two_enemies.toml": "engine bug: a list target is refused as a malformed sheet (exit 3, no page) because "
-    "Fields.text runs before parse_sheet's own p. 9 check",
-}
-
-
 def sheet_param(path: Path):
-    marks = [pytest.mark.xfail(strict=True, reason=KNOWN_BUGS[path.name])] if path.name in KNOWN_BUGS else []
-    return pytest.param(path, id=f"{path.parent.name}/{path.name}", marks=marks)
+    return pytest.param(path, id=f"{path.parent.name}/{path.name}")
 
 
 @pytest.mark.parametrize("path", [sheet_param(p) for p in ALL_SHEETS])

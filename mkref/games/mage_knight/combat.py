@@ -27,6 +27,7 @@ PHASE_NAMES = {
     "done": "Combat outcome",
 }
 PART_KINDS = ("melee", "ranged", "siege", "sideways")
+ADVENTURE_SITES = ("dungeon", "tomb", "monster_den", "spawning_grounds", "ancient_ruins", "maze", "labyrinth")
 
 # Which block elements are fully efficient against each attack element (p. 9, table in spec §8.5).
 EFFICIENT_BLOCKS = {
@@ -208,6 +209,9 @@ class Combat:
         self.fighters = [Fighter(u, wounds=1 if u.wounded else 0) for u in setup.units]
         self._check_setup()
         self._opening_steps()
+        if setup.wounds_from_cards:
+            self._log("ranged", f"{setup.wounds_from_cards} wound(s) taken into the hand this combat from card effects count towards knock-out.", "p. 9")
+            self._check_knockout("ranged")
 
     # ----------------------------------------------------------------- set-up (A-11)
 
@@ -251,7 +255,17 @@ class Combat:
                 raise InvalidInput(f"The label '{label}' is used twice", "each enemy and unit needs its own label")
         if not self.foes:
             raise InvalidInput("A combat needs at least one enemy")
+        if self.setup.site.id in ADVENTURE_SITES:
+            joined = [f.label for f in self.foes if f.setup.rampaging]
+            if joined:
+                raise RuleViolation(
+                    f"Rampaging enemies cannot join a fight at a {self.setup.site.name.en.lower()} ({', '.join(joined)})",
+                    "entering an adventure site is an action: you fight its enemies only and may not challenge others",
+                    ref="p. 8",
+                )
         for foe in self.foes:
+            if foe.setup.label == "hero":
+                raise InvalidInput("No enemy may be labelled 'hero'", "'hero' names your hero where damage is assigned")
             if foe.setup.armor_change and foe.enemy.has("arcane_immunity"):
                 raise RuleViolation(
                     f"{foe.label} ({foe.enemy.name.en}) has Arcane Immunity",
@@ -264,11 +278,13 @@ class Combat:
     def _opening_steps(self) -> None:
         hero = self.setup.hero
         level = f"level {hero.level}: " if hero.level else ""
-        self._log("ranged", f"Hero {level}armor {hero.armor}, hand limit {hero.hand_limit}.", "p. 3")
+        # Levels 1-2 are in the rulebook (p. 3); the other level tokens are components [EXT].
+        ref = "p. 3" if (hero.level or 1) <= 2 else "level tokens [EXT]"
+        self._log("ranged", f"Hero {level}armor {hero.armor}, hand limit {hero.hand_limit}.", ref)
         site = self.setup.site
         if site.reputation:
             verb = "Assaulting" if site.fortified else "Starting this combat at"
-            self._log("ranged", f"{verb} a {site.name.en.lower()} costs reputation {site.reputation}, whatever the outcome.", "p. 8")
+            self._log("ranged", f"{verb} a {site.name.en.lower()} costs {-site.reputation} reputation, whatever the outcome.", "p. 8")
             self.reputation += site.reputation
         for foe in self.foes:
             self._log("ranged", f"{foe.label}: {self._fort_text(foe)}.", "p. 9")
@@ -589,10 +605,12 @@ class Combat:
             raise RuleViolation(f"{name} is already blocked", "a blocked attack deals no damage; block another one", ref="p. 9")
         if any(p.kind in ("ranged", "siege") for p in parts):
             raise InvalidInput("Blocks have no attack type", "write a block as '<value> [element]', or '1 sideways'")
+        if any(p.kind == "sideways" and p.element != "physical" for p in parts):
+            raise RuleViolation("A card played sideways blocks 1 physical only", "a sideways block never has an element", ref="p. 9")
         if move:
             if not slot.has("cumbersome"):
                 raise RuleViolation(
-                    f"Move points cannot reduce {name}'s attack", "only Cumbersome attacks can be reduced with Move points", ref="p. 24"
+                    f"Move points cannot reduce the attack of {name}", "only Cumbersome attacks can be reduced with Move points", ref="p. 24"
                 )
             # [AMBIG-23] Cumbersome reduces the attack first; Swift and Brutal then double the reduced value.
             before = slot.value
@@ -600,7 +618,7 @@ class Combat:
             self._log("block", f"{name} is Cumbersome: {move} Move points reduce its attack from {before} to {slot.value}.", "p. 24")
             if slot.value == 0:
                 slot.blocked = True
-                self._log("block", f"{name}'s attack is reduced to 0: it counts as successfully blocked.", "p. 24")
+                self._log("block", f"The attack of {name} is reduced to 0: it counts as successfully blocked.", "p. 24")
                 self._after_block(foe)
                 return
         if not parts:
@@ -650,7 +668,7 @@ class Combat:
         if slot.blocked:
             raise RuleViolation(f"{name} was blocked", "a blocked attack deals no damage", ref="p. 9")
         if slot.resolved:
-            raise RuleViolation(f"{name}'s damage was already assigned", "each attack deals its damage once", ref="p. 9")
+            raise RuleViolation(f"The damage of {name} was already assigned", "each attack deals its damage once", ref="p. 9")
         if "hero" in to and to.index("hero") != len(to) - 1:
             raise InvalidInput("'hero' must come last", "damage goes to units first, and whatever is left to the hero (p. 9)")
         units = [self.fighter(label) for label in to if label != "hero"]
@@ -680,7 +698,7 @@ class Combat:
                 raise RuleViolation(f"Only one unit may take part at a {site.name.en.lower()}", f"{', '.join(others)} already did", ref="Site Description card [EXT]")
         if slot.has("assassination"):
             raise RuleViolation(
-                f"{slot.token.name.en}'s damage cannot go to a unit",
+                f"The damage of {slot.token.name.en} cannot go to a unit",
                 "Assassination damage must all be assigned to the hero",
                 ref="p. 24",
                 entry="assassination",
@@ -716,8 +734,7 @@ class Combat:
             poison = " (Poison: 2 wounds; it must be healed twice)" if wounds == 2 else ""
             self._log("damage", f"{name} takes {wounds} wound(s){poison}; armor {armor} reduces the damage from {dmg} to {max(0, dmg - armor)}.", "p. 9")
         if slot.has("vampiric"):
-            foe.vampiric += 1
-            self._log("damage", f"{foe.label} is Vampiric: its armor rises by 1 for the rest of the combat (now +{foe.vampiric}).", "p. 24")
+            self._vampiric(foe, slot, 1)
         return max(0, dmg - armor)
 
     def _damage_hero(self, foe: Foe, slot: Slot, dmg: int) -> None:
@@ -733,17 +750,24 @@ class Combat:
             self.hero.discarded_non_wounds = True
             self._log("damage", "Paralyze: the hero must discard every non-wound card from the hand at once.", "p. 10")
         if slot.has("vampiric"):
-            foe.vampiric += wounds
-            self._log("damage", f"{foe.label} is Vampiric: its armor rises by {wounds} for the rest of the combat (now +{foe.vampiric}).", "p. 24")
+            self._vampiric(foe, slot, wounds)
         self._check_knockout()
 
-    def _check_knockout(self) -> None:
+    def _vampiric(self, foe: Foe, slot: Slot, gain: int) -> None:
+        if slot.token is not foe.enemy:
+            # The summoned token is Vampiric, not its summoner, and it is discarded after attacking (p. 10).
+            self._log("damage", f"The summoned {slot.token.name.en} is Vampiric, but it leaves the combat now: the summoner's armor does not change.", "p. 24")
+            return
+        foe.vampiric += gain
+        self._log("damage", f"{foe.label} is Vampiric: its armor rises by {gain} for the rest of the combat (now +{foe.vampiric}).", "p. 24")
+
+    def _check_knockout(self, phase: str = "damage") -> None:
         limit = self.setup.hero.hand_limit
         if not self.hero.knocked_out and self.combat_hand_wounds >= limit:
             self.hero.knocked_out = True
             self.hero.discarded_non_wounds = True
             self._log(
-                "damage",
+                phase,
                 f"{self.combat_hand_wounds} wounds taken into the hand this combat reach the hand limit {limit}: "
                 "the hero is knocked out and discards every non-wound card from the hand.",
                 "p. 9",
@@ -788,13 +812,18 @@ class Combat:
         return CombatResult(self, conquered, shields)
 
     def _site_outcome(self, site: CombatSite, defenders: list[Foe], conquered: bool) -> int:
+        # A city assault puts one shield per defeated defender on the City card, won or not (p. 10 §1a);
+        # [AMBIG-6] ruling: defenders only, not rampaging enemies that joined.
+        city_shields = sum(1 for f in defenders if not f.alive) if site.id == "city" else 0
+        if city_shields:
+            self._log("done", f"{city_shields} of your shields go on the City card, one per defeated defender, in the order they fell.", "p. 10")
         if conquered:
-            shields = sum(1 for f in defenders) if site.id == "city" else 1
             self._log("done", f"Every defender is defeated. {site.conquest}", site.ref)
-            return shields
+            return city_shields if site.id == "city" else 1
         left = ", ".join(f.label for f in defenders if f.alive)
         if site.undefeated == "withdraw":
             self._log("done", f"Not every defender was defeated ({left}): move back to the space you attacked from.", "p. 10")
+            return city_shields
         elif site.undefeated == "discard":
             self._log("done", f"Undefeated enemies at the {site.name.en.lower()} are discarded ({left}); the next visitor draws new ones.", "p. 10")
         else:

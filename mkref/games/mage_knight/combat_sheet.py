@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from mkref.core.errors import InvalidInput, SheetError
+from mkref.core.errors import InvalidInput, RuleViolation, SheetError
 from mkref.core.tomlread import Fields, Problems, load_toml
 from mkref.games.mage_knight import data
 from mkref.games.mage_knight.combat import (
@@ -75,6 +75,7 @@ class Sheet:
         self.blocks: list[tuple[str, list[Part], int]] = []
         self.damage: list[tuple[str, list[str]]] = []
         self.attacks: list[tuple[list[str], list[Part]]] = []
+        self.notes: list[str] = []  # things in the sheet that were set aside, shown in the walkthrough
 
 
 def read_sheet(path: str | Path) -> Sheet:
@@ -94,26 +95,35 @@ def parse_sheet(top: Fields) -> Sheet:
             top.problems.add(top.where("city_color"), "a city has a colour: white, blue, red or green")
         city = colors[color]
     elif top.has("city_color"):
-        top.problems.add(top.where("city_color"), "only a city has a colour; set site = \"city\" or remove it")
+        top.raw("city_color")  # noted in the walkthrough by `run`: only a city has a colour
     time = top.choice("time", ("day", "night"), "day")
     hero_fields = top.table("hero", None) or Fields({"level": 1}, top.file, "hero", top.problems)
     hero, from_cards = _hero(hero_fields)
-    units = _labelled([_unit(f) for f in top.tables("units")])
-    enemy_rows = [_enemy_row(f, site_id) for f in top.tables("enemies")]
+    unit_tables = list(top.tables("units"))
+    units = _labelled([_unit(f) for f in unit_tables], [f.has("label") for f in unit_tables])
+    enemy_tables = list(top.tables("enemies"))
+    enemy_rows = [_enemy_row(f, site_id) for f in enemy_tables]
     if not enemy_rows:
         top.problems.add(top.where("enemies"), "missing; a combat needs at least one [[enemies]] table")
-    enemies = _labelled([row[0] for row in enemy_rows])
+    enemies = _labelled([row[0] for row in enemy_rows], [f.has("label") for f in enemy_tables])
     summons = {e.label: row[1] for e, row in zip(enemies, enemy_rows) if row[1]}
     setup = CombatSetup(
         site=sites[site_id], hero=hero, enemies=tuple(enemies), units=tuple(units), city=city, time=time,
         rulings=_rulings(top.table("rulings", {})), wounds_from_cards=from_cards,
     )
     sheet = Sheet(setup, summons)
+    if site_id != "city" and top.has("city_color"):
+        sheet.notes.append(f"city_color = {top.data['city_color']!r} is ignored: only a city has a colour (p. 10).")
     sheet.ranged = [(_targets(f, "targets"), _parts(f)) for f in top.tables("ranged")]
-    sheet.blocks = [(f.text("target"), _parts(f, allow_empty=True), f.number("move", 0, low=0)) for f in top.tables("block")]
     for f in top.tables("block"):
         if isinstance(f.raw("target"), list):
-            f.problems.add(f.where("target"), "one block stops one attack of one enemy; write a [[block]] for each (p. 9)")
+            raise RuleViolation(
+                f"One block cannot stop several enemies ({f.where('target')})",
+                "each enemy is blocked separately, and each attack of an enemy on its own",
+                "Write one [[block]] per enemy attack",
+                ref="p. 9",
+            )
+    sheet.blocks = [(f.text("target"), _parts(f, allow_empty=True), f.number("move", 0, low=0)) for f in top.tables("block")]
     sheet.damage = [(f.text("source"), _targets(f, "to")) for f in top.tables("damage")]
     sheet.attacks = [(_targets(f, "targets"), _parts(f)) for f in top.tables("attack")]
     return sheet
@@ -222,11 +232,14 @@ def _rulings(f: Fields | None) -> Rulings:
     )
 
 
-def _labelled(rows: list[Any]) -> list[Any]:
-    """Default labels are the id, then id#2, id#3 for repeats."""
+def _labelled(rows: list[Any], explicit: list[bool] | None = None) -> list[Any]:
+    """Default labels are the id, then id#2, id#3 for repeats; a label typed twice is refused."""
     out, seen = [], {}
-    for row in rows:
+    typed = explicit or [False] * len(rows)
+    for row, given in zip(rows, typed):
         label = row.label
+        if given and label in seen:
+            raise InvalidInput(f"The label '{label}' is given twice", "each enemy and unit needs its own label")
         seen[label] = seen.get(label, 0) + 1
         if seen[label] > 1:
             row = row._replace(label=f"{label}#{seen[label]}")
@@ -255,6 +268,8 @@ def _parts(f: Fields, allow_empty: bool = False) -> list[Part]:
 def run(sheet: Sheet) -> CombatResult:
     """Play the sheet's declarations through the engine, phase by phase."""
     combat = Combat(sheet.setup)
+    for note in sheet.notes:
+        combat._log("ranged", note, "p. 10")
     for targets, parts in sheet.ranged:
         combat.attack(targets, parts)
     for label, tokens in sheet.summons.items():

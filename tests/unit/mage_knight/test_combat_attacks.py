@@ -349,8 +349,6 @@ def test_refusal_cites_the_page_and_changes_nothing(enemies, wounded, phase, dec
     assert state(c) == before
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: a [[block]] with a list target is refused as a malformed sheet "
-                   "('expected text', no page) because Fields.text runs before parse_sheet's own p. 9 check, which is dead code")
 def test_p9_one_block_on_two_enemies_via_a_list_target_refused_with_page():
     raw = {"enemies": [{"enemy": "prowlers", "label": "a"}, {"enemy": "prowlers", "label": "b"}],
            "block": [{"target": ["a", "b"], "parts": ["8"]}]}

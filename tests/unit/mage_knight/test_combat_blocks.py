@@ -96,8 +96,6 @@ def test_p9_sideways_block_is_physical_and_halved_against_fire():
     assert foe(r, "e")["blocked"] is False and wounds(r) == (1, 0)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: Combat.block accepts an elemental sideways part ('1 ice sideways') "
-                   "and counts it as an ice block; p. 9 §4b says sideways blocks are always physical")
 def test_p9_sideways_block_never_elemental():
     # A card played sideways is Block 1 physical, never elemental (p. 9 §4b): '1 ice sideways' must not fully block fire 1.
     c = combat(EnemySetup("e", data.Enemy("e", data.Names("e", "e"), "green", 1, 9, None, (data.EnemyAttack(1, "fire"),),
@@ -539,9 +537,6 @@ def test_p24_summoned_token_with_multiple_attacks():
     assert foe(r, "ds")["defeated"] is False and wounds(r) == (3, 0)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: a summoned Vampiric token's armor gain is added to its summoner "
-                   "(Foe.vampiric), so Orc Summoners become armor 7 after a summoned Vampire wounds the hero; p. 24 raises "
-                   "the Vampiric enemy's own armor, and the summoned token is discarded after its attack (p. 10 §6c)")
 def test_p24_summoned_vampire_does_not_raise_the_summoners_armor():
     # Orc Summoners (armor 4) draw a Vampire (attack 5 Vampiric): unblocked, 3 wounds at armor 2.
     # The summoner itself is not Vampiric: 4 still defeats it in the Attack phase.

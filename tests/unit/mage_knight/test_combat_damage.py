@@ -352,9 +352,6 @@ def test_p24_assassination_with_poison():
 # ----------------------------------------------------------------------------- combinations
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: knock-out is checked only when an enemy wounds the hero; wounds_from_cards "
-                   "that alone reach the hand limit (p. 9 §5c: wounds from other sources count; AMBIG-5: check after every wound) "
-                   "leave knocked_out false")
 def test_p9_wounds_from_cards_alone_knock_out():
     # level 1 (hand limit 5): 5 wounds into the hand from cards played this combat, every attack blocked
     r = play({"hero": {"level": 1, "wounds_from_cards": 5}, "enemies": [{"enemy": "prowlers", "label": "p"}],
