@@ -279,7 +279,7 @@ class Combat:
         hero = self.setup.hero
         level = f"level {hero.level}: " if hero.level else ""
         # Levels 1-2 are in the rulebook (p. 3); the other level tokens are components [EXT].
-        ref = "p. 3" if (hero.level or 1) <= 2 else "level tokens [EXT]"
+        ref = "p. 3" if (hero.level or 1) <= 2 else "level token"
         self._log("ranged", f"Hero {level}armor {hero.armor}, hand limit {hero.hand_limit}.", ref)
         site = self.setup.site
         if site.reputation:
