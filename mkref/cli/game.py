@@ -66,13 +66,25 @@ def play(
 def status(
     name: str = typer.Argument(..., help="The save."),
     as_json: bool = typer.Option(False, "--json", help="Print the state as JSON."),
+    sheet: bool = typer.Option(False, "--sheet", help="Print a score sheet (TOML) for: mkref score --sheet FILE."),
     saves_dir: str = typer.Option(None, "--saves-dir", help="Folder of the saves."),
     lang: str = typer.Option("en", "--lang", help="Language of the output: en or de."),
 ) -> None:
-    """Show the state of a saved game (rich tables, or --json)."""
+    """Show the state of a saved game (rich tables, --json, or --sheet for the scoring)."""
     from mkref.core.session import quick_status
 
     data = quick_status(name, saves_dir)
+    if sheet:
+        from mkref.core.errors import InvalidInput
+        from mkref.core.session import load_game
+
+        maker = getattr(load_game(str(data.get("game", ""))), "score_sheet", None)
+        if maker is None:
+            raise InvalidInput(f"No score sheet for {data.get('game')}", "this game has no sheet for mkref score")
+        import tomli_w
+
+        sys.stdout.write(tomli_w.dumps(maker(data)))
+        return
     if as_json:
         sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
         return

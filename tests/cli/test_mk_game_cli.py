@@ -141,3 +141,17 @@ def test_undo_redo_and_log_in_a_script(run):
     assert "undo: round 1 prepared" in out and "(a die roll or draw is undone too)" in out
     assert "redo: round 1 prepared" in out
     assert "   1. round 1 prepared" in out and "[roll/draw]" in out
+
+
+def test_a_finished_game_gives_a_score_sheet(run, tmp_path):
+    run("new", *command_line("full_conquest_3p.txt"))
+    run("play", "conquest", stdin=script("full_conquest_3p.txt"))
+    sheet = run("status", "conquest", "--sheet")
+    assert sheet.code == 0 and 'scenario = "full_conquest"' in sheet.out
+    path = tmp_path / "score.toml"
+    path.write_text(sheet.out)
+    scored = run("score", "--sheet", str(path), "--json")
+    assert scored.code == 0, scored.err
+    data = json.loads(scored.out)
+    totals = {p["name"]: p["total"] for p in data["players"]} if "players" in data else data
+    assert totals == {"Anna": 24, "Ben": 24, "Cleo": 21}

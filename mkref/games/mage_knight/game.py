@@ -420,6 +420,11 @@ class MageKnight:
             raise InvalidInput("This game has no map", "it was started with --no-map, or its scenario has no map data")
         map_game.draw_map(state, as_json)
 
+    def score_sheet(self, status: dict[str, Any]) -> dict[str, Any]:
+        from mkref.games.mage_knight import game_text
+
+        return game_text.score_sheet(status)
+
     def render_status(self, status: dict[str, Any], console: Any, lang: str = "en") -> None:
         from mkref.games.mage_knight import game_text
 

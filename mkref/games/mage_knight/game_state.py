@@ -560,7 +560,9 @@ def _glade(state: State, e: dict[str, Any]) -> None:
 def _liberated(state: State, e: dict[str, Any]) -> None:
     p = player(state, e["player"])
     p.setdefault("mines", []).append(e["colour"])
-    p["shields"]["crystal_mine"] = p["shields"].get("crystal_mine", 0) + 1
+    kind = "core" if e.get("core") else "countryside"  # scored 7 / 4 Fame (p. 20)
+    sites = p.setdefault("mine_sites", {"countryside": 0, "core": 0})
+    sites[kind] += 1
     _rep(p, e["reputation"])
 
 

@@ -187,7 +187,7 @@ _NEXT = {
         "turn": "-> {name}'s turn{last}.",
         "last": " (last turn of the round)",
         "round": "-> Round {round} is over. Type 'prepare' for round {next}.",
-        "over": "-> The game is over ({why}). Score it with: mkref score",
+        "over": "-> The game is over ({why}). Score it: mkref status SAVE --sheet > score.toml && mkref score --sheet score.toml",
     },
     "de": {
         "end": "-> Die Endbedingung ist erfüllt: letzte Züge für {names}.",
@@ -196,7 +196,7 @@ _NEXT = {
         "turn": "-> {name} ist am Zug{last}.",
         "last": " (letzter Zug der Runde)",
         "round": "-> Runde {round} ist vorbei. 'vorbereiten' startet Runde {next}.",
-        "over": "-> Das Spiel ist vorbei ({why}). Wertung: mkref score",
+        "over": "-> Das Spiel ist vorbei ({why}). Wertung: mkref status SAVE --sheet > score.toml && mkref score --sheet score.toml",
     },
 }
 
@@ -268,6 +268,10 @@ def _player_status(p: dict[str, Any]) -> dict[str, Any]:
         "cards": dict(p["cards"]),
         "skills": p["skills"],
     }
+    if p.get("mine_sites"):
+        out["mines"] = dict(p["mine_sites"])
+    if p.get("eliminated"):
+        out["eliminated"] = True
     if p["dummy"]:
         out["deck"] = dict(p["deck"])
         out["deck_size"] = sum(p["deck"].values())
@@ -382,3 +386,47 @@ def render_status(status_data: dict[str, Any], console: Any, lang: str = "en") -
     console.print("Source: " + (" ".join(s["source"]) or "-") + "   Unit offer: " + (", ".join(s["unit_offer"]) or "-"))
     if s.get("ended"):
         console.print(f"The game is over: {s['ended']}.")
+
+
+def score_sheet(status_data: dict[str, Any]) -> dict[str, Any]:
+    """A score sheet for `mkref score --sheet` from a game's status (the Scoring card's questions, p. 15)."""
+    s = status_data
+    info = gd.scenarios()[s["scenario"]]
+    sheet: dict[str, Any] = {"scenario": s["scenario"]}
+    cities = s.get("cities", {})
+    conquered = [c for c in cities.values() if c.get("conquered")]
+    dummy = next((p for p in s["players"] if p["dummy"]), None)
+    if info.get("solo") or info.get("cooperative"):
+        sheet["rounds_played"] = s["round"]
+        sheet["end_announced_in_last_round"] = s.get("end_of_round_announced_by") is not None
+        sheet["dummy_deck"] = dummy["deck_size"] if dummy else 0
+        sheet["cities_conquered"] = len(conquered)
+        sheet["cities_total"] = int(gs.by_players(info["setup"].get("city_tiles"), len([p for p in s["players"] if not p["dummy"]])))
+    players = []
+    units = gd.unit_table()
+    for p in s["players"]:
+        if p["dummy"]:
+            continue
+        row: dict[str, Any] = {
+            "name": p["name"],
+            "fame": p["fame"],
+            "spells": p["cards"]["spell"],
+            "advanced_actions": p["cards"]["advanced_action"],
+            "artifacts": p["cards"]["artifact"],
+            "crystals": sum(p["crystals"].values()),
+            "wounds": p["wounds"],
+            "shields": {k: v for k, v in p["shields"].items() if v},
+            "units": [{"level": units[u["unit"]].level, **({"wounded": True} if u["wounds"] else {})} for u in p["units"]],
+            "cities_led": sum(1 for c in conquered if c.get("leader") == p["name"]),
+            "cities_shielded": sum(1 for c in conquered if p["name"] in c.get("shields", []) and c.get("leader") != p["name"]),
+        }
+        if info["setup"].get("end") == "all_mines_liberated":
+            row["mines"] = p.get("mines", {"countryside": 0, "core": 0})
+        if info["setup"].get("towers_like_keeps"):
+            row["keeps_owned"] = p["shields"].get("keep", 0)
+            row["mage_towers_owned"] = p["shields"].get("mage_tower", 0)
+        if info["setup"].get("end") == "portal":
+            row["on_portal"] = s.get("portal_winner") == p["name"]
+        players.append(row)
+    sheet["players"] = players
+    return sheet

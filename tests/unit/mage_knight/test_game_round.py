@@ -226,7 +226,7 @@ def test_mines_liberation_reputation_and_a_crystal_each_round_p20():
     t = Table("mines_liberation").start()
     t.do("liberate blue core")
     ben = t.player("Ben")
-    assert ben["reputation"] == 2 and ben["shields"] == {"crystal_mine": 1}
+    assert ben["reputation"] == 2 and ben["mine_sites"] == {"countryside": 0, "core": 1}
     t.do("liberate green")
     assert t.player("Ben")["reputation"] == 3
     t.do("announce")
