@@ -134,17 +134,22 @@ class SaveWriter:
     def __init__(self) -> None:
         self._events: list[dict[str, Any]] = []
         self._chunks: list[str] = []
+        self._seeded: list[dict[str, Any]] = []
 
     def seed(self, events: list[dict[str, Any]]) -> None:
-        """Events just read from a save: their blocks were checked when that save was written."""
-        self._events = [dict(e) for e in events]
-        self._chunks = [_event_chunk(e) for e in events]
+        """Events just read from a save: their blocks were checked when that save was written. They are
+        serialised on the first write, not now (opening a long game stays fast)."""
+        self._seeded = [dict(e) for e in events]
 
     def text(self, data: SaveData) -> str:
         import tomli_w
 
         head = {k: v for k, v in data.as_toml_dict().items() if k not in ("setup", "events")}
         try:
+            if self._seeded:
+                seeded, self._seeded = self._seeded, []
+                self._chunks = [_event_chunk(e) for e in seeded]
+                self._events = seeded
             top = tomli_w.dumps(head) + tomli_w.dumps({"setup": data.setup})
             back = tomllib.loads(top)
             if back != {**head, "setup": data.setup}:

@@ -96,10 +96,7 @@ class Session:
         game = _game_of(raw, path)
         data = check_save(raw, str(path), game.event_types)
         session = cls(game, data, path)
-        try:
-            session._writer.seed(data.events)
-        except (TypeError, ValueError):
-            session._writer = SaveWriter()  # odd values: let the writer check every block itself
+        session._writer.seed(data.events)
         return session
 
     # -- state ---------------------------------------------------------------------------------

@@ -69,3 +69,16 @@ def test_completion(toy):
     assert "add" in shell.suggest("a") and "undo" in shell.suggest("u")
     assert shell.suggest("add ") == ["1", "2", "3"]
     assert "würfel" in shell.suggest("wü")
+
+
+def test_reopened_session_writes_the_same_text_as_a_full_dump(toy):
+    from mkref.core.saves import dumps
+
+    s = Session.new("toy", [], "g", toy)
+    for n in range(5):
+        s.execute(Command("add", [str(n)]))
+    again = Session.open("g", toy)
+    again.execute(Command("add", ["1"]))
+    again.undo()
+    again.execute(Command("add", ["2"]))
+    assert (toy / "g.toml").read_text() == dumps(again.data)
