@@ -11,7 +11,7 @@ import sys
 from typing import Any
 
 from mkref.cli.ask import Asker
-from mkref.core.errors import InvalidInput
+from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.names import NameIndex, fold
 from mkref.games.mage_knight import data
 from mkref.games.mage_knight.combat import Combat, CombatSetup, EnemySetup, HeroSetup, Part, UnitSetup
@@ -144,7 +144,7 @@ class InteractiveCombat:
     def _phases(self) -> None:
         combat = self.combat
         assert combat is not None
-        self._attacks("ranged", "Ranged or siege attack, e.g. 'orc_summoners: 2 siege, 3 fire ranged' (empty to end the phase):")
+        self._attacks("ranged", "Ranged or siege attack, e.g. '{0}: 2 siege, 3 fire ranged' (empty to end the phase):")
         for foe in combat.summoners_waiting():
             colour = foe.enemy.attacks[0].summon
             pile = {e.name.en: e for e in data.enemies().values() if e.colour == colour}
@@ -155,7 +155,7 @@ class InteractiveCombat:
         if any(f.alive for f in combat.foes):
             self.console.print(needs_table(combat))
         while combat.phase == "block":
-            prompt = "Block, e.g. 'wolf_riders: 4 ice, 1 sideways' ('label: move 2' for Cumbersome; empty to end):"
+            prompt = f"Block, e.g. '{self._labels()[0]}: 4 ice, 1 sideways' ('name: move 2' against Cumbersome; empty to end):"
             done = self.ask.until_valid(prompt, self._block, self._labels())
             if done:
                 break
@@ -163,12 +163,13 @@ class InteractiveCombat:
         for foe, slot in combat.unblocked():
             source = f"{foe.label}.{slot.number}" if len(foe.slots) > 1 else foe.label
             dmg = slot.value * (2 if slot.has("brutal") else 1)
-            units = [u.label for u in combat.fighters if not u.wounds and not u.destroyed and not u.absorbed]
+            units = [name for u in combat.fighters if not u.wounds and not u.destroyed and not u.absorbed
+                     for name in (u.label, *_unit_names(u.setup))]
             question = f"{source} deals {dmg} damage: which units take it, in order? (empty: all to the hero)"
             self.ask.until_valid(question, lambda t, s=source: self._damage(s, t), units if units else ())
         self._show_new(combat.advance("attack"))
         if any(f.alive for f in combat.foes):
-            self._attacks("attack", "Attack, e.g. 'wolf_riders, orc_summoners: 5 fire, 2' (empty to end the combat):")
+            self._attacks("attack", "Attack, e.g. '{0}: 5 fire, 2' (several targets: 'a, b: ...'; empty to end the combat):")
         before = len(combat.steps)
         result = combat.finish()
         self._show_new(combat.steps[before:])
@@ -181,7 +182,7 @@ class InteractiveCombat:
         self.console.print()
         self.console.print(needs_table(combat))
         while combat.phase == phase and any(f.alive for f in combat.foes):
-            if self.ask.until_valid(prompt, self._attack, self._labels()):
+            if self.ask.until_valid(prompt.format(self._labels()[0]), self._attack, self._labels()):
                 return
 
     def _labels(self) -> list[str]:
@@ -199,6 +200,13 @@ class InteractiveCombat:
         if not text:
             return True
         target, rest = self._split_raw(text)
+        if len(target) > 1:
+            raise RuleViolation(
+                f"One block cannot stop {' and '.join(target)} together",
+                "each enemy is blocked separately, with its own block",
+                "Declare one block per enemy",
+                ref="p. 9",
+            )
         move = 0
         found = re.search(r"\b(move|bewegung)\s+(\d+)", rest, re.IGNORECASE)
         if found:
@@ -211,7 +219,8 @@ class InteractiveCombat:
     def _damage(self, source: str, text: str) -> bool:
         assert self.combat is not None
         words = [w for w in re.split(r"\s*(?:,| and | und )\s*", text.strip()) if w and fold(w) not in ("hero", "held")]
-        labels = [_pick(w, [(u.label, (u.setup.name,)) for u in self.combat.fighters]) for w in words]
+        options = [(u.label, _unit_names(u.setup)) for u in self.combat.fighters]
+        labels = [_pick(w, options) for w in words]
         self._show_new(self.combat.damage(source, labels + ["hero"]))  # type: ignore[union-attr]
         return True
 
@@ -242,6 +251,11 @@ class InteractiveCombat:
 
     def _show_new(self, steps: list[Any]) -> None:
         print_steps(self.console, steps, self.phase_seen)
+
+
+def _unit_names(unit: UnitSetup) -> tuple[str, ...]:
+    known = data.units().get(unit.unit_id) if unit.unit_id else None
+    return (unit.name, known.name.de) if known else (unit.name,)
 
 
 def _pick(word: str, options: list[tuple[str, tuple[str, ...]]]) -> str:

@@ -34,23 +34,36 @@ def print_steps(console: Any, steps: list[Step], phase_seen: set[str]) -> None:
 
 
 def needs_table(combat: Combat) -> Table:
-    """Before each phase: the armor to beat (and halved elements), and per attack the block needed and the damage."""
+    """Before each phase, what matters in it: the armor to beat (and halved elements), whether ranged
+    attacks may target each enemy, and per attack the block needed and the damage if unblocked."""
+    phase = combat.phase
     table = Table(title="What each enemy needs", title_justify="left", pad_edge=False)
-    for name in ("enemy", "armor to beat", "in the ranged phase", "attack", "block needed", "damage if unblocked"):
+    columns = ["enemy"]
+    if phase in ("ranged", "attack"):
+        columns.append("armor to beat")
+    if phase == "ranged":
+        columns.append("in the ranged phase")
+    if phase in ("ranged", "block"):
+        columns += ["attack", "block needed", "damage if unblocked"]
+    for name in columns:
         table.add_column(name)
     for row in combat.needs():
         weak = [ELEMENT_SHORT[el] for el, need in row["attack_needed"].items() if need > row["armor"]]
         armor = f"{row['armor']}" + (f" ({', '.join(weak)} count half)" if weak else "")
-        blocks = row["blocks"] or [None]
+        blocks = (row["blocks"] or [None]) if phase in ("ranged", "block") else [None]
         for i, b in enumerate(blocks):
-            first = i == 0
-            cells = [f"{row['label']} ({row['name']})" if first else "", armor if first else "", row["ranged"] if first else ""]
-            if b is None:
-                cells += ["summons at the Block phase", "", ""]
-            elif b["blocked"]:
-                cells += [_attack_text(b), "blocked", "0"]
-            else:
-                cells += [_attack_text(b), _block_text(b), str(b["damage"])]
+            cells = [f"{row['label']} ({row['name']})" if i == 0 else ""]
+            if phase in ("ranged", "attack"):
+                cells.append(armor if i == 0 else "")
+            if phase == "ranged":
+                cells.append(row["ranged"] if i == 0 else "")
+            if phase in ("ranged", "block"):
+                if b is None:
+                    cells += ["summons at the Block phase", "", ""]
+                elif b["blocked"]:
+                    cells += [_attack_text(b), "blocked", "0"]
+                else:
+                    cells += [_attack_text(b), _block_text(b), str(b["damage"])]
             table.add_row(*cells)
     return table
 
