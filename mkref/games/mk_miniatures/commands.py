@@ -326,7 +326,7 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
     s = st.settings()
     pos, opts, fl = _keywords(cmd.args)
     if len(pos) < 2:
-        raise InvalidInput(f"Name the attacker and the target(s)", hint=f"{kind} ATTACKER TARGET [...]")
+        raise InvalidInput("Name the attacker and the target(s)", hint=f"{kind} ATTACKER TARGET [...]")
     attacker = resolve_warrior(st, pos[0], st.player.name)
     targets = [resolve_warrior(st, t) for t in pos[1:]]
     own_captive = kind == "close" and len(targets) == 1 and attacker.captive == targets[0].key

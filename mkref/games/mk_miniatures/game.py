@@ -17,8 +17,6 @@ from mkref.core.events import Command, Event
 from . import commands, state, view
 from .state import GAME_ID, EVENT_TYPES, MiniState
 
-GAME_ID = "mk-miniatures"
-
 
 def _warrior_names(st: MiniState, words: list[str]) -> list[str]:
     return [k for k, w in st.warriors.items() if w.in_play]

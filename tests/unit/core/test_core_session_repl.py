@@ -7,7 +7,6 @@ from mkref.core import session as session_mod
 from mkref.core.errors import RuleViolation, SaveFileError
 from mkref.core.events import Command
 from mkref.core.repl import run_lines
-from mkref.core.saves import SaveData
 from mkref.core.session import Session, quick_status
 
 
