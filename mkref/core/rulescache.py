@@ -28,10 +28,13 @@ def cache_dir() -> Path:
     return Path(base) / "mkref"
 
 
-def _stamp(files: list[Path]) -> tuple[object, ...]:
+Stamp = tuple[int | str | tuple[str, int, int], ...]  # only types marshal can store
+
+
+def _stamp(files: list[Path]) -> Stamp:
     from mkref import __version__
 
-    parts: list[object] = [FORMAT, __version__]
+    parts: list[int | str | tuple[str, int, int]] = [FORMAT, __version__]
     for path in files:
         info = path.stat()
         parts.append((str(path), info.st_mtime_ns, info.st_size))

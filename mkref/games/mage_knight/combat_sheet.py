@@ -234,7 +234,8 @@ def _rulings(f: Fields | None) -> Rulings:
 
 def _labelled(rows: list[Any], explicit: list[bool] | None = None) -> list[Any]:
     """Default labels are the id, then id#2, id#3 for repeats; a label typed twice is refused."""
-    out, seen = [], {}
+    out: list[Any] = []
+    seen: dict[str, int] = {}
     typed = explicit or [False] * len(rows)
     for row, given in zip(rows, typed):
         label = row.label

@@ -111,7 +111,8 @@ def _click(f: Fields | None, raw: Any, where: str, problems: Problems) -> Click 
             problems.add(where, f"is {raw!r}; expected [speed, attack, defense, damage] (4 whole numbers)")
             return None
         extra = [v for v in raw[4:] if isinstance(v, str)]
-        return Click(*raw[:4], abilities=tuple(e for e in extra if e != "repair"), repair="repair" in extra)
+        speed, attack, defense, damage = raw[:4]
+        return Click(speed, attack, defense, damage, abilities=tuple(e for e in extra if e != "repair"), repair="repair" in extra)
     if f is None:
         problems.add(where, f"is {raw!r}; expected a list or a table")
         return None
@@ -121,7 +122,8 @@ def _click(f: Fields | None, raw: Any, where: str, problems: Problems) -> Click 
     f.unknown_keys(set(STAT_KEYS) | {"abilities", "repair"})
     if any(v is None for v in vals):
         return None
-    return Click(*vals, abilities=tuple(abilities), repair=repair)
+    speed, attack, defense, damage = vals
+    return Click(speed, attack, defense, damage, abilities=tuple(abilities), repair=repair)
 
 
 WARRIOR_KEYS = {
@@ -256,11 +258,11 @@ def validate_army(army: Army, build_total: int) -> ArmyReport:
     idx = unit_index(army)
     by_unit: dict[str, list[Item]] = {}
     for item in army.items:
-        key = idx.find(item.wearer)
-        if key is None:
+        wearer = idx.find(item.wearer)
+        if wearer is None:
             out.append((f"The item {item.name} names the wearer '{item.wearer}', who is not in the army", "p. 18"))
             continue
-        by_unit.setdefault(key, []).append(item)
+        by_unit.setdefault(wearer, []).append(item)
     units = {u.key: u for u in army.units}
     for key, items in by_unit.items():
         w = units[key].warrior

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -130,7 +131,8 @@ class RulesData:
     settings: dict[str, Setting]
 
     def index(self, kind: str) -> NameIndex:
-        table: dict[str, Any] = {"domain": self.domains, "relic": self.relics, "constructed terrain": self.terrain}[kind]
+        tables: dict[str, Mapping[str, Named]] = {"domain": self.domains, "relic": self.relics, "constructed terrain": self.terrain}
+        table = tables[kind]
         idx = NameIndex(kind)
         for ident, item in table.items():
             idx.add(ident, (item.en, item.de, item.number, *item.aliases), item.en)

@@ -80,14 +80,16 @@ def storm_hits(die: int) -> bool:
     """Magestone Storm: on a 1 every figure touching another figure takes 1 click (p. 29)."""
     from .rules import check_die
 
-    return check_die(die) <= data.load().domains["magestone_storm"].numbers["storm_roll_fails_on"]
+    fails_on: int = data.load().domains["magestone_storm"].numbers["storm_roll_fails_on"]
+    return check_die(die) <= fails_on
 
 
 def strip_mine_cancels(die: int) -> bool:
     """Magestone Strip Mine: a successful ranged attack of its type fails on 1-3 (p. 30)."""
     from .rules import check_die
 
-    return check_die(die) <= data.load().domains["magestone_strip_mine"].numbers["strip_mine_fails_up_to"]
+    fails_up_to: int = data.load().domains["magestone_strip_mine"].numbers["strip_mine_fails_up_to"]
+    return check_die(die) <= fails_up_to
 
 
 def graveyard_candidates(figures: Sequence[tuple[str, int]], has_leader: bool) -> list[str]:
