@@ -2,9 +2,11 @@
 
 Rule code never rolls. When a command needs a die roll or a draw, ``Game.decide`` raises
 ``NeedAnswer`` carrying a ``Request``: what is asked and which answers are possible. The shell
-answers it -- by asking the person (with completion over ``Request.options``), from a flag or a
-sheet, or by rolling/drawing with the save's seeded RNG (``roll``, shell side only) -- puts the
-answer into ``Command.answers[request.key]`` and calls ``decide`` again.
+answers it -- by asking the person (with completion over ``Request.options`` and their names), from a
+flag or a sheet, or by rolling/drawing with the save's seeded RNG (``roll``, shell side only) -- puts
+the answer into ``Command.answers[request.key]`` and calls ``decide`` again. Requests also carry table
+facts (yes/no, a distance) and choices; ``Request.chance`` tells them from random outcomes. At every
+question the person may type ``cancel`` (``abbrechen``) to take back the whole command.
 """
 
 from __future__ import annotations
@@ -13,7 +15,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from mkref.core.errors import InvalidInput, MkrefError
-from mkref.core.names import fold
+from mkref.core.names import fold, fold_loose
+
+
+CANCEL_WORDS = frozenset({"cancel", "abbrechen", "abbruch", "abort"})
+CANCEL_HINT = "or 'cancel' to take back the command"
+YES_NO_NAMES: tuple[tuple[str, ...], ...] = (("yes", "yes", "ja", "j", "y"), ("no", "no", "nein", "n"))
 
 
 @dataclass(frozen=True)
@@ -22,12 +29,16 @@ class Request:
 
     key      -- where the answer goes in ``Command.answers``.
     prompt   -- what to ask ("Source: the faces of 3 dice").
-    options  -- every answer that can come up (completion, validation).
+    options  -- every answer that can come up (completion, validation), as ids.
     count    -- how many answers (dice rolled, tokens drawn).
-    synonyms -- other words accepted for an option (German names, display names).
     weights  -- for a draw from a tracked pile: how many of each option are in it (same order as
                 options); drawing is then without replacement. None: every option equally likely
                 and independent (dice).
+    names    -- the words the table may type for an id: entries ``(id, display name, other words...)``
+                (English and German names). An entry whose id is not among ``options`` names a thing
+                the game knows that cannot come up here, so the refusal can say so.
+    chance   -- True when the answer is a random outcome (a die roll, a draw); False for a table fact
+                or a choice (yes/no, a distance, which unit). Undo and the log mark only chance.
     """
 
     key: str
@@ -35,37 +46,122 @@ class Request:
     options: tuple[str, ...]
     count: int = 1
     weights: tuple[int, ...] | None = None
-    synonyms: tuple[tuple[str, str], ...] = ()  # other words for an option, e.g. German names: ("rot", "red")
+    names: tuple[tuple[str, ...], ...] = ()
+    chance: bool = True
 
+    # -- names ------------------------------------------------------------------------------------
+    def display(self, option: str) -> str:
+        """The name shown for an option id (its display name when the request has one)."""
+        for entry in self.names:
+            if entry[0] == option and len(entry) > 1:
+                return entry[1]
+        return option
+
+    def shown_options(self) -> str:
+        return ", ".join(dict.fromkeys(self.display(o) for o in self.options))
+
+    def words(self) -> list[str]:
+        """Every single word that answers this request (ids, names without spaces), for completion."""
+        out = list(self.options)
+        allowed = set(self.options)
+        for entry in self.names:
+            if entry[0] in allowed:
+                out += [w for w in entry[1:] if " " not in w.strip()]
+        return list(dict.fromkeys(out))
+
+    def _index(self) -> tuple[dict[str, str], dict[str, str]]:
+        """(folded word -> option id for the options, folded word -> id for everything else named)."""
+        allowed = set(self.options)
+        here: dict[str, str] = {fold(o): o for o in self.options}
+        elsewhere: dict[str, str] = {}
+        for entry in self.names:
+            ident = entry[0]
+            target = here if ident in allowed else elsewhere
+            for word in entry:
+                for key in _keys(word):
+                    target.setdefault(key, ident)
+        return here, elsewhere
+
+    # -- parsing ----------------------------------------------------------------------------------
     def parse(self, text: str) -> list[str]:
-        """Read an answer typed at the table: ``count`` words, each one of ``options``."""
-        words = text.replace(",", " ").split()
-        if len(words) != self.count:
+        """Read an answer typed at the table: ``count`` answers, each an option (id or name).
+
+        Answers are separated by commas or spaces; a name of several words ("Wolf Riders") counts
+        as one answer."""
+        here, elsewhere = self._index()
+        hint = "Possible answers: " + self.shown_options()
+        if "," in text:
+            pieces = [p.strip() for p in text.split(",") if p.strip()]
+            if any(" " in p and not _exact(p, here, elsewhere) for p in pieces):
+                pieces = [w for p in pieces for w in _group(p.split(), here, elsewhere)]
+        else:
+            pieces = _group(text.split(), here, elsewhere)
+        if len(pieces) != self.count:
             raise InvalidInput(
-                f"{self.prompt}: expected {self.count} answer(s), got {len(words)}",
-                hint="Possible answers: " + ", ".join(self.options),
+                f"{self.prompt}: expected {self.count} answer(s), got {len(pieces)}",
+                hint=hint,
             )
-        folded = {fold(o): o for o in self.options}
-        for word, option in self.synonyms:
-            if option in self.options:
-                folded.setdefault(fold(word), option)
         values: list[str] = []
-        for word in words:
-            key = fold(word)
-            hit = folded.get(key) or next((o for k, o in folded.items() if k.startswith(key) and key), None)
+        for word in pieces:
+            hit = _exact(word, here, {})
             if hit is None:
-                raise InvalidInput(f"'{word}' cannot come up here", hint="Possible answers: " + ", ".join(self.options))
+                key = fold(word)
+                hit = next((o for k, o in here.items() if key and k.startswith(key)), None)
+            if hit is None:
+                other = _exact(word, elsewhere, {})
+                if other is not None:
+                    shown = self.display(other) if other != word else word
+                    what = f"'{word}'" + (f" ({shown})" if fold(shown) != fold(word) else "")
+                    raise InvalidInput(f"{what} cannot come up here", hint=hint)
+                raise InvalidInput(f"'{word}' is not recognised here", "it names none of the possible answers", hint=hint)
             values.append(hit)
         if self.weights is not None:
             left = dict(zip(self.options, self.weights, strict=True))
             for v in values:
                 left[v] -= 1
                 if left[v] < 0:
-                    raise InvalidInput(f"'{v}' cannot be drawn that often", "the pile does not hold that many")
+                    raise InvalidInput(f"'{self.display(v)}' cannot be drawn that often", "the pile does not hold that many")
         return values
 
     def as_dict(self) -> dict[str, Any]:
-        return {"key": self.key, "prompt": self.prompt, "options": list(self.options), "count": self.count}
+        return {"key": self.key, "prompt": self.prompt, "options": list(self.options), "count": self.count, "chance": self.chance}
+
+
+def _keys(word: str) -> list[str]:
+    """The keys a name is found by: folded, without umlaut dots, and without the gaps ('Ork-Beschwörer' = 'Orkbeschwörer')."""
+    keys = [fold(word), fold_loose(word)]
+    keys += [k.replace("_", "") for k in keys]
+    return [k for k in dict.fromkeys(keys) if k]
+
+
+def _exact(word: str, here: dict[str, str], elsewhere: dict[str, str]) -> str | None:
+    for key in _keys(word):
+        hit = here.get(key) or elsewhere.get(key)
+        if hit is not None:
+            return hit
+    return None
+
+
+def _group(words: list[str], here: dict[str, str], elsewhere: dict[str, str]) -> list[str]:
+    """Join consecutive words that together form a name ("Wolf Riders"), longest first."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        for j in range(len(words), i + 1, -1):
+            phrase = " ".join(words[i:j])
+            if _exact(phrase, here, elsewhere) is not None:
+                out.append(phrase)
+                i = j
+                break
+        else:
+            out.append(words[i])
+            i += 1
+    return out
+
+
+def is_cancel(text: str) -> bool:
+    """The word that abandons a command at one of its questions (cancel, abbrechen)."""
+    return fold(text) in CANCEL_WORDS
 
 
 class NeedAnswer(MkrefError):
@@ -74,6 +170,14 @@ class NeedAnswer(MkrefError):
     def __init__(self, request: Request) -> None:
         super().__init__(f"{request.prompt} needed", hint="Type the answer, or 'roll' to let mkref roll/draw")
         self.request = request
+
+
+class Cancelled(MkrefError):
+    """The person abandoned a command at one of its questions; nothing changed."""
+
+    def __init__(self, command: str = "") -> None:
+        what = f"'{command}' taken back" if command else "Command taken back"
+        super().__init__(what, "cancelled at its question; nothing changed")
 
 
 def roll(request: Request, rng: Any) -> list[str]:

@@ -10,7 +10,8 @@ The save is written after every accepted command (by ``Session.execute``).
 Shell commands every game gets: help, undo, redo, log, quit (German: hilfe, rückgängig,
 wiederholen, protokoll, beenden). A game may answer read-only commands itself through an optional
 ``query(state, command, lang) -> lines | None`` hook (None: not a query, run it through decide). A roll or draw a command needs is asked for on its own prompt; the
-answer ``roll`` (``würfeln``) lets mkref roll or draw with the save's seed.
+answer ``roll`` (``würfeln``) lets mkref roll or draw with the save's seed, ``cancel`` (``abbrechen``;
+at a terminal also Ctrl-C or an empty line) takes back the whole command and changes nothing.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
-from mkref.core.chance import Request, roll, seeded_rng
+from mkref.core.chance import CANCEL_HINT, Cancelled, Request, is_cancel, roll, seeded_rng
 from mkref.core.commands import CommandSpec, CommandTable, split_words
 from mkref.core.errors import InvalidInput, MkrefError
 from mkref.core.names import fold
@@ -52,6 +53,7 @@ class Shell:
         self.table: CommandTable = session.game.commands()
         self.shell = CommandTable(SHELL)
         self.refused = 0
+        self.current = ""  # the command line being run (named when it is taken back)
 
     # -- completion ----------------------------------------------------------------------------
     def suggest(self, text: str) -> list[str]:
@@ -72,6 +74,7 @@ class Shell:
         line = line.strip()
         if not line or line.startswith("#"):
             return True
+        self.current = line
         try:
             head = split_words(line)[0]
             if head in self.shell and head not in self.table:
@@ -86,10 +89,34 @@ class Shell:
             events = self.session.execute(command, answer)
             for text in self.session.game.describe(self.session.state, events, self.lang):
                 self.write(text)
+        except Cancelled as cancelled:
+            self.write(cancelled.message())
         except MkrefError as error:
             self.refused += 1
             self.write(f"Error: {error.message()}")
         return True
+
+    def read_answer(self, request: Request, text: str, index: int) -> tuple[list[str], bool]:
+        """The answer typed at a question: 'roll' rolls with the save's seed, 'cancel' takes back the
+        command (``Cancelled``); a refusal names the way out."""
+        text = text.strip()
+        if is_cancel(text):
+            raise Cancelled(self.current)
+        if fold(text) in ROLL_WORDS:
+            values = _rolled(request, self.session.data.seed, index)
+            self.write("  rolled: " + " ".join(values))
+            return values, True
+        try:
+            return request.parse(text), False
+        except MkrefError as error:
+            head = text.split()[0] if text.split() else ""
+            if head and (head in self.table or head in self.shell) and not _is_answer_word(request, head):
+                raise InvalidInput(
+                    f"'{head}' is a command, not an answer: '{self.current}' still waits for: {request.prompt}",
+                    hint=f"Type the answer ({request.shown_options()}), {CANCEL_HINT}",
+                ) from None
+            error.hint = (error.hint.rstrip(". ") + "; " if error.hint else "") + CANCEL_HINT
+            raise
 
     def _shell_command(self, name: str, args: list[str]) -> bool:
         session = self.session
@@ -133,6 +160,16 @@ class Shell:
             self.write(text)
 
 
+def _is_answer_word(request: Request, word: str) -> bool:
+    from dataclasses import replace
+
+    try:
+        replace(request, count=1, weights=None).parse(word)
+    except MkrefError:
+        return False
+    return True
+
+
 def _rolled(request: Request, seed: int, index: int) -> list[str]:
     return roll(request, seeded_rng(seed, index))
 
@@ -148,11 +185,7 @@ def run_lines(session: Session, lines: Iterator[str], out: TextIO, lang: str = "
             if not text or text.startswith("#"):
                 continue
             write(f"? {request.prompt}: {text}")
-            if fold(text) in ROLL_WORDS:
-                values = _rolled(request, session.data.seed, index)
-                write("  rolled: " + " ".join(values))
-                return values, True
-            return request.parse(text), False
+            return shell.read_answer(request, text, index)
         raise InvalidInput(f"{request.prompt}: no answer", "the input ended", "Add the answer on the line after the command, or 'roll'")
 
     shell = Shell(session, write, lang)
@@ -204,21 +237,21 @@ def run_terminal(session: Session, lang: str = "en") -> int:
     )
 
     def answer(request: Request, index: int) -> tuple[list[str], bool]:
-        options = [*request.options, "roll"]
+        options = [*request.words(), "roll", "cancel"]
         while True:
             try:
                 text = prompt.prompt(
-                    f"{request.prompt} ('roll' rolls)> ",
+                    f"{request.prompt} ('roll' rolls, 'cancel' takes back)> ",
                     completer=Suggest(lambda t: [o for o in options if fold(o).startswith(fold(t.split()[-1]) if t.split() and not t.endswith(" ") else "")]),
                 )
             except (KeyboardInterrupt, EOFError):
-                raise InvalidInput("Cancelled", "no answer was given; nothing changed") from None
-            if fold(text) in ROLL_WORDS:
-                values = _rolled(request, session.data.seed, index)
-                write("  rolled: " + " ".join(values))
-                return values, True
+                raise Cancelled(shell.current) from None
+            if not text.strip():
+                raise Cancelled(shell.current)  # an empty line leaves the question too
             try:
-                return request.parse(text), False
+                return shell.read_answer(request, text, index)
+            except Cancelled:
+                raise
             except MkrefError as error:
                 write(f"Error: {error.message()}")
 

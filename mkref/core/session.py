@@ -109,7 +109,12 @@ class Session:
         return self.log.events
 
     def execute(self, command: Command, answer: Answerer | None = None) -> list[Event]:
-        """Decide ``command``, asking ``answer`` for every roll or draw it needs; apply and save."""
+        """Decide ``command``, asking ``answer`` for every roll, draw or table fact it needs; apply and save.
+
+        The events are marked as chance (for undo and the log) only when a request that was a random
+        outcome (``Request.chance``) was answered, or mkref rolled an answer itself. An answerer may
+        raise ``Cancelled`` to abandon the command: the state and the save stay as they were."""
+        chance = command.rolled
         for _ in range(64):
             try:
                 events = self.game.decide(self.state, command)
@@ -120,9 +125,11 @@ class Session:
                 values, rolled = answer(need.request, len(self.events))
                 command.answers[need.request.key] = list(values)
                 command.rolled = command.rolled or rolled
+                # only random outcomes mark the command: a roll or draw, or an answer mkref rolled itself
+                chance = chance or need.request.chance or rolled
         else:
             raise InvalidInput("The command kept asking for answers", "mkref gave up after 64 questions")
-        self.log.append(events, chance=bool(command.answers))
+        self.log.append(events, chance=chance)
         if events:
             self.save()
         return self.log.last_command() if events else []

@@ -155,3 +155,16 @@ def test_a_finished_game_gives_a_score_sheet(run, tmp_path):
     data = json.loads(scored.out)
     totals = {p["name"]: p["total"] for p in data["players"]} if "players" in data else data
     assert totals == {"Anna": 24, "Ben": 24, "Cleo": 21}
+
+
+def test_draws_take_english_and_german_names_and_can_be_cancelled(run):
+    assert run("new", "mage-knight", "--scenario", "first_recon", "--player", "You:tovak", "--save", "names").code == 0
+    out = run("play", "names", stdin="tiles c1 c2\nWerwolf\ntiles c1 c2\nprepare\ntiles c1 c2\nabbrechen\n"
+              "tiles c1 c2\nWolfsreiter\nOrkbeschwörer\nprepare\nrot blau schwarz\nBauern, Förster, Strauchdiebe\n").out
+    # a known enemy of another pile, and a command typed at the question, each say what happened and how to leave
+    assert "Error: 'Werwolf' (Werewolf) cannot come up here. Possible answers: Cursed Hags, Diggers, Ironclads, " in out
+    assert "Error: 'prepare' is a command, not an answer: 'tiles c1 c2' still waits for: The green enemy token" in out
+    assert out.count("or 'cancel' to take back the command") == 2
+    assert "'tiles c1 c2' taken back: cancelled at its question; nothing changed." in out
+    assert "Wolf Riders (green) face up onto c1nw" in out and "Orc Summoners (green) face up onto c2nw" in out
+    assert "offer Peasants, Foresters, Thugs" in out

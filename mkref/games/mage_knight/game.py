@@ -7,9 +7,11 @@ files). This module holds the command table, the set-up, and the text the table 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
+from mkref.core.chance import NeedAnswer, Request
 from mkref.core.commands import CommandSpec, CommandTable
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
@@ -134,6 +136,13 @@ def command_table() -> CommandTable:
 def _map_summon(command: Command) -> bool:
     text = " ".join(command.args)
     return ":" not in text and bool(command.args) and fold(command.args[0]) in ("green", "grey", "gray", "violet", "purple", "brown", "red", "white", "ruins")
+
+
+def _named(request: Request) -> Request:
+    """A request with the English and German names of its options (and of their kind), unless it has its own."""
+    if request.names:
+        return request
+    return replace(request, names=gd.answer_names(request.options))
 
 
 DECIDE = {
@@ -348,6 +357,12 @@ class MageKnight:
         return gs.evolve(state, event)
 
     def decide(self, state: dict[str, Any], command: Command) -> list[Event]:
+        try:
+            return self._decide(state, command)
+        except NeedAnswer as need:
+            raise NeedAnswer(_named(need.request)) from None
+
+    def _decide(self, state: dict[str, Any], command: Command) -> list[Event]:
         from mkref.games.mage_knight import map_game
 
         if command.name in map_game.MAP_COMMANDS and (command.name != "summon" or _map_summon(command)):

@@ -38,27 +38,8 @@ def number(word: str, what: str = "a number") -> int:
         raise InvalidInput(f"'{word}' is not {what}") from None
 
 
-def _synonyms() -> tuple[tuple[str, str], ...]:
-    words = [(w, c) for w, c in _COLOUR_WORDS.items()] + [("weiß", "white"), ("grün", "green")]
-    for unit in gd.unit_table().values():
-        words += [(unit.name.en, unit.id), (unit.name.de, unit.id)]
-    for t in gd.tactics().values():
-        words += [(t.en, t.id), (t.de, t.id), (str(t.number), t.id)]
-    words += [("Stadt", "city"), ("Kernplättchen", "core")]
-    return tuple(words)
-
-
-_SYN: tuple[tuple[str, str], ...] = ()
-
-
 def ask(command: Command, request: Request) -> list[str]:
-    global _SYN
-    if not _SYN:
-        _SYN = _synonyms()
-    if not request.synonyms:
-        from dataclasses import replace
-
-        request = replace(request, synonyms=_SYN)
+    """The answer to ``request`` when the table gave it, else NeedAnswer (MageKnight.decide adds the names)."""
     if request.key not in command.answers:
         raise NeedAnswer(request)
     return command.answers[request.key]
@@ -130,7 +111,7 @@ def prepare(state: State, command: Command) -> Events:
         elif rule == "coop" and state["round"] < state["round_limit"] - 1:
             real_used = [p["tactic"] for p in _real(state) if p["tactic"]]
             if real_used:
-                removed = ask(command, Request("tactic_removed", "Tactic the players remove from the game (p. 20)", tuple(real_used)))
+                removed = ask(command, Request("tactic_removed", "Tactic the players remove from the game (p. 20)", tuple(real_used), chance=False))
         if dummy is not None:
             event["dummy_aa"] = ask(command, Request("dummy_aa", "Colour of the lowest Advanced Action, which goes into the dummy's deck (p. 15)", rules.COLOURS))[0]
             event["dummy_spell"] = ask(command, Request("dummy_spell", "Colour of the lowest Spell: the dummy gains a crystal of it (p. 15)", rules.COLOURS))[0]
@@ -681,7 +662,7 @@ def crystal(state: State, command: Command) -> Events:
         if face == "black":
             return [{"type": "crystal", "player": p["name"], "colour": "red", "change": 0, "fame": 1, "why": "black: +1 Fame instead"}]
         if face == "gold":
-            face = ask(command, Request("crystal_gold", "Gold: choose the crystal's colour", rules.COLOURS))[0]
+            face = ask(command, Request("crystal_gold", "Gold: choose the crystal's colour", rules.COLOURS, chance=False))[0]
         change, what = rules.gain_crystal(p["crystals"], face)
         return [{"type": "crystal", "player": p["name"], "colour": face, "change": change, "why": what}]
     c = colour(colours[0], rules.COLOURS)
@@ -772,7 +753,7 @@ def end_turn(state: State, command: Command) -> Events:
                 fame_gain += 1  # black: +1 Fame instead (p. 11 §5a)
                 continue
             if face == "gold":
-                face = ask(command, Request(f"reward_{i}_gold", "Gold: choose the crystal's colour", rules.COLOURS))[0]
+                face = ask(command, Request(f"reward_{i}_gold", "Gold: choose the crystal's colour", rules.COLOURS, chance=False))[0]
             have = dict(p["crystals"])
             for c, n in crystals.items():
                 have[c] += n
@@ -784,7 +765,7 @@ def end_turn(state: State, command: Command) -> Events:
             kind = "spell" if face in ("gold", "black") else "artifact"
             cards[kind] = cards.get(kind, 0) + 1
         elif reward == "unit" and state["offer"]:
-            unit = ask(command, Request(f"reward_{i}", "Unit reward: which unit from the offer", tuple(dict.fromkeys(state["offer"]))))[0]
+            unit = ask(command, Request(f"reward_{i}", "Unit reward: which unit from the offer", tuple(dict.fromkeys(state["offer"])), chance=False))[0]
             if len(p["units"]) < p["command_tokens"] + sum(1 for lv in rules.level_ups(p["level"], p["fame"] + fame_gain) if lv.command_token):
                 event["unit"] = unit
                 event["uid"] = _new_uid(p, unit)

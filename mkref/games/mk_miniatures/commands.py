@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
-from mkref.core.chance import NeedAnswer, Request
+from mkref.core.chance import YES_NO_NAMES, NeedAnswer, Request
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command, Event, clone
 from mkref.core.names import NameIndex, fold
@@ -36,12 +36,15 @@ def _dice_request(key: str, prompt: str, count: int = 2) -> DiceRequest:
 
 
 YES_NO = ("yes", "no")
+# the words for the answers of table facts: yes/no (ja/nein, y/n, j/n), nobody (niemand)
+FACT_NAMES = (*YES_NO_NAMES, ("none", "none", "niemand", "keiner", "nobody"))
 
 
 # ---- decide helpers ---------------------------------------------------------------------------------
 def _ask(cmd: Command, key: str, prompt: str, options: tuple[str, ...] = YES_NO) -> str:
+    """A table fact (base contact, a distance, who touches an objective): not a chance event."""
     if key not in cmd.answers:
-        raise NeedAnswer(Request(key, prompt, options))
+        raise NeedAnswer(Request(key, prompt, options, names=FACT_NAMES, chance=False))
     return cmd.answers[key][0]
 
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from mkref.core.chance import NeedAnswer, Request
+from mkref.core.chance import YES_NO_NAMES, NeedAnswer, Request
 from mkref.core.commands import CommandSpec, CommandTable
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command, Event
 
 DIE = Request("die", "One die", ("1", "2", "3", "4", "5", "6"))
+NEAR = Request("near", "Is it near? (yes/no)", ("yes", "no"), names=YES_NO_NAMES, chance=False)  # a table fact
 
 
 class Toy:
@@ -30,6 +31,7 @@ class Toy:
             [
                 CommandSpec("add", "N", "Add N.", "add 3", ("plus",), complete=lambda s, w: ["1", "2", "3"]),
                 CommandSpec("die", "", "Roll a die and add it.", "die", ("würfel",)),
+                CommandSpec("near", "", "Add 1 when it is near (a table fact).", "near", ("nah",)),
             ]
         )
 
@@ -46,6 +48,10 @@ class Toy:
                 raise NeedAnswer(DIE)
             n = int(command.answers["die"][0])
             return [{"type": "rolled", "n": n}, {"type": "added", "n": n}]
+        if command.name == "near":
+            if "near" not in command.answers:
+                raise NeedAnswer(NEAR)
+            return [{"type": "added", "n": int(command.answers["near"][0] == "yes")}]
         raise InvalidInput("?")
 
     def evolve(self, state: dict[str, Any], event: Event) -> dict[str, Any]:

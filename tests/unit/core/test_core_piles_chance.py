@@ -56,3 +56,29 @@ def test_roll_is_seeded_and_respects_the_pile():
 def test_need_answer_carries_the_request():
     req = Request("k", "A die", ("1", "2"))
     assert NeedAnswer(req).request is req
+
+
+def test_request_names_english_german_and_several_words():
+    names = (("wolf_riders", "Wolf Riders", "Wolfsreiter"), ("diggers", "Diggers", "Gräber"), ("werewolf", "Werewolf", "Werwolf"))
+    draw = Request("t", "The green token", ("wolf_riders", "diggers"), names=names)
+    assert draw.parse("Wolfsreiter") == ["wolf_riders"]
+    assert draw.parse("wolf riders") == ["wolf_riders"]
+    assert draw.parse("graeber") == ["diggers"]
+    two = Request("t", "Two tokens", ("wolf_riders", "diggers"), count=2, names=names)
+    assert two.parse("Wolf Riders Diggers") == ["wolf_riders", "diggers"]
+    assert two.parse("Wolfsreiter, Gräber") == ["wolf_riders", "diggers"]
+    # a known name that cannot come up, and a word nobody knows, are told apart
+    with pytest.raises(InvalidInput, match=r"'Werwolf' \(Werewolf\) cannot come up here") as known:
+        draw.parse("Werwolf")
+    assert "Possible answers: Wolf Riders, Diggers" in known.value.message()
+    with pytest.raises(InvalidInput, match="'Wolfsritter' is not recognised") as unknown:
+        draw.parse("Wolfsritter")
+    assert "cannot come up" not in unknown.value.message()
+
+
+def test_yes_no_in_english_and_german_is_a_table_fact():
+    from mkref.core.chance import YES_NO_NAMES
+
+    fact = Request("k", "Base contact?", ("yes", "no"), names=YES_NO_NAMES, chance=False)
+    assert [fact.parse(w)[0] for w in ("ja", "nein", "j", "n", "y", "No", "JA")] == ["yes", "no", "yes", "no", "yes", "no", "yes"]
+    assert fact.chance is False and Request("d", "A die", ("1", "2")).chance is True

@@ -81,3 +81,33 @@ def test_reopened_session_writes_the_same_text_as_a_full_dump(toy):
     again.undo()
     again.execute(Command("add", ["2"]))
     assert (toy / "g.toml").read_text() == dumps(again.data)
+
+
+def test_cancel_at_a_question_takes_back_the_command(toy):
+    s = Session.new("toy", [], "g", toy, seed=3)
+    run_lines(s, iter(["add 2\n"]), io.StringIO())
+    before = (toy / "g.toml").read_bytes()
+    out = io.StringIO()
+    run_lines(s, iter("die\nadd 3\ndie\nabbrechen\nnear\nseven\ndie\ncancel\n".splitlines(True)), out)
+    text = out.getvalue()
+    # a command typed at the question is named as one, with the way out
+    assert "Error: 'add' is a command, not an answer: 'die' still waits for: One die." in text
+    assert "or 'cancel' to take back the command" in text
+    assert "'die' taken back: cancelled at its question; nothing changed." in text
+    # an unknown word says so, and how to leave
+    assert "Error: 'seven' is not recognised here" in text and "Possible answers: 1, 2, 3, 4, 5, 6" not in text
+    assert "Possible answers: yes, no; or 'cancel' to take back the command." in text
+    assert s.state["total"] == 2 and len(s.events) == 1 and (toy / "g.toml").read_bytes() == before
+
+
+def test_only_rolls_and_draws_are_marked_as_chance(toy):
+    s = Session.new("toy", [], "g", toy, seed=3)
+    s.execute(Command("near"), lambda req, i: (req.parse("ja"), False))
+    assert s.state["total"] == 1 and not any(e.get("chance") for e in s.events)
+    assert s.undo() == "undo: added 1"  # a table fact is no die roll or draw
+    s.execute(Command("near"), lambda req, i: (["yes"], True))  # a disputed fact mkref rolled: chance
+    assert s.events[-1].get("chance") is True
+    out = io.StringIO()
+    run_lines(s, iter("near\nnein\ndie\n4\nlog\n".splitlines(True)), out)
+    log = out.getvalue().split("> log\n")[1].splitlines()
+    assert log[1] == "   2. added 0" and log[2].endswith("[roll/draw]")

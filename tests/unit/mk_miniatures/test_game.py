@@ -415,3 +415,36 @@ def test_souldrinker_heals_on_close_kill_p25(tmp_path):
     play(s, "damage ember_captain 3 by Ben\ndamage tide_warder 4 by Anna\nclose ember_captain tide_warder\nyes\nno\nno\n4 4")
     st = s.state
     assert st.warriors["tide_warder"].status == "eliminated" and st.warriors["ember_captain"].click == 0
+
+
+def test_table_facts_in_german_are_not_chance_p9(session):
+    out = play(session, """
+ranged ember_archer tide_caster
+nein
+6
+close ember_archer tide_caster
+move ember_archer
+j
+cancel
+ranged ember_archer tide_caster
+nein
+6
+nein
+n
+nein
+Nein
+N
+3 3
+log
+""")
+    assert "Error: 'close' is a command, not an answer" in out and "or 'cancel' to take back the command" in out
+    assert "'move ember_archer' taken back" in out
+    assert "cannot come up here" not in out and out.count("Error:") == 1
+    assert session.state.warriors["tide_caster"].click == 2  # 6 + 9 = 15 >= 14
+    log = out.split("> log\n")[1].splitlines()
+    assert len(log) == 1 and log[0].endswith("[roll/draw]")  # the attack dice were a roll
+    # a command that asked only table facts is no roll or draw
+    fact = Session.new("mk-miniatures", ARMIES, "facts", session.path.parent, seed=3)
+    play(fact, "move ember_archer\nnein")
+    assert fact.events and not any(e.get("chance") for e in fact.events)
+    assert "die roll" not in fact.undo()
