@@ -27,6 +27,7 @@ from mkref.core.events import Command
 from mkref.games.mage_knight import map as mp
 from mkref.games.mage_knight import map_events as me
 from mkref.games.mage_knight.map_tiles import DIRECTIONS, direction_key, map_data, tile_names
+from mkref.games.mage_knight.piles import pile_of
 
 Events = list[dict[str, Any]]
 
@@ -395,7 +396,7 @@ def tile_word(text: str) -> str:
 def label(event: dict[str, Any], lang: str = "en") -> str:
     """A few words for a map event (the game's `label` and `describe` use it for every map_* event)."""
     d = map_data()
-    t = event["type"]
+    t: str = event["type"]
     if t == "map_tile_placed":
         who = f"{event['by']} revealed" if event.get("by") else "setup:"
         return f"{who} {d.tiles[event['tile']].name.get(lang)} at {event['pos'][0]},{event['pos'][1]}"
@@ -503,7 +504,7 @@ def after_combat(state: dict[str, Any], player: str, ended: dict[str, Any]) -> E
     revealed: Events = []
     removed: dict[str, list[int]] = {}
     for enemy in ended.get("defeated", []):
-        owner = me.pile_of(piles, enemy)
+        owner = pile_of(piles, enemy)
         spot = None
         for label, lying in work.items():  # a face-up token first
             index = next((i for i, t in enumerate(lying) if t.token == enemy and i not in removed.get(label, [])), None)

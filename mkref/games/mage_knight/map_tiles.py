@@ -334,11 +334,11 @@ def _load_tiles(problems: Problems) -> tuple[dict[str, Tile], dict[str, SiteInfo
     root.table("sea")
     # cross-checks: every site on a tile is described
     for tile in tiles.values():
-        for h in tile.hexes.values():
-            if h.site and h.site not in sites:
-                problems.add(f"rules/mage-knight/tiles.toml [tiles.{tile.id}.hexes.{h.pos}]", f"site '{h.site}' has no [sites] entry")
-            if h.site == "city" and h.colour not in garrisons:
-                problems.add(f"rules/mage-knight/tiles.toml [tiles.{tile.id}.hexes.{h.pos}]", f"city colour '{h.colour}' has no [garrisons]")
+        for hx in tile.hexes.values():
+            if hx.site and hx.site not in sites:
+                problems.add(f"rules/mage-knight/tiles.toml [tiles.{tile.id}.hexes.{hx.pos}]", f"site '{hx.site}' has no [sites] entry")
+            if hx.site == "city" and hx.colour not in garrisons:
+                problems.add(f"rules/mage-knight/tiles.toml [tiles.{tile.id}.hexes.{hx.pos}]", f"city colour '{hx.colour}' has no [garrisons]")
     return tiles, sites, garrisons
 
 
