@@ -245,7 +245,11 @@ def _rules(f: Fields) -> Rules:
         optional[key] = _int_table(table, needed, extra) if table is not None else None
         if table is not None:
             refs[key] = table.text("ref", "")
-    g = (lambda t, k, d=None: (t.number(k, d) if t is not None else d))
+
+    def g(t: Fields | None, k: str, d: int) -> int:
+        number: int = t.number(k, d) if t is not None else d
+        return number
+
     return Rules(
         kind=f.choice("kind", KINDS),
         achievements=f.flag("achievements"),
@@ -376,10 +380,11 @@ def _read_unit_lookup() -> UnitLookup:
     units = data.get("units", data) if isinstance(data, dict) else {}
     index = NameIndex("unit")
     levels: dict[str, tuple[str, int]] = {}
+    ident: str  # TOML keys are text
     for ident, entry in (units.items() if isinstance(units, dict) else []):
         if not isinstance(entry, dict) or not isinstance(entry.get("level"), int):
             continue
-        names = entry.get("name", {})
+        names: dict[str, str] | str = entry.get("name", {})
         en = names.get("en", ident) if isinstance(names, dict) else str(names)
         de = names.get("de", "") if isinstance(names, dict) else ""
         index.add(ident, (en, de or ""), en)
@@ -1065,9 +1070,9 @@ def score(sheet: Sheet) -> Result:
             s.fame = None
         if sheet.teams:
             for name in sheet.teams:
-                members = [p for p in sheet.players if p.team == name]
+                team_players = [p for p in sheet.players if p.team == name]
                 teams.append(Score(name, name, None, {c: 0 for c in CATEGORIES}, {k: 0 for k in title_keys}, {}, None,
-                                   None, tuple(p.name for p in members)))
+                                   None, tuple(p.name for p in team_players)))
             if on and on[0].chosen:
                 winners = [p.name for p in sheet.players if p.team == on[0].team]
                 for t in teams:
@@ -1323,8 +1328,8 @@ def explain_text(e: Explain, lang: str = "en") -> str:
         return f"{'niedrigster Ruhm' if de else 'lowest Fame'} ({fames}) = {e.points}"
     if k == "coop_categories":
         which = ("niedrigster" if de else "lowest") if p["lowest"] else ("bester" if de else "best")
-        terms = " + ".join(f"{label(c, lang)} {v}" for c, v in p["categories"].items())
-        return f"{which} {'Wert je Kategorie' if de else 'value per category'}: {terms} = {e.points}"
+        values = " + ".join(f"{label(c, lang)} {v}" for c, v in p["categories"].items())
+        return f"{which} {'Wert je Kategorie' if de else 'value per category'}: {values} = {e.points}"
     if k == "goal_cities":
         return f"{p['n']} {'eroberte Stadt/Städte' if de else 'city/cities conquered'} × {p['each']} = {e.points}"
     if k == "goal_every_leads":
