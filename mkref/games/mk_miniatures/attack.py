@@ -349,8 +349,9 @@ def resolve(spec: AttackSpec) -> Outcome:
         if t.rear_arc:
             att.append(Mod(1, "rear arc" if close else "line of fire through the rear arc", "p. 10" if close else "p. 11"))
         if t.relic_faction_match and (_has(tf, "treefell") or _has(tf, "serpentfang")):
-            r = _relic(tf.relic)
-            att.append(Mod(1, f"{r.en if r else ''} (attacker of the named faction)", r.ref if r else ""))
+            target_relic = _relic(tf.relic)
+            att.append(Mod(1, f"{target_relic.en if target_relic else ''} (attacker of the named faction)",
+                           target_relic.ref if target_relic else ""))
         dfn = list(t.defense_mods)
         if not close:
             if t.cover and not tf.soaring:

@@ -12,7 +12,7 @@ from .state import GAME_ID, MiniState, fighter_of, relic_of
 
 # ---- describing -----------------------------------------------------------------------------------
 def label(e: Event, lang: str = "en") -> str:
-    t = e["type"]
+    t: str = e["type"]
     if t == "action":
         return f"{e['kind']} action: {', '.join(e['warriors'])}"
     if t == "attack":
@@ -30,9 +30,9 @@ def label(e: Event, lang: str = "en") -> str:
     if t == "objective":
         return f"objective {e['id']}: {e['state']} {e['controller']}".strip()
     if t == "game_over":
-        return "game over: " + e["text"]
+        return f"game over: {e['text']}"
     if t == "note":
-        return e["text"]
+        return str(e["text"])
     return t.replace("_", " ")
 
 
@@ -108,9 +108,9 @@ def describe(st: MiniState, events: list[Event], lang: str = "en") -> list[str]:
         elif t == "demoralized":
             out.append(f"{e['warrior']}: Demoralized {'shows' if e['on'] else 'gone'} (not active while it shows, p. 6)")
         elif t == "piece_built":
-            c = data.load().terrain[e["card"]]
-            out.append(f"{e['piece']}: {c.en} ({c.de}), defense {c.defense}, fortification {c.fortification}, "
-                       f"structure {rules.structure_value(c.structure, st.domains)} (p. 17)")
+            card = data.load().terrain[e["card"]]
+            out.append(f"{e['piece']}: {card.en} ({card.de}), defense {card.defense}, fortification {card.fortification}, "
+                       f"structure {rules.structure_value(card.structure, st.domains)} (p. 17)")
         elif t in ("piece_hit", "domains"):
             out.append(e["text"])
         elif t == "prophecy":
@@ -211,7 +211,7 @@ def status(st: MiniState) -> dict[str, Any]:
 
 def toolbar(st: MiniState, lang: str = "en") -> str:
     if st.ended:
-        return "Game over: " + st.result.get("text", "")
+        return f"Game over: {st.result.get('text', '')}"
     return f"Turn {st.turn} | {st.player.name} | {st.phase} | actions left {st.actions_left}/{st.build_total // 100}"
 
 
