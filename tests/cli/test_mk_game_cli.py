@@ -168,3 +168,13 @@ def test_draws_take_english_and_german_names_and_can_be_cancelled(run):
     assert "'tiles c1 c2' taken back: cancelled at its question; nothing changed." in out
     assert "Wolf Riders (green) face up onto c1nw" in out and "Orc Summoners (green) face up onto c2nw" in out
     assert "offer Peasants, Foresters, Thugs" in out
+
+
+@pytest.mark.parametrize("extra", [[], ["--no-map"]])
+def test_first_reconnaissance_checklist_stacks_the_countryside_in_order(run, extra):
+    out = run("new", "mage-knight", "--scenario", "first_recon", "--player", "You:tovak", "--save", "first", *extra).out
+    stack = next(line for line in out.splitlines() if "Tile stack" in line)
+    assert "shuffled)" not in stack.split("below")[0]  # the countryside part is not shuffled (p. 18, AMBIG-31)
+    assert stack.startswith("  [ ] Tile stack: countryside tiles 1-8 on top, sorted by number with 1 on top (not shuffled, AMBIG-31)")
+    other = run("new", "mage-knight", "--scenario", "full_conquest", "--player", "A:tovak", "--player", "B:goldyx", "--save", "fc").out
+    assert "countryside on top (shuffled)" in other

@@ -180,6 +180,7 @@ _CHECK = {
         "head": "Set up the table (pp. 2-3):",
         "shape": "  [ ] Map shape: {shape} - starting tile side {start}, then reveal {reveal} tiles from the stack",
         "stack": "  [ ] Tile stack: {country} countryside on top (shuffled), below them {city} city and {core} non-city core tile(s), shuffled (AMBIG-1)",
+        "stack_sorted": "  [ ] Tile stack: countryside tiles 1-{country} on top, sorted by number with 1 on top (not shuffled, AMBIG-31), below them {city} city and {core} non-city core tile(s), shuffled (AMBIG-1)",
         "then": ", then ",
         "last": "; the last city revealed: level {level}",
         "levels": "  [ ] City levels in the order revealed: {levels}",
@@ -206,6 +207,7 @@ _CHECK = {
         "head": "Spielaufbau (S. 2-3):",
         "shape": "  [ ] Spielplanform: {shape} - Startteil Seite {start}, dann {reveal} Plättchen vom Stapel aufdecken",
         "stack": "  [ ] Plättchenstapel: {country} Landschaftsplättchen oben (gemischt), darunter {city} Kernplättchen mit und {core} ohne Stadt, gemischt (AMBIG-1)",
+        "stack_sorted": "  [ ] Plättchenstapel: Landschaftsplättchen 1-{country} oben, nach Nummer sortiert, 1 zuoberst (nicht gemischt, AMBIG-31), darunter {city} Kernplättchen mit und {core} ohne Stadt, gemischt (AMBIG-1)",
         "then": ", dann ",
         "last": "; die zuletzt aufgedeckte Stadt: Stufe {level}",
         "levels": "  [ ] Stadtstufen in der Reihenfolge des Aufdeckens: {levels}",
@@ -228,6 +230,14 @@ _CHECK = {
         "first": "Erster Schritt: 'vorbereiten' (Quelle und Einheitenangebot eingeben), dann die Taktiken.",
     },
 }
+
+
+def _countryside_sorted(scenario: str) -> bool:
+    """First Reconnaissance stacks its countryside tiles by number, lowest on top (p. 18, AMBIG-31): map data."""
+    from mkref.games.mage_knight.map_tiles import map_data
+
+    info = map_data().scenarios.get(scenario)
+    return bool(info and info.countryside_in_order)
 
 
 class MageKnight:
@@ -315,7 +325,8 @@ class MageKnight:
         lines.append(w["head"])
         lines.append(w["shape"].format(shape=shape.replace("_", " "), start=start, reveal=reveal))
         country = state["stack"]["countryside"] + state["revealed"]["countryside"]
-        lines.append(w["stack"].format(country=country, city=state["stack"]["city"], core=state["stack"]["core"]))
+        stack = "stack_sorted" if _countryside_sorted(setup["scenario"]) else "stack"
+        lines.append(w[stack].format(country=country, city=state["stack"]["city"], core=state["stack"]["core"]))
         levels = sset.get("city_levels", [])
         colours = sset.get("city_colours", [])
         rule = sset.get("city_rule", "normal")
