@@ -318,7 +318,7 @@ def move(state: State, command: Command) -> Events:
         if cost > points:
             raise RuleViolation(
                 f"Not enough Move points to enter the {gd.facts()['terrain'][step['terrain']]['name']['en']}" + (f" ({name})" if site else ""),
-                f"it costs {cost} {'by Day' if state['time'] == 'day' else 'at Night'}, you have {points} left",
+                rules.short_of_move(i, f"{cost} {'by Day' if state['time'] == 'day' else 'at Night'}", cur["move"], cur["move"] - points),
                 "Play more: play N move",
                 ref="p. 7",
             )

@@ -164,3 +164,26 @@ def unit_offer_ranks(size: int, core_revealed: bool, elite_allowed: bool = True)
 def round_time(round_no: int) -> str:
     """Day, Night, Day, ... (p. 4 §1)."""
     return "day" if round_no % 2 == 1 else "night"
+
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+
+
+def ordinal(n: int) -> str:
+    """1 -> 'first', 2 -> 'second', ... (11 -> '11th')."""
+    return _ORDINALS[n - 1] if 1 <= n <= len(_ORDINALS) else f"{n}th"
+
+
+def short_of_move(step: int, cost: str, total: int, spent: int) -> str:
+    """Why a move is refused for lack of Move points at step ``step`` (0-based) of a move of several steps.
+
+    ``cost`` says what the step costs ("2 by Day"); ``total`` is the Move points the player had, ``spent`` what
+    the earlier steps of the same move would use. The whole move is refused (p. 7), so the text says that
+    nothing was moved rather than reading as if the earlier steps happened."""
+    left = total - spent
+    if step == 0:
+        return f"it costs {cost}, you have {left} left"
+    earlier = "the first step" if step == 1 else f"the first {step} steps"
+    verb = "uses" if step == 1 else "use"
+    used = f"your {total} Move points" if left == 0 else f"{spent} of your {total} Move points ({left} left)"
+    return f"the {ordinal(step + 1)} step would need {cost}, but {earlier} already {verb} {used}; nothing was moved"

@@ -139,13 +139,15 @@ def move(state: dict[str, Any], command: Command, player: str, move_points: int)
     events: Events = []
     points = move_points
     all_spaces = mp.spaces(m)
-    for step in walk.steps:
+    for i, step in enumerate(walk.steps):
         space = all_spaces[step.to]
         if step.cost > points:
+            from mkref.games.mage_knight.game_rules import short_of_move
+
             when = "at Night" if m.night else "by Day"
             raise RuleViolation(
                 f"Not enough Move points to enter {step.to} ({m_terrain_name(space)})",
-                f"it costs {step.cost} {when}" + (" (+1 for the wall)" if step.wall else "") + f", you have {points} left",
+                short_of_move(i, f"{step.cost} {when}" + (" (+1 for the wall)" if step.wall else ""), move_points, move_points - points),
                 "Play more: play N move", ref="p. 7",
             )
         points -= step.cost

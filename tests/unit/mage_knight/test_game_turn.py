@@ -43,6 +43,13 @@ def test_move_spends_points_and_refuses_too_few_p7():
     with pytest.raises(RuleViolation) as no:
         t.events("move forest")
     assert "costs 3" in no.value.message() and no.value.ref == "p. 7"
+    # a move of several steps is refused whole: the text says the first step did not happen
+    with pytest.raises(RuleViolation) as no:
+        t.events("move plains forest")
+    assert no.value.message().startswith(
+        "Not enough Move points to enter the forest: the second step would need 3 by Day, "
+        "but the first step already uses your 2 Move points; nothing was moved. (p. 7)"
+    )
     t.do("move plains")
     assert t.state["cur"]["move"] == 0 and t.player("Ben")["position"]["terrain"] == "plains"
 

@@ -79,7 +79,15 @@ def test_moves_become_game_events_with_costs():
     ]
     with pytest.raises(RuleViolation) as err:
         mg.move(state, Command("move", ["NE", "c1se"]), "Ann", 4)
-    assert "Not enough Move points to enter c1se (Plains): it costs 2 by Day, you have 1 left" in err.value.message()
+    # the whole move is refused: the text must not read as if the first step happened
+    assert ("Not enough Move points to enter c1se (Plains): the second step would need 2 by Day, but the first step "
+            "already uses 3 of your 4 Move points (1 left); nothing was moved") in err.value.message()
+    with pytest.raises(RuleViolation) as err:
+        mg.move(state, Command("move", ["NE", "c1se"]), "Ann", 3)
+    assert "but the first step already uses your 3 Move points; nothing was moved" in err.value.message()
+    with pytest.raises(RuleViolation) as err:
+        mg.move(state, Command("move", ["NE"]), "Ann", 2)
+    assert "Not enough Move points to enter Ane (Forest): it costs 3 by Day, you have 2 left" in err.value.message()
     state["time"] = "night"
     night = mg.move(state, Command("move", ["NE"]), "Ann", 20)
     assert night[0]["cost"] == 5  # forest at Night
