@@ -86,21 +86,79 @@ class CommandTable:
         key = fold(partial)
         return [c for c in candidates if fold(c).startswith(key)]
 
-    def help_lines(self, lang: str = "en") -> list[str]:
-        lines: list[str] = []
-        group = None
+    def groups(self) -> dict[str, list[CommandSpec]]:
+        """The commands by group, each group once, in the order its first command was added."""
+        out: dict[str, list[CommandSpec]] = {}
         for spec in self.specs.values():
-            if spec.group != group:
-                group = spec.group
-                if group:
-                    lines.append(f"{group}:")
-            names = spec.name + (f" ({', '.join(spec.aliases)})" if spec.aliases else "")
-            lines.append(f"  {names} {spec.usage}".rstrip())
-            if spec.help:
-                lines.append(f"      {spec.help}")
-            if spec.example:
-                lines.append(f"      example: {spec.example}")
+            out.setdefault(spec.group, []).append(spec)
+        return out
+
+    def name_width(self) -> int:
+        return max((len(_name_column(spec)) for spec in self.specs.values()), default=0)
+
+    def help_lines(self, lang: str = "en", short: bool = True, width: int = 100, column: int = 0) -> list[str]:
+        """The command list: one heading per group. ``short``: one line per command (name, its first
+        alias, what it does in one sentence); else usage, help and example of each."""
+        lines: list[str] = []
+        column = max(column, self.name_width()) + 2
+        for group, specs in self.groups().items():
+            if group:
+                lines.append(f"{group[:1].upper()}{group[1:]}:")
+            for spec in specs:
+                if short:
+                    room = width - column - 2
+                    lines.append(_clip(f"  {_name_column(spec):<{column}}{first_sentence(spec.help, room)}", width))
+                    continue
+                names = spec.name + (f" ({', '.join(spec.aliases)})" if spec.aliases else "")
+                lines.append(f"  {names} {spec.usage}".rstrip())
+                if spec.help:
+                    lines.append(f"      {spec.help}")
+                if spec.example:
+                    lines.append(f"      example: {spec.example}")
         return lines
+
+    def detail_lines(self, word: str) -> list[str]:
+        """``help COMMAND``: usage, every name, what it does, the example."""
+        spec = self.resolve(word)
+        lines = [f"{spec.name} {spec.usage}".rstrip()]
+        if spec.aliases:
+            lines.append("  also: " + ", ".join(spec.aliases))
+        if spec.help:
+            lines.append(f"  {spec.help}")
+        if spec.example:
+            lines.append(f"  example: {spec.example}")
+        return lines
+
+
+def _name_column(spec: CommandSpec) -> str:
+    alias = next((a for a in spec.aliases if " " not in a), "")
+    return spec.name + (f" ({alias})" if alias else "")
+
+
+def first_sentence(text: str, room: int = 0) -> str:
+    """The short form of a help text: its first sentence (a full stop outside brackets ends it); when it does
+    not fit in ``room`` characters, without the parts in brackets."""
+    depth = 0
+    short = text
+    for i, ch in enumerate(text):
+        depth += (ch == "(") - (ch == ")")
+        if ch == "." and depth == 0 and (i + 1 == len(text) or text[i + 1] == " "):
+            short = text[: i + 1]
+            break
+    if room and len(short) > room:
+        import re
+
+        plain = re.sub(r"\s*\([^()]*\)", "", short)
+        short = plain if plain.strip(" .") else short
+    if room and len(short) > room and "; " in short:
+        short = short.split("; ")[0].rstrip(".") + "."
+    return short
+
+
+def _clip(text: str, width: int) -> str:
+    if len(text) <= width:
+        return text
+    return text[: width - 3].rsplit(" ", 1)[0].rstrip(",;:") + "..."
 
 
 def _is_number(word: str) -> bool:

@@ -33,7 +33,7 @@ SHELL = [
     CommandSpec("undo", "", "Take back the last command (and any roll or draw it made).", "undo", ("rückgängig", "zurück")),
     CommandSpec("redo", "", "Apply the last undone command again.", "redo", ("wiederholen",)),
     CommandSpec("log", "[N]", "Show the last N commands (all with 'log all').", "log 10", ("protokoll", "verlauf")),
-    CommandSpec("quit", "", "Leave; the game is already saved.", "quit", ("exit", "beenden", "verlassen", "q")),
+    CommandSpec("quit", "", "Leave; the game is already saved.", "quit", ("beenden", "verlassen", "exit", "q")),
 ]
 ROLL_WORDS = {"roll", "wurfeln", "wuerfeln", "draw", "ziehen", "zufall", "random"}
 
@@ -141,23 +141,25 @@ class Shell:
         return True
 
     def _help(self, args: list[str]) -> None:
+        """'help': one line per command, grouped; 'help COMMAND': its details; 'help all': every detail."""
+        if args and fold(args[0]) in ("all", "alle"):
+            for text in [*self.table.help_lines(self.lang, short=False), "Shell:", *self.shell.help_lines(self.lang, short=False)]:
+                self.write(text)
+            return
         if args:
             for table in (self.table, self.shell):
-                if args[0] in table:
-                    spec = table.resolve(args[0])
-                    self.write(f"{spec.name} {spec.usage}".rstrip())
-                    if spec.aliases:
-                        self.write("  also: " + ", ".join(spec.aliases))
-                    self.write(f"  {spec.help}")
-                    if spec.example:
-                        self.write(f"  example: {spec.example}")
+                if args[0] in table and not (table is self.table and args[0] not in table.names() and args[0] in self.shell):
+                    for text in table.detail_lines(args[0]):
+                        self.write(text)
                     return
             raise InvalidInput(f"No command '{args[0]}'", hint="Type 'help' for the list")
-        for text in self.table.help_lines(self.lang):
+        column = max(self.table.name_width(), self.shell.name_width())
+        for text in self.table.help_lines(self.lang, column=column):
             self.write(text)
         self.write("Shell:")
-        for text in self.shell.help_lines(self.lang):
+        for text in self.shell.help_lines(self.lang, column=column):
             self.write(text)
+        self.write("'help COMMAND' (hilfe BEFEHL) explains one command with an example; 'help all' explains them all.")
 
 
 def _is_answer_word(request: Request, word: str) -> bool:

@@ -128,7 +128,7 @@ def test_corrupt_and_newer_saves_refused(run, saves_dir):
 
 def test_help_lists_every_command_with_an_example(run):
     run("new", "mage-knight", "--scenario", "full_conquest", "--player", "A:tovak", "--player", "B:goldyx", "--save", "h", "--no-map")
-    out = run("play", "h", stdin="help\n").out
+    out = run("play", "h", stdin="help all\n").out  # 'help all': every command with its example
     for name in ("prepare", "tactic", "dummy", "move", "explore", "interact", "buy", "recruit", "heal", "rest", "end", "combat", "attack", "block", "damage", "undo", "redo", "log", "quit"):
         assert f"  {name} " in out or f"  {name}\n" in out or f"  {name} (" in out, name
     assert out.count("example:") >= 30
@@ -178,3 +178,21 @@ def test_first_reconnaissance_checklist_stacks_the_countryside_in_order(run, ext
     assert stack.startswith("  [ ] Tile stack: countryside tiles 1-8 on top, sorted by number with 1 on top (not shuffled, AMBIG-31)")
     other = run("new", "mage-knight", "--scenario", "full_conquest", "--player", "A:tovak", "--player", "B:goldyx", "--save", "fc").out
     assert "countryside on top (shuffled)" in other
+
+
+def test_help_is_short_and_grouped_help_command_has_the_details(run):
+    run("new", "mage-knight", "--scenario", "first_recon", "--player", "You:tovak", "--save", "helped")
+    out = run("play", "helped", stdin="help\nhelp chant\n").out
+    short, detail = out.split("> help chant\n")
+    lines = short.splitlines()[1:]
+    headings = [line for line in lines if not line.startswith(" ") and line.endswith(":")]
+    assert len(headings) == len(set(headings)) and "Combat:" in headings and "Map:" in headings
+    combat = lines[lines.index("Combat:") + 1:]
+    assert any(line.startswith("  chant (beschwören) ") for line in combat[: combat.index(next(h for h in combat if h.endswith(":") and not h.startswith(" ")))])
+    assert len(lines) < 60 and max(len(line) for line in lines) <= 100
+    assert "  move (bewegen)" in short and "example:" not in short  # one line per command; examples only with 'help COMMAND'
+    assert sum(line.strip().startswith("move ") for line in lines) == 1
+    assert detail.splitlines()[:4] == [
+        "chant [ENEMY ...]", "  also: beschwören, gesang",
+        "  Druid Nights: the summoning chant (one enemy per marked glade, double Fame).", "  example: chant",
+    ]

@@ -271,19 +271,19 @@ def _complete_piles(state: Any, words: list[str]) -> list[str]:
 
 COMMANDS = [
     CommandSpec("tiles", "TILE TILE [TILE]", "The tiles revealed at setup, in order (2 with starting tile A, 3 with B; p. 3).",
-                "tiles c3 c7", ("setup-tiles", "Startteile"), "map", _complete_tiles),
+                "tiles c3 c7", ("Startteile", "setup-tiles"), "Map", _complete_tiles),
     CommandSpec("reveal", "SPACE TOKEN ...", "Face-down tokens on a space are turned over: name what they show.",
-                "reveal c3ne guardsmen", ("aufdecken",), "map", _complete_spaces),
+                "reveal c3ne guardsmen", ("aufdecken",), "Map", _complete_spaces),
     CommandSpec("draw", "PILE [SPACE] TOKEN", "A token drawn from a pile onto a space or into the fight (it must be in that pile).",
-                "draw brown c7se minotaur", ("ziehen",), "map", _complete_piles),
+                "draw brown c7se minotaur", ("ziehen",), "Map", _complete_piles),
     CommandSpec("summon", "PILE TOKEN", "A summoned token: drawn and straight to the discard after the fight (p. 24).",
-                "summon brown gargoyle", ("herbeirufen",), "map", _complete_piles),
+                "summon brown gargoyle", ("herbeirufen",), "Map", _complete_piles),
     CommandSpec("defeated", "SPACE [TOKEN ...]", "Defeated tokens leave a space for their discard pile (all when none is named).",
-                "defeated c1nw", ("besiegt",), "map", _complete_spaces),
+                "defeated c1nw", ("besiegt",), "Map", _complete_spaces),
     CommandSpec("conquer", "SPACE [PLAYER]", "A site was conquered (by the active player unless named): the shield goes on it.",
-                "conquer c3ne", ("erobern",), "map", _complete_spaces),
-    CommandSpec("odds", "PILE", "What is left in a pile and the chance of each token, ability, element and armor next.",
-                "odds grey", ("chancen",), "map", _complete_piles),
+                "conquer c3ne", ("erobern",), "Map", _complete_spaces),
+    CommandSpec("odds", "PILE", "What is left in a pile: the odds of the next token (and of each ability, element and armor).",
+                "odds grey", ("chancen",), "Map", _complete_piles),
 ]
 MAP_COMMANDS = frozenset(spec.name for spec in COMMANDS)
 

@@ -57,7 +57,7 @@ def command_table() -> CommandTable:
                     ("sturmkraehe",), g_fx),
         CommandSpec("prophecy", "", "Oracular Codex: set two dice aside; 'prophecy' on an attack swaps them in.", "prophecy",
                     ("prophezeiung",), g_fx),
-        CommandSpec("revive", "WARRIOR", "Necromantic Bonestaff: revive an eliminated figure until the next end phase.", "revive tide_warder",
+        CommandSpec("revive", "WARRIOR", "Necromantic Bonestaff: an eliminated figure returns until the next end phase.", "revive tide_warder",
                     ("reanimieren",), g_fx, _warrior_names),
         CommandSpec("drop", "WARRIOR ITEM", "Drop an item at the start of the command phase (no action).", "drop ember_captain Decapitator",
                     ("ablegen",), g_fx, _warrior_names),

@@ -111,3 +111,26 @@ def test_only_rolls_and_draws_are_marked_as_chance(toy):
     run_lines(s, iter("near\nnein\ndie\n4\nlog\n".splitlines(True)), out)
     log = out.getvalue().split("> log\n")[1].splitlines()
     assert log[1] == "   2. added 0" and log[2].endswith("[roll/draw]")
+
+
+def test_help_lists_each_group_once_one_line_per_command():
+    from mkref.core.commands import CommandSpec, CommandTable
+
+    table = CommandTable([
+        CommandSpec("move", "X", "Enter spaces (by label). More text that only 'help move' shows.", "move a", ("bewegen", "gehe"), "Turn"),
+        CommandSpec("combat", "", "Fight.", "combat", ("kampf",), "Combat"),
+        CommandSpec("end", "", "End the turn.", "end", ("zugende",), "Turn"),
+        CommandSpec("chant", "", "Druid Nights: the chant (one enemy per glade).", "chant", ("beschwören",), "Combat"),
+    ])
+    lines = table.help_lines()
+    assert lines == [
+        "Turn:",
+        "  move (bewegen)      Enter spaces (by label).",
+        "  end (zugende)       End the turn.",
+        "Combat:",
+        "  combat (kampf)      Fight.",
+        "  chant (beschwören)  Druid Nights: the chant (one enemy per glade).",
+    ]
+    assert table.detail_lines("bewegen") == [
+        "move X", "  also: bewegen, gehe", "  Enter spaces (by label). More text that only 'help move' shows.", "  example: move a",
+    ]
