@@ -55,11 +55,11 @@ def test_full_conquest_three_players(run):
     assert made.code == 0, made.err
     played = run("play", "conquest", stdin=script("full_conquest_3p.txt"))
     out = played.out
-    assert "Error: It is Cleo's turn to choose a tactic, not Anna's" in out
+    assert "Error: Next to choose a tactic: Cleo, not Anna" in out
     assert "Error: The assault must be fought" in out
     assert "Block on crossbowmen (Crossbowmen): 4 physical against 8 (Swift: twice 4)" in out
     assert "-> The end condition is met: last turns for Anna, Cleo, Ben." in out
-    assert "Anna interacts at the City: Influence +0 from Reputation, +2 from city shields" in out
+    assert "Anna interacted at the City: Influence +0 from Reputation, +2 from city shields" in out
     assert "-> The game is over (all cities are conquered)." in out
     assert out.count("Error:") == 2
     status = json.loads(run("status", "conquest", "--json").out)
@@ -196,3 +196,14 @@ def test_help_is_short_and_grouped_help_command_has_the_details(run):
         "chant [ENEMY ...]", "  also: beschwören, gesang",
         "  Druid Nights: the summoning chant (one enemy per marked glade, double Fame).", "  example: chant",
     ]
+
+
+def test_messages_read_right_for_a_player_named_you(run):
+    run("new", "mage-knight", "--scenario", "first_recon", "--player", "You:tovak", "--save", "you")
+    out = run("play", "you", stdin="tiles c1 c2\nprowlers\ndiggers\nprepare\nred blue black\npeasants foresters thugs\n"
+              "tactic 2\nplanning\nplay 5 move\nmove NE NE\ninteract\n").out
+    assert "-> Tactic choice: You (1 Early Bird, 2 Rethink," in out
+    assert "-> Turn: You." in out
+    assert "You: moved to c2w" in out
+    for wrong in ("You chooses", "You's", "You now on", "You interacts", "You is ", "You has "):
+        assert wrong not in out, wrong

@@ -56,7 +56,7 @@ def test_repl_completion_refusal_undo_quit_resume(env, tmp_path):
     child.sendline("tactic 1")
     child.expect("Ben took tactic 1 Early Bird")
     child.sendline("tactic 2")
-    child.expect("Ben's turn")
+    child.expect("Turn: Ben")
     child.sendline("play 2 move")
     child.expect("played 2 move")
     # an illegal step: the forest costs 3 by Day

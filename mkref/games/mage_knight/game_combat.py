@@ -118,7 +118,7 @@ def chant(state: State, command: Command) -> Events:
     if night not in (1, 2):
         raise RuleViolation("The chant is sung in the first or the second Night", ref="p. 21")
     if state["round"] in p.get("chanted", []):
-        raise RuleViolation(f"{p['name']} has already chanted this Night", ref="p. 21")
+        raise RuleViolation(f"{p['name']} already chanted this Night", ref="p. 21")
     if cur["action"]:
         raise RuleViolation("The chant is the turn's action", f"this turn's action was: {cur['action']}", ref="p. 21")
     pos = p["position"] or {}

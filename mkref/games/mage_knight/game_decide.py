@@ -164,7 +164,7 @@ def tactic(state: State, command: Command) -> Events:
     if len(command.args) > 1 and fold(command.args[0]) in names:
         who = names[fold(command.args[0])]
         if who != chooser:
-            raise RuleViolation(f"It is {chooser}'s turn to choose a tactic, not {who}'s", "lowest Fame chooses first; on a tie, the player lower in the round-order column", ref="p. 4")
+            raise RuleViolation(f"Next to choose a tactic: {chooser}, not {who}", "lowest Fame chooses first; on a tie, the player lower in the round-order column", ref="p. 4")
         word = " ".join(command.args[1:])
     ident = _tactic_id(state, word)
     if ident not in state["tactics_available"]:
@@ -801,7 +801,7 @@ def _site_hand_bonus(state: State, p: dict[str, Any]) -> tuple[int, int]:
 def dummy_turn(state: State, command: Command) -> Events:
     p = _turn_player(state, dummy_ok=True)
     if not p["dummy"]:
-        raise RuleViolation(f"It is {p['name']}'s turn, not the dummy's", ref="p. 15")
+        raise RuleViolation(f"Turn: {p['name']}, not the dummy", ref="p. 15")
     deck = {c: n for c, n in p["deck"].items() if n > 0}
     if not deck:
         if state["round_end"] is not None:

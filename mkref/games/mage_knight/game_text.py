@@ -43,7 +43,7 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
         if e.get("eliminated"):
             text += "; the Portal closed: " + ", ".join(e["eliminated"]) + " out of the game"
         for name, gains in e.get("mine_crystals", {}).items():
-            text += f"; {name} gains " + ", ".join(f"{n} {c}" for c, n in gains.items()) + " crystal(s) from liberated mines"
+            text += f"; {name} gained " + ", ".join(f"{n} {c}" for c, n in gains.items()) + " crystal(s) from liberated mines"
         return text
     if t == "tactic":
         text = f"{who} took tactic {_tactic(e['tactic'])}"
@@ -60,7 +60,7 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
     if t == "die":
         return f"took a {e['face']} die from the Source"
     if t == "interaction":
-        return f"{who} interacts at the {_site(e['site'])}: Influence {e['modifier']:+d} from Reputation" + (f", +{e['city_bonus']} from city shields" if e.get("city_bonus") else "")
+        return f"{who} interacted at the {_site(e['site'])}: Influence {e['modifier']:+d} from Reputation" + (f", +{e['city_bonus']} from city shields" if e.get("city_bonus") else "")
     if t == "bought":
         thing = {"heal": f"{e.get('count', 1)} Healing point(s)", "advanced_action": "an Advanced Action", "spell": "a spell", "artifact": "an artifact (drawn at the end of the turn)", "elite": f"Elite unit {_unit(e.get('unit', ''))} for the offer"}[e["item"]]
         return f"bought {thing} for {e['cost']} Influence" + (f" ({e['note']})" if e.get("note") else "")
@@ -73,7 +73,7 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
     if t == "wounded":
         return f"{who} took {e['wounds']} wound(s)"
     if t == "rested":
-        return f"{who} rests ({'slow recovery: discard 1 wound' if e['kind'] == 'slow' else 'discard 1 non-wound card and any wounds'})"
+        return f"{who} rested ({'slow recovery: discard 1 wound' if e['kind'] == 'slow' else 'discard 1 non-wound card and any wounds'})"
     if t == "crystal":
         if e.get("fame"):
             return f"{who} rolled black: +1 Fame instead of a crystal"
@@ -89,7 +89,7 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
     if t == "gained":
         return f"{who} gained {e['count']} {e['item'].replace('_', ' ')}"
     if t == "combat_started":
-        return f"{who} fights " + ", ".join(x["label"] + (" (rampaging)" if x["rampaging"] else "") for x in e["enemies"]) + (f" at the {_site(e['site'])}" if e["site"] not in ("none", "rampaging") else "")
+        return f"{who} started a combat against " + ", ".join(x["label"] + (" (rampaging)" if x["rampaging"] else "") for x in e["enemies"]) + (f" at the {_site(e['site'])}" if e["site"] not in ("none", "rampaging") else "")
     if t == "combat_step":
         d = e["decl"]
         if d["kind"] == "advance":
@@ -182,18 +182,18 @@ def _prepare_checklist(state: dict[str, Any], e: dict[str, Any]) -> list[str]:
 _NEXT = {
     "en": {
         "end": "-> The end condition is met: last turns for {names}.",
-        "tactic": "-> {name} chooses a tactic: {tactics}",
+        "tactic": "-> Tactic choice: {name} ({tactics})",
         "dummy": "-> The dummy's turn: type 'dummy'.",
-        "turn": "-> {name}'s turn{last}.",
+        "turn": "-> Turn: {name}{last}.",
         "last": " (last turn of the round)",
         "round": "-> Round {round} is over. Type 'prepare' for round {next}.",
         "over": "-> The game is over ({why}). Score it: mkref status SAVE --sheet > score.toml && mkref score --sheet score.toml",
     },
     "de": {
         "end": "-> Die Endbedingung ist erfüllt: letzte Züge für {names}.",
-        "tactic": "-> {name} wählt eine Taktik: {tactics}",
+        "tactic": "-> Taktikwahl: {name} ({tactics})",
         "dummy": "-> Der Zug des Dummy-Spielers: 'dummy' eingeben.",
-        "turn": "-> {name} ist am Zug{last}.",
+        "turn": "-> Am Zug: {name}{last}.",
         "last": " (letzter Zug der Runde)",
         "round": "-> Runde {round} ist vorbei. 'vorbereiten' startet Runde {next}.",
         "over": "-> Das Spiel ist vorbei ({why}). Wertung: mkref status SAVE --sheet > score.toml && mkref score --sheet score.toml",
@@ -243,7 +243,7 @@ def toolbar(state: dict[str, Any], lang: str = "en") -> str:
         phase = cur["action"] or ("rest" if cur["mode"] == "rest" else "movement")
         phase += f" | move {cur['move']} infl {cur['influence']} heal {cur['heal']}"
     elif phase == "tactics" and state["choosers"]:
-        phase = f"tactics: {state['choosers'][0]} chooses"
+        phase = f"tactic choice: {state['choosers'][0]}"
     return f"Round {state['round']}/{state['round_limit']} {time} | {who} | {phase}"
 
 
@@ -370,7 +370,7 @@ def render_status(status_data: dict[str, Any], console: Any, lang: str = "en") -
 
     s = status_data
     title = f"{s['scenario_name']}: round {s['round']}/{s['round_limit']}, {TIME.get(lang, TIME['en'])[s['time']]}"
-    console.print(title + (f" - {s['active_player']}'s turn" if s["active_player"] else f" - {s['phase'].replace('_', ' ')}"))
+    console.print(title + (f" - turn: {s['active_player']}" if s["active_player"] else f" - {s['phase'].replace('_', ' ')}"))
     table = Table("player", "hero", "fame", "level", "rep", "armor", "hand", "cmd", "wounds", "crystals", "units", "position")
     for p in s["players"]:
         crystals = " ".join(f"{c[0].upper()}{n}" for c, n in p["crystals"].items() if n) or "-"

@@ -198,7 +198,7 @@ def explore(state: dict[str, Any], command: Command, player: str, move_points: i
             tile_word += " " + word
     label = m.heroes.get(player, "")
     if not label:
-        raise RuleViolation(f"{player} is not on the map", ref="p. 7")
+        raise RuleViolation(f"No figure of {player} on the map", ref="p. 7")
     mp.choose_position(m, label, where)  # the position first, before the tile is drawn (p. 7 §5c)
     if not tile_word:
         candidates = mp.tile_candidates(m)
@@ -420,14 +420,14 @@ def label(event: dict[str, Any], lang: str = "en") -> str:
     if t == "map_hero_placed":
         return f"{event['player']} is placed on {event['space'] or 'nothing (off the map)'}"
     if t == "map_hero_moved":
-        text = f"{event['player']} now on {event['path'][-1]}" if event["path"] else f"{event['player']} stays"
+        text = f"{event['player']}: moved to {event['path'][-1]}" if event["path"] else f"{event['player']}: stayed"
         if event.get("stopped") == "provoked" or event.get("provoked"):
             text += f" - provoked {', '.join(event.get('provoked', []))}"
         return text
     if t == "map_conquered":
         return f"{event['space']} conquered by {event['owner']}"
     if t == "map_shield":
-        return f"  {event['player']}'s shield on {event['space']}"
+        return f"  a shield of {event['player']} on {event['space']}"
     if t == "map_time":
         return "Night" if event["night"] else "Day"
     return t
@@ -451,7 +451,7 @@ def challenge_spaces(state: dict[str, Any], player: str, enemies: list[str]) -> 
     m = _map(state)
     here = m.heroes.get(player, "")
     if not here:
-        raise RuleViolation(f"{player} is not on the map", ref="p. 8")
+        raise RuleViolation(f"No figure of {player} on the map", ref="p. 8")
     free = {label: [t.token for t in m.tokens.get(label, [])] for label in mp.challengeable(m, here)}
     spaces: list[str] = []
     for enemy in enemies:

@@ -60,7 +60,7 @@ def test_tactics_lowest_fame_first_ties_lower_in_column_p4():
     t = Table()
     t.do("prepare", "red blue green white", "peasants foresters herbalists thugs")
     assert t.state["choosers"] == ["Ben", "Anna"]  # round 1: the last hero chooser picks first
-    with refused("Ben's turn", RuleViolation):
+    with refused("Next to choose a tactic: Ben, not Anna", RuleViolation):
         t.events("tactic Anna 3")
     t.do("tactic 5")
     with refused("not available", RuleViolation):
