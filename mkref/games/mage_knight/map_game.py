@@ -260,9 +260,28 @@ def complete_move(state: Any, words: list[str]) -> list[str]:
 
 
 def _complete_tiles(state: Any, words: list[str]) -> list[str]:
+    """Completion for `tiles`: the countryside tiles still in the stack that can be the next one revealed at
+    setup (in a sorted stack only the next number, p. 18), none once every setup position is named (p. 3)."""
     if not isinstance(state, dict) or not enabled(state):
         return []
-    return [map_data().tiles[t].short for t in mp.tile_candidates(state["map"])] + list(DIRECTIONS)
+    m: mp.MapState = state["map"]
+    if m.revealed_by:
+        return []  # the setup tiles are on the map already
+    positions = [p for p in mp.shape_of(m).setup if mp.pos_key(p) not in m.tiles]
+    if len(words) >= len(positions):
+        return []
+    typed: set[str] = set()
+    for word in words:
+        try:
+            typed.add(tile_names().resolve(word))
+        except MkrefError:
+            pass
+    if m.order:
+        placed = set(m.tiles.values())
+        left = [t for t in m.order if t not in placed and t not in typed][:1]
+    else:
+        left = [t for t in mp.tile_candidates(m) if t not in typed]
+    return [map_data().tiles[t].short for t in left]
 
 
 def _complete_piles(state: Any, words: list[str]) -> list[str]:

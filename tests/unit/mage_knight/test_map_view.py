@@ -141,3 +141,19 @@ def test_after_combat_turns_over_and_discards_the_defenders_and_puts_the_shield_
     for event in events:
         mg.evolve(state, event)
     assert m.piles["grey"].discard == {"swordsmen": 1} and m.piles["grey"].hidden == 0 and "c3ne" not in m.tokens
+
+
+def test_tiles_completion_offers_the_tiles_in_the_stack_not_directions():
+    from mkref.games.mage_knight.game import GAME
+
+    recon = GAME.initial_state({"scenario": "first_recon", "players": [{"name": "You", "hero": "tovak"}], "map": True})
+    # First Reconnaissance: the stack is sorted (AMBIG-31), so only the next number can come up
+    assert GAME.suggest(recon, "tiles ") == ["c1"]
+    assert GAME.suggest(recon, "tiles c1 ") == ["c2"]
+    assert GAME.suggest(recon, "tiles c1 c2 ") == []  # starting tile A: two setup tiles (p. 3)
+    two = [{"name": "A", "hero": "tovak"}, {"name": "B", "hero": "goldyx"}]
+    conquest = GAME.initial_state({"scenario": "full_conquest", "players": two, "map": True})
+    offered = GAME.suggest(conquest, "tiles ")
+    assert "c3" in offered and not set(offered) & {"NE", "E", "SE", "SW", "W", "NW"}
+    assert all(t.startswith("c") for t in offered)  # countryside tiles only
+    assert "c3" not in GAME.suggest(conquest, "tiles c3 ")
