@@ -81,6 +81,15 @@ MSG: dict[str, tuple[str, str]] = {
     "again": ("Please try again.", "Bitte noch einmal."),
     "number": ("'{text}' is not a number; type a whole number like 3", "'{text}' ist keine Zahl; gib eine ganze Zahl wie 3 ein"),
     "range": ("{n} is out of range: type a number from {low} to {high}", "{n} liegt außerhalb: gib eine Zahl von {low} bis {high} ein"),
+    "led_all": ("{n} is too many: all {cities} cities are already led by other players ({led}); each city has one leader (p. 10), so type 0",
+                "{n} ist zu viel: alle {cities} Städte haben schon Anführer unter den anderen Spielern ({led}); jede Stadt hat einen Anführer (S. 10), also 0 eingeben"),
+    "led_some": ("{n} is too many: other players already lead {taken} of the {cities} cities ({led}), so at most {left} remain; each city has one leader (p. 10)",
+                 "{n} ist zu viel: andere Spieler führen schon {taken} der {cities} Städte an ({led}), also bleiben höchstens {left}; jede Stadt hat einen Anführer (S. 10)"),
+    "shielded": ("{n} is too many: {name} leads {led} of the {cities} cities, so at most {left} other(s) remain",
+                 "{n} ist zu viel: {name} führt {led} der {cities} Städte an, also bleiben höchstens {left} weitere"),
+    "leads": ("{name} leads {n}", "{name} führt {n}"),
+    "conquered_low": ("{n} is too few: the players lead {led} cities, so at least {led} were conquered",
+                      "{n} ist zu wenig: die Spieler führen {led} Städte an, also wurden mindestens {led} erobert"),
     "negative": ("{n} is negative: a count is 0 or more", "{n} ist negativ: eine Anzahl ist 0 oder mehr"),
     "yesno": ("'{text}' is neither yes nor no (ja/nein also work)", "'{text}' ist weder ja noch nein (yes/no geht auch)"),
     "unit": ("'{text}' is not a unit level: type levels 1-4, a w after a wounded unit (e.g. 2 3w 1)",
@@ -264,6 +273,7 @@ def interview(asker: Asker, catalog: Any) -> dict[str, Any]:
         cities = asker.ask(asker.t(Q, "cities_total"), asker.number(1, 12), str(default) if default else None)
         sheet["cities_total"] = cities
     led_so_far = 0
+    leaders: list[tuple[str, int]] = []  # (player, cities led) so far
     for p in players:
         name = p["name"]
         for key in need:
@@ -289,10 +299,12 @@ def interview(asker: Asker, catalog: Any) -> dict[str, Any]:
                     "core": asker.ask(asker.t(Q, "mines_core", name=name), asker.number(), "0"),
                 }
             elif key == "cities_led":  # each city has one leader (p. 10)
-                p[key] = asker.ask(asker.t(Q, key, name=name), asker.number(0, cities - led_so_far), "0")
+                p[key] = asker.ask(asker.t(Q, key, name=name), _cities_led(asker, cities, leaders), "0")
                 led_so_far += p[key]
+                if p[key]:
+                    leaders.append((name, p[key]))
             elif key == "cities_shielded":
-                p[key] = asker.ask(asker.t(Q, key, name=name), asker.number(0, cities - p.get("cities_led", 0)), "0")
+                p[key] = asker.ask(asker.t(Q, key, name=name), _cities_shielded(asker, name, cities, p.get("cities_led", 0)), "0")
             else:
                 p[key] = asker.ask(asker.t(Q, key, name=name), asker.number(), "0")
     if rules.kind == "portal":
@@ -311,7 +323,7 @@ def interview(asker: Asker, catalog: Any) -> dict[str, Any]:
         total = cities or rules.cities_total_by_players.get(n, 0)
         round_limit = scenario.limit_for(n) or 6
         if key == "cities_conquered":  # at least as many as the players lead
-            sheet[key] = asker.ask(asker.t(Q, key, total=total), asker.number(led_so_far, total or None))
+            sheet[key] = asker.ask(asker.t(Q, key, total=total), _cities_conquered(asker, led_so_far, total or None))
         elif key == "rounds_played":
             sheet[key] = asker.ask(asker.t(Q, key, limit=round_limit), asker.number(1, round_limit), str(round_limit))
         elif key == "end_announced_in_last_round":
@@ -324,6 +336,48 @@ def interview(asker: Asker, catalog: Any) -> dict[str, Any]:
         sheet["mission_succeeded"] = asker.ask(asker.t(Q, "mission_dungeons"), asker.yes_no)
     sheet["players"] = players
     return sheet
+
+
+def _cities_led(asker: Asker, cities: int, leaders: list[tuple[str, int]]) -> Callable[[str], int]:
+    """How many cities a player leads: at most the cities nobody leads yet; a refusal names who leads the rest."""
+    base = asker.number()
+    left = cities - sum(n for _name, n in leaders)
+
+    def parse(text: str) -> int:
+        n = base(text)
+        if n > left:
+            led = ", ".join(asker.t(MSG, "leads", name=name, n=k) for name, k in leaders)
+            if left <= 0:
+                raise ValueError(asker.t(MSG, "led_all", n=n, cities=cities, led=led))
+            raise ValueError(asker.t(MSG, "led_some", n=n, taken=cities - left, left=left, cities=cities, led=led))
+        return n
+
+    return parse
+
+
+def _cities_shielded(asker: Asker, name: str, cities: int, led: int) -> Callable[[str], int]:
+    """Other cities with the player's shield: at most the cities the player does not lead."""
+    base = asker.number()
+
+    def parse(text: str) -> int:
+        n = base(text)
+        if n > cities - led:
+            raise ValueError(asker.t(MSG, "shielded", n=n, name=name, led=led, cities=cities, left=cities - led))
+        return n
+
+    return parse
+
+
+def _cities_conquered(asker: Asker, led: int, total: int | None) -> Callable[[str], int]:
+    base = asker.number(0, total)
+
+    def parse(text: str) -> int:
+        n = base(text)
+        if n < led:
+            raise ValueError(asker.t(MSG, "conquered_low", n=n, led=led))
+        return n
+
+    return parse
 
 
 def _team(asker: Asker, text: str) -> str:

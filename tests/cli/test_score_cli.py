@@ -182,8 +182,8 @@ def test_interactive_city_counts_are_bounded(run):
     answers = answers.replace("\n3\n0\n2\n", "\n3\n1\n0\n2\n", 1)  # Cleo: 1 led, but all 3 cities have leaders
     res = run("score", "--json", stdin=answers)
     assert res.code == 0, res.err
-    assert "5 is out of range: type a number from 0 to 1" in res.err
-    assert "1 is out of range: type a number from 0 to 0" in res.err
+    assert "5 is too many: Ben leads 2 of the 3 cities, so at most 1 other(s) remain. Please try again." in res.err
+    assert "1 is too many: all 3 cities are already led by other players (Ana leads 1, Ben leads 2)" in res.err
 
 
 def test_interactive_asks_cities_in_play_for_variants(run):
@@ -332,3 +332,18 @@ def test_readme_shows_the_table_as_printed(run):
     printed = "\n".join(line.rstrip() for line in out.splitlines())
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert printed in readme
+
+
+def test_interactive_cities_led_says_who_leads_the_others(run):
+    assert FULL_CONQUEST_ANSWERS.endswith('"3", "0", "2"'.replace('", "', "\n").strip('"') + "\n")
+    # Ben first says 3 (only 2 are free: Ana leads 1), Cleo says 1 (all 3 are led by then)
+    answers = FULL_CONQUEST_ANSWERS.replace("\n2\n2\n0\n47\n", "\n2\n3\n2\n0\n47\n", 1)
+    answers = answers[: -len("3\n0\n2\n")] + "3\n1\n0\n2\n"
+    res = run("score", stdin=answers)
+    assert res.code == 0, res.err
+    assert ("3 is too many: other players already lead 1 of the 3 cities (Ana leads 1), so at most 2 remain; "
+            "each city has one leader (p. 10). Please try again.") in res.err
+    assert ("1 is too many: all 3 cities are already led by other players (Ana leads 1, Ben leads 2); "
+            "each city has one leader (p. 10), so type 0. Please try again.") in res.err
+    assert "out of range" not in res.err
+    assert "Winner: Ben. Mission succeeded." in res.out
