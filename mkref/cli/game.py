@@ -88,26 +88,10 @@ def status(
     if as_json:
         sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
         return
-    from mkref.core.session import load_game
-
-    game = load_game(str(data.get("game", "")))
-    render = getattr(game, "render_status", None)
     from mkref.ui.console import make_console
+    from mkref.ui.status_view import render_status
 
-    console = make_console()
-    if render is not None:
-        render(data, console, lang)
-    else:
-        _render_plain(data, console)
-
-
-def _render_plain(data: dict[str, Any], console: Any) -> None:
-    from rich.table import Table
-
-    table = Table(show_header=False)
-    for key, value in data.items():
-        table.add_row(str(key), json.dumps(value, ensure_ascii=False) if isinstance(value, (dict, list)) else str(value))
-    console.print(table)
+    render_status(data, make_console(), lang)
 
 
 def saves(

@@ -451,10 +451,5 @@ class MageKnight:
 
         return game_text.score_sheet(status)
 
-    def render_status(self, status: dict[str, Any], console: Any, lang: str = "en") -> None:
-        from mkref.games.mage_knight import game_text
-
-        game_text.render_status(status, console, lang)
-
 
 GAME = MageKnight()

@@ -365,29 +365,6 @@ def show(state: dict[str, Any], args: list[str], lang: str = "en") -> list[str]:
     return lines
 
 
-def render_status(status_data: dict[str, Any], console: Any, lang: str = "en") -> None:
-    from rich.table import Table
-
-    s = status_data
-    title = f"{s['scenario_name']}: round {s['round']}/{s['round_limit']}, {TIME.get(lang, TIME['en'])[s['time']]}"
-    console.print(title + (f" - turn: {s['active_player']}" if s["active_player"] else f" - {s['phase'].replace('_', ' ')}"))
-    table = Table("player", "hero", "fame", "level", "rep", "armor", "hand", "cmd", "wounds", "crystals", "units", "position")
-    for p in s["players"]:
-        crystals = " ".join(f"{c[0].upper()}{n}" for c, n in p["crystals"].items() if n) or "-"
-        units = ", ".join(u["label"] + ("*" if not u["ready"] else "") + ("!" * u["wounds"]) for u in p["units"]) or "-"
-        pos = p["position"] or {}
-        where = " ".join(str(v) for v in pos.values()) or "-"
-        if p["dummy"]:
-            table.add_row("Dummy", p["hero"], "-", "-", "-", "-", "-", "-", "-", crystals, f"deck {p['deck_size']}", "-")
-        else:
-            table.add_row(p["name"], p["hero"], str(p["fame"]), str(p["level"]), f"{p['reputation']:+d}", str(p["armor"]), str(p["hand_limit"]),
-                          str(p["command_tokens"]), str(p["wounds"]), crystals, units, where)
-    console.print(table)
-    console.print("Source: " + (" ".join(s["source"]) or "-") + "   Unit offer: " + (", ".join(s["unit_offer"]) or "-"))
-    if s.get("ended"):
-        console.print(f"The game is over: {s['ended']}.")
-
-
 def score_sheet(status_data: dict[str, Any]) -> dict[str, Any]:
     """A score sheet for `mkref score --sheet` from a game's status (the Scoring card's questions, p. 15)."""
     s = status_data

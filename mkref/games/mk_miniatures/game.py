@@ -132,11 +132,6 @@ class MiniGame:
             return view.rule_lines(" ".join(command.args), lang)
         return None
 
-    def render_status(self, data_: dict[str, Any], console: Any, lang: str = "en") -> None:
-        from mkref.ui.mini_view import game_status
-
-        game_status(data_, console)
-
 
 GAME = MiniGame()
 

@@ -1,0 +1,43 @@
+"""Rule code is pure (DESIGN.md): the core and the games never print, prompt, read the clock or roll
+dice themselves, and never import a user-interface library. The shells ask and render."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+FORBIDDEN_CALLS = {"print", "input", "breakpoint"}
+FORBIDDEN_MODULES = {"random", "time", "datetime", "rich", "prompt_toolkit", "typer", "click"}
+# The documented exceptions, each with its reason:
+ALLOWED = {
+    # the REPL shell itself: the one place prompt-toolkit is imported (lazily, at a terminal)
+    ("mkref/core/repl.py", "prompt_toolkit"),
+    # answering a chance request with the save's seeded generator, on the shell's behalf
+    ("mkref/core/chance.py", "random"),
+}
+
+
+def rule_modules() -> list[Path]:
+    return sorted(p for folder in ("core", "games") for p in (ROOT / "mkref" / folder).rglob("*.py"))
+
+
+@pytest.mark.parametrize("path", rule_modules(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_rule_code_is_pure(path: Path):
+    where = str(path.relative_to(ROOT))
+    problems = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in FORBIDDEN_CALLS:
+            problems.append(f"line {node.lineno}: calls {node.func.id}()")
+        modules = []
+        if isinstance(node, ast.Import):
+            modules = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            modules = [node.module]
+        for module in modules:
+            top = module.split(".")[0]
+            if top in FORBIDDEN_MODULES and (where, top) not in ALLOWED:
+                problems.append(f"line {node.lineno}: imports {module}")
+    assert not problems, f"{where}: " + "; ".join(problems)
