@@ -22,7 +22,7 @@ def _mage_knight(status_data: dict[str, Any], console: Any, lang: str) -> None:
     title = f"{s['scenario_name']}: round {s['round']}/{s['round_limit']}, {TIME.get(lang, TIME['en'])[s['time']]}"
     console.print(title + (f" - turn: {s['active_player']}" if s["active_player"] else f" - {s['phase'].replace('_', ' ')}"))
     table = Table(box=box.SIMPLE_HEAD)
-    for header in ("player", "hero", "fame", "level", "rep", "armor", "hand", "cmd", "wounds", "crystals", "units", "position"):
+    for header in ("player", "hero", "fame", "level", "rep", "armor", "hand", "cmd", "wounds", "crystals", "units", "at"):
         table.add_column(header, min_width=len(header))
     for p in s["players"]:
         crystals = " ".join(f"{c[0].upper()}{n}" for c, n in p["crystals"].items() if n) or "-"
