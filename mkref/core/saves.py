@@ -269,20 +269,24 @@ def write_save(path: Path, data: SaveData, backups: int = BACKUPS, text: str | N
 # -- reading ---------------------------------------------------------------------------------------
 def read_save(path: Path, event_types: Iterable[str] | None = None, game: str | None = None) -> SaveData:
     """Read and check a save. ``event_types``: the kinds the game knows (others are refused)."""
+    return check_save(load_raw(path), str(path), event_types, game)
+
+
+def load_raw(path: Path) -> dict[str, Any]:
+    """The save file as TOML data; a missing or unreadable file is a SaveFileError that says what to do."""
     if not path.exists():
-        raise SaveFileError(f"No save {path}", "the file does not exist", "List the saves with: mkref saves")
+        raise SaveFileError(f"No save named '{path.stem}' in {path.parent}", "the file does not exist", "List the saves with: mkref saves")
     try:
         with open(path, "rb") as handle:
-            raw = tomllib.load(handle)
+            return tomllib.load(handle)
     except tomllib.TOMLDecodeError as exc:
         raise SaveFileError(
             f"Cannot read the save {path}",
             f"it is not valid TOML ({exc})",
-            f"Nothing was changed. Earlier versions are kept as {path.parent / ('.' + path.name + '.1')} and .2, .3",
+            f"Nothing was changed. The previous versions are kept as {path.parent / ('.' + path.name + '.1')} (and .2, .3)",
         ) from None
     except (OSError, UnicodeDecodeError) as exc:
         raise SaveFileError(f"Cannot read the save {path}", str(exc)) from None
-    return check_save(raw, str(path), event_types, game)
 
 
 def check_save(raw: dict[str, Any], where: str, event_types: Iterable[str] | None = None, game: str | None = None) -> SaveData:

@@ -15,7 +15,6 @@ from __future__ import annotations
 import hashlib
 import importlib
 import json
-import tomllib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -23,7 +22,7 @@ from typing import Any
 from mkref.core.chance import NeedAnswer, Request
 from mkref.core.errors import InvalidInput, SaveFileError
 from mkref.core.events import Command, Event, EventLog, Game, undo_label
-from mkref.core.saves import SaveData, SaveWriter, check_save, save_path, write_save
+from mkref.core.saves import SaveData, SaveWriter, check_save, load_raw, save_path, write_save
 
 Answerer = Callable[[Request, int], tuple[list[str], bool]]  # (request, event index) -> (values, rolled)
 
@@ -92,7 +91,7 @@ class Session:
     @classmethod
     def open(cls, name: str, folder: str | Path | None = None) -> Session:
         path = save_path(name, folder)
-        raw = _cached_raw(path) or _read_raw(path)
+        raw = _cached_raw(path) or load_raw(path)
         game = _game_of(raw, path)
         data = check_save(raw, str(path), game.event_types)
         session = cls(game, data, path)
@@ -154,22 +153,6 @@ class Session:
         text = self._writer.text(self.data)
         write_save(self.path, self.data, text=text, checked=True)
         _write_cache(self.path, text.encode("utf-8"), self.game.status(self.state), self.data.as_toml_dict())
-
-
-def _read_raw(path: Path) -> dict[str, Any]:
-    if not path.exists():
-        raise SaveFileError(f"No save named '{path.stem}' in {path.parent}", "the file does not exist", "List the saves with: mkref saves")
-    try:
-        with open(path, "rb") as handle:
-            return tomllib.load(handle)
-    except tomllib.TOMLDecodeError as exc:
-        raise SaveFileError(
-            f"Cannot read the save {path}",
-            f"it is not valid TOML ({exc})",
-            f"Nothing was changed. The previous versions are kept as {path.parent / ('.' + path.name + '.1')} (and .2, .3)",
-        ) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveFileError(f"Cannot read the save {path}", str(exc)) from None
 
 
 def _game_of(raw: dict[str, Any], path: Path) -> Game:
