@@ -155,7 +155,7 @@ class SaveWriter:
             if back != {**head, "setup": data.setup}:
                 raise SaveFileError("Cannot write the save", "the serialised header does not read back the same")
             keep = 0
-            while keep < min(len(self._events), len(data.events)) and self._events[keep] == data.events[keep]:
+            while keep < min(len(self._events), len(data.events)) and _same(self._events[keep], data.events[keep]):
                 keep += 1
             del self._events[keep:], self._chunks[keep:]
             for event in data.events[keep:]:
@@ -167,6 +167,17 @@ class SaveWriter:
         except (TypeError, ValueError) as exc:  # also tomllib.TOMLDecodeError
             raise SaveFileError("Cannot write the save", f"a value cannot be stored in TOML ({exc})") from None
         return top + "".join(self._chunks)
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal and written the same: unlike ==, key order counts and True is not 1 (both change the TOML)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return list(a) == list(b) and all(_same(a[k], b[k]) for k in a)
+    if isinstance(a, list):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
+    return bool(a == b)
 
 
 _BARE = re.compile(r"^[A-Za-z0-9_-]+$")

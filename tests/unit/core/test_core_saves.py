@@ -107,3 +107,13 @@ def test_save_writer_matches_a_full_dump(tmp_path_factory, histories):
     for events in histories:  # the log grows, shrinks (undo) and changes; the text always equals a full dump
         data = SaveData("toy", {"x": 1}, events, 3)
         assert writer.text(data) == dumps(data)
+
+
+def test_save_writer_rewrites_an_event_that_changed_only_in_kind_or_key_order():
+    # == says {"v": 1} equals {"v": True} and ignores key order; both change the TOML that is written.
+    from mkref.core.saves import SaveWriter
+
+    writer = SaveWriter()
+    for events in ([{"type": "a", "v": 1}], [{"type": "a", "v": True}], [{"v": True, "type": "a"}]):
+        data = SaveData("toy", {"x": 1}, events, 3)
+        assert writer.text(data) == dumps(data)
