@@ -15,6 +15,14 @@ os.environ.setdefault("_TYPER_FORCE_DISABLE_TERMINAL", "1")
 os.environ.setdefault("NO_COLOR", "1")
 os.environ.setdefault("COLUMNS", "100")
 
+# CI must be reproducible: there the property tests draw the same examples every run (and keep no
+# database); on a developer's machine they explore at random and remember what failed.
+if os.environ.get("CI"):
+    from hypothesis import settings
+
+    settings.register_profile("ci", derandomize=True, database=None)
+    settings.load_profile("ci")
+
 ROOT = Path(__file__).resolve().parent.parent
 SEEDS = ROOT.parent / "shared" / "seeds"
 
