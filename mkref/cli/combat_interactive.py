@@ -192,7 +192,7 @@ class InteractiveCombat:
     def _attack(self, text: str) -> bool:
         if not text:
             return True
-        targets, parts = self._split(text, many=True)
+        targets, parts = self._split(text)
         self._show_new(self.combat.attack(targets, parts))  # type: ignore[union-attr]
         return False
 
@@ -238,7 +238,7 @@ class InteractiveCombat:
         head, rest = text.split(":", 1)
         return [t for t in re.split(r"\s*(?:,| and | und |\+)\s*", head.strip()) if t], rest.strip()
 
-    def _split(self, text: str, many: bool) -> tuple[list[str], list[Part]]:
+    def _split(self, text: str) -> tuple[list[str], list[Part]]:
         targets, rest = self._split_raw(text)
         return [self._target(t) for t in targets], _parts(rest)
 

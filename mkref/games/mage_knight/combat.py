@@ -16,7 +16,7 @@ from typing import Any
 
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.record import Record
-from mkref.games.mage_knight.data import ELEMENTS, CityColor, CombatSite, Enemy, EnemyAttack
+from mkref.games.mage_knight.data import ELEMENTS, CityColor, CombatSite, Enemy, EnemyAttack, combat_facts
 
 PHASES = ("ranged", "block", "damage", "attack", "done")
 PHASE_NAMES = {
@@ -313,6 +313,10 @@ class Combat:
         return f"{name} is not fortified: ranged and siege attacks may target it"
 
     # ----------------------------------------------------------------- helpers
+
+    def note(self, phase: str, text: str, ref: str) -> Step:
+        """Add a line to the walkthrough that the shells or a sheet supply (something set aside, say)."""
+        return self._log(phase, text, ref)
 
     def _log(self, phase: str, text: str, ref: str) -> Step:
         step = Step(phase, text, ref)
@@ -794,7 +798,7 @@ class Combat:
         site = self.setup.site
         defenders = [f for f in self.foes if f.is_defender]
         rampaging = [f for f in self.foes if f.setup.rampaging]
-        _, _, rep_table = _combat_tables()
+        _, _, rep_table = combat_facts()
         for f in rampaging:
             if not f.alive:
                 gain = rep_table.get(f.enemy.colour, 0)
@@ -928,8 +932,3 @@ def _sum_text(eff: list[Part], ineff: list[Part], total: int, why: str) -> str:
     kinds = sorted({ELEMENT_WORDS[p.element] for p in ineff})
     return f"{shown}, total {total} ({' and '.join(kinds)} halved: {why})"
 
-
-def _combat_tables() -> tuple[Any, Any, dict[str, int]]:
-    from mkref.games.mage_knight.data import combat_facts
-
-    return combat_facts()

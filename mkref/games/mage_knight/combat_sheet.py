@@ -270,14 +270,14 @@ def run(sheet: Sheet) -> CombatResult:
     """Play the sheet's declarations through the engine, phase by phase."""
     combat = Combat(sheet.setup)
     for note in sheet.notes:
-        combat._log("ranged", note, "p. 10")
+        combat.note("ranged", note, "p. 10")
     for targets, parts in sheet.ranged:
         combat.attack(targets, parts)
     for label, tokens in sheet.summons.items():
         if combat.foe(label).alive:
             combat.summon(label, tokens)
         else:
-            combat._log("block", f"{label} was defeated in the ranged phase, so it summons nothing (AMBIG-26).", "p. 9")
+            combat.note("block", f"{label} was defeated in the ranged phase, so it summons nothing (AMBIG-26).", "p. 9")
     combat.advance("block")
     for target, parts, move in sheet.blocks:
         combat.block(target, parts, move)

@@ -200,11 +200,16 @@ def enemies() -> dict[str, Enemy]:
     return _cached("enemies", ("enemies.toml",), _build_enemies, lazy=True)  # type: ignore[no-any-return]
 
 
-def _build_enemies() -> dict[str, Enemy]:
+def _build_table(file: str, table: str, make: Any) -> dict[str, Any]:
+    """Every record of one table of a rules file, each checked; all problems reported together."""
     problems = new_problems()
-    found = {i: _enemy(i, f) for i, f in _each(_load("enemies.toml", problems), "enemies")}
-    problems.raise_if_any("rules/mage-knight/enemies.toml")
+    found = {i: make(i, f) for i, f in _each(_load(file, problems), table)}
+    problems.raise_if_any(f"rules/mage-knight/{file}")
     return found
+
+
+def _build_enemies() -> dict[str, Enemy]:
+    return _build_table("enemies.toml", "enemies", _enemy)
 
 
 @cache
@@ -213,10 +218,7 @@ def units() -> dict[str, Unit]:
 
 
 def _build_units() -> dict[str, Unit]:
-    problems = new_problems()
-    found = {i: _unit(i, f) for i, f in _each(_load("units.toml", problems), "units")}
-    problems.raise_if_any("rules/mage-knight/units.toml")
-    return found
+    return _build_table("units.toml", "units", _unit)
 
 
 @cache
