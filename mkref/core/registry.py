@@ -6,7 +6,12 @@ import importlib
 from dataclasses import dataclass
 from types import ModuleType
 
+from typing import TYPE_CHECKING
+
 from mkref.core.names import NameIndex
+
+if TYPE_CHECKING:
+    from mkref.core.plugin import Plugin
 
 
 @dataclass(frozen=True)
@@ -50,3 +55,10 @@ def game_info(name: str) -> GameInfo:
 
 def game_package(name: str) -> ModuleType:
     return importlib.import_module(game_info(name).package)
+
+
+def game_plugin(name: str) -> Plugin:
+    """The ``PLUGIN`` a game declares in ``<package>/plugin.py`` (see ``mkref.core.plugin``)."""
+    from mkref.core.plugin import resolve
+
+    return resolve(game_info(name).package + ".plugin:PLUGIN")  # type: ignore[no-any-return]
