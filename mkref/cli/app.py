@@ -17,6 +17,7 @@ from mkref.core.errors import EXIT_INTERRUPTED, MkrefError
 COMMANDS: dict[str, tuple[str, str]] = {
     "combat": ("mkref.cli.combat:combat", "Settle a Mage Knight combat phase by phase (interactive, or --sheet FILE)."),
     "score": ("mkref.cli.score:score", "End-of-game scoring for any Mage Knight scenario (interactive, or --sheet FILE)."),
+    "settle": ("mkref.cli.settle:settle", "Settle a written-down dispute (a sheet) of any game: combat, score, battle, siege ..."),
     "rules": ("mkref.cli.rules:rules", "Look up a rule, ability, site, enemy or unit in English or German."),
     "glossary": ("mkref.cli.rules:glossary", "Translate game terms between German and English."),
     "check-rules": ("mkref.cli.check:check_rules", "Validate every rules data file and report each problem."),

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib
+import importlib.util
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -32,6 +33,11 @@ def load_game(name: str) -> Game:
     from mkref.core.registry import game_info
 
     info = game_info(name)
+    if importlib.util.find_spec(info.package + ".plugin") is not None:  # a plug-in names its tracked game
+        from mkref.core.plugin import resolve
+        from mkref.core.registry import game_plugin
+
+        return resolve(game_plugin(info.id).game)  # type: ignore[no-any-return]
     module = importlib.import_module(info.package + ".game")
     return module.GAME  # type: ignore[no-any-return]
 
