@@ -13,10 +13,10 @@ from typer.core import TyperCommand, TyperGroup
 
 from mkref.core.errors import EXIT_INTERRUPTED, MkrefError
 
-# name -> ("module:attribute", one-line help). The attribute is a command function or a Typer app.
+# The shared commands: name -> ("module:attribute", one-line help). The attribute is a command function
+# or a Typer app. A game's own commands (`combat`, `score`, `mini` ...) come from its plug-in; the registry
+# lists their names and help lines so that `--help` imports no game (see all_commands).
 COMMANDS: dict[str, tuple[str, str]] = {
-    "combat": ("mkref.cli.combat:combat", "Settle a Mage Knight combat phase by phase (interactive, or --sheet FILE)."),
-    "score": ("mkref.cli.score:score", "End-of-game scoring for any Mage Knight scenario (interactive, or --sheet FILE)."),
     "settle": ("mkref.cli.settle:settle", "Settle a written-down dispute (a sheet) of any game: combat, score, battle, siege ..."),
     "rules": ("mkref.cli.rules:rules", "Look up a rule, ability, site, enemy or unit in English or German."),
     "glossary": ("mkref.cli.rules:glossary", "Translate game terms between German and English."),
@@ -25,22 +25,31 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "play": ("mkref.cli.game:play", "Open a saved game at the prompt (or replay commands from standard input)."),
     "status": ("mkref.cli.game:status", "Show the state of a saved game."),
     "saves": ("mkref.cli.game:saves", "List the saved games."),
-    "map": ("mkref.cli.game:map_command", "Draw the explored map of a saved Mage Knight game."),
-    "mini": ("mkref.cli.mini:app", "The Mage Knight miniatures game: armies and the attack calculator."),
+    "map": ("mkref.cli.game:map_command", "Draw the explored map of a saved game."),
 }
+
+
+def all_commands() -> dict[str, tuple[str, str]]:
+    """Every command: name -> (target, help). A game's command's target is "game:<game id>" until it runs."""
+    from mkref.core.registry import game_commands
+
+    listed = {name: ("game:" + game_id, help_text) for name, (game_id, help_text) in game_commands().items()}
+    listed.update(COMMANDS)
+    return listed
 
 
 def _listed(name: str) -> TyperCommand:
     """A stand-in that only carries a name and help text, so `--help` imports no sub-command."""
-    return TyperCommand(name, help=COMMANDS[name][1], short_help=COMMANDS[name][1])
+    help_text = all_commands()[name][1]
+    return TyperCommand(name, help=help_text, short_help=help_text)
 
 
 class LazyGroup(TyperGroup):
     def list_commands(self, ctx: Any) -> list[str]:
-        return list(COMMANDS)
+        return list(all_commands())
 
     def get_command(self, ctx: Any, name: str) -> Any:
-        if name not in COMMANDS:
+        if name not in all_commands():
             return None
         return _listed(name)
 
@@ -50,7 +59,11 @@ class LazyGroup(TyperGroup):
 
 
 def load_command(name: str) -> Any:
-    target, help_text = COMMANDS[name]
+    target, help_text = all_commands()[name]
+    if target.startswith("game:"):  # the game's plug-in names the function or Typer app
+        from mkref.core.registry import game_plugin
+
+        target, help_text = game_plugin(target[5:]).commands[name]
     module_name, attr = target.split(":")
     obj = getattr(importlib.import_module(module_name), attr)
     if isinstance(obj, typer.Typer):

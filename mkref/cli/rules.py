@@ -49,9 +49,10 @@ def rules(
     if json_out:
         _print_json(result)
     else:
+        from mkref.core.registry import game_plugin
         from mkref.ui.rules_view import render_answer
 
-        render_answer(result, lang)
+        render_answer(result, lang, game_plugin(game_id).views.get("rules_card"))
 
 
 def glossary(

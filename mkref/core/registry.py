@@ -21,6 +21,9 @@ class GameInfo:
     name_en: str
     name_de: str
     aliases: tuple[str, ...] = ()
+    # the game's own top-level sub-commands, (name, one-line help), as its plug-in's ``commands`` names
+    # them: kept here so that `mkref --help` lists them without importing the game
+    commands: tuple[tuple[str, str], ...] = ()
 
 
 GAMES: tuple[GameInfo, ...] = (
@@ -30,6 +33,10 @@ GAMES: tuple[GameInfo, ...] = (
         "Mage Knight Board Game (Ultimate Edition)",
         "Mage Knight Brettspiel (Ultimate Edition)",
         ("mk", "mage knight", "mage-knight-board-game", "Mage Knight Brettspiel", "mkbg"),
+        (
+            ("combat", "Settle a Mage Knight combat phase by phase (interactive, or --sheet FILE)."),
+            ("score", "End-of-game scoring for any Mage Knight scenario (interactive, or --sheet FILE)."),
+        ),
     ),
     GameInfo(
         "mk-miniatures",
@@ -37,6 +44,7 @@ GAMES: tuple[GameInfo, ...] = (
         "Mage Knight miniatures game",
         "Mage Knight Miniaturenspiel",
         ("mk-mini", "mini", "miniatures", "mage knight miniatures", "Mage Knight Tabletop", "Miniaturenspiel"),
+        (("mini", "The Mage Knight miniatures game: armies and the attack calculator."),),
     ),
 )
 
@@ -62,3 +70,8 @@ def game_plugin(name: str) -> Plugin:
     from mkref.core.plugin import resolve
 
     return resolve(game_info(name).package + ".plugin:PLUGIN")  # type: ignore[no-any-return]
+
+
+def game_commands() -> dict[str, tuple[str, str]]:
+    """Every game's own top-level sub-command: name -> (game id, one-line help), without importing a game."""
+    return {name: (game.id, help_text) for game in GAMES for name, help_text in game.commands}

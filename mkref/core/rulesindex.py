@@ -2,7 +2,7 @@
 
 Game-agnostic. A game joins by putting `index*.toml` files in its rules folder; it may also offer
 more entries computed from its other data files (Mage Knight turns its enemy tokens and units into
-entries) through a module `<game package>.rules_index` with two functions:
+entries) through the module its plug-in names as ``lookup`` (mkref.core.plugin), with two functions:
 `extra_files(folder) -> list[Path]` (files whose changes must rebuild the index) and
 `extra_entries(folder) -> list[dict]` (entries in the shape below, plus an optional `card` table).
 
@@ -297,21 +297,14 @@ def _index_files(folder: Path) -> list[Path]:
 
 
 def _game_hook(game_id: str) -> Any:
-    import importlib
-    import importlib.util
+    """The object the game's plug-in names as its ``lookup`` (see mkref.core.plugin), or None."""
+    from mkref.core.plugin import reference
+    from mkref.core.registry import GAMES, game_plugin
 
-    from mkref.core.registry import GAMES
-
-    for game in GAMES:
-        if game.id == game_id:
-            name = game.package + ".rules_index"
-            try:
-                if importlib.util.find_spec(name) is None:
-                    return None
-            except ModuleNotFoundError:
-                return None
-            return importlib.import_module(name)
-    return None
+    if not any(game.id == game_id for game in GAMES):
+        return None
+    target = game_plugin(game_id).lookup
+    return reference(target) if target else None
 
 
 def _stamp(files: list[Path]) -> list[list[Any]]:

@@ -6,7 +6,7 @@ from typing import Any
 
 from mkref.core.chance import NeedAnswer
 from mkref.core.events import EventLog
-from mkref.games.mage_knight.game import GAME, command_table
+from mkref.games.mage_knight.table.game import GAME, command_table
 
 
 class Table:

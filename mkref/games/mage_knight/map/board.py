@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.names import fold
-from mkref.games.mage_knight.map_tiles import (
+from mkref.games.mage_knight.map.tiles import (
     DIRECTIONS,
     HEX_ORDER,
     Axial,
@@ -27,7 +27,7 @@ from mkref.games.mage_knight.map_tiles import (
     direction_key,
     map_data,
 )
-from mkref.games.mage_knight.piles import TokenPile
+from mkref.games.mage_knight.map.piles import TokenPile
 
 MOVE_REF = "p. 7"
 EXPLORE_COST = 2  # p. 7 §5b

@@ -112,3 +112,8 @@ def game_status(view: dict[str, Any], console: Any) -> None:
         console.print(f"VP: {row['by']} +{row['points']} for {row['warrior']} (p. 19)")
     if view["items_on_table"]:
         console.print("Item tokens on the table: " + ", ".join(view["items_on_table"]))
+
+
+def render_status(data: dict[str, Any], console: Any, lang: str = "en") -> None:
+    """`mkref status` of a miniatures save (the plug-in's "status" view)."""
+    game_status(data, console)

@@ -16,9 +16,9 @@ from mkref.core.commands import CommandSpec, CommandTable
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
 from mkref.core.names import fold
-from mkref.games.mage_knight import game_data as gd
-from mkref.games.mage_knight import game_decide as dec
-from mkref.games.mage_knight import game_state as gs
+from mkref.games.mage_knight.data import game_facts as gd
+from mkref.games.mage_knight.table import decide as dec
+from mkref.games.mage_knight.table import state as gs
 
 Event = dict[str, Any]
 
@@ -45,7 +45,7 @@ def _own_units(state: Any, words: list[str]) -> list[str]:
 
 
 def _enemies(state: Any, words: list[str]) -> list[str]:
-    from mkref.games.mage_knight import data
+    from mkref.games.mage_knight.data import components as data
 
     return [*data.enemies(), "rampaging", "burn"]
 
@@ -124,7 +124,7 @@ SPECS = [
 
 @cache
 def command_table() -> CommandTable:
-    from mkref.games.mage_knight import map_game
+    from mkref.games.mage_knight.map import in_game as map_game
 
     table = CommandTable(SPECS, number_command="play")
     for spec in map_game.COMMANDS:
@@ -234,7 +234,7 @@ _CHECK = {
 
 def _countryside_sorted(scenario: str) -> bool:
     """First Reconnaissance stacks its countryside tiles by number, lowest on top (p. 18, AMBIG-31): map data."""
-    from mkref.games.mage_knight.map_tiles import map_data
+    from mkref.games.mage_knight.map.tiles import map_data
 
     info = map_data().scenarios.get(scenario)
     return bool(info and info.countryside_in_order)
@@ -374,21 +374,21 @@ class MageKnight:
             raise NeedAnswer(_named(need.request)) from None
 
     def _decide(self, state: dict[str, Any], command: Command) -> list[Event]:
-        from mkref.games.mage_knight import map_game
+        from mkref.games.mage_knight.map import in_game as map_game
 
         if command.name in map_game.MAP_COMMANDS and (command.name != "summon" or _map_summon(command)):
             p = gs.active(state)
             return map_game.decide(state, command, p["name"] if p else "")
         if command.name in ("attack", "block", "damage", "summon", "next"):
-            from mkref.games.mage_knight import game_combat
+            from mkref.games.mage_knight.combat import in_game as game_combat
 
             return game_combat.step(state, command)
         if command.name == "combat":
-            from mkref.games.mage_knight import game_combat
+            from mkref.games.mage_knight.combat import in_game as game_combat
 
             return game_combat.start(state, command)
         if command.name == "chant":
-            from mkref.games.mage_knight import game_combat
+            from mkref.games.mage_knight.combat import in_game as game_combat
 
             return game_combat.chant(state, command)
         if command.name == "show":
@@ -406,50 +406,35 @@ class MageKnight:
         return command_table().complete(state, text)
 
     def query(self, state: dict[str, Any], command: Command, lang: str = "en") -> list[str] | None:
-        if command.name == "map":
-            self.draw_map(state)
-            return []
         if command.name == "odds":
-            from mkref.games.mage_knight import map_game
+            from mkref.games.mage_knight.map import in_game as map_game
 
             return map_game.odds_lines(state, command.args[0] if command.args else "green")
         if command.name != "show":
             return None
-        from mkref.games.mage_knight import game_text
+        from mkref.games.mage_knight.table import texts as game_text
 
         return game_text.show(state, command.args, lang)
 
     def describe(self, state: dict[str, Any], events: list[Event], lang: str = "en") -> list[str]:
-        from mkref.games.mage_knight import game_text
+        from mkref.games.mage_knight.table import texts as game_text
 
         return game_text.describe(state, events, lang)
 
     def label(self, event: Event, lang: str = "en") -> str:
-        from mkref.games.mage_knight import game_text
+        from mkref.games.mage_knight.table import texts as game_text
 
         return game_text.label(event, lang)
 
     def toolbar(self, state: dict[str, Any], lang: str = "en") -> str:
-        from mkref.games.mage_knight import game_text
+        from mkref.games.mage_knight.table import texts as game_text
 
         return game_text.toolbar(state, lang)
 
     def status(self, state: dict[str, Any]) -> dict[str, Any]:
-        from mkref.games.mage_knight import game_text
+        from mkref.games.mage_knight.table import texts as game_text
 
         return game_text.status(state)
-
-    def draw_map(self, state: dict[str, Any], as_json: bool = False) -> None:
-        from mkref.games.mage_knight import map_game
-
-        if not map_game.enabled(state):
-            raise InvalidInput("This game has no map", "it was started with --no-map, or its scenario has no map data")
-        map_game.draw_map(state, as_json)
-
-    def score_sheet(self, status: dict[str, Any]) -> dict[str, Any]:
-        from mkref.games.mage_knight import game_text
-
-        return game_text.score_sheet(status)
 
 
 GAME = MageKnight()

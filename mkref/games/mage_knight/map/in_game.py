@@ -8,7 +8,7 @@ The tracked game keeps its state as a dict (game_state.py); the map lives in ``s
     move:           if map_game.enabled(state): return map_game.move(state, command, player, move_points)
     explore:        info, events = map_game.explore(state, command, player, move_points)
     commands:       map_game.COMMANDS (tiles, reveal, draw, defeated, conquer, odds), decided by map_game.decide
-    draw_map:       map_game.draw_map(state, as_json)
+    map_of:         map_game.map_of(state) (the map the views draw)
 
 A move names spaces by the labels the map shows (c3ne, Ac, k5c) or by direction steps from the hero
 (NE E SE SW W NW; German NO O SO SW W NW). Each step becomes one ``moved`` event of the game (terrain,
@@ -24,10 +24,10 @@ from mkref.core.chance import Request
 from mkref.core.commands import CommandSpec
 from mkref.core.errors import InvalidInput, MkrefError, RuleViolation
 from mkref.core.events import Command
-from mkref.games.mage_knight import map as mp
-from mkref.games.mage_knight import map_events as me
-from mkref.games.mage_knight.map_tiles import DIRECTIONS, direction_key, map_data, tile_names
-from mkref.games.mage_knight.piles import pile_of
+from mkref.games.mage_knight.map import board as mp
+from mkref.games.mage_knight.map import exploring as me
+from mkref.games.mage_knight.map.tiles import DIRECTIONS, direction_key, map_data, tile_names
+from mkref.games.mage_knight.map.piles import pile_of
 
 Events = list[dict[str, Any]]
 
@@ -63,7 +63,7 @@ def _use_game_scenario(event: dict[str, Any], setup: dict[str, Any], players: in
     from mkref.core.errors import MkrefError
 
     try:
-        from mkref.games.mage_knight.game_state import scenario_setup
+        from mkref.games.mage_knight.table.state import scenario_setup
 
         _scenario, sset = scenario_setup({"scenario": setup.get("scenario", "")})
     except (MkrefError, ImportError, KeyError):
@@ -142,7 +142,7 @@ def move(state: dict[str, Any], command: Command, player: str, move_points: int)
     for i, step in enumerate(walk.steps):
         space = all_spaces[step.to]
         if step.cost > points:
-            from mkref.games.mage_knight.game_rules import short_of_move
+            from mkref.games.mage_knight.table.rules import short_of_move
 
             when = "at Night" if m.night else "by Day"
             raise RuleViolation(
@@ -385,25 +385,11 @@ def odds_lines(state: dict[str, Any], pile: str) -> list[str]:
     return lines
 
 
-def draw_map(state: dict[str, Any], as_json: bool = False) -> None:
-    """Print the map (the `map` command and the REPL's `map`)."""
-    m = _map(state)
-    if as_json:
-        import json
-        import sys
-
-        sys.stdout.write(json.dumps(map_json(m), indent=2, ensure_ascii=False) + "\n")
-        return
-    from mkref.ui.console import make_console
-    from mkref.ui.map_view import render_map
-
-    make_console().print(render_map(m))
-
-
-def map_json(m: mp.MapState) -> dict[str, Any]:
-    from mkref.ui.map_view import map_json as as_json
-
-    return as_json(m)
+def map_of(state: dict[str, Any]) -> mp.MapState:
+    """The explored map of a tracked game, for the views to draw (the `map` command and the prompt's `map`)."""
+    if not enabled(state):
+        raise InvalidInput("This game has no map", "it was started with --no-map, or its scenario has no map data")
+    return _map(state)
 
 
 def space_of(state: dict[str, Any], player: str) -> str:
@@ -455,7 +441,7 @@ def label(event: dict[str, Any], lang: str = "en") -> str:
 def _token_label(pile: str, token: str, lang: str) -> str:
     if token in map_data().ruins:
         return map_data().ruins[token].name.get(lang)
-    from mkref.games.mage_knight.data import enemies
+    from mkref.games.mage_knight.data.components import enemies
 
     enemy = enemies().get(token)
     return enemy.name.get(lang) if enemy else token

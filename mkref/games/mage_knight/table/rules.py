@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mkref.core.errors import InvalidInput, RuleViolation
-from mkref.games.mage_knight import game_data as gd
+from mkref.games.mage_knight.data import game_facts as gd
 
 COLOURS = ("red", "blue", "white", "green")
 

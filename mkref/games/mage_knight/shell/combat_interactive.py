@@ -13,10 +13,10 @@ from typing import Any
 from mkref.cli.ask import Asker
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.names import NameIndex, fold
-from mkref.games.mage_knight import data
-from mkref.games.mage_knight.combat import Combat, CombatSetup, EnemySetup, HeroSetup, Part, UnitSetup
-from mkref.games.mage_knight.combat_sheet import SITES, _labelled, parse_part
-from mkref.ui.combat_view import needs_table, print_steps, summary_table
+from mkref.games.mage_knight.data import components as data
+from mkref.games.mage_knight.combat.engine import Combat, CombatSetup, EnemySetup, HeroSetup, Part, UnitSetup
+from mkref.games.mage_knight.combat.sheet import SITES, _labelled, parse_part
+from mkref.games.mage_knight.shell.combat_view import needs_table, print_steps, summary_table
 from mkref.ui.console import make_console
 
 SITE_ALIASES = {

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from mkref.games.mage_knight import game_data as gd
-from mkref.games.mage_knight import game_rules as rules
+from mkref.games.mage_knight.data import game_facts as gd
+from mkref.games.mage_knight.table import rules
 
 State = dict[str, Any]
 
@@ -114,10 +114,10 @@ def initial_state(setup: dict[str, Any]) -> State:
 
 
 def _new_map(setup: dict[str, Any]) -> Any:
-    """The explored map (mkref.games.mage_knight.map_game), unless the set-up says --no-map."""
+    """The explored map (mkref.games.mage_knight.map.in_game), unless the set-up says --no-map."""
     if setup.get("map") is False:
         return None
-    from mkref.games.mage_knight import map_game
+    from mkref.games.mage_knight.map import in_game as map_game
 
     return map_game.new_map(setup)
 
@@ -217,7 +217,7 @@ def _rep(p: dict[str, Any], change: int) -> None:
 # -- evolve ------------------------------------------------------------------------------------------
 def evolve(state: State, event: dict[str, Any]) -> State:
     if event["type"].startswith("map_"):
-        from mkref.games.mage_knight import map_game
+        from mkref.games.mage_knight.map import in_game as map_game
 
         map_game.evolve(state, event)
         return state
@@ -606,7 +606,7 @@ class _EventTypes(frozenset):  # type: ignore[type-arg]
         if frozenset.__contains__(self, kind):
             return True
         if isinstance(kind, str) and kind.startswith("map_"):
-            from mkref.games.mage_knight.map_events import MAP_EVENT_TYPES
+            from mkref.games.mage_knight.map.exploring import MAP_EVENT_TYPES
 
             return kind in MAP_EVENT_TYPES
         return False

@@ -9,7 +9,9 @@ The save is written after every accepted command (by ``Session.execute``).
 
 Shell commands every game gets: help, undo, redo, log, quit (German: hilfe, rückgängig,
 wiederholen, protokoll, beenden). A game may answer read-only commands itself through an optional
-``query(state, command, lang) -> lines | None`` hook (None: not a query, run it through decide). A roll or draw a command needs is asked for on its own prompt; the
+``query(state, command, lang) -> lines | None`` hook (None: not a query, run it through decide); a
+command named like one of the game's views in ``PROMPT_VIEWS`` (``map``) is drawn by that view of its
+plug-in (mkref.core.plugin). A roll or draw a command needs is asked for on its own prompt; the
 answer ``roll`` (``würfeln``) lets mkref roll or draw with the save's seed, ``cancel`` (``abbrechen``;
 at a terminal also Ctrl-C or an empty line) takes back the whole command and changes nothing.
 """
@@ -35,7 +37,18 @@ SHELL = [
     CommandSpec("log", "[N]", "Show the last N commands (all with 'log all').", "log 10", ("protokoll", "verlauf")),
     CommandSpec("quit", "", "Leave; the game is already saved.", "quit", ("beenden", "verlassen", "exit", "q")),
 ]
+PROMPT_VIEWS = ("map",)  # game commands the prompt hands to the plug-in's view of the same name
 ROLL_WORDS = {"roll", "wurfeln", "wuerfeln", "draw", "ziehen", "zufall", "random"}
+
+
+def _prompt_views(game_id: str) -> dict[str, str]:
+    from mkref.core.registry import game_plugin
+
+    try:
+        views = game_plugin(game_id).views
+    except (MkrefError, ImportError):  # a game outside the registry (a test's toy game): no views
+        return {}
+    return {name: views[name] for name in PROMPT_VIEWS if name in views}
 
 
 def state_dir() -> Path:
@@ -54,6 +67,7 @@ class Shell:
         self.shell = CommandTable(SHELL)
         self.refused = 0
         self.current = ""  # the command line being run (named when it is taken back)
+        self.views = _prompt_views(session.data.game)
 
     # -- completion ----------------------------------------------------------------------------
     def suggest(self, text: str) -> list[str]:
@@ -80,6 +94,11 @@ class Shell:
             if head in self.shell and head not in self.table:
                 return self._shell_command(self.shell.parse(line).name, split_words(line)[1:])
             command = self.table.parse(line)
+            if command.name in self.views:
+                from mkref.core.plugin import resolve
+
+                resolve(self.views[command.name])(self.session.state, False, self.lang)
+                return True
             query = getattr(self.session.game, "query", None)
             answer_lines = query(self.session.state, command, self.lang) if query else None
             if answer_lines is not None:

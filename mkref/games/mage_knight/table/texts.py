@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from mkref.games.mage_knight import game_data as gd
-from mkref.games.mage_knight import game_rules as rules
-from mkref.games.mage_knight import game_state as gs
+from mkref.games.mage_knight.data import game_facts as gd
+from mkref.games.mage_knight.table import rules
+from mkref.games.mage_knight.table import state as gs
 
 TIME = {"en": {"day": "Day", "night": "Night"}, "de": {"day": "Tag", "night": "Nacht"}}
 
@@ -35,7 +35,7 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
     t = e["type"]
     who = e.get("player", "")
     if t.startswith("map_"):  # map events: worded by the map module
-        from mkref.games.mage_knight import map_game
+        from mkref.games.mage_knight.map import in_game as map_game
 
         return map_game.label(e, lang)
     if t == "prepared":
@@ -233,7 +233,7 @@ def toolbar(state: dict[str, Any], lang: str = "en") -> str:
     who = p["name"] if p else "-"
     phase = state["phase"]
     if state["combat"] is not None:
-        from mkref.games.mage_knight.combat import PHASE_NAMES
+        from mkref.games.mage_knight.combat.engine import PHASE_NAMES
 
         phase = "combat: " + PHASE_NAMES.get(state["combat"]["phase"], state["combat"]["phase"])
     elif p and p["dummy"]:
@@ -311,7 +311,7 @@ def _portal_winner(state: dict[str, Any]) -> str | None:
     """One to Return: whoever stands on the Portal when the game ends wins (p. 22)."""
     if state["phase"] != "game_over" or gd.scenarios()[state["scenario"]]["setup"].get("end") != "portal":
         return None
-    from mkref.games.mage_knight.game_decide import on_portal
+    from mkref.games.mage_knight.table.decide import on_portal
 
     winners = [p["name"] for p in state["players"] if not p["dummy"] and not p.get("eliminated") and on_portal(state, p)]
     return winners[0] if len(winners) == 1 else None
@@ -321,7 +321,7 @@ def _with_space(state: dict[str, Any], player: dict[str, Any]) -> dict[str, Any]
     """On a tracked map, the position also names the space the hero stands on (the label the map shows)."""
     if state.get("map") is None or player["dummy"]:
         return player
-    from mkref.games.mage_knight import map_game
+    from mkref.games.mage_knight.map import in_game as map_game
 
     space = map_game.space_of(state, player["name"])
     if space:
@@ -332,7 +332,7 @@ def _with_space(state: dict[str, Any], player: dict[str, Any]) -> dict[str, Any]
 def show(state: dict[str, Any], args: list[str], lang: str = "en") -> list[str]:
     what = args[0].casefold() if args else ""
     if what in ("combat", "kampf"):
-        from mkref.games.mage_knight.game_combat import view
+        from mkref.games.mage_knight.combat.in_game import view
 
         return view(state)
     if what in ("offer", "angebot"):
@@ -345,7 +345,7 @@ def show(state: dict[str, Any], args: list[str], lang: str = "en") -> list[str]:
         pos = p["position"]
         where = f"{_terrain(pos['terrain'])}" + (f" {_site(pos['site'])}" if pos.get("site") else "") if pos else "off the map"
         if state.get("map") is not None:
-            from mkref.games.mage_knight import map_game
+            from mkref.games.mage_knight.map import in_game as map_game
 
             space = map_game.space_of(state, p["name"])
             where = f"{space} ({where})" if pos and space else space or where

@@ -48,7 +48,7 @@ def army_check(
             "problems": [{"reason": t, "ref": r} for t, r in report.problems],
         })
     else:
-        from mkref.ui.mini_view import army_table
+        from mkref.games.mk_miniatures.shell.mini_view import army_table
 
         army_table(army, report, _console())
     if not report.ok:
@@ -89,7 +89,7 @@ def settings_cmd(as_json: bool = typer.Option(False, "--json", help="Print as JS
     if as_json:
         _emit([{"key": k, "ambiguity": a, "value": v, "ref": r, "meaning": t, "use": u} for k, a, v, r, t, u in rows])
         return
-    from mkref.ui.mini_view import settings_table
+    from mkref.games.mk_miniatures.shell.mini_view import settings_table
 
     settings_table(rows, _console())
 
@@ -118,22 +118,37 @@ def attack_cmd(
     as_json: bool = typer.Option(False, "--json", help="Print the result as JSON (needs --sheet)."),
 ) -> None:
     """Work out one attack: each step of the attack sequence with its page (p. 14)."""
-    from mkref.games.mk_miniatures.attack import resolve
-
     if sheet is not None:
-        from mkref.games.mk_miniatures.sheet import read_sheet
+        from mkref.cli.settle import settle_table
+        from mkref.core.errors import SheetError
+        from mkref.core.tomlread import load_toml
 
-        outcome = resolve(read_sheet(sheet))
-        if as_json:
-            _emit(outcome.as_dict())
-            return
-    else:
-        if as_json:
-            raise InvalidInput("--json needs --sheet FILE", hint="Write the attack into a sheet, or drop --json")
-        outcome = _interactive()
-    from mkref.ui.mini_view import attack_outcome
+        table = load_toml(Path(sheet), SheetError)
+        code = settle_table(table, str(sheet), as_json=as_json, lang="en", command="attack", command_game="mk-miniatures")
+        if code:
+            raise typer.Exit(code)
+        return
+    if as_json:
+        raise InvalidInput("--json needs --sheet FILE", hint="Write the attack into a sheet, or drop --json")
+    outcome = _interactive()
+    from mkref.games.mk_miniatures.shell.mini_view import attack_outcome
 
     attack_outcome(outcome, _console())
+
+
+def settle_attack(sheet: dict[str, Any], source: str, *, as_json: bool, lang: str, options: dict[str, Any]) -> int:
+    """The plug-in's settle function for attack sheets (`mkref mini attack --sheet`, `mkref settle`)."""
+    from mkref.games.mk_miniatures.attack import resolve
+    from mkref.games.mk_miniatures.sheet import sheet_from_dict
+
+    outcome = resolve(sheet_from_dict(sheet, source))
+    if as_json:
+        _emit(outcome.as_dict())
+        return 0
+    from mkref.games.mk_miniatures.shell.mini_view import attack_outcome
+
+    attack_outcome(outcome, _console())
+    return 0
 
 
 # ---- the interactive calculator -----------------------------------------------------------------

@@ -7,7 +7,7 @@ from typing import Any
 from rich.table import Table
 from rich.text import Text
 
-from mkref.games.mage_knight.combat import PHASE_NAMES, Combat, CombatResult, Step
+from mkref.games.mage_knight.combat.engine import PHASE_NAMES, Combat, CombatResult, Step
 
 ELEMENT_SHORT = {"physical": "phys", "fire": "fire", "ice": "ice", "cold_fire": "cold fire"}
 

@@ -1,7 +1,7 @@
 """`mkref score`: end-of-game scoring for any Mage Knight scenario, interactive or from a score sheet.
 
-The questions and their answers live here; the arithmetic is in mkref.games.mage_knight.scoring and the table in
-mkref.ui.scoring_view (imported only when a table is printed, so `--json` never loads rich).
+The questions and their answers live here; the arithmetic is in mkref.games.mage_knight.scoring.points and the table in
+mkref.games.mage_knight.shell.scoring_view (imported only when a table is printed, so `--json` never loads rich).
 """
 
 from __future__ import annotations
@@ -197,7 +197,7 @@ def _units(asker: Asker, low: int, high: int) -> Callable[[str], list[dict[str, 
                 wounded = len(words) > 1 and words[-1] in ("w", "v", "wounded", "verletzt", "(w)", "(v)")
                 name = " ".join(words[:-1] if wounded else words)
                 if lookup is None:
-                    from mkref.games.mage_knight.scoring import data_unit_lookup
+                    from mkref.games.mage_knight.scoring.points import data_unit_lookup
 
                     lookup = data_unit_lookup()
                 try:
@@ -242,7 +242,7 @@ def _choose_scenario(asker: Asker, catalog: Any) -> Any:
 
 def interview(asker: Asker, catalog: Any) -> dict[str, Any]:
     """Ask what the chosen scenario needs, player by player; return the answers in score-sheet shape."""
-    from mkref.games.mage_knight import scoring
+    from mkref.games.mage_knight.scoring import points as scoring
 
     asker.say(asker.t(MSG, "intro"))
     scenario = _choose_scenario(asker, catalog)
@@ -422,26 +422,42 @@ def score(
     lang = lang.strip().casefold()
     if lang not in ("en", "de"):
         raise typer.BadParameter(f"'{lang}' is not a language mkref speaks; use en or de", param_hint="--lang")
-    from mkref.games.mage_knight import scoring
+    from mkref.games.mage_knight.scoring import points as scoring
 
-    catalog = scoring.load_catalog()
     if sheet:
         from pathlib import Path
 
+        from mkref.cli.settle import settle_table
         from mkref.core.tomlread import load_toml
 
         data = load_toml(Path(sheet), SheetError)
-        parsed = scoring.parse_sheet(data, sheet, catalog)
-    else:
-        answers = interview(Asker(lang), catalog)
-        parsed = scoring.parse_sheet(answers, "your answers", catalog)
-    result = scoring.score(parsed)
+        settle_table(data, sheet, as_json=json_output, lang=lang, command="score", command_game="mage-knight",
+                     options={"explain": explain})
+        return
+    catalog = scoring.load_catalog()
+    answers = interview(Asker(lang), catalog)
+    parsed = scoring.parse_sheet(answers, "your answers", catalog)
+    _show(scoring.score(parsed), json_output, explain, lang, Asker(lang))
+
+
+def settle_score(sheet: dict[str, Any], source: str, *, as_json: bool, lang: str, options: dict[str, Any]) -> int:
+    """The plug-in's settle function for score sheets (`mkref score --sheet`, `mkref settle`)."""
+    from mkref.games.mage_knight.scoring import points as scoring
+
+    body = {key: value for key, value in sheet.items() if key != "kind"}
+    parsed = scoring.parse_sheet(body, source, scoring.load_catalog())
+    _show(scoring.score(parsed), as_json, bool(options.get("explain")), lang, None)
+    return 0
+
+
+def _show(result: Any, json_output: bool, explain: bool, lang: str, asker: Asker | None) -> None:
+    from mkref.games.mage_knight.scoring import points as scoring
+
     if json_output:
         sys.stdout.write(json.dumps(scoring.to_json(result), ensure_ascii=False, indent=2) + "\n")
         return
-    from mkref.ui.scoring_view import render, render_explain
+    from mkref.games.mage_knight.shell.scoring_view import render, render_explain
 
-    asker = Asker(lang) if not sheet else None
     offer = asker is not None and asker.tty and not explain and result.scenario.rules.kind != "portal"
     render(result, explain=explain, lang=lang, hint=not offer)
     if offer and asker is not None:

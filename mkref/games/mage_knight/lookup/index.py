@@ -25,20 +25,20 @@ RESISTANCE_ENTRY = {"physical": "physical_resistance", "fire": "fire_resistance"
 
 def _term(table: str, ident: str, lang: str) -> str:
     """A name from rules/mage-knight/keywords.toml, the one place the game's vocabulary lives."""
-    from mkref.games.mage_knight.data import term
+    from mkref.games.mage_knight.data.components import term
 
     return term(table, ident, lang)
 
 
 def _is_ability(ident: str) -> bool:
-    from mkref.games.mage_knight.data import keyword_names
+    from mkref.games.mage_knight.data.components import keyword_names
 
     return ident in keyword_names("abilities")
 
 
 def _efficient_blocks(element: str) -> tuple[str, ...]:
     """Block elements that count in full against an attack element: the combat engine's table (p. 9)."""
-    from mkref.games.mage_knight.combat import EFFICIENT_BLOCKS
+    from mkref.games.mage_knight.combat.engine import EFFICIENT_BLOCKS
 
     return tuple(EFFICIENT_BLOCKS.get(element, ELEMENTS))
 

@@ -14,13 +14,13 @@ from typing import Any
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
 from mkref.core.names import fold
-from mkref.games.mage_knight import data
-from mkref.games.mage_knight import game_data as gd
-from mkref.games.mage_knight import game_rules as rules
-from mkref.games.mage_knight.combat import PHASES, Combat, CombatSetup, EnemySetup, HeroSetup, UnitSetup
-from mkref.games.mage_knight.combat_sheet import parse_part
-from mkref.games.mage_knight.game_decide import _game_end, _normal_turn, _setup
-from mkref.games.mage_knight.game_state import State, by_players, player
+from mkref.games.mage_knight.data import components as data
+from mkref.games.mage_knight.data import game_facts as gd
+from mkref.games.mage_knight.table import rules
+from mkref.games.mage_knight.combat.engine import PHASES, Combat, CombatSetup, EnemySetup, HeroSetup, UnitSetup
+from mkref.games.mage_knight.combat.sheet import parse_part
+from mkref.games.mage_knight.table.decide import _game_end, _normal_turn, _setup
+from mkref.games.mage_knight.table.state import State, by_players, player
 
 Events = list[dict[str, Any]]
 _RAMPAGING = {"rampaging", "umherziehend", "r"}
@@ -80,7 +80,7 @@ def start(state: State, command: Command) -> Events:
         combat_site = "none"
     if combat_site != "none" and combat_site not in data.combat_facts()[0]:
         raise InvalidInput(f"No combat rules for the site '{combat_site}'")
-    from mkref.games.mage_knight import map_game  # on the map: a rampaging enemy is fought from a space next to it (p. 8)
+    from mkref.games.mage_knight.map import in_game as map_game  # on the map: a rampaging enemy is fought from a space next to it (p. 8)
 
     if map_game.enabled(state):
         map_game.challenge_spaces(state, p["name"], [e["enemy"] for e in enemies if e["rampaging"]])
@@ -108,7 +108,7 @@ def chant(state: State, command: Command) -> Events:
     """Druid Nights: the summoning chant, once per Night: one brown (Night 1) or red (Night 2) enemy per glade
     bearing your shield, double Fame, and random crystals at the end of the turn (p. 21)."""
     from mkref.core.chance import NeedAnswer, Request
-    from mkref.games.mage_knight.game_decide import nights_so_far
+    from mkref.games.mage_knight.table.decide import nights_so_far
 
     p = _normal_turn(state, "chant")
     cur = state["cur"]
@@ -145,7 +145,7 @@ def chant(state: State, command: Command) -> Events:
     real = [x["name"] for x in state["players"] if not x["dummy"] and not x.get("eliminated")]
     sung = {x["name"] for x in state["players"] if state["round"] in x.get("chanted", [])} | {p["name"]}
     if night == 2 and state["game_end"] is None and set(real) <= sung:
-        from mkref.games.mage_knight.game_decide import _game_end
+        from mkref.games.mage_knight.table.decide import _game_end
 
         events.append({"type": "game_end", "game_end": _game_end(state, "every player has chanted in the second Night", p["name"])})
     return events
@@ -260,7 +260,7 @@ def step(state: State, command: Command) -> Events:
     else:  # next
         index = PHASES.index(engine.phase)
         if engine.phase == "attack":
-            from mkref.games.mage_knight import map_game  # the map follows: tokens discarded, shields placed
+            from mkref.games.mage_knight.map import in_game as map_game  # the map follows: tokens discarded, shields placed
 
             ended = finish(state, engine)
             return [ended, *map_game.after_combat(state, state["cur"]["player"], ended)]
@@ -333,7 +333,7 @@ def view(state: State) -> list[str]:
     if combat is None:
         return ["No combat is running."]
     engine = build(combat)
-    from mkref.games.mage_knight.combat import PHASE_NAMES
+    from mkref.games.mage_knight.combat.engine import PHASE_NAMES
 
     lines = [f"Combat ({combat['site']}): {PHASE_NAMES[engine.phase]}"]
     for need in engine.needs():

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from mkref.games.mage_knight import map as mp
-from mkref.games.mage_knight.map_tiles import HEX_ORDER, map_data
+from mkref.games.mage_knight.map import board as mp
+from mkref.games.mage_knight.map.tiles import HEX_ORDER, map_data
 
 TERRAIN_MARK = {
     "plains": "PLA", "hills": "HIL", "forest": "FOR", "wasteland": "WAS", "desert": "DES", "swamp": "SWA",
@@ -54,7 +54,7 @@ def _token_name(token: mp.MapToken, lang: str) -> str:
         return f"face down ({token.pile})"
     if token.pile == "ruins":
         return map_data().ruins[token.token].name.get(lang)
-    from mkref.games.mage_knight.data import enemies
+    from mkref.games.mage_knight.data.components import enemies
 
     enemy = enemies().get(token.token)
     return enemy.name.get(lang) if enemy else token.token
@@ -248,3 +248,19 @@ def map_json(state: Any) -> dict[str, Any]:
         "heroes": {p: w for p, w in sorted(state.heroes.items())},
         "piles": {c: p.as_dict() for c, p in state.piles.items()},
     }
+
+
+def show_map(state: Any, as_json: bool = False, lang: str = "en") -> None:
+    """Print a tracked game's map: the plug-in's "map" view (`mkref map NAME`, and `map` at the prompt)."""
+    from mkref.games.mage_knight.map import in_game as map_game
+
+    explored = map_game.map_of(state)
+    if as_json:
+        import json
+        import sys
+
+        sys.stdout.write(json.dumps(map_json(explored), indent=2, ensure_ascii=False) + "\n")
+        return
+    from mkref.ui.console import make_console
+
+    make_console().print(render_map(explored))

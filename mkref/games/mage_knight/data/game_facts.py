@@ -124,21 +124,21 @@ def reputation_track() -> tuple[dict[int, int], int]:
 
 @cache
 def level_table() -> dict[int, Any]:
-    from mkref.games.mage_knight.data import levels
+    from mkref.games.mage_knight.data.components import levels
 
     return levels()
 
 
 @cache
 def unit_table() -> dict[str, Any]:
-    from mkref.games.mage_knight.data import units
+    from mkref.games.mage_knight.data.components import units
 
     return units()
 
 
 @cache
 def unit_names() -> NameIndex:
-    from mkref.games.mage_knight.data import unit_names as names
+    from mkref.games.mage_knight.data.components import unit_names as names
 
     return names()
 
@@ -159,8 +159,8 @@ TILE_KIND_NAMES: Entries = (
 @cache
 def _name_domains() -> tuple[Entries, ...]:
     """Every kind of thing a request may ask for, with the English and German names of each id."""
-    from mkref.games.mage_knight.data import enemies
-    from mkref.games.mage_knight.map_tiles import map_data
+    from mkref.games.mage_knight.data.components import enemies
+    from mkref.games.mage_knight.map.tiles import map_data
 
     tactic_names = tuple((t.id, t.en, t.de, str(t.number)) for t in tactics().values())
     units = tuple((u.id, u.name.en, u.name.de) for u in unit_table().values())

@@ -16,7 +16,7 @@ from typing import Any
 
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.record import Record
-from mkref.games.mage_knight.data import ELEMENTS, CityColor, CombatSite, Enemy, EnemyAttack, combat_facts
+from mkref.games.mage_knight.data.components import ELEMENTS, CityColor, CombatSite, Enemy, EnemyAttack, combat_facts
 
 PHASES = ("ranged", "block", "damage", "attack", "done")
 PHASE_NAMES = {

@@ -12,9 +12,9 @@ from mkref.core.chance import NeedAnswer, Request
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
 from mkref.core.names import fold
-from mkref.games.mage_knight import game_data as gd
-from mkref.games.mage_knight import game_rules as rules
-from mkref.games.mage_knight.game_state import State, active, by_players, player, scenario_setup
+from mkref.games.mage_knight.data import game_facts as gd
+from mkref.games.mage_knight.table import rules
+from mkref.games.mage_knight.table.state import State, active, by_players, player, scenario_setup
 
 Events = list[dict[str, Any]]
 FACES = ("red", "blue", "white", "green", "gold", "black")
@@ -297,7 +297,7 @@ def move(state: State, command: Command) -> Events:
     cur = state["cur"]
     if cur["action"]:
         raise RuleViolation("No moving after the action", "movement and exploring come before the one action of the turn", ref="p. 6")
-    from mkref.games.mage_knight import map_game
+    from mkref.games.mage_knight.map import in_game as map_game
 
     if map_game.enabled(state):
         return map_game.move(state, command, p["name"], cur["move"])
@@ -354,7 +354,7 @@ def explore(state: State, command: Command) -> Events:
     if cur["move"] < cost:
         raise RuleViolation("Not enough Move points to explore", f"revealing a tile costs {cost}, you have {cur['move']}", ref="p. 7")
     sset = _setup(state)
-    from mkref.games.mage_knight import map_game
+    from mkref.games.mage_knight.map import in_game as map_game
 
     if map_game.enabled(state):
         info, map_events = map_game.explore(state, command, p["name"], cur["move"])
@@ -826,7 +826,8 @@ def dummy_turn(state: State, command: Command) -> Events:
 def on_portal(state: State, p: dict[str, Any]) -> bool:
     """On the Portal space, or set aside there (a figure that ended its turn on it, or never left it; AMBIG-32)."""
     if state.get("map") is not None:
-        from mkref.games.mage_knight import map_events, map_game
+        from mkref.games.mage_knight.map import exploring as map_events
+        from mkref.games.mage_knight.map import in_game as map_game
 
         return bool(map_game.space_of(state, p["name"]) == map_events.portal_space(state["map"]))
     pos = p["position"]
@@ -848,7 +849,7 @@ def mark_glade(state: State, command: Command) -> Events:
         raise RuleViolation("Not on a Magical Glade", "end your movement on one to mark it", ref="p. 21")
     label = " ".join(command.args) or f"the {pos.get('terrain', '')} glade"  # name it when two share a terrain
     if state.get("map") is not None:
-        from mkref.games.mage_knight import map_game
+        from mkref.games.mage_knight.map import in_game as map_game
 
         label = map_game.space_of(state, p["name"]) or label
     if label in p.get("glades", []):

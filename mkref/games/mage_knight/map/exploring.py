@@ -23,9 +23,9 @@ from typing import Any
 
 from mkref.core.chance import NeedAnswer, Request
 from mkref.core.errors import InvalidInput, RuleViolation, UnknownName
-from mkref.games.mage_knight import map as mp
-from mkref.games.mage_knight.map_tiles import HEX_ORDER, TilePos, TokenDraw, map_data, ruins_names, shape_names, tile_names
-from mkref.games.mage_knight.piles import FeatureOdds, TokenPile, enemy_piles, feature_odds, pile_of, ruins_pile
+from mkref.games.mage_knight.map import board as mp
+from mkref.games.mage_knight.map.tiles import HEX_ORDER, TilePos, TokenDraw, map_data, ruins_names, shape_names, tile_names
+from mkref.games.mage_knight.map.piles import FeatureOdds, TokenPile, enemy_piles, feature_odds, pile_of, ruins_pile
 
 Event = dict[str, Any]
 Answers = Mapping[str, list[str]]
@@ -37,7 +37,7 @@ MAP_EVENT_TYPES = frozenset({
 
 
 def _enemies() -> dict[str, Any]:
-    from mkref.games.mage_knight.data import enemies
+    from mkref.games.mage_knight.data.components import enemies
 
     return enemies()
 
@@ -115,7 +115,7 @@ def token_id(pile: str, text: str) -> str:
     """An enemy or ruins token id from a typed name (English, German or id)."""
     if pile == "ruins":
         return ruins_names().resolve(text)
-    from mkref.games.mage_knight.data import enemy_names
+    from mkref.games.mage_knight.data.components import enemy_names
 
     return enemy_names().resolve(text)
 

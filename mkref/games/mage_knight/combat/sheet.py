@@ -12,8 +12,8 @@ from typing import Any
 
 from mkref.core.errors import InvalidInput, RuleViolation, SheetError
 from mkref.core.tomlread import Fields, Problems, load_toml
-from mkref.games.mage_knight import data
-from mkref.games.mage_knight.combat import (
+from mkref.games.mage_knight.data import components as data
+from mkref.games.mage_knight.combat.engine import (
     PART_KINDS,
     Combat,
     CombatResult,
