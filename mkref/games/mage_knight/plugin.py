@@ -24,7 +24,7 @@ PLUGIN = Plugin(
         "map": f"{MK}.shell.map_view:show_map",
         "rules_card": f"{MK}.shell.cards_view:card_table",
     },
-    expansions={"lost_legion": ("The Lost Legion", "Die Verlorene Legion")},
+    expansions={"lost_legion": ("The Lost Legion", "Die verschollene Legion")},  # the German title of the Pegasus edition
     content=f"{MK}.content:content",
     checks=f"{MK}.checks:CHECKS",
     status_sheet=f"{MK}.table.texts:score_sheet",

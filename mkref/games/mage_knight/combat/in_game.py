@@ -128,7 +128,7 @@ def chant(state: State, command: Command) -> Events:
     if not glades:
         raise RuleViolation("No glade bears your shield", "mark glades first: end a move on a Magical Glade, then 'glade'", ref="p. 21")
     colour = "brown" if night == 1 else "red"
-    tokens = {e.id: e.copies for e in data.enemies().values() if e.colour == colour and e.expansion == "base"}
+    tokens = {e.id: e.copies for e in data.enemies().values() if e.colour == colour and e.expansion in state.get("expansions", ("base",))}
     if command.args:
         names = [data.enemy_names().resolve(w) for w in command.args]
     elif "chant" in command.answers:

@@ -24,6 +24,7 @@ from mkref.core.chance import Request
 from mkref.core.commands import CommandSpec
 from mkref.core.errors import InvalidInput, MkrefError, RuleViolation
 from mkref.core.events import Command
+from mkref.games.mage_knight.content import content
 from mkref.games.mage_knight.map import board as mp
 from mkref.games.mage_knight.map import exploring as me
 from mkref.games.mage_knight.map.tiles import DIRECTIONS, direction_key, map_data, tile_names
@@ -47,7 +48,7 @@ def new_map(setup: dict[str, Any]) -> mp.MapState | None:
     known = sorted(scen.countryside)
     table_players = players if players in known else min(known, key=lambda n: (abs(n - players), -n))
     event = me.setup_event(
-        scenario, table_players, tuple(setup.get("expansions", ["base"])), str(setup.get("map_shape", "")),
+        scenario, table_players, tuple(sorted(content(setup))), str(setup.get("map_shape", "")),
         ambig22=str(setup.get("ambig22", "refuse")),
     )
     _use_game_scenario(event, setup, players)

@@ -246,15 +246,17 @@ class MageKnight:
 
     # -- set-up --------------------------------------------------------------------------------
     def setup_from_args(self, args: list[str]) -> dict[str, Any]:
-        """--scenario ID --player NAME:HERO ... [--dummy HERO | --no-dummy] [--no-map]
+        """--scenario ID --player NAME:HERO ... [--dummy HERO | --no-dummy] [--no-map] [--expansion lost_legion ...]
 
-        --no-map: the table does not type in the map; moves then name the terrain and site of each space."""
+        --no-map: the table does not type in the map; moves then name the terrain and site of each space.
+        --expansion: a component set played with besides the base set (mkref.games.mage_knight.content)."""
         scenario, players, dummy, no_dummy, setup_map = "", [], "", False, True
+        expansions: list[str] = []
         i = 0
         while i < len(args):
             arg = args[i]
             key, _, inline = arg.partition("=")
-            if key in ("--scenario", "-s", "--player", "-p", "--dummy"):
+            if key in ("--scenario", "-s", "--player", "-p", "--dummy", "--expansion"):
                 if inline:
                     value = inline
                 elif i + 1 < len(args):
@@ -266,6 +268,8 @@ class MageKnight:
                     scenario = value
                 elif key == "--dummy":
                     dummy = value
+                elif key == "--expansion":
+                    expansions.append(value)
                 else:
                     players.append(value)
             elif arg == "--no-dummy":
@@ -273,7 +277,7 @@ class MageKnight:
             elif arg == "--no-map":
                 setup_map = False
             else:
-                raise InvalidInput(f"Unknown option '{arg}' for mage-knight", hint="Use --scenario ID --player NAME:HERO [--player ...] [--dummy HERO | --no-dummy] [--no-map]")
+                raise InvalidInput(f"Unknown option '{arg}' for mage-knight", hint="Use --scenario ID --player NAME:HERO [--player ...] [--dummy HERO | --no-dummy] [--no-map] [--expansion lost_legion]")
             i += 1
         if not scenario:
             raise InvalidInput("Which scenario?", hint="--scenario " + " | ".join(gd.scenarios()))
@@ -300,7 +304,10 @@ class MageKnight:
         sset = info["setup"]
         wants = sset.get("dummy", "no")
         use_dummy = (wants == "yes" or (wants == "solo" and len(table) == 1)) and not no_dummy
-        setup: dict[str, Any] = {"scenario": ident, "players": table, "save_name": ident, "map": setup_map}
+        from mkref.games.mage_knight.content import expansions_setup
+
+        setup: dict[str, Any] = {"scenario": ident, "players": table, "save_name": ident, "map": setup_map,
+                                 "expansions": expansions_setup(expansions)}  # the component sets in play (content.py)
         if dummy and not use_dummy:
             raise InvalidInput(f"{info['name']['en']} with {len(table)} player(s) has no dummy player", ref="p. 15")
         if use_dummy:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from mkref.games.mage_knight.data import game_facts as gd
+from mkref.games.mage_knight.content import content, unit_sets
 from mkref.games.mage_knight.table import rules
 
 State = dict[str, Any]
@@ -75,8 +76,10 @@ def initial_state(setup: dict[str, Any]) -> State:
     shown = min(setup_tiles, countryside)
     regular: dict[str, int] = {}
     elite: dict[str, int] = {}
+    sets = unit_sets(setup)
     for unit in gd.unit_table().values():
-        (regular if unit.rank == "regular" else elite)[unit.id] = unit.copies
+        if sets is None or unit.expansion in sets:
+            (regular if unit.rank == "regular" else elite)[unit.id] = unit.copies
     return {
         "scenario": setup["scenario"],
         "real_players": n,
@@ -96,6 +99,7 @@ def initial_state(setup: dict[str, Any]) -> State:
         "offer": [],
         "offer_aas": 0,
         "decks": {"regular": regular, "elite": elite},
+        "expansions": sorted(content(setup)),  # the component sets in play (content.py)
         "stack": {
             "countryside": countryside - shown,
             "core": int(by_players(sset.get("core_tiles"), n)),
