@@ -14,7 +14,7 @@ from contextlib import contextmanager
 import pytest
 
 from mkref.core.errors import InvalidInput, RulesDataError, SheetError, UnknownName
-from mkref.games.mage_knight.scoring import points as sc
+from mkref.games.mage_knight import scoring as sc
 
 
 @contextmanager

@@ -39,7 +39,7 @@ def _cross_references() -> None:
 
 
 def _scoring() -> None:
-    from mkref.games.mage_knight.scoring import points as scoring
+    from mkref.games.mage_knight import scoring
 
     scoring.load_catalog()
 

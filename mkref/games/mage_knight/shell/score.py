@@ -1,6 +1,6 @@
 """`mkref score`: end-of-game scoring for any Mage Knight scenario, interactive or from a score sheet.
 
-The questions and their answers live here; the arithmetic is in mkref.games.mage_knight.scoring.points and the table in
+The questions and their answers live here; the arithmetic is in mkref.games.mage_knight.scoring and the table in
 mkref.games.mage_knight.shell.scoring_view (imported only when a table is printed, so `--json` never loads rich).
 """
 
@@ -197,7 +197,7 @@ def _units(asker: Asker, low: int, high: int) -> Callable[[str], list[dict[str, 
                 wounded = len(words) > 1 and words[-1] in ("w", "v", "wounded", "verletzt", "(w)", "(v)")
                 name = " ".join(words[:-1] if wounded else words)
                 if lookup is None:
-                    from mkref.games.mage_knight.scoring.points import data_unit_lookup
+                    from mkref.games.mage_knight.scoring import data_unit_lookup
 
                     lookup = data_unit_lookup()
                 try:
@@ -242,7 +242,7 @@ def _choose_scenario(asker: Asker, catalog: Any) -> Any:
 
 def interview(asker: Asker, catalog: Any) -> dict[str, Any]:
     """Ask what the chosen scenario needs, player by player; return the answers in score-sheet shape."""
-    from mkref.games.mage_knight.scoring import points as scoring
+    from mkref.games.mage_knight import scoring
 
     asker.say(asker.t(MSG, "intro"))
     scenario = _choose_scenario(asker, catalog)
@@ -422,7 +422,7 @@ def score(
     lang = lang.strip().casefold()
     if lang not in ("en", "de"):
         raise typer.BadParameter(f"'{lang}' is not a language mkref speaks; use en or de", param_hint="--lang")
-    from mkref.games.mage_knight.scoring import points as scoring
+    from mkref.games.mage_knight import scoring
 
     if sheet:
         from pathlib import Path
@@ -442,7 +442,7 @@ def score(
 
 def settle_score(sheet: dict[str, Any], source: str, *, as_json: bool, lang: str, options: dict[str, Any]) -> int:
     """The plug-in's settle function for score sheets (`mkref score --sheet`, `mkref settle`)."""
-    from mkref.games.mage_knight.scoring import points as scoring
+    from mkref.games.mage_knight import scoring
 
     body = {key: value for key, value in sheet.items() if key != "kind"}
     parsed = scoring.parse_sheet(body, source, scoring.load_catalog())
@@ -451,7 +451,7 @@ def settle_score(sheet: dict[str, Any], source: str, *, as_json: bool, lang: str
 
 
 def _show(result: Any, json_output: bool, explain: bool, lang: str, asker: Asker | None) -> None:
-    from mkref.games.mage_knight.scoring import points as scoring
+    from mkref.games.mage_knight import scoring
 
     if json_output:
         sys.stdout.write(json.dumps(scoring.to_json(result), ensure_ascii=False, indent=2) + "\n")

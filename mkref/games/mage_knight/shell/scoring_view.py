@@ -7,7 +7,7 @@ from typing import Any
 from rich.table import Table
 from rich.text import Text
 
-from mkref.games.mage_knight.scoring.points import CATEGORIES, Result, Score, explain_text, label
+from mkref.games.mage_knight.scoring import CATEGORIES, Result, Score, explain_text, label
 from mkref.ui.console import make_console
 
 SHORT: dict[str, tuple[str, str]] = {
