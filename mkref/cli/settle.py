@@ -48,17 +48,18 @@ def settle_table(
     """
     from mkref.core.registry import game_info, game_plugin
 
-    game_name = table.get("game", command_game or DEFAULT_GAME)
+    game_name = table["game"] if "game" in table else _unnamed_game(table, command_game)
     if not isinstance(game_name, str):
         raise SheetError(f"{source}: 'game' must be a game's name", "for example game = \"rune-age\"")
     info = game_info(game_name)
     plugin = game_plugin(info.id)
     kind = table.get("kind")
-    if kind not in plugin.sheets:
+    if kind not in plugin.sheets:  # no kind, or a word the game reads itself (a miniatures attack's 'close')
         guessed = _guess_kind(plugin.default_sheet_kinds, table)
-        kind = plugin.default_sheet_kinds.get(command) if guessed is None else guessed
-        if kind is None:
-            kind = table.get("kind")
+        if guessed is not None:
+            kind = guessed
+        elif kind is None:
+            kind = plugin.default_sheet_kinds.get(command)
     if command_game is not None:
         _check_command(source, command, command_game, info.id, kind)
     if not isinstance(kind, str) or kind not in plugin.sheets:
@@ -69,6 +70,19 @@ def settle_table(
     body = {key: value for key, value in table.items() if key not in HEADER_KEYS}
     result = resolve(plugin.sheets[kind])(body, source, as_json=as_json, lang=lang, options=dict(options or {}))
     return int(result or 0)
+
+
+def _unnamed_game(table: dict[str, Any], command_game: str | None) -> str:
+    """A sheet without 'game' is a Mage Knight sheet, except at another game's own command when it looks
+    like a sheet of that game (or like no Mage Knight sheet either)."""
+    if command_game is None or command_game == DEFAULT_GAME:
+        return DEFAULT_GAME
+    from mkref.core.registry import game_plugin
+
+    if _guess_kind(game_plugin(command_game).default_sheet_kinds, table) is None \
+            and _guess_kind(game_plugin(DEFAULT_GAME).default_sheet_kinds, table) is not None:
+        return DEFAULT_GAME
+    return command_game
 
 
 def _check_command(source: str, command: str, command_game: str, game_id: str, kind: Any) -> None:

@@ -209,3 +209,18 @@ def test_messages_read_right_for_a_player_named_you(run):
     assert "You: moved to c2w" in out
     for wrong in ("You chooses", "You's", "You now on", "You interacts", "You is ", "You has "):
         assert wrong not in out, wrong
+
+
+def test_new_records_the_language_and_the_expansions_and_play_status_map_use_it(run, saves_dir):
+    """`mkref new ... --lang de --expansion lost_legion`: both kept in the save's setup (issue 10)."""
+    import tomllib
+
+    made = run("new", "mage-knight", "--scenario", "first_recon", "--player", "Anna:Tovak", "--save", "de",
+               "--lang", "de", "--expansion", "lost_legion")
+    assert made.code == 0, made.err
+    with open(saves_dir / "de.toml", "rb") as handle:
+        setup = tomllib.load(handle)["setup"]
+    assert setup["lang"] == "de" and setup["expansions"] == ["base", "lost_legion"]
+    shown = run("status", "de").out
+    assert ", Tag" in shown and ", Day" not in shown  # the saved language
+    assert ", Day" in run("status", "de", "--lang", "en").out  # --lang overrides it

@@ -11,7 +11,10 @@ SCORE_ONLY = ("scenario", "players", "rounds_played", "round_limit", "cities_con
 
 
 def guess_kind(sheet: dict[str, Any]) -> str | None:
-    """"combat" or "score" when the keys say so; None when they say neither (or both)."""
+    """"combat" or "score" when the keys say so; None when they say neither (or both), or when the sheet
+    names a kind itself (a kind Mage Knight does not have is then refused by name)."""
+    if "kind" in sheet:
+        return None
     combat = any(key in sheet for key in COMBAT_ONLY)
     score = any(key in sheet for key in SCORE_ONLY)
     if combat == score:

@@ -64,9 +64,9 @@ def _use_game_scenario(event: dict[str, Any], setup: dict[str, Any], players: in
     from mkref.core.errors import MkrefError
 
     try:
-        from mkref.games.mage_knight.table.state import scenario_setup
+        from mkref.games.mage_knight.data import game_facts as gd
 
-        _scenario, sset = scenario_setup({"scenario": setup.get("scenario", "")})
+        sset = gd.scenarios()[setup.get("scenario", "")]["setup"]
     except (MkrefError, ImportError, KeyError):
         return
 
