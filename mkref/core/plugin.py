@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any
+
+from mkref.core.record import Record
 
 
 def resolve(target: str) -> Any:
@@ -20,8 +21,7 @@ def resolve(target: str) -> Any:
     return getattr(importlib.import_module(module_name), attr)
 
 
-@dataclass(frozen=True)
-class Plugin:
+class Plugin(Record):
     """A game's offer to the shells. Only ``rules_folder`` is required; the rest is what the game has.
 
     * ``game`` -- the tracked game (a ``mkref.core.events.Game``), for ``new``/``play``/``status``.
@@ -50,14 +50,16 @@ class Plugin:
     tests/unit/core/test_plugins.py checks that both agree.
     """
 
+    # A Record, not a dataclass: defining one costs nothing at start-up (mkref.core.record); the empty
+    # mappings below are shared defaults and never changed.
     rules_folder: str
     game: str = ""
-    sheets: Mapping[str, str] = field(default_factory=dict)
-    default_sheet_kinds: Mapping[str, str] = field(default_factory=dict)
+    sheets: Mapping[str, str] = {}
+    default_sheet_kinds: Mapping[str, str] = {}
     lookup: str = ""
-    commands: Mapping[str, tuple[str, str]] = field(default_factory=dict)
-    views: Mapping[str, str] = field(default_factory=dict)
-    expansions: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    commands: Mapping[str, tuple[str, str]] = {}
+    views: Mapping[str, str] = {}
+    expansions: Mapping[str, tuple[str, str]] = {}
     content: str = ""
     messages: str = ""
     checks: str = ""

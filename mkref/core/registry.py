@@ -3,19 +3,17 @@
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
 from types import ModuleType
-
 from typing import TYPE_CHECKING
 
-from mkref.core.names import NameIndex
+from mkref.core.record import Record
 
 if TYPE_CHECKING:
+    from mkref.core.names import NameIndex
     from mkref.core.plugin import Plugin
 
 
-@dataclass(frozen=True)
-class GameInfo:
+class GameInfo(Record):  # a Record: free to define at start-up (mkref.core.record)
     id: str  # also the folder name in rules/
     package: str
     name_en: str
@@ -50,6 +48,8 @@ GAMES: tuple[GameInfo, ...] = (
 
 
 def _index() -> NameIndex:
+    from mkref.core.names import NameIndex
+
     index = NameIndex("game")
     for game in GAMES:
         index.add(game.id, (game.name_en, game.name_de, *game.aliases), game.name_en)
@@ -57,6 +57,9 @@ def _index() -> NameIndex:
 
 
 def game_info(name: str) -> GameInfo:
+    for game in GAMES:  # a game's own id needs no name index
+        if game.id == name:
+            return game
     ident = _index().resolve(name)
     return next(g for g in GAMES if g.id == ident)
 
