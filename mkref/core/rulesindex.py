@@ -160,6 +160,16 @@ class RulesIndex:
         hits = search.search(self.index, query, limit)
         return [(_entry_from_raw(self._raw(pos)), score) for pos, score in hits]
 
+    def search_or_refuse(self, query: str, limit: int, what: str, why: str, closest_label: str,
+                         shown: Any, hint: str) -> list[tuple[Entry, float]]:
+        """``search``, or a MkrefError naming the closest entries (each as ``shown(entry)``) and what to try."""
+        hits = self.search(query, limit)
+        if hits:
+            return hits
+        closest = self.closest(query)
+        named = f"{closest_label}: " + ", ".join(shown(e) for e in closest) + ". " if closest else ""
+        raise MkrefError(what, why, named + hint)
+
     def source_label(self, entry: Entry, lang: str = "en") -> str:
         """'p. 9' for the rulebook, 'Lost Legion [07.3]' or 'Lost Legion: Fähigkeiten' for another source."""
         info = self.sources.get(entry.source, {})
@@ -240,15 +250,8 @@ def answer_lines(game_id: str, query: str, lang: str = "en", width: int = 100) -
     lang = check_lang(lang)
     text = check_query(query)
     index = load(game_id)
-    hits = index.search(text, 3)
-    if not hits:
-        closest = index.closest(text)
-        raise MkrefError(
-            f"Nothing in the rules index matches '{text}'",
-            "",
-            ("Closest entries: " + ", ".join(e.name(lang) for e in closest) + ". " if closest else "")
-            + "Try one key word",
-        )
+    hits = index.search_or_refuse(text, 3, f"Nothing in the rules index matches '{text}'", "", "Closest entries",
+                                  lambda e: e.name(lang), "Try one key word")
     entry = hits[0][0]
     ref = index.source_label(entry, lang)
     if lang == "de" and ref.startswith("p. "):
