@@ -183,3 +183,4 @@ def test_help_imports_no_game_package():
     code, modules = json.loads(done.stdout)
     assert code == 0
     assert [m for m in modules if m.startswith("mkref.games")] == []
+    assert "markdown_it" not in modules  # typer's markdown help mode is not used (mkref.cli.app)
