@@ -68,7 +68,9 @@ def settle_table(
     from mkref.core.plugin import resolve
 
     body = {key: value for key, value in table.items() if key not in HEADER_KEYS}
-    result = resolve(plugin.sheets[kind])(body, source, as_json=as_json, lang=lang, options=dict(options or {}))
+    # options["command"]: the command that asked, so that a game's own command keeps its own JSON while
+    # `mkref settle --json` always answers with a "verdict"
+    result = resolve(plugin.sheets[kind])(body, source, as_json=as_json, lang=lang, options={"command": command, **(options or {})})
     return int(result or 0)
 
 

@@ -30,7 +30,16 @@ def test_settle_a_score_sheet_without_game_or_kind_like_score_sheet(run):
     settled = run("settle", SCORE, "--json")
     score = run("score", "--sheet", SCORE, "--json")
     assert settled.code == score.code == 0
-    assert json.loads(settled.out) == json.loads(score.out)
+    assert json.loads(settled.out) == {"verdict": "ok", **json.loads(score.out)}
+
+
+def test_settle_json_refuses_a_bad_score_sheet_with_a_verdict(run, tmp_path):
+    bad = tmp_path / "bad.toml"
+    bad.write_text('kind = "score"\nscenario = "no_such_scenario"\nplayers = []\n', encoding="utf-8")
+    refused = run("settle", bad, "--json")
+    assert refused.code == 1
+    answer = json.loads(refused.out)
+    assert answer["verdict"] == "illegal" and "no_such_scenario" in answer["reason"]
 
 
 def test_a_sheet_may_name_its_game_and_kind(run, tmp_path):
@@ -39,7 +48,7 @@ def test_a_sheet_may_name_its_game_and_kind(run, tmp_path):
     assert run("combat", "--sheet", combat, "--json").code == 0
     score = with_header(tmp_path, SCORE, 'game = "Mage Knight Brettspiel"\nkind = "score"')
     assert run("score", "--sheet", score, "--json").code == 0
-    assert json.loads(run("settle", score, "--json").out) == json.loads(run("score", "--sheet", SCORE, "--json").out)
+    assert json.loads(run("settle", score, "--json").out) == {"verdict": "ok", **json.loads(run("score", "--sheet", SCORE, "--json").out)}
 
 
 def test_a_score_sheet_given_to_combat_names_the_score_command(run):
@@ -75,7 +84,7 @@ def test_the_miniatures_attack_sheet_through_settle(run, tmp_path):
     settled = run("settle", attack, "--json")
     direct = run("mini", "attack", "--sheet", ATTACK, "--json")
     assert settled.code == direct.code == 0
-    assert json.loads(settled.out) == json.loads(direct.out)
+    assert json.loads(settled.out) == {"verdict": "ok", **json.loads(direct.out)}
     assert run("mini", "attack", "--sheet", attack, "--json").out == direct.out
 
 

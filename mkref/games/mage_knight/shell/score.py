@@ -445,8 +445,16 @@ def settle_score(sheet: dict[str, Any], source: str, *, as_json: bool, lang: str
     from mkref.games.mage_knight import scoring
 
     body = {key: value for key, value in sheet.items() if key != "kind"}
-    parsed = scoring.parse_sheet(body, source, scoring.load_catalog())
-    _show(scoring.score(parsed), as_json, bool(options.get("explain")), lang, None)
+    if not (as_json and options.get("command") == "settle"):
+        parsed = scoring.parse_sheet(body, source, scoring.load_catalog())
+        _show(scoring.score(parsed), as_json, bool(options.get("explain")), lang, None)
+        return 0
+    try:  # `mkref settle --json`: a verdict either way
+        result = scoring.score(scoring.parse_sheet(body, source, scoring.load_catalog()))
+    except MkrefError as error:
+        sys.stdout.write(json.dumps({"verdict": "illegal", **error.as_dict()}, ensure_ascii=False) + "\n")
+        return 1
+    sys.stdout.write(json.dumps({"verdict": "ok", **scoring.to_json(result)}, ensure_ascii=False, indent=2) + "\n")
     return 0
 
 

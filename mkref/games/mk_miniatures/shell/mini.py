@@ -141,6 +141,14 @@ def settle_attack(sheet: dict[str, Any], source: str, *, as_json: bool, lang: st
     from mkref.games.mk_miniatures.attack import resolve
     from mkref.games.mk_miniatures.sheet import sheet_from_dict
 
+    if as_json and options.get("command") == "settle":  # `mkref settle --json`: a verdict either way
+        try:
+            outcome = resolve(sheet_from_dict(sheet, source))
+        except MkrefError as error:
+            sys.stdout.write(json.dumps({"verdict": "illegal", **error.as_dict()}, ensure_ascii=False) + "\n")
+            return 1
+        _emit({"verdict": "ok", **outcome.as_dict()})
+        return 0
     outcome = resolve(sheet_from_dict(sheet, source))
     if as_json:
         _emit(outcome.as_dict())
