@@ -49,7 +49,10 @@ def imports(path: Path) -> list[tuple[int, str]]:
 
 
 def is_shell(path: Path) -> bool:
-    return "shell" in path.relative_to(MKREF).parts
+    """A game's shell and view modules (the only game code that prints): a ``shell/`` package, or a
+    module named ``shell.py``, ``view.py`` or ``*_view.py`` (the project's standard, COMMON brief)."""
+    parts = path.relative_to(MKREF).parts
+    return parts[0] == "games" and ("shell" in parts or path.stem in ("shell", "view") or path.stem.endswith("_view"))
 
 
 def rule_modules() -> list[Path]:
