@@ -64,6 +64,9 @@ def settle_table(
         _check_command(source, command, command_game, info.id, kind)
     if not isinstance(kind, str) or kind not in plugin.sheets:
         kinds = ", ".join(sorted(plugin.sheets)) or "none"
+        if kind is None:
+            raise SheetError(f"{source} names no kind", f"mkref cannot tell which {info.name_en} sheet it is",
+                             f"Say it at the top with kind = \"...\" (its sheet kinds: {kinds})")
         raise SheetError(f"{source}: {info.name_en} has no sheet of kind '{kind}'", f"its sheet kinds are: {kinds}")
     from mkref.core.plugin import resolve
 

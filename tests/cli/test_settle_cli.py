@@ -99,3 +99,12 @@ def test_an_unknown_kind_lists_the_kinds(run, tmp_path):
     refused = run("settle", odd)
     assert refused.code == 3
     assert "has no sheet of kind 'siege'" in refused.err and "its sheet kinds are: combat, score" in refused.err
+
+
+def test_a_sheet_that_names_no_kind_its_game_cannot_tell_is_asked_for_one(run, tmp_path):
+    odd = tmp_path / "odd.toml"
+    odd.write_text('game = "mk-miniatures"\nnote = "no attack here"\n', encoding="utf-8")
+    refused = run("settle", odd)
+    assert refused.code == 3
+    assert "odd.toml names no kind: mkref cannot tell which Mage Knight miniatures game sheet it is." in refused.err
+    assert 'Say it at the top with kind = "..." (its sheet kinds: attack)' in refused.err

@@ -113,8 +113,3 @@ def sheet_from_dict(raw: dict[str, Any], where: str) -> AttackSpec:
                        "precision", "point_blank", "formation", "formation_bow", "attack_mods", "damage_mods", "domains",
                        "use_relic", "tokens_before", "extra_dice"})
     return spec
-
-
-def sheet_kind(raw: dict[str, Any]) -> str | None:
-    """`mkref settle`: a miniatures sheet whose `kind` is an attack's kind (close, ranged) is an attack sheet."""
-    return "attack" if raw.get("kind") in ("close", "ranged") else None

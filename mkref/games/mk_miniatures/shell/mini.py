@@ -136,6 +136,12 @@ def attack_cmd(
     attack_outcome(outcome, _console())
 
 
+def sheet_kind(raw: dict[str, Any]) -> str | None:
+    """`mkref settle`: a miniatures sheet whose `kind` is an attack's kind (close, ranged), or that rolls
+    dice, is an attack sheet (its `kind` key was the attack's before sheets named their kind)."""
+    return "attack" if raw.get("kind") in ("close", "ranged") or "dice" in raw else None
+
+
 def settle_attack(sheet: dict[str, Any], source: str, *, as_json: bool, lang: str, options: dict[str, Any]) -> int:
     """The plug-in's settle function for attack sheets (`mkref mini attack --sheet`, `mkref settle`)."""
     from mkref.games.mk_miniatures.attack import resolve
