@@ -98,8 +98,11 @@ def _check_command(source: str, command: str, command_game: str, game_id: str, k
     if game_id == command_game and (wanted is None or kind == wanted):
         return
     what = f"{game_info(game_id).name_en} {kind} sheet" if isinstance(kind, str) else f"{game_info(game_id).name_en} sheet"
+    wanted_what = f"{game_info(command_game).name_en} {wanted} sheet"
+    if game_id == command_game:  # the same game: the kinds say it
+        what, wanted_what = f"{kind} sheet", f"{wanted} sheet"
     raise InvalidInput(
-        f"{source} is a {what}, not a {game_info(command_game).name_en} {wanted} sheet",
+        f"{source} is a {what}, not a {wanted_what}",
         f"mkref {command} --sheet settles only {wanted} sheets",
         f"Settle it with: {command_for(game_id, kind, source)}",
     )

@@ -54,7 +54,7 @@ def test_a_sheet_may_name_its_game_and_kind(run, tmp_path):
 def test_a_score_sheet_given_to_combat_names_the_score_command(run):
     wrong = run("combat", "--sheet", SCORE)
     assert wrong.code == 1
-    assert "is a Mage Knight Board Game (Ultimate Edition) score sheet, not" in wrong.err
+    assert f"{SCORE} is a score sheet, not a combat sheet: mkref combat --sheet settles only combat sheets." in wrong.err
     assert f"Settle it with: mkref score --sheet {SCORE}" in wrong.err
 
 
