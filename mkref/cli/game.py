@@ -109,10 +109,17 @@ def _saved_lang(name: str, saves_dir: str | None) -> str | None:
     from mkref.core.saves import save_path
 
     try:
-        with open(save_path(name, saves_dir), "rb") as handle:
-            setup = tomllib.load(handle).get("setup", {})
-    except (OSError, tomllib.TOMLDecodeError):
+        text = save_path(name, saves_dir).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
         return None
+    head = text.split("\n[[events]]", 1)[0]  # the setup comes before the events: a long game's log is not parsed
+    try:
+        setup = tomllib.loads(head).get("setup", {})
+    except tomllib.TOMLDecodeError:
+        try:
+            setup = tomllib.loads(text).get("setup", {})
+        except tomllib.TOMLDecodeError:
+            return None
     lang = setup.get("lang") if isinstance(setup, dict) else None
     return lang if isinstance(lang, str) else None
 
