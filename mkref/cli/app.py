@@ -46,8 +46,12 @@ def _listed(name: str) -> TyperCommand:
 
 class LazyGroup(TyperGroup):
     def format_help(self, ctx: Any, formatter: Any) -> None:
-        _markdown_only_when_used()
-        super().format_help(ctx, formatter)
+        stand_in = _markdown_only_when_used()
+        try:
+            super().format_help(ctx, formatter)
+        finally:  # later imports (in the same process) get the real module
+            if stand_in is not None and sys.modules.get("rich.markdown") is stand_in:
+                del sys.modules["rich.markdown"]
 
     def list_commands(self, ctx: Any) -> list[str]:
         return list(all_commands())
@@ -62,12 +66,12 @@ class LazyGroup(TyperGroup):
         return name, load_command(name), rest
 
 
-def _markdown_only_when_used() -> None:
+def _markdown_only_when_used() -> Any:
     """typer's rich help imports rich.markdown and markdown-it (about 20 ms, a sixth of `mkref --help`)
     for its "markdown" markup mode, which mkref does not use. Until a Markdown is actually made, a
     stand-in module answers the import; making one imports the real module and hands its object back."""
     if "rich.markdown" in sys.modules:
-        return
+        return None
     import types
 
     stand_in = types.ModuleType("rich.markdown")
@@ -82,6 +86,7 @@ def _markdown_only_when_used() -> None:
 
     stand_in.Markdown = Markdown  # type: ignore[attr-defined]
     sys.modules["rich.markdown"] = stand_in
+    return stand_in
 
 
 def load_command(name: str) -> Any:
