@@ -34,6 +34,6 @@ def test_combat_json_imports_no_ui_no_repl_no_other_game():
 def test_help_imports_no_command_module():
     code, modules = modules_after("--help")
     assert code == 0
-    commands = {"mkref.cli.combat", "mkref.cli.score", "mkref.cli.rules", "mkref.cli.game", "mkref.cli.mini"}
+    commands = {"mkref.games.mage_knight.shell.combat", "mkref.games.mage_knight.shell.score", "mkref.cli.rules", "mkref.cli.game", "mkref.games.mk_miniatures.shell.mini"}
     assert not commands & modules
     assert not any(m.startswith("mkref.games") for m in modules)
