@@ -38,6 +38,7 @@ GAMES: tuple[GameInfo, ...] = (
         "Mage Knight Miniaturenspiel",
         ("mk-mini", "mini", "miniatures", "mage knight miniatures", "Mage Knight Tabletop", "Miniaturenspiel"),
     ),
+    GameInfo("knight-tales", "mkref.games.knight_tales", "Knight Tales", "Knight Tales", ("kt", "knight tales", "knighttales", "Ritter")),
 )
 
 

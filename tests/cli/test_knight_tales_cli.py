@@ -1,0 +1,92 @@
+"""Knight Tales through the real CLI: sheets (mkref settle), rules lookup, check-rules, the tracked game."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLES = ROOT / "examples" / "knight-tales"
+GAMES = ROOT / "examples" / "games"
+
+
+def settle(run, name, *extra):
+    done = run("settle", str(EXAMPLES / name), "--json", *extra)
+    return done.code, json.loads(done.out)
+
+
+def test_every_example_sheet_settles(run):
+    for path in sorted(EXAMPLES.glob("*.toml")):
+        done = run("settle", str(path), "--json")
+        data = json.loads(done.out)
+        if path.name.startswith("illegal_"):
+            assert (done.code, data["verdict"]) == (1, "illegal"), path.name
+            assert data["ref"].startswith("p. ") and data["reason"], path.name
+        else:
+            assert (done.code, data["verdict"]) == (0, "ok"), path.name
+        text = run("settle", str(path), "--lang", "de")
+        assert text.code == done.code and text.out.strip()
+
+
+def test_goblin_attack_sheet_p15_to_p19(run):
+    code, data = settle(run, "goblin_attack.toml")
+    assert code == 0
+    assert data["pool"] == {"knight": 3, "black": 3, "red": 0}
+    assert (data["damage_dealt"], data["damage_prevented"], data["wounds_taken"], data["gold_taken"], data["doom_added"]) == (2, 1, 1, 2, 0)
+    assert data["destroyed"] is True and data["card_to"] == "Thomas" and data["gold_stolen"] == 1
+    assert any(step["ref"] == "p. 17" for step in data["steps"])
+
+
+def test_boss_doom_sheet_p24(run):
+    code, data = settle(run, "boss_doom.toml")
+    assert code == 0 and data["destroyed"] and data["card_to"] == "Thomas"
+    assert (data["doom_added"], data["tactics_triggered"], data["doom_column"]) == (2, 1, 2)
+
+
+def test_night_end_sheet_p21(run):
+    code, data = settle(run, "night_end_p21.toml")
+    assert code == 0
+    assert {lane: v["lane_hp"] for lane, v in data["lanes"].items()} == {"a": 1, "b": 0, "c": 2}
+    assert data["lanes"]["b"]["buildings_lost"] == ["well"] and data["village_hp"] == 2 and data["game_over"] is False
+
+
+def test_score_sheet_p22(run):
+    code, data = settle(run, "score_p22.toml")
+    susy = data["players"][0]
+    assert code == 0 and susy["total"] == 49 and data["winner"] == ["Susy"]
+    assert (susy["market_vp"], susy["market_set"], susy["monster_vp"], susy["monster_set"], susy["quests"], susy["renown"], susy["gold"]) == (4, 10, 23, 3, 3, 3, 3)
+
+
+@pytest.mark.parametrize(("name", "ref", "words"), [
+    ("illegal_face_down.toml", "p. 15", "face down"),
+    ("illegal_fifth_die.toml", "p. 16", "never more than 4"),
+    ("illegal_wrath.toml", "p. 16", "cannot spend 2 wrath"),
+    ("illegal_faith_marker.toml", "p. 25", "marker"),
+    ("illegal_fatigue.toml", "p. 16", "cannot pay 3 fatigue"),
+])
+def test_bad_input_refused_with_reason_and_page(run, name, ref, words):
+    code, data = settle(run, name)
+    assert code == 1 and data["verdict"] == "illegal" and data["ref"] == ref and words in data["reason"]
+
+
+def test_malformed_sheet_is_exit_3_without_traceback(run, tmp_path):
+    sheet = tmp_path / "bad.toml"
+    sheet.write_text('game = "knight-tales"\nkind = "attack"\n[knight]\nname = "A"\n')
+    done = run("settle", str(sheet))
+    assert done.code == 3 and "fatigue" in done.err or "target" in done.err
+
+
+def test_rules_lookup_in_both_languages(run):
+    for query, entry, page in (("Groll", "wrath", "p. 16"), ("last heroic deed", "last_heroic_deed", "p. 20"),
+                               ("Zusammenfassung", "summary", "One-page summary (back page): ZUSAMMENFASSUNG"), ("Bahnschaden", "lane_damage", "p. 25"),
+                               ("set bonus", "scoring", "p. 22")):
+        done = run("rules", "--game", "knight-tales", query, "--json")
+        data = json.loads(done.out)
+        assert done.code == 0 and data["answer"]["id"] == entry and data["answer"]["ref"] == page, query
+
+
+def test_check_rules_validates_knight_tales(run):
+    done = run("check-rules")
+    assert done.code == 0, done.err
