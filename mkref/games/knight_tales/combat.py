@@ -97,6 +97,7 @@ class Declared:
     doom_first: bool = False
     townsfolk: Mapping[str, int] = field(default_factory=dict)
     fatigue_paid_by_other: bool = False  # co-op: another knight's fatigue pays
+    wounds_elsewhere: bool = False  # co-op: another knight takes this attack's wounds
     redirect: tuple[Foe, int] | None = None  # Tartos: (neighbour, points of excess)
 
 
@@ -302,6 +303,8 @@ def resolve(foe: Foe, knight: Knight, declared: Declared, boss: Boss, settings: 
     # step 7b: wounds to the knight (p. 19; townsfolk p. 27; the last heroic deed p. 20)
     to_town = _townsfolk(knight, declared, wounds, knight.gold + gold_taken)
     reaching = wounds - sum(to_town.values())
+    elsewhere = reaching if declared.wounds_elsewhere else 0
+    reaching -= elsewhere
     if last_deed:
         taken, lost = 0, reaching
     else:
@@ -335,7 +338,7 @@ def resolve(foe: Foe, knight: Knight, declared: Declared, boss: Boss, settings: 
         monster_dice=[f"{c}:{f}" for c, f in monster], wrath_spent=spent, swords=swords, monster_shields=shields_m, armour=armour,
         damage_dealt=damage, damage_prevented=min(swords, shields_m), excess=excess, gold_taken=gold_taken, hp_markers_removed=markers_off,
         crests_placed=crests, crests=dict(new_crests), monster_swords=swords_m, knight_shields=shields_k, wounds=wounds,
-        wounds_prevented=min(swords_m, shields_k), wounds_taken=taken, wounds_lost=lost, wounds_to_townsfolk=dict(to_town),
+        wounds_prevented=min(swords_m, shields_k), wounds_taken=taken, wounds_lost=lost, wounds_to_townsfolk=dict(to_town), wounds_to_other=elsewhere,
         gold_stolen=stolen, doom_results=doom_results, doom_added=doom_added, doom_column=column, tactics_triggered=skulls,
         destroyed=destroyed, card_to=card_to, fatigue_left=fatigue, wrath_left=wrath, gold_after=gold,
         gold_left_on_monster=foe.gold - gold_taken, hp_markers_left=foe.hp_markers - markers_off,

@@ -44,7 +44,7 @@ MESSAGES = Messages({
     "no": ("no", "nein"),
     "nobody": ("nobody", "niemand"),
     # -- the tracked game --------------------------------------------------------------------------
-    "check_title": ("Knight Tales, {mode} game, {players} knight(s), difficulty {difficulty}. Set-up (pp. 5-7):",
+    "check_title": ("Knight Tales, {mode}, {players} knight(s), difficulty {difficulty}. Set-up (pp. 5-7):",
                     "Knight Tales, {mode}, {players} Ritter, Schwierigkeit {difficulty}. Aufbau (S. 5-7):"),
     "check_board": ("Board, 3 barricades and 6 palisades (3 lane HP per lane), farmhouse, well and ox cart (3 village HP). (p. 5)",
                     "Spielbrett, 3 Barrikaden und 6 Palisaden (3 Bahn-LP je Bahn), Farmhaus, Brunnen und Ochsenkarren (3 Dorf-LP). (S. 5)"),
