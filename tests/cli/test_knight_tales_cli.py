@@ -90,3 +90,77 @@ def test_rules_lookup_in_both_languages(run):
 def test_check_rules_validates_knight_tales(run):
     done = run("check-rules")
     assert done.code == 0, done.err
+
+
+def script(name: str) -> str:
+    return (GAMES / name).read_text(encoding="utf-8")
+
+
+def new_args(name: str) -> list[str]:
+    """The `mkref new ...` line in the script's header comment."""
+    first = script(name).splitlines()[0]
+    assert first.startswith("#") and "mkref new knight-tales" in first
+    return first.split("mkref new", 1)[1].split()
+
+
+def play_script(run, name: str):
+    args = new_args(name)
+    made = run("new", *args)
+    assert made.code == 0, made.err
+    save = args[args.index("--save") + 1]
+    played = run("play", save, stdin=script(name))
+    assert played.code == 0, played.err
+    status = json.loads(run("status", save, "--json").out)
+    return made, played.out, status
+
+
+def test_scripted_standard_game_plays_to_its_scoring(run):
+    made, out, status = play_script(run, "knight-tales_standard_2p.txt")
+    assert "Ann plays Gaelic: 10 gold, 20 crests" in made.out and "type 'order'. (p. 7)" in made.out
+    # the refusals the script makes on purpose, each with its page; nothing else is refused
+    assert "Error: It is Ann's turn, not Ben's: turns follow the player order. (p. 7)" in out
+    assert "Error: The monster at a2 is face down: face-down monsters can never be attacked. (p. 15)" in out
+    assert "Error: It is Ben's turn, not Ann's: knights attack in night order. (p. 15)" in out
+    assert "Error: Ben does not own Spear. (p. 15)" in out
+    assert out.count("Error:") == 7
+    assert "Ben takes the trophy Spiked Shield for Goblin, Goblin. (p. 9)" in out
+    assert "The boss moves into row 3 and activates. (p. 24)" in out
+    assert "The village survived the third night: everyone has won. (p. 22)" in out
+    assert status["phase"] == "game_over" and status["result"] == "won" and status["round"] == 3
+    scores = {s["name"]: s for s in status["scores"]}
+    assert scores["Ben"]["quests"] == 5 and status["winner"] == ["Ann"]
+    for s in scores.values():
+        assert s["total"] == sum(s[k] for k in ("market_vp", "market_set", "monster_vp", "monster_set", "quests", "renown", "gold"))
+    ann = next(k for k in status["knights"] if k["name"] == "Ann")
+    for key in ("health", "fatigue", "wrath", "gold", "crests", "cards", "trophies", "monster_cards"):
+        assert key in ann
+
+
+def test_scripted_solo_game_is_lost_when_the_village_falls(run):
+    made, out, status = play_script(run, "knight-tales_solo.txt")
+    assert "Sam plays Bridha: 12 gold" in made.out and "village space 4 (3 wrath)" in made.out
+    assert "1 wound(s): 0 taken, 0 lost, 1 to townsfolk. (p. 19)" in out
+    assert "Shaman goes to the back of lane b. (p. 12)" in out
+    assert "Error: Warlord is still in the forest" in out
+    assert "The village has fallen: the game is over and everyone loses. (p. 22)" in out
+    assert status["phase"] == "game_over" and status["result"] == "lost" and status["village_hp"] == 0
+    assert "scores" not in status
+
+
+def test_refused_command_leaves_the_save_unchanged(run, saves_dir):
+    args = new_args("knight-tales_standard_2p.txt")
+    assert run("new", *args).code == 0
+    before = (saves_dir / "kt-standard.toml").read_bytes()
+    out = run("play", "kt-standard", stdin="attack a1\nday\nbuy spear\n").out
+    assert out.count("Error:") == 3 and "(p. 15)" in out and "(p. 7)" in out
+    assert (saves_dir / "kt-standard.toml").read_bytes() == before
+
+
+def test_new_refuses_bad_set_ups(run):
+    for args, words in ((["--mode", "solo", "--player", "A:Gaelic", "--player", "B:Tartos"], "1-1 knight"),
+                        (["--mode", "standard", "--player", "A:Gaelic"], "2-4 knight"),
+                        (["--player", "A:Gaelic", "--player", "B:Gaelic"], "different knight"),
+                        (["--player", "A:Lancelot", "--player", "B:Gaelic"], "Unknown knight"),
+                        (["--mode", "chaos"], "Unknown mode")):
+        done = run("new", "knight-tales", *args)
+        assert done.code == 1 and words in done.err, (args, done.err)

@@ -161,7 +161,8 @@ def card(draft: Draft, args: list[str]) -> None:
         kind = CARD_KIND_WORDS[args.pop(0).lower()]
     elif args[0].lower() in CARD_KIND_WORDS and len(args) > 1:
         kind = CARD_KIND_WORDS[args.pop(0).lower()]
-    ident = args[0].lower()
+    known = {i.lower(): i for i in data.card_index(kind, draft.st.facts.get(kind)).ids()}
+    ident = known.get(args[0].lower(), args[0].upper() if kind == "renown" else args[0].lower())
     pairs = args[1:]
     if not pairs:
         raise InvalidInput(f"No values for {ident}", hint="Give FIELD=VALUE pairs, for example hp=2")

@@ -126,6 +126,7 @@ MESSAGES = Messages({
     "ask_faith": ("Faith {n}: which monster die is removed, or 'none'", "Glaube {n}: welcher Monsterwürfel wird entfernt, oder 'none'"),
     "ask_doom_first": ("Resolve the doom results before the damage", "Verhängnis-Ergebnisse vor dem Schaden abhandeln"),
     "ask_townsfolk": ("Wounds {wounds}: how many go to {name} (free HP {free})", "Wunden {wounds}: wie viele auf {name} (freie LP {free})"),
+    "ask_townsfolk_which": ("Which townsfolk takes a wound (1 of your gold on a free HP)", "Welcher Dorfbewohner nimmt eine Wunde (1 eigenes Gold auf ein freies LP)"),
     "ask_tactic": ("Tactic {n} triggers: which applies (base, exception, neither)", "Taktik {n} löst aus: was gilt (base, exception, neither)"),
     "ask_building": ("Which village building is lost", "Welches Gebäude des Dorfs geht verloren"),
     "ask_boss_lanes": ("{boss} activates: lane damage to lanes a, b, c (three numbers)", "{boss} aktiviert sich: Bahnschaden für a, b, c (drei Zahlen)"),

@@ -344,7 +344,7 @@ def _townsfolk(draft: Draft, outcome: combat.Outcome, knight: combat.Knight) -> 
     count = draft.number("townsfolk", draft.text("ask_townsfolk", wounds=wounds, name="townsfolk", free=sum(free.values())), 0, limit)
     for _ in range(count):
         names = sorted(t for t, f in free.items() if f > 0)
-        pick = draft.ask("townsfolk_which", draft.text("ask_townsfolk", wounds=wounds, name="?", free=1), names)[0]
+        pick = draft.ask("townsfolk_which", draft.text("ask_townsfolk_which"), names)[0]
         free[pick] -= 1
         out[pick] = out.get(pick, 0) + 1
     return out
@@ -476,6 +476,7 @@ def effect_damage(draft: Draft, args: list[str]) -> None:
 # -- the end of the night (p. 21) -------------------------------------------------------------------------
 def end_of_night(draft: Draft) -> None:
     st = draft.st
+    draft.emit("cleanup", round=st.round)
     for lane in LANES:
         for index, m in enumerate(st.lanes[lane]):
             if not m["face_up"]:

@@ -13,7 +13,7 @@ from .field import FOREST, LANES
 EVENT_TYPES = frozenset({
     "fact", "order_roll", "order", "day", "quest_revealed", "bought", "trophy", "passed", "night", "revealed", "to_back",
     "boss", "attack", "tactic", "removed", "boss_moved", "lane_damage", "building_lost", "night_over", "turn", "night_end",
-    "game_over", "quest_done", "used", "marker",
+    "game_over", "quest_done", "used", "marker", "cleanup",
 })
 PHASES = ("order", "day_start", "day", "night_ready", "night", "game_over")
 
@@ -273,6 +273,15 @@ def _turn(st: KTState, e: dict[str, Any]) -> None:
     st.turn = e["player"]
 
 
+def _cleanup(st: KTState, e: dict[str, Any]) -> None:
+    """Gold and crests come off the monster cards (p. 21)."""
+    for monsters in st.lanes.values():
+        for m in monsters:
+            m.update(gold=0, crests=[])
+    if st.boss:
+        st.boss.update(gold=0, crests=[])
+
+
 def _night_end(st: KTState, e: dict[str, Any]) -> None:
     st.lanes = {lane: [] for lane in LANES}
     if st.boss:
@@ -315,7 +324,7 @@ _HANDLERS = {
     "fact": _fact, "order": _order, "day": _day, "bought": _bought, "trophy": _trophy, "passed": _passed, "night": _night,
     "revealed": _revealed, "to_back": _to_back, "boss": _boss, "attack": _attack, "removed": _removed, "boss_moved": _boss_moved,
     "lane_damage": _lane_damage, "building_lost": _building_lost, "night_over": _night_over, "turn": _turn,
-    "night_end": _night_end, "game_over": _game_over, "quest_done": _quest_done, "quest_revealed": _quest_revealed,
+    "night_end": _night_end, "cleanup": _cleanup, "game_over": _game_over, "quest_done": _quest_done, "quest_revealed": _quest_revealed,
     "used": _used, "marker": _marker, "order_roll": _order_roll,
 }
 

@@ -84,7 +84,7 @@ def _event_lines(st: KTState, e: dict[str, Any], lang: str) -> list[str]:
     if kind == "night_over":
         renown = t("renown_gain", lang, zone=e["zone"]) if e.get("zone") else ""
         return [t("night_over", lang, player=e["player"], space=e["space"], renown=renown)]
-    if kind == "night_end":
+    if kind == "cleanup":
         return [t("night_end", lang)]
     if kind == "game_over":
         return [t("game_won" if e["result"] == "won" else "game_lost", lang)]
