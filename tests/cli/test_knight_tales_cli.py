@@ -164,3 +164,41 @@ def test_new_refuses_bad_set_ups(run):
                         (["--mode", "chaos"], "Unknown mode")):
         done = run("new", "knight-tales", *args)
         assert done.code == 1 and words in done.err, (args, done.err)
+
+
+def readme_section() -> str:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    start = text.index("## Knight Tales")
+    return text[start:text.index("\n## ", start + 5)]
+
+
+def test_readme_commands_run(run, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "100")
+    section = readme_section()
+    commands = [line[len("$ mkref "):] for line in section.splitlines() if line.startswith("$ mkref ")]
+    assert len(commands) >= 9
+    import shlex
+
+    for line in commands:
+        done = run(*shlex.split(line), stdin="quit\n")
+        expected = 1 if "illegal_" in line else 0
+        assert done.code == expected, (line, done.err)
+    printed = "\n".join(x.rstrip() for x in run("settle", str(EXAMPLES / "goblin_attack.toml")).out.strip().splitlines())
+    assert printed in section
+
+
+def test_readme_card_lines_are_accepted_in_a_game(run):
+    section = readme_section()
+    cards = [line for line in section.splitlines() if line.startswith("card ")]
+    assert len(cards) == 3
+    assert run("new", "knight-tales", "--player", "A:Gaelic", "--player", "B:Tartos", "--save", "cards").code == 0
+    out = run("play", "cards", stdin="\n".join(cards) + "\n").out
+    assert "Error" not in out and "Noted for this game: gaelic start_health = 5." in out
+
+
+def test_readme_lists_every_setting():
+    from mkref.games.knight_tales.data import load
+
+    section = readme_section()
+    for key, setting in load().settings.items():
+        assert f"`{key}` | {setting.ambiguity}" in section, key
