@@ -108,7 +108,7 @@ class KnightTalesGame:
         from . import view
 
         if command.name == "status":
-            lines = [MESSAGES.text("phase", lang, phase=st.phase.replace("_", " "), round=st.round)]
+            lines = [MESSAGES.text("phase", lang, phase=MESSAGES.text(f"phase.{st.phase}", lang), round=st.round)]
             lines += [view._knight_line(st, name, lang) for name in st.knights]
             return lines + (view.grid(st, lang) if st.phase == "night" else [])
         if command.name == "grid":

@@ -263,11 +263,16 @@ def _wrath(draft: Draft, free: int, faces: list[str]) -> list[tuple[str, ...]]:
     steps: list[tuple[str, ...]] = []
     current = list(faces)
     while free >= 1:
-        choices = ["done", "reroll"] + (["extra"] if free >= 2 and len(current) < combat.MAX_PER_KIND else [])
+        choices = ["done", "reroll", "extra"]  # an extra die without 2 wrath or past 4 dice is refused with its page
         choice = draft.ask("wrath", draft.text("ask_wrath", wrath=free), choices)[0]
         if choice == "done":
             break
         if choice == "extra":
+            if free < 2:
+                raise RuleViolation("2 wrath cannot be spent", f"only {free} empty space(s) lie between wrath and health",
+                                    "1 wrath re-rolls a knight die", ref="p. 16")
+            if len(current) >= combat.MAX_PER_KIND:
+                raise RuleViolation("No fifth knight die", "never more than 4 knight dice take part in a roll", ref="p. 17")
             face = draft.ask("extra", draft.text("ask_extra_face"), combat.KNIGHT_FACES, chance=True)[0]
             steps.append(("extra", face))
             current.append(face)

@@ -82,7 +82,7 @@ def _event_lines(st: KTState, e: dict[str, Any], lang: str) -> list[str]:
     if kind == "building_lost":
         return [t("building_lost", lang, building=e["building"].replace("_", " "), left=e["left"])]
     if kind == "night_over":
-        renown = t("renown_gain", lang, zone=e["zone"]) if e.get("zone") else ""
+        renown = t("renown_gain", lang, zone=t(f"zone.{e['zone']}", lang)) if e.get("zone") else ""
         return [t("night_over", lang, player=e["player"], space=e["space"], renown=renown)]
     if kind == "cleanup":
         return [t("night_end", lang)]
@@ -102,7 +102,7 @@ def _event_lines(st: KTState, e: dict[str, Any], lang: str) -> list[str]:
 def _knight_line(st: KTState, name: str, lang: str) -> str:
     k = st.knights[name]
     zone = _zone(st, name)
-    return t("knight_line", lang, player=name, knight=st.name_of("knights", k.knight, lang), health=k.health, zone=zone,
+    return t("knight_line", lang, player=name, knight=st.name_of("knights", k.knight, lang), health=k.health, zone=t(f"zone.{zone}", lang),
              fatigue=k.free_fatigue, wrath=k.free_wrath, gold=k.gold, crests=st.crests_left(name))
 
 
@@ -166,7 +166,7 @@ def label(event: dict[str, Any], lang: str = "en") -> str:
 
 def toolbar(st: KTState, lang: str = "en") -> str:
     turn = st.turn or ""
-    return t("toolbar", lang, round=st.round, phase=st.phase.replace("_", " "), village=len(st.village), turn=turn)
+    return t("toolbar", lang, round=st.round, phase=t(f"phase.{st.phase}", lang), village=len(st.village), turn=turn)
 
 
 def scores(st: KTState) -> list[scoring.Score]:

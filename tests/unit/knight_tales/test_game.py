@@ -157,3 +157,34 @@ def test_coop_reveals_every_row_and_aid_moves_fatigue_and_wounds_p28():
     with pytest.raises(RuleViolation) as err:
         t.do(f"attack a1 aid shared_strength {helper}")
     assert err.value.ref == "p. 28"
+
+
+def test_wrath_without_the_empty_spaces_and_a_crest_with_none_left_are_refused_p16_p15():
+    t = night_table()
+    t.do("night", "ghoul", "ghost", "ghoul", "warlord")
+    player = t.state.turn
+    t.state.knights[player].wrath = t.state.knights[player].health - 2  # 1 free wrath
+    with pytest.raises(RuleViolation) as err:
+        t.do("attack a1", "sword shield shield", "blank", "extra")
+    assert err.value.ref == "p. 16" and "2 wrath cannot be spent" in err.value.message()
+    t.state.knights[player].market.append("spear")
+    t.state.knights[player].exhausted = [f"card{n}" for n in range(20)]
+    with pytest.raises(RuleViolation) as err:
+        t.do("attack a1 with spear", "red")
+    assert err.value.ref == "p. 15" and "no crest left" in err.value.message()
+
+
+def test_quest_slots_in_order_once_per_knight_three_at_most_p7_p8():
+    t = night_table()
+    t.do("quest Ann row_2_or_3")
+    t.do("quest Ben row_2_or_3")
+    assert t.state.quests["row_2_or_3"] == ["Ann", "Ben"]
+    with pytest.raises(RuleViolation) as err:
+        t.do("quest Ann row_2_or_3")
+    assert err.value.ref == "p. 8"
+
+
+def test_tied_order_roll_rerolls_among_the_tied_p7():
+    t = Table("--player", "A:Gaelic", "--player", "B:Tartos", "--player", "C:Bridha")
+    t.do("order", "sword blank blank", "sword blank blank", "double_sword sword blank", "sword blank blank", "blank blank blank")
+    assert {n: k.village for n, k in t.state.knights.items()} == {"C": 2, "A": 3, "B": 4}
