@@ -93,8 +93,7 @@ def day(draft: Draft, args: list[str]) -> None:
         if fatigue <= health:
             raise RuleViolation(f"{k.knight}: the fatigue start space {fatigue} must lie beyond the health start {health}", ref="p. 6")
         tracks[name] = [health - 1 - wrath_by[k.village], health, fatigue]
-    empty = max(0, (9 - st.market_face_up) - st.market_deck) if st.round else 0
-    draft.emit("day", round=st.round + 1, tracks=tracks, empty_market=empty)
+    draft.emit("day", round=st.round + 1, tracks=tracks, flipped=9 - st.market_face_up - st.market_empty if st.round else 0)
     if st.mode == "standard":
         roman = ROMAN[st.round]
         known = data.card_index("quests", st.facts.get("quests"))

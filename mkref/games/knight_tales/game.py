@@ -42,6 +42,7 @@ def command_table() -> CommandTable:
         CommandSpec("attack", "POS|boss [with CARD]... [aid COOPCARD KNIGHT]",
                     "Attack on your turn, walked through its steps: the dice are asked, every number shown with its page (p. 15).",
                     "attack b1 with spear", ("angriff", "angreifen"), g_night, _targets),
+        CommandSpec("stop", "", "End your night voluntarily (only with --set voluntary_stop=true, I-12) (p. 20).", "stop", ("aufhören",), g_night),
         CommandSpec("marker", "POS KIND [N]", "Put effect markers (sword, shield, black, red, hp) on a monster (p. 25).", "marker b1 shield",
                     ("marke",), g_any),
         CommandSpec("damage", "LANE N", "Lane damage from a card or tactic effect (p. 25).", "damage b 1", ("schaden",), g_any),

@@ -537,4 +537,15 @@ def final_facts(draft: Draft) -> None:
             draft.emit("fact", kind="quests", id=quest, field="vp", value=vp)
 
 
-HANDLERS = {"night": night, "attack": attack, "damage": effect_damage}
+def stop(draft: Draft, args: list[str]) -> None:
+    """stop: the knight ends the night voluntarily, only with the I-12 setting on (p. 20)."""
+    _phase(draft, "night", what="stopping", ref="p. 20")
+    if not draft.st.settings["voluntary_stop"]:
+        raise RuleViolation("A knight cannot stop attacking voluntarily", "the night ends only with no fatigue left or no target (I-12)",
+                            "Start the game with --set voluntary_stop=true to allow it", ref="p. 20")
+    player = draft.st.turn
+    end_player_night(draft, player)
+    begin_turn(draft, after=player)
+
+
+HANDLERS = {"night": night, "attack": attack, "damage": effect_damage, "stop": stop}

@@ -56,6 +56,7 @@ class KTState:
     facts: dict[str, dict[str, dict[str, Any]]] = field(default_factory=dict)
     market_face_up: int = 9
     market_deck: int = 27
+    market_empty: int = 0  # spaces left empty because the market deck ran out (I-11)
     trophies_taken: list[str] = field(default_factory=list)
     quests: dict[str, list[str]] = field(default_factory=dict)  # revealed quest -> players on slots 1..3
     lanes: dict[str, list[dict[str, Any]]] = field(default_factory=lambda: {lane: [] for lane in LANES})
@@ -142,7 +143,7 @@ def _day(st: KTState, e: dict[str, Any]) -> None:
     st.passed = []
     st.coop_used = []
     st.townsfolk = {t: 0 for t in st.townsfolk}
-    st.market_face_up = 9 - int(e.get("empty_market", 0))
+    st.market_face_up = 9 - st.market_empty
     order = st.order()
     st.turn = order[0] if order else ""
 
@@ -167,7 +168,10 @@ def _bought(st: KTState, e: dict[str, Any]) -> None:
     k.gold -= int(e["cost"])
     k.market.append(e["card"])
     st.market_face_up -= 1
-    st.market_deck = max(0, st.market_deck - 1)
+    if st.market_deck > 0:
+        st.market_deck -= 1
+    else:
+        st.market_empty += 1
     _next_day_turn(st, e["player"])
 
 

@@ -47,6 +47,8 @@ def _event_lines(st: KTState, e: dict[str, Any], lang: str) -> list[str]:
         return [t("order_placed", lang, player=p, swords=st.order_swords.get(p, 0), space=s) for p, s in sorted(e["spaces"].items(), key=lambda x: x[1])]
     if kind == "day":
         lines = [t("day_start", lang, round=e["round"], order=", ".join(st.order()))]
+        if e.get("flipped"):
+            lines.append(t("market_flipped", lang, count=e["flipped"]))
         return lines + [_knight_line(st, name, lang) for name in st.order()]
     if kind == "quest_revealed":
         return [t("quest_revealed", lang, round=e["round"], quest=st.name_of("quests", e["quest"], lang))]

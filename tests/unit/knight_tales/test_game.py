@@ -188,3 +188,34 @@ def test_tied_order_roll_rerolls_among_the_tied_p7():
     t = Table("--player", "A:Gaelic", "--player", "B:Tartos", "--player", "C:Bridha")
     t.do("order", "sword blank blank", "sword blank blank", "double_sword sword blank", "sword blank blank", "blank blank blank")
     assert {n: k.village for n, k in t.state.knights.items()} == {"C": 2, "A": 3, "B": 4}
+
+
+def test_voluntary_stop_only_with_the_setting_i12():
+    t = night_table()
+    t.do("night", "ghoul", "ghost", "ghoul", "warlord")
+    with pytest.raises(RuleViolation) as err:
+        t.do("stop")
+    assert err.value.ref == "p. 20"
+    t2 = Table("--player", "Ann:Gaelic", "--player", "Ben:Tartos", "--set", "voluntary_stop=true")
+    for line in CARDS:
+        t2.do(line)
+    t2.do("order", "sword sword shield", "blank blank blank")
+    t2.do("day", "row_2_or_3")
+    t2.do("pass")
+    t2.do("pass")
+    t2.do("night", "ghoul", "ghost", "ghoul", "warlord")
+    first = t2.state.turn
+    t2.do("stop")
+    assert t2.state.knights[first].night_over and t2.state.knights[first].village == 4 and t2.state.turn != first
+
+
+def test_market_refresh_turns_bought_spaces_face_up_next_day_p8():
+    t = night_table()
+    assert t.state.market_face_up == 9
+    t.state.phase, t.state.turn = "day", "Ann"
+    t.do("buy Battle Axe")
+    assert t.state.market_face_up == 8 and t.state.market_deck == 26
+    t.state.phase = "day_start"
+    t.state.knights["Ann"].village, t.state.knights["Ben"].village = 3, 4  # as after a night
+    events = t.do("day", "quest_ii")
+    assert t.state.market_face_up == 9 and "1 face-down market card(s) turned face up. (p. 8)" in t.lines(events)
