@@ -219,3 +219,28 @@ def test_market_refresh_turns_bought_spaces_face_up_next_day_p8():
     t.state.knights["Ann"].village, t.state.knights["Ben"].village = 3, 4  # as after a night
     events = t.do("day", "quest_ii")
     assert t.state.market_face_up == 9 and "1 face-down market card(s) turned face up. (p. 8)" in t.lines(events)
+
+
+def test_tartos_sends_excess_to_a_neighbour_in_the_game_p26():
+    t = night_table()
+    t.do("night", "ghoul", "ghost", "ghoul", "warlord")
+    assert t.state.turn == "Ann"
+    t.do("attack c1", "sword shield shield", "blank", "done", "done", "ghost")
+    events = t.do("attack a1", "double_sword sword shield", "blank", "done", "done", "b1:1", "ghoul", "ghoul")
+    attack = next(e for e in events if e["type"] == "attack")
+    assert [c["card"] for c in attack["cards"]] == ["ghoul", "ghost"] and {c["player"] for c in attack["cards"]} == {"Ben"}
+    assert [e["lane"] for e in events if e["type"] == "removed"] == ["a", "b"]
+    assert t.state.boss["position"] == 3  # every lane lost a monster: row 3 is empty, the boss enters
+    assert t.state.knights["Ben"].gold == 10 + 1 + 1
+
+
+def test_attacking_the_boss_uses_its_doom_column_and_armour_p24():
+    t = night_table()
+    t.do("night", "ghoul", "ghost", "ghoul", "warlord")
+    t.state.boss["position"] = 1
+    before = t.state.knights["Ann"].gold
+    events = t.do("attack boss", "2", "1", "1", "no", "double_sword double_sword sword", "shield", "blank blank", "done", "done")
+    attack = next(e for e in events if e["type"] == "attack")
+    steps = [key for key, _, _ in attack["steps"]]
+    assert "step_armour" in steps and attack["summary"]["damage_dealt"] == 5 - 1 - 1 and t.state.boss["gold"] == 1
+    assert t.state.knights["Ann"].gold == before + 3 and not attack["destroyed"]
