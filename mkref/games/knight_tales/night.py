@@ -397,7 +397,8 @@ def _apply(draft: Draft, player: str, lane: str, index: int, foe: combat.Foe, ou
         "destroyed": n["destroyed"], "card_to": n["card_to"], "doom_column": n["doom_column"], "cards": cards,
         "used": options["actions"] + reactions, "helpers": helpers, "coop": [c for c, _ in options["coop"]], "townsfolk": townsfolk,
         "steps": [[key, {k: str(v) for k, v in values.items()}, ref] for key, values, ref in outcome.steps],
-        "summary": {k: n[k] for k in ("damage_dealt", "damage_prevented", "wounds_taken", "gold_taken", "doom_added") },
+        "summary": {k: n[k] for k in ("damage_dealt", "damage_prevented", "wounds_taken", "gold_taken", "doom_added")}
+        | {"pool": "/".join(str(n["pool"][k]) for k in combat.KINDS)},
     }
     if redirect is not None:
         info = n["redirect"]

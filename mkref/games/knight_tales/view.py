@@ -71,7 +71,11 @@ def _event_lines(st: KTState, e: dict[str, Any], lang: str) -> list[str]:
         return [t("boss_set", lang, boss=st.name_of("bosses", e["card"], lang), gold=e["gold"])]
     if kind == "attack":
         lines = [f"  {t(key, lang, **values)} ({ref})" for key, values, ref in e["steps"]]
-        return [t("sheet_attack", lang, attacker=e["player"], target=e["target"]), *lines]
+        s = e["summary"]
+        summary = t("sheet_summary", lang, pool=s.get("pool", "?"), damage=s["damage_dealt"], prevented=s["damage_prevented"],
+                    wounds=s["wounds_taken"], gold=s["gold_taken"], doom=s["doom_added"],
+                    destroyed=t("yes" if e["destroyed"] else "no", lang), card=e["card_to"] or t("nobody", lang))
+        return [t("sheet_attack", lang, attacker=e["player"], target=e["target"]), *lines, "  " + summary]
     if kind == "tactic":
         return [t("tactic", lang, tactic="", how=e["how"])]
     if kind == "removed":
