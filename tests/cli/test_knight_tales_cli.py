@@ -202,3 +202,23 @@ def test_readme_lists_every_setting():
     section = readme_section()
     for key, setting in load().settings.items():
         assert f"`{key}` | {setting.ambiguity}" in section, key
+
+
+def test_index_german_keys_are_printed_in_the_rulebook():
+    """The seed of the German rulebook has no page marks, so each entry's key_de is checked against the
+    whole text (hyphens, spaces and case ignored, as the extraction breaks words)."""
+    import re
+    import tomllib
+
+    seed = ROOT.parent / "shared" / "seeds" / "002_5d5df9b3e9815b41.txt"
+    if not seed.exists():
+        pytest.skip("the German rulebook seed is not here")
+
+    def norm(text: str) -> str:
+        return re.sub(r"[\s\-\u00ad]+", "", text.casefold())
+
+    whole = norm(seed.read_text(encoding="utf-8"))
+    for name in ("index_rules.toml", "index_terms.toml"):
+        entries = tomllib.loads((ROOT / "rules" / "knight-tales" / name).read_text(encoding="utf-8"))["entries"]
+        missing = [k for k, e in entries.items() if norm(e["key_de"]) not in whole]
+        assert not missing, (name, missing)
