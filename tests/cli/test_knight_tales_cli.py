@@ -222,3 +222,14 @@ def test_index_german_keys_are_printed_in_the_rulebook():
         entries = tomllib.loads((ROOT / "rules" / "knight-tales" / name).read_text(encoding="utf-8"))["entries"]
         missing = [k for k, e in entries.items() if norm(e["key_de"]) not in whole]
         assert not missing, (name, missing)
+
+
+def test_finished_game_gives_a_score_sheet_that_settles_the_same(run, tmp_path):
+    _, _, status = play_script(run, "knight-tales_standard_2p.txt")
+    sheet = run("status", "kt-standard", "--sheet")
+    assert sheet.code == 0, sheet.err
+    path = tmp_path / "score.toml"
+    path.write_text(sheet.out, encoding="utf-8")
+    settled = json.loads(run("settle", str(path), "--json").out)
+    assert settled["verdict"] == "ok" and settled["winner"] == status["winner"]
+    assert [p["total"] for p in settled["players"]] == [s["total"] for s in status["scores"]]

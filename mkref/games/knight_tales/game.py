@@ -105,6 +105,13 @@ class KnightTalesGame:
 
         return status(st)
 
+    def score_sheet(self, status: dict[str, Any]) -> dict[str, Any]:
+        """`mkref status NAME --sheet`: the finished standard game as a score sheet for `mkref settle`."""
+        sheet = status.get("score_sheet")
+        if not isinstance(sheet, dict):
+            raise RuleViolation("No score sheet yet", "only a standard game won at the end of night 3 is scored", ref="p. 22")
+        return sheet
+
     def query(self, st: KTState, command: Command, lang: str = "en") -> list[str] | None:
         from . import view
 

@@ -175,7 +175,8 @@ def toolbar(st: KTState, lang: str = "en") -> str:
     return t("toolbar", lang, round=st.round, phase=t(f"phase.{st.phase}", lang), village=len(st.village), turn=turn)
 
 
-def scores(st: KTState) -> list[scoring.Score]:
+def holdings(st: KTState) -> list[scoring.Holdings]:
+    """What each knight owns at the end, as the score sheet lists it (p. 22)."""
     out = []
     for name, k in st.knights.items():
         market = []
@@ -192,8 +193,25 @@ def scores(st: KTState) -> list[scoring.Score]:
             monsters.append((scoring.monster_type(str(data.get("faction", "")), kind_word), int(data.get("vp", 0))))
         vp = {q: list(st.card("quests", q).get("vp", [])) for q in st.quests}
         renown = [int(dict(st.card("renown", {1: "I", 2: "II", 3: "III"}[int(n)]).get("zone_vp", {})).get(z, 0)) for n, z in k.renown]
-        out.append(scoring.score(scoring.Holdings(name, market, monsters, scoring.quest_points(st.quests, vp, name), renown, k.gold)))
+        out.append(scoring.Holdings(name, market, monsters, scoring.quest_points(st.quests, vp, name), renown, k.gold))
     return out
+
+
+def scores(st: KTState) -> list[scoring.Score]:
+    return [scoring.score(h) for h in holdings(st)]
+
+
+def score_sheet(st: KTState) -> dict[str, Any]:
+    """A score sheet (kind = "score") of a finished standard game, for `mkref settle`."""
+    players = []
+    for h in holdings(st):
+        monsters = []
+        for kind, vp in h.monsters:
+            faction, _, word = kind.partition(" ")
+            monsters.append({"type": "boss", "vp": vp} if kind == "boss" else {"type": word, "faction": faction, "vp": vp})
+        players.append({"name": h.name, "gold": h.gold, "quests": list(h.quests), "renown": list(h.renown),
+                        "market": [{"type": kind, "vp": vp} for kind, vp in h.market], "monsters": monsters})
+    return {"game": "knight-tales", "kind": "score", "mode": st.mode, "players": players}
 
 
 def score_lines(st: KTState, lang: str) -> list[str]:
@@ -226,4 +244,5 @@ def status(st: KTState) -> dict[str, Any]:
         result = scores(st)
         data["scores"] = [{"name": s.name, **s.points, "total": s.total} for s in result]
         data["winner"] = scoring.winners(result)
+        data["score_sheet"] = score_sheet(st)
     return data
