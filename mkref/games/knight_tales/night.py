@@ -80,10 +80,10 @@ def begin_turn(draft: Draft, after: str = "") -> None:
     """Pass the turn on in night order: knights with no fatigue or no target go home; when all are
     home the night ends (p. 20-21)."""
     st = draft.st
-    for name, k in st.knights.items():
-        if not k.night_over and k.free_fatigue <= 0:
-            end_player_night(draft, name)
     order = st.order()
+    for name in ([after] if after else []) + order:  # the attacker first, then night order (spec 10.10)
+        if not st.knights[name].night_over and st.knights[name].free_fatigue <= 0:
+            end_player_night(draft, name)
     start = (order.index(after) + 1) if after in order else 0
     for step in range(len(order)):
         player = order[(start + step) % len(order)]

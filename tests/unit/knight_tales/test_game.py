@@ -244,3 +244,19 @@ def test_attacking_the_boss_uses_its_doom_column_and_armour_p24():
     steps = [key for key, _, _ in attack["steps"]]
     assert "step_armour" in steps and attack["summary"]["damage_dealt"] == 5 - 1 - 1 and t.state.boss["gold"] == 1
     assert t.state.knights["Ann"].gold == before + 3 and not attack["destroyed"]
+
+
+def test_after_a_knight_goes_home_the_next_in_night_order_attacks_p15_p20():
+    t = three_players()
+    t.do("order", "sword double_sword blank", "sword blank blank", "blank blank faith")
+    t.do("day", "row_2_or_3")
+    for _ in range(3):
+        t.do("pass")  # Susy, Michael, Thomas take battlefield spaces 1, 2, 3
+    t.do("night", "ghoul", "ghost", "ghoul", "warlord")
+    assert t.state.order() == ["Susy", "Michael", "Thomas"]
+    t.do("attack a1", "sword shield shield", "blank", "done", "done", "ghost")  # Susy
+    michael = t.state.knights["Michael"]
+    michael.fatigue = michael.health + 2  # one free space: his attack is the last heroic deed
+    events = t.do("attack b1", "sword shield shield", "blank", "done", "done", "ghoul")
+    assert [e["player"] for e in events if e["type"] == "night_over"] == ["Michael"]
+    assert t.state.knights["Michael"].village == 4 and t.state.turn == "Thomas"
