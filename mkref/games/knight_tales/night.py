@@ -4,6 +4,7 @@ asked for, reorganising and the boss (p. 20, p. 24), the end of a knight's night
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from mkref.core.errors import InvalidInput, RuleViolation
@@ -116,7 +117,9 @@ def attack(draft: Draft, args: list[str]) -> None:
     declared_base: dict[str, Any] = {"fatigue_paid_by_other": bool(options["fatigue_from"]), "wounds_elsewhere": bool(options["wounds_to"])}
     combat.check_target(foe)
     _check_fatigue(draft, player, options, foe.row)
-    changes = list(_effects(draft, lane, index))
+    effects, markers = _effects(draft, lane, index)
+    changes = list(effects)
+    foe = replace(foe, sword_markers=foe.sword_markers + markers["sword"], shield_markers=foe.shield_markers + markers["shield"])
     for ident in options["actions"]:
         changes += _action(draft, player, ident)
     pool, _ = combat.dice_pool(foe.black, foe.red, tuple(changes), str(st.settings["dice_cap_order"]))
@@ -227,13 +230,13 @@ def _check_fatigue(draft: Draft, player: str, options: dict[str, Any], row: int)
                             "Pick a monster in a nearer row", ref="p. 16")
 
 
-def _effects(draft: Draft, lane: str, index: int) -> list[combat.Change]:
+def _effects(draft: Draft, lane: str, index: int) -> tuple[list[combat.Change], dict[str, int]]:
+    """Step 1 (p. 15): the target's own effect and the row and lane effects of the others."""
     if lane == "boss":
-        return []
+        return [], {"sword": 0, "shield": 0}
     st = draft.st
-    changes, _markers = effects_on(st.lanes, lane, index + 1, lambda c: st.card("monsters", c), bool(st.settings["effect_includes_self"]),
-                                   bool(st.settings["face_down_effects"]))
-    return changes
+    return effects_on(st.lanes, lane, index + 1, lambda c: st.card("monsters", c), bool(st.settings["effect_includes_self"]),
+                      bool(st.settings["face_down_effects"]))
 
 
 def _action(draft: Draft, player: str, ident: str) -> list[combat.Change]:

@@ -260,3 +260,23 @@ def test_after_a_knight_goes_home_the_next_in_night_order_attacks_p15_p20():
     events = t.do("attack b1", "sword shield shield", "blank", "done", "done", "ghoul")
     assert [e["player"] for e in events if e["type"] == "night_over"] == ["Michael"]
     assert t.state.knights["Michael"].village == 4 and t.state.turn == "Thomas"
+
+
+def test_the_goblin_attack_of_p15_to_p19_in_the_game():
+    t = night_table()
+    t.do("night", "centaur", "goblin", "ghoul", "warlord")
+    shaman = {"card": "shaman", "face_up": True, "gold": 1, "hp": 0, "sword": 0, "shield": 0, "black": 0, "red": 0, "crests": []}
+    t.state.lanes["b"][1] = shaman  # a Shaman in the goblin's lane, the Centaur in its row
+    thomas = t.state.knights[t.state.turn]
+    thomas.wrath, thomas.fatigue, thomas.gold = thomas.health - 4, thomas.health + 4, 5  # 3 wrath, 3 fatigue
+    thomas.market.append("spear")
+    events = t.do("attack b1 with spear", "red", "faith shield sword", "shield sword blank",
+                  "extra", "faith", "reroll", "faith", "sword", "longsword", "shield>sword", "black:shield")
+    attack = next(e for e in events if e["type"] == "attack")
+    assert attack["summary"]["pool"] == "3/3/0"  # 2 black + 1 from the Shaman; the Spear took the red die
+    assert attack["summary"]["damage_dealt"] == 2 and attack["destroyed"] and attack["card_to"] == thomas.name
+    assert attack["wounds_taken"] == 1 and attack["gold_after"] == 5 + 2 - 1
+    after = t.state.knights[thomas.name]
+    assert (after.free_fatigue, after.free_wrath) == (1, 1)  # p. 19-20
+    assert sorted(after.exhausted) == ["longsword", "spear"]
+    assert t.state.lanes["b"][0]["card"] == "shaman"  # it moved up into row 1
