@@ -202,6 +202,8 @@ def _value(field: str, raw: str) -> Any:
 def quest(draft: Draft, args: list[str]) -> None:
     """quest PLAYER QUEST: the player met a revealed quest's condition (p. 7-8)."""
     st = draft.st
+    if st.mode != "standard":
+        raise RuleViolation(f"The {st.mode} game has no quests", "only the standard game reveals quests", ref="p. 27" if st.mode == "solo" else "p. 28")
     if len(args) < 2 or args[0] not in st.knights:
         raise InvalidInput("Name the knight and the quest", hint="For example: quest Michael row_2_or_3", ref="p. 7")
     word = " ".join(args[1:])
@@ -240,6 +242,8 @@ def check_card_use(draft: Draft, player: str, kind: str, ident: str) -> None:
     if st.crests_left(player) <= 0:
         raise RuleViolation(f"{player} has no crest left to place", "a card is used by putting one of your 20 crests on it", ref="p. 15")
     if kind == "coop":
+        if st.phase != "night":
+            raise RuleViolation("Co-op cards are used during the night", f"the game is in phase '{st.phase.replace('_', ' ')}'", ref="p. 28")
         if ident in st.coop_used:
             raise RuleViolation(f"{ident} was used this night", "each co-op card once per night", ref="p. 28")
         if k.night_over and st.phase == "night" and not st.settings["coop_ended_players_aid"]:

@@ -280,3 +280,11 @@ def test_the_goblin_attack_of_p15_to_p19_in_the_game():
     assert (after.free_fatigue, after.free_wrath) == (1, 1)  # p. 19-20
     assert sorted(after.exhausted) == ["longsword", "spear"]
     assert t.state.lanes["b"][0]["card"] == "shaman"  # it moved up into row 1
+
+
+def test_no_quests_outside_the_standard_game_p27():
+    t = Table("--mode", "solo", "--player", "Sam:Bridha")
+    with pytest.raises(RuleViolation) as err:
+        t.do("quest Sam row_2_or_3")
+    assert err.value.ref == "p. 27"
+    assert t.state.knights["Sam"].village == 4 and t.state.setup["gold"] == 12 and len(t.state.townsfolk) == 6
