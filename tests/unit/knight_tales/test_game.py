@@ -157,6 +157,15 @@ def test_coop_reveals_every_row_and_aid_moves_fatigue_and_wounds_p28():
     with pytest.raises(RuleViolation) as err:
         t.do(f"attack a1 aid shared_strength {helper}")
     assert err.value.ref == "p. 28"
+    second = t.state.turn  # the helper attacks; the first attacker takes the wounds with the other co-op card
+    taker = t.state.knights[attacker]
+    before = (taker.free_fatigue, taker.free_wrath, t.state.knights[second].free_fatigue)
+    events = t.do(f"attack a1 aid shield_wall {attacker}", "sword faith faith", "double_sword", "done", "done", "none", "none")
+    attack = next(e for e in events if e["type"] == "attack")
+    assert attack["wounds_taken"] == 0 and attack["helpers"][attacker]["wounds"] == 2
+    after = t.state.knights[attacker]
+    assert (after.free_fatigue, after.free_wrath) == (before[0] - 2, before[1] + 2)
+    assert t.state.knights[second].free_fatigue == before[2] - 1
 
 
 def test_wrath_without_the_empty_spaces_and_a_crest_with_none_left_are_refused_p16_p15():
