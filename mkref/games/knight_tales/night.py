@@ -207,13 +207,13 @@ def _boss_board(draft: Draft, need: int = 1) -> combat.Boss:
     added = False
     while len(columns) < need and not (isinstance(length, int) and len(columns) >= length):
         n = len(columns) + 1
-        first = draft.ask(f"doom{n}.red", f"{name}: doom column {n}, red dice ('end' if the track has no column {n})", (*NUMBERS[:7], "end"))[0]
+        first = draft.ask(f"doom{n}.red", draft.text("ask_doom_red", boss=name, n=n), (*NUMBERS[:7], "end"))[0]
         if first == "end":
             draft.emit("fact", kind="bosses", id=ident, field="doom_length", value=len(columns))
             break
         column: dict[str, Any] = {"red": int(first)}
-        column.update({key: draft.number(f"doom{n}.{key}", f"{name}: doom column {n}, {key}", 0, 6) for key in ("black", "armour")})
-        column["skull"] = draft.yes(f"doom{n}.skull", f"{name}: doom column {n}, skull symbol?")
+        column.update({key: draft.number(f"doom{n}.{key}", draft.text(f"ask_doom_{key}", boss=name, n=n), 0, 6) for key in ("black", "armour")})
+        column["skull"] = draft.yes(f"doom{n}.skull", draft.text("ask_doom_skull", boss=name, n=n))
         columns.append(column)
         added = True
     if added:
@@ -251,7 +251,7 @@ def _action(draft: Draft, player: str, ident: str) -> list[combat.Change]:
     out = []
     for kind, delta in dice.items():
         if kind == "any":
-            kind = draft.ask("which_die", f"{st.name_of('market', ident)}: which monster dice (black or red)", ("black", "red"))[0]
+            kind = draft.ask("which_die", draft.text("ask_which_die", card=st.name_of("market", ident, draft.lang)), ("black", "red"))[0]
         out.append(combat.Change(kind, int(delta), st.name_of("market", ident), 2))
     return out
 
