@@ -44,6 +44,7 @@ GAMES: tuple[GameInfo, ...] = (
         ("mk-mini", "mini", "miniatures", "mage knight miniatures", "Mage Knight Tabletop", "Miniaturenspiel"),
         (("mini", "The Mage Knight miniatures game: armies and the attack calculator."),),
     ),
+    GameInfo("knight-tales", "mkref.games.knight_tales", "Knight Tales", "Knight Tales", ("kt", "knight tales", "knighttales", "Ritter")),
 )
 
 
