@@ -168,7 +168,7 @@ def test_new_refuses_bad_set_ups(run):
 
 def readme_section() -> str:
     text = (ROOT / "README.md").read_text(encoding="utf-8")
-    start = text.index("## Knight Tales")
+    start = text.index("## Knight Tales at the table")
     return text[start:text.index("\n## ", start + 5)]
 
 

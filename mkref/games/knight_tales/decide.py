@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Any
 
 from mkref.core.errors import InvalidInput, RuleViolation
-from mkref.core.events import Command, Event
 
 from . import data, setup
 from .draft import Draft
@@ -20,19 +19,6 @@ CARD_KIND_WORDS = {
     "monster": "monsters", "minion": "monsters", "champion": "monsters", "boss": "bosses", "renown": "renown", "ansehen": "renown",
     "quest": "quests", "townsfolk": "townsfolk", "dorfbewohner": "townsfolk", "coop": "coop", "koop": "coop",
 }
-
-
-def decide(st: KTState, command: Command) -> list[Event]:
-    if st.phase == "game_over" and command.name not in ("card",):
-        raise RuleViolation("The game is over", "the village fell or the third night has ended", "See: mkref status NAME", ref="p. 22")
-    handler = HANDLERS.get(command.name)
-    if handler is None:
-        from . import night
-
-        handler = night.HANDLERS[command.name]
-    draft = Draft(st, command)
-    handler(draft, command.args)
-    return draft.events
 
 
 def _phase(draft: Draft, *phases: str, what: str, ref: str) -> None:
@@ -284,4 +270,4 @@ def locate(st: KTState, word: str) -> tuple[str, int]:
 HANDLERS = {"order": order, "day": day, "buy": buy, "trophy": trophy, "pass": pass_, "card": card, "quest": quest, "use": use,
             "marker": marker}
 
-__all__ = ["decide", "LANES"]
+__all__ = ["HANDLERS", "LANES"]

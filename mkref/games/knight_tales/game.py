@@ -72,7 +72,7 @@ class KnightTalesGame:
         return initial_state(setup)
 
     def decide(self, st: KTState, command: Command) -> list[Event]:
-        from .decide import decide
+        from .dispatch import decide
 
         return decide(st, command)
 
@@ -192,3 +192,8 @@ def checklist(setup: dict[str, Any], lang: str = "en") -> list[str]:
 GAME = KnightTalesGame()
 
 __all__ = ["GAME", "MODES"]
+
+
+def score_sheet(status: dict[str, Any]) -> dict[str, Any]:
+    """The plug-in's ``status_sheet``: see ``KnightTales.score_sheet``."""
+    return GAME.score_sheet(status)

@@ -11,4 +11,6 @@ PLUGIN = Plugin(
         "score": "mkref.games.knight_tales.shell:settle_score",
     },
     messages="mkref.games.knight_tales.messages:MESSAGES",
+    status_sheet="mkref.games.knight_tales.game:score_sheet",
+    checks="mkref.games.knight_tales.checks:CHECKS",
 )
