@@ -27,6 +27,8 @@ from typing import Any, TextIO
 from mkref.core.chance import CANCEL_HINT, Cancelled, Request, is_cancel, roll, seeded_rng
 from mkref.core.commands import CommandSpec, CommandTable, split_words
 from mkref.core.errors import InvalidInput, MkrefError
+from mkref.core.messages import SHELL as WORDS
+from mkref.core.messages import say
 from mkref.core.names import fold
 from mkref.core.session import Session
 
@@ -112,7 +114,7 @@ class Shell:
             self.write(cancelled.message())
         except MkrefError as error:
             self.refused += 1
-            self.write(f"Error: {error.message()}")
+            self.write(WORDS.text("error", self.lang, text=error.message(self.lang)))
         return True
 
     def read_answer(self, request: Request, text: str, index: int) -> tuple[list[str], bool]:
@@ -123,7 +125,7 @@ class Shell:
             raise Cancelled(self.current)
         if fold(text) in ROLL_WORDS:
             values = _rolled(request, self.session.data.seed, index)
-            self.write("  rolled: " + " ".join(values))
+            self.write(WORDS.text("rolled", self.lang, values=" ".join(values)))
             return values, True
         try:
             return request.parse(text), False
@@ -154,7 +156,7 @@ class Shell:
                 mark = " [roll/draw]" if any(e.get("chance") for e in group) else ""
                 self.write(f"{i:4}. {words}{mark}")
             if not groups:
-                self.write("Nothing happened yet.")
+                self.write(WORDS.text("nothing_yet", self.lang))
         elif name == "help":
             self._help(args)
         return True
@@ -162,23 +164,23 @@ class Shell:
     def _help(self, args: list[str]) -> None:
         """'help': one line per command, grouped; 'help COMMAND': its details; 'help all': every detail."""
         if args and fold(args[0]) in ("all", "alle"):
-            for text in [*self.table.help_lines(self.lang, short=False), "Shell:", *self.shell.help_lines(self.lang, short=False)]:
+            for text in [*self.table.help_lines(self.lang, short=False), WORDS.text("shell_group", self.lang), *self.shell.help_lines(self.lang, short=False)]:
                 self.write(text)
             return
         if args:
             for table in (self.table, self.shell):
                 if args[0] in table and not (table is self.table and args[0] not in table.names() and args[0] in self.shell):
-                    for text in table.detail_lines(args[0]):
+                    for text in table.detail_lines(args[0], self.lang):
                         self.write(text)
                     return
-            raise InvalidInput(f"No command '{args[0]}'", hint="Type 'help' for the list")
+            raise InvalidInput(WORDS.said("no_command", name=args[0]), hint=WORDS.said("help_hint"))
         column = max(self.table.name_width(), self.shell.name_width())
         for text in self.table.help_lines(self.lang, column=column):
             self.write(text)
-        self.write("Shell:")
+        self.write(WORDS.text("shell_group", self.lang))
         for text in self.shell.help_lines(self.lang, column=column):
             self.write(text)
-        self.write("'help COMMAND' (hilfe BEFEHL) explains one command with an example; 'help all' explains them all.")
+        self.write(WORDS.text("help_more", self.lang))
 
 
 def _is_answer_word(request: Request, word: str) -> bool:
@@ -205,7 +207,7 @@ def run_lines(session: Session, lines: Iterator[str], out: TextIO, lang: str = "
             text = raw.strip()
             if not text or text.startswith("#"):
                 continue
-            write(f"? {request.prompt}: {text}")
+            write(f"? {say(request.prompt, shell.lang)}: {text}")
             return shell.read_answer(request, text, index)
         raise InvalidInput(f"{request.prompt}: no answer", "the input ended", "Add the answer on the line after the command, or 'roll'")
 
@@ -262,7 +264,7 @@ def run_terminal(session: Session, lang: str = "en") -> int:
         while True:
             try:
                 text = prompt.prompt(
-                    f"{request.prompt} ('roll' rolls, 'cancel' takes back)> ",
+                    WORDS.text("answer_prompt", lang, prompt=say(request.prompt, lang)),
                     completer=Suggest(lambda t: [o for o in options if fold(o).startswith(fold(t.split()[-1]) if t.split() and not t.endswith(" ") else "")]),
                 )
             except (KeyboardInterrupt, EOFError):
@@ -274,9 +276,9 @@ def run_terminal(session: Session, lang: str = "en") -> int:
             except Cancelled:
                 raise
             except MkrefError as error:
-                write(f"Error: {error.message()}")
+                write(WORDS.text("error", lang, text=error.message(lang)))
 
-    write(f"{session.game.toolbar(session.state, lang)}   (help lists the commands, quit leaves)")
+    write(WORDS.text("greeting", lang, toolbar=session.game.toolbar(session.state, lang)))
     main_completer = Suggest(shell.suggest)
     while True:
         try:
@@ -288,7 +290,7 @@ def run_terminal(session: Session, lang: str = "en") -> int:
             break
         if not shell.run_line(line, answer):
             break
-    write(f"Saved: {session.path}")
+    write(WORDS.text("saved", lang, path=session.path))
     return 0
 
 

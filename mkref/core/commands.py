@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mkref.core.errors import InvalidInput, UnknownName
+from mkref.core.messages import SHELL, say
 from mkref.core.events import Command
 from mkref.core.names import NameIndex, fold
 
@@ -103,30 +104,32 @@ class CommandTable:
         column = max(column, self.name_width()) + 2
         for group, specs in self.groups().items():
             if group:
+                group = say(group, lang)
                 lines.append(f"{group[:1].upper()}{group[1:]}:")
             for spec in specs:
+                text = say(spec.help, lang)
                 if short:
                     room = width - column - 2
-                    lines.append(_clip(f"  {_name_column(spec):<{column}}{first_sentence(spec.help, room)}", width))
+                    lines.append(_clip(f"  {_name_column(spec):<{column}}{first_sentence(text, room)}", width))
                     continue
                 names = spec.name + (f" ({', '.join(spec.aliases)})" if spec.aliases else "")
                 lines.append(f"  {names} {spec.usage}".rstrip())
-                if spec.help:
-                    lines.append(f"      {spec.help}")
+                if text:
+                    lines.append(f"      {text}")
                 if spec.example:
-                    lines.append(f"      example: {spec.example}")
+                    lines.append("      " + SHELL.text("example", lang, example=spec.example))
         return lines
 
-    def detail_lines(self, word: str) -> list[str]:
+    def detail_lines(self, word: str, lang: str = "en") -> list[str]:
         """``help COMMAND``: usage, every name, what it does, the example."""
         spec = self.resolve(word)
         lines = [f"{spec.name} {spec.usage}".rstrip()]
         if spec.aliases:
-            lines.append("  also: " + ", ".join(spec.aliases))
+            lines.append("  " + SHELL.text("also", lang, names=", ".join(spec.aliases)))
         if spec.help:
-            lines.append(f"  {spec.help}")
+            lines.append(f"  {say(spec.help, lang)}")
         if spec.example:
-            lines.append(f"  example: {spec.example}")
+            lines.append("  " + SHELL.text("example", lang, example=spec.example))
         return lines
 
 

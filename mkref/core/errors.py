@@ -25,18 +25,22 @@ class MkrefError(Exception):
         self.ref = ref
         self.entry = entry  # a rules-index entry that explains the refusal, if any
 
-    def message(self) -> str:
-        text = self.what.rstrip(".")
+    def message(self, lang: str = "en") -> str:
+        """One line: what, why, page, hint. In ``lang`` for the parts that are catalogue sentences
+        (mkref.core.messages.Said); any other part is said as it was written."""
+        from mkref.core.messages import SHELL, page, say
+
+        text = say(self.what, lang).rstrip(".")
         if self.why:
-            text += f": {self.why.rstrip('.')}"
+            text += f": {say(self.why, lang).rstrip('.')}"
         if not text.endswith(("?", "!")):
             text += "."
         if self.ref:
-            text += f" ({self.ref})"
+            text += f" ({page(self.ref, lang)})"
         if self.hint:
-            text += f" {self.hint.rstrip('.')}."
+            text += f" {say(self.hint, lang).rstrip('.')}."
         if self.entry:
-            text += f" See: mkref rules {self.entry}"
+            text += " " + SHELL.text("see_rules", lang, entry=self.entry)
         return text
 
     def as_dict(self) -> dict[str, str]:

@@ -9,6 +9,12 @@ A catalogue maps a stable key to its two texts, with ``{name}`` placeholders fil
 
 The language of a game is chosen at ``mkref new`` (kept in the save's setup as ``lang``); ``--lang``
 overrides it and ``MKREF_LANG`` sets the default (``pick_lang``).
+
+Rule code does not know the language of the table. It says a sentence with ``MESSAGES.said(key, **values)``:
+a ``Said`` is a ``str`` holding the English text (so everything that treats it as a string, a test or a JSON
+file, sees exactly the English of today) that also remembers its key and values, so that a shell can say
+it in the session's language with ``in_lang(text, lang)``. Refusals are built from them, and
+``MkrefError.message(lang)`` renders each of their parts in the language asked for.
 """
 
 from __future__ import annotations
@@ -43,6 +49,46 @@ def placeholders(text: str) -> frozenset[str]:
     return frozenset(name for _, name, _, _ in string.Formatter().parse(text) if name)
 
 
+class Said(str):
+    """A catalogue sentence: its English text as a ``str``, plus what it takes to say it in German."""
+
+    messages: Messages
+    key: str
+    values: dict[str, object]
+
+    def __new__(cls, messages: Messages, key: str, values: dict[str, object]) -> Said:
+        said = super().__new__(cls, messages.text(key, "en", **values))
+        said.messages = messages
+        said.key = key
+        said.values = values
+        return said
+
+    def in_lang(self, lang: str) -> str:
+        values = {name: in_lang(value, lang) for name, value in self.values.items()}
+        return self.messages.text(self.key, lang, **values)
+
+
+def in_lang(text: object, lang: str) -> object:
+    """A ``Said`` sentence (or one within a list) in ``lang``; any other value as it is."""
+    if isinstance(text, Said):
+        return text.in_lang(lang)
+    if isinstance(text, (list, tuple)):
+        return type(text)(in_lang(item, lang) for item in text)
+    return text
+
+
+def say(text: str, lang: str) -> str:
+    """The text in ``lang`` if it is a catalogue sentence, else the text as it is."""
+    return text.in_lang(lang) if isinstance(text, Said) else text
+
+
+def page(ref: str, lang: str) -> str:
+    """A rulebook page reference in the table's language: 'p. 9' -> 'S. 9' (Seite), 'pp. 2-3' -> 'S. 2-3'."""
+    if lang != "de":
+        return ref
+    return ref.replace("pp. ", "S. ").replace("p. ", "S. ")
+
+
 class Messages:
     """A catalogue: key -> (English, German)."""
 
@@ -53,6 +99,10 @@ class Messages:
         english, german = self.table[key]
         template = german if lang == "de" else english
         return template.format(**values) if values else template
+
+    def said(self, key: str, **values: object) -> Said:
+        """The sentence as a ``Said``: English as a string, German on request (for rule code)."""
+        return Said(self, key, values)
 
     def __contains__(self, key: str) -> bool:
         return key in self.table
@@ -66,3 +116,22 @@ class Messages:
             elif placeholders(texts[0]) != placeholders(texts[1]):
                 found.append(f"{key}: the English and German texts take different placeholders")
         return found
+
+
+# The sentences of the shared shell (the prompt of `mkref play`, refusals), for every game.
+SHELL = Messages({
+    "see_rules": ("See: mkref rules {entry}", "Siehe: mkref rules {entry}"),
+    "error": ("Error: {text}", "Fehler: {text}"),
+    "nothing_yet": ("Nothing happened yet.", "Bisher ist nichts geschehen."),
+    "rolled": ("  rolled: {values}", "  gewürfelt: {values}"),
+    "help_more": ("'help COMMAND' (hilfe BEFEHL) explains one command with an example; 'help all' explains them all.",
+                  "'hilfe BEFEHL' (help COMMAND) erklärt einen Befehl mit Beispiel; 'hilfe alle' erklärt alle."),
+    "shell_group": ("Shell:", "Eingabe:"),
+    "greeting": ("{toolbar}   (help lists the commands, quit leaves)", "{toolbar}   (hilfe zeigt die Befehle, beenden verlässt das Spiel)"),
+    "saved": ("Saved: {path}", "Gespeichert: {path}"),
+    "no_command": ("No command '{name}'", "Kein Befehl '{name}'"),
+    "help_hint": ("Type 'help' for the list", "'hilfe' zeigt die Liste"),
+    "example": ("example: {example}", "Beispiel: {example}"),
+    "also": ("also: {names}", "auch: {names}"),
+    "answer_prompt": ("{prompt} ('roll' rolls, 'cancel' takes back)> ", "{prompt} ('würfeln' würfelt, 'abbrechen' nimmt zurück)> "),
+})
