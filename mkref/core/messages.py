@@ -82,6 +82,11 @@ def say(text: str, lang: str) -> str:
     return text.in_lang(lang) if isinstance(text, Said) else text
 
 
+def name_in(lang: str, english: str, german: str) -> str:
+    """A component's name in ``lang``: the German one when asked for and known, else the English one."""
+    return german if lang == "de" and german else english
+
+
 def page(ref: str, lang: str) -> str:
     """A rulebook page reference in the table's language: 'p. 9' -> 'S. 9' (Seite), 'pp. 2-3' -> 'S. 2-3'."""
     if lang != "de":

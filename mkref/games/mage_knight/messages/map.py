@@ -1,0 +1,24 @@
+"""The tracked map's sentences: tiles revealed, tokens drawn, heroes moved, shields placed."""
+
+from __future__ import annotations
+
+TEXTS: dict[str, tuple[str, str]] = {
+    "map.tile_placed": ("{who} {tile} at {x},{y}", "{who} {tile} bei {x},{y}"),
+    "map.tile_by": ("{by} revealed", "{by} deckt auf:"),
+    "map.tile_setup": ("setup:", "Aufbau:"),
+    "map.tile_returned": ("{tile} does not fit there and goes under the stack (AMBIG-22)", "{tile} passt dort nicht und kommt unter den Stapel (AMBIG-22)"),
+    "map.token_hidden": ("  a {pile} token face down{where}", "  ein Plättchen ({pile}) verdeckt{where}"),
+    "map.token_shown": ("  {token} ({pile}) face up{where}", "  {token} ({pile}) offen{where}"),
+    "map.token_onto": (" onto {space}", " auf {space}"),
+    "map.city_revealed": ("  the {colour} city on {space}, level {level}", "  die Stadt {colour} auf {space}, Stufe {level}"),
+    "map.token_revealed": ("  {space}: the token shows {token}", "  {space}: das Plättchen zeigt {token}"),
+    "map.token_removed": ("  a token leaves {space} for its discard", "  ein Plättchen verlässt {space} auf seine Ablage"),
+    "map.summoned": ("  {token} summoned (to the discard after the fight)", "  {token} herbeigerufen (nach dem Kampf auf die Ablage)"),
+    "map.hero_placed": ("{player} is placed on {space}", "{player} steht auf {space}"),
+    "map.off_map": ("nothing (off the map)", "nichts (nicht auf dem Spielplan)"),
+    "map.hero_moved": ("{player}: moved to {space}", "{player}: zieht nach {space}"),
+    "map.hero_stayed": ("{player}: stayed", "{player}: bleibt stehen"),
+    "map.provoked": (" - provoked {enemies}", " - {enemies} provoziert"),
+    "map.conquered": ("{space} conquered by {owner}", "{space} erobert von {owner}"),
+    "map.shield": ("  a shield of {player} on {space}", "  ein Schild von {player} auf {space}"),
+}

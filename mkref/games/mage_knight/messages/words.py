@@ -1,0 +1,57 @@
+"""The words Mage Knight puts into its sentences: colours, items, kinds of points, times of day."""
+
+from __future__ import annotations
+
+TEXTS: dict[str, tuple[str, str]] = {
+    # mana and crystal colours (p. 5); enemy token colours
+    "colour.red": ("red", "Rot"),
+    "colour.blue": ("blue", "Blau"),
+    "colour.white": ("white", "Weiß"),
+    "colour.green": ("green", "Grün"),
+    "colour.gold": ("gold", "Gold"),
+    "colour.black": ("black", "Schwarz"),
+    "colour.grey": ("grey", "Grau"),
+    "colour.violet": ("violet", "Violett"),
+    "colour.brown": ("brown", "Braun"),
+    # what a player gains or is rewarded with (p. 11)
+    "item.spell": ("spell", "Zauber"),
+    "item.advanced_action": ("advanced action", "Fortgeschrittene Aktion"),
+    "item.artifact": ("artifact", "Artefakt"),
+    "item.skill": ("skill", "Fähigkeit"),
+    "item.unit": ("unit", "Einheit"),
+    "item.crystal": ("crystal", "Kristall"),
+    # kinds of points played in a turn
+    "points.move": ("move", "Bewegung"),
+    "points.influence": ("influence", "Einfluss"),
+    "points.heal": ("heal", "Heilung"),
+    # a unit's change
+    "unit.activated": ("activated", "aktiviert"),
+    "unit.disbanded": ("disbanded", "ausgemustert"),
+    "unit.healed": ("healed", "geheilt"),
+    "unit.wounded": ("wounded", "verletzt"),
+    "unit.readied": ("readied", "bereit gemacht"),
+    # map tiles (p. 3)
+    "tile.countryside": ("countryside", "Landschaftsteil"),
+    "tile.core": ("core", "Zentralteil"),
+    "tile.city": ("city", "Stadt-Zentralteil"),
+    # map shapes (p. 14)
+    "shape.wedge": ("wedge", "Keil"),
+    "shape.open": ("open", "frei"),
+    "shape.open_4": ("open 4", "frei, 4 Reihen"),
+    "shape.open_3": ("open 3", "frei, 3 Reihen"),
+    "shape.fixed": ("fixed", "fest"),
+    # times of day and phases of a tracked game
+    "time.day": ("Day", "Tag"),
+    "time.night": ("Night", "Nacht"),
+    "phase.tactics": ("tactics", "Taktikwahl"),
+    "phase.turns": ("turns", "Züge"),
+    "phase.round_over": ("round over", "Rundenende"),
+    "phase.game_over": ("game over", "Spielende"),
+    "phase.setup": ("setup", "Aufbau"),
+    # the phases of a combat (pp. 9-10)
+    "combat_phase.ranged": ("Ranged and Siege Attack phase", "Fern- und Belagerungsangriffsphase"),
+    "combat_phase.block": ("Block phase", "Blockphase"),
+    "combat_phase.damage": ("Assign Damage phase", "Schadensphase"),
+    "combat_phase.attack": ("Attack phase", "Angriffsphase"),
+    "combat_phase.done": ("Combat outcome", "Kampfergebnis"),
+}
