@@ -174,64 +174,6 @@ DECIDE = {
 }
 
 
-_CHECK = {
-    "en": {
-        "title": "{name} ({ref}) - {n} player(s), {rounds} rounds, starting with Day",
-        "head": "Set up the table (pp. 2-3):",
-        "shape": "  [ ] Map shape: {shape} - starting tile side {start}, then reveal {reveal} tiles from the stack",
-        "stack": "  [ ] Tile stack: {country} countryside on top (shuffled), below them {city} city and {core} non-city core tile(s), shuffled (AMBIG-1)",
-        "stack_sorted": "  [ ] Tile stack: countryside tiles 1-{country} on top, sorted by number with 1 on top (not shuffled, AMBIG-31), below them {city} city and {core} non-city core tile(s), shuffled (AMBIG-1)",
-        "then": ", then ",
-        "last": "; the last city revealed: level {level}",
-        "levels": "  [ ] City levels in the order revealed: {levels}",
-        "city": "  [ ] City: the {colours} city",
-        "friendly": " (friendly: everyone puts a shield on it, nobody leads it)",
-        "no_entry": "  [ ] Cities cannot be entered or conquered in this scenario (p. 18)",
-        "closed": "  [ ] The city is friendly but closed: nobody may enter it (p. 22)",
-        "source": "  [ ] Source: {dice} mana dice; at least half must show a basic colour (reroll gold and black)",
-        "units": "  [ ] Unit offer: {units} regular units",
-        "no_elite": "; no Elite units in this scenario",
-        "offers": "  [ ] Spell offer: 3 cards; Advanced Action offer: 3 cards; artifacts face down; wounds face up",
-        "tokens": "  [ ] Enemy token stacks by colour and the ruins stack, face down (7 stacks)",
-        "fame": "  [ ] Each player: Fame shield on {fame}, Reputation shield on {rep}",
-        "player": "  [ ] Each player: level tokens (1-2 on top: armor 2, hand limit 5), 1 Command token, 16 Basic Actions shuffled, draw 5",
-        "remove": "  [ ] Remove: {item}",
-        "dummy": "  [ ] Dummy player: {hero} - hero card, round-order token, 16-card deck shuffled; crystals {crystals} (p. 15)",
-        "players": "Players: ",
-        "map": "The map is tracked: at the prompt, first 'tiles T1 T2 [T3]' for the tiles revealed at setup; moves name map spaces.",
-        "no_map": "No map is tracked (--no-map): moves name the terrain and site of each space entered.",
-        "first": "First step at the prompt: 'prepare' (types in the Source dice and the unit offer), then tactics.",
-    },
-    "de": {
-        "title": "{name} ({ref}) - {n} Spieler, {rounds} Runden, beginnend mit einem Tag",
-        "head": "Spielaufbau (S. 2-3):",
-        "shape": "  [ ] Spielplanform: {shape} - Startteil Seite {start}, dann {reveal} Plättchen vom Stapel aufdecken",
-        "stack": "  [ ] Plättchenstapel: {country} Landschaftsplättchen oben (gemischt), darunter {city} Kernplättchen mit und {core} ohne Stadt, gemischt (AMBIG-1)",
-        "stack_sorted": "  [ ] Plättchenstapel: Landschaftsplättchen 1-{country} oben, nach Nummer sortiert, 1 zuoberst (nicht gemischt, AMBIG-31), darunter {city} Kernplättchen mit und {core} ohne Stadt, gemischt (AMBIG-1)",
-        "then": ", dann ",
-        "last": "; die zuletzt aufgedeckte Stadt: Stufe {level}",
-        "levels": "  [ ] Stadtstufen in der Reihenfolge des Aufdeckens: {levels}",
-        "city": "  [ ] Stadt: {colours}",
-        "friendly": " (befreundet: jeder legt einen Schild darauf, niemand ist Stadtanführer)",
-        "no_entry": "  [ ] Städte können in diesem Szenario weder betreten noch erobert werden (S. 18)",
-        "closed": "  [ ] Die Stadt ist befreundet, aber geschlossen: niemand darf sie betreten (S. 22)",
-        "source": "  [ ] Quelle: {dice} Manawürfel; mindestens die Hälfte muss eine Grundfarbe zeigen (Gold und Schwarz neu würfeln)",
-        "units": "  [ ] Einheitenangebot: {units} normale Einheiten",
-        "no_elite": "; keine Elite-Einheiten in diesem Szenario",
-        "offers": "  [ ] Zauberangebot: 3 Karten; Angebot Fortgeschrittener Aktionen: 3 Karten; Artefakte verdeckt; Verletzungen offen",
-        "tokens": "  [ ] Feindplättchen nach Farbe und Ruinenplättchen verdeckt stapeln (7 Stapel)",
-        "fame": "  [ ] Jeder Spieler: Ruhmesschild auf {fame}, Ansehensschild auf {rep}",
-        "player": "  [ ] Jeder Spieler: Stufenplättchen (1-2 oben: Rüstung 2, Handkartenlimit 5), 1 Kommandoplättchen, 16 Basisaktionen mischen, 5 ziehen",
-        "remove": "  [ ] Entfernen: {item}",
-        "dummy": "  [ ] Dummy-Spieler: {hero} - Heldenkarte, Zugfolgeplättchen, 16 Karten gemischt; Kristalle {crystals} (S. 15)",
-        "players": "Spieler: ",
-        "map": "Der Spielplan wird mitgeführt: zuerst 'tiles T1 T2 [T3]' für die beim Aufbau aufgedeckten Plättchen; Bewegungen nennen Felder.",
-        "no_map": "Kein Spielplan (--no-map): Bewegungen nennen Gelände und Ort jedes betretenen Feldes.",
-        "first": "Erster Schritt: 'vorbereiten' (Quelle und Einheitenangebot eingeben), dann die Taktiken.",
-    },
-}
-
-
 def _countryside_sorted(scenario: str) -> bool:
     """First Reconnaissance stacks its countryside tiles by number, lowest on top (p. 18, AMBIG-31): map data."""
     from mkref.games.mage_knight.map.tiles import map_data
@@ -323,48 +265,53 @@ class MageKnight:
         sset = info["setup"]
         n = len(setup["players"])
         state = gs.initial_state(setup)
-        w = _CHECK["de" if lang == "de" else "en"]
-        name = info["name"]["de" if lang == "de" else "en"]
-        lines = [w["title"].format(name=name, ref=info.get("ref", ""), n=n, rounds=state["round_limit"]), ""]
+        from mkref.core.messages import name_in, page
+        from mkref.games.mage_knight.messages import MESSAGES, word
+
+        def w(key: str, **values: object) -> str:
+            return MESSAGES.text(f"check.{key}", lang, **values)
+
+        name = name_in(lang, info["name"]["en"], info["name"].get("de", ""))
+        lines = [w("title", name=name, ref=page(info.get("ref", ""), lang), n=n, rounds=state["round_limit"]), ""]
         shape = gs.by_players(sset.get("shape"), n, "wedge")
         start = "B" if shape in ("open", "open_4", "open_3", "fixed") else "A"
         reveal = 3 if start == "B" else 2
-        lines.append(w["head"])
-        lines.append(w["shape"].format(shape=shape.replace("_", " "), start=start, reveal=reveal))
+        lines.append(w("head"))
+        lines.append(w("shape", shape=word("shape", shape, lang), start=start, reveal=reveal))
         country = state["stack"]["countryside"] + state["revealed"]["countryside"]
         stack = "stack_sorted" if _countryside_sorted(setup["scenario"]) else "stack"
-        lines.append(w[stack].format(country=country, city=state["stack"]["city"], core=state["stack"]["core"]))
+        lines.append(w(stack, country=country, city=state["stack"]["city"], core=state["stack"]["core"]))
         levels = sset.get("city_levels", [])
         colours = sset.get("city_colours", [])
         rule = sset.get("city_rule", "normal")
         if levels:
-            text = w["then"].join(str(x) for x in levels)
+            text = w("then").join(str(x) for x in levels)
             if "last_city_level" in sset:
-                text += w["last"].format(level=gs.by_players(sset["last_city_level"], n))
-            lines.append(w["levels"].format(levels=text))
+                text += w("last", level=gs.by_players(sset["last_city_level"], n))
+            lines.append(w("levels", levels=text))
         if colours:
-            lines.append(w["city"].format(colours=", ".join(colours)) + (w["friendly"] if rule == "friendly" else ""))
+            lines.append(w("city", colours=", ".join(word("colour", c, lang) for c in colours)) + (w("friendly") if rule == "friendly" else ""))
         if rule in ("no_entry", "closed"):
-            lines.append(w[rule])
+            lines.append(w(rule))
         dice = n + 2 + int(sset.get("extra_dice", 0))
         units = n + 2 + int(sset.get("extra_units", 0))
-        lines.append(w["source"].format(dice=dice))
-        lines.append(w["units"].format(units=units) + (w["no_elite"] if sset.get("elite_units") is False else ""))
-        lines.append(w["offers"])
-        lines.append(w["tokens"])
-        lines.append(w["fame"].format(fame=int(sset.get("start_fame", 0)), rep=f"{int(sset.get('start_reputation', 0)):+d}" if sset.get("start_reputation") else "0"))
-        lines.append(w["player"])
+        lines.append(w("source", dice=dice))
+        lines.append(w("units", units=units) + (w("no_elite") if sset.get("elite_units") is False else ""))
+        lines.append(w("offers"))
+        lines.append(w("tokens"))
+        lines.append(w("fame", fame=int(sset.get("start_fame", 0)), rep=f"{int(sset.get('start_reputation', 0)):+d}" if sset.get("start_reputation") else "0"))
+        lines.append(w("player"))
         for item in sset.get("remove", []):
-            lines.append(w["remove"].format(item=item))
+            lines.append(w("remove", item=item))
         if setup.get("dummy"):
             hero = gd.heroes()[setup["dummy"]]
-            lines.append(w["dummy"].format(hero=hero.en, crystals=", ".join(hero.dummy_crystals)))
+            lines.append(w("dummy", hero=name_in(lang, hero.en, hero.de), crystals=", ".join(word("colour", c, lang) for c in hero.dummy_crystals)))
         for text in sset.get("notes", []):
             lines.append(f"  * {text}")
         lines.append("")
-        lines.append(w["players"] + ", ".join(f"{p['name']} ({gd.heroes()[p['hero']].en})" for p in setup["players"]))
-        lines.append(w["map"] if setup.get("map", True) and state.get("map") is not None else w["no_map"])
-        lines.append(w["first"])
+        lines.append(w("players") + ", ".join(f"{p['name']} ({name_in(lang, gd.heroes()[p['hero']].en, gd.heroes()[p['hero']].de)})" for p in setup["players"]))
+        lines.append(w("map") if setup.get("map", True) and state.get("map") is not None else w("no_map"))
+        lines.append(w("first"))
         return lines
 
     # -- core protocol -------------------------------------------------------------------------
