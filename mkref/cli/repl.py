@@ -33,11 +33,11 @@ from mkref.core.names import fold
 from mkref.core.session import Session
 
 SHELL = [
-    CommandSpec("help", "[COMMAND]", "List the commands, or explain one.", "help move", ("hilfe", "?")),
-    CommandSpec("undo", "", "Take back the last command (and any roll or draw it made).", "undo", ("rückgängig", "zurück")),
-    CommandSpec("redo", "", "Apply the last undone command again.", "redo", ("wiederholen",)),
-    CommandSpec("log", "[N]", "Show the last N commands (all with 'log all').", "log 10", ("protokoll", "verlauf")),
-    CommandSpec("quit", "", "Leave; the game is already saved.", "quit", ("beenden", "verlassen", "exit", "q")),
+    CommandSpec("help", "[COMMAND]", WORDS.said("cmd.help"), "help move", ("hilfe", "?")),
+    CommandSpec("undo", "", WORDS.said("cmd.undo"), "undo", ("rückgängig", "zurück")),
+    CommandSpec("redo", "", WORDS.said("cmd.redo"), "redo", ("wiederholen",)),
+    CommandSpec("log", "[N]", WORDS.said("cmd.log"), "log 10", ("protokoll", "verlauf")),
+    CommandSpec("quit", "", WORDS.said("cmd.quit"), "quit", ("beenden", "verlassen", "exit", "q")),
 ]
 PROMPT_VIEWS = ("map",)  # game commands the prompt hands to the plug-in's view of the same name
 ROLL_WORDS = {"roll", "wurfeln", "wuerfeln", "draw", "ziehen", "zufall", "random"}

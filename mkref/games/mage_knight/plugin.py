@@ -28,4 +28,5 @@ PLUGIN = Plugin(
     content=f"{MK}.content:content",
     checks=f"{MK}.checks:CHECKS",
     status_sheet=f"{MK}.table.texts:score_sheet",
+    messages=f"{MK}.messages:MESSAGES",
 )

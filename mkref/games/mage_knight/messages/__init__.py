@@ -2,18 +2,21 @@
 
 One catalogue, kept in parts by the part of the game that says them: ``table`` (the tracked game's
 events, answers, checklists, bottom bar), ``words`` (colours, items, kinds: the words put into sentences),
-``map`` (the tracked map), ``refusals`` (what decide code raises). Keys are unique across the parts (a
+``help`` (the prompt's help of each command), ``map`` (the tracked map), ``views`` (the drawn map, `mkref status`), ``refusals`` (what decide code raises). Keys are unique across the parts (a
 test checks it). Rule code says a sentence with ``MESSAGES.said(key, ...)``, shells and views with
 ``MESSAGES.text(key, lang, ...)``.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from mkref.core.commands import CommandSpec
 from mkref.core.messages import Messages
 from mkref.games.mage_knight.messages import map as map_part
-from mkref.games.mage_knight.messages import table, words
+from mkref.games.mage_knight.messages import help, table, views, words
 
-PARTS = {"table": table.TEXTS, "words": words.TEXTS, "map": map_part.TEXTS}
+PARTS = {"table": table.TEXTS, "help": help.TEXTS, "words": words.TEXTS, "map": map_part.TEXTS, "views": views.TEXTS}
 
 MESSAGES = Messages({key: texts for part in PARTS.values() for key, texts in part.items()})
 
@@ -23,3 +26,11 @@ def word(kind: str, ident: str, lang: str) -> str:
     spaces for underscores (how the English texts have always shown it)."""
     key = f"{kind}.{ident}"
     return MESSAGES.text(key, lang) if key in MESSAGES else ident.replace("_", " ")
+
+
+def in_german(spec: CommandSpec, key: str = "") -> CommandSpec:
+    """A command whose help and heading the catalogue also says in German (``help.NAME``, ``group.HEADING``)."""
+    key = key or f"help.{spec.name}"
+    help_text = MESSAGES.said(key) if key in MESSAGES else spec.help
+    group = MESSAGES.said(f"group.{spec.group}") if f"group.{spec.group}" in MESSAGES else spec.group
+    return replace(spec, help=help_text, group=group)

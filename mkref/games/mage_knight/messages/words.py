@@ -33,22 +33,22 @@ TEXTS: dict[str, tuple[str, str]] = {
     # map tiles (p. 3)
     "tile.countryside": ("countryside", "Landschaftsteil"),
     "tile.core": ("core", "Zentralteil"),
-    "tile.city": ("city", "Stadt-Zentralteil"),
+    "tile.city": ("city", "Zentralteil mit Stadt"),
     # map shapes (p. 14)
     "shape.wedge": ("wedge", "Keil"),
     "shape.open": ("open", "frei"),
     "shape.open_4": ("open 4", "frei, 4 Reihen"),
     "shape.open_3": ("open 3", "frei, 3 Reihen"),
     "shape.fixed": ("fixed", "fest"),
-    # times of day and phases of a tracked game
+    # times of day
     "time.day": ("Day", "Tag"),
     "time.night": ("Night", "Nacht"),
-    "phase.tactics": ("tactics", "Taktikwahl"),
-    "phase.turns": ("turns", "Züge"),
-    "phase.round_over": ("round over", "Rundenende"),
-    "phase.game_over": ("game over", "Spielende"),
-    "phase.setup": ("setup", "Aufbau"),
-    # the phases of a combat (pp. 9-10)
+    # the phases of a combat (pp. 9-10): by id (English: the id itself), and by name
+    "phase_id.ranged": ("ranged", "Fern- und Belagerungsangriffsphase"),
+    "phase_id.block": ("block", "Blockphase"),
+    "phase_id.damage": ("damage", "Schadensphase"),
+    "phase_id.attack": ("attack", "Angriffsphase"),
+    "phase_id.done": ("done", "Kampfergebnis"),
     "combat_phase.ranged": ("Ranged and Siege Attack phase", "Fern- und Belagerungsangriffsphase"),
     "combat_phase.block": ("Block phase", "Blockphase"),
     "combat_phase.damage": ("Assign Damage phase", "Schadensphase"),

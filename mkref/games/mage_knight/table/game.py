@@ -126,10 +126,12 @@ SPECS = [
 def command_table() -> CommandTable:
     from mkref.games.mage_knight.map import in_game as map_game
 
-    table = CommandTable(SPECS, number_command="play")
+    from mkref.games.mage_knight.messages import in_german
+
+    table = CommandTable([in_german(spec) for spec in SPECS], number_command="play")
     for spec in map_game.COMMANDS:
         if spec.name not in table.specs:  # 'summon' is shared: 'summon PILE TOKEN' goes to the map, 'summon ENEMY: TOKEN' to the combat
-            table.add(spec)
+            table.add(in_german(spec))
     return table
 
 

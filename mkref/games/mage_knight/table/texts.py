@@ -166,7 +166,7 @@ def _combat_label(e: dict[str, Any], lang: str) -> str:
     if t == "combat_step":
         d = e["decl"]
         if d["kind"] == "advance":
-            return _t("ev.step_advance", lang, phase=d["phase"])
+            return _t("ev.step_advance", lang, phase=word("phase_id", d["phase"], lang))
         if d["kind"] == "attack":
             return _t("ev.step_attack", lang, targets=", ".join(d["targets"]), parts=", ".join(d["parts"]))
         if d["kind"] == "block":
