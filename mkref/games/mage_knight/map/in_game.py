@@ -403,40 +403,46 @@ def tile_word(text: str) -> str:
 
 def label(event: dict[str, Any], lang: str = "en") -> str:
     """A few words for a map event (the game's `label` and `describe` use it for every map_* event)."""
+    from mkref.games.mage_knight.messages import MESSAGES, word
+
+    def t(key: str, **values: object) -> str:
+        return MESSAGES.text(f"map.{key}", lang, **values)
+
     d = map_data()
-    t: str = event["type"]
-    if t == "map_tile_placed":
-        who = f"{event['by']} revealed" if event.get("by") else "setup:"
-        return f"{who} {d.tiles[event['tile']].name.get(lang)} at {event['pos'][0]},{event['pos'][1]}"
-    if t == "map_tile_returned":
-        return f"{d.tiles[event['tile']].name.get(lang)} does not fit there and goes under the stack (AMBIG-22)"
-    if t == "map_token_drawn":
-        where = f" onto {event['space']}" if event.get("space") else ""
+    kind: str = event["type"]
+    if kind == "map_tile_placed":
+        who = t("tile_by", by=event["by"]) if event.get("by") else t("tile_setup")
+        return t("tile_placed", who=who, tile=d.tiles[event["tile"]].name.get(lang), x=event["pos"][0], y=event["pos"][1])
+    if kind == "map_tile_returned":
+        return t("tile_returned", tile=d.tiles[event["tile"]].name.get(lang))
+    if kind == "map_token_drawn":
+        where = t("token_onto", space=event["space"]) if event.get("space") else ""
+        pile = word("colour", event["pile"], lang)
         if not event["token"]:
-            return f"  a {event['pile']} token face down{where}"
-        return f"  {_token_label(event['pile'], event['token'], lang)} ({event['pile']}) face up{where}"
-    if t == "map_city_revealed":
-        return f"  the {event['colour']} city on {event['space']}, level {event['level']}"
-    if t == "map_token_revealed":
-        return f"  {event['space']}: the token shows {_token_label('', event['token'], lang)}"
-    if t == "map_token_removed":
-        return f"  a token leaves {event['space']} for its discard"
-    if t == "map_summoned":
-        return f"  {_token_label(event['pile'], event['token'], lang)} summoned (to the discard after the fight)"
-    if t == "map_hero_placed":
-        return f"{event['player']} is placed on {event['space'] or 'nothing (off the map)'}"
-    if t == "map_hero_moved":
-        text = f"{event['player']}: moved to {event['path'][-1]}" if event["path"] else f"{event['player']}: stayed"
+            return t("token_hidden", pile=pile, where=where)
+        return t("token_shown", token=_token_label(event["pile"], event["token"], lang), pile=pile, where=where)
+    if kind == "map_city_revealed":
+        return t("city_revealed", colour=word("colour", event["colour"], lang), space=event["space"], level=event["level"])
+    if kind == "map_token_revealed":
+        return t("token_revealed", space=event["space"], token=_token_label("", event["token"], lang))
+    if kind == "map_token_removed":
+        return t("token_removed", space=event["space"])
+    if kind == "map_summoned":
+        return t("summoned", token=_token_label(event["pile"], event["token"], lang))
+    if kind == "map_hero_placed":
+        return t("hero_placed", player=event["player"], space=event["space"] or t("off_map"))
+    if kind == "map_hero_moved":
+        text = t("hero_moved", player=event["player"], space=event["path"][-1]) if event["path"] else t("hero_stayed", player=event["player"])
         if event.get("stopped") == "provoked" or event.get("provoked"):
-            text += f" - provoked {', '.join(event.get('provoked', []))}"
+            text += t("provoked", enemies=", ".join(event.get("provoked", [])))
         return text
-    if t == "map_conquered":
-        return f"{event['space']} conquered by {event['owner']}"
-    if t == "map_shield":
-        return f"  a shield of {event['player']} on {event['space']}"
-    if t == "map_time":
-        return "Night" if event["night"] else "Day"
-    return t
+    if kind == "map_conquered":
+        return t("conquered", space=event["space"], owner=event["owner"])
+    if kind == "map_shield":
+        return t("shield", player=event["player"], space=event["space"])
+    if kind == "map_time":
+        return MESSAGES.text("time.night" if event["night"] else "time.day", lang)
+    return kind
 
 
 def _token_label(pile: str, token: str, lang: str) -> str:
