@@ -2,7 +2,7 @@
 
 One catalogue, kept in parts by the part of the game that says them: ``table`` (the tracked game's
 events, answers, checklists, bottom bar), ``words`` (colours, items, kinds: the words put into sentences),
-``help`` (the prompt's help of each command), ``map`` (the tracked map), ``views`` (the drawn map, `mkref status`), ``scoring`` (`mkref score`), ``interview`` (its questions), ``cards`` (enemy and unit cards in `mkref rules`), ``refusals`` (what decide code raises). Keys are unique across the parts (a
+``help`` (the prompt's help of each command), ``map`` (the tracked map), ``views`` (the drawn map, `mkref status`), ``scoring`` (`mkref score`), ``interview`` (its questions), ``cards`` and ``lookup`` (enemy and unit cards in `mkref rules`), ``refusals`` (what decide code raises). Keys are unique across the parts (a
 test checks it). Rule code says a sentence with ``MESSAGES.said(key, ...)``, shells and views with
 ``MESSAGES.text(key, lang, ...)``.
 """
@@ -14,9 +14,9 @@ from dataclasses import replace
 from mkref.core.commands import CommandSpec
 from mkref.core.messages import Messages
 from mkref.games.mage_knight.messages import map as map_part
-from mkref.games.mage_knight.messages import cards, help, interview, scoring, table, views, words
+from mkref.games.mage_knight.messages import cards, help, interview, lookup, scoring, table, views, words
 
-PARTS = {"table": table.TEXTS, "help": help.TEXTS, "words": words.TEXTS, "map": map_part.TEXTS, "views": views.TEXTS, "scoring": scoring.TEXTS, "interview": interview.TEXTS, "cards": cards.TEXTS}
+PARTS = {"table": table.TEXTS, "help": help.TEXTS, "words": words.TEXTS, "map": map_part.TEXTS, "views": views.TEXTS, "scoring": scoring.TEXTS, "interview": interview.TEXTS, "cards": cards.TEXTS, "lookup": lookup.TEXTS}
 
 MESSAGES = Messages({key: texts for part in PARTS.values() for key, texts in part.items()})
 
