@@ -100,12 +100,12 @@ class Messages:
     def __init__(self, table: Mapping[str, tuple[str, str]]) -> None:
         self.table = dict(table)
 
-    def text(self, key: str, lang: str = "en", **values: object) -> str:
+    def text(self, key: str, lang: str = "en", /, **values: object) -> str:
         english, german = self.table[key]
         template = german if lang == "de" else english
         return template.format(**values) if values else template
 
-    def said(self, key: str, **values: object) -> Said:
+    def said(self, key: str, /, **values: object) -> Said:
         """The sentence as a ``Said``: English as a string, German on request (for rule code)."""
         return Said(self, key, values)
 
