@@ -210,30 +210,35 @@ def initial_state(setup: dict[str, Any]) -> MiniState:
 
 
 def setup_checklist(setup: dict[str, Any], lang: str = "en") -> list[str]:
+    from .messages import MESSAGES
+
+    def t(key: str, /, **values: object) -> str:
+        return MESSAGES.text(f"check.{key}", lang, **values)
+
     state = initial_state(setup)
-    names = ", ".join(f"{p.name} ({p.army}, {p.army_cost} pts)" for p in state.players)
+    names = ", ".join(t("army", name=p.name, army=p.army, cost=p.army_cost) for p in state.players)
     doms = data.load().domains
+    blasted = ""
+    if "blasted_lands" in state.domains:
+        blasted = t("blasted_keeps") if Settings(setup.get("settings", {}))["blasted_lands_keeps_objectives"] else t("blasted")
     lines = [
-        f"Mage Knight miniatures, build total {state.build_total}: {rules.actions_per_turn(state.build_total)} action(s) per turn (p. 5).",
-        f"Players: {names}.",
-        f"1. Objective markers: {len(state.objectives)} ({', '.join(state.objectives)}); the first one in the centre (p. 4).",
-        "2. Each player rolls 2d6: the highest plays first and places the next marker that many inches from the far edge of its deployment zone (p. 4).",
-        "3. Terrain: 0-4 pieces each, at least 3 inches from everything (p. 4)."
-        + ((" Blasted Lands is in play: remove all terrain; objective markers stay (A4)." if Settings(setup.get("settings", {}))["blasted_lands_keeps_objectives"]
-            else " Blasted Lands is in play: remove all terrain, objective markers too (A4: the game cannot be won on objectives).")
-           if "blasted_lands" in state.domains else ""),
+        t("title", total=state.build_total, actions=rules.actions_per_turn(state.build_total)),
+        t("players", names=names),
+        t("objectives", n=len(state.objectives), ids=", ".join(state.objectives)),
+        t("roll"),
+        t("terrain") + blasted,
     ]
     if setup.get("domains"):
-        lines.append("4. Domains revealed: " + ", ".join(doms[d].en for d in setup["domains"]) + ".")
-        lines.append("   In play after counters (p. 18): " + (", ".join(doms[d].en for d in state.domains) or "none") + ".")
-    lines.append(f"{5 if setup.get('domains') else 4}. Deploy every warrior at its starting line, centre dot in the 3-inch deployment zone (p. 4).")
+        lines.append(t("domains", names=", ".join(doms[d].name(lang) for d in setup["domains"])))
+        lines.append(t("domains_in_play", names=", ".join(doms[d].name(lang) for d in state.domains) or t("none")))
+    lines.append(t("deploy", n=5 if setup.get("domains") else 4))
     if any(w.click for w in state.warriors.values()):
-        lines.append("   Blasted Lands: every warrior starts with 1 click of damage (A61).")
+        lines.append(t("blasted_click"))
     if state.time_limit:
-        lines.append(f"Time limit {state.time_limit} minutes: when it runs out, type 'timeup'; the turn is finished (A43).")
+        lines.append(t("time", minutes=state.time_limit))
     if state.settings_changed:
-        lines.append("Changed settings: " + ", ".join(f"{k}={v}" for k, v in state.settings_changed.items()))
-    lines.append(f"{state.players[0].name} is listed first; if another player won the roll, type 'first NAME' before the first action.")
+        lines.append(t("settings", settings=", ".join(f"{k}={v}" for k, v in state.settings_changed.items())))
+    lines.append(t("first", name=state.players[0].name))
     return lines
 
 
