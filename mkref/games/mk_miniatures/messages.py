@@ -10,9 +10,9 @@ from __future__ import annotations
 from mkref.core.messages import Messages
 
 MESSAGES = Messages({
-    # -- words put into sentences (English: the id itself) -------------------------------------------
-    "word.command": ("command", "Befehl"),
-    "word.action": ("action", "Aktion"),
+    # -- words put into sentences (English: the id itself; a phase's German word joins "-phase") -------------------------------------------
+    "word.command": ("command", "Befehls"),
+    "word.action": ("action", "Aktions"),
     "word.end": ("end", "End"),
     "word.move": ("move", "Bewegung"),
     "word.close": ("close", "Nahkampf"),
@@ -52,7 +52,7 @@ MESSAGES = Messages({
     "label.eliminated": ("{warrior} eliminated", "{warrior} ausgeschaltet"),
     "label.eliminated_by": (", {points} VP to {by}", ", {points} SP für {by}"),
     "label.turn": ("turn {turn}", "Zug {turn}"),
-    "label.phase": ("{phase} phase", "Phase {phase}"),
+    "label.phase": ("{phase} phase", "{phase}phase"),
     "label.moved": ("move {warrior}", "Bewegung {warrior}"),
     "label.objective": ("objective {id}: {state} {controller}", "Missionsmarke {id}: {state} {controller}"),
     "label.game_over": ("game over: {text}", "Spielende: {text}"),
@@ -74,7 +74,7 @@ MESSAGES = Messages({
     "ev.objective": ("Objective {id}: {state}{by} ({why})", "Missionsmarke {id}: {state}{by} ({why})"),
     "ev.objective_by": (" by {controller}", " durch {controller}"),
     "ev.tokens_cleared": ("Tokens removed (no action this turn): {warriors} (p. 5)", "Aktionsmarken entfernt (keine Aktion in diesem Zug): {warriors} (S. 5)"),
-    "ev.phase": ("{phase} phase of {player}{extra} (p. 5)", "Phase {phase} von {player}{extra} (S. 5)"),
+    "ev.phase": ("{phase} phase of {player}{extra} (p. 5)", "{phase}phase von {player}{extra} (S. 5)"),
     "ev.lost_actions": ("; {n} unused action(s) lost", "; {n} ungenutzte Aktion(en) verfallen"),
     "ev.turn": ("Turn {turn}: {player}, command phase, {actions} action(s) (p. 5)", "Zug {turn}: {player}, Befehlsphase, {actions} Aktion(en) (S. 5)"),
     "ev.bombard_due": ("Bombardments to resolve now: {warriors} (resolve WARRIOR [FIGURES], p. 12)",
@@ -113,13 +113,13 @@ MESSAGES = Messages({
     "remind.items": ("Items may be dropped now, for free (drop W ITEM, p. 18)", "Gegenstände können jetzt kostenlos abgelegt werden (drop W GEGENSTAND, S. 18)"),
     # -- status, the bottom bar, one warrior -------------------------------------------------------------
     "status.over": ("Game over: {text}", "Spielende: {text}"),
-    "status.turn": ("Turn {turn}: {player}, {phase} phase, {left} action(s) left", "Zug {turn}: {player}, Phase {phase}, {left} Aktion(en) übrig"),
+    "status.turn": ("Turn {turn}: {player}, {phase} phase, {left} action(s) left", "Zug {turn}: {player}, {phase}phase, {left} Aktion(en) übrig"),
     "status.holds": ("holds {captive}", "hält {captive}"),
     "status.captive": ("captive of {captor}", "gefangen von {captor}"),
     "status.player": ("{player} (VP {vp}{out}): {warriors}", "{player} (SP {vp}{out}): {warriors}"),
     "status.out": (", out", ", ausgeschieden"),
     "status.objectives": ("Objectives: {objectives}", "Missionsmarken: {objectives}"),
-    "bar": ("Turn {turn} | {player} | {phase} | actions left {left}/{total}", "Zug {turn} | {player} | {phase} | Aktionen übrig {left}/{total}"),
+    "bar": ("Turn {turn} | {player} | {phase} | actions left {left}/{total}", "Zug {turn} | {player} | {phase}phase | Aktionen übrig {left}/{total}"),
     "warrior.head": ("{key} ({name}, {player}): {status}, click {click} of {dial}", "{key} ({name}, {player}): {status}, Klick {click} von {dial}"),
     "warrior.values": ("  speed {speed} ({speed_type}), attack {attack} ({types}{bonus}), defense {defense}, damage {damage}",
                        "  Geschwindigkeit {speed} ({speed_type}), Angriff {attack} ({types}{bonus}), Verteidigung {defense}, Schaden {damage}"),
