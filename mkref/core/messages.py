@@ -68,9 +68,23 @@ class Said(str):
         return self.messages.text(self.key, lang, **values)
 
 
+class Named(str):
+    """A component's name put into a sentence: its English name as a ``str``, its German one on request."""
+
+    german: str
+
+    def __new__(cls, english: str, german: str) -> Named:
+        named = super().__new__(cls, english)
+        named.german = german
+        return named
+
+    def in_lang(self, lang: str) -> str:
+        return name_in(lang, str(self), self.german)
+
+
 def in_lang(text: object, lang: str) -> object:
-    """A ``Said`` sentence (or one within a list) in ``lang``; any other value as it is."""
-    if isinstance(text, Said):
+    """A ``Said`` sentence or ``Named`` name (or one within a list) in ``lang``; any other value as it is."""
+    if isinstance(text, (Said, Named)):
         return text.in_lang(lang)
     if isinstance(text, (list, tuple)):
         return type(text)(in_lang(item, lang) for item in text)
@@ -79,7 +93,7 @@ def in_lang(text: object, lang: str) -> object:
 
 def say(text: str, lang: str) -> str:
     """The text in ``lang`` if it is a catalogue sentence, else the text as it is."""
-    return text.in_lang(lang) if isinstance(text, Said) else text
+    return text.in_lang(lang) if isinstance(text, (Said, Named)) else text
 
 
 def name_in(lang: str, english: str, german: str) -> str:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from mkref.core.errors import RuleViolation
-from mkref.core.messages import SHELL, Messages, Said, in_lang, page
+from mkref.core.messages import SHELL, Messages, Named, Said, in_lang, page
 from mkref.core.plugin import resolve
 from mkref.core.registry import GAMES, game_plugin
 
@@ -90,6 +90,8 @@ def test_a_said_sentence_is_its_english_text_and_says_itself_in_german():
     refusal = RuleViolation(said, words.said("hero"), "Try again", ref="p. 9")
     assert refusal.message() == "the hero Fame 3: the hero. (p. 9) Try again."
     assert refusal.message("de") == "der Held Ruhm 3: der Held. (S. 9) Try again."
+    named = words.said("fame", who=Named("Planning", "Planung"), n=1)
+    assert (named, named.in_lang("de")) == ("Planning Fame 1", "Planung Ruhm 1")
     assert page("pp. 2-3", "de") == "S. 2-3" and page("p. 7", "en") == "p. 7"
 
 
@@ -108,7 +110,8 @@ def test_a_german_game_is_played_in_german_and_english_on_request(run):
     assert "Anna nimmt die Taktik 1 Frühaufsteher; der Dummyspieler zieht 3 Manaraub" in out
     assert "Anna zieht nach Ebene (Dorf) für 2" in out
     assert "Anna rekrutiert Bauern als peasants für 4 Einfluss" in out
-    assert "Fehler: " in out and "(S. 7)" in out and "Error:" not in out
+    assert "Fehler: Nicht genug Bewegungspunkte, um Ebene (Dorf) zu betreten: es kostet 2 am Tag, du hast noch 1. (S. 7) Mehr spielen: play N move." in out
+    assert "Fehler: Zu spät zum Rasten: eine Rast ersetzt den ganzen Zug: keine Bewegung und keine Aktion. (S. 6)" in out and "Error:" not in out
     assert "Kampf beendet: Ruhm +2, Ansehen +1, 0 Verletzung(en)" in out
     assert "-> Der Zug des Dummyspielers: 'dummy' eingeben." in out
     # the same save, in English for one command: --lang overrides the save's language

@@ -14,9 +14,9 @@ from dataclasses import replace
 from mkref.core.commands import CommandSpec
 from mkref.core.messages import Messages
 from mkref.games.mage_knight.messages import map as map_part
-from mkref.games.mage_knight.messages import cards, help, interview, lookup, scoring, table, views, words
+from mkref.games.mage_knight.messages import cards, help, interview, lookup, refusals, scoring, table, views, words
 
-PARTS = {"table": table.TEXTS, "help": help.TEXTS, "words": words.TEXTS, "map": map_part.TEXTS, "views": views.TEXTS, "scoring": scoring.TEXTS, "interview": interview.TEXTS, "cards": cards.TEXTS, "lookup": lookup.TEXTS}
+PARTS = {"table": table.TEXTS, "help": help.TEXTS, "words": words.TEXTS, "map": map_part.TEXTS, "views": views.TEXTS, "scoring": scoring.TEXTS, "interview": interview.TEXTS, "cards": cards.TEXTS, "lookup": lookup.TEXTS, "refusals": refusals.TEXTS}
 
 MESSAGES = Messages({key: texts for part in PARTS.values() for key, texts in part.items()})
 
