@@ -99,12 +99,12 @@ def prepare(state: State, command: Command) -> Events:
     event: dict[str, Any] = {"type": "prepared", "round": rnd, "time": time, "new_round": new_round}
     # the Source: real players + 2 (+1 in Blitz) dice, re-rolled until half show a basic colour
     n = rules.source_size(state["real_players"], int(sset.get("extra_dice", 0)))
-    faces = ask(command, Request("source", f"Source: the colours of {n} mana dice", FACES, n))
+    faces = ask(command, Request("source", _no("prompt.source", n=n), FACES, n))
     tries = 0
     while not rules.source_ok(faces):
         tries += 1
         bad = [i for i, f in enumerate(faces) if f in ("gold", "black")]
-        again = ask(command, Request(f"source_reroll_{tries}", f"Fewer than half the dice show a basic colour (p. 3): reroll the {len(bad)} gold and black dice", FACES, len(bad)))
+        again = ask(command, Request(f"source_reroll_{tries}", _no("prompt.reroll_source", n=len(bad)), FACES, len(bad)))
         faces = list(faces)
         for i, f in zip(bad, again, strict=True):
             faces[i] = f
@@ -125,7 +125,7 @@ def prepare(state: State, command: Command) -> Events:
             continue
         pile = {u: c for u, c in decks[rank].items() if c > 0}
         names = tuple(pile)
-        drawn = ask(command, Request(f"units_{rank}", f"Unit offer: the {k} {rank} unit(s) dealt", names, k, tuple(pile.values())))
+        drawn = ask(command, Request(f"units_{rank}", _no("prompt.unit_offer", k=k, rank=Named(rank, {"regular": "normal", "elite": "Elite"}.get(rank, rank))), names, k, tuple(pile.values())))
         offer += drawn
     event["offer"] = offer
     event["returned"] = list(state["offer"])
@@ -140,10 +140,10 @@ def prepare(state: State, command: Command) -> Events:
         elif rule == "coop" and state["round"] < state["round_limit"] - 1:
             real_used = [p["tactic"] for p in _real(state) if p["tactic"]]
             if real_used:
-                removed = ask(command, Request("tactic_removed", "Tactic the players remove from the game (p. 20)", tuple(real_used), chance=False))
+                removed = ask(command, Request("tactic_removed", _no("prompt.tactic_the_players_remove_from_the"), tuple(real_used), chance=False))
         if dummy is not None:
-            event["dummy_aa"] = ask(command, Request("dummy_aa", "Colour of the lowest Advanced Action, which goes into the dummy's deck (p. 15)", rules.COLOURS))[0]
-            event["dummy_spell"] = ask(command, Request("dummy_spell", "Colour of the lowest Spell: the dummy gains a crystal of it (p. 15)", rules.COLOURS))[0]
+            event["dummy_aa"] = ask(command, Request("dummy_aa", _no("prompt.colour_of_the_lowest_advanced_action"), rules.COLOURS))[0]
+            event["dummy_spell"] = ask(command, Request("dummy_spell", _no("prompt.colour_of_the_lowest_spell_the"), rules.COLOURS))[0]
     if new_round and sset.get("end") == "portal" and state["round"] == 1:
         event["eliminated"] = [p["name"] for p in _real(state) if on_portal(state, p)]  # the Portal closes (p. 22, AMBIG-32)
     if new_round and sset.get("end") == "druid_chants" and state["time"] == "night":
@@ -164,7 +164,7 @@ def prepare(state: State, command: Command) -> Events:
     if dummy is not None:
         if rule == "coop":
             left = [t.id for t in gd.tactics_for(time) if t.id not in state["tactics_removed"] + removed]
-            event["dummy_tactic"] = ask(command, Request("dummy_tactic", "The dummy's tactic, drawn at random (p. 20)", tuple(left)))[0]
+            event["dummy_tactic"] = ask(command, Request("dummy_tactic", _no("prompt.the_dummy_s_tactic_drawn_at_2"), tuple(left)))[0]
         else:
             event["choosers"].append("Dummy")  # solo: the player chooses first, then the dummy at random (p. 19)
     return [event]
@@ -202,7 +202,7 @@ def tactic(state: State, command: Command) -> Events:
     rest = [c for c in state["choosers"][1:]]
     if rest == ["Dummy"]:
         left = tuple(t for t in state["tactics_available"] if t != ident)
-        event["dummy_tactic"] = ask(command, Request("dummy_tactic", "The dummy's tactic, drawn at random from the rest (p. 19)", left))[0]
+        event["dummy_tactic"] = ask(command, Request("dummy_tactic", _no("prompt.the_dummy_s_tactic_drawn_at"), left))[0]
     return [event]
 
 
@@ -405,7 +405,7 @@ def explore(state: State, command: Command) -> Events:
         tile = "countryside"  # AMBIG-1: countryside tiles on top, core tiles below (spec §20)
     elif stack["core"] + stack["city"] > 0:
         options = tuple(k for k in ("core", "city") if stack[k] > 0)
-        tile = ask(command, Request("tile", "Which core tile was revealed: with a city or without?", options, 1, tuple(stack[k] for k in options)))[0]
+        tile = ask(command, Request("tile", _no("prompt.which_core_tile_was_revealed_with"), options, 1, tuple(stack[k] for k in options)))[0]
     else:
         raise RuleViolation(_no("no.the_tile_stack_is_empty"), _no("no.only_set_aside_tiles_touching_3"), ref="p. 7")
     event: dict[str, Any] = {"type": "explored", "player": p["name"], "tile": tile, "cost": cost}
@@ -423,7 +423,7 @@ def explore(state: State, command: Command) -> Events:
         elif words:
             event["city"] = words[0]
         else:
-            event["city"] = ask(command, Request("city", "Colour of the revealed city", left))[0]
+            event["city"] = ask(command, Request("city", _no("prompt.colour_of_the_revealed_city"), left))[0]
         levels = sset.get("city_levels", [])
         n_cities = int(by_players(sset.get("city_tiles"), state["real_players"]))
         index = len(state["cities"])
@@ -545,7 +545,7 @@ def buy(state: State, command: Command) -> Events:
             raise RuleViolation(_no("no.only_the_white_city_adds_elite"), ref="p. 8")
         _pay(state, rules.price("white_city_elite"), "an Elite unit for the offer")
         pile = {u: c for u, c in state["decks"]["elite"].items() if c > 0}
-        unit = ask(command, Request("elite", "The Elite unit drawn into the offer", tuple(pile), 1, tuple(pile.values())))[0]
+        unit = ask(command, Request("elite", _no("prompt.the_elite_unit_drawn_into_the"), tuple(pile), 1, tuple(pile.values())))[0]
         return [{"type": "bought", "item": "elite", "cost": rules.price("white_city_elite"), "unit": unit}]
     raise InvalidInput(_no("no.cannot_buy", thing=command.args[0]), hint=_no("no.heal_n_aa_spell_artifact_elite"))
 
@@ -687,11 +687,11 @@ def crystal(state: State, command: Command) -> Events:
     if not colours:
         raise InvalidInput(_no("no.name_a_colour_red_blue_white"))
     if colours[0] in ("random", "zufall", "zufaellig"):
-        face = ask(command, Request("crystal_die", "Random crystal: the colour rolled on a mana die", FACES))[0]
+        face = ask(command, Request("crystal_die", _no("prompt.random_crystal_the_colour_rolled_on"), FACES))[0]
         if face == "black":
             return [{"type": "crystal", "player": p["name"], "colour": "red", "change": 0, "fame": 1, "why": "black: +1 Fame instead"}]
         if face == "gold":
-            face = ask(command, Request("crystal_gold", "Gold: choose the crystal's colour", rules.COLOURS, chance=False))[0]
+            face = ask(command, Request("crystal_gold", _no("prompt.gold_choose_the_crystal_s_colour"), rules.COLOURS, chance=False))[0]
         change, what = rules.gain_crystal(p["crystals"], face)
         return [{"type": "crystal", "player": p["name"], "colour": face, "change": change, "why": what}]
     c = colour(colours[0], rules.COLOURS)
@@ -758,7 +758,7 @@ def end_turn(state: State, command: Command) -> Events:
     event: dict[str, Any] = {"type": "turn_ended", "player": p["name"]}
     if cur["dice_used"]:
         n = len(cur["dice_used"])
-        event["dice"] = ask(command, Request("reroll", f"Reroll the {n} used Source die/dice: the new colour(s)", FACES, n))  # p. 6 §8a
+        event["dice"] = ask(command, Request("reroll", _no("prompt.reroll_used", n=n), FACES, n))  # p. 6 §8a
     path = [step["safe"] for step in cur["path"]]
     wounds = rules.withdrawal_wounds(path)
     if wounds:
@@ -777,12 +777,12 @@ def end_turn(state: State, command: Command) -> Events:
         if reward in ("spell", "artifact", "advanced_action"):
             cards[reward] = cards.get(reward, 0) + 1
         elif reward == "random_crystal":
-            face = ask(command, Request(f"reward_{i}", "Random crystal reward: the colour rolled on a mana die", FACES))[0]
+            face = ask(command, Request(f"reward_{i}", _no("prompt.random_crystal_reward_the_colour_rolled"), FACES))[0]
             if face == "black":
                 fame_gain += 1  # black: +1 Fame instead (p. 11 §5a)
                 continue
             if face == "gold":
-                face = ask(command, Request(f"reward_{i}_gold", "Gold: choose the crystal's colour", rules.COLOURS, chance=False))[0]
+                face = ask(command, Request(f"reward_{i}_gold", _no("prompt.gold_choose_the_crystal_s_colour"), rules.COLOURS, chance=False))[0]
             have = dict(p["crystals"])
             for c, n in crystals.items():
                 have[c] += n
@@ -790,11 +790,11 @@ def end_turn(state: State, command: Command) -> Events:
             if change:
                 crystals[face] = crystals.get(face, 0) + 1
         elif reward == "dungeon_roll":
-            face = ask(command, Request(f"reward_{i}", "Dungeon reward: roll a mana die (gold or black: a Spell, else an Artifact)", FACES))[0]
+            face = ask(command, Request(f"reward_{i}", _no("prompt.dungeon_reward_roll_a_mana_die"), FACES))[0]
             kind = "spell" if face in ("gold", "black") else "artifact"
             cards[kind] = cards.get(kind, 0) + 1
         elif reward == "unit" and state["offer"]:
-            unit = ask(command, Request(f"reward_{i}", "Unit reward: which unit from the offer", tuple(dict.fromkeys(state["offer"])), chance=False))[0]
+            unit = ask(command, Request(f"reward_{i}", _no("prompt.unit_reward_which_unit_from_the"), tuple(dict.fromkeys(state["offer"])), chance=False))[0]
             if len(p["units"]) < p["command_tokens"] + sum(1 for lv in rules.level_ups(p["level"], p["fame"] + fame_gain) if lv.command_token):
                 event["unit"] = unit
                 event["uid"] = _new_uid(p, unit)
@@ -839,7 +839,7 @@ def dummy_turn(state: State, command: Command) -> Events:
     left = sum(deck.values())
     reveal = int(gd.facts()["dummy"]["reveal"])
     k = min(reveal, left)
-    cards = ask(command, Request("dummy_cards", f"Dummy: the colours of the {k} cards revealed, the last one last", tuple(deck), k, tuple(deck.values())))
+    cards = ask(command, Request("dummy_cards", _no("prompt.dummy_cards", k=k), tuple(deck), k, tuple(deck.values())))
     event: dict[str, Any] = {"type": "dummy_turn", "player": p["name"], "revealed": list(cards), "extra": []}
     if k == reveal:
         extra = min(rules.dummy_extra_reveals(cards[-1], p["crystals"]), left - k)
@@ -848,7 +848,7 @@ def dummy_turn(state: State, command: Command) -> Events:
             for c in cards:
                 rest[c] -= 1
             rest = {c: n for c, n in rest.items() if n > 0}
-            event["extra"] = list(ask(command, Request("dummy_extra", f"Dummy: {extra} more card(s), one per {cards[-1]} crystal (p. 15)", tuple(rest), extra, tuple(rest.values()))))
+            event["extra"] = list(ask(command, Request("dummy_extra", _no("prompt.dummy_extra", extra=extra, colour=_colour(cards[-1])), tuple(rest), extra, tuple(rest.values()))))
     return [event]
 
 
