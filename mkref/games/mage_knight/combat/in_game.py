@@ -13,6 +13,7 @@ from typing import Any
 
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
+from mkref.core.messages import Named
 from mkref.core.names import fold
 from mkref.games.mage_knight.data import components as data
 from mkref.games.mage_knight.data import game_facts as gd
@@ -21,6 +22,10 @@ from mkref.games.mage_knight.combat.engine import PHASES, Combat, CombatSetup, E
 from mkref.games.mage_knight.combat.sheet import parse_part
 from mkref.games.mage_knight.table.decide import _game_end, _normal_turn, _setup
 from mkref.games.mage_knight.table.state import State, by_players, player
+from mkref.games.mage_knight.messages import MESSAGES
+from mkref.games.mage_knight.messages import word as catalogue_word
+
+_no = MESSAGES.said  # a refusal or question: English as written, German at a German table (messages/refusals.py)
 
 Events = list[dict[str, Any]]
 _RAMPAGING = {"rampaging", "umherziehend", "r"}
@@ -31,9 +36,9 @@ def start(state: State, command: Command) -> Events:
     p = _normal_turn(state, "fight")
     cur = state["cur"]
     if cur["action"] and cur["action"] not in ("assault", "provoked"):  # a provoked fight is the forced action (p. 7 §4c)
-        raise RuleViolation("Only one action per turn", f"this turn's action was: {cur['action']}", ref="p. 6")
+        raise RuleViolation(_no("nofight.only_one_action_per_turn"), _no("nofight.action_was", action=cur["action"]), ref="p. 6")
     if cur["combats"] and not cur["assault"]:
-        raise RuleViolation("Only one combat per turn", ref="p. 8")
+        raise RuleViolation(_no("nofight.only_one_combat_per_turn"), ref="p. 8")
     words = list(command.args)
     if not words or words == ["burn"]:
         words += _ask_defenders(state, command, p)
@@ -50,7 +55,7 @@ def start(state: State, command: Command) -> Events:
             continue
         enemies.append({"enemy": data.enemy_names().resolve(word), "rampaging": False})
     if not enemies:
-        raise InvalidInput("Name at least one enemy")
+        raise InvalidInput(_no("nofight.name_at_least_one_enemy"))
     counts: dict[str, int] = {}
     for e in enemies:
         counts[e["enemy"]] = counts.get(e["enemy"], 0) + 1
@@ -66,11 +71,11 @@ def start(state: State, command: Command) -> Events:
                 e["rampaging"] = True
     elif burn:
         if site != "monastery" or pos.get("owner") == "burned":
-            raise RuleViolation("There is no monastery here to burn", ref="p. 6")
+            raise RuleViolation(_no("nofight.there_is_no_monastery_here_to"), ref="p. 6")
         combat_site = "monastery"
     elif site in ("dungeon", "tomb", "monster_den", "spawning_grounds", "ancient_ruins") and not all(e["rampaging"] for e in enemies):
         if pos.get("owner") and _setup(state).get("end") == "all_tombs_and_dungeons" and site in ("dungeon", "tomb"):
-            raise RuleViolation("A conquered Tomb or Dungeon cannot be entered again in Dungeon Lords", ref="p. 21")
+            raise RuleViolation(_no("nofight.a_conquered_tomb_or_dungeon_cannot"), ref="p. 21")
         combat_site = site
     elif all(e["rampaging"] for e in enemies) or rampaging:
         combat_site = "rampaging"
@@ -79,7 +84,7 @@ def start(state: State, command: Command) -> Events:
     else:
         combat_site = "none"
     if combat_site != "none" and combat_site not in data.combat_facts()[0]:
-        raise InvalidInput(f"No combat rules for the site '{combat_site}'")
+        raise InvalidInput(_no("nofight.no_site_rules", site=combat_site))
     from mkref.games.mage_knight.map import in_game as map_game  # on the map: a rampaging enemy is fought from a space next to it (p. 8)
 
     if map_game.enabled(state):
@@ -113,20 +118,20 @@ def chant(state: State, command: Command) -> Events:
     p = _normal_turn(state, "chant")
     cur = state["cur"]
     if _setup(state).get("end") != "druid_chants":
-        raise RuleViolation("The summoning chant belongs to Druid Nights", ref="p. 21")
+        raise RuleViolation(_no("nofight.the_summoning_chant_belongs_to_druid"), ref="p. 21")
     night = nights_so_far(state)
     if night not in (1, 2):
-        raise RuleViolation("The chant is sung in the first or the second Night", ref="p. 21")
+        raise RuleViolation(_no("nofight.the_chant_is_sung_in_the"), ref="p. 21")
     if state["round"] in p.get("chanted", []):
-        raise RuleViolation(f"{p['name']} already chanted this Night", ref="p. 21")
+        raise RuleViolation(_no("nofight.chanted", name=p["name"]), ref="p. 21")
     if cur["action"]:
-        raise RuleViolation("The chant is the turn's action", f"this turn's action was: {cur['action']}", ref="p. 21")
+        raise RuleViolation(_no("nofight.the_chant_is_the_turn_s"), _no("nofight.action_was", action=cur["action"]), ref="p. 21")
     pos = p["position"] or {}
     if gd.sites().get(pos.get("site", ""), {}).get("class") == "inhabited" or pos.get("site") in ("keep", "mage_tower", "city"):
-        raise RuleViolation("No chanting on an inhabited space", ref="p. 21")
+        raise RuleViolation(_no("nofight.no_chanting_on_an_inhabited_space"), ref="p. 21")
     glades = len(p.get("glades", []))
     if not glades:
-        raise RuleViolation("No glade bears your shield", "mark glades first: end a move on a Magical Glade, then 'glade'", ref="p. 21")
+        raise RuleViolation(_no("nofight.no_glade_bears_your_shield"), _no("nofight.mark_glades_first_end_a_move"), ref="p. 21")
     colour = "brown" if night == 1 else "red"
     tokens = {e.id: e.copies for e in data.enemies().values() if e.colour == colour and e.expansion in state.get("expansions", ("base",))}
     if command.args:
@@ -134,9 +139,9 @@ def chant(state: State, command: Command) -> Events:
     elif "chant" in command.answers:
         names = list(command.answers["chant"])
     else:
-        raise NeedAnswer(Request("chant", f"The {glades} {colour} enemies summoned by the chant", tuple(tokens), glades, tuple(tokens.values())))
+        raise NeedAnswer(Request("chant", _no("nofight.chant_tokens", glades=glades, colour=Named(colour, catalogue_word("colour", colour, "de"))), tuple(tokens), glades, tuple(tokens.values())))
     if len(names) != glades:
-        raise InvalidInput(f"The chant summons {glades} enemies (one per marked glade)", f"{len(names)} were named", ref="p. 21")
+        raise InvalidInput(_no("nofight.chant_count", glades=glades), _no("nofight.were_named", n=len(names)), ref="p. 21")
     inner = Command("combat", names, command.text, dict(command.answers))
     events = start(state, inner)
     events[0]["chant"] = True
@@ -162,11 +167,11 @@ def _ask_defenders(state: State, command: Command, p: dict[str, Any]) -> list[st
         site = "monastery"
     defenders = gd.sites().get(site, {}).get("defenders")
     if not defenders:
-        raise InvalidInput("Name the enemies", hint="For example: combat prowlers   or   combat diggers rampaging")
+        raise InvalidInput(_no("nofight.name_the_enemies"), hint=_no("nofight.for_example_combat_prowlers_or_combat"))
     tokens = {e.id: e.copies for e in data.enemies().values() if e.colour == defenders["colour"]}
     key = f"defenders_{site}"
     if key not in command.answers:
-        raise NeedAnswer(Request(key, f"The {defenders['colour']} token(s) drawn for the {gd.sites()[site]['name']['en']}",
+        raise NeedAnswer(Request(key, _no("nofight.defenders", colour=Named(defenders["colour"], catalogue_word("colour", defenders["colour"], "de")), site=Named(gd.sites()[site]["name"]["en"], gd.sites()[site]["name"].get("de", ""))),
                                  tuple(tokens), int(defenders["count"]), tuple(tokens.values())))
     return list(command.answers[key])
 
@@ -203,12 +208,12 @@ def _apply(engine: Combat, decl: dict[str, Any]) -> list[Any]:
         return engine.summon(decl["label"], [data.enemies()[t] for t in decl["tokens"]])
     if kind == "advance":
         return engine.advance(decl["phase"])
-    raise InvalidInput(f"Unknown combat step {kind}")
+    raise InvalidInput(_no("nofight.unknown_step", kind=kind))
 
 
 def _split(text: str) -> tuple[list[str], str]:
     if ":" not in text:
-        raise InvalidInput("Write the target, a colon, then the values", "for example: attack prowlers: 5 fire, 2 siege")
+        raise InvalidInput(_no("nofight.write_the_target_a_colon_then"), _no("nofight.for_example_attack_prowlers_5_fire"))
     head, rest = text.split(":", 1)
     return [t for t in _SPLIT.split(head.strip()) if t], rest.strip()
 
@@ -223,7 +228,7 @@ def _labels(engine: Combat, words: list[str]) -> list[str]:
             ident = data.enemy_names().find(base)
             hit = next((f.label for f in engine.foes if f.enemy.id == ident and f.alive), None)
         if hit is None:
-            raise InvalidInput(f"No enemy '{w}' in this combat", "enemies: " + ", ".join(f.label for f in engine.foes))
+            raise InvalidInput(_no("nofight.no_enemy", word=w), "enemies: " + ", ".join(f.label for f in engine.foes))
         out.append(hit + (dot + slot if dot else ""))
     return out
 
@@ -231,7 +236,7 @@ def _labels(engine: Combat, words: list[str]) -> list[str]:
 def step(state: State, command: Command) -> Events:
     combat = state["combat"]
     if combat is None:
-        raise RuleViolation("No combat is running", "start one with 'combat' and the enemies", ref="p. 8")
+        raise RuleViolation(_no("nofight.no_combat_is_running"), _no("nofight.start_one_with_combat_and_the"), ref="p. 8")
     engine = build(combat)
     text = " ".join(command.args)
     name = command.name
