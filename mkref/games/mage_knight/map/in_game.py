@@ -24,11 +24,15 @@ from mkref.core.chance import Request
 from mkref.core.commands import CommandSpec
 from mkref.core.errors import InvalidInput, MkrefError, RuleViolation
 from mkref.core.events import Command
+from mkref.core.messages import Named
 from mkref.games.mage_knight.content import content
 from mkref.games.mage_knight.map import board as mp
 from mkref.games.mage_knight.map import exploring as me
 from mkref.games.mage_knight.map.tiles import DIRECTIONS, direction_key, map_data, tile_names
 from mkref.games.mage_knight.map.piles import pile_of
+from mkref.games.mage_knight.messages import MESSAGES
+
+_no = MESSAGES.said  # a refusal or question: English as written, German at a German table (messages/refusals.py)
 
 Events = list[dict[str, Any]]
 
@@ -110,7 +114,7 @@ def _night(state: dict[str, Any]) -> bool:
 
 def _map(state: dict[str, Any]) -> mp.MapState:
     if not enabled(state):
-        raise InvalidInput("This game has no map", "its scenario has no map data")
+        raise InvalidInput(_no("nomap.this_game_has_no_map"), _no("nomap.its_scenario_has_no_map_data"))
     m: mp.MapState = state["map"]
     if m.night != _night(state):
         m.night = _night(state)
@@ -135,7 +139,7 @@ def move(state: dict[str, Any], command: Command, player: str, move_points: int)
     """Steps onto named spaces with the Move points the player has; one `moved` event per step (p. 7, A-1)."""
     m = _map(state)
     if not command.args:
-        raise InvalidInput("Name the spaces to enter", hint="By label (move c1e c2w) or by direction (move NE E)")
+        raise InvalidInput(_no("nomap.name_the_spaces_to_enter"), hint=_no("nomap.by_label_move_c1e_c2w_or"))
     walk = mp.check_walk(m, player, command.args, m.night)
     events: Events = []
     points = move_points
@@ -147,9 +151,9 @@ def move(state: dict[str, Any], command: Command, player: str, move_points: int)
 
             when = "at Night" if m.night else "by Day"
             raise RuleViolation(
-                f"Not enough Move points to enter {step.to} ({m_terrain_name(space)})",
+                _no("nomap.move_short_space", space=step.to, terrain=_terrain_named(space)),
                 short_of_move(i, f"{step.cost} {when}" + (" (+1 for the wall)" if step.wall else ""), move_points, move_points - points),
-                "Play more: play N move", ref="p. 7",
+                _no("nomap.play_more_play_n_move"), ref="p. 7",
             )
         points -= step.cost
         terrain = (space.info.under or "plains") if space.terrain == "city" else space.terrain
@@ -172,6 +176,14 @@ def move(state: dict[str, Any], command: Command, player: str, move_points: int)
     return events
 
 
+def _terrain_named(space: mp.Space) -> Named:
+    """The terrain of a space for a refusal, in both languages."""
+    if space.site == "city":
+        return Named("a city space", "ein Stadtfeld")
+    name = map_data().terrain[space.terrain].name
+    return Named(name.en, name.de)
+
+
 def m_terrain_name(space: mp.Space) -> str:
     if space.site == "city":
         return "a city space"
@@ -186,7 +198,7 @@ def explore(state: dict[str, Any], command: Command, player: str, move_points: i
     m = _map(state)
     if move_points < mp.EXPLORE_COST:
         raise RuleViolation(
-            "Not enough Move points to explore", f"revealing a tile costs {mp.EXPLORE_COST}, you have {move_points}", ref="p. 7",
+            _no("nomap.not_enough_move_points_to_explore"), _no("nomap.explore_cost", cost=mp.EXPLORE_COST, have=move_points), ref="p. 7",
         )
     tile_word = ""
     where = ""
@@ -199,11 +211,11 @@ def explore(state: dict[str, Any], command: Command, player: str, move_points: i
             tile_word += " " + word
     label = m.heroes.get(player, "")
     if not label:
-        raise RuleViolation(f"No figure of {player} on the map", ref="p. 7")
+        raise RuleViolation(_no("nomap.no_figure", player=player), ref="p. 7")
     mp.choose_position(m, label, where)  # the position first, before the tile is drawn (p. 7 §5c)
     if not tile_word:
         candidates = mp.tile_candidates(m)
-        tile_word = _ask(command, Request("tile", "The map tile revealed", tuple(map_data().tiles[t].short for t in candidates)))
+        tile_word = _ask(command, Request("tile", _no("nomap.the_map_tile_revealed"), tuple(map_data().tiles[t].short for t in candidates)))
     events = me.decide_explore(m, player, tile_word, where, _flat(command), m.night)
     placed = next((e for e in events if e["type"] == "map_tile_placed"), None)
     if placed is None:
@@ -315,15 +327,15 @@ def decide(state: dict[str, Any], command: Command, player: str = "") -> Events:
     answers = _flat(command)
     if command.name == "tiles":
         if m.revealed_by:
-            raise RuleViolation("The setup tiles are already on the map", ref="p. 3")
+            raise RuleViolation(_no("nomap.the_setup_tiles_are_already_on"), ref="p. 3")
         return me.decide_setup_tiles(m, args, answers, m.night)
     if command.name == "reveal":
         if len(args) < 2:
-            raise InvalidInput("Name the space and what the token shows", hint="reveal c3ne guardsmen")
+            raise InvalidInput(_no("nomap.name_the_space_and_what_the"), hint=_no("nomap.reveal_c3ne_guardsmen"))
         return me.decide_reveal(m, args[0], args[1:])
     if command.name in ("draw", "summon"):
         if not args:
-            raise InvalidInput("Name the pile", hint="draw brown c7se minotaur")
+            raise InvalidInput(_no("nomap.name_the_pile"), hint=_no("nomap.draw_brown_c7se_minotaur"))
         pile = _pile(m, args[0])
         rest = args[1:]
         space = ""
@@ -341,25 +353,25 @@ def decide(state: dict[str, Any], command: Command, player: str = "") -> Events:
         return me.decide_draw(m, pile, space, answers)
     if command.name == "defeated":
         if not args:
-            raise InvalidInput("Name the space", hint="defeated c1nw")
+            raise InvalidInput(_no("nomap.name_the_space"), hint=_no("nomap.defeated_c1nw"))
         return me.decide_defeat(m, args[0], args[1:] or None)
     if command.name == "conquer":
         if not args:
-            raise InvalidInput("Name the space", hint="conquer c3ne")
+            raise InvalidInput(_no("nomap.name_the_space"), hint=_no("nomap.conquer_c3ne"))
         if len(args) > 1:
             named = [p for p in m.heroes if p.casefold() == args[1].casefold()]
             if not named:
-                raise InvalidInput(f"'{args[1]}' is not a player", hint="Players: " + ", ".join(m.heroes))
+                raise InvalidInput(_no("nomap.not_player", word=args[1]), hint="Players: " + ", ".join(m.heroes))
             player = named[0]
         if not player:
-            raise InvalidInput("Whose shield goes on the site?", "no turn is running", hint="conquer SPACE PLAYER")
+            raise InvalidInput(_no("nomap.whose_shield_goes_on_the_site"), _no("nomap.no_turn_is_running"), hint=_no("nomap.conquer_space_player"))
         events = me.decide_conquer(m, args[0], player)
         label = events[0]["space"]
         lying = m.tokens.get(label, [])
         if any(not t.token for t in lying):
-            raise RuleViolation(f"The defenders of {label} are not turned over yet", hint=f"reveal {label} TOKEN ...")
+            raise RuleViolation(_no("nomap.not_turned", space=label), hint=_no("nomap.reveal_hint", space=label))
         return [{"type": "map_token_removed", "space": label, "index": i} for i in range(len(lying) - 1, -1, -1)] + events
-    raise InvalidInput(f"'{command.name}' is not a map command")
+    raise InvalidInput(_no("nomap.not_map_command", name=command.name))
 
 
 def _pile(m: mp.MapState, word: str) -> str:
@@ -389,7 +401,7 @@ def odds_lines(state: dict[str, Any], pile: str) -> list[str]:
 def map_of(state: dict[str, Any]) -> mp.MapState:
     """The explored map of a tracked game, for the views to draw (the `map` command and the prompt's `map`)."""
     if not enabled(state):
-        raise InvalidInput("This game has no map", "it was started with --no-map, or its scenario has no map data")
+        raise InvalidInput(_no("nomap.this_game_has_no_map"), _no("nomap.it_was_started_with_no_map"))
     return _map(state)
 
 
@@ -463,7 +475,7 @@ def challenge_spaces(state: dict[str, Any], player: str, enemies: list[str]) -> 
     m = _map(state)
     here = m.heroes.get(player, "")
     if not here:
-        raise RuleViolation(f"No figure of {player} on the map", ref="p. 8")
+        raise RuleViolation(_no("nomap.no_figure", player=player), ref="p. 8")
     free = {label: [t.token for t in m.tokens.get(label, [])] for label in mp.challengeable(m, here)}
     spaces: list[str] = []
     for enemy in enemies:
@@ -471,9 +483,9 @@ def challenge_spaces(state: dict[str, Any], player: str, enemies: list[str]) -> 
         if label is None:
             near = ", ".join(f"{lb} ({', '.join(t)})" for lb, t in free.items()) or "none"
             raise RuleViolation(
-                f"Cannot fight the rampaging {enemy} from {here}",
-                "a rampaging enemy is challenged from a space next to it", ref="p. 8",
-                hint=f"Rampaging enemies next to {here}: {near}",
+                _no("nomap.cannot_fight", enemy=enemy, here=here),
+                _no("nomap.a_rampaging_enemy_is_challenged_from"), ref="p. 8",
+                hint=_no("nomap.near", here=here, near=near),
             )
         free[label].remove(enemy)
         spaces.append(label)
