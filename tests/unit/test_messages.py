@@ -156,3 +156,13 @@ def test_a_german_miniatures_game(run):
     assert "Missionsmarke o3: kontrolliert durch Anna" in played.out
     english = run("play", "mini200", "--lang", "en", stdin="status\n")
     assert "Game over: " in english.out and "Objectives: o1 " in english.out and "Missionsmarken" not in english.out
+
+
+def test_a_refused_mkref_new_speaks_the_language_asked_for(run, monkeypatch):
+    german = run("new", "mage-knight", "--scenario", "first_recon", "--lang", "de")
+    assert german.code == 1 and german.err == "Fehler: Wer spielt? --player NAME:HELD, einmal je Spieler, z. B. --player Anna:Tovak.\n"
+    english = run("new", "mage-knight", "--scenario", "first_recon")
+    assert english.err == "Error: Who plays? --player NAME:HERO, once per player, e.g. --player Anna:Tovak.\n"
+    monkeypatch.setenv("MKREF_LANG", "de")
+    twice = run("new", "mage-knight", "--scenario", "first_recon", "--player", "A:tovak", "--player", "B:tovak")
+    assert twice.err == "Fehler: Tovak ist zweimal gewählt: jeder Held kann nur einmal gespielt werden.\n"

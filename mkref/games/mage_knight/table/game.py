@@ -15,12 +15,15 @@ from mkref.core.chance import NeedAnswer, Request
 from mkref.core.commands import CommandSpec, CommandTable
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
+from mkref.core.messages import Named
 from mkref.core.names import fold
 from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.table import decide as dec
+from mkref.games.mage_knight.messages import MESSAGES
 from mkref.games.mage_knight.table import state as gs
 
 Event = dict[str, Any]
+_no = MESSAGES.said  # a refusal: English as written, German at a German table (messages/refusals.py)
 
 
 # -- completion helpers ------------------------------------------------------------------------------
@@ -207,7 +210,7 @@ class MageKnight:
                     i += 1
                     value = args[i]
                 else:
-                    raise InvalidInput(f"{key} needs a value")
+                    raise InvalidInput(_no("noset.needs_value", option=key))
                 if key in ("--scenario", "-s"):
                     scenario = value
                 elif key == "--dummy":
@@ -221,30 +224,30 @@ class MageKnight:
             elif arg == "--no-map":
                 setup_map = False
             else:
-                raise InvalidInput(f"Unknown option '{arg}' for mage-knight", hint="Use --scenario ID --player NAME:HERO [--player ...] [--dummy HERO | --no-dummy] [--no-map] [--expansion lost_legion]")
+                raise InvalidInput(_no("noset.unknown_option", option=arg), hint=_no("noset.use_scenario_id_player_name_hero"))
             i += 1
         if not scenario:
-            raise InvalidInput("Which scenario?", hint="--scenario " + " | ".join(gd.scenarios()))
+            raise InvalidInput(_no("noset.which_scenario"), hint="--scenario " + " | ".join(gd.scenarios()))
         ident = gd.scenario_names().resolve(scenario)
         info = gd.scenarios()[ident]
         if not players:
-            raise InvalidInput("Who plays?", hint="--player NAME:HERO, once per player, e.g. --player Anna:Tovak")
+            raise InvalidInput(_no("noset.who_plays"), hint=_no("noset.player_name_hero_once_per_player"))
         table: list[dict[str, str]] = []
         for text in players:
             name, _, hero = text.partition(":")
             if not name or not hero:
-                raise InvalidInput(f"'{text}' is not NAME:HERO", hint="For example: --player Anna:Tovak")
+                raise InvalidInput(_no("noset.not_name_hero", text=text), hint=_no("noset.for_example_player_anna_tovak"))
             hero_id = gd.hero_names().resolve(hero)
             if any(fold(p["name"]) == fold(name) for p in table):
-                raise InvalidInput(f"Two players are called {name}")
+                raise InvalidInput(_no("noset.two_called", name=name))
             if name.casefold() == "dummy":
-                raise InvalidInput("'Dummy' is the dummy player's name", hint="Pick another name")
+                raise InvalidInput(_no("noset.dummy_is_the_dummy_player_s"), hint=_no("noset.pick_another_name"))
             if any(p["hero"] == hero_id for p in table):
-                raise InvalidInput(f"{gd.heroes()[hero_id].en} is taken twice", "each hero can be played once")
+                raise InvalidInput(_no("noset.hero_twice", hero=Named(gd.heroes()[hero_id].en, gd.heroes()[hero_id].de)), _no("noset.each_hero_can_be_played_once"))
             table.append({"name": name, "hero": hero_id})
         low, high = info["players"]["min"], info["players"]["max"]
         if not low <= len(table) <= high:
-            raise RuleViolation(f"{info['name']['en']} is for {low} to {high} players", f"{len(table)} given", ref=info.get("ref", "p. 18"))
+            raise RuleViolation(_no("noset.players_range", scenario=Named(info["name"]["en"], info["name"].get("de", "")), low=low, high=high), _no("noset.given", n=len(table)), ref=info.get("ref", "p. 18"))
         sset = info["setup"]
         wants = sset.get("dummy", "no")
         use_dummy = (wants == "yes" or (wants == "solo" and len(table) == 1)) and not no_dummy
@@ -253,12 +256,12 @@ class MageKnight:
         setup: dict[str, Any] = {"scenario": ident, "players": table, "save_name": ident, "map": setup_map,
                                  "expansions": expansions_setup(expansions)}  # the component sets in play (content.py)
         if dummy and not use_dummy:
-            raise InvalidInput(f"{info['name']['en']} with {len(table)} player(s) has no dummy player", ref="p. 15")
+            raise InvalidInput(_no("noset.no_dummy", scenario=Named(info["name"]["en"], info["name"].get("de", "")), n=len(table)), ref="p. 15")
         if use_dummy:
             taken = {p["hero"] for p in table}
             hero = gd.hero_names().resolve(dummy) if dummy else next(h for h in gd.heroes() if h not in taken)
             if hero in taken:
-                raise InvalidInput(f"The dummy needs a hero nobody plays; {gd.heroes()[hero].en} is taken", ref="p. 15")
+                raise InvalidInput(_no("noset.dummy_hero", hero=Named(gd.heroes()[hero].en, gd.heroes()[hero].de)), ref="p. 15")
             setup["dummy"] = hero
         return setup
 
@@ -348,11 +351,11 @@ class MageKnight:
 
             return game_combat.chant(state, command)
         if command.name == "show":
-            raise InvalidInput("'show' changes nothing", hint="It is answered by the shell")
+            raise InvalidInput(_no("noset.show_changes_nothing"), hint=_no("noset.it_is_answered_by_the_shell"))
         if state["phase"] == "game_over" and command.name != "note":
-            raise RuleViolation("The game is over", f"it ended: {state['ended']}", "Score it with: mkref score", ref="p. 4")
+            raise RuleViolation(_no("noset.the_game_is_over"), _no("noset.it_ended", why=state["ended"]), _no("noset.score_it_with_mkref_score"), ref="p. 4")
         if state["combat"] is not None and command.name not in ("note", "fame", "reputation", "play"):
-            raise RuleViolation("A combat is running", "finish it first (attack, block, damage, next)", ref="p. 8")
+            raise RuleViolation(_no("noset.a_combat_is_running"), _no("noset.finish_it_first_attack_block_damage"), ref="p. 8")
         return DECIDE[command.name](state, command)
 
     def commands(self) -> CommandTable:
