@@ -148,6 +148,7 @@ SHELL = Messages({
     "shell_group": ("Shell:", "Eingabe:"),
     "greeting": ("{toolbar}   (help lists the commands, quit leaves)", "{toolbar}   (hilfe zeigt die Befehle, beenden verlässt das Spiel)"),
     "saved": ("Saved: {path}", "Gespeichert: {path}"),
+    "saved_as": ("Saved as {path} (seed {seed}). Continue with: mkref play {name}", "Gespeichert als {path} (Seed {seed}). Weiter mit: mkref play {name}"),
     "no_command": ("No command '{name}'", "Kein Befehl '{name}'"),
     "help_hint": ("Type 'help' for the list", "'hilfe' zeigt die Liste"),
     "cmd.help": ("List the commands, or explain one.", "Die Befehle auflisten oder einen erklären."),
