@@ -24,11 +24,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
-from mkref.core.chance import CANCEL_HINT, Cancelled, Request, is_cancel, roll, seeded_rng
+from mkref.core.chance import Cancelled, Request, is_cancel, roll, seeded_rng
 from mkref.core.commands import CommandSpec, CommandTable, split_words
 from mkref.core.errors import InvalidInput, MkrefError
 from mkref.core.messages import SHELL as WORDS
-from mkref.core.messages import say
+from mkref.core.messages import Said, say
 from mkref.core.names import fold
 from mkref.core.session import Session
 
@@ -111,7 +111,7 @@ class Shell:
             for text in self.session.game.describe(self.session.state, events, self.lang):
                 self.write(text)
         except Cancelled as cancelled:
-            self.write(cancelled.message())
+            self.write(cancelled.message(self.lang))
         except MkrefError as error:
             self.refused += 1
             self.write(WORDS.text("error", self.lang, text=error.message(self.lang)))
@@ -133,10 +133,11 @@ class Shell:
             head = text.split()[0] if text.split() else ""
             if head and (head in self.table or head in self.shell) and not _is_answer_word(request, head):
                 raise InvalidInput(
-                    f"'{head}' is a command, not an answer: '{self.current}' still waits for: {request.prompt}",
-                    hint=f"Type the answer ({request.shown_options()}), {CANCEL_HINT}",
+                    WORDS.said("not_an_answer", head=head, command=self.current, prompt=request.prompt),
+                    hint=WORDS.said("type_answer", options=request.shown_options()),
                 ) from None
-            error.hint = (error.hint.rstrip(". ") + "; " if error.hint else "") + CANCEL_HINT
+            hint = error.hint if isinstance(error.hint, Said) else error.hint.rstrip(". ")
+            error.hint = WORDS.said("hint_cancel", hint=hint) if error.hint else WORDS.said("cancel_hint")
             raise
 
     def _shell_command(self, name: str, args: list[str]) -> bool:
@@ -209,7 +210,7 @@ def run_lines(session: Session, lines: Iterator[str], out: TextIO, lang: str = "
                 continue
             write(f"? {say(request.prompt, shell.lang)}: {text}")
             return shell.read_answer(request, text, index)
-        raise InvalidInput(f"{request.prompt}: no answer", "the input ended", "Add the answer on the line after the command, or 'roll'")
+        raise InvalidInput(WORDS.said("no_answer", prompt=request.prompt), WORDS.said("input_ended"), WORDS.said("add_answer"))
 
     shell = Shell(session, write, lang)
     for raw in lines:

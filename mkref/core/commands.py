@@ -57,7 +57,7 @@ class CommandTable:
         ident = self._index.find(word)
         if ident is None:
             error = UnknownName("command", word, self._index.close(word))
-            error.hint = (error.hint + ". " if error.hint else "") + "Type 'help' for the list"
+            error.hint = SHELL.said("and_help", hint=error.hint) if error.hint else SHELL.said("help_hint")
             raise error
         return self.specs[ident]
 

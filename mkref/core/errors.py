@@ -58,9 +58,12 @@ class UnknownName(MkrefError):
         self.kind = kind
         self.name = name
         self.candidates = list(candidates or [])
+        from mkref.core.messages import SHELL, kind_named
+
         if self.candidates:
-            hint = hint or "Did you mean: " + ", ".join(self.candidates)
-        super().__init__(f"Unknown {kind} '{name}'", "no " + kind + " has that name or id", hint)
+            hint = hint or SHELL.said("did_you_mean", names=", ".join(self.candidates))
+        named = kind_named(kind)
+        super().__init__(SHELL.said("unknown", kind=named, name=name), SHELL.said("unknown_why", kind=named), hint)
 
 
 class RuleViolation(MkrefError):

@@ -68,6 +68,12 @@ class Said(str):
         return self.messages.text(self.key, lang, **values)
 
 
+def kind_named(kind: str) -> Named:
+    """The kind of a name ('hero', 'map tile') in both languages, for a refusal."""
+    key = f"kind.{kind}"
+    return Named(kind, SHELL.text(key, "de") if key in SHELL else kind)
+
+
 class Named(str):
     """A component's name put into a sentence: its English name as a ``str``, its German one on request."""
 
@@ -151,6 +157,49 @@ SHELL = Messages({
     "saved_as": ("Saved as {path} (seed {seed}). Continue with: mkref play {name}", "Gespeichert als {path} (Seed {seed}). Weiter mit: mkref play {name}"),
     "no_command": ("No command '{name}'", "Kein Befehl '{name}'"),
     "help_hint": ("Type 'help' for the list", "'hilfe' zeigt die Liste"),
+    "unknown": ("Unknown {kind} '{name}'", "Unbekannter Name '{name}' ({kind})"),
+    "unknown_why": ("no {kind} has that name or id", "{kind}: weder Name noch Id passt"),
+    "did_you_mean": ("Did you mean: {names}", "Meintest du: {names}"),
+    "and_help": ("{hint}. Type 'help' for the list", "{hint}. 'hilfe' zeigt die Liste"),
+    "possible": ("Possible answers: {options}", "Mögliche Antworten: {options}"),
+    "count": ("{prompt}: expected {count} answer(s), got {got}", "{prompt}: {count} Antwort(en) erwartet, {got} erhalten"),
+    "cannot_come_up": ("{what} cannot come up here", "{what} kann hier nicht vorkommen"),
+    "not_recognised": ("'{word}' is not recognised here", "'{word}' wird hier nicht erkannt"),
+    "names_none": ("it names none of the possible answers", "es nennt keine der möglichen Antworten"),
+    "too_often": ("'{name}' cannot be drawn that often", "'{name}' kann nicht so oft gezogen werden"),
+    "pile_short": ("the pile does not hold that many", "so viele sind nicht im Stapel"),
+    "cancel_hint": ("or 'cancel' to take back the command", "oder 'abbrechen' nimmt den Befehl zurück"),
+    "hint_cancel": ("{hint}; or 'cancel' to take back the command", "{hint}; oder 'abbrechen' nimmt den Befehl zurück"),
+    "taken_back": ("'{command}' taken back", "'{command}' zurückgenommen"),
+    "command_taken_back": ("Command taken back", "Befehl zurückgenommen"),
+    "cancelled": ("cancelled at its question; nothing changed", "bei der Rückfrage abgebrochen; nichts hat sich geändert"),
+    "not_an_answer": ("'{head}' is a command, not an answer: '{command}' still waits for: {prompt}",
+                      "'{head}' ist ein Befehl, keine Antwort: '{command}' wartet noch auf: {prompt}"),
+    "type_answer": ("Type the answer ({options}), or 'cancel' to take back the command", "Die Antwort eingeben ({options}), oder 'abbrechen' nimmt den Befehl zurück"),
+    "no_answer": ("{prompt}: no answer", "{prompt}: keine Antwort"),
+    "input_ended": ("the input ended", "die Eingabe ist zu Ende"),
+    "add_answer": ("Add the answer on the line after the command, or 'roll'", "Die Antwort in die Zeile nach dem Befehl schreiben, oder 'würfeln'"),
+    "kind.command": ("command", "Befehl"),
+    "kind.hero": ("hero", "Held"),
+    "kind.scenario": ("scenario", "Szenario"),
+    "kind.enemy": ("enemy", "Feind"),
+    "kind.unit": ("unit", "Einheit"),
+    "kind.terrain": ("terrain", "Gelände"),
+    "kind.site": ("site", "Ort"),
+    "kind.map tile": ("map tile", "Spielplanteil"),
+    "kind.map shape": ("map shape", "Spielplanform"),
+    "kind.ruins token": ("ruins token", "Ruinenplättchen"),
+    "kind.city colour": ("city colour", "Stadtfarbe"),
+    "kind.expansion": ("expansion", "Erweiterung"),
+    "kind.figure": ("figure", "Figur"),
+    "kind.game": ("game", "Spiel"),
+    "kind.item": ("item", "Gegenstand"),
+    "kind.player": ("player", "Spieler"),
+    "kind.rules entry": ("rules entry", "Regeleintrag"),
+    "kind.setting": ("setting", "Einstellung"),
+    "kind.terrain piece": ("terrain piece", "Geländestück"),
+    "kind.warrior": ("warrior", "Krieger"),
+    "kind.tactic": ("tactic", "Taktik"),
     "cmd.help": ("List the commands, or explain one.", "Die Befehle auflisten oder einen erklären."),
     "cmd.undo": ("Take back the last command (and any roll or draw it made).", "Den letzten Befehl zurücknehmen (samt Wurf oder Zug, den er gemacht hat)."),
     "cmd.redo": ("Apply the last undone command again.", "Den zuletzt zurückgenommenen Befehl wieder ausführen."),
