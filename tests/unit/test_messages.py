@@ -140,6 +140,8 @@ def test_mkref_lang_sets_the_default_and_the_save_or_option_wins(run, monkeypatc
     assert "Spielaufbau (S. 2-3):" in made.out
     assert "Erster Schritt: 'vorbereiten'" in run("play", "envgame", stdin="hilfe\n").out + made.out
     assert "Fehler: Kein Befehl 'foo'" in run("play", "envgame", stdin="hilfe foo\n").out
+    unknown = "Fehler: 'foo' ist unbekannt (Befehl): kein Name und keine Id der Art „Befehl“ passt. 'hilfe' zeigt die Liste."
+    assert unknown in run("play", "envgame", stdin="foo\n").out
     assert "Error: No command 'foo'" in run("play", "envgame", "--lang", "en", stdin="help foo\n").out
     run("new", "mage-knight", "--scenario", "first_recon", "--player", "Anna:Tovak", "--save", "engame", "--lang", "en")
     assert "Error: No command 'foo'" in run("play", "engame", stdin="help foo\n").out
