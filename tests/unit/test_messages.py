@@ -168,3 +168,27 @@ def test_a_refused_mkref_new_speaks_the_language_asked_for(run, monkeypatch):
     monkeypatch.setenv("MKREF_LANG", "de")
     twice = run("new", "mage-knight", "--scenario", "first_recon", "--player", "A:tovak", "--player", "B:tovak")
     assert twice.err == "Fehler: Tovak ist zweimal gewählt: jeder Held kann nur einmal gespielt werden.\n"
+
+
+def test_the_readme_languages_example_runs(run, monkeypatch):
+    """README "Languages": every line of its example, as written."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = text.split("## Languages", 1)[1].split("```", 2)[1]
+    lines = [line.split("#")[0].split() for line in block.strip().splitlines()]
+    results = []
+    for words in lines:
+        env = [w for w in words if "=" in w and w.split("=")[0].isupper()]
+        for setting in env:
+            name, _, value = setting.partition("=")
+            monkeypatch.setenv(name, value)
+        words = [w for w in words if w not in env]
+        assert words[0] == "mkref"
+        results.append(run(*words[1:]))
+        for setting in env:
+            monkeypatch.delenv(setting.partition("=")[0])
+    assert all(r.code == 0 for r in results), [r.err for r in results]
+    assert "Spielaufbau (S. 2-3):" in results[0].out and "Gespeichert als" in results[0].out
+    assert results[1].out == ""  # nothing typed at the prompt: nothing said
+    assert results[2].out.startswith("First Reconnaissance: round 1/4, Day - prepare")
+    assert run("status", "erkundung").out.startswith("Die ersten Erkundungen: Runde 1/4, Tag - vorbereiten")
+    assert "Spielaufbau (S. 2-3):" in results[3].out
