@@ -9,15 +9,19 @@ from dataclasses import dataclass
 from mkref.core.chance import YES_NO_NAMES, NeedAnswer, Request
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command, Event, clone
+from mkref.core.messages import Named
 from mkref.core.names import NameIndex, fold
 
 from . import data, rules
+from .messages import MESSAGES
 from .attack import AttackSpec, Mod, TargetFacts, resolve
 from .settings import Settings
 from .state import (
     MiniState, WState, evolve, fighter_of, helm_protects, is_active, next_player, find_piece, relic_id, relic_of, resolve_item,
     resolve_warrior,
 )
+
+_no = MESSAGES.said  # a refusal: English as written, German at a German table (mk_miniatures/messages.py)
 
 
 # ---- requests with the page in their refusals -----------------------------------------------------
@@ -121,7 +125,7 @@ class Builder:
 
 def _not_over(state: MiniState) -> None:
     if state.ended:
-        raise RuleViolation("The game is over", state.result.get("text", ""), "See: status", ref="p. 19")
+        raise RuleViolation(_no("mini.the_game_is_over"), state.result.get("text", ""), _no("mini.see_status"), ref="p. 19")
 
 
 def _start_action(b: Builder, cmd: Command, w: WState, kind: str, captive_target: bool = False, free: bool = False) -> None:
@@ -170,7 +174,7 @@ def _keywords(args: list[str]) -> tuple[list[str], dict[str, str], set[str]]:
         a = fold(args[i])
         if a in valued:
             if i + 1 >= len(args):
-                raise InvalidInput(f"'{args[i]}' needs a value")
+                raise InvalidInput(_no("mini.needs_value", option=args[i]))
             opts[a] = args[i + 1]
             i += 2
         elif a in flags:
@@ -189,7 +193,7 @@ def _int(text: str, what: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise InvalidInput(f"{what} must be a whole number, not '{text}'") from None
+        raise InvalidInput(_no("mini.whole_number", what=what, text=text)) from None
 
 
 # ---- commands --------------------------------------------------------------------------------------
@@ -197,7 +201,7 @@ def decide(state: MiniState, cmd: Command) -> list[Event]:
     name = cmd.name
     handler = _HANDLERS.get(name)
     if handler is None:
-        raise InvalidInput(f"Unknown command '{name}'")
+        raise InvalidInput(_no("mini.unknown_command", name=name))
     if name != "status":
         _not_over(state)
     b = Builder(state)
@@ -208,9 +212,9 @@ def decide(state: MiniState, cmd: Command) -> list[Event]:
 def _cmd_first(b: Builder, cmd: Command) -> None:
     st = b.state
     if st.turn != 1 or any(w.acted or w.tokens for w in st.warriors.values()):
-        raise RuleViolation("The first player can only be set before the first action", ref="p. 4")
+        raise RuleViolation(_no("mini.the_first_player_can_only_be"), ref="p. 4")
     if not cmd.args:
-        raise InvalidInput("Name the first player", hint="first NAME")
+        raise InvalidInput(_no("mini.name_the_first_player"), hint=_no("mini.first_name"))
     names = [p.name for p in st.players]
     idx = NameIndex("player")
     for n in names:
@@ -237,7 +241,7 @@ def _break_away(b: Builder, cmd: Command, w: WState, s: Settings, lines: list[st
     if not _yes(cmd, "touching" + key, f"Is {w.key} in base contact with an enemy figure (captives do not count)?"):
         return True
     if sprint:
-        raise RuleViolation(f"{w.key} touches an enemy: a warrior in base contact with an enemy cannot Sprint", ref="p. 8")
+        raise RuleViolation(_no("mini.no_sprint", warrior=w.key), ref="p. 8")
     if relic_of(st, w) == "blade_of_dominance" and s["blade_of_dominance_breakaway"] == "no_roll" and _yes(
             cmd, "higher" + key, f"Does a figure worth more points than {w.key} touch it?"):
         lines.append(f"{w.key}: Blade of Dominance, it cannot break away; it may only change facing (A10, p. 26)")
@@ -259,7 +263,7 @@ def _cmd_move(b: Builder, cmd: Command) -> None:
     st = b.state
     pos, opts, fl = _keywords(cmd.args)
     if not pos:
-        raise InvalidInput("Name the warrior to move", hint="move WARRIOR [sprint|soar] [hindering] [water] [with M1,M2]")
+        raise InvalidInput(_no("mini.name_the_warrior_to_move"), hint=_no("mini.move_warrior_sprint_soar_hindering_water"))
     w = resolve_warrior(st, pos[0], st.player.name)
     if "with" in opts:
         _move_formation(b, cmd, w, opts, fl)
@@ -290,7 +294,7 @@ def _move_formation(b: Builder, cmd: Command, lead: WState, opts: dict[str, str]
     s = st.settings()
     members = [lead] + [resolve_warrior(st, n.strip(), st.player.name) for n in opts["with"].split(",") if n.strip()]
     if len({m.key for m in members}) != len(members):
-        raise InvalidInput("A warrior is named twice in the formation")
+        raise InvalidInput(_no("mini.a_warrior_is_named_twice_in"))
     shyft = any(fold(x.w.faction) == "shyft" and x.in_play and x.player == lead.player for x in st.warriors.values())
     relic_forbids = [frozenset(data.load().relics[relic_of(st, m)].forbids) if relic_of(st, m) else frozenset() for m in members]
     rules.check_formation("move", [rules.Member(m.key, m.player, m.w.faction, m.soaring, f) for m, f in zip(members, relic_forbids, strict=True)],
@@ -300,9 +304,9 @@ def _move_formation(b: Builder, cmd: Command, lead: WState, opts: dict[str, str]
             in_play=m.in_play, captive=bool(m.captor), tokens=m.tokens, acted_this_turn=m.acted,
             actions_left=st.actions_left, captor=bool(m.captive)))
     if "sprint" in fl and any((m.w.speed_type if not m.captive else "boot") not in ("boot", "horseshoe") for m in members):
-        raise RuleViolation("A formation may Sprint only if every member has boot or horseshoe", ref="p. 13")
+        raise RuleViolation(_no("mini.a_formation_may_sprint_only_if"), ref="p. 13")
     if s["formation_connected"] and not _yes(cmd, "connected", "Do the members touch each other as one connected group?"):
-        raise RuleViolation("Formation members must touch each other as one group", "A31", ref="p. 13")
+        raise RuleViolation(_no("mini.formation_members_must_touch_each_other"), _no("mini.a31"), ref="p. 13")
     if st.phase == "command":
         b.add({"type": "phase", "phase": "action", "player": st.player.name})
     lines: list[str] = []
@@ -329,30 +333,30 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
     s = st.settings()
     pos, opts, fl = _keywords(cmd.args)
     if len(pos) < 2:
-        raise InvalidInput("Name the attacker and the target(s)", hint=f"{kind} ATTACKER TARGET [...]")
+        raise InvalidInput(_no("mini.name_the_attacker_and_the_target"), hint=_no("mini.attack_usage", kind=kind))
     attacker = resolve_warrior(st, pos[0], st.player.name)
     targets = [resolve_warrior(st, t) for t in pos[1:]]
     own_captive = kind == "close" and len(targets) == 1 and attacker.captive == targets[0].key
     _start_action(b, cmd, attacker, kind, captive_target=own_captive)
     for t in targets:
         if t.captor and t.captor != attacker.key:
-            raise RuleViolation(f"{t.key} is a captive: only its captor may target it, and only to eliminate it", ref="p. 11")
+            raise RuleViolation(_no("mini.captive_target", target=t.key), ref="p. 11")
         if not t.in_play:
-            raise RuleViolation(f"{t.key} is not on the battlefield", ref="p. 9")
+            raise RuleViolation(_no("mini.not_on_field", target=t.key), ref="p. 9")
         if t.player == attacker.player and not own_captive and not (fl & {"relic"}):
-            raise RuleViolation(f"{t.key} is friendly: no damaging attack may target it", ref="p. 10")
+            raise RuleViolation(_no("mini.friendly_target", target=t.key), ref="p. 10")
         if st.team_of(t.player) == st.team_of(attacker.player) and t.player != attacker.player:
-            raise RuleViolation(f"{t.key} belongs to a teammate: it is friendly", ref="p. 6")
+            raise RuleViolation(_no("mini.teammate", target=t.key), ref="p. 6")
     supporters: list[WState] = []
     if "with" in opts:
         for n in opts["with"].split(","):
             sup = resolve_warrior(st, n.strip(), st.player.name)
             if "sword" not in sup.w.attack_types or sup.tokens or sup.captive or sup.captor or not sup.in_play:
-                raise RuleViolation(f"{sup.key} cannot support a Gang Up: a supporter needs sword and no action token", ref="p. 10")
+                raise RuleViolation(_no("mini.no_gang_up", warrior=sup.key), ref="p. 10")
             if sup.key == attacker.key or kind != "close":
-                raise RuleViolation("Gang Up supporters join a close attack besides the primary attacker", ref="p. 10")
+                raise RuleViolation(_no("mini.gang_up_supporters_join_a_close"), ref="p. 10")
             if not _yes(cmd, f"support_{sup.key}", f"Is {sup.key}'s front arc in base contact with {targets[0].key}?"):
-                raise RuleViolation(f"{sup.key} cannot support: its front arc must touch the target", ref="p. 10")
+                raise RuleViolation(_no("mini.support_arc", warrior=sup.key), ref="p. 10")
             supporters.append(sup)
     members: list[tuple[WState, str]] = []
     if "formation" in opts:
@@ -371,7 +375,7 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
     for m, _choice in members:
         within = " within its own range" if s["ranged_formation_range_each"] else ""
         if not _yes(cmd, f"member_{m.key}", f"Does {m.key} have a clear line of fire to {targets[0].key}{within}?"):
-            raise RuleViolation(f"Every formation member needs a clear line of fire to the target{within}", "A32", ref="p. 14")
+            raise RuleViolation(_no("mini.formation_fire", within=within), _no("mini.a32"), ref="p. 14")
     facts: list[TargetFacts] = []
     for i, t in enumerate(targets):
         tf = TargetFacts(fighter_of(st, t))
@@ -380,14 +384,14 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
             tf.defense_replacement = max(x.values()[2] for x in friends)
         if kind == "close":
             if not _yes(cmd, f"front{i}", f"Is {attacker.key}'s front arc in base contact with {t.key}?"):
-                raise RuleViolation(f"A close attack needs {attacker.key}'s front arc in base contact with {t.key}", ref="p. 10")
+                raise RuleViolation(_no("mini.close_contact", attacker=attacker.key, target=t.key), ref="p. 10")
             tf.rear_arc = _yes(cmd, f"rear{i}", f"Does {attacker.key} touch {t.key}'s rear arc?")
         else:
             tf.distance = _number(cmd, f"dist{i}", f"Distance from {attacker.key} to {t.key} in inches (centre to centre)")
             if _yes(cmd, f"blocked{i}", f"Is the line of fire to {t.key} blocked (bases, blocking or elevated terrain), or outside the front arc?"):
-                raise RuleViolation(f"No clear line of fire to {t.key}", ref="p. 11")
+                raise RuleViolation(_no("mini.no_line", target=t.key), ref="p. 11")
             if "precision" not in fl and _yes(cmd, f"touchfriend{i}", f"Is {t.key} in base contact with a warrior friendly to {attacker.key}?"):
-                raise RuleViolation(f"{t.key} touches a friendly warrior: only Precision may target it", ref="p. 11")
+                raise RuleViolation(_no("mini.precision", target=t.key), ref="p. 11")
             tf.rear_arc = _yes(cmd, f"rear{i}", f"Does the line of fire pass through {t.key}'s rear arc?")
             if not t.soaring:
                 tf.cover = _yes(cmd, f"cover{i}", f"Is {t.key} in hindering terrain, or does the line cross hindering terrain (not only under {attacker.key})?")
@@ -419,7 +423,7 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
     check_legality(spec)
     if spec.charge:
         if _yes(cmd, "charge_contact", f"Was {attacker.key} in base contact with an enemy at the start of the action?"):
-            raise RuleViolation("A warrior touching an enemy cannot Charge", ref="p. 10")
+            raise RuleViolation(_no("mini.a_warrior_touching_an_enemy_cannot"), ref="p. 10")
         b.damage(attacker.key, 1, "Charge (before the attack)", unreducible=True, ref="p. 10")
         if not b.state.warriors[attacker.key].in_play:
             _finish_action(b, [attacker.key], kind)
@@ -430,7 +434,7 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
     if "prophecy" in fl:  # R-020: swap the attack roll with the prophecy roll (criticals judged on it, A49)
         kept = st.prophecy.get(st.player.name)
         if not kept:
-            raise RuleViolation("You have no prophecy roll set aside this turn", ref="p. 26")
+            raise RuleViolation(_no("mini.you_have_no_prophecy_roll_set"), ref="p. 26")
         spec.dice = (kept[0], kept[1])
         b.add({"type": "prophecy", "player": st.player.name, "dice": list(dice),
                "text": f"Prophecy: the roll {dice[0]}+{dice[1]} is swapped for {kept[0]}+{kept[1]}, which becomes the new prophecy roll"})
@@ -442,8 +446,8 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
         elif "strip_mine" in need.what:
             spec.extra_dice["strip_mine"] = _dice(cmd, "strip_mine", "Magestone Strip Mine: one die (1-3 the attack fails)", 1)[0]
         elif "split" in need.what:
-            raise InvalidInput(need.what, "say it on the command line with split A,B (one share per target, in order)",
-                               f"e.g. {cmd.text} split 1,1", ref="p. 11") from None
+            raise InvalidInput(need.what, _no("mini.say_it_on_the_command_line"),
+                               _no("mini.split_example", command=cmd.text), ref="p. 11") from None
         else:
             raise
         out = resolve(spec)
@@ -492,20 +496,20 @@ def _cmd_special(b: Builder, cmd: Command) -> None:
     st = b.state
     pos, opts, fl = _keywords(cmd.args)
     if not pos:
-        raise InvalidInput("Name the warrior", hint="special WARRIOR [pickup ITEM]")
+        raise InvalidInput(_no("mini.name_the_warrior"), hint=_no("mini.special_warrior_pickup_item"))
     w = resolve_warrior(st, pos[0], st.player.name)
     _start_action(b, cmd, w, "special")
     if len(pos) >= 3 and fold(pos[1]) in ("pickup", "aufheben"):
         item = resolve_item(st, " ".join(pos[2:]))
         info = st.items[item]
         if info["wearer"]:
-            raise RuleViolation(f"{item} is worn by {info['wearer']}", "only an item token on the table can be picked up", ref="p. 18")
+            raise RuleViolation(_no("mini.worn_by", item=item, wearer=info["wearer"]), _no("mini.only_an_item_token_on_the"), ref="p. 18")
         if len(w.items) >= w.w.item_slots:
-            raise RuleViolation(f"{w.key} has no free item slot", ref="p. 18")
+            raise RuleViolation(_no("mini.no_slot", warrior=w.key), ref="p. 18")
         if info["number"].upper().startswith("R") and any(st.items[i]["number"].upper().startswith("R") for i in w.items):
-            raise RuleViolation(f"{w.key} already carries a relic", ref="p. 18")
+            raise RuleViolation(_no("mini.has_relic", warrior=w.key), ref="p. 18")
         if not _yes(cmd, "item_contact", f"Is {w.key} in base contact with the token of {item}?"):
-            raise RuleViolation("Picking up an item needs base contact with its token", ref="p. 18")
+            raise RuleViolation(_no("mini.picking_up_an_item_needs_base"), ref="p. 18")
         b.add({"type": "item_taken", "item": item, "warrior": w.key})
     elif len(pos) >= 2 and fold(pos[1]) in ("totemstaff", "relic") and relic_of(st, w) == "elemental_totemstaff":
         # R-030: every figure, friend or foe, touching the wearer heals 1 click; the table names them
@@ -521,14 +525,14 @@ def _cmd_special(b: Builder, cmd: Command) -> None:
 def _cmd_drop(b: Builder, cmd: Command) -> None:
     st = b.state
     if st.phase != "command":
-        raise RuleViolation("Items are dropped only at the start of the command phase", ref="p. 18")
+        raise RuleViolation(_no("mini.items_are_dropped_only_at_the"), ref="p. 18")
     pos, _, _ = _keywords(cmd.args)
     if len(pos) < 2:
-        raise InvalidInput("Name the wearer and the item", hint="drop WARRIOR ITEM")
+        raise InvalidInput(_no("mini.name_the_wearer_and_the_item"), hint=_no("mini.drop_warrior_item"))
     w = resolve_warrior(st, pos[0], st.player.name)
     item = resolve_item(st, " ".join(pos[1:]))
     if item not in w.items:
-        raise RuleViolation(f"{w.key} does not wear {item}", ref="p. 18")
+        raise RuleViolation(_no("mini.not_worn", warrior=w.key, item=item), ref="p. 18")
     b.add({"type": "item_dropped", "item": item, "warrior": w.key})
 
 
@@ -537,7 +541,7 @@ def _cmd_damage(b: Builder, cmd: Command) -> None:
     st = b.state
     pos, opts, fl = _keywords(cmd.args)
     if len(pos) < 2:
-        raise InvalidInput("Name the warrior and the clicks", hint="damage WARRIOR N [by PLAYER] [unreducible]")
+        raise InvalidInput(_no("mini.name_the_warrior_and_the_clicks"), hint=_no("mini.damage_warrior_n_by_player_unreducible"))
     w = resolve_warrior(st, pos[0])
     n = _int(pos[1], "clicks")
     by = ""
@@ -555,7 +559,7 @@ def _cmd_heal(b: Builder, cmd: Command) -> None:
     st = b.state
     pos, opts, _ = _keywords(cmd.args)
     if len(pos) < 2:
-        raise InvalidInput("Name the warrior and the clicks", hint="heal WARRIOR N [by PLAYER]")
+        raise InvalidInput(_no("mini.name_the_warrior_and_the_clicks"), hint=_no("mini.heal_warrior_n_by_player"))
     w = resolve_warrior(st, pos[0])
     n = _int(pos[1], "clicks")
     if "by" in opts and relic_of(st, w) == "helm_of_rule":
@@ -564,7 +568,7 @@ def _cmd_heal(b: Builder, cmd: Command) -> None:
             idx.add(p.name, (), p.name)
         healer = idx.resolve(opts["by"])
         if st.team_of(healer) == st.team_of(w.player):
-            raise RuleViolation(f"{w.key} wears the Helm of Rule: friendly figures cannot heal it", ref="p. 26")
+            raise RuleViolation(_no("mini.helm_of_rule", warrior=w.key), ref="p. 26")
     new = rules.heal(w.click, n, w.w.repair_markers, "golem" in w.w.damage_types, st.settings()["golem_heal"])
     b.add({"type": "healed", "warrior": w.key, "click": new})
 
@@ -573,11 +577,11 @@ def _cmd_bombard(b: Builder, cmd: Command) -> None:
     st = b.state
     pos, opts, fl = _keywords(cmd.args)
     if not pos:
-        raise InvalidInput("Name the bombarding warrior", hint="bombard WARRIOR [markers N]")
+        raise InvalidInput(_no("mini.name_the_bombarding_warrior"), hint=_no("mini.bombard_warrior_markers_n"))
     w = resolve_warrior(st, pos[0], st.player.name)
     relic = relic_of(st, w)
     if relic and "bombard" in data.load().relics[relic].forbids:
-        raise RuleViolation(f"{data.load().relics[relic].en} forbids Bombard", ref=data.load().relics[relic].ref)
+        raise RuleViolation(_no("mini.relic_no_bombard", relic=Named(data.load().relics[relic].en, data.load().relics[relic].de)), ref=data.load().relics[relic].ref)
     _start_action(b, cmd, w, "ranged")
     markers = _int(opts.get("markers", "1"), "markers")
     b.add({"type": "bombard_declared", "warrior": w.key, "player": w.player, "markers": markers,
@@ -590,14 +594,14 @@ def _cmd_resolve(b: Builder, cmd: Command) -> None:
     st = b.state
     s = st.settings()
     if st.phase != "command":
-        raise RuleViolation("Bombardments resolve at the start of the command phase", ref="p. 12")
+        raise RuleViolation(_no("mini.bombardments_resolve_at_the_start_of"), ref="p. 12")
     pos, opts, fl = _keywords(cmd.args)
     if not pos:
-        raise InvalidInput("Name the bombarding warrior and the figures under the marker", hint="resolve WARRIOR [FIGURE ...]")
+        raise InvalidInput(_no("mini.name_the_bombarding_warrior_and_the"), hint=_no("mini.resolve_warrior_figure"))
     w = resolve_warrior(st, pos[0])
     pending = [x for x in st.bombards if x["warrior"] == w.key and x["player"] == st.player.name]
     if not pending:
-        raise RuleViolation(f"No bombardment of {w.key} is waiting for this command phase", ref="p. 12")
+        raise RuleViolation(_no("mini.no_bombard", warrior=w.key), ref="p. 12")
     victims = [resolve_warrior(st, n) for n in pos[1:]]
     use_marker = not w.in_play or w.demoralized
     if use_marker:
@@ -728,14 +732,14 @@ def _cmd_helm(b: Builder, cmd: Command) -> None:
     """Jeweled Helm / Stormwall at the start of the command phase: 1 click of push damage (p. 26, 28)."""
     st = b.state
     if st.phase != "command":
-        raise RuleViolation("This relic is used at the start of the command phase", ref="p. 26")
+        raise RuleViolation(_no("mini.this_relic_is_used_at_the"), ref="p. 26")
     pos, _, _ = _keywords(cmd.args)
     if not pos:
-        raise InvalidInput("Name the wearer", hint="helm WARRIOR")
+        raise InvalidInput(_no("mini.name_the_wearer"), hint=_no("mini.helm_warrior"))
     w = resolve_warrior(st, pos[0], st.player.name)
     relic = relic_of(st, w)
     if relic not in ("jeweled_helm", "stormwall"):
-        raise RuleViolation(f"{w.key} wears neither the Jeweled Helm nor the Stormwall", ref="p. 26")
+        raise RuleViolation(_no("mini.no_helm", warrior=w.key), ref="p. 26")
     b.damage(w.key, 1, data.load().relics[relic].en, unreducible=True, ref=data.load().relics[relic].ref)
     if relic == "jeweled_helm" and b.state.warriors[w.key].in_play:
         b.add({"type": "helm", "warrior": w.key, "on": True})
@@ -749,10 +753,10 @@ def _cmd_prophecy(b: Builder, cmd: Command) -> None:
     """Oracular Codex (R-020, p. 26): two dice set aside at the start of the command phase."""
     st = b.state
     if st.phase != "command":
-        raise RuleViolation("The prophecy roll is made at the start of the command phase", ref="p. 26")
+        raise RuleViolation(_no("mini.the_prophecy_roll_is_made_at"), ref="p. 26")
     if not any(relic_of(st, w) == "oracular_codex" and w.in_play and not w.captor and w.player == st.player.name
                for w in st.warriors.values()):
-        raise RuleViolation("None of your warriors carries the Oracular Codex", ref="p. 26")
+        raise RuleViolation(_no("mini.none_of_your_warriors_carries_the"), ref="p. 26")
     d = _dice(cmd, "prophecy", "Prophecy roll: two dice to set aside")
     b.add({"type": "prophecy", "player": st.player.name, "dice": list(d)})
 
@@ -760,7 +764,7 @@ def _cmd_prophecy(b: Builder, cmd: Command) -> None:
 def _cmd_demoralized(b: Builder, cmd: Command) -> None:
     pos, _, _ = _keywords(cmd.args)
     if len(pos) < 2 or fold(pos[1]) not in ("yes", "no", "ja", "nein", "on", "off"):
-        raise InvalidInput("Say whether Demoralized shows", hint="demoralized WARRIOR yes|no")
+        raise InvalidInput(_no("mini.say_whether_demoralized_shows"), hint=_no("mini.demoralized_warrior_yes_no"))
     w = resolve_warrior(b.state, pos[0])
     b.add({"type": "demoralized", "warrior": w.key, "on": fold(pos[1]) in ("yes", "ja", "on")})
 
@@ -769,7 +773,7 @@ def _cmd_build(b: Builder, cmd: Command) -> None:
     """Put a constructed terrain piece on the table (p. 17): `build CARD [as NAME]`."""
     pos, _, _ = _keywords(cmd.args)
     if not pos:
-        raise InvalidInput("Name the terrain card", hint="build 'Stone Wall' [as wall1]")
+        raise InvalidInput(_no("mini.name_the_terrain_card"), hint=_no("mini.build_stone_wall_as_wall1"))
     words = list(pos)
     name = ""
     if len(words) >= 3 and fold(words[-2]) in ("as", "als"):
@@ -778,7 +782,7 @@ def _cmd_build(b: Builder, cmd: Command) -> None:
     card = data.load().terrain_card(" ".join(words))
     name = name or card.id
     if name in b.state.pieces and not b.state.pieces[name]["destroyed"]:
-        raise InvalidInput(f"A piece named {name} is already on the table", hint="Name it: build CARD as NAME")
+        raise InvalidInput(_no("mini.piece_named", name=name), hint=_no("mini.name_it_build_card_as_name"))
     b.add({"type": "piece_built", "piece": name, "card": card.id})
 
 
@@ -788,16 +792,16 @@ def _cmd_strike(b: Builder, cmd: Command) -> None:
     s = st.settings()
     pos, opts, fl = _keywords(cmd.args)
     if len(pos) < 3 or fold(pos[2]) not in ("close", "ranged", "nahkampf", "fernkampf"):
-        raise InvalidInput("Name the attacker, the piece and close or ranged", hint="strike ember_lancer wall1 close")
+        raise InvalidInput(_no("mini.name_the_attacker_the_piece_and"), hint=_no("mini.strike_ember_lancer_wall1_close"))
     w = resolve_warrior(st, pos[0], st.player.name)
     key, card = find_piece(st, pos[1])
     kind = "close" if fold(pos[2]) in ("close", "nahkampf") else "ranged"
     _start_action(b, cmd, w, kind)
     if kind == "close":
         if not _yes(cmd, "front", f"Is {w.key}'s front arc in base contact with {key}?"):
-            raise RuleViolation("A close attack on terrain needs the front arc in base contact with the piece", ref="p. 17")
+            raise RuleViolation(_no("mini.a_close_attack_on_terrain_needs"), ref="p. 17")
     elif not _yes(cmd, "lof", f"Can {w.key} draw an unblocked line of fire to the edge of {key}, within range?"):
-        raise RuleViolation("A ranged attack on terrain needs an unblocked line of fire to the piece's edge", ref="p. 17")
+        raise RuleViolation(_no("mini.a_ranged_attack_on_terrain_needs"), ref="p. 17")
     fighter = fighter_of(st, w)
     bonus = fighter.attack_bonus if (("sword" in fighter.attack_types) if kind == "close" else {"bow", "wand"} & set(fighter.attack_types)) else 0
     mods = _int(opts.get("mod", "0"), "mod") + (2 if w.helm_active else 0)
@@ -829,9 +833,9 @@ def _cmd_storm(b: Builder, cmd: Command) -> None:
     figures in base contact with another figure; on a 1 each takes 1 click."""
     st = b.state
     if "magestone_storm" not in st.domains:
-        raise RuleViolation("Magestone Storm is not in play", ref="p. 29")
+        raise RuleViolation(_no("mini.magestone_storm_is_not_in_play"), ref="p. 29")
     if st.phase != "command":
-        raise RuleViolation("The Magestone Storm roll belongs to the command phase", ref="p. 29")
+        raise RuleViolation(_no("mini.the_magestone_storm_roll_belongs_to"), ref="p. 29")
     pos, _, _ = _keywords(cmd.args)
     figures = [resolve_warrior(st, n) for n in pos]
     (die,) = _dice(cmd, "storm", "Magestone Storm: one die (1: every figure touching another takes 1 click)", 1)
@@ -852,15 +856,15 @@ def _cmd_sacrifice(b: Builder, cmd: Command) -> None:
     """Haunted Graveyard (p. 30, A56): the current player eliminates one own figure with unmodified defense <= 10."""
     st = b.state
     if "haunted_graveyard" not in st.domains:
-        raise RuleViolation("Haunted Graveyard is not in play", ref="p. 30")
+        raise RuleViolation(_no("mini.haunted_graveyard_is_not_in_play"), ref="p. 30")
     if st.phase != "command":
-        raise RuleViolation("The Haunted Graveyard acts at the start of the command phase", ref="p. 30")
+        raise RuleViolation(_no("mini.the_haunted_graveyard_acts_at_the"), ref="p. 30")
     pos, _, _ = _keywords(cmd.args)
     if not pos:
-        raise InvalidInput("Name the figure to eliminate", hint="sacrifice WARRIOR")
+        raise InvalidInput(_no("mini.name_the_figure_to_eliminate"), hint=_no("mini.sacrifice_warrior"))
     w = resolve_warrior(st, pos[0], st.player.name)
     if w.values()[2] > data.load().domains["haunted_graveyard"].numbers["graveyard_max_defense"]:
-        raise RuleViolation(f"{w.key} has defense {w.values()[2]}: only a figure with unmodified defense 10 or less", ref="p. 30")
+        raise RuleViolation(_no("mini.sacrifice_defense", warrior=w.key, defense=w.values()[2]), ref="p. 30")
     b.eliminate(w.key, "", "Haunted Graveyard")
 
 
@@ -868,18 +872,18 @@ def _cmd_stormcrow(b: Builder, cmd: Command) -> None:
     """Book of the Stormcrow (R-015, p. 26): swap a weather domain in play for another at the start of the command phase."""
     st = b.state
     if st.phase != "command":
-        raise RuleViolation("The Book of the Stormcrow is used at the start of the command phase", ref="p. 26")
+        raise RuleViolation(_no("mini.the_book_of_the_stormcrow_is"), ref="p. 26")
     if not any(relic_of(st, w) == "book_of_the_stormcrow" and w.in_play and w.player == st.player.name for w in st.warriors.values()):
-        raise RuleViolation("None of your warriors wears the Book of the Stormcrow", ref="p. 26")
+        raise RuleViolation(_no("mini.none_of_your_warriors_wears_the"), ref="p. 26")
     pos, _, _ = _keywords(cmd.args)
     if len(pos) < 2:
-        raise InvalidInput("Name the weather domain to remove and the one to bring in", hint="stormcrow Darkness 'Clear Skies'")
+        raise InvalidInput(_no("mini.name_the_weather_domain_to_remove"), hint=_no("mini.stormcrow_darkness_clear_skies"))
     doms = data.load()
     old, new = doms.domain(pos[0]), doms.domain(" ".join(pos[1:]))
     if old.id not in st.domains or old.category != "weather":
-        raise RuleViolation(f"{old.en} is not a weather domain in play", ref="p. 26")
+        raise RuleViolation(_no("mini.not_weather", domain=Named(old.en, old.de)), ref="p. 26")
     if new.category != "weather" or new.id in st.domains or new.id in st.stormcrow_used or new.id == old.id:
-        raise RuleViolation(f"{new.en} cannot be brought in: it must be a different weather domain not used yet", ref="p. 26")
+        raise RuleViolation(_no("mini.weather_used", domain=Named(new.en, new.de)), ref="p. 26")
     from .domains import add_domain
 
     rest = [d for d in st.domains if d != old.id]
@@ -900,20 +904,20 @@ def _cmd_revive(b: Builder, cmd: Command) -> None:
     st = b.state
     s = st.settings()
     if st.phase != "command":
-        raise RuleViolation("The Necromantic Bonestaff acts at the start of the command phase", ref="p. 28")
+        raise RuleViolation(_no("mini.the_necromantic_bonestaff_acts_at_the"), ref="p. 28")
     if not any(relic_of(st, w) == "necromantic_bonestaff" and w.in_play and not w.captor and w.player == st.player.name
                for w in st.warriors.values()):
-        raise RuleViolation("None of your warriors wears the Necromantic Bonestaff", ref="p. 28")
+        raise RuleViolation(_no("mini.none_of_your_warriors_wears_the_2"), ref="p. 28")
     pos, _, _ = _keywords(cmd.args)
     if not pos:
-        raise InvalidInput("Name the eliminated figure", hint="revive WARRIOR")
+        raise InvalidInput(_no("mini.name_the_eliminated_figure"), hint=_no("mini.revive_warrior"))
     w = resolve_warrior(st, pos[0])
     if w.status != "eliminated":
-        raise RuleViolation(f"{w.key} is not an eliminated figure", "figures removed from the game cannot come back", ref="p. 28")
+        raise RuleViolation(_no("mini.not_eliminated", warrior=w.key), _no("mini.figures_removed_from_the_game_cannot"), ref="p. 28")
     if w.w.large:
-        raise RuleViolation("Titans and large figures cannot be revived", ref="p. 28")
+        raise RuleViolation(_no("mini.titans_and_large_figures_cannot_be"), ref="p. 28")
     if not s["bonestaff_any_figure"] and w.player != st.player.name:
-        raise RuleViolation("Only your own figures may be revived (A51 setting)", ref="p. 28")
+        raise RuleViolation(_no("mini.only_your_own_figures_may_be"), ref="p. 28")
     click = 1 if "blasted_lands" in st.domains and s["blasted_deploy_click"] else 0
     b.add({"type": "revived", "warrior": w.key, "controller": st.player.name, "click": click,
            "tokens": w.tokens if s["revived_keeps_tokens"] else 0})
