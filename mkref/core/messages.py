@@ -147,6 +147,12 @@ class Messages:
 SHELL = Messages({
     "see_rules": ("See: mkref rules {entry}", "Siehe: mkref rules {entry}"),
     "error": ("Error: {text}", "Fehler: {text}"),
+    "nothing_to_undo": ("Nothing to undo.", "Nichts zurückzunehmen."),
+    "nothing_to_redo": ("Nothing to redo.", "Nichts zu wiederholen."),
+    "undo_label": ("undo: {words}", "zurückgenommen: {words}"),
+    "redo_label": ("redo: {words}", "wiederholt: {words}"),
+    "undo_chance": (" (a die roll or draw is undone too)", " (ein Würfelwurf oder Zug wird mit zurückgenommen)"),
+    "redo_chance": (" (with the same die roll or draw)", " (mit demselben Würfelwurf oder Zug)"),
     "nothing_yet": ("Nothing happened yet.", "Bisher ist nichts geschehen."),
     "rolled": ("  rolled: {values}", "  gewürfelt: {values}"),
     "help_more": ("'help COMMAND' (hilfe BEFEHL) explains one command with an example; 'help all' explains them all.",
