@@ -16,6 +16,10 @@ from .army import Army, Warrior, army_from_dict, validate_army
 from .attack import Fighter
 from .settings import Settings, parse_assignments
 
+from .messages import MESSAGES
+
+_no = MESSAGES.said  # a refusal: English as written, German at a German table (messages.py)
+
 
 GAME_ID = "mk-miniatures"
 
@@ -113,14 +117,14 @@ def _parse_args(args: list[str]) -> dict[str, Any]:
         a = args[i]
         key, _, inline = a.partition("=")
         if key not in known:
-            raise InvalidInput(f"Unknown option '{a}' for mk-miniatures",
-                               hint="Options: --army FILE (twice or more), --build N, --time MIN, --player NAME, --team T, --domain CARD, --set KEY=VALUE")
+            raise InvalidInput(_no("minist.unknown_option", option=a),
+                               hint=_no("minist.options_army_file_twice_or_more"))
         if inline:
             opts.setdefault(key, []).append(inline)
             i += 1
             continue
         if i + 1 >= len(args):
-            raise InvalidInput(f"{key} needs a value")
+            raise InvalidInput(_no("minist.option_value", option=key))
         opts.setdefault(key, []).append(args[i + 1])
         i += 2
     return opts
@@ -132,12 +136,12 @@ def setup_from_args(args: list[str]) -> dict[str, Any]:
     opts = _parse_args(args)
     armies = opts.get("--army", [])
     if len(armies) < 2:
-        raise InvalidInput("A game needs at least two armies", hint="For example: mkref new mk-miniatures --army A.toml --army B.toml --build 200")
+        raise InvalidInput(_no("minist.a_game_needs_at_least_two"), hint=_no("minist.for_example_mkref_new_mk_miniatures"))
     try:
         build = int(opts.get("--build", ["300"])[-1])
         time_limit = int(opts.get("--time", ["0"])[-1])
     except ValueError:
-        raise InvalidInput("--build and --time take whole numbers") from None
+        raise InvalidInput(_no("minist.build_and_time_take_whole_numbers")) from None
     rules.check_build_total(build)
     names = opts.get("--player", [])
     teams = opts.get("--team", [])
@@ -152,13 +156,13 @@ def setup_from_args(args: list[str]) -> dict[str, Any]:
         report = validate_army(army, build)
         if report.problems:
             text, ref = report.problems[0]
-            raise RuleViolation(f"The army '{army.name}' ({path}) breaks the building rules", text,
-                                f"Check it with: mkref mini army check {path} --build {build}", ref=ref)
+            raise RuleViolation(_no("minist.army_illegal", army=army.name, path=path), text,
+                                _no("minist.army_check", path=path, build=build), ref=ref)
         settings_over.update(army.settings)
         name = names[i] if i < len(names) else army.name
         players.append({"name": name, "army": raw, "team": teams[i] if i < len(teams) else name})
     if len({p["name"] for p in players}) != len(players):
-        raise InvalidInput("Two players have the same name", hint="Name them with --player NAME (once per --army, in order)")
+        raise InvalidInput(_no("minist.two_players_have_the_same_name"), hint=_no("minist.name_them_with_player_name_once"))
     settings_over.update(parse_assignments(opts.get("--set", [])))
     settings = Settings(settings_over)
     from .domains import check_domain_names
@@ -250,7 +254,7 @@ def resolve_warrior(state: MiniState, name: str, player: str | None = None) -> W
     key = idx.resolve(name)
     w = state.warriors[key]
     if player is not None and w.player != player:
-        raise RuleViolation(f"{key} belongs to {w.player}, not to {player}", "only the controlling player gives it actions", ref="p. 6")
+        raise RuleViolation(_no("minist.belongs_to", warrior=key, owner=w.player, player=player), _no("minist.only_the_controlling_player_gives_it"), ref="p. 6")
     return w
 
 
