@@ -20,8 +20,9 @@ it in the session's language with ``in_lang(text, lang)``. Refusals are built fr
 from __future__ import annotations
 
 import os
-import string
 from collections.abc import Mapping
+
+from mkref.core.names import name_in as name_in  # re-exported: a name in the table's language
 
 LANGS = ("en", "de")
 _LANG_WORDS = {"en": "en", "english": "en", "englisch": "en", "de": "de", "german": "de", "deutsch": "de"}
@@ -46,6 +47,8 @@ def pick_lang(option: str | None = None, saved: str | None = None) -> str:
 
 
 def placeholders(text: str) -> frozenset[str]:
+    import string  # only the catalogue test needs it
+
     return frozenset(name for _, name, _, _ in string.Formatter().parse(text) if name)
 
 
@@ -100,11 +103,6 @@ def in_lang(text: object, lang: str) -> object:
 def say(text: str, lang: str) -> str:
     """The text in ``lang`` if it is a catalogue sentence, else the text as it is."""
     return text.in_lang(lang) if isinstance(text, (Said, Named)) else text
-
-
-def name_in(lang: str, english: str, german: str) -> str:
-    """A component's name in ``lang``: the German one when asked for and known, else the English one."""
-    return german if lang == "de" and german else english
 
 
 def page(ref: str, lang: str) -> str:

@@ -10,7 +10,7 @@ from typing import Any
 from mkref.core.names import NameIndex
 from mkref.core.rulesdata import file_fields, new_problems
 from mkref.core.tomlread import Fields, Problems
-from mkref.core.messages import name_in
+from mkref.core.names import name_in
 
 GAME_ID = "mk-miniatures"
 SPEED_TYPES = ("boot", "horseshoe", "wave", "wing")

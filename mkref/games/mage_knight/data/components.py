@@ -14,7 +14,7 @@ from mkref.core.record import Record
 from mkref.core.rulescache import cached
 from mkref.core.rulesdata import file_fields, game_dir, new_problems
 from mkref.core.tomlread import Fields, Problems
-from mkref.core.messages import name_in
+from mkref.core.names import name_in
 
 GAME = "mage-knight"
 

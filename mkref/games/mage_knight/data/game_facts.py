@@ -10,7 +10,7 @@ from typing import Any
 from mkref.core.errors import RulesDataError
 from mkref.core.names import NameIndex
 from mkref.core.rulesdata import read_file
-from mkref.core.messages import name_in
+from mkref.core.names import name_in
 
 GAME = "mage-knight"
 

@@ -16,7 +16,6 @@ from typing import Any
 
 from mkref.core import rulesindex
 from mkref.core.rulesindex import Entry
-from mkref.games.mage_knight.messages import MESSAGES
 
 GAME = "mage-knight"
 
@@ -174,6 +173,8 @@ def _element(element: str, lang: str) -> str:
 
 
 def enemy_summary(name: str, card: dict[str, Any], lang: str = "en") -> str:
+    from mkref.games.mage_knight.messages import MESSAGES  # only when an enemy entry is built
+
     def t(key: str, **values: object) -> str:
         return MESSAGES.text(f"lookup.{key}", lang, **values)
 
@@ -263,6 +264,8 @@ def unit_entry(ident: str, raw: dict[str, Any]) -> dict[str, Any]:
     }
 
     def summary(lang: str) -> str:
+        from mkref.games.mage_knight.messages import MESSAGES  # only when a unit entry is built
+
         def t(key: str, **values: object) -> str:
             return MESSAGES.text(f"lookup.{key}", lang, **values)
 

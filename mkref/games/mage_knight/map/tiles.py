@@ -14,7 +14,7 @@ from functools import cache
 from mkref.core.names import NameIndex, fold
 from mkref.core.rulesdata import file_fields, new_problems
 from mkref.core.tomlread import Fields, Problems
-from mkref.core.messages import name_in
+from mkref.core.names import name_in
 
 GAME = "mage-knight"
 

@@ -9,9 +9,6 @@ test checks it). Rule code says a sentence with ``MESSAGES.said(key, ...)``, she
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from mkref.core.commands import CommandSpec
 from mkref.core.messages import Messages
 from mkref.games.mage_knight.messages import map as map_part
 from mkref.games.mage_knight.messages import cards, help, interview, lookup, refusals, scoring, table, views, words
@@ -27,10 +24,3 @@ def word(kind: str, ident: str, lang: str) -> str:
     key = f"{kind}.{ident}"
     return MESSAGES.text(key, lang) if key in MESSAGES else ident.replace("_", " ")
 
-
-def in_german(spec: CommandSpec, key: str = "") -> CommandSpec:
-    """A command whose help and heading the catalogue also says in German (``help.NAME``, ``group.HEADING``)."""
-    key = key or f"help.{spec.name}"
-    help_text = MESSAGES.said(key) if key in MESSAGES else spec.help
-    group = MESSAGES.said(f"group.{spec.group}") if f"group.{spec.group}" in MESSAGES else spec.group
-    return replace(spec, help=help_text, group=group)

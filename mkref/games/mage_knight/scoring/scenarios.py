@@ -11,7 +11,7 @@ from typing import Any
 from mkref.core.errors import InvalidInput, RulesDataError
 from mkref.core.names import NameIndex
 from mkref.core.tomlread import Fields, Problems
-from mkref.core.messages import name_in
+from mkref.core.names import name_in
 
 # The dataclasses below skip the generated __eq__ and __repr__: nothing compares them, and generating the
 # methods costs about 3 ms of start-up on every `mkref score` (measured with python -X importtime).

@@ -129,13 +129,19 @@ SPECS = [
 def command_table() -> CommandTable:
     from mkref.games.mage_knight.map import in_game as map_game
 
-    from mkref.games.mage_knight.messages import in_german
-
     table = CommandTable([in_german(spec) for spec in SPECS], number_command="play")
     for spec in map_game.COMMANDS:
         if spec.name not in table.specs:  # 'summon' is shared: 'summon PILE TOKEN' goes to the map, 'summon ENEMY: TOKEN' to the combat
             table.add(in_german(spec))
     return table
+
+
+def in_german(spec: CommandSpec) -> CommandSpec:
+    """A command whose help and heading the catalogue also says in German (``help.NAME``, ``group.HEADING``)."""
+    key = f"help.{spec.name}"
+    help_text = MESSAGES.said(key) if key in MESSAGES else spec.help
+    group = MESSAGES.said(f"group.{spec.group}") if f"group.{spec.group}" in MESSAGES else spec.group
+    return replace(spec, help=help_text, group=group)
 
 
 def _map_summon(command: Command) -> bool:
