@@ -471,7 +471,7 @@ class Combat:
             return
         for part in parts:
             if part.kind in ("melee", "sideways"):
-                what = "Cards played sideways" if part.kind == "sideways" else "Melee attacks"
+                what = _named("Cards played sideways", "Quer gespielte Karten") if part.kind == "sideways" else _named("Melee attacks", "Nahkampfangriffe")
                 raise RuleViolation(
                     _no("nocombat.not_ranged", what=what),
                     _no("nocombat.only_ranged_and_siege_attacks_count"),

@@ -801,7 +801,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "nocombat.it_never_has_an_element": ("it never has an element",
                                          "sie hat nie ein Element"),
     "nocombat.not_ranged": ("{what} cannot be used in the Ranged and Siege Attack phase",
-                            "{what} kann in der Fern- und Belagerungsangriffsphase nicht eingesetzt werden"),
+                            "{what} können in der Fern- und Belagerungsangriffsphase nicht eingesetzt werden"),
     "nocombat.only_ranged_and_siege_attacks_count": ("only ranged and siege attacks count there",
                                                      "dort zählen nur Fern- und Belagerungsangriffe"),
     "nocombat.keep_them_for_the_attack_phase": ("Keep them for the Attack phase",
