@@ -156,6 +156,8 @@ def test_a_german_miniatures_game(run):
     assert "Anna ist Startspieler (S. 4)" in played.out
     assert "Aktionsphase von Anna (S. 5)" in played.out and "Zug 2: Ben, Befehlsphase, 2 Aktion(en) (S. 5)" in played.out
     assert "Missionsmarke o3: kontrolliert durch Anna" in played.out
+    status = run("status", "mini200")
+    assert "Spielende - " in status.out and "Missionsmarken: o1: umkämpft" in status.out, status.out
     english = run("play", "mini200", "--lang", "en", stdin="status\n")
     assert "Game over: " in english.out and "Objectives: o1 " in english.out and "Missionsmarken" not in english.out
 

@@ -434,4 +434,18 @@ MESSAGES = Messages({
                                   "Niemand darf sprinten, solange {domain} im Spiel ist"),
     "minirule.mage_spawn": ("{warrior} is Mage Spawn (no faction) and cannot join a formation",
                             "{warrior} ist Mage Spawn (ohne Fraktion) und kann keiner Formation beitreten"),
+    # -- `mkref status` (shell/mini_view.py) -------------------------------------------------------------
+    "view.head": ("Turn {turn} - {player} - {phase} phase - {left}/{total} action(s) left", "Zug {turn} - {player} - {phase}phase - {left}/{total} Aktion(en) übrig"),
+    "view.over": ("Game over - {result}", "Spielende - {result}"),
+    "view.player": ("{name} ({army}, {cost} pts) - VP {vp}", "{name} ({army}, {cost} Pkt.) - SP {vp}"),
+    "view.out": (" - OUT", " - AUSGESCHIEDEN"),
+    "view.columns": ("warrior click spd att def dmg tokens acted status items", "Krieger Klick Ges Ang Ver Sch Marken gehandelt Zustand Gegenstände"),
+    "view.soaring": (" (soaring)", " (schwebend)"),
+    "view.holds": (", holds {captive}", ", hält {captive}"),
+    "view.yes": ("yes", "ja"),
+    "view.objectives": ("Objectives: {objectives}", "Missionsmarken: {objectives}"),
+    "view.domains": ("Domains in play: {names}", "Domänen im Spiel: {names}"),
+    "view.bombardments": ("Bombardments pending: {names}", "Offene Bombardierungen: {names}"),
+    "view.ledger": ("VP: {by} +{points} for {warrior} (p. 19)", "SP: {by} +{points} für {warrior} (S. 19)"),
+    "view.items": ("Item tokens on the table: {names}", "Gegenstandsmarken auf dem Tisch: {names}"),
 })
