@@ -53,7 +53,7 @@ def _ask(cmd: Command, key: str, prompt: str, options: tuple[str, ...] = YES_NO)
 
 
 def _yes(cmd: Command, key: str, prompt: str) -> bool:
-    return _ask(cmd, key, prompt + " (yes/no; disputed: roll, p. 20)") == "yes"
+    return _ask(cmd, key, _no("miniask.yes_no", prompt=prompt)) == "yes"
 
 
 def _dice(cmd: Command, key: str, prompt: str, count: int = 2) -> tuple[int, ...]:
@@ -148,7 +148,7 @@ def _start_action(b: Builder, cmd: Command, w: WState, kind: str, captive_target
 
     check(False)
     if kind == "ranged" and w.w.range > 0:
-        check(_yes(cmd, "touching", f"Is {w.key} in base contact with an enemy figure (captives do not count)?"))
+        check(_yes(cmd, "touching", _no("miniask.contact_enemy", warrior=w.key)))
     if st.phase == "command":
         b.add({"type": "phase", "phase": "action", "player": st.player.name})
 
@@ -238,15 +238,15 @@ def _break_away(b: Builder, cmd: Command, w: WState, s: Settings, lines: list[st
     """Ask whether `w` touches an enemy; if so roll to break away (p. 7-8). True when it may move."""
     st = b.state
     speed_type = "boot" if w.captive else w.w.speed_type
-    if not _yes(cmd, "touching" + key, f"Is {w.key} in base contact with an enemy figure (captives do not count)?"):
+    if not _yes(cmd, "touching" + key, _no("miniask.contact_enemy", warrior=w.key)):
         return True
     if sprint:
         raise RuleViolation(_no("mini.no_sprint", warrior=w.key), ref="p. 8")
     if relic_of(st, w) == "blade_of_dominance" and s["blade_of_dominance_breakaway"] == "no_roll" and _yes(
-            cmd, "higher" + key, f"Does a figure worth more points than {w.key} touch it?"):
+            cmd, "higher" + key, _no("miniask.worth_more", warrior=w.key)):
         lines.append(f"{w.key}: Blade of Dominance, it cannot break away; it may only change facing (A10, p. 26)")
         return False
-    (r,) = _dice(cmd, "breakaway" + key, f"Break-away roll for {w.key}: one die", 1)
+    (r,) = _dice(cmd, "breakaway" + key, _no("miniask.break_away", warrior=w.key), 1)
     fail = rules.break_away_threshold(speed_type, "mountain_pass" in st.domains, s)
     if r <= fail:
         lines.append(f"{w.key}: break-away roll {r} failed (fails on 1-{fail}); it stays"
@@ -305,7 +305,7 @@ def _move_formation(b: Builder, cmd: Command, lead: WState, opts: dict[str, str]
             actions_left=st.actions_left, captor=bool(m.captive)))
     if "sprint" in fl and any((m.w.speed_type if not m.captive else "boot") not in ("boot", "horseshoe") for m in members):
         raise RuleViolation(_no("mini.a_formation_may_sprint_only_if"), ref="p. 13")
-    if s["formation_connected"] and not _yes(cmd, "connected", "Do the members touch each other as one connected group?"):
+    if s["formation_connected"] and not _yes(cmd, "connected", _no("miniask.do_the_members_touch_each_other")):
         raise RuleViolation(_no("mini.formation_members_must_touch_each_other"), _no("mini.a31"), ref="p. 13")
     if st.phase == "command":
         b.add({"type": "phase", "phase": "action", "player": st.player.name})
@@ -355,7 +355,7 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
                 raise RuleViolation(_no("mini.no_gang_up", warrior=sup.key), ref="p. 10")
             if sup.key == attacker.key or kind != "close":
                 raise RuleViolation(_no("mini.gang_up_supporters_join_a_close"), ref="p. 10")
-            if not _yes(cmd, f"support_{sup.key}", f"Is {sup.key}'s front arc in base contact with {targets[0].key}?"):
+            if not _yes(cmd, f"support_{sup.key}", _no("miniask.front_support", warrior=sup.key, target=targets[0].key)):
                 raise RuleViolation(_no("mini.support_arc", warrior=sup.key), ref="p. 10")
             supporters.append(sup)
     members: list[tuple[WState, str]] = []
@@ -374,7 +374,7 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
                 actions_left=1, captor=bool(m.captive), range=m.w.range))
     for m, _choice in members:
         within = " within its own range" if s["ranged_formation_range_each"] else ""
-        if not _yes(cmd, f"member_{m.key}", f"Does {m.key} have a clear line of fire to {targets[0].key}{within}?"):
+        if not _yes(cmd, f"member_{m.key}", _no("miniask.member_line", warrior=m.key, target=targets[0].key, within=within)):
             raise RuleViolation(_no("mini.formation_fire", within=within), _no("mini.a32"), ref="p. 14")
     facts: list[TargetFacts] = []
     for i, t in enumerate(targets):
@@ -383,26 +383,26 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
             friends = [x for x in st.warriors.values() if x.in_play and not x.captor and st.team_of(x.player) == st.team_of(t.player)]
             tf.defense_replacement = max(x.values()[2] for x in friends)
         if kind == "close":
-            if not _yes(cmd, f"front{i}", f"Is {attacker.key}'s front arc in base contact with {t.key}?"):
+            if not _yes(cmd, f"front{i}", _no("miniask.front_attack", warrior=attacker.key, target=t.key)):
                 raise RuleViolation(_no("mini.close_contact", attacker=attacker.key, target=t.key), ref="p. 10")
-            tf.rear_arc = _yes(cmd, f"rear{i}", f"Does {attacker.key} touch {t.key}'s rear arc?")
+            tf.rear_arc = _yes(cmd, f"rear{i}", _no("miniask.rear_touch", attacker=attacker.key, target=t.key))
         else:
             tf.distance = _number(cmd, f"dist{i}", f"Distance from {attacker.key} to {t.key} in inches (centre to centre)")
-            if _yes(cmd, f"blocked{i}", f"Is the line of fire to {t.key} blocked (bases, blocking or elevated terrain), or outside the front arc?"):
+            if _yes(cmd, f"blocked{i}", _no("miniask.line_blocked", target=t.key)):
                 raise RuleViolation(_no("mini.no_line", target=t.key), ref="p. 11")
-            if "precision" not in fl and _yes(cmd, f"touchfriend{i}", f"Is {t.key} in base contact with a warrior friendly to {attacker.key}?"):
+            if "precision" not in fl and _yes(cmd, f"touchfriend{i}", _no("miniask.friendly_contact", target=t.key, attacker=attacker.key)):
                 raise RuleViolation(_no("mini.precision", target=t.key), ref="p. 11")
-            tf.rear_arc = _yes(cmd, f"rear{i}", f"Does the line of fire pass through {t.key}'s rear arc?")
+            tf.rear_arc = _yes(cmd, f"rear{i}", _no("miniask.rear_line", target=t.key))
             if not t.soaring:
-                tf.cover = _yes(cmd, f"cover{i}", f"Is {t.key} in hindering terrain, or does the line cross hindering terrain (not only under {attacker.key})?")
-                tf.elevation = _yes(cmd, f"elev{i}", f"Is {t.key} on elevated terrain while {attacker.key} is not?")
+                tf.cover = _yes(cmd, f"cover{i}", _no("miniask.hindering", target=t.key, attacker=attacker.key))
+                tf.elevation = _yes(cmd, f"elev{i}", _no("miniask.elevated", target=t.key, attacker=attacker.key))
             fort = opts.get("fort", "0")
             if fort.lstrip("-").isdigit():
                 tf.fortification = int(fort)
             else:  # a constructed piece on the table: its card's fortification value (p. 17)
                 tf.fortification = find_piece(st, fort)[1].fortification
         if t.w.speed_type == "wave" and not t.captor:
-            tf.in_water = _yes(cmd, f"water{i}", f"Is {t.key} in water terrain?")
+            tf.in_water = _yes(cmd, f"water{i}", _no("miniask.water", target=t.key))
         if "split" in opts:
             parts = opts["split"].split(",")
             if i < len(parts):
@@ -422,14 +422,14 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
 
     check_legality(spec)
     if spec.charge:
-        if _yes(cmd, "charge_contact", f"Was {attacker.key} in base contact with an enemy at the start of the action?"):
+        if _yes(cmd, "charge_contact", _no("miniask.contact_start", warrior=attacker.key)):
             raise RuleViolation(_no("mini.a_warrior_touching_an_enemy_cannot"), ref="p. 10")
         b.damage(attacker.key, 1, "Charge (before the attack)", unreducible=True, ref="p. 10")
         if not b.state.warriors[attacker.key].in_play:
             _finish_action(b, [attacker.key], kind)
             return
         spec.attacker = fighter_of(b.state, b.state.warriors[attacker.key])
-    dice = _dice(cmd, "dice", f"Attack roll for {attacker.key}: two dice")
+    dice = _dice(cmd, "dice", _no("miniask.attack_roll", warrior=attacker.key))
     spec.dice = (dice[0], dice[1])
     if "prophecy" in fl:  # R-020: swap the attack roll with the prophecy roll (criticals judged on it, A49)
         kept = st.prophecy.get(st.player.name)
@@ -442,9 +442,9 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
         out = resolve(spec)
     except InvalidInput as need:
         if "magestone_shield" in need.what:
-            spec.extra_dice["magestone_shield"] = _dice(cmd, "magestone_shield", "Magestone Shield: one die (4-6 no damage)", 1)[0]
+            spec.extra_dice["magestone_shield"] = _dice(cmd, "magestone_shield", _no("miniask.magestone_shield_one_die_4_6"), 1)[0]
         elif "strip_mine" in need.what:
-            spec.extra_dice["strip_mine"] = _dice(cmd, "strip_mine", "Magestone Strip Mine: one die (1-3 the attack fails)", 1)[0]
+            spec.extra_dice["strip_mine"] = _dice(cmd, "strip_mine", _no("miniask.magestone_strip_mine_one_die_1"), 1)[0]
         elif "split" in need.what:
             raise InvalidInput(need.what, _no("mini.say_it_on_the_command_line"),
                                _no("mini.split_example", command=cmd.text), ref="p. 11") from None
@@ -508,7 +508,7 @@ def _cmd_special(b: Builder, cmd: Command) -> None:
             raise RuleViolation(_no("mini.no_slot", warrior=w.key), ref="p. 18")
         if info["number"].upper().startswith("R") and any(st.items[i]["number"].upper().startswith("R") for i in w.items):
             raise RuleViolation(_no("mini.has_relic", warrior=w.key), ref="p. 18")
-        if not _yes(cmd, "item_contact", f"Is {w.key} in base contact with the token of {item}?"):
+        if not _yes(cmd, "item_contact", _no("miniask.item_contact", warrior=w.key, item=item)):
             raise RuleViolation(_no("mini.picking_up_an_item_needs_base"), ref="p. 18")
         b.add({"type": "item_taken", "item": item, "warrior": w.key})
     elif len(pos) >= 2 and fold(pos[1]) in ("totemstaff", "relic") and relic_of(st, w) == "elemental_totemstaff":
@@ -615,10 +615,10 @@ def _cmd_resolve(b: Builder, cmd: Command) -> None:
     entry = pending[0]
     marker_no = entry["markers"] - entry.get("left", entry["markers"]) + 1
     target_value = _number(cmd, "target_value", f"Target value printed on bombard marker {marker_no} of {entry['markers']}")
-    blocked = (not use_marker) and _yes(cmd, "lof_now", f"Is the line of fire to marker {marker_no} blocked now?")
+    blocked = (not use_marker) and _yes(cmd, "lof_now", _no("miniask.marker_blocked", marker=marker_no))
     first_marker = not entry.get("stage1")
     # one placement roll for all markers (p. 12); a later marker reuses it
-    d = tuple(entry["stage1"]) if not first_marker else _dice(cmd, "stage1", "Bombardment placement roll: two dice")
+    d = tuple(entry["stage1"]) if not first_marker else _dice(cmd, "stage1", _no("miniask.bombardment_placement_roll_two_dice"))
     lines = [f"Marker {marker_no} of {entry['markers']}"] if entry["markers"] > 1 else []
     r1 = sum(d) + attack + bonus - (2 if blocked else 0)
     crit_miss = s["bombard_criticals"] and d == (1, 1)
@@ -629,7 +629,7 @@ def _cmd_resolve(b: Builder, cmd: Command) -> None:
     d2: tuple[int, ...] = ()
     if victims:
         shared = s["bombard_second_roll"] == "one" and entry.get("stage2")
-        d2 = tuple(entry["stage2"]) if shared else _dice(cmd, "stage2", "Bombardment damage roll: two dice")  # A29
+        d2 = tuple(entry["stage2"]) if shared else _dice(cmd, "stage2", _no("miniask.bombardment_damage_roll_two_dice"))  # A29
     b.add({"type": "bombard_resolved", "warrior": w.key, "text": "; ".join(lines), "stage1": list(d), "stage2": list(d2)})
     if crit_miss and w.in_play and first_marker:
         b.damage(w.key, 1, "critical miss (bombard)", unreducible=True, ref="p. 9")
@@ -675,8 +675,8 @@ def _cmd_end(b: Builder, cmd: Command) -> None:
         alive = [p for p, n in active.items() if n]
         options = ["none"] + ["+".join(c) for k in range(1, len(alive) + 1) for c in itertools.combinations(alive, k)]
         for oid, obj in st.objectives.items():
-            who = "active warriors (not captive, not Demoralized)" if s["objective_active_only"] else "warriors (not captives)"
-            ans = _ask(cmd, f"obj_{oid}", f"Objective {oid}: whose {who} touch it (not soaring)?", tuple(options))
+            who = _no("miniask.active_warriors") if s["objective_active_only"] else _no("miniask.warriors")
+            ans = _ask(cmd, f"obj_{oid}", _no("miniask.objective_who", id=oid, who=who), tuple(options))
             touching = [] if ans == "none" else ans.split("+")
             new = rules.check_objective(obj, touching, teams, st.player.name, s)
             if (new.state, new.controller) != (obj.state, obj.controller):
@@ -757,7 +757,7 @@ def _cmd_prophecy(b: Builder, cmd: Command) -> None:
     if not any(relic_of(st, w) == "oracular_codex" and w.in_play and not w.captor and w.player == st.player.name
                for w in st.warriors.values()):
         raise RuleViolation(_no("mini.none_of_your_warriors_carries_the"), ref="p. 26")
-    d = _dice(cmd, "prophecy", "Prophecy roll: two dice to set aside")
+    d = _dice(cmd, "prophecy", _no("miniask.prophecy_roll_two_dice_to_set"))
     b.add({"type": "prophecy", "player": st.player.name, "dice": list(d)})
 
 
@@ -798,14 +798,14 @@ def _cmd_strike(b: Builder, cmd: Command) -> None:
     kind = "close" if fold(pos[2]) in ("close", "nahkampf") else "ranged"
     _start_action(b, cmd, w, kind)
     if kind == "close":
-        if not _yes(cmd, "front", f"Is {w.key}'s front arc in base contact with {key}?"):
+        if not _yes(cmd, "front", _no("miniask.front_piece", warrior=w.key, piece=key)):
             raise RuleViolation(_no("mini.a_close_attack_on_terrain_needs"), ref="p. 17")
-    elif not _yes(cmd, "lof", f"Can {w.key} draw an unblocked line of fire to the edge of {key}, within range?"):
+    elif not _yes(cmd, "lof", _no("miniask.line_piece", warrior=w.key, piece=key)):
         raise RuleViolation(_no("mini.a_ranged_attack_on_terrain_needs"), ref="p. 17")
     fighter = fighter_of(st, w)
     bonus = fighter.attack_bonus if (("sword" in fighter.attack_types) if kind == "close" else {"bow", "wand"} & set(fighter.attack_types)) else 0
     mods = _int(opts.get("mod", "0"), "mod") + (2 if w.helm_active else 0)
-    d = _dice(cmd, "dice", f"Attack roll for {w.key}: two dice")
+    d = _dice(cmd, "dice", _no("miniask.attack_roll", warrior=w.key))
     crits = s["terrain_criticals"]
     crit_miss, crit_hit = crits and d == (1, 1), crits and d == (6, 6)
     result = sum(d) + max(0, fighter.attack + max(-3, min(3, mods))) + bonus
@@ -838,7 +838,7 @@ def _cmd_storm(b: Builder, cmd: Command) -> None:
         raise RuleViolation(_no("mini.the_magestone_storm_roll_belongs_to"), ref="p. 29")
     pos, _, _ = _keywords(cmd.args)
     figures = [resolve_warrior(st, n) for n in pos]
-    (die,) = _dice(cmd, "storm", "Magestone Storm: one die (1: every figure touching another takes 1 click)", 1)
+    (die,) = _dice(cmd, "storm", _no("miniask.magestone_storm_one_die_1_every"), 1)
     from .domains import storm_hits
 
     hit = storm_hits(die)
