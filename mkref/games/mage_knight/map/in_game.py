@@ -378,23 +378,27 @@ def _pile(m: mp.MapState, word: str) -> str:
     return me.odds(m, word).pile
 
 
-def odds_lines(state: dict[str, Any], pile: str) -> list[str]:
+def odds_lines(state: dict[str, Any], pile: str, lang: str = "en") -> list[str]:
     """`odds PILE` as lines for the table."""
     o = me.odds(_map(state), pile)
 
     def pct(f: Any) -> str:
         return f"{float(f) * 100:.0f}%"
 
-    lines = [f"{o.pile} pile: {o.in_pile} token(s) left" + (" (after a reshuffle of the discard)" if o.in_pile and not _map(state).piles[o.pile].size() else "")]
+    def t(key: str, /, **values: object) -> str:
+        return MESSAGES.text(f"odds.{key}", lang, **values)
+
+    reshuffled = t("reshuffled") if o.in_pile and not _map(state).piles[o.pile].size() else ""
+    lines = [t("pile", pile=o.pile, n=o.in_pile, reshuffled=reshuffled)]
     if o.face_down:
-        lines[0] += f"; {o.face_down} more lie face down on the map unseen, so the chances are over {o.left} unseen tokens"
-    lines.append("tokens: " + ", ".join(f"{k} {pct(v)}" for k, v in o.tokens.items()))
+        lines[0] += t("face_down", n=o.face_down, left=o.left)
+    lines.append(t("tokens", odds=", ".join(f"{k} {pct(v)}" for k, v in o.tokens.items())))
     if o.abilities:
-        lines.append("abilities: " + ", ".join(f"{k} {pct(v)}" for k, v in o.abilities.items()))
+        lines.append(t("abilities", odds=", ".join(f"{k} {pct(v)}" for k, v in o.abilities.items())))
     if o.elements:
-        lines.append("attack: " + ", ".join(f"{k} {pct(v)}" for k, v in o.elements.items()))
+        lines.append(t("attack", odds=", ".join(f"{k} {pct(v)}" for k, v in o.elements.items())))
     if o.armor:
-        lines.append("armor: " + ", ".join(f"{k} {pct(v)}" for k, v in o.armor.items()))
+        lines.append(t("armor", odds=", ".join(f"{k} {pct(v)}" for k, v in o.armor.items())))
     return lines
 
 

@@ -21,4 +21,13 @@ TEXTS: dict[str, tuple[str, str]] = {
     "map.provoked": (" - provoked {enemies}", " - {enemies} provoziert"),
     "map.conquered": ("{space} conquered by {owner}", "{space} erobert von {owner}"),
     "map.shield": ("  a shield of {player} on {space}", "  ein Schild von {player} auf {space}"),
+    # -- odds PILE ------------------------------------------------------------------------------------
+    "odds.pile": ("{pile} pile: {n} token(s) left{reshuffled}", "Stapel {pile}: noch {n} Plättchen{reshuffled}"),
+    "odds.reshuffled": (" (after a reshuffle of the discard)", " (nach dem Neumischen der Ablage)"),
+    "odds.face_down": ("; {n} more lie face down on the map unseen, so the chances are over {left} unseen tokens",
+                       "; {n} weitere liegen ungesehen verdeckt auf dem Spielplan, die Chancen gelten also für {left} ungesehene Plättchen"),
+    "odds.tokens": ("tokens: {odds}", "Plättchen: {odds}"),
+    "odds.abilities": ("abilities: {odds}", "Fähigkeiten: {odds}"),
+    "odds.attack": ("attack: {odds}", "Angriff: {odds}"),
+    "odds.armor": ("armor: {odds}", "Rüstung: {odds}"),
 }

@@ -374,7 +374,7 @@ class MageKnight:
         if command.name == "odds":
             from mkref.games.mage_knight.map import in_game as map_game
 
-            return map_game.odds_lines(state, command.args[0] if command.args else "green")
+            return map_game.odds_lines(state, command.args[0] if command.args else "green", lang)
         if command.name != "show":
             return None
         from mkref.games.mage_knight.table import texts as game_text
