@@ -332,15 +332,13 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
     return event
 
 
-def view(state: State) -> list[str]:
+def view(state: State, lang: str = "en") -> list[str]:
     """What the table needs to see about the running combat."""
     combat = state["combat"]
     if combat is None:
-        return ["No combat is running."]
+        return [MESSAGES.text("fightview.none", lang)]
     engine = build(combat)
-    from mkref.games.mage_knight.combat.engine import PHASE_NAMES
-
-    lines = [f"Combat ({combat['site']}): {PHASE_NAMES[engine.phase]}"]
+    lines = [MESSAGES.text("fightview.head", lang, site=combat["site"], phase=MESSAGES.text(f"combat_phase.{engine.phase}", lang))]
     for need in engine.needs():
         lines.append("  " + ", ".join(f"{k}: {v}" for k, v in need.items() if k not in ("steps",)))
     return lines

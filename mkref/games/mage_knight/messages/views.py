@@ -30,4 +30,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "status.deck": ("deck {n}", "Deck {n}"),
     "status.offers": ("Source: {source}   Unit offer: {units}", "Quelle: {source}   Einheitenangebot: {units}"),
     "status.over": ("The game is over: {why}.", "Das Spiel ist vorbei: {why}."),
+    # -- show combat ------------------------------------------------------------------------------------
+    "fightview.none": ("No combat is running.", "Es läuft kein Kampf."),
+    "fightview.head": ("Combat ({site}): {phase}", "Kampf ({site}): {phase}"),
 }

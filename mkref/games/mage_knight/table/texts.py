@@ -370,7 +370,7 @@ def show(state: dict[str, Any], args: list[str], lang: str = "en") -> list[str]:
     if what in ("combat", "kampf"):
         from mkref.games.mage_knight.combat.in_game import view
 
-        return view(state)
+        return view(state, lang)
     if what in ("offer", "angebot"):
         units = ", ".join(_unit(u, lang) for u in state["offer"]) or _t("show.offer_empty", lang)
         return [_t("show.offer", lang, units=units) + (_t("show.offer_aas", lang, n=state["offer_aas"]) if state["offer_aas"] else "")]
