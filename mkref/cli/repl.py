@@ -154,7 +154,7 @@ class Shell:
             start = max(0, len(groups) - count)
             for i, group in enumerate(groups[start:], start + 1):
                 words = "; ".join(w for w in (session.game.label(e, self.lang) for e in group) if w)
-                mark = " [roll/draw]" if any(e.get("chance") for e in group) else ""
+                mark = WORDS.text("chance_mark", self.lang) if any(e.get("chance") for e in group) else ""
                 self.write(f"{i:4}. {words}{mark}")
             if not groups:
                 self.write(WORDS.text("nothing_yet", self.lang))

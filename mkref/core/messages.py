@@ -151,6 +151,7 @@ SHELL = Messages({
     "redo_label": ("redo: {words}", "wiederholt: {words}"),
     "undo_chance": (" (a die roll or draw is undone too)", " (ein Würfelwurf oder Zug wird mit zurückgenommen)"),
     "redo_chance": (" (with the same die roll or draw)", " (mit demselben Würfelwurf oder Zug)"),
+    "chance_mark": (" [roll/draw]", " [Wurf/Zug]"),
     "nothing_yet": ("Nothing happened yet.", "Bisher ist nichts geschehen."),
     "rolled": ("  rolled: {values}", "  gewürfelt: {values}"),
     "help_more": ("'help COMMAND' (hilfe BEFEHL) explains one command with an example; 'help all' explains them all.",
