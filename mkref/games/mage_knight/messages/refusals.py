@@ -60,7 +60,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "no.finish_it_first_attack_block_damage": ("finish it first: attack, block, damage, next",
                                                "erst ihn beenden: attack, block, damage, next"),
     "no.resting": ("Cannot {what} while resting",
-                   "Während einer Rast geht nicht: {what}"),
+                   "Während einer Rast kann man nicht {what}"),
     "no.a_rest_allows_no_movement_combat": ("a rest allows no movement, combat or interaction",
                                             "eine Rast erlaubt keine Bewegung, keinen Kampf und keine Interaktion"),
     "no.say_what_was_played_as_a": ("Say what was played as a value",

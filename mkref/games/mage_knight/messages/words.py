@@ -54,4 +54,12 @@ TEXTS: dict[str, tuple[str, str]] = {
     "combat_phase.damage": ("Assign Damage phase", "Schadensphase"),
     "combat_phase.attack": ("Attack phase", "Angriffsphase"),
     "combat_phase.done": ("Combat outcome", "Kampfergebnis"),
+    # what a resting player may not do (p. 6)
+    "doing.move": ("move", "bewegen"),
+    "doing.explore": ("explore", "erkunden"),
+    "doing.interact": ("interact", "interagieren"),
+    "doing.buy": ("buy", "kaufen"),
+    "doing.fight": ("fight", "kämpfen"),
+    "doing.chant": ("chant", "singen"),
+    "doing.mark_a_glade": ("mark a glade", "eine Lichtung markieren"),
 }

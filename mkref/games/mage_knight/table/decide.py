@@ -41,6 +41,11 @@ def _terrain(terrain: str) -> Named:
     return Named(names["en"], names.get("de", ""))
 
 
+def _doing(what: str) -> Named:
+    """What a resting player may not do ('move', 'fight', ...), for a refusal in either language."""
+    return Named(what, catalogue_word("doing", what.replace(" ", "_"), "de"))
+
+
 def _unit(unit: str) -> Named:
     names = gd.unit_table()[unit].name
     return Named(names.en, names.de)
@@ -236,7 +241,7 @@ def _normal_turn(state: State, what: str) -> dict[str, Any]:
     _no_combat(state)
     cur = state["cur"]
     if cur["mode"] == "rest":
-        raise RuleViolation(_no("no.resting", what=what), _no("no.a_rest_allows_no_movement_combat"), ref="p. 6")
+        raise RuleViolation(_no("no.resting", what=_doing(what)), _no("no.a_rest_allows_no_movement_combat"), ref="p. 6")
     return p
 
 
