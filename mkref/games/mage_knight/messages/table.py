@@ -26,6 +26,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "buy.advanced_action": ("an Advanced Action", "eine Fortgeschrittene Aktion"),
     "buy.spell": ("a spell", "einen Zauber"),
     "buy.artifact": ("an artifact (drawn at the end of the turn)", "ein Artefakt (am Ende des Zugs gezogen)"),
+    "buy.an_artifact": ("an artifact", "ein Artefakt"),
+    "buy.elite_offer": ("an Elite unit for the offer", "eine Eliteeinheit für das Angebot"),
     "buy.elite": ("Elite unit {unit} for the offer", "Eliteeinheit {unit} für das Angebot"),
     "ev.recruited": ("{who} recruited {unit} as {uid}", "{who} rekrutiert {unit} als {uid}"),
     "ev.recruited_cost": (" for {cost} Influence", " für {cost} Einfluss"),

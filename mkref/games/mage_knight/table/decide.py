@@ -523,32 +523,32 @@ def buy(state: State, command: Command) -> Events:
         if site not in ("village", "monastery"):
             raise RuleViolation(_no("no.healing_is_sold_only_in_villages"), ref="p. 8")
         each = rules.price("village_heal" if site == "village" else "monastery_heal")
-        _pay(state, each * count, f"{count} Healing point(s)")
+        _pay(state, each * count, _no("buy.heal", count=count))
         return [{"type": "bought", "item": "heal", "count": count, "cost": each * count}]
     if item in ("aa", "advanced_action", "advanced", "fortgeschrittene_aktion", "fa"):
         if site == "monastery":
             if state["offer_aas"] <= 0:
                 raise RuleViolation(_no("no.no_advanced_action_in_the_unit"), _no("no.a_monastery_sells_only_advanced_actions"), ref="p. 8")
-            _pay(state, rules.price("monastery_advanced_action"), "an Advanced Action")
+            _pay(state, rules.price("monastery_advanced_action"), _no("buy.advanced_action"))
             return [{"type": "bought", "item": "advanced_action", "cost": rules.price("monastery_advanced_action"), "from_offer_aas": True}]
         if city == "green":
-            _pay(state, rules.price("green_city_advanced_action"), "an Advanced Action")  # AMBIG-2 [EXT]
+            _pay(state, rules.price("green_city_advanced_action"), _no("buy.advanced_action"))  # AMBIG-2 [EXT]
             return [{"type": "bought", "item": "advanced_action", "cost": rules.price("green_city_advanced_action")}]
         raise RuleViolation(_no("no.advanced_actions_are_sold_in_monasteries"), ref="p. 8")
     if item in ("spell", "zauber"):
         if site != "mage_tower" and city != "blue":
             raise RuleViolation(_no("no.spells_are_sold_in_conquered_mage"), ref="p. 8")
-        _pay(state, rules.price("spell"), "a spell")
+        _pay(state, rules.price("spell"), _no("buy.spell"))
         return [{"type": "bought", "item": "spell", "cost": rules.price("spell"), "note": "pay 1 mana of the spell's colour too"}]
     if item in ("artifact", "artefakt"):
         if city != "red":
             raise RuleViolation(_no("no.artifacts_are_sold_only_in_the"), ref="p. 8")
-        _pay(state, rules.price("red_city_artifact"), "an artifact")
+        _pay(state, rules.price("red_city_artifact"), _no("buy.an_artifact"))
         return [{"type": "bought", "item": "artifact", "cost": rules.price("red_city_artifact")}]
     if item in ("elite", "elite_unit"):
         if city != "white":
             raise RuleViolation(_no("no.only_the_white_city_adds_elite"), ref="p. 8")
-        _pay(state, rules.price("white_city_elite"), "an Elite unit for the offer")
+        _pay(state, rules.price("white_city_elite"), _no("buy.elite_offer"))
         pile = {u: c for u, c in state["decks"]["elite"].items() if c > 0}
         unit = ask(command, Request("elite", _no("prompt.the_elite_unit_drawn_into_the"), tuple(pile), 1, tuple(pile.values())))[0]
         return [{"type": "bought", "item": "elite", "cost": rules.price("white_city_elite"), "unit": unit}]
@@ -602,7 +602,7 @@ def recruit(state: State, command: Command) -> Events:
                 _no("no.recruit_symbols", sites=", ".join(info.recruit_at)), ref="p. 8",
             )
         cost = info.cost
-        _pay(state, cost, info.name.en)
+        _pay(state, cost, Named(info.name.en, info.name.de))
     if unit not in state["offer"]:
         raise RuleViolation(_no("no.not_offered", unit=_unit(unit)), _no("no.offer_is", units=", ".join(state["offer"])), ref="p. 8")
     event: dict[str, Any] = {"type": "recruited", "player": p["name"], "unit": unit, "uid": _new_uid(p, unit), "cost": cost}
