@@ -70,6 +70,9 @@ class Said(str):
         values = {name: in_lang(value, lang) for name, value in self.values.items()}
         return self.messages.text(self.key, lang, **values)
 
+    def __reduce__(self) -> tuple[type[str], tuple[str]]:
+        return (str, (str(self),))  # a copy (pickle, deepcopy) of a state or save keeps the English text
+
 
 def kind_named(kind: str) -> Named:
     """The kind of a name ('hero', 'map tile') in both languages, for a refusal."""
@@ -89,6 +92,9 @@ class Named(str):
 
     def in_lang(self, lang: str) -> str:
         return name_in(lang, str(self), self.german)
+
+    def __reduce__(self) -> tuple[type[str], tuple[str]]:
+        return (str, (str(self),))
 
 
 def in_lang(text: object, lang: str) -> object:

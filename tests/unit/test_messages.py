@@ -92,6 +92,12 @@ def test_a_said_sentence_is_its_english_text_and_says_itself_in_german():
     assert refusal.message("de") == "der Held Ruhm 3: der Held. (S. 9) Try again."
     named = words.said("fame", who=Named("Planning", "Planung"), n=1)
     assert (named, named.in_lang("de")) == ("Planning Fame 1", "Planung Ruhm 1")
+    import copy
+    import pickle
+
+    kept = pickle.loads(pickle.dumps({"why": said, "name": Named("Planning", "Planung")}, protocol=pickle.HIGHEST_PROTOCOL))
+    assert kept == {"why": "the hero Fame 3", "name": "Planning"} and type(kept["why"]) is str
+    assert copy.deepcopy(said) == "the hero Fame 3"
     assert page("pp. 2-3", "de") == "S. 2-3" and page("p. 7", "en") == "p. 7"
 
 
