@@ -14,7 +14,6 @@ from typing import Any, TypeVar
 import typer
 
 from mkref.core.errors import InvalidInput, MkrefError, SheetError
-from mkref.core.messages import page
 
 T = TypeVar("T")
 
@@ -175,6 +174,8 @@ def interview(asker: Asker, catalog: Any) -> dict[str, Any]:
 
     asker.say(asker.t(MSG, "intro"))
     scenario = _choose_scenario(asker, catalog)
+    from mkref.core.messages import page
+
     ref = page(scenario.ref, asker.lang)
     asker.say(f"-> {scenario.name(asker.lang)} ({ref})")
     rules = scenario.rules
