@@ -24,7 +24,7 @@ from mkref.core.record import Record
 from mkref.games.mage_knight.data.components import ELEMENTS, CityColor, CombatSite, Enemy, EnemyAttack, combat_facts
 
 
-# Refusals are said from the catalogue (messages/refusals.py), imported only when a refusal is made: a
+# Refusals are said from the catalogue (messages/refusals_combat.py), imported only when a refusal is made: a
 # settled sheet that is legal never loads it.
 def _no(key: str, /, **values: object) -> str:
     from mkref.games.mage_knight.messages import MESSAGES

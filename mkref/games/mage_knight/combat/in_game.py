@@ -25,7 +25,7 @@ from mkref.games.mage_knight.table.state import State, by_players, player
 from mkref.games.mage_knight.messages import MESSAGES
 from mkref.games.mage_knight.messages import word as catalogue_word
 
-_no = MESSAGES.said  # a refusal or question: English as written, German at a German table (messages/refusals.py)
+_no = MESSAGES.said  # a refusal or question: English as written, German at a German table (messages/refusals_combat.py)
 
 Events = list[dict[str, Any]]
 _RAMPAGING = {"rampaging", "umherziehend", "r"}

@@ -31,7 +31,7 @@ from mkref.games.mage_knight.map.piles import TokenPile
 from mkref.core.messages import Named
 from mkref.games.mage_knight.messages import MESSAGES
 
-_no = MESSAGES.said  # a refusal: English as written, German at a German table (messages/refusals.py)
+_no = MESSAGES.said  # a refusal: English as written, German at a German table (messages/refusals_map.py)
 
 MOVE_REF = "p. 7"
 EXPLORE_COST = 2  # p. 7 §5b

@@ -29,7 +29,7 @@ from mkref.games.mage_knight.map.piles import FeatureOdds, TokenPile, enemy_pile
 from mkref.core.messages import Named
 from mkref.games.mage_knight.messages import MESSAGES
 
-_no = MESSAGES.said  # a refusal: English as written, German at a German table (messages/refusals.py)
+_no = MESSAGES.said  # a refusal: English as written, German at a German table (messages/refusals_map.py)
 
 Event = dict[str, Any]
 Answers = Mapping[str, list[str]]

@@ -32,7 +32,7 @@ from mkref.games.mage_knight.map.tiles import DIRECTIONS, direction_key, map_dat
 from mkref.games.mage_knight.map.piles import pile_of
 from mkref.games.mage_knight.messages import MESSAGES
 
-_no = MESSAGES.said  # a refusal or question: English as written, German at a German table (messages/refusals.py)
+_no = MESSAGES.said  # a refusal or question: English as written, German at a German table (messages/refusals_map.py)
 
 Events = list[dict[str, Any]]
 

@@ -24,7 +24,7 @@ from mkref.core.chance import Request
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.games.mage_knight.messages import MESSAGES
 
-_no = MESSAGES.said  # a refusal: English as written, German at a German table (messages/refusals.py)
+_no = MESSAGES.said  # a refusal: English as written, German at a German table (messages/refusals_map.py)
 
 PILE_REF = "p. 3"
 ENEMY_COLOURS = ("green", "grey", "violet", "brown", "red", "white")
