@@ -61,7 +61,7 @@ class Volkare(Record):
     attack_by_die: dict[str, Attack | None]
     deck_actions: dict[str, int]
     deck_spells: dict[str, int]
-    spell_names: dict[str, str]
+    spell_names: dict[str, tuple[str, str]]  # colour -> (English, German)
     path: dict[str, dict[str, str]]  # scenario table ("quest" / "return") -> card colour -> direction
     levels: dict[str, dict[int, dict[str, tuple[int, int]]]]  # table -> players -> combat level -> (volkare, city)
     race: dict[str, dict[str, Race]]
@@ -204,7 +204,7 @@ def volkare() -> Volkare:
         attack_by_die=attack,
         deck_actions=_colour_counts(deck, "actions"),
         deck_spells=_colour_counts(deck, "spells"),
-        spell_names=dict(deck.raw("spell_names", {})) if deck else {},
+        spell_names=_spell_names(deck),
         path=path,
         levels=_levels(top.table("levels") or top, problems),
         race=_race(top.table("race") or top),
@@ -222,6 +222,16 @@ def volkare() -> Volkare:
         problems.add(top.where("army"), f"needs exactly the levels {found.min_level} to {found.clix_max}")
     problems.raise_if_any("rules/mage-knight/volkare.toml")
     return found
+
+
+def _spell_names(deck: Fields | None) -> dict[str, tuple[str, str]]:
+    names = deck.table("spell_names", None) if deck else None
+    out = {}
+    for colour in BASIC:
+        sub = names.table(colour) if names else None
+        if sub is not None:
+            out[colour] = (sub.text("en"), sub.text("de"))
+    return out
 
 
 def _colour_counts(f: Fields | None, key: str) -> dict[str, int]:

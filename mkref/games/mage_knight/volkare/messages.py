@@ -73,6 +73,63 @@ MESSAGES = Messages({
         "greift den angrenzenden Helden mit dem meisten Ruhm an, sonst einen in Entfernung 2",
     ),
     "card_wound": ("Wound", "Verletzung"),
-    "card_action": ("{colour} action", "{colour} Aktionskarte"),
-    "card_spell": ("{colour} spell", "{colour} Zauber"),
+    "card_action": ("{colour} action", "Aktionskarte {colour}"),
+    "card_spell": ("{colour} spell", "Zauber {colour}"),
+    # status (tracker.py)
+    "status_where": (
+        "Volkare stands at {at}, {distance} from the Portal {portal}; {cards} card(s) left in his deck.",
+        "Volkare steht auf {at}, {distance} vom Portal {portal} entfernt; {cards} Karte(n) in seinem Deck.",
+    ),
+    "status_portal_closed": ("The Portal is closed.", "Das Portal ist geschlossen."),
+    "status_card": ("  {card} ({left} left): {does}", "  {card} (noch {left}): {does}"),
+    "status_odds_title": ("His next card:", "Seine nächste Karte:"),
+    "status_odds": ("  {percent}%: {does}", "  {percent} %: {does}"),
+    # set-up checklist (setup.py)
+    "colour_white": ("white", "weiß"),
+    "colour_grey": ("grey", "grau"),
+    "colour_red": ("red", "rot"),
+    "colour_green": ("green", "grün"),
+    "colour_blue": ("blue", "blau"),
+    "setup_title": (
+        "{name}: {players} player(s), combat level {combat}, race level {race}",
+        "{name}: {players} Spieler, Kampflevel {combat}, Wettlauflevel {race}",
+    ),
+    "setup_tiles": (
+        "  [ ] Map tiles: {countryside} countryside, {core} core without a city, {city} city tile(s), and Volkare's Camp ([S3] scenario card)",
+        "  [ ] Spielplanteile: {countryside} Landschaftsteile, {core} Zentralteile ohne Stadt, {city} Stadtteil(e) und Volkares Lager ([S3] Szenariokarte)",
+    ),
+    "setup_tiles_unknown": (
+        "  [ ] Map tiles: as the scenario card says (no source we have gives the numbers)",
+        "  [ ] Spielplanteile: laut Szenariokarte (keine unserer Quellen nennt die Zahlen)",
+    ),
+    "setup_city_level": ("  [ ] City level {level}", "  [ ] Stadtlevel {level}"),
+    "setup_volkare": (
+        "  [ ] Volkare at level {level} on his Camp: {count} troops face down beside his token ({troops}) ([13])",
+        "  [ ] Volkare auf Level {level} auf seinem Lager: {count} Truppen verdeckt neben seinem Plättchen ({troops}) ([13])",
+    ),
+    "setup_deck": (
+        "  [ ] His deck ({size} cards): the 16 Basic Actions of a hero nobody plays, the 4 interactive spells ({spells}) taken out of the spell deck, {wounds} Wounds; shuffle; his mana die beside it ([S3])",
+        "  [ ] Sein Deck ({size} Karten): die 16 Basis-Aktionen eines Helden, den niemand spielt, die 4 interaktiven Zauber ({spells}) aus dem Zauberdeck, {wounds} Verletzungen; mischen; sein Manawürfel daneben ([S3])",
+    ),
+    "setup_source": (
+        "  [ ] Source: {dice} dice; unit offer: {units} units; mark {fearful} offer slot(s) as fearful with a crystal each, filled first ([01], [S3])",
+        "  [ ] Quelle: {dice} Würfel; Einheitenangebot: {units} Einheiten; {fearful} Angebotsplatz/-plätze mit je einem Kristall als furchtsam markieren, zuerst belegen ([01], [S3])",
+    ),
+    "setup_tactics": (
+        "  [ ] Tactics: the players choose first, then Volkare draws one at random; none leaves the game ([02])",
+        "  [ ] Taktiken: erst wählen die Spieler, dann zieht Volkare zufällig; keine verlässt das Spiel ([02])",
+    ),
+    "setup_rounds": ("  [ ] {rounds} rounds", "  [ ] {rounds} Runden"),
+    "setup_path": (
+        "  [ ] His path: white {white}, blue {blue}, green {green} (check the arrows on the scenario card), red cards attack ([S3.1])",
+        "  [ ] Sein Weg: weiß {white}, blau {blue}, grün {green} (Pfeile auf der Szenariokarte prüfen), rote Karten greifen an ([S3.1])",
+    ),
+    "setup_portal": (
+        "  [ ] The Portal closes when he comes within {distance}; heroes on it are then eliminated ([S3])",
+        "  [ ] Das Portal schließt, sobald er bis auf {distance} herankommt; Helden darauf scheiden aus ([S3])",
+    ),
+    "setup_blitz": (
+        "  [ ] Blitz: start at Reputation {reputation} and Fame {fame}; +1 Fame per level; the city tile at the bottom of the stack ([S2])",
+        "  [ ] Blitz: Start mit Ansehen {reputation} und Ruhm {fame}; +1 Ruhm je Level; das Stadtteil unten in den Stapel ([S2])",
+    ),
 })
