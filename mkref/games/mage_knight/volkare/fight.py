@@ -21,6 +21,9 @@ from mkref.games.mage_knight.volkare import walls
 from mkref.games.mage_knight.volkare.data import DIE_FACES, Attack, Settings, parse_attack, settings, volkare
 from mkref.games.mage_knight.volkare.messages import MESSAGES
 from mkref.games.mage_knight.volkare.quest import check_face
+from mkref.games.mage_knight.volkare.words import COLOURS as COLOUR_WORDS
+from mkref.games.mage_knight.volkare.words import STARTERS as STARTER_WORDS
+from mkref.games.mage_knight.volkare.words import normal
 
 LABEL = "volkare"
 KEYS = ("across_wall", "attacked_by", "volkare")
@@ -72,14 +75,18 @@ def volkare_enemy(attack: Attack) -> mk.Enemy:
 
 def read_keys(top: Fields) -> LostLegionKeys:
     """The Lost Legion keys of a combat sheet, checked (called by combat_sheet.parse_sheet when one is present)."""
-    attacked_by = top.choice("attacked_by", walls.STARTERS, "player")
+    attacked_by = normal(STARTER_WORDS, top.text("attacked_by", "player"))
+    if attacked_by not in walls.STARTERS:
+        top.problems.add(top.where("attacked_by"), f"is {top.data['attacked_by']!r}; expected player, rampaging or volkare")
     spec = None
     table = top.table("volkare", None)
     if top.has("volkare") and table is None:
         top.problems.add(top.where("volkare"), "expected a table: [volkare] with attack or die, and optionally level")
     if table is not None:
         table.unknown_keys(VOLKARE_KEYS)
-        die = table.choice("die", DIE_FACES, "")
+        die = normal(COLOUR_WORDS, table.text("die", ""))
+        if die and die not in DIE_FACES:
+            table.problems.add(table.where("die"), f"is {table.data['die']!r}; expected one of: {', '.join(DIE_FACES)}")
         try:
             attack = volkare_attack(table.text("attack", ""), die)
         except InvalidInput as bad:

@@ -13,6 +13,9 @@ from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.record import Record
 from mkref.games.mage_knight.volkare.data import BASIC, DIE_FACES, Settings, settings, volkare
 from mkref.games.mage_knight.volkare.hexes import Hex, distance, neighbours, step
+from mkref.games.mage_knight.volkare.words import COLOURS as COLOUR_WORDS
+from mkref.games.mage_knight.volkare.words import KINDS as KIND_WORDS
+from mkref.games.mage_knight.volkare.words import normal
 
 REF = "[S3.1]"
 KINDS = ("wound", "action", "spell")
@@ -30,7 +33,8 @@ class Card(Record):
 
 
 def card(kind: str, colour: str = "") -> Card:
-    """A card as the table reports it; refuses kinds and colours his deck never holds."""
+    """A card as the table reports it (English or German words); refuses kinds and colours his deck never holds."""
+    kind, colour = normal(KIND_WORDS, kind), normal(COLOUR_WORDS, colour) if colour else ""
     if kind not in KINDS:
         raise InvalidInput(f"'{kind}' is not a card of Volkare's deck", "his deck holds Wounds, action cards and spells", ref="[S3]")
     if kind == "wound":
@@ -125,6 +129,13 @@ def fearful_flees(face: str, slots: list[tuple[str, str]], day: bool, rules: Set
             if unit:
                 return i
     return None
+
+
+def die_face(word: str) -> str:
+    """'rot', 'Gold', 'black' -> the face id; refuses a face his die does not have."""
+    face = normal(COLOUR_WORDS, word)
+    check_face(face)
+    return face
 
 
 def check_face(face: str) -> None:

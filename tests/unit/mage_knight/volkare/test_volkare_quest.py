@@ -194,3 +194,11 @@ def test_S3_1_plan_says_what_each_colour_does():
     plan = quest.plan(PATHS)
     assert plan["action:white"] == "walk:SE:1" and plan["spell:green"] == "walk:SW:1"
     assert plan["action:red"] == "attack:1" and plan["spell:red"] == "attack:2" and plan["wound"] == "rest"
+
+
+def test_S3_1_german_card_words_and_die_faces():
+    assert quest.card("Zauber", "grün") == quest.Card("spell", "green")
+    assert quest.card("Verletzung") == quest.Card("wound")
+    assert quest.die_face("Schwarz") == "black"
+    with pytest.raises(InvalidInput):
+        quest.die_face("lila")
