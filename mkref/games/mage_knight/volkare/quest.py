@@ -268,6 +268,9 @@ class Turn(Record):
     eliminated: tuple[str, ...] = ()
     withdraw: tuple[str, ...] = ()
     on_portal: bool = False
+    distance: int = -1  # his distance to the Portal after the turn (a game without a tracked map)
+    spaces: int = 0
+    direction: str = ""
 
 
 def turn(board: Board, revealed: Card | None, die: str = "", tie: Hex | None = None, rules: Settings | None = None) -> Turn:
@@ -319,3 +322,74 @@ def plan(paths: dict[str, str], rules: Settings | None = None) -> dict[str, str]
             out[f"{kind}:{colour}"] = what
     return out
 
+
+
+# ---------------------------------------------------------------- without a tracked map (the table moves him)
+
+
+class Near(Record):
+    """A hero near Volkare as the table reports it: `ring` = the distance between them (1 adjacent, 2 ...)."""
+
+    name: str
+    fame: int
+    order: int
+    ring: int
+
+
+class Track(Record):
+    """His turn when mkref does not hold the map: the table moves the figure and reports his distance to the Portal."""
+
+    distance: int
+    portal_open: bool
+    day: bool
+    source: tuple[str, ...]
+    fearful: tuple[tuple[str, str], ...]
+    near: tuple[Near, ...]
+    on_portal: tuple[str, ...]
+    paths: dict[str, str]
+    announced: bool = False
+
+
+def track_turn(
+    track: Track, revealed: Card | None, die: str = "", distance_after: int | None = None, rules: Settings | None = None,
+) -> Turn:
+    """A-QTURN when the table holds the map: mkref says which way he walks; the table answers where that put him
+    (his distance to the Portal; each space changes it by at most 1); mkref then closes the Portal at distance 3
+    and sees whether he reached it. Red cards pick their victim among the heroes the table names as near."""
+    rules = rules or settings()
+    if track.announced:
+        raise RuleViolation("Volkare takes no turn now", "once a player has announced the end of the round he has no further turn", ref="[03]")
+    if revealed is None and rules.deck_empty == "nothing":
+        return Turn(None, "nothing", distance=track.distance)
+    card = revealed or Card("spell", "blue")
+    if card.kind == "wound":
+        if not die:
+            raise InvalidInput("Roll Volkare's mana die", "a Wound makes his army rest and his die decides which fearful unit flees", ref=REF)
+        return Turn(card, "rest", die=die, flees=fearful_flees(die, list(track.fearful), track.day, rules), distance=track.distance)
+    reroll = source_reroll(card.colour, list(track.source), track.day, rules) if revealed is not None else None
+    if card.colour == "red":
+        reach = 2 if card.kind == "spell" else 1
+        for ring in range(1, reach + 1):
+            near = [h for h in track.near if h.ring == ring]
+            if near:
+                target = min(near, key=lambda h: (-h.fame, h.order))
+                return Turn(card, "attack", reroll=reroll, target=target.name, reach=ring, distance=track.distance)
+        return Turn(card, "nothing", reroll=reroll, distance=track.distance)
+    spaces = rules.spell_spaces if card.kind == "spell" else 1
+    direction = track.paths[card.colour]
+    if distance_after is None:
+        raise InvalidInput(
+            f"Move Volkare {spaces} space(s) {direction} (off the map: 1 space closer to the Portal instead)",
+            "then say his distance to the Portal", ref=REF,
+        )
+    if distance_after < 0 or abs(distance_after - track.distance) > spaces:
+        raise RuleViolation(
+            f"Volkare cannot be {distance_after} from the Portal now",
+            f"he was {track.distance} away and moved {spaces} space(s); each space changes the distance by at most 1", ref=REF,
+        )
+    close_at = volkare().scenarios["volkares_quest"].portal_close_distance
+    closed = track.portal_open and distance_after <= close_at
+    return Turn(
+        card, "walk", reroll=reroll, portal_closed=closed, eliminated=track.on_portal if closed else (),
+        on_portal=distance_after == 0, distance=distance_after, spaces=spaces, direction=direction,
+    )

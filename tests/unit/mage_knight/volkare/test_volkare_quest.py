@@ -202,3 +202,39 @@ def test_S3_1_german_card_words_and_die_faces():
     assert quest.die_face("Schwarz") == "black"
     with pytest.raises(InvalidInput):
         quest.die_face("lila")
+
+
+# ---------------------------------------------------------------- without a tracked map
+
+
+def track(distance=6, near=(), on_portal=(), **extra):
+    return quest.Track(distance, True, True, ("blue", "gold"), SLOTS, tuple(near), tuple(on_portal), PATHS, **extra)
+
+
+def test_S3_1_track_walk_asks_the_table_where_he_stands_then_closes_the_portal():
+    with pytest.raises(InvalidInput) as err:
+        quest.track_turn(track(4), quest.card("action", "blue"))
+    assert "1 space(s) SE" in err.value.what
+    turn = quest.track_turn(track(4, on_portal=["Ana"]), quest.card("action", "blue"), distance_after=3)
+    assert turn.does == "walk" and turn.reroll == 0 and turn.portal_closed and turn.eliminated == ("Ana",)
+
+
+def test_S3_1_track_distance_can_change_by_one_per_space_only():
+    with pytest.raises(RuleViolation):
+        quest.track_turn(track(6), quest.card("action", "green"), distance_after=4)
+    assert quest.track_turn(track(6), quest.card("action", "green"), distance_after=6).distance == 6
+
+
+def test_S3_track_reaching_the_portal():
+    assert quest.track_turn(track(1), quest.card("action", "white"), distance_after=0).on_portal
+
+
+def test_S3_1_track_red_spell_picks_among_the_heroes_named_near():
+    near = [quest.Near("Ana", 9, 0, 2), quest.Near("Ben", 12, 1, 2)]
+    turn = quest.track_turn(track(near=near), quest.card("spell", "red"))
+    assert turn.does == "attack" and turn.target == "Ben" and turn.reach == 2
+    assert quest.track_turn(track(near=near), quest.card("action", "red")).does == "nothing"
+
+
+def test_S3_1_track_wound_needs_the_die():
+    assert quest.track_turn(track(), quest.card("wound"), die="green").flees == 2
