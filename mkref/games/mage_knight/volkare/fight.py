@@ -196,6 +196,20 @@ class LostLegionCombat(Combat):
                     )
         return super().attack(targets, parts)
 
+    def advance(self, phase: str) -> list[Any]:
+        """Leaving the ranged phase first checks the instant victory (A-VCOMBAT step 5)."""
+        before = len(self.steps)
+        if self.phase == "ranged" and phase != "ranged" and not self.summoners_waiting():
+            self.check_instant_victory()
+        super().advance(phase)
+        return self.steps[before:]
+
+    def finish(self) -> CombatResult:
+        """The end of the Attack phase: Volkare falls with his last troop (A-VCOMBAT step 9)."""
+        self.advance("attack")
+        self.check_victory()
+        return LostLegionResult(self, super().finish())
+
     def troops(self) -> list[Foe]:
         return [f for f in self.foes if f.label != LABEL]
 
@@ -214,7 +228,7 @@ class LostLegionCombat(Combat):
     def check_victory(self) -> None:
         """A-VCOMBAT step 9 and I-22: Volkare falls with his last troop; undefeated troops stay in his army."""
         boss = self.volkare_foe()
-        if boss is None or not boss.alive:
+        if boss is None or not boss.alive or self.phase != "attack":
             return
         left = [f.label for f in self.troops() if f.alive]
         if left:
@@ -283,7 +297,6 @@ def run_sheet(sheet: Any, keys: LostLegionKeys) -> LostLegionResult:
     for label, tokens in sheet.summons.items():
         if combat.foe(label).alive:
             combat.summon(label, tokens)
-    combat.check_instant_victory()
     combat.advance("block")
     for target, parts, move in sheet.blocks:
         combat.block(target, parts, move)
@@ -293,8 +306,9 @@ def run_sheet(sheet: Any, keys: LostLegionKeys) -> LostLegionResult:
     combat.advance("attack")
     for targets, parts in sheet.attacks:
         combat.attack(targets, parts)
-    combat.check_victory()
-    return LostLegionResult(combat, combat.finish())
+    result = combat.finish()
+    assert isinstance(result, LostLegionResult)
+    return result
 
 
 # ---------------------------------------------------------------- cooperative combat (A-VCOOP)
