@@ -84,6 +84,27 @@ MESSAGES = Messages({
     "status_card": ("  {card} ({left} left): {does}", "  {card} (noch {left}): {does}"),
     "status_odds_title": ("His next card:", "Seine nächste Karte:"),
     "status_odds": ("  {percent}%: {does}", "  {percent} %: {does}"),
+    # the tracked game (in_game.py)
+    "status_track": (
+        "Volkare (level {level}) is {distance} space(s) from the Portal; {cards} card(s) left in his deck; troops: {troops}.",
+        "Volkare (Level {level}) ist {distance} Feld(er) vom Portal entfernt; {cards} Karte(n) in seinem Deck; Truppen: {troops}.",
+    ),
+    "troops_hidden": ("{count} face down", "{count} verdeckt"),
+    "status_last": ("His last card ({card}): {does}.", "Seine letzte Karte ({card}): {does}."),
+    "status_defeated": ("Volkare is defeated.", "Volkare ist besiegt."),
+    "ask_distance": (
+        "Move Volkare {spaces} space(s) {direction} (off the map: 1 space closer to the Portal); his distance to the Portal now?",
+        "Volkare {spaces} Feld(er) nach {direction} ziehen (aus dem Spielplan hinaus: 1 Feld näher zum Portal); seine Entfernung zum Portal jetzt?",
+    ),
+    "fight_started": (
+        "{who} fights Volkare: his die shows {die}, his attack is {attack}, always Brutal and Assassination ([13.2]).",
+        "{who} kämpft gegen Volkare: sein Würfel zeigt {die}, sein Angriff ist {attack}, immer Brutal und Attentäter ([13.2]).",
+    ),
+    "setup_fearful_marks": ("  [ ] Fearful slot crystals: {marks}", "  [ ] Kristalle der furchtsamen Plätze: {marks}"),
+    "setup_distance": (
+        "  [ ] Volkare's Camp is {distance} spaces from the Portal (mkref follows this distance)",
+        "  [ ] Volkares Lager ist {distance} Felder vom Portal entfernt (mkref verfolgt diese Entfernung)",
+    ),
     # set-up checklist (setup.py)
     "colour_white": ("white", "weiß"),
     "colour_grey": ("grey", "grau"),

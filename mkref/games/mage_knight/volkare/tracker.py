@@ -108,19 +108,23 @@ def _hex(h: list[int]) -> Hex:
 
 def status_lines(state: State, lang: str = "en", rules: Settings | None = None) -> list[str]:
     """Where he is, what each card will make him do, and the odds of his next card."""
-    rules = rules or settings()
     say = MESSAGES.text
     at, portal = _hex(state["at"]), _hex(state["portal"])
     lines = [say("status_where", lang, at=_show(at), portal=_show(portal), distance=distance(at, portal), cards=cards_left(state))]
     if not state["portal_open"]:
         lines.append(say("status_portal_closed", lang))
-    odds = quest.odds(state["deck"], state["paths"])
-    for key, what in quest.plan(state["paths"], rules).items():
+    return lines + plan_lines(state["deck"], state["paths"], lang, rules)
+
+
+def plan_lines(deck: dict[str, int], paths: dict[str, str], lang: str = "en", rules: Settings | None = None) -> list[str]:
+    """What a card of each kind and colour will make him do (with how many are left), then the odds."""
+    say = MESSAGES.text
+    lines = []
+    for key, what in quest.plan(paths, rules or settings()).items():
         kind, _, colour = key.partition(":")
-        left = state["deck"].get(key, 0)
-        lines.append(say("status_card", lang, card=_card_name(kind, colour, lang), does=_does(what, lang), left=left))
+        lines.append(say("status_card", lang, card=_card_name(kind, colour, lang), does=_does(what, lang), left=deck.get(key, 0)))
     lines.append(say("status_odds_title", lang))
-    for what, chance in sorted(odds.items(), key=lambda kv: -kv[1]):
+    for what, chance in sorted(quest.odds(deck, paths).items(), key=lambda kv: -kv[1]):
         lines.append(say("status_odds", lang, does=_does(what, lang), percent=round(100 * chance)))
     return lines
 

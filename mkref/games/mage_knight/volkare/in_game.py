@@ -1,0 +1,475 @@
+"""Volkare in the tracked Mage Knight game ([S1]-[S3]): set-up options, his turns, his fights, status.
+
+Volkare sits in the game's player list as a non-player entry named "Volkare" (``dummy`` and ``volkare`` set,
+so he takes a place in the round order but never counts as a real player); everything else about him lives in
+``state["volkare"]`` (tracker.py's values). The tracked game calls in here through a few hooks:
+``take_options`` / ``add_to_setup`` / ``checklist`` at ``mkref new``, ``initial`` for the state, ``command``
+for the ``volkare`` command, ``start_fight`` for ``combat volkare``, ``after_event`` after every event, and
+``status_lines`` for ``status``. Without a tracked map (``--no-map``) the table moves his figure and reports
+his distance to the Portal (quest.track_turn); nothing here invents map geometry.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mkref.core.chance import NeedAnswer, Request
+from mkref.core.errors import InvalidInput, RuleViolation
+from mkref.core.events import Command
+from mkref.games.mage_knight.volkare import quest, setup, tracker
+from mkref.games.mage_knight.volkare.data import DIE_FACES, volkare
+from mkref.games.mage_knight.volkare.messages import MESSAGES
+
+NAME = "Volkare"
+State = dict[str, Any]
+Events = list[dict[str, Any]]
+OPTIONS = ("--combat-level", "--race-level", "--volkare-level", "--portal-distance", "--fearful")
+CARD_IDS = ("wound",) + tuple(f"{colour}_{kind}" for kind in ("action", "spell") for colour in ("red", "blue", "white", "green"))
+ELEMENT_IDS = ("physical", "fire", "ice", "coldfire")
+
+
+def is_volkare_scenario(scenario: str) -> bool:
+    return scenario in setup.SCENARIOS
+
+
+# ---------------------------------------------------------------- mkref new
+
+
+def take_options(args: list[str]) -> tuple[list[str], dict[str, str]]:
+    """Split Volkare's options off the command line: (the other arguments, {option: value})."""
+    rest: list[str] = []
+    found: dict[str, str] = {}
+    i = 0
+    while i < len(args):
+        key, _, inline = args[i].partition("=")
+        if key in OPTIONS:
+            if not inline and i + 1 >= len(args):
+                raise InvalidInput(f"{key} needs a value")
+            found[key] = inline or args[i + 1]
+            i += 1 if inline else 2
+            continue
+        rest.append(args[i])
+        i += 1
+    return rest, found
+
+
+def add_to_setup(game_setup: dict[str, Any], options: dict[str, str]) -> None:
+    """A Volkare scenario switches The Lost Legion on and records Volkare's set-up in the save."""
+    scenario = game_setup["scenario"]
+    if not is_volkare_scenario(scenario):
+        if options:
+            raise InvalidInput(f"{', '.join(options)} belong to a Volkare scenario", f"one of: {', '.join(setup.SCENARIOS)}", ref="[S3]")
+        return
+    if game_setup.get("dummy"):
+        raise InvalidInput("Volkare replaces the dummy player", "start it without --dummy", ref="[S3]")
+    players = len(game_setup["players"])
+    level = _number(options, "--volkare-level", None)
+    chosen = setup.scenario_setup(
+        scenario, players, options.get("--combat-level", "daring"), options.get("--race-level", "fair"), level,
+    )
+    distance = _number(options, "--portal-distance", None)
+    if scenario == "volkares_quest" and distance is None:
+        raise InvalidInput(
+            "How far is Volkare's Camp from the Portal?", "mkref follows his distance to the Portal; the table moves his figure",
+            "Count the spaces on the laid-out map and give --portal-distance N", ref="[S3]",
+        )
+    fearful = [c.strip() for c in options.get("--fearful", "").split(",") if c.strip()]
+    if not fearful:
+        fearful = list(("red", "blue", "white", "green") * 2)[: chosen.fearful_slots]
+    bad = [c for c in fearful if c not in DIE_FACES]
+    if bad or len(fearful) != chosen.fearful_slots:
+        raise InvalidInput(
+            f"Give {chosen.fearful_slots} crystal colour(s) for the fearful offer slots", f"got {', '.join(fearful)}",
+            "For example --fearful red,blue", ref="[S3]",
+        )
+    game_setup["expansions"] = sorted({*game_setup.get("expansions", ["base"]), "base", "lost_legion"})
+    game_setup["volkare"] = {
+        "combat_level": chosen.combat_level, "race_level": chosen.race_level, "level": chosen.volkare_level,
+        "portal_distance": distance if distance is not None else 0, "fearful": fearful,
+    }
+
+
+def _number(options: dict[str, str], key: str, default: int | None) -> int | None:
+    text = options.get(key)
+    if text is None:
+        return default
+    if not text.isdigit():
+        raise InvalidInput(f"{key} takes a whole number, not '{text}'")
+    return int(text)
+
+
+def _chosen(game_setup: dict[str, Any]) -> setup.VolkareSetup:
+    v = game_setup["volkare"]
+    return setup.scenario_setup(game_setup["scenario"], len(game_setup["players"]), v["combat_level"], v["race_level"], v["level"])
+
+
+def checklist(game_setup: dict[str, Any], lang: str = "en") -> list[str]:
+    """The Volkare lines of the set-up checklist."""
+    if "volkare" not in game_setup:
+        return []
+    lines = setup.checklist(_chosen(game_setup), lang)
+    v = game_setup["volkare"]
+    lines.append(MESSAGES.text("setup_fearful_marks", lang, marks=", ".join(v["fearful"])))
+    if v["portal_distance"]:
+        lines.append(MESSAGES.text("setup_distance", lang, distance=v["portal_distance"]))
+    return lines
+
+
+def initial(game_setup: dict[str, Any]) -> State | None:
+    """``state["volkare"]`` at the start (None when the scenario has no Volkare)."""
+    if "volkare" not in game_setup:
+        return None
+    chosen = _chosen(game_setup)
+    v = game_setup["volkare"]
+    table = volkare().scenarios[chosen.scenario].table
+    return {
+        "scenario": chosen.scenario,
+        "level": chosen.volkare_level,
+        "combat_level": chosen.combat_level,
+        "race_level": chosen.race_level,
+        "army": dict(chosen.army),
+        "troops": [],  # his troop tokens once revealed (enemy ids), undefeated ones stay (I-22)
+        "deck": quest.new_deck(table, chosen.race_level),
+        "distance": v["portal_distance"],
+        "portal_open": True,
+        "paths": dict(chosen.paths),
+        "fearful": list(v["fearful"]),
+        "fearful_units": [""] * len(v["fearful"]),
+        "defeated": False,
+        "on_portal": False,
+        "eliminated": [],
+        "attack": None,  # a red card's pending attack: {"target": name}
+        "last": None,  # what his last turn did, for the table
+    }
+
+
+def player_entry(make_player: Any, hero: str) -> dict[str, Any]:
+    """His place in the round order: a non-player entry (no Fame, never a real player)."""
+    entry: dict[str, Any] = make_player(NAME, hero, 0, 0, dummy=True)
+    entry.update({"volkare": True, "deck": {}, "discard": {}})
+    return entry
+
+
+def is_volkare(p: dict[str, Any]) -> bool:
+    return bool(p.get("volkare"))
+
+
+# ---------------------------------------------------------------- the `volkare` command
+
+
+def command(state: State, cmd: Command) -> Events:
+    """His tactic (drawn at random after the players, [02]) or his turn (A-QTURN, [S3.1])."""
+    v = state.get("volkare")
+    if v is None:
+        raise RuleViolation("There is no Volkare in this game", "only the Volkare scenarios have him", ref="[S3]")
+    if state["phase"] == "tactics":
+        return _draw_tactic(state, cmd)
+    active = _active(state)
+    if active is None or not is_volkare(active):
+        who = active["name"] if active else state["phase"].replace("_", " ")
+        raise RuleViolation(f"It is not Volkare's turn ({who})", ref="[03]")
+    if v["attack"] is not None:
+        raise RuleViolation(f"{v['attack']['target']} must answer Volkare's attack first", "type 'combat volkare' to fight (or answer flee)", ref="[13.3]")
+    if state["combat"] is not None:
+        raise RuleViolation("A combat is running", ref="[13.2]")
+    return [_turn(state, cmd, v)]
+
+
+def _active(state: State) -> dict[str, Any] | None:
+    if state["phase"] != "turns" or state["turn"] is None:
+        return None
+    name = state["order"][state["turn"]]
+    return next((p for p in state["players"] if p["name"] == name), None)
+
+
+def _ask(cmd: Command, request: Request) -> list[str]:
+    if request.key not in cmd.answers:
+        raise NeedAnswer(request)
+    return cmd.answers[request.key]
+
+
+def _draw_tactic(state: State, cmd: Command) -> Events:
+    if not state["choosers"] or state["choosers"][0] != NAME:
+        first = state["choosers"][0] if state["choosers"] else ""
+        raise RuleViolation(f"{first} chooses a tactic first", "Volkare draws his at random after the players", ref="[02]")
+    left = tuple(state["tactics_available"])
+    drawn = _ask(cmd, Request("volkare_tactic", "Volkare's tactic, drawn at random from the rest ([02])", left))[0]
+    return [{"type": "tactic", "player": NAME, "tactic": drawn}]
+
+
+def _card_names() -> tuple[tuple[str, ...], ...]:
+    names: list[tuple[str, ...]] = [("wound", "Wound", "Verletzung", "wunde")]
+    de = {"red": "rot", "blue": "blau", "white": "weiß", "green": "grün"}
+    kind_de = {"action": "aktion", "spell": "zauber"}
+    for card_id in CARD_IDS[1:]:
+        colour, kind = card_id.split("_")
+        names.append((card_id, f"{colour} {kind}", f"{de[colour]}_{kind_de[kind]}", f"{kind_de[kind]}_{de[colour]}"))
+    return tuple(names)
+
+
+def _to_card(card_id: str) -> quest.Card:
+    if card_id == "wound":
+        return quest.Card("wound")
+    colour, kind = card_id.split("_")
+    return quest.Card(kind, colour)
+
+
+def _deck_key(card_id: str) -> str:
+    return _to_card(card_id).key
+
+
+def _turn(state: State, cmd: Command, v: State) -> dict[str, Any]:
+    deck = v["deck"]
+    weights = tuple(deck.get(_deck_key(c), 0) for c in CARD_IDS)
+    revealed: quest.Card | None = None
+    if sum(weights):
+        card_id = _ask(cmd, Request("volkare_card", "Volkare reveals the top card of his deck ([S3.1])", CARD_IDS, 1, weights, _card_names()))[0]
+        revealed = _to_card(card_id)
+        quest.draw(deck, revealed)  # a card his deck no longer holds is refused
+    die = ""
+    if revealed is not None and revealed.kind == "wound":
+        die = _ask(cmd, Request("volkare_die", "Volkare's mana die: the army rests ([S3.1])", DIE_FACES))[0]
+    track = _track(state, v)
+    distance_after = None
+    if revealed is None or revealed.colour in ("blue", "white", "green"):
+        plan = quest.track_turn(track, revealed, die, track.distance)  # where he walks, to word the question
+        if plan.does == "walk":
+            low, high = max(0, v["distance"] - plan.spaces), v["distance"] + plan.spaces
+            prompt = MESSAGES.text("ask_distance", "en", spaces=plan.spaces, direction=plan.direction)
+            answer = _ask(cmd, Request("volkare_distance", prompt, tuple(str(d) for d in range(low, high + 1)), chance=False))[0]
+            distance_after = int(answer)
+    if revealed is not None and revealed.colour == "red":
+        track = track._replace(near=tuple(_near(state, cmd, revealed)))
+    turn = quest.track_turn(track, revealed, die, distance_after)
+    event: dict[str, Any] = {
+        "type": "volkare_turn", "card": revealed.key if revealed else None, "does": turn.does, "die": die,
+        "distance": turn.distance, "portal_closed": turn.portal_closed, "eliminated": list(turn.eliminated),
+        "on_portal": turn.on_portal, "target": turn.target, "reach": turn.reach,
+    }
+    if turn.flees is not None:
+        unit = v["fearful_units"][turn.flees]
+        if unit and unit in state["offer"]:
+            event["flees"] = {"slot": turn.flees, "unit": unit}
+    if turn.reroll is not None:
+        face = state["source"][turn.reroll]
+        event["reroll"] = {"die": turn.reroll, "face": _ask(cmd, Request("volkare_reroll", f"Re-roll the {face} Source die ([S3.1])", DIE_FACES))[0]}
+    if turn.does == "attack":
+        response = _ask(cmd, Request("volkare_response", f"{turn.target}: flee or fight Volkare? ([13.3])", ("flee", "fight"),
+                                     names=(("flee", "flee", "fliehen", "flucht"), ("fight", "fight", "kämpfen", "kampf")), chance=False))[0]
+        event["response"] = response
+        if response == "flee":
+            event["wounds"] = quest.flee_wounds(state["round"])
+    if turn.on_portal:
+        event["game_end"] = {"reason": "Volkare reached the Portal", "by": NAME, "remaining": [], "pending": ""}
+    return event
+
+
+def _track(state: State, v: State) -> quest.Track:
+    on_portal = tuple(p["name"] for p in state["players"] if not p["dummy"] and (p["position"] or {}).get("site") == "portal")
+    fearful = tuple((mark, unit if unit in state["offer"] else "") for mark, unit in zip(v["fearful"], v["fearful_units"]))
+    return quest.Track(
+        v["distance"], v["portal_open"], state["time"] == "day", tuple(state["source"]), fearful, (), on_portal, dict(v["paths"]),
+        announced=state["round_end"] is not None,
+    )
+
+
+def _near(state: State, cmd: Command, revealed: quest.Card) -> list[quest.Near]:
+    """For a red card: how far each hero is from Volkare (the table counts on its map)."""
+    reach = 2 if revealed.kind == "spell" else 1
+    options = tuple(str(d) for d in range(1, reach + 1)) + ("far",)
+    near = []
+    real = [p for p in state["players"] if not p["dummy"] and not p.get("eliminated")]
+    for p in real:
+        answer = _ask(cmd, Request(f"volkare_near_{p['name']}", f"How far is {p['name']} from Volkare? (1 = adjacent; far = out of reach)",
+                                   options, chance=False, names=tuple((o, o, "weit" if o == "far" else o) for o in options)))[0]
+        if answer != "far":
+            near.append(quest.Near(p["name"], p["fame"], state["order"].index(p["name"]), int(answer)))
+    return near
+
+
+# ---------------------------------------------------------------- combat against Volkare
+
+
+def start_fight(state: State, cmd: Command, unit_setups: Any) -> Events:
+    """``combat volkare [wall] [fortified]``: the active hero assaults Volkare ([13.4]), or the attacked hero
+    fights back during Volkare's turn ([13.3]). His die is rolled first; his troops are revealed at the
+    first encounter. `unit_setups(player)` gives the combat engine's unit entries of a player."""
+    v = state.get("volkare")
+    if v is None:
+        raise RuleViolation("There is no Volkare in this game", ref="[13]")
+    if v["defeated"]:
+        raise RuleViolation("Volkare is already defeated", ref="[13.2]")
+    attacked = v["attack"]
+    active = _active(state)
+    if attacked is not None:
+        fighter_name, started_by = attacked["target"], "volkare"
+    elif active is not None and not active["dummy"]:
+        fighter_name, started_by = active["name"], "player"
+        cur = state["cur"]
+        if cur["action"] or cur["combats"]:
+            raise RuleViolation("Only one action per turn", f"this turn's action was: {cur['action'] or 'combat'}", ref="[04]")
+    else:
+        raise RuleViolation("Nobody can fight Volkare now", "assault him on your turn, or answer his attack", ref="[13.4]")
+    p = next(x for x in state["players"] if x["name"] == fighter_name)
+    words = {w.casefold() for w in cmd.args[1:]}
+    across_wall = bool(words & {"wall", "wall-across", "across_wall", "wall_across", "wall's", "walls", "über_wall", "wall_über", "mauer"})
+    fortified_site = bool(words & {"fortified", "befestigt"})
+    troops = list(v["troops"])
+    if not troops:
+        troops = _reveal_troops(cmd, v)
+    die = _ask(cmd, Request("volkare_die", "Volkare's mana die for this combat ([13.2])", DIE_FACES))[0]
+    attack = volkare().attack_by_die[die]
+    if attack is None:
+        options = tuple(f"{n}-{e}" for n in range(1, 21) for e in ELEMENT_IDS)
+        typed = _ask(cmd, Request("volkare_attack", f"Volkare's attack for a {die} die, from his token (e.g. 5-physical) ([13.2])", options, chance=False))[0]
+        value, element = typed.split("-")
+        attack_text = f"{value} {element}"
+    else:
+        attack_text = f"{attack.value} {attack.element}"
+    enemies = []
+    for i, enemy in enumerate(troops):
+        label = enemy if troops.count(enemy) == 1 else f"{enemy}_{troops[: i + 1].count(enemy)}"
+        enemies.append({"enemy": enemy, "label": label, "rampaging": False})
+    return [{
+        "type": "combat_started", "player": fighter_name, "site": "none", "city": "", "enemies": enemies,
+        "hero": {"armor": p["armor"], "hand_limit": p["hand_limit"], "level": p["level"]}, "units": unit_setups(p),
+        "time": state["time"], "troops": troops,
+        "lost_legion": {"across_wall": across_wall, "attacked_by": started_by, "site_fortified": fortified_site,
+                        "volkare": {"attack": attack_text, "die": die}},
+        "text": [MESSAGES.text("fight_started", "en", who=fighter_name, attack=attack_text, die=die)],
+    }]
+
+
+def _reveal_troops(cmd: Command, v: State) -> list[str]:
+    """His face-down troops turned up at the first encounter: the tokens drawn, by colour ([13], [S3])."""
+    from mkref.games.mage_knight import data as mk
+
+    troops: list[str] = []
+    for colour, count in v["army"].items():
+        if not count:
+            continue
+        pile = {e.id: e.copies for e in mk.enemies().values() if e.colour == colour}
+        drawn = _ask(cmd, Request(f"volkare_troops_{colour}", f"Volkare's {count} {colour} troop token(s), turned face up ([13])",
+                                  tuple(pile), count, tuple(pile.values())))
+        troops += list(drawn)
+    return troops
+
+
+def keys_of(combat: dict[str, Any]) -> Any:
+    """The fight.LostLegionKeys of a tracked combat (None for an ordinary one)."""
+    raw = combat.get("lost_legion")
+    if not raw:
+        return None
+    from mkref.games.mage_knight.volkare import fight
+    from mkref.games.mage_knight.volkare.data import parse_attack
+
+    spec = raw.get("volkare")
+    volkare_spec = fight.VolkareSpec(parse_attack(spec["attack"]), spec.get("die", "")) if spec else None
+    return fight.LostLegionKeys(raw["across_wall"], raw["attacked_by"], volkare_spec, raw.get("site_fortified", False))
+
+
+# ---------------------------------------------------------------- after every event
+
+
+def after_event(state: State, event: dict[str, Any], advance: Any) -> None:
+    """Keep Volkare's part of the state in step with the game; `advance(state, name)` ends a turn."""
+    v = state.get("volkare")
+    if v is None:
+        return
+    kind = event["type"]
+    if kind == "prepared":
+        offer = list(event["offer"])
+        v["fearful_units"] = (offer + [""] * len(v["fearful"]))[: len(v["fearful"])]  # the first units dealt ([01])
+    elif kind == "volkare_turn":
+        _after_turn(state, v, event, advance)
+    elif kind == "combat_started" and event.get("lost_legion"):
+        state["combat"]["lost_legion"] = event["lost_legion"]
+        state["combat"]["player"] = event["player"]
+        if event.get("troops"):
+            v["troops"] = list(event["troops"])
+    elif kind == "combat_ended" and event.get("volkare_fight"):
+        _after_fight(state, v, event, advance)
+    if state.get("round_end") is not None and NAME in state["round_end"]["remaining"]:
+        state["round_end"]["remaining"].remove(NAME)  # Volkare never gets a last turn ([03])
+    active = _active(state)
+    if active is not None and is_volkare(active) and state.get("round_end") is not None:
+        advance(state, NAME)
+
+
+def _after_turn(state: State, v: State, e: dict[str, Any], advance: Any) -> None:
+    if e["card"]:
+        kind, _, colour = e["card"].partition(":")
+        v["deck"] = quest.draw(v["deck"], quest.Card(kind, colour))
+    v["distance"] = e["distance"]
+    v["last"] = {k: e[k] for k in ("card", "does", "target") if k in e}
+    if e.get("reroll"):
+        state["source"][e["reroll"]["die"]] = e["reroll"]["face"]
+    if e.get("flees"):
+        state["offer"].remove(e["flees"]["unit"])
+        v["fearful_units"][e["flees"]["slot"]] = ""
+    if e["portal_closed"]:
+        v["portal_open"] = False
+        for name in e["eliminated"]:
+            next(p for p in state["players"] if p["name"] == name)["eliminated"] = True
+        v["eliminated"] = v["eliminated"] + list(e["eliminated"])
+    if e["on_portal"]:
+        v["on_portal"] = True
+        state["game_end"] = e["game_end"]
+    if e.get("response") == "flee":
+        next(p for p in state["players"] if p["name"] == e["target"])["wounds"] += e["wounds"]
+    if e.get("response") == "fight":
+        v["attack"] = {"target": e["target"]}
+        state["cur"]["player"] = e["target"]  # the attacked hero fights now, partially committed ([13.3])
+        return
+    advance(state, NAME)
+
+
+def _after_fight(state: State, v: State, e: dict[str, Any], advance: Any) -> None:
+    left = list(v["troops"])
+    for enemy in e["defeated"]:
+        if enemy in left:
+            left.remove(enemy)
+    v["troops"] = left  # I-22: defeated troops are discarded, the others stay in his army
+    if e["volkare_defeated"]:
+        v["defeated"] = True
+        state["game_end"] = {"reason": "Volkare is defeated", "by": e["player"], "remaining": [], "pending": ""}
+    if v["attack"] is not None:
+        v["attack"] = None
+        state["cur"]["player"] = NAME
+        advance(state, NAME)
+
+
+def fight_result(combat: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
+    """What a finished tracked combat adds to its `combat_ended` event when it was a fight against Volkare."""
+    if not combat.get("lost_legion") or "volkare" not in result:
+        return {}
+    return {"volkare_fight": True, "volkare_defeated": bool(result["volkare"]["defeated"]), "player": combat["player"]}
+
+
+# ---------------------------------------------------------------- status and the end
+
+
+def status_lines(state: State, lang: str = "en") -> list[str]:
+    v = state.get("volkare")
+    if v is None:
+        return []
+    say = MESSAGES.text
+    lines = [say("status_track", lang, distance=v["distance"], cards=tracker.cards_left(v), level=v["level"],
+                 troops=", ".join(v["troops"]) or say("troops_hidden", lang, count=sum(v["army"].values())))]
+    if not v["portal_open"]:
+        lines.append(say("status_portal_closed", lang))
+    if v["last"]:
+        lines.append(say("status_last", lang, does=v["last"]["does"], card=v["last"]["card"] or "-"))
+    lines += tracker.plan_lines(v["deck"], v["paths"], lang)
+    if v["defeated"]:
+        lines.append(say("status_defeated", lang))
+    return lines
+
+
+def final_score(state: State, base: int) -> dict[str, Any]:
+    """Volkare's Quest: won or lost (I-42) and the team's score ([S3]; volkare.toml [score])."""
+    v = state["volkare"]
+    outcome = tracker.quest_over(v, state["round"], state["phase"] == "game_over")
+    cities = sum(1 for c in state["cities"].values() if c.get("conquered"))
+    return {"outcome": outcome, "base": base, "score": tracker.quest_score(v, base, cities), "cards_left": tracker.cards_left(v)}
+
