@@ -368,6 +368,13 @@ def keys_of(combat: dict[str, Any]) -> Any:
     return fight.LostLegionKeys(raw["across_wall"], raw["attacked_by"], volkare_spec, raw.get("site_fortified", False))
 
 
+def fight_engine(combat_setup: Any, keys: Any) -> Any:
+    """The engine for a tracked fight against Volkare or across a wall (fight.LostLegionCombat)."""
+    from mkref.games.mage_knight.volkare import fight
+
+    return fight.LostLegionCombat(fight.combat_setup(combat_setup, keys), keys)
+
+
 # ---------------------------------------------------------------- after every event
 
 
@@ -401,7 +408,7 @@ def _after_turn(state: State, v: State, e: dict[str, Any], advance: Any) -> None
         kind, _, colour = e["card"].partition(":")
         v["deck"] = quest.draw(v["deck"], quest.Card(kind, colour))
     v["distance"] = e["distance"]
-    v["last"] = {k: e[k] for k in ("card", "does", "target") if k in e}
+    v["last"] = {k: e[k] for k in ("card", "does", "target", "distance", "die", "reach") if k in e}
     if e.get("reroll"):
         state["source"][e["reroll"]["die"]] = e["reroll"]["face"]
     if e.get("flees"):
@@ -432,7 +439,9 @@ def _after_fight(state: State, v: State, e: dict[str, Any], advance: Any) -> Non
     v["troops"] = left  # I-22: defeated troops are discarded, the others stay in his army
     if e["volkare_defeated"]:
         v["defeated"] = True
-        state["game_end"] = {"reason": "Volkare is defeated", "by": e["player"], "remaining": [], "pending": ""}
+        # the game ends when the turn in which he fell is over (I-42)
+        turn_of = state["cur"]["player"] if v["attack"] is None else NAME
+        state["game_end"] = {"reason": "Volkare is defeated", "by": e["player"], "remaining": [turn_of], "pending": ""}
     if v["attack"] is not None:
         v["attack"] = None
         state["cur"]["player"] = NAME
@@ -446,6 +455,43 @@ def fight_result(combat: dict[str, Any], result: dict[str, Any]) -> dict[str, An
     return {"volkare_fight": True, "volkare_defeated": bool(result["volkare"]["defeated"]), "player": combat["player"]}
 
 
+# ---------------------------------------------------------------- what the table reads
+
+
+def label(e: dict[str, Any], lang: str = "en") -> str:
+    """One line for the log: what his card made him do."""
+    say = MESSAGES.text
+    card = e["card"] or ""
+    kind, _, colour = card.partition(":")
+    name = tracker._card_name(kind, colour, lang) if card else say("card_none", lang)
+    if e["does"] == "walk":
+        return say("log_walk", lang, card=name, distance=e["distance"])
+    if e["does"] == "rest":
+        return say("log_rest", lang, card=name, die=e["die"])
+    if e["does"] == "attack":
+        return say("log_attack", lang, card=name, target=e["target"], reach=e["reach"])
+    return say("log_nothing", lang, card=name)
+
+
+def describe(e: dict[str, Any], lang: str = "en") -> list[str]:
+    """The consequences to carry out at the table, one line each."""
+    say = MESSAGES.text
+    lines = []
+    if e.get("reroll"):
+        lines.append(say("log_reroll", lang, die=e["reroll"]["die"] + 1, face=e["reroll"]["face"]))
+    if e.get("flees"):
+        lines.append(say("log_flees", lang, unit=e["flees"]["unit"]))
+    if e["portal_closed"]:
+        lines.append(say("log_portal", lang, names=", ".join(e["eliminated"]) or "-"))
+    if e.get("response") == "flee":
+        lines.append(say("log_fled", lang, target=e["target"], wounds=e["wounds"]))
+    if e.get("response") == "fight":
+        lines.append(say("log_fight", lang, target=e["target"]))
+    if e["on_portal"]:
+        lines.append(say("log_on_portal", lang))
+    return ["  " + line for line in lines]
+
+
 # ---------------------------------------------------------------- status and the end
 
 
@@ -454,16 +500,35 @@ def status_lines(state: State, lang: str = "en") -> list[str]:
     if v is None:
         return []
     say = MESSAGES.text
-    lines = [say("status_track", lang, distance=v["distance"], cards=tracker.cards_left(v), level=v["level"],
-                 troops=", ".join(v["troops"]) or say("troops_hidden", lang, count=sum(v["army"].values())))]
+    if v["defeated"]:
+        troops = say("troops_none", lang)
+    else:
+        troops = ", ".join(v["troops"]) or say("troops_hidden", lang, count=sum(v["army"].values()))
+    lines = [say("status_track", lang, distance=v["distance"], cards=tracker.cards_left(v), level=v["level"], troops=troops)]
     if not v["portal_open"]:
         lines.append(say("status_portal_closed", lang))
     if v["last"]:
-        lines.append(say("status_last", lang, does=v["last"]["does"], card=v["last"]["card"] or "-"))
+        lines.append(say("status_last", lang, what=label(v["last"], lang)))
     lines += tracker.plan_lines(v["deck"], v["paths"], lang)
     if v["defeated"]:
         lines.append(say("status_defeated", lang))
+    if state["phase"] == "game_over":
+        real = [p for p in state["players"] if not p["dummy"]]
+        result = final_score(state, min((p["fame"] for p in real), default=0))
+        lines.append(say(f"result_{result['outcome'] or 'open'}", lang, score=result["score"], base=result["base"], cards=result["cards_left"]))
     return lines
+
+
+def status_data(state: State) -> dict[str, Any]:
+    """`status` data: his distance, deck, troops, the lines to show in both languages, and the result at the end."""
+    v = state["volkare"]
+    real = [p for p in state["players"] if not p["dummy"]]
+    base = min((p["fame"] for p in real), default=0)  # the team's lowest Fame ([S3]; achievements: mkref score)
+    return {
+        "distance": v["distance"], "portal_open": v["portal_open"], "cards_left": tracker.cards_left(v), "troops": list(v["troops"]),
+        "defeated": v["defeated"], "on_portal": v["on_portal"], "result": final_score(state, base),
+        "lines": {"en": status_lines(state, "en"), "de": status_lines(state, "de")},
+    }
 
 
 def final_score(state: State, base: int) -> dict[str, Any]:

@@ -90,7 +90,23 @@ MESSAGES = Messages({
         "Volkare (Level {level}) ist {distance} Feld(er) vom Portal entfernt; {cards} Karte(n) in seinem Deck; Truppen: {troops}.",
     ),
     "troops_hidden": ("{count} face down", "{count} verdeckt"),
-    "status_last": ("His last card ({card}): {does}.", "Seine letzte Karte ({card}): {does}."),
+    "troops_none": ("none left", "keine mehr"),
+    "status_last": ("Last turn: {what}", "Letzter Zug: {what}"),
+    "next_volkare": ("-> Volkare's turn: type 'volkare'.", "-> Volkare ist am Zug: 'volkare' eingeben."),
+    "card_none": ("no card (his deck is empty)", "keine Karte (sein Deck ist leer)"),
+    "log_walk": ("Volkare ({card}) walks: now {distance} from the Portal", "Volkare ({card}) zieht: jetzt {distance} vom Portal entfernt"),
+    "log_rest": ("Volkare ({card}) makes camp: his die shows {die}", "Volkare ({card}) schlägt Lager auf: sein Würfel zeigt {die}"),
+    "log_attack": ("Volkare ({card}) attacks {target} (distance {reach})", "Volkare ({card}) greift {target} an (Entfernung {reach})"),
+    "log_nothing": ("Volkare ({card}) does nothing", "Volkare ({card}) tut nichts"),
+    "log_reroll": ("Source die {die} re-rolled: now {face} ([S3.1])", "Quellenwürfel {die} neu geworfen: jetzt {face} ([S3.1])"),
+    "log_flees": ("The fearful {unit} flees the unit offer: out of the game ([S3.1])", "Die furchtsame Einheit {unit} flieht aus dem Angebot: aus dem Spiel ([S3.1])"),
+    "log_portal": ("The Council of the Void closes the Portal; eliminated: {names} ([S3])", "Der Rat des Nichts schließt das Portal; ausgeschieden: {names} ([S3])"),
+    "log_fled": ("{target} flees: {wounds} Wound(s) into the hand ([13.3])", "{target} flieht: {wounds} Verletzung(en) auf die Hand ([13.3])"),
+    "log_fight": (
+        "{target} fights (partly committed: no Source die, no end-of-turn steps): type 'combat volkare' ([13.3])",
+        "{target} kämpft (teilweise gewidmet: kein Quellenwürfel, keine Zugende-Schritte): 'combat volkare' eingeben ([13.3])",
+    ),
+    "log_on_portal": ("Volkare reached the Portal: the players lose ([S3], I-42)", "Volkare hat das Portal erreicht: die Spieler verlieren ([S3], I-42)"),
     "status_defeated": ("Volkare is defeated.", "Volkare ist besiegt."),
     "ask_distance": (
         "Move Volkare {spaces} space(s) {direction} (off the map: 1 space closer to the Portal); his distance to the Portal now?",
@@ -104,6 +120,18 @@ MESSAGES = Messages({
     "setup_distance": (
         "  [ ] Volkare's Camp is {distance} spaces from the Portal (mkref follows this distance)",
         "  [ ] Volkares Lager ist {distance} Felder vom Portal entfernt (mkref verfolgt diese Entfernung)",
+    ),
+    "result_won": (
+        "Volkare is defeated: the players win. Final score {score} (lowest Fame {base} + the Volkare bonus for {cards} card(s) left in his deck; add achievements with mkref score).",
+        "Volkare ist besiegt: die Spieler gewinnen. Endwertung {score} (niedrigster Ruhm {base} + Volkare-Bonus für {cards} Karte(n) in seinem Deck; Erfolge mit mkref score).",
+    ),
+    "result_lost": (
+        "The players lose: Volkare was not stopped. Final score {score} (lowest Fame {base}; {cards} card(s) left in his deck).",
+        "Die Spieler verlieren: Volkare wurde nicht aufgehalten. Endwertung {score} (niedrigster Ruhm {base}; {cards} Karte(n) in seinem Deck).",
+    ),
+    "result_open": (
+        "The game ended before Volkare's fate was decided (score {score}, lowest Fame {base}, {cards} card(s) left).",
+        "Das Spiel endete, bevor Volkares Schicksal entschieden war (Wertung {score}, niedrigster Ruhm {base}, {cards} Karte(n) übrig).",
     ),
     # set-up checklist (setup.py)
     "colour_white": ("white", "weiß"),
