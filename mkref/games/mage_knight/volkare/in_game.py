@@ -172,7 +172,23 @@ def command(state: State, cmd: Command) -> Events:
         raise RuleViolation(f"{v['attack']['target']} must answer Volkare's attack first", "type 'combat volkare' to fight (or answer flee)", ref="[13.3]")
     if state["combat"] is not None:
         raise RuleViolation("A combat is running", ref="[13.2]")
+    if v["scenario"] != "volkares_quest":
+        return [_overview_turn(cmd, v)]
     return [_turn(state, cmd, v)]
+
+
+def _overview_turn(cmd: Command, v: State) -> dict[str, Any]:
+    """Volkare's Return: mkref keeps his deck (never reshuffled); the table plays the card from the scenario
+    overview (I-40, setting return_turn)."""
+    deck = v["deck"]
+    weights = tuple(deck.get(_deck_key(c), 0) for c in CARD_IDS)
+    card = None
+    if sum(weights):
+        revealed = _to_card(_ask(cmd, Request("volkare_card", "Volkare reveals the top card of his deck", CARD_IDS, 1, weights, _card_names()))[0])
+        quest.draw(deck, revealed)
+        card = revealed.key
+    return {"type": "volkare_turn", "card": card, "does": "overview", "die": "", "distance": v["distance"], "portal_closed": False,
+            "eliminated": [], "on_portal": False, "target": "", "reach": 0}
 
 
 def _active(state: State) -> dict[str, Any] | None:
@@ -470,6 +486,8 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
         return say("log_rest", lang, card=name, die=e["die"])
     if e["does"] == "attack":
         return say("log_attack", lang, card=name, target=e["target"], reach=e["reach"])
+    if e["does"] == "overview":
+        return say("log_overview", lang, card=name)
     return say("log_nothing", lang, card=name)
 
 

@@ -97,6 +97,10 @@ MESSAGES = Messages({
     "log_walk": ("Volkare ({card}) walks: now {distance} from the Portal", "Volkare ({card}) zieht: jetzt {distance} vom Portal entfernt"),
     "log_rest": ("Volkare ({card}) makes camp: his die shows {die}", "Volkare ({card}) schlägt Lager auf: sein Würfel zeigt {die}"),
     "log_attack": ("Volkare ({card}) attacks {target} (distance {reach})", "Volkare ({card}) greift {target} an (Entfernung {reach})"),
+    "log_overview": (
+        "Volkare reveals {card}: play it as the scenario overview says (I-40)",
+        "Volkare deckt {card} auf: nach der Szenarioübersicht ausführen (I-40)",
+    ),
     "log_nothing": ("Volkare ({card}) does nothing", "Volkare ({card}) tut nichts"),
     "log_reroll": ("Source die {die} re-rolled: now {face} ([S3.1])", "Quellenwürfel {die} neu geworfen: jetzt {face} ([S3.1])"),
     "log_flees": ("The fearful {unit} flees the unit offer: out of the game ([S3.1])", "Die furchtsame Einheit {unit} flieht aus dem Angebot: aus dem Spiel ([S3.1])"),

@@ -153,3 +153,14 @@ def test_S3_status_lines_both_languages():
     assert en[0] == "Volkare (level 8) is 9 space(s) from the Portal; 40 card(s) left in his deck; troops: 6 face down."
     assert "  blue action (4 left): walks 1 space(s) SE" in en
     assert in_game.status_lines(state, "de")[0].startswith("Volkare (Level 8) ist 9 Feld(er) vom Portal entfernt")
+
+
+def test_S1_I40_return_keeps_his_deck_and_the_table_plays_the_card():
+    game = {"scenario": "volkares_return", "players": [{"name": "Ana", "hero": "tovak"}], "expansions": ["base"]}
+    in_game.add_to_setup(game, {})
+    state = state_for(game)
+    event = in_game.command(state, Command("volkare", [], "volkare", {"volkare_card": ["green_spell"]}))[0]
+    assert event["does"] == "overview" and in_game.label(event).startswith("Volkare reveals green spell")
+    log: list = []
+    in_game.after_event(state, event, advance_log(log))
+    assert state["volkare"]["deck"]["spell:green"] == 0 and log == ["Volkare"]
