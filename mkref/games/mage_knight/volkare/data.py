@@ -75,14 +75,20 @@ class Volkare(Record):
     return_city_bonus: int
 
 
-def parse_attack(text: str) -> Attack:
-    """'5 physical', '4 fire', '6 kaltes feuer' -> Attack (no attack type: Volkare's attack is melee)."""
-    from mkref.games.mage_knight.combat_sheet import parse_part
+ELEMENT_WORDS = {
+    "physical": "physical", "physisch": "physical", "fire": "fire", "feuer": "fire", "ice": "ice", "eis": "ice",
+    "coldfire": "cold_fire", "cold_fire": "cold_fire", "kaltesfeuer": "cold_fire",
+}
 
-    part = parse_part(text)
-    if part.kind != "melee":
-        raise InvalidInput(f"'{text}' is not an enemy attack", "write '<value> <element>', e.g. '5 physical'", ref="[13.2]")
-    return Attack(part.value, part.element)
+
+def parse_attack(text: str) -> Attack:
+    """'5 physical', '4 fire', '6 kaltes Feuer' -> Attack (Volkare's attack has a value and an element only)."""
+    folded = text.strip().casefold().replace("cold fire", "coldfire").replace("kaltes feuer", "kaltesfeuer")
+    words = folded.split()
+    element = ELEMENT_WORDS.get(words[1]) if len(words) == 2 else "physical" if len(words) == 1 else None
+    if not words or not words[0].isdigit() or int(words[0]) < 1 or element is None:
+        raise InvalidInput(f"'{text}' is not an enemy attack", "write '<value> <element>', e.g. '5 physical' or '4 fire'", ref="[13.2]")
+    return Attack(int(words[0]), element)
 
 
 def _load(name: str, problems: Problems) -> Fields:

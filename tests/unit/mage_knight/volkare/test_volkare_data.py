@@ -5,6 +5,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
+from mkref.core.errors import InvalidInput
 from mkref.core.rulesdata import game_dir
 from mkref.games.mage_knight.volkare import data
 from mkref.games.mage_knight.volkare.messages import MESSAGES
@@ -37,3 +40,10 @@ def test_S3_quest_tables_solo_daring_level_8_and_fair_20_wounds():
 
 def test_messages_have_both_languages():
     assert MESSAGES.problems() == []
+
+
+def test_13_2_volkare_attack_text_in_both_languages():
+    assert data.parse_attack("6 Kaltes Feuer") == data.Attack(6, "cold_fire")
+    assert data.parse_attack("5 physical") == data.Attack(5, "physical")
+    with pytest.raises(InvalidInput):
+        data.parse_attack("5 siege")
