@@ -332,7 +332,7 @@ def start_fight(state: State, cmd: Command, unit_setups: Any) -> Events:
     fortified_site = bool(words & {"fortified", "befestigt"})
     troops = list(v["troops"])
     if not troops:
-        troops = _reveal_troops(cmd, v)
+        troops = _reveal_troops(cmd, v, tuple(state.get("expansions", ("base", "lost_legion"))))
     die = _ask(cmd, Request("volkare_die", "Volkare's mana die for this combat ([13.2])", DIE_FACES))[0]
     attack = volkare().attack_by_die[die]
     if attack is None:
@@ -356,15 +356,16 @@ def start_fight(state: State, cmd: Command, unit_setups: Any) -> Events:
     }]
 
 
-def _reveal_troops(cmd: Command, v: State) -> list[str]:
-    """His face-down troops turned up at the first encounter: the tokens drawn, by colour ([13], [S3])."""
+def _reveal_troops(cmd: Command, v: State, sets: tuple[str, ...]) -> list[str]:
+    """His face-down troops turned up at the first encounter: the tokens drawn, by colour, from the component
+    sets in play ([13], [S3])."""
     from mkref.games.mage_knight import data as mk
 
     troops: list[str] = []
     for colour, count in v["army"].items():
         if not count:
             continue
-        pile = {e.id: e.copies for e in mk.enemies().values() if e.colour == colour}
+        pile = {e.id: e.copies for e in mk.enemies().values() if e.colour == colour and e.expansion in sets}
         drawn = _ask(cmd, Request(f"volkare_troops_{colour}", f"Volkare's {count} {colour} troop token(s), turned face up ([13])",
                                   tuple(pile), count, tuple(pile.values())))
         troops += list(drawn)
