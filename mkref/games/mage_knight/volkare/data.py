@@ -449,7 +449,7 @@ def settings() -> Settings:
 
 def check_all() -> None:
     """For `mkref check-rules`: every Lost Legion rules file loads, and its ids match the other files."""
-    from mkref.games.mage_knight import data as mk
+    from mkref.games.mage_knight.data import components as mk
 
     v = volkare()
     exp = expansion()

@@ -1,6 +1,6 @@
 """Combats under The Lost Legion's rules: walls (A-FORT) and fights against Volkare (A-VCOMBAT, A-VCOOP).
 
-`LostLegionCombat` is the combat engine (mage_knight.combat.Combat) with two changes: each enemy's
+`LostLegionCombat` is the combat engine (mage_knight.combat.engine.Combat) with two changes: each enemy's
 fortification comes from A-FORT (site, wall, who started the fight, Fortified/Unfortified), and when Volkare
 fights his own attack is one more enemy labelled "volkare" that attacks (Brutal, Assassination) but can never
 be targeted. `run_sheet` plays a parsed combat sheet through it: the instant victory after the ranged phase,
@@ -14,8 +14,8 @@ from typing import Any
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.record import Record
 from mkref.core.tomlread import Fields
-from mkref.games.mage_knight import data as mk
-from mkref.games.mage_knight.combat import Combat, CombatResult, CombatSetup, EnemySetup, Foe, Part
+from mkref.games.mage_knight.data import components as mk
+from mkref.games.mage_knight.combat.engine import Combat, CombatResult, CombatSetup, EnemySetup, Foe, Part
 from mkref.games.mage_knight.volkare import army as army_rules
 from mkref.games.mage_knight.volkare import walls
 from mkref.games.mage_knight.volkare.data import DIE_FACES, Attack, Settings, parse_attack, settings, volkare
@@ -74,7 +74,7 @@ def volkare_enemy(attack: Attack) -> mk.Enemy:
 
 
 def read_keys(top: Fields) -> LostLegionKeys:
-    """The Lost Legion keys of a combat sheet, checked (called by combat_sheet.parse_sheet when one is present)."""
+    """The Lost Legion keys of a combat sheet, checked (called by combat.sheet.parse_sheet when one is present)."""
     attacked_by = normal(STARTER_WORDS, top.text("attacked_by", "player"))
     if attacked_by not in walls.STARTERS:
         top.problems.add(top.where("attacked_by"), f"is {top.data['attacked_by']!r}; expected player, rampaging or volkare")
@@ -288,7 +288,7 @@ def combat_setup(setup: CombatSetup, keys: LostLegionKeys) -> CombatSetup:
 
 
 def run_sheet(sheet: Any, keys: LostLegionKeys) -> LostLegionResult:
-    """Play a parsed combat sheet (combat_sheet.Sheet) with the Lost Legion keys through LostLegionCombat."""
+    """Play a parsed combat sheet (combat.sheet.Sheet) with the Lost Legion keys through LostLegionCombat."""
     combat = LostLegionCombat(combat_setup(sheet.setup, keys), keys)
     for note in sheet.notes:
         combat.note("ranged", note, "p. 10")

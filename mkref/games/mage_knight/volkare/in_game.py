@@ -359,7 +359,7 @@ def start_fight(state: State, cmd: Command, unit_setups: Any) -> Events:
 def _reveal_troops(cmd: Command, v: State, sets: tuple[str, ...]) -> list[str]:
     """His face-down troops turned up at the first encounter: the tokens drawn, by colour, from the component
     sets in play ([13], [S3])."""
-    from mkref.games.mage_knight import data as mk
+    from mkref.games.mage_knight.data import components as mk
 
     troops: list[str] = []
     for colour, count in v["army"].items():

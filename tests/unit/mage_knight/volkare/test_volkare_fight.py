@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from mkref.core.errors import InvalidInput, RuleViolation
-from mkref.games.mage_knight import data as mk
-from mkref.games.mage_knight.combat import CombatSetup, EnemySetup, HeroSetup, Part
+from mkref.games.mage_knight.data import components as mk
+from mkref.games.mage_knight.combat.engine import CombatSetup, EnemySetup, HeroSetup, Part
 from mkref.games.mage_knight.volkare import fight
 from mkref.games.mage_knight.volkare.data import Attack, Settings
 
