@@ -84,11 +84,7 @@ def start(state: State, command: Command) -> Events:
 
     if map_game.enabled(state):
         map_game.challenge_spaces(state, p["name"], [e["enemy"] for e in enemies if e["rampaging"]])
-    units = []
-    seen: dict[str, int] = {}
-    for u in p["units"]:
-        seen[u["id"]] = seen.get(u["id"], 0) + 1
-        units.append({"label": u["uid"], "unit": u["id"], "uid": u["uid"], "wounded": u["wounds"] > 0})
+    units = unit_entries(p)
     event = {
         "type": "combat_started",
         "player": p["name"],
@@ -102,6 +98,11 @@ def start(state: State, command: Command) -> Events:
     engine = build(dict(event, decls=[]))
     event["text"] = [s.text + f" ({s.ref})" for s in engine.steps]
     return [event]
+
+
+def unit_entries(p: dict[str, Any]) -> list[dict[str, Any]]:
+    """A player's units as a combat's set-up lists them."""
+    return [{"label": u["uid"], "unit": u["id"], "uid": u["uid"], "wounded": u["wounds"] > 0} for u in p["units"]]
 
 
 def chant(state: State, command: Command) -> Events:
@@ -185,7 +186,10 @@ def build(combat: dict[str, Any]) -> Combat:
         city=colours.get(combat["city"]) if combat["city"] else None,
         time=combat["time"],
     )
-    engine = Combat(setup)
+    from mkref.games.mage_knight.volkare import in_game as volkare_game  # The Lost Legion: walls and Volkare
+
+    keys = volkare_game.keys_of(combat)
+    engine = Combat(setup) if keys is None else volkare_game.fight_engine(setup, keys)
     for decl in combat["decls"]:
         _apply(engine, decl)
     return engine
@@ -299,6 +303,9 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
         "defeated": [e["enemy"] for e in res["enemies"] if e["defeated"]],
         "text": [s.text + f" ({s.ref})" for s in engine.steps if s.phase == "done"],
     }
+    from mkref.games.mage_knight.volkare import in_game as volkare_game
+
+    event.update(volkare_game.fight_result(combat, res))
     conquered = bool(res["site_conquered"])
     event["conquered"] = conquered
     info = gd.sites().get(site, {})

@@ -59,7 +59,7 @@ def _real(state: State) -> list[dict[str, Any]]:
 
 
 def _dummy(state: State) -> dict[str, Any] | None:
-    return next((p for p in state["players"] if p["dummy"]), None)
+    return next((p for p in state["players"] if p["dummy"] and not p.get("volkare")), None)
 
 
 # -- round preparation (p. 4 §2; set-up p. 3) --------------------------------------------------------
@@ -137,6 +137,8 @@ def prepare(state: State, command: Command) -> Events:
     event["tactics_removed"] = removed
     real_names = [(p["name"], p["fame"], state["column"].index(p["name"])) for p in _real(state)]
     event["choosers"] = rules.tactic_choice_order(real_names)
+    if state.get("volkare") is not None:
+        event["choosers"].append("Volkare")  # he draws at random after the players ([02])
     if dummy is not None:
         if rule == "coop":
             left = [t.id for t in gd.tactics_for(time) if t.id not in state["tactics_removed"] + removed]
@@ -161,6 +163,8 @@ def tactic(state: State, command: Command) -> Events:
     chooser = state["choosers"][0]
     if chooser == "Dummy":
         raise RuleViolation("It is the dummy's pick", "type 'dummy' to draw its tactic", ref="p. 19")
+    if chooser == "Volkare":
+        raise RuleViolation("It is Volkare's pick", "type 'volkare' to draw his tactic at random", ref="[02]")
     if not command.args:
         raise InvalidInput("Which tactic?", hint="Type its number or name, e.g. 'tactic 3'")
     word = " ".join(command.args)
@@ -197,6 +201,8 @@ def _turn_player(state: State, dummy_ok: bool = False) -> dict[str, Any]:
         what = {"prepare": "prepare the round first ('prepare')", "tactics": f"choose tactics first ({state['choosers'][0] if state['choosers'] else ''})",
                 "round_over": "the round is over: type 'prepare' for the next one", "game_over": f"the game is over ({state['ended']})"}
         raise RuleViolation("No turn is running", what.get(state["phase"], str(state["phase"])), ref="p. 4")
+    if p.get("volkare"):
+        raise RuleViolation("It is Volkare's turn", "type 'volkare' to reveal his card", ref="[S3.1]")
     if p["dummy"] and not dummy_ok:
         raise RuleViolation("It is the dummy's turn", "type 'dummy' to reveal its cards", ref="p. 15")
     return p

@@ -88,6 +88,7 @@ SPECS = [
     S("prepare", "", "Prepare the round: the Source dice, the unit offer, the dummy's cards (asks for each).", "prepare", ("vorbereiten", "runde", "next-round"), ROUND),
     S("tactic", "NUMBER|NAME", "The player whose pick it is takes a tactic (lowest Fame first).", "tactic 3", ("taktik",), ROUND, _tactics),
     S("dummy", "", "The dummy's turn: type the colours of the cards it reveals.", "dummy", ("attrappe", "dummyzug"), ROUND),
+    S("volkare", "", "Volkare's tactic or turn: type his card (and die); he walks, rests or attacks ([S3.1]).", "volkare", ("volkarezug",), ROUND),
     S("announce", "", "Announce the end of the round instead of taking the turn (deed deck empty).", "announce", ("ansagen", "rundenende"), ROUND),
     S("play", "N move|influence|heal", "Points the player plays this turn (cards, units, skills), as values. '7 move' works too.", "play 7 move", ("spiele", "spielen"), TURN, _play),
     S("move", "TERRAIN [SITE[:OWNER]] ...", "Enter one or more spaces, naming the terrain (and site) of each.", "move hills village", ("bewegen", "gehe", "ziehe"), TURN, _terrains_sites),
@@ -138,6 +139,18 @@ def _map_summon(command: Command) -> bool:
     return ":" not in text and bool(command.args) and fold(command.args[0]) in ("green", "grey", "gray", "violet", "purple", "brown", "red", "white", "ruins")
 
 
+def _volkare_turn(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
+    from mkref.games.mage_knight.volkare import in_game
+
+    return in_game.command(state, command)
+
+
+def _volkare() -> Any:
+    from mkref.games.mage_knight.volkare import in_game
+
+    return in_game
+
+
 def _named(request: Request) -> Request:
     """A request with the English and German names of its options (and of their kind), unless it has its own."""
     if request.names:
@@ -149,6 +162,7 @@ DECIDE = {
     "prepare": dec.prepare,
     "tactic": dec.tactic,
     "dummy": dec.dummy_turn,
+    "volkare": _volkare_turn,
     "announce": dec.announce,
     "play": dec.play,
     "move": dec.move,
@@ -249,7 +263,9 @@ class MageKnight:
         """--scenario ID --player NAME:HERO ... [--dummy HERO | --no-dummy] [--no-map] [--expansion lost_legion ...]
 
         --no-map: the table does not type in the map; moves then name the terrain and site of each space.
-        --expansion: a component set played with besides the base set (mkref.games.mage_knight.content)."""
+        --expansion: a component set played with besides the base set (mkref.games.mage_knight.content).
+        Volkare scenarios: --combat-level, --race-level, --volkare-level, --portal-distance, --fearful (volkare.in_game)."""
+        args, volkare_options = _volkare().take_options(args)  # The Lost Legion's Volkare scenarios
         scenario, players, dummy, no_dummy, setup_map = "", [], "", False, True
         expansions: list[str] = []
         i = 0
@@ -316,6 +332,7 @@ class MageKnight:
             if hero in taken:
                 raise InvalidInput(f"The dummy needs a hero nobody plays; {gd.heroes()[hero].en} is taken", ref="p. 15")
             setup["dummy"] = hero
+        _volkare().add_to_setup(setup, volkare_options)
         return setup
 
     def setup_checklist(self, setup: dict[str, Any], lang: str = "en") -> list[str]:
@@ -361,6 +378,7 @@ class MageKnight:
             lines.append(w["dummy"].format(hero=hero.en, crystals=", ".join(hero.dummy_crystals)))
         for text in sset.get("notes", []):
             lines.append(f"  * {text}")
+        lines += _volkare().checklist(setup, lang)
         lines.append("")
         lines.append(w["players"] + ", ".join(f"{p['name']} ({gd.heroes()[p['hero']].en})" for p in setup["players"]))
         lines.append(w["map"] if setup.get("map", True) and state.get("map") is not None else w["no_map"])
@@ -390,6 +408,11 @@ class MageKnight:
             from mkref.games.mage_knight.combat import in_game as game_combat
 
             return game_combat.step(state, command)
+        if command.name == "combat" and command.args and command.args[0].casefold() == "volkare":
+            from mkref.games.mage_knight.combat import in_game as game_combat
+            from mkref.games.mage_knight.volkare import in_game as volkare_game
+
+            return volkare_game.start_fight(state, command, game_combat.unit_entries)
         if command.name == "combat":
             from mkref.games.mage_knight.combat import in_game as game_combat
 

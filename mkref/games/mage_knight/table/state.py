@@ -70,6 +70,12 @@ def initial_state(setup: dict[str, Any]) -> State:
         dummy["deck"] = dict(hero.deck)
         dummy["discard"] = {c: 0 for c in rules.COLOURS}
         players.append(dummy)
+    from mkref.games.mage_knight.volkare import in_game as volkare_game  # The Lost Legion: Volkare's place in the order
+
+    volkare = volkare_game.initial(setup)
+    if volkare is not None:
+        taken = {p["hero"] for p in setup["players"]}
+        players.append(volkare_game.player_entry(_player, next(h for h in gd.heroes() if h not in taken)))
     shape = by_players(sset.get("shape"), n, "wedge")
     setup_tiles = 3 if shape in ("open", "open_4", "open_3", "fixed") else 2  # revealed at set-up (p. 3; p. 22)
     countryside = int(by_players(sset.get("countryside"), n))
@@ -114,6 +120,7 @@ def initial_state(setup: dict[str, Any]) -> State:
         "ended": "",
         "announced_in_last_round": False,
         "map": _new_map(setup),
+        "volkare": volkare,
     }
 
 
@@ -228,6 +235,10 @@ def evolve(state: State, event: dict[str, Any]) -> State:
     handler = _HANDLERS.get(event["type"])
     if handler is not None:
         handler(state, event)
+    if state.get("volkare") is not None:
+        from mkref.games.mage_knight.volkare import in_game as volkare_game
+
+        volkare_game.after_event(state, event, _advance)
     return state
 
 
@@ -598,6 +609,7 @@ _HANDLERS = {
     "turn_ended": _turn_ended,
     "announced": _announced,
     "dummy_turn": _dummy_turn,
+    "volkare_turn": _note,  # applied by volkare.in_game.after_event
     "note": _note,
     "liberated": _liberated,
     "glade": _glade,

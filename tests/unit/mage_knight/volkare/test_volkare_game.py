@@ -1,0 +1,49 @@
+"""A scripted solo Volkare's Quest through the real CLI (examples/games/volkares_quest_solo.txt): the
+set-up checklist [S3], Volkare's tactic [02], his walk and Source re-roll [S3.1], a fearful unit fleeing,
+his attack and the hero fleeing [13.3], the fight he loses [13.2], and the final score (I-42)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[4]
+START = ("new", "mage-knight", "--scenario", "volkares_quest", "--player", "Ana:Tovak", "--no-map", "--volkare-level", "4",
+         "--portal-distance", "5", "--save", "quest", "--seed", "3")
+
+
+def test_S3_readme_shows_these_commands():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "$ mkref " + " ".join(START) in readme
+    assert "$ mkref play quest < examples/games/volkares_quest_solo.txt" in readme
+
+
+def test_S3_new_tells_everything_to_lay_out(run):
+    r = run(*START)
+    assert r.code == 0
+    assert "Volkare at level 4 on his Camp: 4 troops face down beside his token (1 grey, 1 red, 2 green) ([13])" in r.out
+    assert "20 Wounds" in r.out and "Source: 4 dice" in r.out and "Fearful slot crystals: red" in r.out
+
+
+def test_S3_scripted_solo_quest_is_won_with_its_score(run):
+    assert run(*START).code == 0
+    r = run("play", "quest", stdin=(ROOT / "examples/games/volkares_quest_solo.txt").read_text(encoding="utf-8"))
+    assert r.code == 0
+    assert "It is Volkare's pick: type 'volkare' to draw his tactic at random. ([02])" in r.out
+    assert "Volkare (blue action) walks: now 4 from the Portal" in r.out and "Source die 2 re-rolled: now green ([S3.1])" in r.out
+    assert "The fearful peasants flees the unit offer" in r.out
+    assert "Ana flees: 2 Wound(s) into the hand ([13.3])" in r.out
+    assert "Every troop is defeated: Volkare is defeated. ([13.2])" in r.out
+    data = json.loads(run("status", "quest", "--json").out)
+    assert data["ended"] == "Volkare is defeated"
+    # lowest Fame 16 + (30 for daring + 2 x 37 cards left) x 1 for fair
+    assert data["volkare"]["result"] == {"outcome": "won", "base": 16, "score": 120, "cards_left": 37}
+    assert data["unit_offer"] == ["foresters", "scouts"]
+
+
+def test_S3_1_status_shows_his_plan_and_the_odds_in_german(run):
+    assert run(*START).code == 0
+    run("play", "quest", stdin="prepare\nred blue gold white\npeasants herbalists foresters scouts\ntactic 1\nvolkare\nplanning\n")
+    r = run("status", "quest", "--lang", "de")
+    assert "Volkare (Level 4) ist 5 Feld(er) vom Portal entfernt; 40 Karte(n) in seinem Deck; Truppen: 4 verdeckt." in r.out
+    assert "  Aktionskarte grün (noch 4): zieht 1 Feld(er) nach SW" in r.out
