@@ -281,7 +281,9 @@ def _turn(state: State, cmd: Command, v: State) -> dict[str, Any]:
 
 
 def _track(state: State, v: State) -> quest.Track:
-    on_portal = tuple(p["name"] for p in state["players"] if not p["dummy"] and (p["position"] or {}).get("site") == "portal")
+    # a hero still on the Portal: never left it, or set aside there (no position), as the base game reads it (AMBIG-32)
+    on_portal = tuple(p["name"] for p in state["players"] if not p["dummy"] and not p.get("eliminated")
+                      and (p["position"] is None or p["position"].get("site") == "portal"))
     fearful = tuple((mark, unit if unit in state["offer"] else "") for mark, unit in zip(v["fearful"], v["fearful_units"]))
     return quest.Track(
         v["distance"], v["portal_open"], state["time"] == "day", tuple(state["source"]), fearful, (), on_portal, dict(v["paths"]),
@@ -436,6 +438,9 @@ def _after_turn(state: State, v: State, e: dict[str, Any], advance: Any) -> None
         for name in e["eliminated"]:
             next(p for p in state["players"] if p["name"] == name)["eliminated"] = True
         v["eliminated"] = v["eliminated"] + list(e["eliminated"])
+        if e["eliminated"] and all(p.get("eliminated") for p in state["players"] if not p["dummy"]):
+            v["all_eliminated"] = True  # nobody is left to stop him: the players lose ([S3], I-42)
+            state["game_end"] = {"reason": "every hero was eliminated by the closing Portal", "by": NAME, "remaining": [], "pending": ""}
     if e["on_portal"]:
         v["on_portal"] = True
         state["game_end"] = e["game_end"]

@@ -159,7 +159,7 @@ def quest_over(state: State, round_number: int, round_over: bool, rules: Setting
     rules = rules or settings()
     if state["defeated"]:
         return "won"
-    if state["on_portal"]:
+    if state["on_portal"] or state.get("all_eliminated"):
         return "lost"
     rounds = volkare().scenarios[state["scenario"]].rounds
     if round_over and round_number >= rounds and rules.quest_lost_on_round_limit:

@@ -47,3 +47,74 @@ def test_S3_1_status_shows_his_plan_and_the_odds_in_german(run):
     r = run("status", "quest", "--lang", "de")
     assert "Volkare (Level 4) ist 5 Feld(er) vom Portal entfernt; 40 Karte(n) in seinem Deck; Truppen: 4 verdeckt." in r.out
     assert "  Aktionskarte grün (noch 4): zieht 1 Feld(er) nach SW" in r.out
+
+
+FIGHT_AND_LOSS = """prepare
+red blue gold white
+peasants herbalists foresters scouts
+tactic 1
+volkare
+planning
+play 2 move
+move plains
+end
+volkare
+red_action
+1
+red
+fight
+combat volkare
+swordsmen
+swamp_dragon
+prowlers wolf_riders
+green
+4-ice
+attack prowlers: 3 ranged
+next
+block volkare: 4 fire
+block swordsmen: 6
+block swamp_dragon: 10
+block wolf_riders: 6
+next
+next
+attack swordsmen: 5
+next
+end
+volkare
+white_action
+3
+blue
+end
+volkare
+green_spell
+2
+green
+end
+volkare
+blue_action
+1
+white
+end
+volkare
+white_spell
+0
+black
+"""
+
+
+def test_13_3_S3_hero_fights_back_then_volkare_reaches_the_portal(run):
+    start = list(START)
+    start[start.index("--portal-distance") + 1] = "4"
+    assert run(*start).code == 0
+    r = run("play", "quest", stdin=FIGHT_AND_LOSS)
+    assert r.code == 0 and "Error" not in r.out
+    assert "Ana fights (partly committed: no Source die, no end-of-turn steps): type 'combat volkare' ([13.3])" in r.out
+    assert "Block on volkare (General Volkare): 4 fire against 4: blocked. (p. 9)" in r.out  # ice attack: fire blocks it fully
+    assert "Volkare is not defeated: swamp_dragon, wolf_riders stay in his army (I-22). ([13.2])" in r.out
+    assert "The Council of the Void closes the Portal; eliminated: - ([S3])" in r.out
+    assert "Volkare reached the Portal: the players lose ([S3], I-42)" in r.out
+    data = json.loads(run("status", "quest", "--json").out)
+    assert data["ended"] == "Volkare reached the Portal"
+    assert data["volkare"]["troops"] == ["swamp_dragon", "wolf_riders"]
+    assert data["volkare"]["result"] == {"outcome": "lost", "base": 6, "score": 6, "cards_left": 35}
+    assert data["source"] == ["red", "black", "green", "blue"]  # each walk re-rolled a die of its colour, or gold by Day

@@ -164,3 +164,14 @@ def test_S1_I40_return_keeps_his_deck_and_the_table_plays_the_card():
     log: list = []
     in_game.after_event(state, event, advance_log(log))
     assert state["volkare"]["deck"]["spell:green"] == 0 and log == ["Volkare"]
+
+
+def test_S3_portal_closing_eliminates_the_hero_still_on_it_and_the_solo_game_is_lost():
+    state = state_for(new_setup(), distance=4)  # Ana has not left the Portal (no position yet)
+    answers = {"volkare_card": ["green_action"], "volkare_distance": ["3"], "volkare_reroll": ["red"]}
+    event = in_game.command(state, Command("volkare", [], "volkare", answers))[0]
+    assert event["portal_closed"] and event["eliminated"] == ["Ana"]
+    in_game.after_event(state, event, advance_log([]))
+    assert state["players"][0]["eliminated"] and state["game_end"]["reason"].startswith("every hero was eliminated")
+    state["phase"] = "game_over"
+    assert in_game.final_score(state, base=0)["outcome"] == "lost"
