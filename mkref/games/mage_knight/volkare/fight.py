@@ -210,6 +210,14 @@ class LostLegionCombat(Combat):
         self.check_victory()
         return LostLegionResult(self, super().finish())
 
+    def needs(self) -> list[dict[str, Any]]:
+        """The engine's table, with Volkare marked as never a target ([13.2])."""
+        rows = super().needs()
+        for row in rows:
+            if row["label"] == LABEL and self.keys.volkare is not None:
+                row.update(armor="-", attack_needed={}, ranged="never: attack his troops")
+        return rows
+
     def troops(self) -> list[Foe]:
         return [f for f in self.foes if f.label != LABEL]
 
