@@ -420,6 +420,13 @@ def after_event(state: State, event: dict[str, Any], advance: Any) -> None:
     active = _active(state)
     if active is not None and is_volkare(active) and state.get("round_end") is not None:
         advance(state, NAME)
+    for _ in state["order"]:  # a hero eliminated by the closing Portal takes no more turns ([S3])
+        active = _active(state)
+        if active is None or not active.get("eliminated") or state.get("game_end") is not None:
+            break
+        advance(state, active["name"])
+        if _active(state) is active:
+            break
 
 
 def _after_turn(state: State, v: State, e: dict[str, Any], advance: Any) -> None:

@@ -175,3 +175,12 @@ def test_S3_portal_closing_eliminates_the_hero_still_on_it_and_the_solo_game_is_
     assert state["players"][0]["eliminated"] and state["game_end"]["reason"].startswith("every hero was eliminated")
     state["phase"] = "game_over"
     assert in_game.final_score(state, base=0)["outcome"] == "lost"
+
+
+def test_S3_an_eliminated_hero_takes_no_more_turns():
+    state = state_for(new_setup())
+    state["players"].insert(1, {"name": "Ben", "dummy": False, "fame": 1, "wounds": 0, "position": None, "eliminated": True})
+    state["order"], state["turn"] = ["Ana", "Ben", "Volkare"], 1
+    log: list = []
+    in_game.after_event(state, {"type": "turn_ended", "player": "Ana"}, advance_log(log))
+    assert log == ["Ben"]
