@@ -40,6 +40,9 @@ def start(state: State, command: Command) -> Events:
     pos = p["position"] or {}
     burn = any(fold(w) in ("burn", "niederbrennen", "brennen") for w in words)
     words = [w for w in words if fold(w) not in ("burn", "niederbrennen", "brennen")]
+    from mkref.games.mage_knight.volkare import in_game as volkare_game  # The Lost Legion: walls ([07.1])
+
+    words, across_wall = volkare_game.wall_word(words)
     enemies: list[dict[str, Any]] = []
     rampaging = False
     for word in words:
@@ -82,8 +85,10 @@ def start(state: State, command: Command) -> Events:
         raise InvalidInput(f"No combat rules for the site '{combat_site}'")
     from mkref.games.mage_knight.map import in_game as map_game  # on the map: a rampaging enemy is fought from a space next to it (p. 8)
 
+    walled: list[str] = []
     if map_game.enabled(state):
-        map_game.challenge_spaces(state, p["name"], [e["enemy"] for e in enemies if e["rampaging"]])
+        spaces = map_game.challenge_spaces(state, p["name"], [e["enemy"] for e in enemies if e["rampaging"]])
+        walled = volkare_game.challenged_across_walls(state, p["name"], [e for e in enemies if e["rampaging"]], spaces)
     units = unit_entries(p)
     event = {
         "type": "combat_started",
@@ -95,6 +100,9 @@ def start(state: State, command: Command) -> Events:
         "units": units,
         "time": state["time"],
     }
+    walls = volkare_game.wall_keys(across_wall, walled, provoked=combat_site == "rampaging" and cur["assault"] == "rampaging")
+    if walls:
+        event["lost_legion"] = walls
     engine = build(dict(event, decls=[]))
     event["text"] = [s.text + f" ({s.ref})" for s in engine.steps]
     return [event]

@@ -459,6 +459,8 @@ def _combat_started(state: State, e: dict[str, Any]) -> None:
     if not cur["action"]:
         cur["action"] = "combat"
     state["combat"] = {k: e[k] for k in ("site", "city", "enemies", "hero", "units", "time")}
+    if e.get("lost_legion"):  # The Lost Legion: walls and Volkare (volkare/fight.py)
+        state["combat"]["lost_legion"] = e["lost_legion"]
     if e.get("chant"):  # Druid Nights: the summoning chant (p. 21)
         state["combat"]["fame_factor"] = 2
         cur["action"] = "chant"

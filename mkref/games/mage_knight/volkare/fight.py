@@ -45,6 +45,7 @@ class LostLegionKeys(Record):
     volkare: VolkareSpec | None = None
     site_fortified: bool = False  # the sheet's site, for Volkare's troops (the engine then sees no site)
     site: str = "none"
+    walled: tuple[str, ...] = ()  # in a tracked game: the labels fought across a wall (empty: every enemy)
 
 
 def volkare_attack(attack: str, die: str) -> Attack:
@@ -128,7 +129,7 @@ class LostLegionCombat(Combat):
             return 0
         site_fortified = self.keys.site_fortified if self.keys.volkare is not None else self.setup.site.fortified
         return walls.fortification(
-            site_fortified=site_fortified, started_by=self.keys.attacked_by, across_wall=self.keys.across_wall,
+            site_fortified=site_fortified, started_by=self.keys.attacked_by, across_wall=self._walled(es.label),
             token_fortified=es.enemy.has("fortified"), token_unfortified=es.enemy.has("unfortified"), rampaging=es.rampaging,
         )
 
@@ -148,13 +149,16 @@ class LostLegionCombat(Combat):
     def _say(self, key: str, **values: object) -> str:
         return MESSAGES.text(key, self.lang, **values)
 
+    def _walled(self, label: str) -> bool:
+        return self.keys.across_wall and (not self.keys.walled or label in self.keys.walled)
+
     def _fort_reasons(self, foe: Foe) -> list[str]:
         player = self.keys.attacked_by == "player"
         site = self.keys.site_fortified if self.keys.volkare is not None else self.setup.site.fortified
         reasons = []
         if site and player and not foe.setup.rampaging:
             reasons.append(self._say("why_site"))
-        if self.keys.across_wall and player:
+        if self._walled(foe.label) and player:
             reasons.append(self._say("why_wall"))
         if foe.enemy.has("fortified"):
             reasons.append(self._say("why_token"))

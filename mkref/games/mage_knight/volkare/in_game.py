@@ -384,7 +384,37 @@ def keys_of(combat: dict[str, Any]) -> Any:
 
     spec = raw.get("volkare")
     volkare_spec = fight.VolkareSpec(parse_attack(spec["attack"]), spec.get("die", "")) if spec else None
-    return fight.LostLegionKeys(raw["across_wall"], raw["attacked_by"], volkare_spec, raw.get("site_fortified", False))
+    return fight.LostLegionKeys(raw["across_wall"], raw["attacked_by"], volkare_spec, raw.get("site_fortified", False),
+                                walled=tuple(raw.get("walled", ())))
+
+
+WALL_WORDS = ("wall", "walls", "mauer", "wall-across", "across-wall", "über-wall")
+
+
+def wall_word(words: list[str]) -> tuple[list[str], bool]:
+    """`combat ... wall`: the table says the fight was started across a wall (English or German)."""
+    kept = [w for w in words if w.casefold() not in WALL_WORDS]
+    return kept, len(kept) != len(words)
+
+
+def challenged_across_walls(state: State, player: str, rampaging: list[dict[str, Any]], spaces: list[str]) -> list[str]:
+    """On the tracked map: the labels of the rampaging enemies challenged across a wall ([07.1])."""
+    from mkref.games.mage_knight.map import board
+    from mkref.games.mage_knight.map import in_game as map_game
+
+    here = map_game.space_of(state, player)
+    if not here:
+        return []
+    return [e["label"] for e, space in zip(rampaging, spaces) if board.challenge_across_wall(state["map"], here, space)]
+
+
+def wall_keys(across_wall: bool, walled: list[str], provoked: bool) -> dict[str, Any] | None:
+    """The combat's Lost Legion keys for walls: none, every enemy, or only the walled ones. A provoked fight is
+    started by the rampaging enemy, so a wall gives the hero nothing there ([07.1])."""
+    if not across_wall and not walled:
+        return None
+    started = "rampaging" if provoked else "player"
+    return {"across_wall": True, "attacked_by": started, "site_fortified": False, "walled": [] if across_wall else list(walled)}
 
 
 def fight_engine(combat_setup: Any, keys: Any) -> Any:

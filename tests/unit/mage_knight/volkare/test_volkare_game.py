@@ -118,3 +118,12 @@ def test_13_3_S3_hero_fights_back_then_volkare_reaches_the_portal(run):
     assert data["volkare"]["troops"] == ["swamp_dragon", "wolf_riders"]
     assert data["volkare"]["result"] == {"outcome": "lost", "base": 6, "score": 6, "cards_left": 35}
     assert data["source"] == ["red", "black", "green", "blue"]  # each walk re-rolled a die of its colour, or gold by Day
+
+
+def test_07_1_tracked_challenge_across_a_wall_fortifies_the_enemy(run):
+    assert run("new", "mage-knight", "--scenario", "first_recon", "--player", "Anna:Tovak", "--no-map", "--save", "w", "--seed", "7").code == 0
+    script = "prepare\nred blue gold\npeasants herbalists foresters\ntactic 1\nmana_steal\ncombat prowlers rampaging wall\nattack prowlers: 3 ranged\nattack prowlers: 3 siege\n"
+    r = run("play", "w", stdin=script)
+    assert "Prowlers is fortified (attacked across a wall): only siege attacks may target it in the ranged phase." in r.out
+    assert "Error: Ranged attacks cannot target prowlers (Prowlers): it is fortified" in r.out
+    assert "Attack on prowlers (Prowlers): 3 siege against armor 3: defeated, fame +2." in r.out
