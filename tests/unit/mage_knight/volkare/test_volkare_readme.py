@@ -20,3 +20,9 @@ def test_13_3_readme_sheet_is_the_example_file_and_its_json_matches(run):
     assert f'"hero": {json.dumps(got["hero"])}' == shown[0]
     tail = f'"volkare": {json.dumps(got["volkare"])}, "across_wall": {json.dumps(got["across_wall"])}, "attacked_by": {json.dumps(got["attacked_by"])}'
     assert tail == shown[1]
+
+
+def test_S3_1_readme_rules_lookup_of_volkares_turn(run):
+    assert 'mkref rules "Volkares Zug"' in (ROOT / "README.md").read_text(encoding="utf-8")
+    r = run("rules", "Volkares Zug")
+    assert r.code == 0 and "[S3.1]" in r.out and "Volkare's turn, step by step" in r.out
