@@ -441,4 +441,8 @@ def score_sheet(status_data: dict[str, Any]) -> dict[str, Any]:
             row["on_portal"] = s.get("portal_winner") == p["name"]
         players.append(row)
     sheet["players"] = players
+    v = s.get("volkare")
+    if v:  # The Lost Legion: his defeat decides the mission and gives the bonus ([S3])
+        sheet["volkare"] = {"defeated": bool(v.get("defeated")), "cards_left": int(v.get("cards_left", 0)),
+                            "combat_level": v.get("combat_level", "daring"), "race_level": v.get("race_level", "fair")}
     return sheet

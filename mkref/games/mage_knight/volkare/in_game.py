@@ -588,6 +588,7 @@ def status_data(state: State) -> dict[str, Any]:
     return {
         "distance": v["distance"], "portal_open": v["portal_open"], "cards_left": tracker.cards_left(v), "troops": list(v["troops"]),
         "defeated": v["defeated"], "on_portal": v["on_portal"], "result": final_score(state, base),
+        "combat_level": v["combat_level"], "race_level": v["race_level"],
         "lines": {"en": status_lines(state, "en"), "de": status_lines(state, "de")},
     }
 

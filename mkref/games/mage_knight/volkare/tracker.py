@@ -167,13 +167,27 @@ def quest_over(state: State, round_number: int, round_over: bool, rules: Setting
     return ""
 
 
+def bonus_parts(combat_level: str, race_level: str) -> tuple[int, int, float]:
+    """(the bonus of the combat level, points per card left in his deck, the race-level factor) ([S3])."""
+    v = volkare()
+    return v.defeat_bonus[combat_level], v.per_card_left, v.race_factor[race_level]
+
+
+def defeat_bonus(defeated: bool, cards_left: int, combat_level: str, race_level: str) -> int:
+    """The Volkare bonus of the final score: (combat-level bonus + 2 per card left) × race factor, rounded down;
+    0 if he was not defeated ([S3]; volkare.toml [score], one source)."""
+    if not defeated:
+        return 0
+    base, per, factor = bonus_parts(combat_level, race_level)
+    return int((base + per * cards_left) * Fraction(factor))
+
+
 def quest_score(state: State, base: int, cities_conquered: int = 0) -> int:
     """The team's final score ([S3]; volkare.toml [score], one source): the base (lowest Fame + best
     achievements) plus, if Volkare was defeated, (bonus by combat level + 2 per card left in his deck) times the
     race-level factor, rounded down, and 5 per conquered city."""
-    v = volkare()
     if not state["defeated"]:
         return base
-    bonus = (v.defeat_bonus[state["combat_level"]] + v.per_card_left * cards_left(state)) * Fraction(v.race_factor[state["race_level"]])
-    return base + int(bonus) + v.quest_city_bonus * cities_conquered
+    bonus = defeat_bonus(True, cards_left(state), state["combat_level"], state["race_level"])
+    return base + bonus + volkare().quest_city_bonus * cities_conquered
 

@@ -127,3 +127,25 @@ def test_07_1_tracked_challenge_across_a_wall_fortifies_the_enemy(run):
     assert "Prowlers is fortified (attacked across a wall): only siege attacks may target it in the ranged phase." in r.out
     assert "Error: Ranged attacks cannot target prowlers (Prowlers): it is fortified" in r.out
     assert "Attack on prowlers (Prowlers): 3 siege against armor 3: defeated, fame +2." in r.out
+
+
+def test_S3_score_sheet_from_the_game_wins_the_mission_with_the_volkare_bonus(run, tmp_path):
+    assert run(*START).code == 0
+    run("play", "quest", stdin=(ROOT / "examples/games/volkares_quest_solo.txt").read_text(encoding="utf-8"))
+    sheet = tmp_path / "quest.toml"
+    sheet.write_text(run("status", "quest", "--sheet").out, encoding="utf-8")
+    assert '[volkare]\ndefeated = true\ncards_left = 37\ncombat_level = "daring"\nrace_level = "fair"' in sheet.read_text(encoding="utf-8")
+    data = json.loads(run("score", "--sheet", sheet, "--json").out)
+    # lowest Fame 16 + Knowledge 2 (2 AAs) - Beating 12 (6 wounds) + Volkare (30 + 2 x 37) x 1 = 110
+    assert data["mission_succeeded"] is True and data["team_score"] == 110 and data["winners"] == ["Ana"]
+    text = run("score", "--sheet", sheet, "--explain").out
+    assert "Volkare defeated: (30 daring + 37 card(s) left in his deck × 2) × 1.0 fair = 104" in text
+
+
+def test_S3_score_sheet_volkare_table_is_checked(run, tmp_path):
+    assert run(*START).code == 0
+    sheet = tmp_path / "bad.toml"
+    text = run("status", "quest", "--sheet").out.replace("race_level", "race")
+    sheet.write_text(text, encoding="utf-8")
+    r = run("score", "--sheet", sheet)
+    assert r.code == 3 and "[volkare.race]" in r.err and "is not a known key" in r.err
