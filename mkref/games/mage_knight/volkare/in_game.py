@@ -67,12 +67,7 @@ def add_to_setup(game_setup: dict[str, Any], options: dict[str, str]) -> None:
     chosen = setup.scenario_setup(
         scenario, players, options.get("--combat-level", "daring"), options.get("--race-level", "fair"), level,
     )
-    distance = _number(options, "--portal-distance", None)
-    if scenario == "volkares_quest" and distance is None:
-        raise InvalidInput(
-            "How far is Volkare's Camp from the Portal?", "mkref follows his distance to the Portal; the table moves his figure",
-            "Count the spaces on the laid-out map and give --portal-distance N", ref="[S3]",
-        )
+    distance = _number(options, "--portal-distance", None)  # None: mkref asks at his first turn
     fearful = [c.strip() for c in options.get("--fearful", "").split(",") if c.strip()]
     if not fearful:
         fearful = list(("red", "blue", "white", "green") * 2)[: chosen.fearful_slots]
@@ -85,7 +80,7 @@ def add_to_setup(game_setup: dict[str, Any], options: dict[str, str]) -> None:
     game_setup["expansions"] = sorted({*game_setup.get("expansions", ["base"]), "base", "lost_legion"})
     game_setup["volkare"] = {
         "combat_level": chosen.combat_level, "race_level": chosen.race_level, "level": chosen.volkare_level,
-        "portal_distance": distance if distance is not None else 0, "fearful": fearful,
+        "portal_distance": distance, "fearful": fearful,
     }
 
 
@@ -110,8 +105,10 @@ def checklist(game_setup: dict[str, Any], lang: str = "en") -> list[str]:
     lines = setup.checklist(_chosen(game_setup), lang)
     v = game_setup["volkare"]
     lines.append(MESSAGES.text("setup_fearful_marks", lang, marks=", ".join(v["fearful"])))
-    if v["portal_distance"]:
+    if v["portal_distance"] is not None:
         lines.append(MESSAGES.text("setup_distance", lang, distance=v["portal_distance"]))
+    elif game_setup["scenario"] == "volkares_quest":
+        lines.append(MESSAGES.text("setup_count_distance", lang))
     return lines
 
 
@@ -245,6 +242,11 @@ def _turn(state: State, cmd: Command, v: State) -> dict[str, Any]:
     die = ""
     if revealed is not None and revealed.kind == "wound":
         die = _ask(cmd, Request("volkare_die", "Volkare's mana die: the army rests ([S3.1])", DIE_FACES))[0]
+    start: int | None = None
+    if v["distance"] is None:  # the table counts his distance to the Portal once, on the laid-out map
+        prompt = MESSAGES.text("ask_start_distance", "en")
+        start = int(_ask(cmd, Request("volkare_start_distance", prompt, tuple(str(d) for d in range(1, 41)), chance=False))[0])
+        v = {**v, "distance": start}
     track = _track(state, v)
     distance_after = None
     if revealed is None or revealed.colour in ("blue", "white", "green"):
@@ -262,6 +264,8 @@ def _turn(state: State, cmd: Command, v: State) -> dict[str, Any]:
         "distance": turn.distance, "portal_closed": turn.portal_closed, "eliminated": list(turn.eliminated),
         "on_portal": turn.on_portal, "target": turn.target, "reach": turn.reach,
     }
+    if start is not None:
+        event["start_distance"] = start
     if turn.flees is not None:
         unit = v["fearful_units"][turn.flees]
         if unit and unit in state["offer"]:
@@ -460,6 +464,8 @@ def after_event(state: State, event: dict[str, Any], advance: Any) -> None:
 
 
 def _after_turn(state: State, v: State, e: dict[str, Any], advance: Any) -> None:
+    if e.get("start_distance") is not None:
+        v["distance"] = e["start_distance"]
     if e["card"]:
         kind, _, colour = e["card"].partition(":")
         v["deck"] = quest.draw(v["deck"], quest.Card(kind, colour))
@@ -565,7 +571,8 @@ def status_lines(state: State, lang: str = "en") -> list[str]:
         troops = say("troops_none", lang)
     else:
         troops = ", ".join(v["troops"]) or say("troops_hidden", lang, count=sum(v["army"].values()))
-    lines = [say("status_track", lang, distance=v["distance"], cards=tracker.cards_left(v), level=v["level"], troops=troops)]
+    key = "status_track" if v["distance"] is not None else "status_track_uncounted"
+    lines = [say(key, lang, distance=v["distance"], cards=tracker.cards_left(v), level=v["level"], troops=troops)]
     if not v["portal_open"]:
         lines.append(say("status_portal_closed", lang))
     if v["last"]:

@@ -90,6 +90,18 @@ MESSAGES = Messages({
         "Volkare (Level {level}) ist {distance} Feld(er) vom Portal entfernt; {cards} Karte(n) in seinem Deck; Truppen: {troops}.",
     ),
     "troops_hidden": ("{count} face down", "{count} verdeckt"),
+    "status_track_uncounted": (
+        "Volkare (level {level}) is on his Camp (his distance to the Portal is counted at his first turn); {cards} card(s) left in his deck; troops: {troops}.",
+        "Volkare (Level {level}) steht auf seinem Lager (seine Entfernung zum Portal wird bei seinem ersten Zug gezählt); {cards} Karte(n) in seinem Deck; Truppen: {troops}.",
+    ),
+    "ask_start_distance": (
+        "How many spaces from Volkare's Camp to the Portal? (count on the laid-out map; mkref then follows his distance)",
+        "Wie viele Felder von Volkares Lager bis zum Portal? (auf dem ausgelegten Spielplan zählen; mkref verfolgt dann die Entfernung)",
+    ),
+    "setup_count_distance": (
+        "  [ ] Count the spaces from Volkare's Camp to the Portal: mkref asks at his first turn",
+        "  [ ] Die Felder von Volkares Lager bis zum Portal zählen: mkref fragt bei seinem ersten Zug",
+    ),
     "troops_none": ("none left", "keine mehr"),
     "status_last": ("Last turn: {what}", "Letzter Zug: {what}"),
     "next_volkare": ("-> Volkare's turn: type 'volkare'.", "-> Volkare ist am Zug: 'volkare' eingeben."),

@@ -47,8 +47,9 @@ def test_S3_options_are_split_off_and_checked():
     assert rest == ["--scenario", "volkares_quest"] and found == {"--race-level": "tight", "--fearful": "red,blue"}
     with pytest.raises(InvalidInput):
         new_setup(**{"--fearful": "red,blue"})  # fair solo: 1 fearful slot
-    with pytest.raises(InvalidInput):
-        in_game.add_to_setup({"scenario": "volkares_quest", "players": [{"name": "A", "hero": "tovak"}]}, {})  # no distance
+    counted_later = {"scenario": "volkares_quest", "players": [{"name": "A", "hero": "tovak"}]}
+    in_game.add_to_setup(counted_later, {})  # no distance yet: mkref asks at his first turn
+    assert "  [ ] Count the spaces from Volkare's Camp to the Portal: mkref asks at his first turn" in in_game.checklist(counted_later)
     with pytest.raises(InvalidInput):
         in_game.add_to_setup({"scenario": "full_conquest", "players": []}, {"--race-level": "fair"})
 
@@ -184,3 +185,18 @@ def test_S3_an_eliminated_hero_takes_no_more_turns():
     log: list = []
     in_game.after_event(state, {"type": "turn_ended", "player": "Ana"}, advance_log(log))
     assert log == ["Ben"]
+
+
+
+def test_S3_the_distance_is_asked_at_his_first_turn_when_not_given():
+    game = {"scenario": "volkares_quest", "players": [{"name": "Ana", "hero": "tovak"}], "expansions": ["base"]}
+    in_game.add_to_setup(game, {})
+    state = state_for(game)
+    assert "his distance to the Portal is counted at his first turn" in in_game.status_lines(state)[0]
+    with pytest.raises(NeedAnswer) as need:
+        in_game.command(state, Command("volkare", [], "volkare", {"volkare_card": ["wound"], "volkare_die": ["gold"]}))
+    assert need.value.request.key == "volkare_start_distance"
+    answers = {"volkare_card": ["wound"], "volkare_die": ["gold"], "volkare_start_distance": ["7"]}
+    event = in_game.command(state, Command("volkare", [], "volkare", answers))[0]
+    in_game.after_event(state, event, advance_log([]))
+    assert state["volkare"]["distance"] == 7
