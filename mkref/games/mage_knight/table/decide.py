@@ -452,7 +452,7 @@ def interact(state: State, command: Command) -> Events:
         raise RuleViolation("Only one action per turn", f"this turn's action was: {cur['action']}", ref="p. 6")
     pos = p["position"] or {}
     site = pos.get("site", "")
-    if site not in ("village", "monastery", "keep", "mage_tower", "city"):
+    if site not in ("village", "monastery", "keep", "mage_tower", "city", "refugee_camp"):  # refugee camp: The Lost Legion [07.5]
         raise RuleViolation("No locals to interact with here", "interaction happens at villages, monasteries, your own keeps, conquered mage towers and cities", ref="p. 8")
     if site == "monastery" and pos.get("owner") == "burned":
         raise RuleViolation("The monastery is burned down", "it counts as an empty space", ref="p. 10")
@@ -565,24 +565,32 @@ def recruit(state: State, command: Command) -> Events:
             raise InvalidInput("Disband which unit?")
         disband = command.args[i + 1]
     unit = gd.unit_names().resolve(command.args[0])
+    from mkref.games.mage_knight.volkare import sites as lost_legion  # The Lost Legion's units and Refugee Camp ([06.2], [07.5])
+
+    reputation_change = 0
     if free:
         p = _turn_player(state)
         if "unit" not in state["cur"]["rewards"]:
             raise RuleViolation("No unit reward is due", "a free unit comes only as a combat or site reward", ref="p. 11")
+        lost_legion.check_recruit(unit, "", by_interaction=False)  # Delphana Masters: never as a reward
         site, cost = "", 0
     else:
         p, site, owner = _interaction_site(state)
         info = gd.unit_table()[unit]
-        if not (site == "city" and owner == "white") and site not in info.recruit_at:
+        if not (site == "city" and owner == "white") and site != "refugee_camp" and site not in info.recruit_at:
             raise RuleViolation(
                 f"{info.name.en} cannot be recruited at a {gd.sites()[site]['name']['en']}",
                 "its recruit symbols are: " + ", ".join(info.recruit_at), ref="p. 8",
             )
-        cost = info.cost
+        cur = state["cur"]
+        cost, reputation_change = lost_legion.recruit_cost(unit, info.cost, list(info.recruit_at), site, cur.get("reputation_modifier", 0),
+                                                           cur.get("recruited_here", []))
         _pay(state, cost, info.name.en)
     if unit not in state["offer"]:
         raise RuleViolation(f"{gd.unit_table()[unit].name.en} is not in the unit offer", "offer: " + ", ".join(state["offer"]), ref="p. 8")
     event: dict[str, Any] = {"type": "recruited", "player": p["name"], "unit": unit, "uid": _new_uid(p, unit), "cost": cost}
+    if reputation_change:
+        event["reputation_change"] = reputation_change  # Thugs invert / Heroes double the modifier ([06.2])
     if free:
         event["reward"] = True
     if len(p["units"]) >= p["command_tokens"]:

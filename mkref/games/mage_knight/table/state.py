@@ -362,6 +362,7 @@ def _interaction(state: State, e: dict[str, Any]) -> None:
     if not cur["modifier_applied"]:
         cur["influence"] += e["modifier"] + e.get("city_bonus", 0)
         cur["modifier_applied"] = True
+        cur["reputation_modifier"] = e["modifier"]  # for Thugs and Heroes (The Lost Legion [06.2])
 
 
 def _bought(state: State, e: dict[str, Any]) -> None:
@@ -394,6 +395,8 @@ def _recruited(state: State, e: dict[str, Any]) -> None:
     p["units"].append({"id": e["unit"], "uid": e["uid"], "ready": True, "wounds": 0})
     if e.get("reward"):
         cur["rewards"].remove("unit")
+    else:
+        cur["recruited_here"] = cur.get("recruited_here", []) + [e["unit"]]  # this interaction's recruits ([06.2])
 
 
 def _unit_changed(state: State, e: dict[str, Any]) -> None:

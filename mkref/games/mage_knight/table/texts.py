@@ -65,7 +65,9 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
         thing = {"heal": f"{e.get('count', 1)} Healing point(s)", "advanced_action": "an Advanced Action", "spell": "a spell", "artifact": "an artifact (drawn at the end of the turn)", "elite": f"Elite unit {_unit(e.get('unit', ''))} for the offer"}[e["item"]]
         return f"bought {thing} for {e['cost']} Influence" + (f" ({e['note']})" if e.get("note") else "")
     if t == "recruited":
-        return f"{who} recruited {_unit(e['unit'])} as {e['uid']}" + (f" for {e['cost']} Influence" if e.get("cost") else " (reward)") + (f", disbanding {e['disband']}" if e.get("disband") else "")
+        change = e.get("reputation_change", 0)
+        why = f" ({change:+d} Influence: Thugs invert the reputation modifier, Heroes double it, [06.2])" if change else ""
+        return f"{who} recruited {_unit(e['unit'])} as {e['uid']}" + (f" for {e['cost']} Influence" if e.get("cost") else " (reward)") + why + (f", disbanding {e['disband']}" if e.get("disband") else "")
     if t == "unit":
         return f"{e['uid']} {e['change']}" + (f" for {e['cost']} Healing" if e.get("cost") else "")
     if t == "healed":

@@ -145,3 +145,29 @@ def payment_needed(units: list[str], assault_fortified: bool) -> dict[str, int]:
         if unit == exp.thugs or (assault_fortified and unit in exp.heroes):
             out[unit] = exp.payment_influence
     return out
+
+
+def recruit_adjustment(unit: str, modifier: int, earlier: list[str]) -> int:
+    """A-INFL step 3 in a running interaction: how recruiting `unit` changes the Influence the reputation
+    modifier already gave (`modifier`, added once at the start). The first Thugs turn +m into -m (-2m), the first
+    Heroes turn it into 2m (+m); more of the same change nothing; Thugs and Heroes never together ([06.2])."""
+    exp = expansion()
+    thugs_before = exp.thugs in earlier
+    heroes_before = any(u in exp.heroes for u in earlier)
+    if unit == exp.thugs:
+        if heroes_before:
+            raise RuleViolation("Thugs cannot join in this interaction", "Heroes were recruited in it already; never both", ref="[06.2]")
+        return 0 if thugs_before else -2 * modifier
+    if unit in exp.heroes:
+        if thugs_before:
+            raise RuleViolation("Heroes cannot join in this interaction", "Thugs were recruited in it already; never both", ref="[06.2]")
+        return 0 if heroes_before else modifier
+    return 0
+
+
+def recruit_cost(unit: str, cost: int, icons: list[str], site: str, modifier: int, earlier: list[str]) -> tuple[int, int]:
+    """(Influence to pay, of which the reputation change) for recruiting by interaction at `site` ([06.2], [07.5])."""
+    check_recruit(unit, site)
+    price = refugee_cost(cost, icons) if site == "refugee_camp" else cost
+    adjust = recruit_adjustment(unit, modifier, earlier)
+    return price - adjust, -adjust

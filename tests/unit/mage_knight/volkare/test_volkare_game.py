@@ -149,3 +149,16 @@ def test_S3_score_sheet_volkare_table_is_checked(run, tmp_path):
     sheet.write_text(text, encoding="utf-8")
     r = run("score", "--sheet", sheet)
     assert r.code == 3 and "[volkare.race]" in r.err and "is not a known key" in r.err
+
+
+def test_06_2_tracked_recruiting_of_thugs_inverts_the_reputation_bonus(run):
+    new = ("new", "mage-knight", "--scenario", "first_recon", "--player", "Anna:Tovak", "--no-map", "--expansion", "lost_legion",
+           "--save", "t", "--seed", "7")
+    assert run(*new).code == 0
+    script = ("prepare\nred blue gold\nthugs herbalists peasants\ntactic 1\nmana_steal\nreputation 2\nplay 2 move\n"
+              "move plains village\ninteract\nplay 5 influence\nrecruit thugs\nplay 1 influence\nrecruit thugs\n")
+    r = run("play", "t", stdin=script)
+    assert "Anna interacted at the Village: Influence +1 from Reputation" in r.out
+    # Thugs cost 5; the +1 from Reputation turns into -1: 7 Influence are needed, 6 are not enough
+    assert "Not enough Influence for Thugs: it costs 7, you have 6" in r.out
+    assert "Anna recruited Thugs as thugs for 7 Influence (+2 Influence: Thugs invert the reputation modifier" in r.out

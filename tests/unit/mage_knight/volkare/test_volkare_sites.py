@@ -123,3 +123,19 @@ def test_06_2_magic_familiars_sites_and_price():
 def test_06_2_thugs_always_and_heroes_in_fortified_assaults_cost_2_influence():
     assert sites.payment_needed(["thugs", "heroes_red", "peasants"], assault_fortified=True) == {"thugs": 2, "heroes_red": 2}
     assert sites.payment_needed(["thugs", "heroes_red"], assault_fortified=False) == {"thugs": 2}
+
+
+def test_06_2_recruiting_thugs_then_more_thugs_then_heroes():
+    assert sites.recruit_adjustment("thugs", 2, []) == -4       # +2 became -2
+    assert sites.recruit_adjustment("thugs", 2, ["thugs"]) == 0  # once per interaction
+    assert sites.recruit_adjustment("heroes_red", -1, []) == -1  # -1 doubled to -2
+    with pytest.raises(RuleViolation):
+        sites.recruit_adjustment("heroes_red", 2, ["thugs"])
+    assert sites.recruit_adjustment("peasants", 2, []) == 0
+
+
+def test_07_5_06_2_recruit_cost_at_a_refugee_camp_and_delphana():
+    assert sites.recruit_cost("thugs", 5, ["village", "keep"], "refugee_camp", 1, []) == (7, 2)  # +0 village, Thugs 1 -> -1
+    assert sites.recruit_cost("delphana_masters", 9, ["city"], "refugee_camp", 0, []) == (12, 0)  # city icon +3
+    with pytest.raises(RuleViolation):
+        sites.recruit_cost("delphana_masters", 9, ["city"], "village", 0, [])
