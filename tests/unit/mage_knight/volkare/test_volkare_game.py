@@ -162,3 +162,16 @@ def test_06_2_tracked_recruiting_of_thugs_inverts_the_reputation_bonus(run):
     # Thugs cost 5; the +1 from Reputation turns into -1: 7 Influence are needed, 6 are not enough
     assert "Not enough Influence for Thugs: it costs 7, you have 6" in r.out
     assert "Anna recruited Thugs as thugs for 7 Influence (+2 Influence: Thugs invert the reputation modifier" in r.out
+
+
+def test_07_5_tracked_refugee_camp_recruits_any_unit_with_its_surcharge(run):
+    new = ("new", "mage-knight", "--scenario", "first_recon", "--player", "Anna:Tovak", "--no-map", "--expansion", "lost_legion",
+           "--save", "t", "--seed", "7")
+    assert run(*new).code == 0
+    script = ("prepare\nred blue gold\nthugs herbalists guardian_golems\ntactic 1\nmana_steal\nplay 2 move\n"
+              "move plains refugee_camp\ninteract\nplay 7 influence\nrecruit guardian_golems\nplay 1 influence\nrecruit guardian_golems\n")
+    r = run("play", "t", stdin=script)
+    assert "Anna interacted at the Refugee Camp" in r.out
+    # Guardian Golems cost 7 and recruit at keeps and mage towers: +1 at a Refugee Camp
+    assert "Not enough Influence for Guardian Golems: it costs 8, you have 7" in r.out
+    assert "Anna recruited Guardian Golems as guardian_golems for 8 Influence" in r.out
