@@ -88,7 +88,7 @@ def start(state: State, command: Command) -> Events:
     walled: list[str] = []
     if map_game.enabled(state):
         spaces = map_game.challenge_spaces(state, p["name"], [e["enemy"] for e in enemies if e["rampaging"]])
-        walled = volkare_game.challenged_across_walls(state, p["name"], [e for e in enemies if e["rampaging"]], spaces)
+        walled = volkare_game.challenged_across_walls(state, p["name"], [e for e in enemies if e["rampaging"]], spaces, across_wall)
     units = unit_entries(p)
     event = {
         "type": "combat_started",

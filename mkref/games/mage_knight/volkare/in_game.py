@@ -401,15 +401,22 @@ def wall_word(words: list[str]) -> tuple[list[str], bool]:
     return kept, len(kept) != len(words)
 
 
-def challenged_across_walls(state: State, player: str, rampaging: list[dict[str, Any]], spaces: list[str]) -> list[str]:
-    """On the tracked map: the labels of the rampaging enemies challenged across a wall ([07.1])."""
+def challenged_across_walls(
+    state: State, player: str, rampaging: list[dict[str, Any]], spaces: list[str], typed: bool = False,
+) -> list[str]:
+    """On the tracked map: the labels of the rampaging enemies challenged across a wall ([07.1]). A wall the
+    table typed for a challenge where the map has none is refused."""
     from mkref.games.mage_knight.map import board
     from mkref.games.mage_knight.map import in_game as map_game
+    from mkref.games.mage_knight.volkare import walls
 
     here = map_game.space_of(state, player)
     if not here:
         return []
-    return [e["label"] for e, space in zip(rampaging, spaces) if board.challenge_across_wall(state["map"], here, space)]
+    walled = [e["label"] for e, space in zip(rampaging, spaces) if board.challenge_across_wall(state["map"], here, space)]
+    if rampaging and not walled:
+        walls.check_wall(False, typed)
+    return walled
 
 
 def wall_keys(across_wall: bool, walled: list[str], provoked: bool) -> dict[str, Any] | None:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from mkref.core.errors import RuleViolation
 from mkref.core.events import Command
 from mkref.games.mage_knight.map import in_game as mg
 from mkref.games.mage_knight.shell.map_view import legend
@@ -31,6 +34,9 @@ def test_07_1_challenge_from_a_walled_space_is_across_a_wall():
     assert in_game.challenged_across_walls(state, "Ann", [{"label": "prowlers"}], ["c12c"]) == ["prowlers"]
     state["map"].heroes["Ann"] = "c12ne"  # open to the centre
     assert in_game.challenged_across_walls(state, "Ann", [{"label": "prowlers"}], ["c12c"]) == []
+    with pytest.raises(RuleViolation) as err:  # the table says "wall", the map has none on that edge
+        in_game.challenged_across_walls(state, "Ann", [{"label": "prowlers"}], ["c12c"], typed=True)
+    assert err.value.ref == "[07.1]"
     assert in_game.wall_keys(False, ["prowlers"], provoked=False) == {
         "across_wall": True, "attacked_by": "player", "site_fortified": False, "walled": ["prowlers"]}
     assert in_game.wall_keys(True, [], provoked=True)["attacked_by"] == "rampaging"
