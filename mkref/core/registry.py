@@ -38,6 +38,7 @@ GAMES: tuple[GameInfo, ...] = (
         "Mage Knight Miniaturenspiel",
         ("mk-mini", "mini", "miniatures", "mage knight miniatures", "Mage Knight Tabletop", "Miniaturenspiel"),
     ),
+    GameInfo("rune-age", "mkref.games.rune_age", "Rune Age", "Rune Age - Das Kartenspiel", ("ra", "rune age", "runeage", "Rune Age Kartenspiel")),
 )
 
 

@@ -1,0 +1,144 @@
+"""The tracked game of Rune Age: ``GAME`` implements ``mkref.core.events.Game`` (new, play, status, undo).
+
+mkref cannot see hands or decks: it tracks what lies on the table (Home Realm damage, strongholds,
+cities, rewards, the barracks, the central stacks, the event deck, the Dragon Rune, the Monument), the
+cards each player owns, and every combat card by card. Card numbers the rulebook does not print are asked
+once and remembered (``fact`` events).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from mkref.core.commands import CommandSpec, CommandTable
+from mkref.core.events import Command, Event, clone
+
+from . import data, fight, phase, setup, turn, victory
+from .common import Ask, State, refuse
+from .evolve import EVENT_TYPES, evolve
+from .messages import text
+from .narrate import combat_summary, describe_event, event_label, status_data, status_lines, toolbar_line
+
+Handler = Callable[[State, Command, Ask], list[Event]]
+
+# command -> (handler, where it may be used: "turns", "event", "combat", "any")
+HANDLERS: dict[str, tuple[Handler, str]] = {
+    "buy": (turn.buy, "turns"), "influence": (turn.influence, "turns"), "battle": (fight.battle, "turns"),
+    "siege": (fight.siege, "turns"), "unit": (turn.unit_action, "turns"), "rune": (turn.use_rune, "turns"),
+    "take": (turn.take_card, "turns"), "reward": (turn.gain_reward, "table"), "damage": (turn.event_damage, "table"),
+    "event": (phase.draw_event, "event"), "defend": (fight.defend, "event"), "unaffected": (phase.unaffected, "event"),
+    "play": (fight.play, "combat"), "pass": (fight.pass_or_stop, "combat"), "wound": (fight.wound, "combat"),
+    "destroy": (fight.destroy, "combat"), "protect": (fight.protect, "combat"), "bonus": (fight.bonus, "combat"),
+    "resolve": (fight.resolve, "combat"), "end": (lambda s, c, a: (phase.end_round if s["phase"] == "event" else turn.end_turn)(s, c, a), "either"),
+}
+
+SPECS = [
+    CommandSpec("buy", "GOLD... for CARD...", "Purchase action: gold cards (1 2 3) or gold rewards pay for racial units, strongholds, the Monument from your barracks (p. 7).", "buy 3 3 1 for \"Pegasus Rider\" \"Storm Spellweaver\"", ("kaufen", "kauf"), "actions"),
+    CommandSpec("influence", "SOURCE... for CARD...", "Influence action: exhaust strongholds, cities, influence rewards for neutral and gold cards (p. 8).", "influence stronghold stronghold Riverwatch for gold3", ("einfluss",), "actions"),
+    CommandSpec("battle", "TARGET", "Battle against your own stronghold, a neutral city, an enemy, or the Dragonlords objective (p. 10).", "battle \"Dragonlord Kalladra\"", ("schlacht",), "actions"),
+    CommandSpec("siege", "PLAYER|CITY", "Siege of another player's Home Realm or city (p. 12).", "siege Latari", ("belagern", "belagerung"), "actions"),
+    CommandSpec("unit", "CARD", "Unit action: use a card's Action ability, never in combat (p. 7).", "unit \"Siege Engine\"", ("einheit", "einheitenaktion"), "actions"),
+    CommandSpec("rune", "", "Exhaust your Dragon Rune card to use it, once per turn (p. 15).", "rune", ("drachenrune",), "actions"),
+    CommandSpec("take", "CARD from PLAYER", "Mind Control: a card of another player's hand becomes yours (p. 16).", "take gold3 from Ben", ("nehmen",), "actions"),
+    CommandSpec("end", "[keep N with SOURCE...]", "End the turn (keep N hand cards for 1 influence each, p. 7); in the event phase: end the round (p. 9).", "end keep 1 with stronghold", ("ende", "fertig"), "turn"),
+    CommandSpec("play", "CARD[, CARD...] [attacker|defender]", "Combat: play unit or tactic cards; prints the running total and who plays next (p. 10, 12).", "play Berserker", ("spielen", "ausspielen"), "combat"),
+    CommandSpec("pass", "[SKULLS...]", "Siege: pass for good. Battle: stop deploying, then the attrition rolls (skulls may follow) (p. 9-12).", "pass 1", ("passen", "stop", "stopp"), "combat"),
+    CommandSpec("wound", "CARD [attacker|defender]", "An ability wounds a unit: it counts, then dies at the end of combat (p. 14).", "wound Berserker attacker", ("verwunden",), "combat"),
+    CommandSpec("destroy", "CARD [attacker|defender]", "An ability destroys a unit: it leaves the combat at once (p. 14).", "destroy Berserker attacker", ("vernichten",), "combat"),
+    CommandSpec("protect", "CARD", "An ability keeps a unit from being destroyed: it cannot be a casualty (p. 9).", "protect Demon", ("schuetzen", "schützen"), "combat"),
+    CommandSpec("bonus", "CARD|target N [attacker|defender]", "An ability's modifier to a card or to the battle's target (p. 14).", "bonus \"Battle Cry\" +3", ("modifikator",), "combat"),
+    CommandSpec("resolve", "", "Resolution: compare the totals and apply the outcome, then the end of combat (p. 10-12).", "resolve", ("auswerten", "auswertung"), "combat"),
+    CommandSpec("event", "NAME", "Event phase: the event card the start player drew (p. 9).", "event \"Dragonlord Kalladra\"", ("ereignis",), "event phase"),
+    CommandSpec("defend", "[PLAYER]", "The next affected player defends his Home Realm against the effect (p. 10).", "defend", ("verteidigen",), "event phase"),
+    CommandSpec("unaffected", "[PLAYER]", "The effect does not affect this player: pass it on (p. 10).", "unaffected Ben", ("verschont", "unbetroffen"), "event phase"),
+    CommandSpec("damage", "PLAYER N", "Damage a card text places on a Home Realm (p. 9).", "damage Ben 2", ("schaden",), "table"),
+    CommandSpec("reward", "PLAYER NAME [gold N|influence N]", "A reward a card gives (p. 9).", "reward Anna Treasure gold 1", ("belohnung",), "table"),
+    CommandSpec("status", "", "Who has what, and who is closest to winning.", "status", ("stand",), "table"),
+]
+
+
+class RuneAge:
+    id = data.GAME_ID
+    event_types = EVENT_TYPES
+
+    def setup_from_args(self, args: list[str]) -> dict[str, Any]:
+        return setup.parse_args(args)
+
+    def setup_checklist(self, setup_table: dict[str, Any], lang: str = "en") -> list[str]:
+        return setup.checklist(setup_table, lang)
+
+    def initial_state(self, setup_table: dict[str, Any]) -> State:
+        return setup.initial_state(setup_table)
+
+    def decide(self, state: State, command: Command) -> list[Event]:
+        if state["result"]:
+            raise refuse(state, "game_is_over", state["result"]["ref"])
+        handler, where = HANDLERS[command.name]
+        _check_when(state, command.name, where)
+        ask = Ask(state, command)
+        events = handler(state, command, ask)
+        events = ask.facts + events
+        after = clone(state)
+        for event in events:
+            evolve(after, event)
+        if any(e["type"] == "event_phase" for e in events):
+            asked = len(ask.facts)
+            early = phase.entering_event_phase(after, ask)
+            if early:
+                events += [*ask.facts[asked:], early]
+                evolve(after, early)
+        result = victory.check(after)
+        if result is not None and not any(e["type"] == "game_over" for e in events):
+            events.append(result)
+        return events
+
+    def evolve(self, state: State, event: Event) -> State:
+        return evolve(state, event)
+
+    def commands(self) -> CommandTable:
+        return CommandTable(SPECS)
+
+    def suggest(self, state: State, text_so_far: str) -> list[str]:
+        return self.commands().complete(state, text_so_far)
+
+    def describe(self, state: State, events: list[Event], lang: str = "en") -> list[str]:
+        lines: list[str] = []
+        for event in events:
+            lines += describe_event(state, event, lang)
+        return lines + combat_summary(state, events, lang)
+
+    def label(self, event: Event, lang: str = "en") -> str:
+        return event_label(event, lang)
+
+    def toolbar(self, state: State, lang: str = "en") -> str:
+        return toolbar_line(state, lang)
+
+    def status(self, state: State) -> dict[str, Any]:
+        return status_data(state)
+
+    def query(self, state: State, command: Command, lang: str = "en") -> list[str] | None:
+        """Read-only commands answered without an event."""
+        if command.name == "status":
+            return status_lines(status_data(state), lang)
+        return None
+
+
+def _check_when(state: State, name: str, where: str) -> None:
+    """Actions only in the right step: no action during a combat, combat commands only in one (p. 7, 14)."""
+    in_combat = bool(state["combat"])
+    if where == "combat":
+        if not in_combat:
+            raise refuse(state, "no_combat", "p. 7")
+        return
+    if in_combat and where != "table":
+        raise refuse(state, "finish_combat", "p. 7", command=name)
+    if where == "either":
+        return
+    if where == "turns" and state["phase"] != "turns":
+        raise refuse(state, "not_in_event_phase", "p. 9", command=name)
+    if where == "event" and state["phase"] != "event":
+        raise refuse(state, "event_phase_only", "p. 9", command=name, name=state["players"][state["active"]]["name"])
+
+
+GAME = RuneAge()
