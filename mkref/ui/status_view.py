@@ -11,8 +11,26 @@ from rich.table import Table
 
 def render_status(data: dict[str, Any], console: Any, lang: str = "en") -> None:
     """Draw a saved game's status with the renderer of its game, or as a plain key/value table."""
-    renderer = {"mage-knight": _mage_knight, "mk-miniatures": _miniatures}.get(str(data.get("game", "")), _plain)
+    renderer = {"mage-knight": _mage_knight, "mk-miniatures": _miniatures}.get(str(data.get("game", ""))) or _plugin_view(str(data.get("game", ""))) or _plain
     renderer(data, console, lang)
+
+
+def _plugin_view(game: str) -> Any:
+    """A game whose plug-in names a ``status`` view draws its own status."""
+    import importlib.util
+
+    from mkref.core.errors import MkrefError
+    from mkref.core.plugin import resolve
+    from mkref.core.registry import game_info, game_plugin
+
+    try:
+        info = game_info(game)
+        if importlib.util.find_spec(info.package + ".plugin") is None:
+            return None
+        view = game_plugin(info.id).views.get("status")
+    except MkrefError:
+        return None
+    return resolve(view) if view else None
 
 
 def _mage_knight(status_data: dict[str, Any], console: Any, lang: str) -> None:

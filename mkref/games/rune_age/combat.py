@@ -18,7 +18,7 @@ def new_card(card: str, name: str, unit: bool, strength: int) -> dict[str, Any]:
 
 def total(army: list[dict[str, Any]], extra: int = 0) -> int:
     """R-CMB-10: every card not destroyed, with its modifiers (wounded cards count, p. 14); A-24: plain integers."""
-    return sum(c["strength"] + c["bonus"] for c in army if not c["destroyed"]) + extra
+    return int(sum(c["strength"] + c["bonus"] for c in army if not c["destroyed"])) + extra
 
 
 def army_wins_battle(s_army: int, s_target: int) -> bool:

@@ -36,7 +36,6 @@ def battle(state: State, command: Command, ask: Ask) -> list[Event]:
         raise bad_input(state, "usage_battle", "p. 10")
     word = " ".join(command.args)
     key = fold(word)
-    p = state["players"][me]
     if key in STRONGHOLD_WORDS:
         return [_stronghold_battle(state, me)]
     if key in ("objective", "spielziel", "spielzielkarte", "dragonlords", "drachenlords"):
@@ -172,7 +171,7 @@ def play(state: State, command: Command, ask: Ask) -> list[Event]:
     """R-BAT-02 (p. 10), R-SIE-02 (p. 12): unit and tactic cards from hand, one at a time."""
     c = state["combat"]
     if c["step"] != "deploy":
-        raise refuse(state, "deployment_over", "p. 10")
+        raise refuse(state, "deploy_closed", "p. 10")
     words, side = _side_word(state, command.args)
     if not words:
         raise bad_input(state, "usage_play", "p. 10")
@@ -223,7 +222,7 @@ def pass_or_stop(state: State, command: Command, ask: Ask) -> list[Event]:
     rolled once per symbol on the target (R-BAT-03, R-ATT, p. 9-10); skulls may follow: 'stop 1'."""
     c = state["combat"]
     if c["step"] != "deploy":
-        raise refuse(state, "deployment_over", "p. 10")
+        raise refuse(state, "deploy_closed", "p. 10")
     if c["kind"] == "siege":
         words, side = _side_word(state, ["pass", *command.args])
         side = side or c["next"]
@@ -302,7 +301,7 @@ def destroy(state: State, command: Command, ask: Ask) -> list[Event]:
     side, index = _locate(state, ask, command.args)
     card = state["combat"]["armies"][side][index]
     if card["protected"]:
-        raise refuse(state, "protected", "p. 9", card=card["name"])
+        raise refuse(state, "is_protected", "p. 9", card=card["name"])
     return [{"type": "destroyed", "side": side, "index": index}]
 
 

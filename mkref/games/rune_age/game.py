@@ -17,7 +17,6 @@ from mkref.core.events import Command, Event, clone
 from . import data, fight, phase, setup, turn, victory
 from .common import Ask, State, refuse
 from .evolve import EVENT_TYPES, evolve
-from .messages import text
 from .narrate import combat_summary, describe_event, event_label, status_data, status_lines, toolbar_line
 
 Handler = Callable[[State, Command, Ask], list[Event]]

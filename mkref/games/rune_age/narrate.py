@@ -253,7 +253,7 @@ def event_label(e: Event, lang: str = "en") -> str:
         return f"event {e['name']}"
     if t in ("damage",):
         return f"damage {e['amount']}"
-    return t.replace("_", " ")
+    return str(t).replace("_", " ")
 
 
 def toolbar_line(state: State, lang: str = "en") -> str:

@@ -51,7 +51,7 @@ def _gold_payment(state: State, me: int, pay: list[str]) -> tuple[list[int], lis
     rewards: list[int] = []
     for word in pay:
         ident = data.find_card(word)
-        if ident in data.cards()["gold"]:
+        if ident is not None and ident in data.cards()["gold"]:
             gold_cards.append(int(data.gold_card(ident)["value"]))
             continue
         r = _reward_index(p, word, exclude=rewards)

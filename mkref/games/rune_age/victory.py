@@ -82,7 +82,7 @@ def monument_result(state: State, ask: Ask) -> Event | None:
 def standing(state: State, lang: str = "en") -> list[dict[str, Any]]:
     """Who is closest to winning under the scenario's rule, best first (for status)."""
     rows = []
-    for i, p in enumerate(state["players"]):
+    for p in state["players"]:
         row: dict[str, Any] = {"player": p["name"], "out": p["out"], "damage": p["damage"]}
         if state["scenario"] == "monument":
             row["monument"] = p["monument"] == "built"
