@@ -58,6 +58,10 @@ def _acquired(state: State, e: Event) -> None:
         p["owned"][card] = p["owned"].get(card, 0) + 1
 
 
+def _paid(state: State, e: Event) -> None:
+    _exhaust(state["players"][e["player"]], e["sources"])
+
+
 def _turn_ended(state: State, e: Event) -> None:
     _exhaust(state["players"][e["player"]], e["sources"])
 
@@ -312,6 +316,6 @@ HANDLERS = {
     "damage": _damage, "eliminated": _eliminated, "rune_taken": _rune_taken, "rune_used": _rune_used,
     "event_drawn": _event_drawn, "deck_rebuilt": _deck_rebuilt, "no_event": _no_event, "event_deck_empty": _deck_empty,
     "unaffected": _unaffected, "round_ended": _round_ended, "reward_gained": _reward_gained, "took": _took,
-    "unit_action": _nothing, "game_over": _game_over,
+    "unit_action": _nothing, "game_over": _game_over, "paid": _paid,
 }
 EVENT_TYPES = frozenset(HANDLERS)

@@ -25,7 +25,7 @@ Handler = Callable[[State, Command, Ask], list[Event]]
 HANDLERS: dict[str, tuple[Handler, str]] = {
     "buy": (turn.buy, "turns"), "influence": (turn.influence, "turns"), "battle": (fight.battle, "turns"),
     "siege": (fight.siege, "turns"), "unit": (turn.unit_action, "turns"), "rune": (turn.use_rune, "turns"),
-    "take": (turn.take_card, "turns"), "reward": (turn.gain_reward, "table"), "damage": (turn.event_damage, "table"),
+    "take": (turn.take_card, "turns"), "pay": (turn.pay, "table"), "reward": (turn.gain_reward, "table"), "damage": (turn.event_damage, "table"),
     "event": (phase.draw_event, "event"), "defend": (fight.defend, "event"), "unaffected": (phase.unaffected, "event"),
     "play": (fight.play, "combat"), "pass": (fight.pass_or_stop, "combat"), "wound": (fight.wound, "combat"),
     "destroy": (fight.destroy, "combat"), "protect": (fight.protect, "combat"), "bonus": (fight.bonus, "combat"),
@@ -51,6 +51,7 @@ SPECS = [
     CommandSpec("event", "NAME", "Event phase: the event card the start player drew (p. 9).", "event \"Dragonlord Kalladra\"", ("ereignis",), "event phase"),
     CommandSpec("defend", "[PLAYER]", "The next affected player defends his Home Realm against the effect (p. 10).", "defend", ("verteidigen",), "event phase"),
     CommandSpec("unaffected", "[PLAYER]", "The effect does not affect this player: pass it on (p. 10).", "unaffected Ben", ("verschont", "unbetroffen"), "event phase"),
+    CommandSpec("pay", "PLAYER SOURCE...", "Exhaust influence cards to pay for an ability, also in another player's turn (p. 13).", "pay Ben stronghold", ("zahlen", "bezahlen"), "table"),
     CommandSpec("damage", "PLAYER N", "Damage a card text places on a Home Realm (p. 9).", "damage Ben 2", ("schaden",), "table"),
     CommandSpec("reward", "PLAYER NAME [gold N|influence N]", "A reward a card gives (p. 9).", "reward Anna Treasure gold 1", ("belohnung",), "table"),
     CommandSpec("status", "", "Who has what, and who is closest to winning.", "status", ("stand",), "table"),

@@ -66,6 +66,8 @@ MESSAGES = Messages({
     "usage_unit": ("Name the card whose Action ability is used", "Die Karte nennen, deren Aktion genutzt wird"),
     "usage_damage": ("damage PLAYER N", "schaden SPIELER N"),
     "usage_reward": ("reward PLAYER NAME [gold N | influence N]", "belohnung SPIELER NAME [gold N | einfluss N]"),
+    "usage_pay": ("pay PLAYER SOURCE... (strongholds, cities, influence rewards to exhaust)", "zahlen SPIELER QUELLE... (Festungen, Städte, Einfluss-Belohnungen zum Erschöpfen)"),
+    "paid": ("{name} exhausts cards for {influence} influence to pay an ability (p. 13).", "{name} erschöpft Karten für {influence} Einfluss, um eine Fähigkeit zu bezahlen (S. 13)."),
     "usage_take": ("take CARD from PLAYER", "nehmen KARTE von SPIELER"),
     "whole_number": ("'{what}' is not a whole number", "'{what}' ist keine ganze Zahl"),
     "skulls_whole": ("'{what}' skulls: an attrition roll shows a whole number of skulls (0 or more)", "'{what}' Totenköpfe: ein Verlustwurf zeigt eine ganze Zahl Totenköpfe (0 oder mehr)"),

@@ -217,6 +217,10 @@ def _d_unit_action(state: State, e: Event, lang: str) -> list[str]:
     return [text("unit_action", lang, name=_name(state, e["player"]), card=card_name(state, e["card"], lang))]
 
 
+def _d_paid(state: State, e: Event, lang: str) -> list[str]:
+    return [text("paid", lang, name=_name(state, e["player"]), influence=e["influence"])]
+
+
 def _d_rune_used(state: State, e: Event, lang: str) -> list[str]:
     return [text("rune_used", lang, name=_name(state, e["player"]))]
 
@@ -237,7 +241,7 @@ _DESCRIBE = {
     "rune_taken": _d_rune_taken, "rune_used": _d_rune_used, "event_drawn": _d_event_drawn,
     "deck_rebuilt": _d_simple("deck_rebuilt"), "no_event": _d_simple("no_event"), "event_deck_empty": _d_simple("event_deck_empty"),
     "unaffected": _d_unaffected, "round_ended": _d_round_ended, "reward_gained": _d_reward, "took": _d_took,
-    "unit_action": _d_unit_action, "game_over": _d_over,
+    "unit_action": _d_unit_action, "game_over": _d_over, "paid": _d_paid,
 }
 
 

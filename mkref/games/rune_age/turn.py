@@ -283,5 +283,14 @@ def take_card(state: State, command: Command, ask: Ask) -> list[Event]:
     return [{"type": "took", "player": me, "from": other, "card": card}]
 
 
+def pay(state: State, command: Command, ask: Ask) -> list[Event]:
+    """Influence for an ability, also in another player's turn (p. 13 example): 'pay PLAYER SOURCE...'."""
+    if len(command.args) < 2:
+        raise bad_input(state, "usage_pay", "p. 13")
+    who = player_index(state, command.args[0])
+    sources, total = influence_sources(state, ask, who, command.args[1:])
+    return [{"type": "paid", "player": who, "sources": sources, "influence": total}]
+
+
 def known_player(state: State, word: str) -> bool:
     return find_player(state, word) is not None
