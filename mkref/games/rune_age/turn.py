@@ -10,7 +10,7 @@ from mkref.core.events import Command, Event
 from mkref.core.names import fold
 
 from . import data
-from .common import Ask, State, bad_input, card_id, card_kind, card_name, cost_of, find_player, owned_free, player_index, refuse, seat_order_from, split_for
+from .common import Ask, State, bad_input, group_names, table_names, card_id, card_kind, card_name, cost_of, find_player, owned_free, player_index, refuse, seat_order_from, split_for
 from .elimination import damage_events
 from .messages import text
 
@@ -33,7 +33,7 @@ def city_value(state: State, ask: Ask, city: str, field: str, name: str) -> int:
 def buy(state: State, command: Command, ask: Ask) -> list[Event]:
     me = active_player(state)
     p = state["players"][me]
-    pay, items = split_for(command.args)
+    pay, items = (group_names(words, table_names(state, me)) for words in split_for(command.args))
     if not pay or not items:
         raise bad_input(state, "usage_buy", "p. 7")
     gold_cards, rewards = _gold_payment(state, me, pay)
@@ -115,7 +115,7 @@ def _barracks_items(state: State, ask: Ask, me: int, items: list[str]) -> tuple[
 # ---- influence (R-INF, p. 8) ------------------------------------------------------------------------
 def influence(state: State, command: Command, ask: Ask) -> list[Event]:
     me = active_player(state)
-    pay, items = split_for(command.args)
+    pay, items = (group_names(words, table_names(state, me)) for words in split_for(command.args))
     if not pay or not items:
         raise bad_input(state, "usage_influence", "p. 8")
     sources, total = influence_sources(state, ask, me, pay)
@@ -199,7 +199,7 @@ def end_turn(state: State, command: Command, ask: Ask) -> list[Event]:
         rest = words[2:]
         if rest and fold(rest[0]) in ("with", "mit"):
             rest = rest[1:]
-        found, total = influence_sources(state, ask, me, rest) if rest else ([], 0)
+        found, total = influence_sources(state, ask, me, group_names(rest, table_names(state, me))) if rest else ([], 0)
         if total < keep * int(data.limit("keep_cost")):
             raise refuse(state, "keep_needs_influence", "p. 7", n=keep, influence=total)
         sources = found
@@ -288,7 +288,7 @@ def pay(state: State, command: Command, ask: Ask) -> list[Event]:
     if len(command.args) < 2:
         raise bad_input(state, "usage_pay", "p. 13")
     who = player_index(state, command.args[0])
-    sources, total = influence_sources(state, ask, who, command.args[1:])
+    sources, total = influence_sources(state, ask, who, group_names(command.args[1:], table_names(state, who)))
     return [{"type": "paid", "player": who, "sources": sources, "influence": total}]
 
 
