@@ -184,11 +184,11 @@ def cost_of(state: State, ask: Ask, card: str) -> int:
 
 
 def owned_free(state: State, player: int, card: str) -> int:
-    """How many copies of ``card`` the player owns that are not already in the running combat."""
-    owned = int(state["players"][player]["owned"].get(card, 0))
-    combat = state.get("combat") or {}
-    used = sum(1 for side in combat.get("armies", {}).values() for c in side if c["card"] == card and c["owner"] == player)
-    return owned - used
+    """How many copies of ``card`` the player owns and has not used since hands were last refilled: a card
+    played (in a combat, for its Action, as gold) lies on the discard pile until the end of the turn
+    (R-CMB-04, p. 11; R-TURN-04, p. 7)."""
+    p = state["players"][player]
+    return int(p["owned"].get(card, 0)) - int(p["used"].get(card, 0))
 
 
 def group_names(words: list[str], is_name: Any) -> list[str]:

@@ -22,8 +22,20 @@ def _fact(state: State, e: Event) -> None:
     state["facts"][e["key"]] = e["value"]
 
 
+def _use(p: dict[str, Any], card: str, n: int = 1) -> None:
+    p["used"][card] = max(0, p["used"].get(card, 0) + n)
+
+
+def _refill(state: State) -> None:
+    """R-TURN-04 (p. 7, 12): everybody draws up to five: cards used since the last refill are no longer in hand."""
+    for p in state["players"]:
+        p["used"] = {}
+
+
 def _bought(state: State, e: Event) -> None:
     p = state["players"][e["player"]]
+    for value in e["gold_cards"]:
+        _use(p, f"gold{value}")
     for r in e["rewards"]:
         p["rewards"][r]["ready"] = False
     for item in e["items"]:
@@ -64,6 +76,7 @@ def _paid(state: State, e: Event) -> None:
 
 def _turn_ended(state: State, e: Event) -> None:
     _exhaust(state["players"][e["player"]], e["sources"])
+    _refill(state)
 
 
 def _turn_started(state: State, e: Event) -> None:
@@ -108,6 +121,7 @@ def _card_played(state: State, e: Event) -> None:
     card = combat.new_card(e["card"], card_name(state, e["card"], state["lang"]), e["unit"], e["strength"])
     card["owner"] = e["owner"]
     c["armies"][e["side"]].append(card)
+    _use(state["players"][e["owner"]], e["card"])
     if c["kind"] == "siege":
         c["next"] = combat.after_play(e["side"], c["passed"])
 
@@ -144,6 +158,7 @@ def _return_to_origin(state: State, card: dict[str, Any]) -> None:
     owner = state["players"][card["owner"]]
     ident = card["card"]
     owner["owned"][ident] = max(0, owner["owned"].get(ident, 0) - 1)
+    _use(owner, ident, -1)
     group = data.parse_group(ident)
     if group:
         for p in state["players"]:
@@ -280,6 +295,7 @@ def _round_ended(state: State, e: Event) -> None:
         ev["discard"].append({"id": item["id"], "stage": item["stage"]})
     ev["drawn"] = False
     ev["current"] = {}
+    _refill(state)
     state["round"] = e["round"] + 1
     if state["settings"]["target_once_per"] == "round":
         for p in state["players"]:
@@ -289,6 +305,11 @@ def _round_ended(state: State, e: Event) -> None:
 def _reward_gained(state: State, e: Event) -> None:
     state["players"][e["player"]]["rewards"].append(
         {"id": "", "name": e["name"], "gold": e["gold"], "influence": e["influence"], "ready": state["settings"]["reward_enters"] == "ready"})
+
+
+def _unit_action(state: State, e: Event) -> None:
+    """A-08: a card played from the hand for its Action goes to the discard pile."""
+    _use(state["players"][e["player"]], e["card"])
 
 
 def _took(state: State, e: Event) -> None:
@@ -316,6 +337,6 @@ HANDLERS = {
     "damage": _damage, "eliminated": _eliminated, "rune_taken": _rune_taken, "rune_used": _rune_used,
     "event_drawn": _event_drawn, "deck_rebuilt": _deck_rebuilt, "no_event": _no_event, "event_deck_empty": _deck_empty,
     "unaffected": _unaffected, "round_ended": _round_ended, "reward_gained": _reward_gained, "took": _took,
-    "unit_action": _nothing, "game_over": _game_over, "paid": _paid,
+    "unit_action": _unit_action, "game_over": _game_over, "paid": _paid,
 }
 EVENT_TYPES = frozenset(HANDLERS)

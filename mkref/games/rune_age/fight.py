@@ -325,7 +325,11 @@ def bonus(state: State, command: Command, ask: Ask) -> list[Event]:
     if fold(rest[0]) in TARGET_WORDS and c["kind"] != "siege":
         return [{"type": "bonus", "side": "target", "index": -1, "amount": amount}]
     side, index = _locate(state, ask, rest)
-    return [{"type": "bonus", "side": side, "index": index, "amount": amount}]
+    army = c["armies"][side]
+    fresh = [i for i, card in enumerate(army) if card["card"] == army[index]["card"] and not card["destroyed"] and not card["bonus"]]
+    if not fresh:
+        raise refuse(state, "ability_once", "p. 14", card=army[index]["name"])
+    return [{"type": "bonus", "side": side, "index": fresh[0], "amount": amount}]
 
 
 # ---- resolution -----------------------------------------------------------------------------------------

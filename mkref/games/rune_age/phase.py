@@ -62,10 +62,16 @@ def draw_event(state: State, command: Command, ask: Ask) -> list[Event]:
     word = " ".join(command.args)
     ident = data.event_id(word)
     name = data.name(data.event_card(ident), ask.lang) or word
+    other = data.event_card(ident).get("scenario", state["scenario"])
+    if other != state["scenario"]:
+        raise refuse(state, "event_other_scenario", "p. 4", name=name, scenario=data.scenario_name(other, ask.lang))
     if _seen(state, ident) and not (rebuilt and any(d["id"] == ident and d["stage"] == 2 for d in ev["discard"])):
         raise refuse(state, "event_seen", "p. 9", name=name)
     stages = data.scenario(state["scenario"])["stages"]
-    stage = _fact(ask, ident, "stage", text("what_stage", ask.lang, name=name), max(stages))
+    if "stage" in data.event_card(ident):
+        stage = _fact(ask, ident, "stage", "")
+    else:
+        stage = int(ask.word(f"{ident}.stage", text("what_stage", ask.lang, name=name), tuple(str(s) for s in stages)))
     if stage not in stages:
         raise refuse(state, "no_such_stage", "p. 9", name=name, stages="/".join(str(s) for s in stages))
     if rebuilt and stage != 2:

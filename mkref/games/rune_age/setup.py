@@ -137,7 +137,7 @@ def initial_state(setup: dict[str, Any]) -> dict[str, Any]:
             "owned": {"gold1": data.limit("start_gold_cards"), data.unit_group(p["race"], 1): start_units},
             "rune": "ready" if scenario.get("dragon_runes") else "",
             "monument": "barracks" if scenario.get("monument") else "", "monument_round": 0,
-            "targets": [],
+            "targets": [], "used": {},
         })
     gold = {f"gold{v}": row["gold"][str(v)] for v in (1, 2, 3)}
     gold["gold1"] -= data.limit("start_gold_cards") * count

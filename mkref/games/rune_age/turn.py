@@ -66,7 +66,7 @@ def _gold_payment(state: State, me: int, pay: list[str]) -> tuple[list[int], lis
         else:
             raise bad_input(state, "unknown_payment", "p. 7", word=word)
     for value in set(gold_cards):
-        have = int(p["owned"].get(f"gold{value}", 0))
+        have = owned_free(state, me, f"gold{value}")
         if gold_cards.count(value) > have:
             raise refuse(state, "not_your_gold", "p. 7", n=gold_cards.count(value), value=value, have=have)
     return gold_cards, rewards
