@@ -53,14 +53,16 @@ def _new(
 def play(
     name: str = typer.Argument(..., help="The save to open."),
     saves_dir: str = typer.Option(None, "--saves-dir", help="Folder of the saves."),
-    lang: str = typer.Option("en", "--lang", help="Language of the output: en or de."),
+    lang: str = typer.Option(None, "--lang", help="Language of the output: en or de (default: the game's, else $MKREF_LANG or en)."),
 ) -> None:
     """Open a saved game at the prompt; with a file on standard input, run its commands line by line."""
+    from mkref.core.messages import pick_lang
     from mkref.core.repl import play as run
     from mkref.core.session import Session
 
     session = Session.open(name, saves_dir)
-    run(session, lang)
+    saved = session.data.setup.get("lang")
+    run(session, pick_lang(lang, saved if isinstance(saved, str) else None))
 
 
 def status(

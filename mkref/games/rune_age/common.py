@@ -169,7 +169,8 @@ def strength_of(state: State, ask: Ask, card: str) -> int:
     """The printed strength of a unit or tactic (A-25: a tactic adds what is printed on it)."""
     if card in data.cards()["neutral"] and "strength" in data.neutral(card):
         return int(data.neutral(card)["strength"])
-    return ask.number(f"{card}.strength", text("what_strength", ask.lang, card=card_name(state, card, ask.lang)))
+    known = {**state, "facts": ask.known}  # a cost just answered already names the unit
+    return ask.number(f"{card}.strength", text("what_strength", ask.lang, card=card_name(known, card, ask.lang)))
 
 
 def cost_of(state: State, ask: Ask, card: str) -> int:

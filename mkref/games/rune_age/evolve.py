@@ -48,6 +48,7 @@ def _bought(state: State, e: Event) -> None:
         else:
             p["barracks"][item.rsplit("unit", 1)[1]] -= 1
             p["owned"][item] = p["owned"].get(item, 0) + 1
+            _use(p, item)  # R-BUY-02: onto the discard pile, not into the hand
 
 
 def _exhaust(p: dict[str, Any], sources: list[dict[str, Any]]) -> None:
@@ -68,6 +69,7 @@ def _acquired(state: State, e: Event) -> None:
         stack = central["gold"] if card in central["gold"] else central["neutral"]
         stack[card] -= 1
         p["owned"][card] = p["owned"].get(card, 0) + 1
+        _use(p, card)  # R-INF-02: onto the discard pile
 
 
 def _paid(state: State, e: Event) -> None:

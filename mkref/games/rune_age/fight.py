@@ -22,10 +22,10 @@ def _targets_this_turn(state: State, me: int) -> list[str]:
     return list(state["players"][me]["targets"])
 
 
-def _check_once(state: State, me: int, key: str, name: str) -> None:
+def _check_once(state: State, me: int, key: str, name: str, ref: str = "p. 11") -> None:
     """R-CMB-03 (p. 11, p. 12; A-04): each target at most once in the player's turn."""
     if key in _targets_this_turn(state, me):
-        raise refuse(state, "target_twice", "p. 11", name=name)
+        raise refuse(state, "target_twice", ref, name=name)
 
 
 # ---- declaring ----------------------------------------------------------------------------------------
@@ -115,7 +115,7 @@ def siege(state: State, command: Command, ask: Ask) -> list[Event]:
         if data.scenario(state["scenario"]).get("no_home_realm_sieges"):
             raise refuse(state, "monument_no_realm", "p. 16")
         name = text("realm_of", ask.lang, name=state["players"][who]["name"])
-        _check_once(state, me, f"realm:{who}", name)
+        _check_once(state, me, f"realm:{who}", name, "p. 12")
         target = {"kind": "realm", "id": f"realm:{who}", "name": name, "key": f"realm:{who}", "strength": 0, "attrition": 0, "defense_bonus": 0}
         return [_started("siege", me, target, who)]
     for i, other in enumerate(state["players"]):
@@ -123,7 +123,7 @@ def siege(state: State, command: Command, ask: Ask) -> list[Event]:
             if fold(c["name"]) == key or c["id"] == data.slug(word):
                 if i == me:
                     raise refuse(state, "own_city", "p. 12", city=c["name"])
-                _check_once(state, me, "city:" + c["id"], c["name"])
+                _check_once(state, me, "city:" + c["id"], c["name"], "p. 12")
                 bonus = city_value(state, ask, c["id"], "defense_bonus", c["name"])
                 target = {"kind": "city", "id": c["id"], "name": c["name"], "key": "city:" + c["id"], "strength": 0, "attrition": 0, "defense_bonus": bonus}
                 return [_started("siege", me, target, i)]
@@ -181,7 +181,9 @@ def play(state: State, command: Command, ask: Ask) -> list[Event]:
         side = side or c["next"]
         if side != c["next"]:
             raise refuse(state, "not_your_play", "p. 12", name=state["players"][_owner(c, c["next"])]["name"])
-        names = [" ".join(words)]
+        names = _card_words(words)
+        if len(names) > 1 and not c["passed"][combat.other(side)]:
+            raise refuse(state, "one_card_at_a_time", "p. 12", name=state["players"][_owner(c, side)]["name"])
     else:
         if side == combat.DEFENDER:
             raise refuse(state, "battle_one_side", "p. 10")

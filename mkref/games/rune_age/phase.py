@@ -62,7 +62,7 @@ def draw_event(state: State, command: Command, ask: Ask) -> list[Event]:
     word = " ".join(command.args)
     ident = data.event_id(word)
     name = data.name(data.event_card(ident), ask.lang) or word
-    other = data.event_card(ident).get("scenario", state["scenario"])
+    other = str(data.event_card(ident).get("scenario", state["scenario"]))
     if other != state["scenario"]:
         raise refuse(state, "event_other_scenario", "p. 4", name=name, scenario=data.scenario_name(other, ask.lang))
     if _seen(state, ident) and not (rebuilt and any(d["id"] == ident and d["stage"] == 2 for d in ev["discard"])):
