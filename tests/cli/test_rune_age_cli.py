@@ -191,3 +191,17 @@ def test_start_up_imports_no_rune_age_module(args):
 def test_rune_age_imports_no_other_game():
     for path in (ROOT / "mkref" / "games" / "rune_age").glob("*.py"):
         assert not re.search(r"mkref\.games\.(?!rune_age)|mage_knight|mk_miniatures", path.read_text(encoding="utf-8")), path.name
+
+
+def test_undo_takes_back_a_whole_command_with_its_answers(run):
+    run("new", "rune-age", "--scenario", "runewars", "--player", "Ann:Uthuk", "--player", "Ben:Daqan", "--save", "u")
+    out = run("play", "u", stdin="battle Riverwatch\n3\nundo\nlog\nbuy 1 1 1 1 for stronghold\n").out
+    assert "undo: riverwatch.strength = 3; battle: Riverwatch" in out
+    status = json.loads(run("status", "u", "--json").out)
+    assert status["phase"] == "turns" and status["players"][0]["strongholds"] == {"ready": 1, "exhausted": 0}
+    assert status["central"]["unnamed_cities"] == 3  # the battle (and Riverwatch's strength) was undone
+
+
+def test_german_set_up_refusal(run):
+    bad = run("new", "rune-age", "--scenario", "monument", "--player", "Solo:Daqan", "--language", "de")
+    assert bad.code == 1 and "kann nicht allein gespielt werden" in bad.err and "(p. 16)" in bad.err

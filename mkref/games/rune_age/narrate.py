@@ -52,10 +52,6 @@ def describe_event(state: State, e: Event, lang: str = "en") -> list[str]:
     return handler(state, e, lang) if handler else []
 
 
-def _d_fact(state: State, e: Event, lang: str) -> list[str]:
-    return [text("fact_noted", lang, what=e["key"], value=e["value"])]
-
-
 def _d_bought(state: State, e: Event, lang: str) -> list[str]:
     items = ", ".join(_item_name(state, i, lang) for i in e["items"])
     lines = [text("bought", lang, name=_name(state, e["player"]), items=items, spent=e["spent"], gold=e["gold"])]
@@ -233,7 +229,7 @@ def _d_over(state: State, e: Event, lang: str) -> list[str]:
 
 
 _DESCRIBE = {
-    "fact": _d_fact, "bought": _d_bought, "acquired": _d_acquired, "turn_ended": _d_turn_ended, "turn_started": _d_turn_started,
+    "bought": _d_bought, "acquired": _d_acquired, "turn_ended": _d_turn_ended, "turn_started": _d_turn_started,
     "event_phase": _d_event_phase, "combat_started": _d_combat_started, "card_played": _d_played, "passed": _d_passed,
     "deployment_over": _d_deployment_over, "attrition": _d_attrition, "casualty": _d_marked("casualty"),
     "wounded": _d_marked("wounded"), "destroyed": _d_marked("destroyed"), "protected": _d_marked("protected"),

@@ -15,7 +15,8 @@ USAGE = "mkref new rune-age --scenario ID --player NAME:RACE [--player NAME:RACE
 
 def parse_args(args: list[str]) -> dict[str, Any]:
     """The game's options of ``mkref new`` -> a TOML-able setup table (validated)."""
-    setup: dict[str, Any] = {"scenario": "", "players": [], "settings": {}, "swaps": {}, "coop": False, "lang": "en"}
+    setup: dict[str, Any] = {"scenario": "", "players": [], "settings": {}, "swaps": {}, "coop": False, "lang": _language(args)}
+    lang = setup["lang"]
     i = 0
     while i < len(args):
         flag = args[i]
@@ -24,86 +25,93 @@ def parse_args(args: list[str]) -> dict[str, Any]:
             i += 1
             continue
         if flag not in ("--scenario", "--player", "--set", "--swap", "--language") or i + 1 >= len(args):
-            raise InvalidInput(f"Unknown or incomplete option '{flag}'", "Rune Age takes --scenario, --player, --coop, --swap, --set, --language", USAGE)
+            raise InvalidInput(text("setup_bad_option", lang, flag=flag), hint=USAGE)
         value = args[i + 1]
         i += 2
         if flag == "--scenario":
             setup["scenario"] = data.scenario_index().resolve(value)
         elif flag == "--player":
-            setup["players"].append(_player(value))
+            setup["players"].append(_player(value, lang))
         elif flag == "--set":
-            key, value_text = _pair(value, "--set")
-            setup["settings"][key] = _setting(key, value_text)
+            key, value_text = _pair(value, "--set", lang)
+            setup["settings"][key] = _setting(key, value_text, lang)
         elif flag == "--swap":
-            old, new = _pair(value, "--swap")
-            setup["swaps"][_neutral_kind(old)] = _neutral_kind(new)
-        else:
-            from mkref.core.messages import normalise_lang
-
-            setup["lang"] = normalise_lang(value)
+            old, new = _pair(value, "--swap", lang)
+            setup["swaps"][_neutral_kind(old, lang)] = _neutral_kind(new, lang)
     validate(setup)
     setup["save_name"] = f"rune-age-{setup['scenario']}"
     return setup
 
 
-def _pair(value: str, flag: str) -> tuple[str, str]:
+def _language(args: list[str]) -> str:
+    """``--language de``: the language of the game's sentences (kept in the save)."""
+    from mkref.core.messages import normalise_lang
+
+    if "--language" in args and args.index("--language") + 1 < len(args):
+        return normalise_lang(args[args.index("--language") + 1])
+    return "en"
+
+
+def _pair(value: str, flag: str, lang: str) -> tuple[str, str]:
     key, sep, rest = value.partition("=")
     if not sep or not key.strip() or not rest.strip():
-        raise InvalidInput(f"{flag} needs KEY=VALUE, not '{value}'", hint=USAGE)
+        raise InvalidInput(text("setup_pair", lang, flag=flag, value=value), hint=USAGE)
     return key.strip(), rest.strip()
 
 
-def _player(value: str) -> dict[str, str]:
+def _player(value: str, lang: str) -> dict[str, str]:
     who, sep, race = value.rpartition(":")
     if not sep or not who.strip():
-        raise InvalidInput(f"--player needs NAME:RACE, not '{value}'", "races: Daqan, Latari, Waiqar, Uthuk", USAGE)
+        raise InvalidInput(text("setup_player_form", lang, value=value), hint=USAGE)
     return {"name": who.strip(), "race": data.race_index().resolve(race)}
 
 
-def _neutral_kind(word: str) -> str:
+def _neutral_kind(word: str, lang: str) -> str:
     ident = data.find_card(word)
-    if ident not in data.neutral_kinds():
-        raise InvalidInput(f"'{word}' is not a neutral card kind", "the ten kinds: " + ", ".join(data.neutral(k)["name"]["en"] for k in data.neutral_kinds()), ref="p. 17")
+    if ident is None or ident not in data.neutral_kinds():
+        kinds = ", ".join(data.neutral(k)["name"][lang] for k in data.neutral_kinds())
+        raise InvalidInput(text("setup_not_neutral", lang, word=word, kinds=kinds), ref="p. 17")
     return ident
 
 
-def _setting(key: str, value: str) -> Any:
+def _setting(key: str, value: str, lang: str) -> Any:
     specs = data.settings_file()["settings"]
     if key not in specs:
-        raise InvalidInput(f"Unknown setting '{key}'", "the settings are in rules/rune-age/settings.toml", "mkref rules --game rune-age settings")
+        raise InvalidInput(text("setup_unknown_setting", lang, setting=key), hint="mkref rules --game rune-age setting")
     choices = specs[key]["choices"]
     for choice in choices:
         if str(choice).lower() == value.lower():
             return choice
-    raise InvalidInput(f"{key} cannot be '{value}'", "choices: " + ", ".join(str(c) for c in choices), ref=specs[key]["ref"])
+    raise InvalidInput(text("setup_bad_choice", lang, setting=key, value=value, choices=", ".join(str(c) for c in choices)), ref=specs[key]["ref"])
 
 
 def validate(setup: dict[str, Any]) -> None:
     """Spec 4.3: a scenario, 1-4 players with distinct races and distinct names, solo only where allowed."""
+    lang = setup.get("lang", "en")
     if not setup["scenario"]:
-        raise InvalidInput("Which scenario?", "--scenario is required: dragonlords, runewars, cataclysm, monument", USAGE)
+        raise InvalidInput(text("setup_no_scenario", lang), hint=USAGE)
     scenario = data.scenario(setup["scenario"])
     players = setup["players"]
     count = len(players)
     solo = setup["settings"].get("solo_scenarios", data.settings_defaults()["solo_scenarios"])
     if count == 1 and setup["scenario"] not in solo:
-        raise RuleViolation(f"{data.scenario_name(setup['scenario'])} cannot be played solo", "only the Dragonlords and the Cataclysm have solo rules (A-33)", "Add a --player NAME:RACE", ref=scenario["ref"])
+        raise RuleViolation(text("setup_no_solo", lang, scenario=data.scenario_name(setup["scenario"], lang)), ref=scenario["ref"])
     if count not in (1, 2, 3, 4):
-        raise RuleViolation(f"{count} players", "Rune Age is for 2 to 4 players (1 in the solo variants)", "Give one to four --player NAME:RACE", ref="p. 2")
+        raise RuleViolation(text("setup_count", lang, n=count), ref="p. 2")
     races = [p["race"] for p in players]
     if len(set(races)) != count:
-        raise RuleViolation("Two players chose the same race", "each player controls one of the four races", "Give every player another race", ref="p. 4")
+        raise RuleViolation(text("setup_same_race", lang), ref="p. 4")
     names = [p["name"].casefold() for p in players]
     if len(set(names)) != count:
-        raise InvalidInput("Two players have the same name", hint="Give every player a name of his own")
+        raise InvalidInput(text("setup_same_name", lang))
     if setup["coop"] and setup["scenario"] != "cataclysm":
-        raise RuleViolation("--coop is an optional rule of the Cataclysm", ref="p. 16")
+        raise RuleViolation(text("setup_coop", lang), ref="p. 16")
     for old, new in setup["swaps"].items():
         if old not in scenario["neutral"]:
-            raise RuleViolation(f"{data.neutral(old)['name']['en']} is not one of this scenario's neutral kinds", ref="p. 17")
+            raise RuleViolation(text("setup_swap_kind", lang, card=data.neutral(old)["name"][lang]), ref="p. 17")
         cost_old, cost_new = data.neutral(old).get("cost"), data.neutral(new).get("cost")
         if cost_old is not None and cost_new is not None and cost_old != cost_new:
-            raise RuleViolation("A swapped neutral kind must have the same influence cost", f"{cost_old} against {cost_new}", ref="p. 17")
+            raise RuleViolation(text("setup_swap_cost", lang, old=cost_old, new=cost_new), ref="p. 17")
 
 
 def neutral_kinds_in_play(setup: dict[str, Any]) -> list[str]:
