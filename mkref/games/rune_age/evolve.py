@@ -7,7 +7,7 @@ from typing import Any
 from mkref.core.events import Event
 
 from . import combat, data
-from .common import State, card_name, next_alive
+from .common import State, card_name
 from .elimination import apply_elimination
 
 
@@ -231,8 +231,6 @@ def _damage(state: State, e: Event) -> None:
 
 def _eliminated(state: State, e: Event) -> None:
     apply_elimination(state, e["player"])
-    if state["phase"] == "turns" and state["active"] == e["player"] and not state["combat"]:
-        state["active"] = next_alive(state, e["player"])
 
 
 def _rune_taken(state: State, e: Event) -> None:

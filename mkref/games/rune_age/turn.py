@@ -204,12 +204,24 @@ def end_turn(state: State, command: Command, ask: Ask) -> list[Event]:
             raise refuse(state, "keep_needs_influence", "p. 7", n=keep, influence=total)
         sources = found
     events: list[Event] = [{"type": "turn_ended", "player": me, "keep": keep, "sources": sources}]
-    order = seat_order_from(state, state["start"])
-    if me == order[-1]:
+    following = next_in_round(state, me)
+    if following < 0:
         events.append({"type": "event_phase", "round": state["round"]})
     else:
-        events.append({"type": "turn_started", "player": order[order.index(me) + 1]})
+        events.append({"type": "turn_started", "player": following})
     return events
+
+
+def next_in_round(state: State, me: int) -> int:
+    """The next surviving player after ``me`` in this round (seat order from the start player, p. 7), or -1
+    when the round's turns are over. ``me`` may have been eliminated during his own turn."""
+    n = len(state["players"])
+
+    def seat(i: int) -> int:
+        return (i - state["start"]) % n
+
+    later = [i for i in seat_order_from(state, state["start"]) if seat(i) > seat(me)]
+    return int(later[0]) if later else -1
 
 
 # ---- unit action, Dragon Rune, card texts ----------------------------------------------------------------

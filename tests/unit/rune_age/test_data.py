@@ -118,3 +118,14 @@ def test_every_rule_id_of_the_spec_has_a_test():
     for family, numbers in re.findall(r"r_([a-z]+(?:_(?:dl|rw|cat|mon))?)((?:_\d\d)+)", tests):
         named |= {f"R-{family.upper().replace('_', '-')}-{n}" for n in numbers.strip("_").split("_")}
     assert sorted(ids - named) == []
+
+
+def test_completion_offers_commands_cards_and_players():
+    from .helpers import two_players
+    from mkref.games.rune_age.game import GAME
+
+    table = two_players()
+    assert GAME.suggest(table.state, "bela") == ["belagern", "belagerung"]
+    words = GAME.suggest(table.state, "play ")
+    assert "unit1" in words and '"Undead Horde"' in words and "Manticore" in words and "Naga" not in words
+    assert GAME.suggest(table.state, "siege B") == ["Ben"]

@@ -166,3 +166,12 @@ def test_status_names_who_is_closest_to_winning():
     monument = two_players("monument")
     give(monument, "Ben", "gold3")
     assert monument.status()["standing"][0]["player"] == "Ben" and monument.status()["standing"][0]["gold"] == 8
+
+
+def test_a_player_eliminated_in_his_own_turn_acts_no_more_and_the_round_goes_on():
+    table = Table("--scenario", "runewars", "--player", "Ann:Waiqar", "--player", "Ben:Latari", "--player", "Cy:Uthuk")
+    table.do("end")
+    table.do("damage Ben 20")          # a card text in Ben's own turn
+    assert table.refused("buy 1 for unit1").ref == "p. 14"
+    events = table.do("end")
+    assert events[-1] == {"type": "turn_started", "player": 2}
