@@ -218,7 +218,7 @@ def next_in_round(state: State, me: int) -> int:
     n = len(state["players"])
 
     def seat(i: int) -> int:
-        return (i - state["start"]) % n
+        return (i - int(state["start"])) % n
 
     later = [i for i in seat_order_from(state, state["start"]) if seat(i) > seat(me)]
     return int(later[0]) if later else -1
