@@ -24,7 +24,7 @@ Handler = Callable[[State, Command, Ask], list[Event]]
 # command -> (handler, where it may be used: "turns", "event", "combat", "any")
 HANDLERS: dict[str, tuple[Handler, str]] = {
     "buy": (turn.buy, "turns"), "influence": (turn.influence, "turns"), "battle": (fight.battle, "turns"),
-    "siege": (fight.siege, "turns"), "unit": (turn.unit_action, "turns"), "rune": (turn.use_rune, "turns"),
+    "siege": (fight.siege, "turns"), "unit": (turn.unit_action, "turns"), "rune": (turn.use_rune, "either"),
     "take": (turn.take_card, "turns"), "pay": (turn.pay, "table"), "reward": (turn.gain_reward, "table"), "damage": (turn.event_damage, "table"),
     "event": (phase.draw_event, "event"), "defend": (fight.defend, "event"), "unaffected": (phase.unaffected, "event"),
     "play": (fight.play, "combat"), "pass": (fight.pass_or_stop, "combat"), "wound": (fight.wound, "combat"),
@@ -51,7 +51,7 @@ SPECS = [
     CommandSpec("battle", "TARGET", "Battle against your own stronghold, a neutral city, an enemy, or the Dragonlords objective (p. 10).", "battle \"Dragonlord Kalladra\"", ("schlacht",), "actions", table_words),
     CommandSpec("siege", "PLAYER|CITY", "Siege of another player's Home Realm or city (p. 12).", "siege Latari", ("belagern", "belagerung"), "actions", table_words),
     CommandSpec("unit", "CARD", "Unit action: use a card's Action ability, never in combat (p. 7).", "unit \"Siege Engine\"", ("einheit", "einheitenaktion"), "actions", table_words),
-    CommandSpec("rune", "", "Exhaust your Dragon Rune card to use it, once per turn (p. 15).", "rune", ("drachenrune",), "actions"),
+    CommandSpec("rune", "[gain PLAYER]", "Exhaust your Dragon Rune card to use it, once per turn; 'rune gain PLAYER': a card gives a second rune, keep one (p. 15).", "rune", ("drachenrune",), "actions"),
     CommandSpec("take", "CARD from PLAYER", "Mind Control: a card of another player's hand becomes yours (p. 16).", "take gold3 from Ben", ("nehmen",), "actions", table_words),
     CommandSpec("end", "[keep N with SOURCE...]", "End the turn (keep N hand cards for 1 influence each, p. 7); in the event phase: end the round (p. 9).", "end keep 1 with stronghold", ("ende", "fertig"), "turn", table_words),
     CommandSpec("play", "CARD[, CARD...] [attacker|defender]", "Combat: play unit or tactic cards; prints the running total and who plays next (p. 10, 12).", "play Berserker", ("spielen", "ausspielen"), "combat", table_words),

@@ -239,7 +239,17 @@ def unit_action(state: State, command: Command, ask: Ask) -> list[Event]:
 
 
 def use_rune(state: State, command: Command, ask: Ask) -> list[Event]:
-    """R-RW-03 (p. 15): the Dragon Rune card is exhausted to use it, once per turn."""
+    """R-RW-03 (p. 15): the Dragon Rune card is exhausted to use it, once per turn. 'rune gain PLAYER':
+    a card text (Discovery of a Dragon Rune) gives a second rune; he keeps one of the two (R-RW-02)."""
+    if command.args and fold(command.args[0]) in ("gain", "erhalten", "found", "gefunden"):
+        if not data.scenario(state["scenario"]).get("dragon_runes"):
+            raise refuse(state, "no_rune", "p. 15")
+        who = player_index(state, " ".join(command.args[1:])) if len(command.args) > 1 else active_player(state)
+        from .elimination import rune_handover
+
+        return [rune_handover(state, ask, who)]
+    if state["phase"] != "turns":
+        raise refuse(state, "not_in_event_phase", "p. 15", command="rune")
     me = active_player(state)
     rune = state["players"][me]["rune"]
     if not rune:

@@ -175,3 +175,14 @@ def test_a_player_eliminated_in_his_own_turn_acts_no_more_and_the_round_goes_on(
     assert table.refused("buy 1 for unit1").ref == "p. 14"
     events = table.do("end")
     assert events[-1] == {"type": "turn_started", "player": 2}
+
+
+def test_r_rw_02_discovery_of_a_dragon_rune_keeps_one_of_two():
+    table = two_players("runewars")
+    table.do("rune")
+    table.do("end")
+    table.do("end")
+    table.do("event Entdeckung einer Drachenrune", "1", "effect", "no", "no")
+    events = table.do("rune gain Ann", "neu")
+    assert events == [{"type": "rune_taken", "player": 0, "keep": "new"}] and table.player("Ann")["rune"] == "ready"
+    assert table.refused("rune").ref == "p. 15"  # using it belongs to a turn
