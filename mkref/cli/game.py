@@ -28,7 +28,7 @@ def _new(
     seed: int = typer.Option(None, "--seed", help="Seed for the rolls and draws mkref makes (default: random)."),
     force: bool = typer.Option(False, "--force", help="Replace an existing save of that name (kept as a backup)."),
     saves_dir: str = typer.Option(None, "--saves-dir", help="Folder of the saves (default: $MKREF_SAVES_DIR or ./saves)."),
-    lang: str = typer.Option("en", "--lang", help="Language of the output: en or de."),
+    lang: str = typer.Option(None, "--lang", help="Language of the output: en or de (default: the game's, else $MKREF_LANG or en)."),
 ) -> None:
     """Start a new tracked game and print the table's setup checklist.
 
@@ -44,7 +44,10 @@ def _new(
         seed = random.SystemRandom().randrange(1, 1_000_000)
     session = Session.new(game, list(ctx.args), save, saves_dir, seed, force)
     out = sys.stdout.write
-    for line in session.game.setup_checklist(session.data.setup, lang):
+    from mkref.core.messages import pick_lang
+
+    saved = session.data.setup.get("lang")
+    for line in session.game.setup_checklist(session.data.setup, pick_lang(lang, saved if isinstance(saved, str) else None)):
         out(line + "\n")
     assert session.path is not None
     out(f"\nSaved as {session.path} (seed {seed}). Continue with: mkref play {session.path.stem}\n")

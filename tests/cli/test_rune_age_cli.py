@@ -74,7 +74,8 @@ def test_cataclysm_script_is_won_together_at_the_failed_draw(run):
 
 
 def test_status_table_and_german_output(run):
-    run("new", "rune-age", "--scenario", "runewars", "--player", "Ann:Uthuk", "--player", "Ben:Elfen", "--save", "de", "--language", "de")
+    made = run("new", "rune-age", "--scenario", "runewars", "--player", "Ann:Uthuk", "--player", "Ben:Elfen", "--save", "de", "--language", "de")
+    assert "Runenkriege (Runewars) für 2 Spieler. Aufbau (S. 4):" in made.out
     out = run("play", "de", stdin="siege Festung\nsiege Ben\nplay unit1\n2\n").out
     assert "Error: Festungen können nicht belagert werden. (p. 12)" in out
     assert "Ann spielt Einheit der Uthuk Y'llan (Kosten 1) (2): Armee 2." in out

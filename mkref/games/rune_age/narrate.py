@@ -329,7 +329,7 @@ def status_lines(s: dict[str, Any], lang: str = "en") -> list[str]:
         if extra:
             lines.append("    " + "; ".join(extra))
     ev = s["event_deck"]
-    lines.append(text("status_events", lang, cards=ev["cards"], stage=ev["stage"], enemies=", ".join(ev["enemies"]) or "-", lasting=", ".join(ev["lasting"]) or "-"))
+    lines.append(text("status_events", lang, cards=ev["cards"], stage=ev["stage"] or "-", enemies=", ".join(ev["enemies"]) or "-", lasting=", ".join(ev["lasting"]) or "-"))
     closest = next((r for r in s["standing"] if r["closest"]), None)
     if s["result"]:
         lines.append(s["result"]["text"])
