@@ -56,6 +56,19 @@ def _game(problems: Problems) -> None:
         sc.number("events", low=1)
         for kind in sc.texts("neutral", options=sorted(neutral)) or []:
             del kind
+    outcomes = f.table("outcomes")
+    fates = ("captured", "stays", "held", "defeated", "damaged", "repelled", "won_game")
+    for kind, tie in (("battle", ("army", "target")), ("siege", ("attacker", "defender"))):
+        block = outcomes.table(kind) if outcomes else None
+        if block is None:
+            continue
+        block.choice("tie", tie)
+        _page(block)
+        for target in [k for k in block.data if k not in ("tie", "ref")]:
+            row = block.table(target)
+            if row is not None:
+                row.choice("win", fates)
+                row.choice("lose", fates)
     table = f.table("setup_table")
     for players in ("1", "2", "3", "4"):
         row = table.table(players) if table else None

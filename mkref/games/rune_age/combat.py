@@ -21,14 +21,20 @@ def total(army: list[dict[str, Any]], extra: int = 0) -> int:
     return int(sum(c["strength"] + c["bonus"] for c in army if not c["destroyed"])) + extra
 
 
+def _tie(kind: str) -> str:
+    from .data import game
+
+    return str(game()["outcomes"][kind]["tie"])
+
+
 def army_wins_battle(s_army: int, s_target: int) -> bool:
-    """R-BAT-05 (p. 10): the greater total wins; a tie goes to the player's army."""
-    return s_army >= s_target
+    """R-BAT-05 (p. 10): the greater total wins; a tie goes to the player's army (game.toml [outcomes.battle])."""
+    return s_army > s_target or (s_army == s_target and _tie("battle") == "army")
 
 
 def attacker_wins_siege(s_att: int, s_def: int) -> bool:
-    """R-SIE-03 (p. 12): the greater total wins; a tie goes to the defender."""
-    return s_att > s_def
+    """R-SIE-03 (p. 12): the greater total wins; a tie goes to the defender (game.toml [outcomes.siege])."""
+    return s_att > s_def or (s_att == s_def and _tie("siege") == "attacker")
 
 
 def damage(stronger: int, weaker: int) -> int:

@@ -129,3 +129,12 @@ def test_completion_offers_commands_cards_and_players():
     words = GAME.suggest(table.state, "play ")
     assert "unit1" in words and '"Undead Horde"' in words and "Manticore" in words and "Naga" not in words
     assert GAME.suggest(table.state, "siege B") == ["Ben"]
+
+
+def test_outcome_tables_p10_p12_and_resources_p7():
+    outcomes = data.game()["outcomes"]
+    assert (outcomes["battle"]["tie"], outcomes["siege"]["tie"]) == ("army", "defender")
+    assert outcomes["battle"]["effect"] == {"win": "repelled", "lose": "damaged"}
+    assert outcomes["siege"]["city"] == {"win": "captured", "lose": "held"}
+    assert "racial units" in data.game()["resources"]["gold"]["pays_for"]
+    assert "neutral cards" in data.game()["resources"]["influence"]["pays_for"]
