@@ -71,7 +71,7 @@ def settle_battle(table: dict[str, Any], source: str, lang: str, defence: bool =
     target_f = f.table("target")
     if target_f is None:
         sheet.done()
-        raise SheetError(f"{source}: [target] is missing")
+        raise SheetError(text("sheet_no_target", lang, source=source))
     target_f.unknown_keys({"kind", "name", "strength", "attrition", "bonus", "controlled_by"})
     kind = target_f.text("kind", "effect" if defence else "enemy")
     name = target_f.text("name", "") or kind
@@ -84,7 +84,7 @@ def settle_battle(table: dict[str, Any], source: str, lang: str, defence: bool =
     damage_before = f.number("home_realm_damage", 0, low=0) or 0
     sheet.done()
     if strength is None:
-        raise SheetError(f"{source} [target.strength]: missing; expected the strength printed on the target")
+        raise SheetError(text("sheet_no_strength", lang, source=source))
     _check_target(sheet, kind, name, controlled, defence, earlier or [])
     what = "sheet_defence" if defence else "sheet_battle"
     sheet.step(text(what, lang, name=player, target=name, kind=kind), "p. 10")
@@ -127,7 +127,7 @@ def _check_target(sheet: Sheet, kind: str, name: str, controlled: str, defence: 
     if kind == "realm" or controlled:
         raise sheet.illegal("sheet_battle_is_siege", "p. 12", name=name)
     if kind not in BATTLE_TARGETS:
-        raise SheetError(f"[target.kind] is '{kind}'; expected one of: " + ", ".join(BATTLE_TARGETS))
+        raise SheetError(text("sheet_target_kind", sheet.lang, kind=kind, kinds=", ".join(BATTLE_TARGETS)))
     if any(e.casefold() == name.casefold() for e in earlier):
         raise sheet.illegal("target_twice", "p. 11", name=name)
 
@@ -146,7 +146,7 @@ def _attrition(sheet: Sheet, table: dict[str, Any], army: list[dict[str, Any]], 
         raise sheet.illegal("sheet_rolls", "p. 9", n=symbols, rolls=len(skulls))
     chosen = table.get("casualties", [])
     if not isinstance(chosen, list) or not all(isinstance(c, str) for c in chosen):
-        raise SheetError("[casualties] must be a list of card names")
+        raise SheetError(text("sheet_casualty_list", sheet.lang))
     destroyed: list[str] = []
     picks = list(chosen)
     for roll, count in enumerate(skulls, 1):
@@ -181,7 +181,7 @@ def settle_siege(table: dict[str, Any], source: str, lang: str) -> dict[str, Any
     target_f = f.table("target")
     if target_f is None:
         sheet.done()
-        raise SheetError(f"{source}: [target] is missing")
+        raise SheetError(text("sheet_no_target", lang, source=source))
     target_f.unknown_keys({"kind", "name", "defense_bonus", "controlled_by"})
     kind = target_f.text("kind", "realm")
     name = target_f.text("name", "") or kind
@@ -194,7 +194,7 @@ def settle_siege(table: dict[str, Any], source: str, lang: str) -> dict[str, Any
     if kind == "stronghold":
         raise sheet.illegal("no_stronghold_siege", "p. 12")
     if kind not in ("realm", "city"):
-        raise SheetError(f"[target.kind] is '{kind}'; expected realm or city")
+        raise SheetError(text("sheet_target_kind", lang, kind=kind, kinds="realm, city"))
     if kind == "realm" and scenario and data.scenario_index().find(scenario) == "monument":
         raise sheet.illegal("monument_no_realm", "p. 16")
     sheet.step(text("sheet_siege", lang, attacker=names["attacker"], target=name, defender=names["defender"]), "p. 12")
@@ -263,12 +263,12 @@ def _deploy(sheet: Sheet, plays: list[Fields], armies: dict[str, list[dict[str, 
 def _apply_effect(sheet: Sheet, effect: str, spec: Any, armies: dict[str, list[dict[str, Any]]]) -> None:
     """An On-play ability that wounds or destroys a unit: { side = "...", card = "..." }."""
     if not isinstance(spec, dict) or spec.get("side") not in armies or not isinstance(spec.get("card"), str):
-        raise SheetError(f"[{effect}] must be {{ side = \"attacker\"|\"defender\", card = \"NAME\" }}")
+        raise SheetError(text("sheet_effect_form", sheet.lang, effect=effect))
     army = armies[spec["side"]]
     ident = data.find_card(spec["card"]) or spec["card"]
     index = combat.find_in_army(army, ident)
     if index is None:
-        raise SheetError(f"[{effect}] names '{spec['card']}', which is not in the {spec['side']}'s army")
+        raise SheetError(text("sheet_not_in_army", sheet.lang, what=effect, card=spec["card"], side=spec["side"]))
     card = army[index]
     if effect == "wound":
         if card["wounded"]:
@@ -298,6 +298,6 @@ def _resolution_bonuses(sheet: Sheet, bonuses: list[Fields], armies: dict[str, l
         ident = data.find_card(name) or name
         index = combat.find_in_army(armies[side], ident)
         if index is None:
-            raise SheetError(f"[bonus] names '{name}', which is not in the {side}'s army (or was destroyed)")
+            raise SheetError(text("sheet_not_in_army", sheet.lang, what="bonus", card=name, side=side))
         armies[side][index]["bonus"] += amount
         sheet.step(text("card_bonus", sheet.lang, card=armies[side][index]["name"], amount=amount).strip(), "p. 12")
