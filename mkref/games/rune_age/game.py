@@ -16,6 +16,7 @@ from mkref.core.events import Command, Event, clone
 
 from . import data, fight, phase, setup, turn, victory
 from .common import Ask, State, refuse
+from .messages import text
 from .evolve import EVENT_TYPES, evolve
 from .narrate import combat_summary, describe_event, event_label, status_data, status_lines, toolbar_line
 
@@ -32,6 +33,11 @@ HANDLERS: dict[str, tuple[Handler, str]] = {
     "resolve": (fight.resolve, "combat"), "end": (lambda s, c, a: (phase.end_round if s["phase"] == "event" else turn.end_turn)(s, c, a), "either"),
 }
 
+def _help(name: str) -> str:
+    """A command's help in English, then German (``help COMMAND`` shows both; the list shows the first)."""
+    return f"{text('help_' + name, 'en')} / {text('help_' + name, 'de')}"
+
+
 def table_words(state: State, done: list[str]) -> list[str]:
     """Completion for a command's words: players, cards of the races and scenario in play, targets."""
     races = {p["race"] for p in state["players"]}
@@ -46,28 +52,28 @@ def table_words(state: State, done: list[str]) -> list[str]:
 
 
 SPECS = [
-    CommandSpec("buy", "GOLD... for CARD...", "Purchase action: gold cards (1 2 3) or gold rewards pay for racial units, strongholds, the Monument from your barracks (p. 7).", "buy 3 3 1 for \"Pegasus Rider\" \"Storm Spellweaver\"", ("kaufen", "kauf"), "actions", table_words),
-    CommandSpec("influence", "SOURCE... for CARD...", "Influence action: exhaust strongholds, cities, influence rewards for neutral and gold cards (p. 8).", "influence stronghold stronghold Riverwatch for gold3", ("einfluss",), "actions", table_words),
-    CommandSpec("battle", "TARGET", "Battle against your own stronghold, a neutral city, an enemy, or the Dragonlords objective (p. 10).", "battle \"Dragonlord Kalladra\"", ("schlacht",), "actions", table_words),
-    CommandSpec("siege", "PLAYER|CITY", "Siege of another player's Home Realm or city (p. 12).", "siege Latari", ("belagern", "belagerung"), "actions", table_words),
-    CommandSpec("unit", "CARD", "Unit action: use a card's Action ability, never in combat (p. 7).", "unit \"Siege Engine\"", ("einheit", "einheitenaktion"), "actions", table_words),
-    CommandSpec("rune", "[gain PLAYER]", "Exhaust your Dragon Rune card to use it, once per turn; 'rune gain PLAYER': a card gives a second rune, keep one (p. 15).", "rune", ("drachenrune",), "actions"),
-    CommandSpec("take", "CARD from PLAYER", "Mind Control: a card of another player's hand becomes yours (p. 16).", "take gold3 from Ben", ("nehmen",), "actions", table_words),
-    CommandSpec("end", "[keep N with SOURCE...]", "End the turn (keep N hand cards for 1 influence each, p. 7); in the event phase: end the round (p. 9).", "end keep 1 with stronghold", ("ende", "fertig"), "turn", table_words),
-    CommandSpec("play", "CARD[, CARD...] [attacker|defender]", "Combat: play unit or tactic cards; prints the running total and who plays next (p. 10, 12).", "play Berserker", ("spielen", "ausspielen"), "combat", table_words),
-    CommandSpec("pass", "[SKULLS...]", "Siege: pass for good. Battle: stop deploying, then the attrition rolls (skulls may follow) (p. 9-12).", "pass 1", ("passen", "stop", "stopp"), "combat", table_words),
-    CommandSpec("wound", "CARD [attacker|defender]", "An ability wounds a unit: it counts, then dies at the end of combat (p. 14).", "wound Berserker attacker", ("verwunden",), "combat", table_words),
-    CommandSpec("destroy", "CARD [attacker|defender]", "An ability destroys a unit: it leaves the combat at once (p. 14).", "destroy Berserker attacker", ("vernichten",), "combat", table_words),
-    CommandSpec("protect", "CARD", "An ability keeps a unit from being destroyed: it cannot be a casualty (p. 9).", "protect Demon", ("schuetzen", "schützen"), "combat", table_words),
-    CommandSpec("bonus", "CARD|target N [attacker|defender]", "An ability's modifier to a card or to the battle's target (p. 14).", "bonus \"Battle Cry\" +3", ("modifikator",), "combat", table_words),
-    CommandSpec("resolve", "", "Resolution: compare the totals and apply the outcome, then the end of combat (p. 10-12).", "resolve", ("auswerten", "auswertung"), "combat", table_words),
-    CommandSpec("event", "NAME", "Event phase: the event card the start player drew (p. 9).", "event \"Dragonlord Kalladra\"", ("ereignis",), "event phase", table_words),
-    CommandSpec("defend", "[PLAYER]", "The next affected player defends his Home Realm against the effect (p. 10).", "defend", ("verteidigen",), "event phase", table_words),
-    CommandSpec("unaffected", "[PLAYER]", "The effect does not affect this player: pass it on (p. 10).", "unaffected Ben", ("verschont", "unbetroffen"), "event phase", table_words),
-    CommandSpec("pay", "PLAYER SOURCE...", "Exhaust influence cards to pay for an ability, also in another player's turn (p. 13).", "pay Ben stronghold", ("zahlen", "bezahlen"), "table"),
-    CommandSpec("damage", "PLAYER N", "Damage a card text places on a Home Realm (p. 9).", "damage Ben 2", ("schaden",), "table"),
-    CommandSpec("reward", "PLAYER NAME [gold N|influence N]", "A reward a card gives (p. 9).", "reward Anna Treasure gold 1", ("belohnung",), "table"),
-    CommandSpec("status", "", "Who has what, and who is closest to winning.", "status", ("stand",), "table"),
+    CommandSpec("buy", "GOLD... for CARD...", _help("buy"), "buy 3 3 1 for \"Pegasus Rider\" \"Storm Spellweaver\"", ("kaufen", "kauf"), "actions", table_words),
+    CommandSpec("influence", "SOURCE... for CARD...", _help("influence"), "influence stronghold stronghold Riverwatch for gold3", ("einfluss",), "actions", table_words),
+    CommandSpec("battle", "TARGET", _help("battle"), "battle \"Dragonlord Kalladra\"", ("schlacht",), "actions", table_words),
+    CommandSpec("siege", "PLAYER|CITY", _help("siege"), "siege Latari", ("belagern", "belagerung"), "actions", table_words),
+    CommandSpec("unit", "CARD", _help("unit"), "unit \"Siege Engine\"", ("einheit", "einheitenaktion"), "actions", table_words),
+    CommandSpec("rune", "[gain PLAYER]", _help("rune"), "rune", ("drachenrune",), "actions"),
+    CommandSpec("take", "CARD from PLAYER", _help("take"), "take gold3 from Ben", ("nehmen",), "actions", table_words),
+    CommandSpec("end", "[keep N with SOURCE...]", _help("end"), "end keep 1 with stronghold", ("ende", "fertig"), "turn", table_words),
+    CommandSpec("play", "CARD[, CARD...] [attacker|defender]", _help("play"), "play Berserker", ("spielen", "ausspielen"), "combat", table_words),
+    CommandSpec("pass", "[SKULLS...]", _help("pass"), "pass 1", ("passen", "stop", "stopp"), "combat", table_words),
+    CommandSpec("wound", "CARD [attacker|defender]", _help("wound"), "wound Berserker attacker", ("verwunden",), "combat", table_words),
+    CommandSpec("destroy", "CARD [attacker|defender]", _help("destroy"), "destroy Berserker attacker", ("vernichten",), "combat", table_words),
+    CommandSpec("protect", "CARD", _help("protect"), "protect Demon", ("schuetzen", "schützen"), "combat", table_words),
+    CommandSpec("bonus", "CARD|target N [attacker|defender]", _help("bonus"), "bonus \"Battle Cry\" +3", ("modifikator",), "combat", table_words),
+    CommandSpec("resolve", "", _help("resolve"), "resolve", ("auswerten", "auswertung"), "combat", table_words),
+    CommandSpec("event", "NAME", _help("event"), "event \"Dragonlord Kalladra\"", ("ereignis",), "event phase", table_words),
+    CommandSpec("defend", "[PLAYER]", _help("defend"), "defend", ("verteidigen",), "event phase", table_words),
+    CommandSpec("unaffected", "[PLAYER]", _help("unaffected"), "unaffected Ben", ("verschont", "unbetroffen"), "event phase", table_words),
+    CommandSpec("pay", "PLAYER SOURCE...", _help("pay"), "pay Ben stronghold", ("zahlen", "bezahlen"), "table"),
+    CommandSpec("damage", "PLAYER N", _help("damage"), "damage Ben 2", ("schaden",), "table"),
+    CommandSpec("reward", "PLAYER NAME [gold N|influence N]", _help("reward"), "reward Anna Treasure gold 1", ("belohnung",), "table"),
+    CommandSpec("status", "", _help("status"), "status", ("stand",), "table"),
 ]
 
 
