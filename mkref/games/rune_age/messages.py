@@ -250,7 +250,7 @@ MESSAGES = Messages({
     "status_events": ("  Event deck: {cards} card(s), stage {stage}; enemies: {enemies}; lasting: {lasting}", "  Ereignisstapel: {cards} Karte(n), Stufe {stage}; Feinde: {enemies}; andauernd: {lasting}"),
     "status_closest_dragonlords": ("Closest to winning: {name} (most rewards and cities; the Objective card decides).", "Am nächsten am Sieg: {name} (meiste Belohnungen und Städte; die Spielzielkarte entscheidet)."),
     "status_closest_runewars": ("Closest to winning: {name} (least damage among the survivors).", "Am nächsten am Sieg: {name} (wenigster Schaden der Überlebenden)."),
-    "status_closest_cataclysm": ("Most at risk is the last in line; best placed: {name} (all win or lose together).", "Alle gewinnen oder verlieren gemeinsam; am sichersten steht {name}."),
+    "status_cataclysm": ("All win or lose together: {cards} event card(s) left to survive; most at risk: {name} ({damage} of {limit} damage).", "Alle gewinnen oder verlieren gemeinsam: noch {cards} Ereigniskarte(n) zu überstehen; am meisten gefährdet: {name} ({damage} von {limit} Schaden)."),
     "status_closest_monument": ("Closest to winning: {name} (Monument built, else most gold owned).", "Am nächsten am Sieg: {name} (Monument gebaut, sonst meistes Gold)."),
     # ---- command help ----
     "help_buy": ("Purchase action: gold cards (1 2 3) or gold rewards pay for racial units, strongholds, the Monument from your barracks (p. 7).", "Kaufaktion: Goldkarten (1 2 3) oder Gold-Belohnungen bezahlen Rasseneinheiten, Festungen, das Monument aus der eigenen Kaserne (S. 7)."),

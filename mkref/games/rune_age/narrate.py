@@ -333,6 +333,9 @@ def status_lines(s: dict[str, Any], lang: str = "en") -> list[str]:
     closest = next((r for r in s["standing"] if r["closest"]), None)
     if s["result"]:
         lines.append(s["result"]["text"])
+    elif s["scenario"] == "cataclysm":
+        risk = max((p for p in s["players"] if not p["eliminated"]), key=lambda p: p["damage"])
+        lines.append(text("status_cataclysm", lang, cards=ev["cards"], name=risk["name"], damage=risk["damage"], limit=threshold()))
     elif closest:
         lines.append(text("status_closest_" + s["scenario"], lang, name=closest["player"]))
     return lines

@@ -186,3 +186,11 @@ def test_r_rw_02_discovery_of_a_dragon_rune_keeps_one_of_two():
     events = table.do("rune gain Ann", "neu")
     assert events == [{"type": "rune_taken", "player": 0, "keep": "new"}] and table.player("Ann")["rune"] == "ready"
     assert table.refused("rune").ref == "p. 15"  # using it belongs to a turn
+
+
+def test_status_in_the_cataclysm_counts_the_events_left_and_names_the_player_most_at_risk():
+    from mkref.games.rune_age.narrate import status_lines
+
+    table = two_players("cataclysm")
+    table.do("damage Ben 7")
+    assert status_lines(table.status(), "en")[-1] == "All win or lose together: 10 event card(s) left to survive; most at risk: Ben (7 of 20 damage)."
