@@ -90,6 +90,7 @@ MESSAGES = Messages({
     "influence_with_gold": ("'{word}' is gold: influence comes from exhausting strongholds, cities and influence rewards", "'{word}' ist Gold: Einfluss kommt vom Erschöpfen von Festungen, Städten und Einfluss-Belohnungen"),
     "no_gold_rewards": ("Gold rewards may not pay a purchase under this game's settings", "Gold-Belohnungen dürfen in dieser Partie keinen Kauf bezahlen"),
     "reward_exhausted": ("{name} is exhausted: it is readied at the start of its owner's next turn", "{name} ist erschöpft: es wird zu Beginn des nächsten eigenen Zuges aufgefrischt"),
+    "reward_no_resource": ("{name} shows no gold or influence symbol: it works as its text says", "{name} zeigt kein Gold- oder Einflusssymbol: sie wirkt, wie ihr Text sagt"),
     "unknown_payment": ("'{word}' is no gold card and no gold reward of yours", "'{word}' ist weder Goldkarte noch eigene Gold-Belohnung"),
     "unknown_source": ("'{word}' is no stronghold, city or influence reward of yours", "'{word}' ist weder eigene Festung, Stadt noch Einfluss-Belohnung"),
     "not_your_gold": ("{n} x {value}-gold: you own only {have} such card(s)", "{n} x {value}-Gold: du besitzt nur {have} solche Karte(n)"),

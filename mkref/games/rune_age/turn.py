@@ -61,6 +61,8 @@ def _gold_payment(state: State, me: int, pay: list[str]) -> tuple[list[int], lis
             if not p["rewards"][r]["ready"]:
                 raise refuse(state, "reward_exhausted", "p. 9", name=p["rewards"][r]["name"])
             rewards.append(r)
+        elif r is not None and not p["rewards"][r]["influence"]:
+            raise refuse(state, "reward_no_resource", "p. 9", name=p["rewards"][r]["name"])
         elif r is not None or _is_influence_word(state, me, word):
             raise refuse(state, "buy_with_influence", "p. 7", "hint_influence_action", word=word)
         else:
@@ -167,6 +169,8 @@ def influence_sources(state: State, ask: Ask, me: int, words: list[str]) -> tupl
                 raise refuse(state, "reward_exhausted", "p. 9", name=p["rewards"][r]["name"])
             sources.append({"kind": "reward", "index": r})
             total += int(p["rewards"][r]["influence"])
+        elif r is not None and not p["rewards"][r]["gold"]:
+            raise refuse(state, "reward_no_resource", "p. 9", name=p["rewards"][r]["name"])
         elif data.find_card(word) in data.cards()["gold"] or r is not None:
             raise refuse(state, "influence_with_gold", "p. 8", word=word)
         else:

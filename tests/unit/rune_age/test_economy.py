@@ -146,3 +146,10 @@ def test_r_mon_01_monument_bought_with_gold_only_in_the_monument():
     assert table.player("Ann")["monument"] == "built" and table.player("Ann")["monument_round"] == 1
     assert table.refused("buy 1 for monument").ref == "p. 16"
     assert two_players("runewars").refused("buy 1 for monument").ref == "p. 16"
+
+
+def test_r_loc_04_a_reward_without_a_symbol_pays_for_nothing_p9():
+    table = two_players()
+    table.player("Ann")["rewards"] = [{"id": "k", "name": "Kalladra", "gold": 0, "influence": 0, "ready": True}]
+    assert "no gold or influence symbol" in table.refused("buy Kalladra for unit1").message()
+    assert table.refused("influence Kalladra for gold1").ref == "p. 9"
