@@ -318,11 +318,11 @@ def bonus(state: State, command: Command, ask: Ask) -> list[Event]:
     args = command.args
     if len(args) < 2:
         raise bad_input(state, "usage_bonus", "p. 14")
-    amount_word = next((w for w in reversed(args) if w.lstrip("+-").isdigit()), "")
-    if not amount_word:
+    at = next((i for i in range(len(args) - 1, -1, -1) if args[i].lstrip("+-").isdigit()), -1)
+    if at < 0:
         raise bad_input(state, "whole_number", "p. 14", what=args[-1])
-    rest = [w for w in args if w is not amount_word]
-    amount = int(amount_word)
+    amount = int(args[at])
+    rest = args[:at] + args[at + 1:]
     c = state["combat"]
     if fold(rest[0]) in TARGET_WORDS and c["kind"] != "siege":
         return [{"type": "bonus", "side": "target", "index": -1, "amount": amount}]
