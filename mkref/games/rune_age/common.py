@@ -67,9 +67,14 @@ class Ask:
         self.known[key] = value
         self.facts.append({"type": "fact", "key": key, "value": value})
 
-    def roll(self, key: str, prompt: str, top: int = 6) -> int:
-        """A die roll (chance): the skulls an attrition roll shows."""
-        return int(self._answer(Request(key, prompt, tuple(str(n) for n in range(top + 1)))))
+    def roll(self, key: str, prompt: str, faces: Any = "ask") -> int:
+        """A die roll (chance): the skulls an attrition roll shows. With a face table (setting A-01) the
+        answers are the faces' skull counts, weighted, so that 'roll' rolls like the die; else 0 to 6."""
+        if isinstance(faces, list) and faces:
+            options = tuple(str(n) for n in sorted(set(faces)))
+            weights = tuple(faces.count(int(o)) for o in options)
+            return int(self._answer(Request(key, prompt, options, weights=weights)))
+        return int(self._answer(Request(key, prompt, tuple(str(n) for n in range(7)))))
 
     def choose(self, key: str, prompt: str, options: tuple[str, ...], names: tuple[tuple[str, ...], ...] = ()) -> str:
         return self._answer(Request(key, prompt, options, names=names, chance=False))

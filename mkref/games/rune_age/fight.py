@@ -258,7 +258,7 @@ def _casualties(state: State, ask: Ask, c: dict[str, Any], args: list[str]) -> l
         if roll <= len(args):
             skulls = int(args[roll - 1])
         else:
-            skulls = ask.roll(f"skulls-{roll}", text("ask_skulls", ask.lang, roll=roll, n=symbols))
+            skulls = ask.roll(f"skulls-{roll}", text("ask_skulls", ask.lang, roll=roll, n=symbols), state["settings"]["attrition_die"])
         events.append({"type": "attrition", "roll": roll, "skulls": skulls})
         for k in range(skulls):
             choices = combat.casualty_choices(army)

@@ -36,6 +36,7 @@ MESSAGES = Messages({
     "setup_count": ("{n} players: Rune Age is for 2 to 4 players (1 in the solo variants)", "{n} Spieler: Rune Age ist für 2 bis 4 Spieler (1 in den Solo-Varianten)"),
     "setup_same_race": ("Two players chose the same race: each player controls one of the four races", "Zwei Spieler haben dieselbe Rasse gewählt: jeder spielt eine der vier Rassen"),
     "setup_same_name": ("Two players have the same name: give every player a name of his own", "Zwei Spieler haben denselben Namen: jedem Spieler einen eigenen Namen geben"),
+    "setup_faces": ("attrition_die takes 'ask' or six faces as skull counts, like 0,0,0,1,1,2; not '{value}'", "attrition_die nimmt 'ask' oder sechs Würfelseiten als Totenkopfzahlen, etwa 0,0,0,1,1,2; nicht '{value}'"),
     "setup_coop": ("--coop is an optional rule of the Cataclysm", "--coop ist eine optionale Regel von Weltenbrand"),
     "setup_swap_kind": ("{card} is not one of this scenario's neutral kinds", "{card} ist keine neutrale Sorte dieses Szenarios"),
     "setup_swap_cost": ("A swapped neutral kind must have the same influence cost: {old} against {new}", "Eine getauschte neutrale Sorte muss gleich viel Einfluss kosten: {old} gegen {new}"),

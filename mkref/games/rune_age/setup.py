@@ -79,10 +79,20 @@ def _setting(key: str, value: str, lang: str) -> Any:
     if key not in specs:
         raise InvalidInput(text("setup_unknown_setting", lang, setting=key), hint="mkref rules --game rune-age setting")
     choices = specs[key]["choices"]
+    if key == "attrition_die" and value != "ask":
+        return _faces(value, lang)
     for choice in choices:
         if str(choice).lower() == value.lower():
             return choice
     raise InvalidInput(text("setup_bad_choice", lang, setting=key, value=value, choices=", ".join(str(c) for c in choices)), ref=specs[key]["ref"])
+
+
+def _faces(value: str, lang: str) -> list[int]:
+    """A-01: the attrition die's six faces as skull counts, '0,0,0,1,1,2' (for rolls mkref makes)."""
+    faces = [w.strip() for w in value.split(",")]
+    if len(faces) != 6 or not all(f.isdigit() for f in faces):
+        raise InvalidInput(text("setup_faces", lang, value=value), ref="p. 9")
+    return [int(f) for f in faces]
 
 
 def validate(setup: dict[str, Any]) -> None:

@@ -200,3 +200,22 @@ def test_r_win_dl_01_defeating_the_objective_wins_at_once_p15():
     assert table.status()["phase"] == "game_over"
     assert table.refused("end").ref == "p. 15"
     assert two_players("runewars").refused("battle objective").ref == "p. 15"
+
+
+def test_a01_a_face_table_makes_roll_roll_like_the_die():
+    from mkref.core.chance import NeedAnswer
+    from mkref.core.errors import InvalidInput
+    from mkref.games.rune_age.game import GAME
+
+    table = two_players("dragonlords", "--set", "attrition_die=0,0,0,1,1,2")
+    assert table.state["settings"]["attrition_die"] == [0, 0, 0, 1, 1, 2]
+    table.do("end"); table.do("end")
+    table.do("event Wyrm", "1", "enemy", "9", "1", "none")
+    table.do("end")
+    table.do("battle Wyrm")
+    table.do("play unit1", "1")
+    with pytest.raises(NeedAnswer) as asked:
+        GAME.decide(table.state, GAME.commands().parse("pass"))
+    assert asked.value.request.options == ("0", "1", "2") and asked.value.request.weights == (3, 2, 1)
+    with pytest.raises(InvalidInput):
+        two_players("dragonlords", "--set", "attrition_die=0,1,2")
