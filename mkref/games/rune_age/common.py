@@ -44,8 +44,11 @@ class Ask:
             raise NeedAnswer(request)
         return values[0]
 
-    def number(self, key: str, what: str, top: int = 30) -> int:
-        """A printed number (strength, cost, influence ...) of a card: from the file, the save, or asked."""
+    def number(self, key: str, what: str, top: int = 30, printed: Any = None) -> int:
+        """A printed number (strength, cost, influence ...) of a card: from cards.toml (``printed``), the
+        save, or asked."""
+        if isinstance(printed, int) and not isinstance(printed, bool):
+            return printed
         if key in self.known:
             return int(self.known[key])
         prompt = text("ask_number", self.lang, what=what)
@@ -172,10 +175,21 @@ def card_kind(card: str) -> str:
 
 def strength_of(state: State, ask: Ask, card: str) -> int:
     """The printed strength of a unit or tactic (A-25: a tactic adds what is printed on it)."""
-    if card in data.cards()["neutral"] and "strength" in data.neutral(card):
-        return int(data.neutral(card)["strength"])
+    printed = data.neutral(card).get("strength") if card in data.cards()["neutral"] else _group_value(state, ask, card, "strength")
     known = {**state, "facts": ask.known}  # a cost just answered already names the unit
-    return ask.number(f"{card}.strength", text("what_strength", ask.lang, card=card_name(known, card, ask.lang)))
+    return ask.number(f"{card}.strength", text("what_strength", ask.lang, card=card_name(known, card, ask.lang)), printed=printed)
+
+
+def _group_value(state: State, ask: Ask, card: str, field: str) -> Any:
+    """A number cards.toml gives for the named unit that is this race's unit of this cost group."""
+    group = data.parse_group(card)
+    if group is None:
+        return None
+    known = {**state, "facts": ask.known}
+    for ident, unit in data.named_units().items():
+        if unit["race"] == group[0] and _cost_of_named(known, ident) == group[1] and field in unit:
+            return unit[field]
+    return None
 
 
 def cost_of(state: State, ask: Ask, card: str) -> int:

@@ -43,9 +43,10 @@ def battle(state: State, command: Command, ask: Ask) -> list[Event]:
             raise refuse(state, "no_objective_enemy", "p. 15")
         _check_once(state, me, "objective", word)
         name = data.name(data.cards()["objective"], ask.lang)
+        card = data.cards()["objective"]
         target = {"kind": "objective", "id": "objective", "name": name, "key": "objective",
-                  "strength": ask.number("objective.strength", text("what_strength_target", ask.lang, name=name)),
-                  "attrition": ask.number("objective.attrition", text("what_attrition", ask.lang, name=name), 6)}
+                  "strength": ask.number("objective.strength", text("what_strength_target", ask.lang, name=name), printed=card.get("strength")),
+                  "attrition": ask.number("objective.attrition", text("what_attrition", ask.lang, name=name), 6, printed=card.get("attrition"))}
         return [_started("battle", me, target)]
     enemy = next((e for e in state["events"]["enemies"] if fold(e["name"]) == key or e["id"] == data.slug(word)), None)
     if enemy is not None:

@@ -98,7 +98,9 @@ def _barracks_items(state: State, ask: Ask, me: int, items: list[str]) -> tuple[
                 raise refuse(state, "monument_built", "p. 16")
             monument = False
             wanted.append("monument")
-            cost += ask.number(f"monument-{p['race']}.cost", text("what_monument_cost", ask.lang, race=data.race_name(p["race"], ask.lang)), 40)
+            printed = data.cards()["monument"].get("cost", {})
+            cost += ask.number(f"monument-{p['race']}.cost", text("what_monument_cost", ask.lang, race=data.race_name(p["race"], ask.lang)), 40,
+                               printed=printed.get(p["race"]) if isinstance(printed, dict) else printed)
             continue
         card = card_id(state, ask, me, word)
         group = data.parse_group(card)

@@ -138,3 +138,19 @@ def test_outcome_tables_p10_p12_and_resources_p7():
     assert outcomes["siege"]["city"] == {"win": "captured", "lose": "held"}
     assert "racial units" in data.game()["resources"]["gold"]["pays_for"]
     assert "neutral cards" in data.game()["resources"]["influence"]["pays_for"]
+
+
+def test_numbers_filled_into_cards_toml_are_not_asked(monkeypatch):
+    from mkref.games.rune_age import data as card_data
+
+    from .helpers import two_players
+
+    cards = {**card_data.cards()}
+    cards["units"] = {**cards["units"], "undead_horde": {**cards["units"]["undead_horde"], "strength": 2}}
+    cards["monument"] = {**cards["monument"], "cost": {"waiqar": 5}}
+    monkeypatch.setattr(card_data, "cards", lambda: cards)
+    table = two_players("monument")
+    table.do("buy 1 1 1 1 1 for monument")          # no question: the Waiqar Monument costs 5
+    table.do("battle stronghold")
+    events = table.do("play Undead Horde")           # no question: strength 2 from the file
+    assert events[-1]["strength"] == 2 and table.asked == []
