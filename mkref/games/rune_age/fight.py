@@ -39,15 +39,7 @@ def battle(state: State, command: Command, ask: Ask) -> list[Event]:
     if key in STRONGHOLD_WORDS:
         return [_stronghold_battle(state, me)]
     if key in ("objective", "spielziel", "spielzielkarte", "dragonlords", "drachenlords"):
-        if state["scenario"] != "dragonlords":
-            raise refuse(state, "no_objective_enemy", "p. 15")
-        _check_once(state, me, "objective", word)
-        name = data.name(data.cards()["objective"], ask.lang)
-        card = data.cards()["objective"]
-        target = {"kind": "objective", "id": "objective", "name": name, "key": "objective",
-                  "strength": ask.number("objective.strength", text("what_strength_target", ask.lang, name=name), printed=card.get("strength")),
-                  "attrition": ask.number("objective.attrition", text("what_attrition", ask.lang, name=name), 6, printed=card.get("attrition"))}
-        return [_started("battle", me, target)]
+        return [_objective_battle(state, ask, me, word)]
     enemy = next((e for e in state["events"]["enemies"] if fold(e["name"]) == key or e["id"] == data.slug(word)), None)
     if enemy is not None:
         _check_once(state, me, "enemy:" + enemy["id"], enemy["name"])
@@ -63,6 +55,19 @@ def battle(state: State, command: Command, ask: Ask) -> list[Event]:
                 raise refuse(state, "own_city", "p. 10", city=word)
             raise refuse(state, "city_is_siege", "p. 12", "hint_siege", city=word, name=other["name"])
     return [_city_battle(state, ask, me, word)]
+
+
+def _objective_battle(state: State, ask: Ask, me: int, word: str) -> Event:
+    """R-WIN-DL-01 (p. 15): the Dragonlords' Objective card is the common enemy (A-32)."""
+    if state["scenario"] != "dragonlords":
+        raise refuse(state, "no_objective_enemy", "p. 15")
+    _check_once(state, me, "objective", word)
+    card = data.cards()["objective"]
+    name = data.name(card, ask.lang)
+    strength = ask.number("objective.strength", text("what_strength_target", ask.lang, name=name), printed=card.get("strength"))
+    attrition = ask.number("objective.attrition", text("what_attrition", ask.lang, name=name), 6, printed=card.get("attrition"))
+    target = {"kind": "objective", "id": "objective", "name": name, "key": "objective", "strength": strength, "attrition": attrition}
+    return _started("battle", me, target)
 
 
 def _stronghold_battle(state: State, me: int) -> Event:
