@@ -30,11 +30,14 @@ SITES = (
     "spawning_grounds", "ancient_ruins", "maze", "labyrinth", "rampaging",
 )
 
+# Element words, written without spaces, '_' or '-' and in lower case ("Kaltes Feuer" -> "kaltesfeuer"), so
+# "coldfire", "cold fire", "cold_fire", "cold-fire" and the German "Kaltes Feuer" mean the same everywhere:
+# in parts, enemy elements and attacks, and resistances (tests/unit/mage_knight/test_sheet_words.py).
 _ELEMENT_WORDS = {
     "physical": "physical", "phys": "physical", "physisch": "physical", "physischer": "physical",
     "fire": "fire", "feuer": "fire",
     "ice": "ice", "eis": "ice",
-    "coldfire": "cold_fire", "cold_fire": "cold_fire", "cold-fire": "cold_fire", "kaltesfeuer": "cold_fire",
+    "coldfire": "cold_fire", "kaltesfeuer": "cold_fire",
 }
 _KIND_WORDS = {
     "melee": "melee", "attack": "melee", "block": "melee", "nahkampf": "melee", "angriff": "melee",
@@ -45,9 +48,15 @@ _KIND_WORDS = {
 _TOP_KEYS = ("site", "city_color", "time", "hero", "units", "enemies", "ranged", "block", "damage", "attack", "rulings")
 
 
+def element_id(word: str) -> str | None:
+    """'Kaltes Feuer', 'cold fire', 'cold_fire', 'coldfire', 'Feuer', 'ice' ... -> the element id, or None."""
+    return _ELEMENT_WORDS.get("".join(word.casefold().replace("_", " ").replace("-", " ").split()))
+
+
 def parse_part(text: str) -> Part:
     """'5 fire', '2 siege', '1 sideways', '3 kaltes feuer fernangriff' -> Part. Raises InvalidInput."""
-    words = text.strip().casefold().replace("kaltes feuer", "kaltesfeuer").replace("cold fire", "coldfire").split()
+    folded = text.strip().casefold().replace("_", " ").replace("-", " ")
+    words = folded.replace("kaltes feuer", "kaltesfeuer").replace("cold fire", "coldfire").split()
     example = "write '<value> [physical|fire|ice|coldfire] [melee|ranged|siege|sideways]', e.g. '4 ice' or '2 siege'"
     if not words or not words[0].isdigit():
         raise InvalidInput(f"'{text}' is not an attack or block value", example)
@@ -55,8 +64,8 @@ def parse_part(text: str) -> Part:
     if value < 1:
         raise InvalidInput(f"'{text}' has no strength", "values start at 1")
     for word in words[1:]:
-        if word in _ELEMENT_WORDS:
-            element = _ELEMENT_WORDS[word]
+        if element_id(word):
+            element = element_id(word) or element
         elif word in _KIND_WORDS:
             kind = _KIND_WORDS[word]
         else:
@@ -150,7 +159,7 @@ def _unit(f: Fields) -> UnitSetup:
         unit = data.units()[data.unit_id(f.text("unit"))]
         return UnitSetup(f.text("label", unit.id), unit.name.en, unit.armor, unit.level, unit.resistances, wounded, unit.id)
     armor = f.number("armor", low=1)
-    resist = frozenset(f.texts("resistances", [], data.RESISTANCES))
+    resist = _resistances(f)
     name = f.text("name", "custom unit")
     return UnitSetup(f.text("label", "unit"), name, armor, f.number("level", 1, low=1, high=4), resist, wounded, "")
 
@@ -198,7 +207,7 @@ def _inline_enemy(f: Fields, default_colour: str = "green") -> data.Enemy:
                 continue
             attacks.append(data.EnemyAttack(part.value, part.element))
     else:
-        attacks.append(data.EnemyAttack(f.number("attack", low=0), f.choice("element", data.ELEMENTS, "physical")))
+        attacks.append(data.EnemyAttack(f.number("attack", low=0), _element(f)))
     abilities = frozenset(f.texts("abilities", [], data.ABILITIES))
     if "summon" in abilities:
         f.problems.add(f.where("abilities"), "inline enemies cannot summon; use a summoner from the rules data by name")
@@ -215,11 +224,34 @@ def _inline_enemy(f: Fields, default_colour: str = "green") -> data.Enemy:
         armor_elusive=elusive,
         attacks=tuple(attacks),
         abilities=abilities,
-        resistances=frozenset(f.texts("resistances", [], data.RESISTANCES)),
+        resistances=_resistances(f),
         fame=f.number("fame", 0, low=0),
         reputation=f.number("reputation", 0),
         defend=f.number("defend", 0, low=0),
     )
+
+
+def _element(f: Fields) -> str:
+    """An enemy's `element`: any element word (English or German, 'cold fire', 'cold_fire', 'coldfire' ...)."""
+    word = f.text("element", "physical")
+    element = element_id(word) if isinstance(word, str) else "physical"
+    if element is None:
+        f.problems.add(f.where("element"), f"is {word!r}; expected physical, fire, ice or cold fire (German: physisch, Feuer, Eis, Kaltes Feuer)")
+    return element or "physical"
+
+
+def _resistances(f: Fields) -> frozenset[str]:
+    """`resistances`: element words; a cold fire resistance is fire and ice resistance together (p. 24)."""
+    found: set[str] = set()
+    for i, word in enumerate(f.texts("resistances", [])):
+        element = element_id(word)
+        if element is None:
+            f.problems.add(f.where(f"resistances[{i}]"), f"is {word!r}; expected physical, fire, ice or cold fire (German: physisch, Feuer, Eis, Kaltes Feuer)")
+        elif element == "cold_fire":
+            found |= {"fire", "ice"}
+        else:
+            found.add(element)
+    return frozenset(found)
 
 
 def _rulings(f: Fields | None) -> Rulings:
