@@ -206,11 +206,14 @@ def _inline_enemy(f: Fields, default_colour: str = "green") -> data.Enemy:
                 f.problems.add(f.where(f"attacks[{i}]"), bad.message())
                 continue
             attacks.append(data.EnemyAttack(part.value, part.element))
-    else:
-        attacks.append(data.EnemyAttack(f.number("attack", low=0), _element(f)))
     abilities = frozenset(f.texts("abilities", [], data.ABILITIES))
     if "summon" in abilities:
-        f.problems.add(f.where("abilities"), "inline enemies cannot summon; use a summoner from the rules data by name")
+        # A summoner attacks only through the token it draws (p. 9): its "attack" is the summon itself.
+        if f.has("attack") or f.has("attacks"):
+            f.problems.add(f.where("attack"), "a summoner has no attack of its own: its summoned token attacks (p. 9); leave 'attack' out")
+        attacks = [data.EnemyAttack(0, "physical", summon="brown")]
+    elif not f.has("attacks"):
+        attacks.append(data.EnemyAttack(f.number("attack", low=0), _element(f)))
     elusive = f.number("armor_elusive", None, low=0)
     if ("elusive" in abilities) != (elusive is not None):
         f.problems.add(f.where("armor_elusive"), "an Elusive enemy needs armor_elusive (its higher armor), and only it")
@@ -312,11 +315,19 @@ def run(sheet: Sheet) -> CombatResult:
             combat.note("block", f"{label} was defeated in the ranged phase, so it summons nothing (AMBIG-26).", "p. 9")
     combat.advance("block")
     for target, parts, move in sheet.blocks:
-        combat.block(target, parts, move)
+        combat.block(_attack_of(combat, target), parts, move)
     combat.advance("damage")
     for source, to in sheet.damage:
-        combat.damage(source, to)
+        combat.damage(_attack_of(combat, source), to)
     combat.advance("attack")
     for targets, parts in sheet.attacks:
         combat.attack(targets, parts)
     return combat.finish()
+
+
+def _attack_of(combat: Combat, target: str) -> str:
+    """In a sheet, a plain label on an enemy with several attacks means its first ("label.1"; README)."""
+    if "." in target:
+        return target
+    foe = combat.foe(target)
+    return f"{target}.1" if foe.alive and len(foe.slots) > 1 else target

@@ -85,3 +85,41 @@ def test_every_element_word_of_the_keyword_vocabulary_works_in_sheets():
             if word.casefold() in ("normal attack", "feuerangriff", "eisangriff"):
                 continue  # phrases for the rules lookup, not element words
             assert element_id(word) == element, word
+
+
+def test_p9_inline_summoner_needs_no_attack_its_token_attacks():
+    # an inline summoner (armor 4) draws the named token; the token's attack 5 is what must be blocked (p. 9)
+    result = play({
+        "enemies": [{"label": "s", "armor": 4, "abilities": ["summon"], "fame": 4,
+                     "summoned": {"label": "t", "armor": 3, "attack": 5}}],
+        "block": [{"target": "s", "parts": ["5"]}],
+        "attack": [{"targets": ["s"], "parts": ["4"]}],
+    })
+    text = steps(result)
+    assert "5 physical against 5: blocked" in text
+    assert result["enemies"][0]["defeated"] is True and result["fame"] == 4
+
+
+def test_p9_inline_summoner_with_an_attack_of_its_own_is_refused():
+    with pytest.raises(SheetError) as err:
+        play({"enemies": [{"label": "s", "armor": 4, "attack": 3, "abilities": ["summon"], "summoned": "gargoyle"}]})
+    assert "summoned token attacks" in err.value.message()
+
+
+def test_p24_plain_label_blocks_the_first_of_several_attacks():
+    # attacks 4 fire and 3 ice (p. 24 Multiple Attacks): "e" is the first (4 fire), "e.2" the second
+    enemy = {"label": "e", "armor": 5, "attacks": ["4 fire", "3 ice"]}
+    result = play({"enemies": [enemy], "block": [{"target": "e", "parts": ["4 ice"]}, {"target": "e.2", "parts": ["3 fire"]}]})
+    text = steps(result)
+    assert "Block on e.1 (custom enemy): 4 ice against 4: blocked" in text or "4 ice against 4: blocked" in text
+    assert "3 fire against 3: blocked" in text
+    assert "No unblocked attack" in text
+
+
+def test_p24_plain_label_in_damage_is_the_first_attack():
+    # only the second attack (3 ice) is blocked; "damage source = e" is the first attack, 4 fire to the hero:
+    # level 1 hero armor 2 -> 2 wounds (p. 9)
+    enemy = {"label": "e", "armor": 5, "attacks": ["4 fire", "3 ice"]}
+    result = play({"enemies": [enemy], "block": [{"target": "e.2", "parts": ["3 fire"]}],
+                   "damage": [{"source": "e", "to": ["hero"]}]})
+    assert result["hero"]["wounds_to_hand"] == 2
