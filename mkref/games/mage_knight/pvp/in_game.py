@@ -158,7 +158,7 @@ def truce(state: State, command: Command, lang: str = "en") -> Events:
 
         back = {"space": mp.resolve_space(m, " ".join(command.args), m.heroes.get(pvp["aggressor"], ""))}
     fight = _replay(pvp, lang)
-    fight.came_from = str(back.get("space") or (pvp["came_from"] or {}).get("terrain", ""))
+    fight.came_from = str(back.get("space") or (pvp["came_from"] or {}).get("terrain", "") or MESSAGES.text("word_space_before", lang))
     before = len(fight.lines)
     fight.finish()
     return [{"type": "pvp_ended", "player": pvp["aggressor"], "lines": _lines(fight.lines[before:]), "outcome": _outcome(fight), "back": back}]

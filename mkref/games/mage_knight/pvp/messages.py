@@ -229,4 +229,5 @@ MESSAGES = Messages({
     "game_label_draw": ("Both passed: the fight ends in a draw", "Beide passen: der Kampf endet unentschieden"),
     "game_skipped": ("{name}'s Round Order token was face down: it is turned up and the turn is skipped.",
                      "Das Zugfolgeplättchen von {name} lag verdeckt: es wird aufgedeckt, der Zug entfällt."),
+    "word_space_before": ("the space before", "das vorherige Feld"),
 })

@@ -1,0 +1,130 @@
+"""Player against player in the tracked game (`mkref play`): commands, events, refusals (pp. 12-13)."""
+
+from __future__ import annotations
+
+import pickle
+
+from mk_table import Table, refused
+
+
+def fight_table(*players: str, scenario: str = "full_conquest") -> Table:
+    t = Table(scenario, *(players or ("Anna:Tovak", "Ben:Goldyx"))).start(tactics=tuple(str(i + 1) for i in range(len(players or (1, 2)))))
+    return t
+
+
+def first(t: Table) -> str:
+    return t.state["order"][t.state["turn"]]
+
+
+def enter(t: Table) -> None:
+    t.do("play 4 move")
+    t.do("move plains")
+
+
+def unchanged(t: Table, line: str, text: str) -> None:
+    before = pickle.dumps(t.state)
+    with refused(text):
+        t.do(line)
+    assert pickle.dumps(t.state) == before
+
+
+def test_p13_fight_with_stolen_artifact_and_forced_withdrawal():
+    t = fight_table()
+    assert first(t) == "Ben"
+    t.player("Anna")["cards"]["artifact"] = 1  # Anna owns one artifact (gained earlier)
+    enter(t)
+    t.do("duel Anna partial")
+    # Ben attacks first in melee (Anna passed the ranged exchange). One wound for Anna (armor 2), the artifact in
+    # her play area (5) and a withdrawal to the hills (3 by Day) need 10: 9 is refused, 10 does it.
+    with refused("costs 3, 2 left"):
+        t.do("melee Ben: 9 > hero, steal Sword of Justice, withdraw hills")
+    t.do("melee Ben: 10 > hero, steal Sword of Justice, withdraw hills")
+    anna, ben = t.player("Anna"), t.player("Ben")
+    assert anna["wounds"] == 1 and anna["cards"]["artifact"] == 0 and ben["cards"]["artifact"] == 1
+    # level 1 against level 1, Ben (Fame 0) not below Anna (Fame 0): no Fame (p. 13)
+    assert ben["fame"] == 0 and anna["position"]["terrain"] == "hills"
+    assert t.state["pvp"] is None and not anna.get("round_order_down")
+
+
+def test_p13_winner_below_in_level_gains_fame():
+    t = fight_table()
+    t.player("Anna")["fame"], t.player("Anna")["level"] = 10, 3  # Anna level 3, Ben level 1: 1 + 2 * 2 = 5
+    enter(t)
+    t.do("duel Anna full")
+    t.do("melee Ben: 5 > withdraw forest")
+    assert t.player("Ben")["fame"] == 5
+    assert t.player("Anna")["round_order_down"] is True
+
+
+def test_p12_full_commitment_skips_the_defenders_next_turn():
+    t = fight_table()
+    enter(t)
+    t.do("duel Anna full")
+    t.do("truce")
+    events = t.do("end")
+    assert first(t) == "Ben" and t.player("Anna")["round_order_down"] is False  # turned up, turn skipped
+    from mkref.games.mage_knight.game import GAME
+
+    assert any("turn is skipped" in line for line in GAME.describe(t.state, events))
+
+
+def test_p13_draw_gives_no_fame_and_the_aggressor_goes_back():
+    t = fight_table()
+    t.do("play 6 move")
+    t.do("move forest")
+    t.do("move plains")
+    t.do("duel Anna partial")
+    t.do("ranged Anna: 4 fire ranged / 4 ice > hero")  # p. 12 example: 4 - 4 // 2 = 2 -> one wound for Ben (armor 2)
+    t.do("melee Ben: 3 / 3")
+    t.do("truce")
+    ben = t.player("Ben")
+    assert ben["wounds"] == 1 and ben["fame"] == 0 and ben["position"]["terrain"] == "forest"
+    assert not t.player("Anna").get("round_order_down")  # a partial commitment leaves the token face up
+
+
+def test_p18_first_reconnaissance_refuses_a_duel_game_unchanged():
+    t = Table("first_recon", "Anna:Tovak", "Ben:Goldyx").start()
+    enter(t)
+    unchanged(t, "duel Anna full", "p. 18")
+
+
+def test_p12_duel_without_entering_the_space_is_refused():
+    t = fight_table()
+    unchanged(t, "duel Anna full", "enters another hero's space")
+
+
+def test_p12_face_down_defender_cannot_be_attacked_again():
+    t = Table("full_conquest", "Anna:Tovak", "Ben:Goldyx", "Cora:Norowas")
+    t.start(source="red blue green white gold", units="peasants foresters herbalists utem_guardsmen utem_crossbowmen", tactics=("1", "2", "3"))
+    order = list(t.state["order"])
+    defender, third = order[2], order[1]  # order[0] attacks
+    enter(t)
+    t.do(f"duel {defender} full")
+    t.do("truce")
+    t.do("end")
+    assert first(t) == third
+    enter(t)
+    unchanged(t, f"duel {defender} full", "face down")
+
+
+def test_p12_other_commands_wait_while_a_fight_runs():
+    t = fight_table()
+    enter(t)
+    t.do("duel Anna full")
+    unchanged(t, "end", "A fight between heroes is running")
+    unchanged(t, "ranged Anna: 2 ranged, 1 sideways", "sideways")
+
+
+def test_p13_cannot_steal_more_artifacts_than_owned():
+    t = fight_table()
+    enter(t)
+    t.do("duel Anna full")
+    unchanged(t, "melee Ben: 5 > steal Sword", "only 0 artifact(s)")
+
+
+def test_german_words_in_the_tracked_fight():
+    t = fight_table()
+    enter(t)
+    t.do("duell Anna voll")
+    t.do("nahkampf Ben: 3 Feuer, 1 quer / 2 Eis > held")
+    assert t.player("Anna")["wounds"] == 1
