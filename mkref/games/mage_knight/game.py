@@ -111,6 +111,7 @@ SPECS = [
     S("duel", "PLAYER full|partial", "Attack the hero on your space (player against player, p. 12); the defender commits fully or partially.", "duel Ben full", ("duell", "spielerkampf", "pvp"), FIGHT),
     S("ranged", "PLAYER: ATTACK [/ BLOCK] [> USES]", "One ranged/siege attack of a fight between heroes, by PLAYER; USES: hero, UNIT, steal NAME [from discard|play|UNIT].", "ranged Ben: 4 fire ranged / 4 ice > hero", ("fernkampf",), FIGHT),
     S("melee", "PLAYER: ATTACK [/ BLOCK] [> USES]", "One melee attack of a fight between heroes; USES also: steal NAME [from ...], withdraw SPACE.", "melee Ana: 6 / 2 > hero, withdraw forest", ("nahkampf",), FIGHT),
+    S("coop", "PLAYER ... [: N N ...]", "Start a cooperative assault on the City next to you with the players named (they agreed); N: defenders each faces, yours first.", "coop Ben : 2 1", ("gemeinsam", "stadtüberfall"), FIGHT),
     S("truce", "[SPACE]", "Both passed: the fight between heroes is a draw; the aggressor goes back (with a map: name the space).", "truce", ("unentschieden", "remis"), FIGHT),
     S("crystal", "COLOUR|random [use|effect]", "Gain a crystal (3 per colour at most), or use one.", "crystal red", ("kristall",), MORE, _colours),
     S("fame", "N", "Fame gained outside combat.", "fame 2", ("ruhm",), MORE),
@@ -395,7 +396,7 @@ class MageKnight:
             from mkref.games.mage_knight import game_combat
 
             return game_combat.chant(state, command)
-        if command.name in ("duel", "ranged", "melee", "truce") or state.get("pvp") is not None:
+        if command.name in ("duel", "ranged", "melee", "truce", "coop") or state.get("pvp") is not None:
             return self._pvp(state, command)
         if command.name == "show":
             raise InvalidInput("'show' changes nothing", hint="It is answered by the shell")
@@ -416,6 +417,8 @@ class MageKnight:
             return in_game.exchange(state, command, command.name, lang)
         if command.name == "truce":
             return in_game.truce(state, command, lang)
+        if command.name == "coop" and state.get("pvp") is None:
+            return in_game.coop(state, command, lang)
         if command.name == "note":
             return DECIDE["note"](state, command)
         from mkref.games.mage_knight.pvp.messages import MESSAGES

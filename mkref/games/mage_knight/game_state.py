@@ -613,7 +613,7 @@ class _EventTypes(frozenset):  # type: ignore[type-arg]
     """The game's event kinds plus the map's; the map module is imported only when a map event is checked."""
 
     def __contains__(self, kind: object) -> bool:
-        if frozenset.__contains__(self, kind) or kind in ("pvp_started", "pvp_exchange", "pvp_ended"):
+        if frozenset.__contains__(self, kind) or kind in ("pvp_started", "pvp_exchange", "pvp_ended", "pvp_coop"):
             return True
         if isinstance(kind, str) and kind.startswith("map_"):
             from mkref.games.mage_knight.map_events import MAP_EVENT_TYPES

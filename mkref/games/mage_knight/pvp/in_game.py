@@ -24,7 +24,7 @@ from mkref.games.mage_knight.pvp.rules import Artifact, Line, Situation, Use
 
 State = dict[str, Any]
 Events = list[dict[str, Any]]
-EVENT_TYPES = ("pvp_started", "pvp_exchange", "pvp_ended")
+EVENT_TYPES = ("pvp_started", "pvp_exchange", "pvp_ended", "pvp_coop")
 _FULL = {"full": True, "voll": True, "vollständig": True, "partial": False, "teilweise": False, "teil": False}
 _PLACES = {"discard": "discard", "ablage": "discard", "play": "play", "spielbereich": "play", "hand": "hand", "deck": "deck"}
 
@@ -297,6 +297,9 @@ def _lines(lines: list[Line]) -> list[list[Any]]:
 
 def evolve(state: State, e: dict[str, Any]) -> None:
     """Apply a pvp event to the save (evolve never validates: decide did)."""
+    if e["type"] == "pvp_coop":
+        _coop_agreed(state, e)
+        return
     if e["type"] == "pvp_started":
         state["pvp"] = {
             "aggressor": e["player"], "defender": e["defender"], "full": e["full"], "site": e["site"],
@@ -368,6 +371,8 @@ def _named(state: State, name: str) -> dict[str, Any]:
 
 
 def label(e: dict[str, Any], lang: str = "en") -> str:
+    if e["type"] == "pvp_coop":
+        return MESSAGES.text("game_label_coop", lang, name=e["player"], names=", ".join(e["order"]))
     if e["type"] == "pvp_started":
         key = "game_label_started_full" if e["full"] else "game_label_started_partial"
         return MESSAGES.text(key, lang, aggressor=e["player"], defender=e["defender"])
@@ -386,3 +391,88 @@ def _defender_of(e: dict[str, Any]) -> str:
 
 def details(e: dict[str, Any], lang: str = "en") -> list[str]:
     return [f"  {MESSAGES.text(key, lang, **values)} ({ref})" for _, key, values, ref in e.get("lines", [])]
+
+
+# ----------------------------------------------------------------------------- the cooperative city assault (p. 13)
+
+
+def coop(state: State, command: Command, lang: str = "en") -> Events:
+    """`coop PLAYER [PLAYER ...] [: N N ...]`: the active player proposes a cooperative assault on the City next
+    to them with the players named; they agreed. The shares (initiator first) are the defenders each will face."""
+    from mkref.games.mage_knight import game_data as gd
+    from mkref.games.mage_knight.pvp import coop as rules_coop
+
+    initiator = _active(state, lang)
+    if state.get("combat") is not None:
+        raise RuleViolation(MESSAGES.text("no_pvp_acted", lang), ref="p. 7")
+    names_text, _, shares_text = " ".join(command.args).partition(":")
+    invited = [_player(state, n, lang) for n in names_text.replace(",", " ").split()]
+    if not invited:
+        raise InvalidInput(MESSAGES.text("game_coop_usage", lang), MESSAGES.text("game_coop_hint", lang))
+    city, defenders = _city_next_to(state, initiator, lang)
+    cur = state["cur"] or {}
+    scenario = gd.scenarios()[state["scenario"]]
+    situation = rules_coop.CoopSituation(
+        cooperative=bool(scenario.get("cooperative")), everybody_agreed=True,  # the invited players' yes is the agreement (p. 13 §3c)
+        end_of_round_announced=state["round_end"] is not None, scenario_end_reached=state["game_end"] is not None,
+    )
+    first = rules_coop.Participant(initiator["name"], adjacent=True, acted=bool(cur.get("action")) or cur.get("combats", 0) > 0,
+                                   shares_space=_shares_space(state, initiator["name"]))
+    others = [rules_coop.Participant(p["name"], adjacent=_adjacent(state, p["name"], city), face_down=bool(p.get("round_order_down")))
+              for p in invited]
+    rules_coop.check_start(first, others, situation, lang)
+    people = [initiator["name"], *(p["name"] for p in invited)]
+    shares = {name: 1 for name in people}
+    if shares_text.strip():
+        numbers = shares_text.split()
+        if len(numbers) != len(people) or not all(n.lstrip("-").isdigit() for n in numbers):
+            raise InvalidInput(MESSAGES.text("game_coop_shares", lang, n=len(people)), MESSAGES.text("game_coop_hint", lang))
+        shares = dict(zip(people, (int(n) for n in numbers)))
+    if defenders:
+        rules_coop.check_shares(defenders, shares, lang)
+    else:
+        for name, count in shares.items():
+            if count < 1:
+                raise RuleViolation(MESSAGES.text("coop_share_empty", lang, name=name), ref="p. 13")
+    turn_order = [n for n in state["order"] if n in people]
+    order = rules_coop.play_order(turn_order, initiator["name"])
+    base = rules_coop.start_lines(order, {n: [] for n in order})  # tokens face down ... order of the combats
+    lines = [base[0], *(Line("start", "game_coop_share", {"name": n, "count": shares[n]}, "p. 13") for n in order), base[-1]]
+    return [{"type": "pvp_coop", "player": initiator["name"], "order": order, "shares": shares, "city": city, "lines": _lines(lines)}]
+
+
+def _city_next_to(state: State, p: dict[str, Any], lang: str) -> tuple[str, int]:
+    """With a map: the unconquered City next to the hero and its number of defenders; without one: the table's word."""
+    m = _map(state)
+    if m is None:
+        return "", 0
+    from mkref.games.mage_knight import map as mp
+
+    here = m.heroes.get(p["name"], "")
+    cities = [s.label for s in mp.neighbours_of(m, here) if s.site == "city" and s.label not in m.conquered] if here else []
+    if not cities:
+        raise RuleViolation(MESSAGES.text("coop_not_adjacent", lang, name=p["name"]), ref="p. 13")
+    return cities[0], len(m.tokens.get(cities[0], []))
+
+
+def _adjacent(state: State, name: str, city: str) -> bool:
+    m = _map(state)
+    if m is None or not city:
+        return True
+    from mkref.games.mage_knight import map as mp
+
+    return m.heroes.get(name, "") in {s.label for s in mp.neighbours_of(m, city)}
+
+
+def _shares_space(state: State, name: str) -> bool:
+    m = _map(state)
+    if m is None:
+        return False
+    here = m.heroes.get(name, "")
+    return bool(here) and any(other != name and where == here for other, where in m.heroes.items())
+
+
+def _coop_agreed(state: State, e: dict[str, Any]) -> None:
+    for name in e["order"]:
+        _named(state, name)["round_order_down"] = True  # each participant forfeits the next turn (p. 13 §4)
+    state["coop"] = {"order": list(e["order"]), "shares": dict(e["shares"]), "city": e["city"]}

@@ -230,4 +230,10 @@ MESSAGES = Messages({
     "game_skipped": ("{name}'s Round Order token was face down: it is turned up and the turn is skipped.",
                      "Das Zugfolgeplättchen von {name} lag verdeckt: es wird aufgedeckt, der Zug entfällt."),
     "word_space_before": ("the space before", "das vorherige Feld"),
+    "game_coop_usage": ("Name the heroes invited to the cooperative assault", "Nenne die zum gemeinsamen Stadtüberfall eingeladenen Helden"),
+    "game_coop_hint": ("for example: coop Ben Cleo : 2 1 1 (defenders each faces, the initiator first)",
+                       "zum Beispiel: coop Ben Cleo : 2 1 1 (Verteidiger je Held, der Einleitende zuerst)"),
+    "game_coop_shares": ("Give one share per participant ({n}), the initiator first", "Gib einen Anteil je Beteiligtem an ({n}), den Einleitenden zuerst"),
+    "game_coop_share": ("{name} will face {count} defender(s), dealt face down at random.", "{name} stellt sich {count} Verteidiger(n), verdeckt zufällig verteilt."),
+    "game_label_coop": ("{name} starts a cooperative city assault: {names}", "{name} leitet einen gemeinsamen Stadtüberfall ein: {names}"),
 })

@@ -128,3 +128,41 @@ def test_german_words_in_the_tracked_fight():
     t.do("duell Anna voll")
     t.do("nahkampf Ben: 3 Feuer, 1 quer / 2 Eis > held")
     assert t.player("Anna")["wounds"] == 1
+
+
+# ----------------------------------------------------------------------------- the cooperative assault (p. 13)
+
+
+def test_p13_coop_assault_agreed_turns_every_token_face_down():
+    t = fight_table()
+    events = t.do("coop Anna : 2 1")
+    assert events[0]["order"] == ["Ben", "Anna"] and events[0]["shares"] == {"Ben": 2, "Anna": 1}
+    assert t.player("Ben")["round_order_down"] and t.player("Anna")["round_order_down"]
+    from mkref.games.mage_knight.game import GAME
+
+    text = "\n".join(GAME.describe(t.state, events))
+    assert "Ben will face 2 defender(s)" in text and "forfeits the next turn" in text
+
+
+def test_p13_coop_every_participant_faces_a_defender_game_unchanged():
+    t = fight_table()
+    unchanged(t, "coop Anna : 3 0", "Anna would face no defender")
+
+
+def test_p13_coop_with_a_face_down_hero_is_refused_game_unchanged():
+    t = Table("full_conquest", "Anna:Tovak", "Ben:Goldyx", "Cora:Norowas")
+    t.start(source="red blue green white gold", units="peasants foresters herbalists utem_guardsmen utem_crossbowmen", tactics=("1", "2", "3"))
+    order = list(t.state["order"])
+    enter(t)
+    t.do(f"duel {order[2]} full")
+    t.do("truce")
+    t.do("end")
+    unchanged(t, f"coop {order[2]}", "face down")
+
+
+def test_p13_coop_after_the_turns_action_is_refused():
+    t = fight_table()
+    enter(t)
+    t.do("duel Anna partial")
+    t.do("truce")
+    unchanged(t, "coop Anna", "already taken the action")
