@@ -24,7 +24,7 @@ from mkref.games.mage_knight.pvp.rules import Artifact, Line, Situation, Use
 
 State = dict[str, Any]
 Events = list[dict[str, Any]]
-EVENT_TYPES = ("pvp_started", "pvp_exchange", "pvp_ended", "pvp_coop")
+EVENT_TYPES = ("pvp_started", "pvp_exchange", "pvp_ended", "pvp_coop", "pvp_coop_next")
 _FULL = {"full": True, "voll": True, "vollständig": True, "partial": False, "teilweise": False, "teil": False}
 _PLACES = {"discard": "discard", "ablage": "discard", "play": "play", "spielbereich": "play", "hand": "hand", "deck": "deck"}
 
@@ -300,6 +300,9 @@ def evolve(state: State, e: dict[str, Any]) -> None:
     if e["type"] == "pvp_coop":
         _coop_agreed(state, e)
         return
+    if e["type"] == "pvp_coop_next":
+        _coop_next(state, e)
+        return
     if e["type"] == "pvp_started":
         state["pvp"] = {
             "aggressor": e["player"], "defender": e["defender"], "full": e["full"], "site": e["site"],
@@ -373,6 +376,8 @@ def _named(state: State, name: str) -> dict[str, Any]:
 def label(e: dict[str, Any], lang: str = "en") -> str:
     if e["type"] == "pvp_coop":
         return MESSAGES.text("game_label_coop", lang, name=e["player"], names=", ".join(e["order"]))
+    if e["type"] == "pvp_coop_next":
+        return MESSAGES.text("game_label_coop_next", lang, name=e["done"])
     if e["type"] == "pvp_started":
         key = "game_label_started_full" if e["full"] else "game_label_started_partial"
         return MESSAGES.text(key, lang, aggressor=e["player"], defender=e["defender"])
@@ -475,4 +480,76 @@ def _shares_space(state: State, name: str) -> bool:
 def _coop_agreed(state: State, e: dict[str, Any]) -> None:
     for name in e["order"]:
         _named(state, name)["round_order_down"] = True  # each participant forfeits the next turn (p. 13 §4)
-    state["coop"] = {"order": list(e["order"]), "shares": dict(e["shares"]), "city": e["city"]}
+    shields = {colour: len(info["shields"]) for colour, info in state["cities"].items()}
+    state["coop"] = {"order": list(e["order"]), "shares": dict(e["shares"]), "city": e["city"], "fighting": e["order"][0],
+                     "shields_before": shields, "home": None, "from": {}}
+
+
+def coop_next(state: State, command: Command, lang: str = "en") -> Events:
+    """`coop-next`: the hero who fought is done; the next participant moves straight into the City and fights
+    their share (p. 13 §6); after the last, the assault's outcome (p. 13 §7)."""
+    co = state.get("coop")
+    if not co:
+        raise RuleViolation(MESSAGES.text("game_no_coop", lang), ref="p. 13")
+    if state.get("combat") is not None:
+        raise RuleViolation(MESSAGES.text("game_coop_combat_running", lang), ref="p. 13")
+    cur = state["cur"] or {}
+    if not cur.get("combats"):
+        raise RuleViolation(MESSAGES.text("game_coop_fight_first", lang, name=co["fighting"]), ref="p. 13")
+    index = co["order"].index(co["fighting"])
+    event: dict[str, Any] = {"type": "pvp_coop_next", "player": co["order"][0], "done": co["fighting"]}
+    if index + 1 < len(co["order"]):
+        event["next"] = co["order"][index + 1]
+        event["lines"] = _lines([Line("start", "game_coop_enters", {"name": event["next"]}, "p. 13")])
+        return [event]
+    conquered = _coop_shields(state) >= sum(co["shares"].values())
+    event["conquered"] = conquered
+    key = "game_coop_conquered" if conquered else "game_coop_failed"
+    event["lines"] = _lines([Line("outcome", key, {"names": ", ".join(co["order"])}, "p. 13")])
+    return [event]
+
+
+def _coop_shields(state: State) -> int:
+    co = state["coop"]
+    return sum(len(info["shields"]) - co["shields_before"].get(colour, 0) for colour, info in state["cities"].items())
+
+
+def coop_conquered(state: State, new_shields: int) -> bool:
+    """A participant's combat conquers the City only if with it every defender of the assault is defeated (p. 13 §7)."""
+    co = state["coop"]
+    return bool(_coop_shields(state) + new_shields >= sum(co["shares"].values()))
+
+
+def _coop_next(state: State, e: dict[str, Any]) -> None:
+    from mkref.games.mage_knight import game_state as gs
+
+    co = state["coop"]
+    if co["home"] is None:
+        co["home"] = state["cur"]
+    initiator = _named(state, co["order"][0])
+    if e.get("next"):
+        name = e["next"]
+        p = _named(state, name)
+        co["from"][name] = p["position"]
+        gs._new_turn(state, name)
+        state["cur"]["assault"], state["cur"]["action"] = "city", "assault"  # straight into the City (p. 13 §6c)
+        p["position"] = dict(initiator["position"] or {})
+        m = _map(state)
+        if m is not None:
+            co["from"][name] = {"space": m.heroes.get(name, ""), "position": co["from"][name]}
+            m.heroes[name] = m.heroes.get(initiator["name"], "")
+        co["fighting"] = name
+        return
+    state["cur"] = co["home"]
+    if not e["conquered"]:  # every participant withdraws to the space they came from (p. 13 §7a)
+        for name, where in co["from"].items():
+            p = _named(state, name)
+            if isinstance(where, dict) and "space" in where:
+                _map(state).heroes[name] = where["space"]
+                p["position"] = where["position"]
+            else:
+                p["position"] = where
+        if state["cur"] and len(state["cur"]["path"]) > 1:
+            state["cur"]["path"].pop()
+            initiator["position"] = state["cur"]["path"][-1]["position"]
+    state["coop"] = None

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import pickle
+import sys
+from pathlib import Path
 
-from mk_table import Table, refused
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the tracked-game helpers of tests/unit/mage_knight
+
+from mk_table import Table, refused  # noqa: E402
 
 
 def fight_table(*players: str, scenario: str = "full_conquest") -> Table:
@@ -166,3 +170,51 @@ def test_p13_coop_after_the_turns_action_is_refused():
     t.do("duel Anna partial")
     t.do("truce")
     unchanged(t, "coop Anna", "already taken the action")
+
+
+def coop_table() -> Table:
+    t = fight_table()
+    t.state["cities"]["blue"] = {"level": 4, "conquered": False, "shields": [], "leader": ""}
+    return t
+
+
+def test_p13_coop_assault_conquered_when_every_share_falls_leader_by_shields():
+    t = coop_table()
+    t.do("coop Anna : 1 2")
+    # Ben (the initiator) moves into the City and fights his one defender: the City is not yet conquered
+    for line in ("play 2 move", "move plains city:blue", "combat prowlers", "next", "block prowlers: 4", "next", "next"):
+        t.do(line)
+    ended = t.do("attack prowlers: 3") + t.do("next")
+    assert ended[-1]["conquered"] is False and "withdraw" not in ended[-1]
+    unchanged(t, "end", "cooperative assault is running")
+    t.do("coop-next")  # Anna moves straight in and fights her two
+    assert t.state["cur"]["player"] == "Anna" and t.player("Anna")["position"]["site"] == "city"
+    for line in ("combat prowlers diggers", "next", "block prowlers: 4", "block diggers: 3", "next", "next", "attack prowlers, diggers: 12"):
+        t.do(line)
+    ended = t.do("next")
+    assert ended[-1]["conquered"] is True
+    events = t.do("coop-next")
+    assert events[0]["conquered"] is True and t.state["coop"] is None and t.state["cur"]["player"] == "Ben"
+    city = t.state["cities"]["blue"]
+    assert city["shields"] == ["Ben", "Anna", "Anna"] and city["leader"] == "Anna"  # 2 shields beat 1 (p. 10)
+    t.do("end")
+
+
+def test_p13_coop_assault_failed_everybody_withdraws():
+    t = coop_table()
+    t.do("coop Anna : 1 1")
+    for line in ("play 5 move", "move forest", "move plains city:blue", "combat prowlers", "next", "next", "next", "next"):
+        t.do(line)
+    t.do("coop-next")
+    for line in ("combat diggers", "next", "next", "next", "next"):
+        t.do(line)
+    events = t.do("coop-next")
+    assert events[0]["conquered"] is False
+    assert t.player("Ben")["position"]["terrain"] == "forest" and t.player("Anna")["position"] is None
+    assert not t.state["cities"]["blue"]["conquered"]
+
+
+def test_p13_coop_next_before_fighting_is_refused():
+    t = coop_table()
+    t.do("coop Anna : 1 1")
+    unchanged(t, "coop-next", "has not fought yet")
