@@ -133,6 +133,8 @@ def player(state: State, name: str) -> dict[str, Any]:
 def active(state: State) -> dict[str, Any] | None:
     if state["phase"] != "turns" or state["turn"] is None:
         return None
+    if state.get("coop"):  # a cooperative assault: the participant fighting now acts (p. 13 §6)
+        return player(state, state["coop"]["fighting"])
     return player(state, state["order"][state["turn"]])
 
 
@@ -613,7 +615,7 @@ class _EventTypes(frozenset):  # type: ignore[type-arg]
     """The game's event kinds plus the map's; the map module is imported only when a map event is checked."""
 
     def __contains__(self, kind: object) -> bool:
-        if frozenset.__contains__(self, kind) or kind in ("pvp_started", "pvp_exchange", "pvp_ended", "pvp_coop"):
+        if frozenset.__contains__(self, kind) or kind in ("pvp_started", "pvp_exchange", "pvp_ended", "pvp_coop", "pvp_coop_next"):
             return True
         if isinstance(kind, str) and kind.startswith("map_"):
             from mkref.games.mage_knight.map_events import MAP_EVENT_TYPES
