@@ -395,7 +395,10 @@ def _defender_of(e: dict[str, Any]) -> str:
 
 
 def details(e: dict[str, Any], lang: str = "en") -> list[str]:
-    return [f"  {MESSAGES.text(key, lang, **values)} ({ref})" for _, key, values, ref in e.get("lines", [])]
+    def page(ref: str) -> str:
+        return ref.replace("p. ", "S. ") if lang == "de" else ref
+
+    return [f"  {MESSAGES.text(key, lang, **values)} ({page(ref)})" for _, key, values, ref in e.get("lines", [])]
 
 
 # ----------------------------------------------------------------------------- the cooperative city assault (p. 13)

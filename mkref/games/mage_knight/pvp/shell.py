@@ -57,8 +57,13 @@ def _print_steps(steps: list[dict[str, str]], lang: str, headings: dict[str, str
             phase = step["phase"]
             if phase in headings:
                 out += ["", MESSAGES.text(headings[phase], lang)]
-        out.append(f" • {step['text']} ({step['ref']})")
+        out.append(f" • {step['text']} ({page(step['ref'], lang)})")
     return out
+
+
+def page(ref: str, lang: str) -> str:
+    """'p. 12' reads 'S. 12' in German."""
+    return ref.replace("p. ", "S. ") if lang == "de" else ref
 
 
 def _print_fight(result: dict[str, Any], lang: str) -> None:
@@ -89,13 +94,13 @@ def _hero_summary(h: dict[str, Any], lang: str) -> str:
 def _print_assault(result: dict[str, Any], lang: str) -> None:
     steps = result["steps"]
     out = [MESSAGES.text("heading_coop", lang)]
-    out += [f" • {s['text']} ({s['ref']})" for s in steps if s["phase"] == "start"]
+    out += [f" • {s['text']} ({page(s['ref'], lang)})" for s in steps if s["phase"] == "start"]
     for hero in result["heroes"]:
         out += ["", MESSAGES.text("heading_hero_combat", lang, name=hero["name"], labels=", ".join(hero["defenders"]))]
-        out.append(f" • {MESSAGES.text('coop_hero_combat', lang, name=hero['name'])} (p. 13)")
-        out += [f" • {s['text']} ({s['ref']})" for s in hero["combat"]["steps"]]
+        out.append(f" • {MESSAGES.text('coop_hero_combat', lang, name=hero['name'])} ({page('p. 13', lang)})")
+        out += [f" • {s['text']} ({page(s['ref'], lang)})" for s in hero["combat"]["steps"]]
     out += ["", MESSAGES.text("heading_outcome", lang)]
-    out += [f" • {s['text']} ({s['ref']})" for s in steps if s["phase"] == "outcome"]
+    out += [f" • {s['text']} ({page(s['ref'], lang)})" for s in steps if s["phase"] == "outcome"]
     shields = ", ".join(f"{name} {count}" for name, count in result["shields"].items())
     word = "word_conquered" if result["conquered"] else "word_not_conquered"
     out += ["", MESSAGES.text("summary_coop", lang, result=MESSAGES.text(word, lang), shields=shields,

@@ -218,3 +218,47 @@ def test_p13_coop_next_before_fighting_is_refused():
     t = coop_table()
     t.do("coop Anna : 1 1")
     unchanged(t, "coop-next", "has not fought yet")
+
+
+# ----------------------------------------------------------------------------- on the tracked map
+
+
+class MapTable(Table):
+    """Blitz Conquest on the tracked map (the Table helper plays without one)."""
+
+    def __init__(self) -> None:
+        from mkref.core.events import EventLog
+        from mkref.games.mage_knight.game import GAME
+
+        self.setup = GAME.setup_from_args(["--scenario", "blitz_conquest", "--player", "Ann:arythea", "--player", "Bob:tovak"])
+        self.log = EventLog(lambda: GAME.initial_state(self.setup), GAME.evolve)
+        self.do("tiles c1 c2", "prowlers", "diggers")
+        self.do("prepare", "red blue green white gold", "peasants herbalists foresters guardian_golems utem_crossbowmen")
+        self.do("tactic 1")
+        self.do("tactic 2")
+
+    def space(self, name: str) -> str:
+        from mkref.games.mage_knight import map_game
+
+        return str(map_game._map(self.state).heroes[name])
+
+
+def test_p12_no_fight_on_the_portal_map_unchanged():
+    t = MapTable()
+    assert t.space("Ann") == t.space("Bob") == "Ac"
+    unchanged(t, "duel Ann full", "No player combat on a Portal space")
+
+
+def test_p13_forced_withdrawal_on_the_map_moves_the_figure():
+    t = MapTable()
+    t.do("play 4 move")
+    t.do("move NW")
+    t.do("end")
+    t.do("play 4 move")
+    t.do("move NW")
+    unchanged(t, "melee Ann: 5 > hero", "No fight between heroes is running")
+    t.do("duel Bob full")
+    # 5 damage: a wound for Bob (armor 2) and a withdrawal to the portal next to the fight (plains, 2 by Day)
+    unchanged(t, "melee Ann: 5 > hero, withdraw c1c", "not a reachable safe space")
+    t.do("melee Ann: 5 > hero, withdraw Ac")
+    assert t.space("Bob") == "Ac" and t.space("Ann") == "Anw"
