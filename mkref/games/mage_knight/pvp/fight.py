@@ -42,6 +42,8 @@ class Exchange(Record):
     block: tuple[Part, ...] = ()
     loses_swift: bool = False  # the blocker used an effect "the blocked enemy loses Swift" (p. 12 §4c)
     uses: tuple[Use, ...] = ()
+    prevented: int = 0  # an effect that prevents an enemy from attacking removes one unit's contribution (p. 13 §4)
+    cancelled: bool = False  # an effect that skips the Block and Damage phases cancels this one attack (p. 13 §5)
 
 
 class Outcome(Record):
@@ -129,13 +131,23 @@ class Fight:
         parts = list(e.attack)
         elements = rules.attack_elements(parts)
         total = sum(p.value for p in parts)
-        block, eff, ineff = rules.block_total(list(e.block), elements)
-        cut = rules.reduction(phase, block, e.loses_swift)
-        left = max(0, total - cut)
         ref = "p. 12" if phase == RANGED else "p. 13"
         names = {"attacker": self.heroes[attacker].name, "blocker": self.heroes[other(attacker)].name}
         lines = [Line(phase, "attack", {**names, "parts": " + ".join(p.describe() for p in parts), "total": total,
                                         "elements": _elements(elements, self.lang)}, ref)]
+        if e.prevented:
+            if e.prevented > total:
+                raise rules.refuse("prevented_too_much", "p. 13", self.lang, prevented=e.prevented, total=total)
+            total -= e.prevented
+            lines.append(Line(phase, "prevented", {"value": e.prevented, "total": total}, "p. 13"))
+        if e.cancelled:
+            if e.uses:
+                raise rules.refuse("cancelled_no_damage", "p. 13", self.lang)
+            lines.append(Line(phase, "cancelled", {"blocker": names["blocker"]}, "p. 13"))
+            return rules.DamageResult(self.sides[other(attacker)], ()), lines
+        block, eff, ineff = rules.block_total(list(e.block), elements)
+        cut = rules.reduction(phase, block, e.loses_swift)
+        left = max(0, total - cut)
         if phase == MELEE and any(p.kind == "sideways" for p in parts):
             lines.append(Line(phase, "sideways_physical", {}, "p. 13"))
         if e.block:

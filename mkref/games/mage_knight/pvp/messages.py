@@ -249,4 +249,11 @@ MESSAGES = Messages({
     "game_coop_failed": ("Not every defender is defeated: {names} withdraw to the spaces they came from.",
                          "Nicht alle Verteidiger sind besiegt: {names} ziehen sich auf ihre Ausgangsfelder zurück."),
     "game_label_coop_next": ("{name} has fought their share of the cooperative assault", "{name} hat den eigenen Teil des gemeinsamen Überfalls gekämpft"),
+    "prevented": ("An effect stops one unit from attacking: its {value} is taken off, the attack is {total}; the unit stays spent.",
+                  "Eine Wirkung hindert eine Einheit am Angriff: ihre {value} fallen weg, der Angriff beträgt {total}; die Einheit bleibt verausgabt."),
+    "prevented_too_much": ("An effect can take off only what a unit put into the attack: {prevented} is more than the attack {total}",
+                           "Eine Wirkung nimmt nur den Beitrag einer Einheit weg: {prevented} ist mehr als der Angriff {total}"),
+    "cancelled": ("{blocker} cancels this attack with an effect that skips the Block and Damage phases: no damage; its cards stay played, its units spent.",
+                  "{blocker} annulliert diesen Angriff mit einer Wirkung, die Block- und Schadensphase überspringt: kein Schaden; die Karten bleiben ausgespielt, die Einheiten verausgabt."),
+    "cancelled_no_damage": ("A cancelled attack deals no damage to use", "Ein annullierter Angriff verursacht keinen Schaden"),
 })

@@ -184,6 +184,12 @@ def unit_cost(unit: UnitSetup, elements: frozenset[str]) -> int:
     return max(1, unit.armor) * (2 if resists(unit, elements) else 1)
 
 
+def enemy_count(ready_unwounded_units: int, units_in_exchange: int) -> int:
+    """For an effect whose strength or cost depends on the number of enemies: the opponent's ready, unwounded
+    units, plus the units taking part in this attack or block, plus 1 for the opponent's hero (p. 13 §2f)."""
+    return ready_unwounded_units + units_in_exchange + 1
+
+
 # ----------------------------------------------------------------------------- using the damage (p. 12 §5, p. 13 §2)
 
 

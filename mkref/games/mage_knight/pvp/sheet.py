@@ -23,7 +23,7 @@ PVP_KEYS = ("game", "kind", "time", "site", "commitment", "came_from", "came_fro
 SITUATION_KEYS = ("scenario", "entered_this_turn", "move_provokes", "aggressor_acted", "defender_face_down", "defender_in_combat",
                   "end_of_round_announced", "scenario_end_reached", "no_pvp_agreed", "allies")
 HERO_KEYS = ("name", "level", "fame", "armor", "hand_limit", "hand_has_non_wound", "units", "artifacts")
-EXCHANGE_KEYS = ("by", "attack", "block", "loses_swift", "wound", "steal", "withdraw")
+EXCHANGE_KEYS = ("by", "attack", "block", "loses_swift", "wound", "steal", "withdraw", "prevented", "cancelled")
 COOP_KEYS = ("game", "kind", "time", "city_color", "cooperative", "everybody_agreed", "end_of_round_announced",
              "scenario_end_reached", "underground_attack", "rulings", "enemies", "heroes")
 COOP_HERO_KEYS = ("name", "initiator", "adjacent", "face_down", "hand_has_non_wound", "shares_space", "acted", "defenders",
@@ -119,7 +119,7 @@ def _exchange(f: Fields, phase: str, time: str) -> Exchange:
         cost = game_rules.step_cost(terrain, time)  # the unmodified cost (p. 13 §2b)
         uses.append(Use("withdraw", withdraw.text("space", terrain), cost, withdraw.flag("safe", True)))
     return Exchange(phase, f.choice("by", ("aggressor", "defender")), _parts(f, "attack"), _parts(f, "block", True),
-                    f.flag("loses_swift", False), tuple(uses))
+                    f.flag("loses_swift", False), tuple(uses), f.number("prevented", 0, low=0), f.flag("cancelled", False))
 
 
 def _parts(f: Fields, key: str, allow_empty: bool = False) -> tuple[Part, ...]:

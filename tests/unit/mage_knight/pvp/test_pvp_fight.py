@@ -148,3 +148,26 @@ def test_german_walkthrough():
     f.finish()
     steps = "\n".join(s["text"] for s in f.as_dict()["steps"])
     assert "greift Norowas an" in steps and "unentschieden" in steps
+
+
+def test_p13_preventing_a_unit_takes_off_its_contribution():
+    # Tovak attacks with 7, of which his Peasants gave 2; Norowas prevents them from attacking: 5 remain (p. 13 §4)
+    f = fight()
+    f.exchange(Exchange("melee", "aggressor", P("5", "2"), prevented=2, uses=(Use("hero"), Use("hero"))))
+    assert f.sides["defender"].wounds_this_fight == 2  # 5 against armor 2: two wounds, 1 wasted
+    assert "the attack is 5" in texts(f)
+
+
+def test_p13_an_effect_that_skips_block_and_damage_cancels_one_attack():
+    f = fight()
+    f.exchange(Exchange("melee", "aggressor", P("8"), cancelled=True))
+    assert f.sides["defender"].wounds_this_fight == 0 and "no damage" in texts(f)
+    f.exchange(Exchange("melee", "defender", P("4"), uses=(Use("hero"),)))  # the fight goes on (p. 13 §5)
+    assert f.sides["aggressor"].wounds_this_fight == 1
+
+
+def test_p13_counting_enemies_for_an_effect():
+    from mkref.games.mage_knight.pvp.rules import enemy_count
+
+    assert enemy_count(ready_unwounded_units=2, units_in_exchange=1) == 4  # 2 + 1 + 1 for the hero (p. 13 §2f)
+    assert enemy_count(0, 0) == 1
