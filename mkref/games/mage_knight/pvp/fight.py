@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from mkref.core.errors import InvalidInput
 from mkref.core.record import Record
-from mkref.games.mage_knight.combat import Part, UnitSetup
+from mkref.games.mage_knight.combat.engine import Part, UnitSetup
 from mkref.games.mage_knight.pvp import rules
 from mkref.games.mage_knight.pvp.messages import MESSAGES
 from mkref.games.mage_knight.pvp.rules import MELEE, RANGED, Artifact, Blocker, Line, Situation, Use

@@ -16,8 +16,8 @@ from typing import Any
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
 from mkref.core.names import fold
-from mkref.games.mage_knight.combat import UnitSetup
-from mkref.games.mage_knight.combat_sheet import parse_part
+from mkref.games.mage_knight.combat.engine import UnitSetup
+from mkref.games.mage_knight.combat.sheet import parse_part
 from mkref.games.mage_knight.pvp.fight import Exchange, Fight, Hero
 from mkref.games.mage_knight.pvp.messages import MESSAGES
 from mkref.games.mage_knight.pvp.rules import Artifact, Line, Situation, Use
@@ -48,7 +48,7 @@ def _player(state: State, name: str, lang: str) -> dict[str, Any]:
 
 
 def _map(state: State) -> Any:
-    from mkref.games.mage_knight import map_game
+    from mkref.games.mage_knight.map import in_game as map_game
 
     return map_game._map(state) if map_game.enabled(state) else None
 
@@ -61,7 +61,7 @@ def _space(state: State, name: str) -> str:
 def _site(state: State, p: dict[str, Any]) -> str:
     m = _map(state)
     if m is not None:
-        from mkref.games.mage_knight import map as mp
+        from mkref.games.mage_knight.map import board as mp
 
         label = m.heroes.get(p["name"], "")
         return mp.spaces(m)[label].site if label in mp.spaces(m) else ""
@@ -70,7 +70,7 @@ def _site(state: State, p: dict[str, Any]) -> str:
 
 def situation(state: State, aggressor: dict[str, Any], defender: dict[str, Any]) -> Situation:
     """What the rules of p. 12 §1 ask, read from the save."""
-    from mkref.games.mage_knight import game_data as gd
+    from mkref.games.mage_knight.data import game_facts as gd
 
     scenario = gd.scenarios()[state["scenario"]]
     cur = state["cur"] or {}
@@ -90,7 +90,7 @@ def situation(state: State, aggressor: dict[str, Any], defender: dict[str, Any])
 
 
 def _hero(p: dict[str, Any]) -> Hero:
-    from mkref.games.mage_knight import data
+    from mkref.games.mage_knight.data import components as data
 
     units = []
     for u in p["units"]:
@@ -154,7 +154,7 @@ def truce(state: State, command: Command, lang: str = "en") -> Events:
     if m is not None:
         if not command.args:
             raise InvalidInput(MESSAGES.text("game_draw_usage", lang), MESSAGES.text("game_draw_hint", lang))
-        from mkref.games.mage_knight import map as mp
+        from mkref.games.mage_knight.map import board as mp
 
         back = {"space": mp.resolve_space(m, " ".join(command.args), m.heroes.get(pvp["aggressor"], ""))}
     fight = _replay(pvp, lang)
@@ -242,7 +242,7 @@ def _withdraw(state: State, blocker: str, where: str, lang: str) -> Use:
     m = _map(state)
     night = state["time"] == "night"
     if m is not None:
-        from mkref.games.mage_knight import map as mp
+        from mkref.games.mage_knight.map import board as mp
 
         here = m.heroes.get(blocker, "")
         label = mp.resolve_space(m, where, here)
@@ -250,8 +250,8 @@ def _withdraw(state: State, blocker: str, where: str, lang: str) -> Use:
         near = label in {s.label for s in mp.neighbours_of(m, here)} if here else False
         safe = near and cost is not None and mp.is_safe(m, label, blocker)
         return Use("withdraw", label, cost or 0, safe)
-    from mkref.games.mage_knight import game_data as gd
-    from mkref.games.mage_knight import game_rules
+    from mkref.games.mage_knight.data import game_facts as gd
+    from mkref.games.mage_knight.table import rules as game_rules
 
     terrain = gd.terrain_names().resolve(where)
     return Use("withdraw", terrain, game_rules.step_cost(terrain, "night" if night else "day"), True)
@@ -407,7 +407,7 @@ def details(e: dict[str, Any], lang: str = "en") -> list[str]:
 def coop(state: State, command: Command, lang: str = "en") -> Events:
     """`coop PLAYER [PLAYER ...] [: N N ...]`: the active player proposes a cooperative assault on the City next
     to them with the players named; they agreed. The shares (initiator first) are the defenders each will face."""
-    from mkref.games.mage_knight import game_data as gd
+    from mkref.games.mage_knight.data import game_facts as gd
     from mkref.games.mage_knight.pvp import coop as rules_coop
 
     initiator = _active(state, lang)
@@ -454,7 +454,7 @@ def _city_next_to(state: State, p: dict[str, Any], lang: str) -> tuple[str, int]
     m = _map(state)
     if m is None:
         return "", 0
-    from mkref.games.mage_knight import map as mp
+    from mkref.games.mage_knight.map import board as mp
 
     here = m.heroes.get(p["name"], "")
     cities = [s.label for s in mp.neighbours_of(m, here) if s.site == "city" and s.label not in m.conquered] if here else []
@@ -467,7 +467,7 @@ def _adjacent(state: State, name: str, city: str) -> bool:
     m = _map(state)
     if m is None or not city:
         return True
-    from mkref.games.mage_knight import map as mp
+    from mkref.games.mage_knight.map import board as mp
 
     return m.heroes.get(name, "") in {s.label for s in mp.neighbours_of(m, city)}
 
@@ -512,6 +512,15 @@ def coop_next(state: State, command: Command, lang: str = "en") -> Events:
     return [event]
 
 
+def _fresh_turn(home: dict[str, Any], p: dict[str, Any]) -> dict[str, Any]:
+    """The participant's part of the assault: the turn record of the initiator with every value emptied, for this
+    hero, who has moved straight into the City to assault it (p. 13 §6c)."""
+    fresh = {key: type(value)() if isinstance(value, (list, dict, str, int)) else value for key, value in home.items()}
+    fresh.update(player=p["name"], assault="city", action="assault", level_start=p["level"], fame_start=p["fame"],
+                 path=[{"position": dict(p["position"]), "safe": True}])
+    return fresh
+
+
 def _coop_shields(state: State) -> int:
     co = state["coop"]
     return sum(len(info["shields"]) - co["shields_before"].get(colour, 0) for colour, info in state["cities"].items())
@@ -524,8 +533,6 @@ def coop_conquered(state: State, new_shields: int) -> bool:
 
 
 def _coop_next(state: State, e: dict[str, Any]) -> None:
-    from mkref.games.mage_knight import game_state as gs
-
     co = state["coop"]
     if co["home"] is None:
         co["home"] = state["cur"]
@@ -534,9 +541,8 @@ def _coop_next(state: State, e: dict[str, Any]) -> None:
         name = e["next"]
         p = _named(state, name)
         co["from"][name] = p["position"]
-        gs._new_turn(state, name)
-        state["cur"]["assault"], state["cur"]["action"] = "city", "assault"  # straight into the City (p. 13 §6c)
         p["position"] = dict(initiator["position"] or {})
+        state["cur"] = _fresh_turn(co["home"], p)
         m = _map(state)
         if m is not None:
             co["from"][name] = {"space": m.heroes.get(name, ""), "position": co["from"][name]}

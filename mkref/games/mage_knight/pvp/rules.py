@@ -11,7 +11,7 @@ from typing import Any
 
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.record import Record
-from mkref.games.mage_knight.combat import EFFICIENT_BLOCKS, Part, UnitSetup
+from mkref.games.mage_knight.combat.engine import EFFICIENT_BLOCKS, Part, UnitSetup
 from mkref.games.mage_knight.pvp.messages import MESSAGES
 
 RANGED, MELEE = "ranged", "melee"

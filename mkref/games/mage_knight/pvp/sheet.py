@@ -11,9 +11,9 @@ from typing import Any
 
 from mkref.core.errors import InvalidInput, SheetError
 from mkref.core.tomlread import Fields, Problems
-from mkref.games.mage_knight import data
-from mkref.games.mage_knight.combat import CombatResult, Part
-from mkref.games.mage_knight.combat_sheet import _labelled, _unit, parse_part, parse_sheet, run
+from mkref.games.mage_knight.data import components as data
+from mkref.games.mage_knight.combat.engine import CombatResult, Part
+from mkref.games.mage_knight.combat.sheet import _labelled, _unit, parse_part, parse_sheet, run
 from mkref.games.mage_knight.pvp import coop
 from mkref.games.mage_knight.pvp.fight import Exchange, Fight, Hero
 from mkref.games.mage_knight.pvp.rules import ARTIFACT_PLACES, FAME_RULES, Artifact, Situation, Use
@@ -92,7 +92,7 @@ def _situation(f: Fields, site: str) -> Situation:
     f.unknown_keys(SITUATION_KEYS)
     cooperative, forbids = False, ""
     if f.has("scenario"):
-        from mkref.games.mage_knight import game_data
+        from mkref.games.mage_knight.data import game_facts as game_data
 
         scenario = game_data.scenarios()[game_data.scenario_names().resolve(f.text("scenario"))]
         cooperative = bool(scenario.get("cooperative"))
@@ -113,7 +113,8 @@ def _exchange(f: Fields, phase: str, time: str) -> Exchange:
     withdraw = f.table("withdraw", None)
     if withdraw is not None:
         withdraw.unknown_keys(("space", "terrain", "safe"))
-        from mkref.games.mage_knight import game_data, game_rules
+        from mkref.games.mage_knight.data import game_facts as game_data
+        from mkref.games.mage_knight.table import rules as game_rules
 
         terrain = game_data.terrain_names().resolve(withdraw.text("terrain"))
         cost = game_rules.step_cost(terrain, time)  # the unmodified cost (p. 13 §2b)

@@ -67,7 +67,7 @@ def test_p12_full_commitment_skips_the_defenders_next_turn():
     t.do("truce")
     events = t.do("end")
     assert first(t) == "Ben" and t.player("Anna")["round_order_down"] is False  # turned up, turn skipped
-    from mkref.games.mage_knight.game import GAME
+    from mkref.games.mage_knight.table.game import GAME
 
     assert any("turn is skipped" in line for line in GAME.describe(t.state, events))
 
@@ -142,7 +142,7 @@ def test_p13_coop_assault_agreed_turns_every_token_face_down():
     events = t.do("coop Anna : 2 1")
     assert events[0]["order"] == ["Ben", "Anna"] and events[0]["shares"] == {"Ben": 2, "Anna": 1}
     assert t.player("Ben")["round_order_down"] and t.player("Anna")["round_order_down"]
-    from mkref.games.mage_knight.game import GAME
+    from mkref.games.mage_knight.table.game import GAME
 
     text = "\n".join(GAME.describe(t.state, events))
     assert "Ben will face 2 defender(s)" in text and "forfeits the next turn" in text
@@ -228,7 +228,7 @@ class MapTable(Table):
 
     def __init__(self) -> None:
         from mkref.core.events import EventLog
-        from mkref.games.mage_knight.game import GAME
+        from mkref.games.mage_knight.table.game import GAME
 
         self.setup = GAME.setup_from_args(["--scenario", "blitz_conquest", "--player", "Ann:arythea", "--player", "Bob:tovak"])
         self.log = EventLog(lambda: GAME.initial_state(self.setup), GAME.evolve)
@@ -238,7 +238,7 @@ class MapTable(Table):
         self.do("tactic 2")
 
     def space(self, name: str) -> str:
-        from mkref.games.mage_knight import map_game
+        from mkref.games.mage_knight.map import in_game as map_game
 
         return str(map_game._map(self.state).heroes[name])
 

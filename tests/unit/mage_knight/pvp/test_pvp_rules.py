@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from mkref.core.errors import InvalidInput, RuleViolation
-from mkref.games.mage_knight.combat import UnitSetup
-from mkref.games.mage_knight.combat_sheet import parse_part
+from mkref.games.mage_knight.combat.engine import UnitSetup
+from mkref.games.mage_knight.combat.sheet import parse_part
 from mkref.games.mage_knight.pvp import rules
 from mkref.games.mage_knight.pvp.rules import MELEE, RANGED, Artifact, Blocker, Situation, Use
 

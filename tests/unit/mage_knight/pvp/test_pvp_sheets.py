@@ -117,3 +117,30 @@ def test_readme_documents_every_key_and_example():
     assert not missing, missing
     for name in re.findall(r"examples/combat/([a-z_]+\.toml)", section):
         assert (ROOT / "examples" / "combat" / name).exists(), name
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
+def test_example_through_mkref_settle(run, path):
+    """The README's command: `mkref settle FILE` (and `--json`, `--lang de`) through the real CLI."""
+    expects, _ = expectations(path)
+    result = run("settle", path, "--json")
+    assert result.code == 0, result.out
+    got = json.loads(result.out)
+    for key, value in expects:
+        assert lookup(got, key) == value, key
+    text = run("settle", path, "--lang", "de")
+    assert text.code == 0 and "(S. 1" in text.out
+
+
+@pytest.mark.parametrize("path", REFUSED, ids=lambda p: p.name)
+def test_refused_through_mkref_settle(run, path):
+    _, ref = expectations(path)
+    result = run("settle", path)
+    assert result.code == 1 and f"({ref})" in result.err
+    got = json.loads(run("settle", path, "--json").out)
+    assert got["verdict"] == "illegal" and got["ref"] == ref
+
+
+def test_combat_command_points_a_pvp_sheet_to_settle(run):
+    result = run("combat", "--sheet", ROOT / "examples/combat/pvp_draw.toml")
+    assert result.code == 1 and "mkref settle" in result.err
