@@ -156,7 +156,10 @@ def truce(state: State, command: Command, lang: str = "en") -> Events:
             raise InvalidInput(MESSAGES.text("game_draw_usage", lang), MESSAGES.text("game_draw_hint", lang))
         from mkref.games.mage_knight.map import board as mp
 
-        back = {"space": mp.resolve_space(m, " ".join(command.args), m.heroes.get(pvp["aggressor"], ""))}
+        here = m.heroes.get(pvp["aggressor"], "")
+        back = {"space": mp.resolve_space(m, " ".join(command.args), here)}
+        if back["space"] not in {s.label for s in mp.neighbours_of(m, here)}:
+            raise RuleViolation(MESSAGES.text("game_draw_not_next", lang, space=back["space"]), ref="p. 13")
     fight = _replay(pvp, lang)
     fight.came_from = str(back.get("space") or (pvp["came_from"] or {}).get("terrain", "") or MESSAGES.text("word_space_before", lang))
     before = len(fight.lines)

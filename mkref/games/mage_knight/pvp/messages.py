@@ -256,4 +256,6 @@ MESSAGES = Messages({
     "cancelled": ("{blocker} cancels this attack with an effect that skips the Block and Damage phases: no damage; its cards stay played, its units spent.",
                   "{blocker} annulliert diesen Angriff mit einer Wirkung, die Block- und Schadensphase überspringt: kein Schaden; die Karten bleiben ausgespielt, die Einheiten verausgabt."),
     "cancelled_no_damage": ("A cancelled attack deals no damage to use", "Ein annullierter Angriff verursacht keinen Schaden"),
+    "game_draw_not_next": ("{space} is not next to the fight: the aggressor goes back to the space attacked from",
+                           "{space} grenzt nicht an das Kampffeld: der Aggressor kehrt auf das Feld zurück, von dem aus er angegriffen hat"),
 })

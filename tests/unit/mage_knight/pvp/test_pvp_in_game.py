@@ -262,3 +262,17 @@ def test_p13_forced_withdrawal_on_the_map_moves_the_figure():
     unchanged(t, "melee Ann: 5 > hero, withdraw c1c", "not a reachable safe space")
     t.do("melee Ann: 5 > hero, withdraw Ac")
     assert t.space("Bob") == "Ac" and t.space("Ann") == "Anw"
+
+
+def test_p13_draw_on_the_map_sends_the_aggressor_back_to_a_space_next_to_the_fight():
+    t = MapTable()
+    t.do("play 4 move")
+    t.do("move NW")
+    t.do("end")
+    t.do("play 4 move")
+    t.do("move NW")
+    t.do("duel Bob partial")
+    unchanged(t, "truce", "Name the space the aggressor attacked from")
+    unchanged(t, "truce c1c", "not next to the fight")
+    t.do("truce Ac")
+    assert t.space("Ann") == "Ac" and t.space("Bob") == "Anw"
