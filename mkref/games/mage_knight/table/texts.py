@@ -285,6 +285,8 @@ def _player_status(p: dict[str, Any]) -> dict[str, Any]:
         out["mines"] = dict(p["mine_sites"])
     if p.get("eliminated"):
         out["eliminated"] = True
+    if p.get("round_order_down"):
+        out["round_order_face_down"] = True  # after a full commitment or a cooperative assault: the next turn is skipped (p. 12)
     if p["dummy"]:
         out["deck"] = dict(p["deck"])
         out["deck_size"] = sum(p["deck"].values())

@@ -27,6 +27,11 @@ def test_scripted_competitive_game_with_fights_between_heroes(run):
     assert "Sword of Justice is stolen for 5 damage; 3 left. (p. 13)" in out
     assert "Anna is forced to withdraw to hills for 3 damage" in out
     assert "Anna's Round Order token was face down: it is turned up and the turn is skipped. (p. 12)" in out
+    mid = text.split("withdraw hills\n")[0] + "withdraw hills\n"  # up to the won fight, before Ben ends his turn
+    made = run("new", *new_line.split("mkref new", 1)[1].replace("--save duel", "--save mid").split())
+    assert made.code == 0, made.err
+    run("play", "mid", stdin=mid)
+    assert json.loads(run("status", "mid", "--json").out)["players"][0]["round_order_face_down"] is True
     status = json.loads(run("status", "duel", "--json").out)
     anna, ben = status["players"]
     assert (anna["cards"]["artifact"], ben["cards"]["artifact"]) == (0, 1)
