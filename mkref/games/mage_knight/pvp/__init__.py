@@ -6,5 +6,6 @@
 * `coop` -- the cooperative city assault: who may join, the defenders shared out, each hero's own combat,
   shields and the leader.
 * `sheet` / `shell` -- the `kind = "pvp"` and `kind = "coop_assault"` sheets of `mkref settle`.
+* `in_game` -- both in a tracked game (`duel`, `ranged`, `melee`, `truce`, `coop`, `coop-next`).
 * `messages` -- every sentence of this package, in English and German.
 """
