@@ -300,6 +300,12 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
         "text": [s.text + f" ({s.ref})" for s in engine.steps if s.phase == "done"],
     }
     conquered = bool(res["site_conquered"])
+    coop = bool(state.get("coop")) and site == "city"
+    if coop:  # a cooperative assault: conquered only when every participant's defenders are down (p. 13 §7)
+        from mkref.games.mage_knight.pvp import in_game as pvp_game
+
+        defeated = sum(1 for e, f in zip(res["enemies"], engine.foes, strict=True) if e["defeated"] and f.is_defender)
+        conquered = pvp_game.coop_conquered(state, defeated)
     event["conquered"] = conquered
     info = gd.sites().get(site, {})
     if site == "city":
@@ -322,7 +328,7 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
         if site == "mage_tower" and sset.get("reassault_reputation") is False:
             rewards = []  # Conquer and Hold: a conquered tower gives no spell (p. 22)
         event["rewards"] = rewards
-    if not conquered and gd.sites().get(site, {}).get("class") == "fortified":
+    if not conquered and not coop and gd.sites().get(site, {}).get("class") == "fortified":
         event["withdraw"] = True  # back to the space you attacked from (p. 10 §3d)
     return event
 

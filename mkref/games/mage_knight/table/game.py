@@ -108,6 +108,12 @@ SPECS = [
     S("damage", "ENEMY: UNIT,... hero", "Assign the damage of an unblocked attack (units first, hero last).", "damage prowlers: hero", ("schaden",), FIGHT, _foes),
     S("summon", "ENEMY: TOKEN", "The token a summoner drew.", "summon orc_summoners: diggers", ("herbeirufen",), FIGHT, _foes),
     S("next", "", "End the current combat phase (after the Attack phase: the outcome).", "next", ("weiter",), FIGHT),
+    S("duel", "PLAYER full|partial", "Attack the hero on your space (player against player, p. 12); the defender commits fully or partially.", "duel Ben full", ("duell", "spielerkampf", "pvp"), FIGHT),
+    S("ranged", "PLAYER: ATTACK [/ BLOCK] [> USES]", "One ranged/siege attack of a fight between heroes, by PLAYER; USES: hero, UNIT, steal NAME [from discard|play|UNIT].", "ranged Ben: 4 fire ranged / 4 ice > hero", ("fernkampf",), FIGHT),
+    S("melee", "PLAYER: ATTACK [/ BLOCK] [> USES]", "One melee attack of a fight between heroes; USES also: steal NAME [from ...], withdraw SPACE.", "melee Ana: 6 / 2 > hero, withdraw forest", ("nahkampf",), FIGHT),
+    S("coop", "PLAYER ... [: N N ...]", "Start a cooperative assault on the City next to you with the players named (they agreed); N: defenders each faces, yours first.", "coop Ben : 2 1", ("gemeinsam", "stadtüberfall"), FIGHT),
+    S("coop-next", "", "The participant who fought is done; the next one moves into the City and fights (after the last: the outcome).", "coop-next", ("gemeinsam-weiter",), FIGHT),
+    S("truce", "[SPACE]", "Both passed: the fight between heroes is a draw; the aggressor goes back (with a map: name the space).", "truce", ("unentschieden", "remis"), FIGHT),
     S("crystal", "COLOUR|random [use|effect]", "Gain a crystal (3 per colour at most), or use one.", "crystal red", ("kristall",), MORE, _colours),
     S("fame", "N", "Fame gained outside combat.", "fame 2", ("ruhm",), MORE),
     S("reputation", "N", "Reputation change outside combat.", "reputation -1", ("ansehen", "ruf"), MORE),
@@ -398,6 +404,12 @@ class MageKnight:
             from mkref.games.mage_knight.combat import in_game as game_combat
 
             return game_combat.chant(state, command)
+        if command.name in ("duel", "ranged", "melee", "truce", "coop", "coop-next") or state.get("pvp") is not None:
+            return self._pvp(state, command)
+        if state.get("coop") and command.name in ("end", "rest", "announce", "interact", "explore"):
+            from mkref.games.mage_knight.pvp.messages import MESSAGES
+
+            raise RuleViolation(MESSAGES.text("game_coop_running", "en"), hint=MESSAGES.text("game_coop_running_hint", "en"), ref="p. 13")
         if command.name == "show":
             raise InvalidInput("'show' changes nothing", hint="It is answered by the shell")
         if state["phase"] == "game_over" and command.name != "note":
@@ -405,6 +417,27 @@ class MageKnight:
         if state["combat"] is not None and command.name not in ("note", "fame", "reputation", "play"):
             raise RuleViolation("A combat is running", "finish it first (attack, block, damage, next)", ref="p. 8")
         return DECIDE[command.name](state, command)
+
+    def _pvp(self, state: dict[str, Any], command: Command) -> list[Event]:
+        """Player against player (pvp/in_game.py); while a fight runs, only its commands and notes."""
+        from mkref.games.mage_knight.pvp import in_game
+
+        lang = state.get("lang", "en")
+        if command.name == "duel":
+            return in_game.start(state, command, lang)
+        if command.name in ("ranged", "melee"):
+            return in_game.exchange(state, command, command.name, lang)
+        if command.name == "truce":
+            return in_game.truce(state, command, lang)
+        if command.name == "coop" and state.get("pvp") is None:
+            return in_game.coop(state, command, lang)
+        if command.name == "coop-next" and state.get("pvp") is None:
+            return in_game.coop_next(state, command, lang)
+        if command.name == "note":
+            return DECIDE["note"](state, command)
+        from mkref.games.mage_knight.pvp.messages import MESSAGES
+
+        raise RuleViolation(MESSAGES.text("game_fight_running", lang), hint=MESSAGES.text("game_fight_running_hint", lang), ref="p. 12")
 
     def commands(self) -> CommandTable:
         return command_table()

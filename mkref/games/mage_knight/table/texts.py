@@ -38,6 +38,10 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
         from mkref.games.mage_knight.map import in_game as map_game
 
         return map_game.label(e, lang)
+    if t.startswith("pvp_"):  # player against player: worded by pvp/in_game.py
+        from mkref.games.mage_knight.pvp import in_game
+
+        return in_game.label(e, lang)
     if t == "prepared":
         text = f"round {e['round']} prepared: Source {' '.join(e['source'])}; offer {', '.join(_unit(u) for u in e['offer'])}"
         if e.get("eliminated"):
@@ -128,9 +132,18 @@ def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "e
         if e["type"] in ("combat_started", "combat_step", "combat_ended"):
             lines.append(label(e, lang))
             lines.extend("  " + t for t in e.get("text", []))
+        elif e["type"].startswith("pvp_"):
+            from mkref.games.mage_knight.pvp import in_game
+
+            lines.append(label(e, lang))
+            lines.extend(in_game.details(e, lang))
         else:
             lines.append(label(e, lang))
         if e["type"] == "turn_ended":
+            if state.get("skipped"):  # a face-down Round Order token (player against player, p. 12)
+                from mkref.games.mage_knight.pvp.messages import MESSAGES
+
+                lines.extend("  " + MESSAGES.text("game_skipped", lang, name=name) + " (p. 12)" for name in state["skipped"])
             for lv in e.get("levels", []):
                 gain = "a skill and an Advanced Action (keep 1 of your top 2 skills + any AA, or a common skill + the lowest AA)" if lv["skill"] else "the next level token and a Command token"
                 lines.append(f"  Level {lv['level']}: armor {lv['armor']}, hand limit {lv['hand_limit']}, {lv['command_tokens']} Command token(s); gains {gain} (p. 11)")
@@ -272,6 +285,8 @@ def _player_status(p: dict[str, Any]) -> dict[str, Any]:
         out["mines"] = dict(p["mine_sites"])
     if p.get("eliminated"):
         out["eliminated"] = True
+    if p.get("round_order_down"):
+        out["round_order_face_down"] = True  # after a full commitment or a cooperative assault: the next turn is skipped (p. 12)
     if p["dummy"]:
         out["deck"] = dict(p["deck"])
         out["deck_size"] = sum(p["deck"].values())
