@@ -30,4 +30,5 @@ PLUGIN = Plugin(
     content=f"{MK}.content:content",
     checks=f"{MK}.checks:CHECKS",
     status_sheet=f"{MK}.table.texts:score_sheet",
+    command_kinds={"combat": ("combat", "pvp", "coop_assault")},
 )

@@ -141,6 +141,9 @@ def test_refused_through_mkref_settle(run, path):
     assert got["verdict"] == "illegal" and got["ref"] == ref
 
 
-def test_combat_command_points_a_pvp_sheet_to_settle(run):
+def test_combat_command_settles_a_pvp_sheet_and_points_a_score_sheet_elsewhere(run):
+    """Issue 12 item 1: a PvP fight is also a combat sheet for `mkref combat --sheet`."""
     result = run("combat", "--sheet", ROOT / "examples/combat/pvp_draw.toml")
-    assert result.code == 1 and "mkref settle" in result.err
+    assert result.code == 0, result.err
+    refused = run("combat", "--sheet", ROOT / "examples/score/standard.toml")
+    assert refused.code == 1 and "mkref score --sheet" in refused.err
