@@ -7,6 +7,7 @@ parsing only after a rules file changed.
 from __future__ import annotations
 
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from mkref.core.names import NameIndex
@@ -153,12 +154,21 @@ def _cached(name: str, build: Any) -> Any:
 @cache
 def cards() -> dict[str, Card]:
     """Every deed card by id."""
-    return _cached("cards", build_cards)  # type: ignore[no-any-return]
+    return _cached("cards", lambda: build_cards())  # type: ignore[no-any-return]
 
 
-def build_cards() -> dict[str, Card]:
+def _file(name: str, problems: Any, folder: Path | None) -> Fields:
+    if folder is None:
+        return file_fields(GAME, name, problems)
+    from mkref.core.errors import RulesDataError
+    from mkref.core.tomlread import load_toml
+
+    return Fields(load_toml(folder / name, RulesDataError), f"rules/{GAME}/{name}", "", problems)
+
+
+def build_cards(folder: Path | None = None) -> dict[str, Card]:
     problems = new_problems()
-    found = {i: _card(i, f) for i, f in _each(file_fields(GAME, "cards.toml", problems), "cards")}
+    found = {i: _card(i, f) for i, f in _each(_file("cards.toml", problems, folder), "cards")}
     _check_decks(found, problems)
     problems.raise_if_any("rules/mage-knight/cards.toml")
     return found
@@ -186,12 +196,12 @@ def _check_decks(found: dict[str, Card], problems: Any) -> None:
 @cache
 def skills() -> dict[str, Skill]:
     """Every skill token by id."""
-    return _cached("skills", build_skills)  # type: ignore[no-any-return]
+    return _cached("skills", lambda: build_skills())  # type: ignore[no-any-return]
 
 
-def build_skills() -> dict[str, Skill]:
+def build_skills(folder: Path | None = None) -> dict[str, Skill]:
     problems = new_problems()
-    found = {i: _skill(i, f) for i, f in _each(file_fields(GAME, "skills.toml", problems), "skills")}
+    found = {i: _skill(i, f) for i, f in _each(_file("skills.toml", problems, folder), "skills")}
     problems.raise_if_any("rules/mage-knight/skills.toml")
     return found
 

@@ -134,7 +134,9 @@ def describe_one(effect: Effect, lang: str = "en") -> str:
         return "; ".join(parts)
     if effect.name == "combine":
         return _combine_words(effect, lang)
-    return effect.text_de if de else effect.text_en  # special
+    text = (effect.text_de if de else effect.text_en).rstrip(".")
+    page = effect.ref.replace("p. ", "S. ") if de else effect.ref
+    return f"{text} ({page})"  # special: a text ruling, with the page of the rule it rests on
 
 
 def _terrain_words(effect: Effect, lang: str) -> str:
@@ -183,4 +185,10 @@ def describe(effects: tuple[Effect, ...], lang: str = "en") -> str:
 
 
 def _join(effects: tuple[Effect, ...], lang: str) -> str:
-    return "; ".join(describe_one(e, lang) for e in effects)
+    text = ""
+    for i, effect in enumerate(effects):
+        part = describe_one(effect, lang)
+        if i:
+            text += ". " if effect.name == "special" else "; "  # a ruling is a sentence of its own
+        text += part
+    return text
