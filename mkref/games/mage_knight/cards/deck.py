@@ -53,14 +53,15 @@ def total_wounds(state: Deeds) -> int:
 def named_elsewhere(state: Deeds, ident: str) -> int:
     """Copies of a card known to be outside the hand: played, discarded by name, thrown, set aside, on top of the deck."""
     played = sum(1 for c, _ in state["played"] if c == ident)
-    return (
+    elsewhere = (
         played + state["discard_named"].get(ident, 0) + state["thrown"].get(ident, 0)
         + state["set_aside"].get(ident, 0) + state["top"].count(ident)
     )
+    return int(elsewhere)
 
 
 def could_hold(state: Deeds, ident: str) -> bool:
-    return state["owned"].get(ident, 0) - named_elsewhere(state, ident) > 0
+    return int(state["owned"].get(ident, 0)) - named_elsewhere(state, ident) > 0
 
 
 def check_in_hand(state: Deeds, ident: str, lang: str = "en") -> None:
@@ -157,9 +158,10 @@ def check_turn_start(state: Deeds, announced_by_other: bool, lang: str = "en") -
     return "must_announce" if hand_size(state) == 0 else "may_announce"
 
 
-def rest(state: Deeds, slow: bool, discard: list[str], wounds: int, lang: str = "en") -> Deeds:
-    """Standard rest: discard one card that is not a Wound and any Wounds; slow recovery, only for a hand of
-    Wounds: discard one Wound (p. 6 §7). The wounds go to the discard pile; this is not healing."""
+def rest(state: Deeds, slow: bool, card: str = "", wounds: int = 0, lang: str = "en") -> Deeds:
+    """Standard rest: discard one card that is not a Wound (named, or unnamed when `card` is empty) and any
+    Wounds; slow recovery, only for a hand of Wounds: discard one Wound (p. 6 §7). The Wounds go to the
+    discard pile; this is not healing."""
     if slow:
         if state["hand"] > 0:
             raise refuse("rest_slow_has_card", "p. 6", lang, cards=state["hand"])
@@ -168,9 +170,7 @@ def rest(state: Deeds, slow: bool, discard: list[str], wounds: int, lang: str = 
         return discard_wounds(state, 1, lang)
     if state["hand"] < 1:
         raise refuse("rest_standard_needs_card", "p. 6", lang)
-    if len(discard) != 1:
-        raise refuse("rest_standard_needs_card", "p. 6", lang) if not discard else refuse("requirement", "p. 6", lang, card="Rest", what="1")
-    after = discard_cards(state, discard, lang)
+    after = discard_cards(state, [card] if card else [], lang, unnamed=0 if card else 1)
     return discard_wounds(after, wounds, lang) if wounds else after
 
 

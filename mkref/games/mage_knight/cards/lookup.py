@@ -121,4 +121,4 @@ def source_files(folder: Path) -> list[Path]:
     """The files the entries come from: a change to any of them rebuilds the index."""
     from mkref.games.mage_knight.cards import catalogue, effects, words
 
-    return [folder / "cards.toml", folder / "skills.toml", *(Path(m.__file__) for m in (catalogue, effects, words)), Path(__file__)]
+    return [folder / "cards.toml", folder / "skills.toml", *(Path(str(m.__file__)) for m in (catalogue, effects, words)), Path(__file__)]

@@ -352,16 +352,18 @@ def move_cost(base: int | None, terrain: str, changes: list[Effect]) -> int | No
     never below its floor (a floor does not raise a cost that is already lower).
     """
     cost = base
+    opened = base is not None
     for change in changes:
         if change.name == "enter" and terrain in change.terrains and cost is None:
+            opened = True
             cost = change.cost if change.cost >= 0 else None
     for change in changes:
-        if change.name != "terrain" or cost is None:
+        if change.name != "terrain" or not opened:
             continue
         if terrain not in change.terrains and "all" not in change.terrains:
             continue
         if change.cost >= 0:
-            cost = change.cost
-        else:
+            cost = change.cost  # an opened terrain without a cost of its own takes the one set here
+        elif cost is not None:
             cost = cost if cost <= change.floor else max(change.floor, cost - change.less)
     return cost
