@@ -27,13 +27,13 @@ _USE = {
 }
 
 
-def _card_text(card: Card, lang: str) -> str:
+def _card_text(card: Card, lang: str, replaced: str = "") -> str:
     de = lang == "de"
     kind = _KIND[card.kind][1 if de else 0].format(hero=card.hero.capitalize())
     colours = "/".join(colour_word(c, lang) for c in card.colours)
     head = f"{kind}, {colours}" if colours else kind
     if card.kind == "hero_action":
-        head += f" ({'ersetzt' if de else 'replaces'} {card.replaces.replace('_', ' ').title()})"
+        head += f" ({'ersetzt' if de else 'replaces'} {replaced or card.replaces})"
     if card.kind == "wound":
         return head + (". Kann nie ausgespielt werden, auch nicht quer; ablegen nur, wo eine Wirkung es erlaubt." if de
                        else ". Never played, not even sideways; discarded only where an effect allows it.")
@@ -57,7 +57,7 @@ def _costs(card: Card, lang: str) -> tuple[str, str]:
     return "", f" (1 Mana {colour})" if de else f" (1 {colour} mana)"
 
 
-def card_entry(card: Card) -> dict[str, Any]:
+def card_entry(card: Card, replaced: Card | None = None) -> dict[str, Any]:
     ref = card.ref  # the pages of the text rulings are in the text itself
     aliases = [card.id.replace("_", " ")] + ([card.powered_name.en, card.powered_name.de] if card.powered_name.en else [])
     return {
@@ -65,8 +65,8 @@ def card_entry(card: Card) -> dict[str, Any]:
         "kind": "component",
         "name_en": card.name.en,
         "name_de": card.name.de,
-        "answer_en": _card_text(card, "en"),
-        "answer_de": _card_text(card, "de"),
+        "answer_en": _card_text(card, "en", replaced.name.en if replaced else ""),
+        "answer_de": _card_text(card, "de", replaced.name.get("de") if replaced else ""),
         "aliases": [a for a in aliases if a],
         "ref": ref,
         "source": "000",
@@ -111,7 +111,8 @@ def skill_entry(skill: Skill) -> dict[str, Any]:
 def entries(folder: Path) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     if (folder / "cards.toml").exists():
-        out += [card_entry(c) for c in build_cards(folder).values()]
+        found = build_cards(folder)
+        out += [card_entry(c, found.get(c.replaces)) for c in found.values()]
     if (folder / "skills.toml").exists():
         out += [skill_entry(s) for s in build_skills(folder).values()]
     return out
