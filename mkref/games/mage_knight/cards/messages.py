@@ -95,6 +95,8 @@ MESSAGES = Messages({
         "{points}: taken as told; the referee does not check cards played by value",
         "{points}: wie angesagt übernommen; der Schiedsrichter prüft nach Wert gespielte Karten nicht",
     ),
+    "ask_aa": ("The Advanced Action that came up for the offer", "Die Fortgeschrittene Aktion, die für das Angebot aufgedeckt wurde"),
+    "ask_wounds": ("How many Wounds among the {count} card(s) drawn?", "Wie viele Verletzungen unter den {count} gezogenen Karte(n)?"),
     "played": ("{card} ({mode}): {effect}", "{card} ({mode}): {effect}"),
 })
 
