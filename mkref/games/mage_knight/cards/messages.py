@@ -95,6 +95,10 @@ MESSAGES = Messages({
         "{points}: taken as told; the referee does not check cards played by value",
         "{points}: wie angesagt übernommen; der Schiedsrichter prüft nach Wert gespielte Karten nicht",
     ),
+    "not_tracked": (
+        "This game does not track the cards in hand; start one with 'mkref new mage-knight ... --cards', or play by value (play 4 move)",
+        "Dieses Spiel führt die Handkarten nicht; starte eines mit 'mkref new mage-knight ... --cards' oder spiele nach Wert (play 4 move)",
+    ),
     "ask_aa": ("The Advanced Action that came up for the offer", "Die Fortgeschrittene Aktion, die für das Angebot aufgedeckt wurde"),
     "ask_wounds": ("How many Wounds among the {count} card(s) drawn?", "Wie viele Verletzungen unter den {count} gezogenen Karte(n)?"),
     "played": ("{card} ({mode}): {effect}", "{card} ({mode}): {effect}"),

@@ -56,6 +56,12 @@ def active_player(state: State) -> dict[str, Any]:
     return next(p for p in state["players"] if p["name"] == name)
 
 
+def tracked(state: State) -> bool:
+    """Whether this game tracks the deed cards (`mkref new ... --cards`). Without it the table reports points
+    by value as before, and the end of the round is not checked against a deck the referee cannot know."""
+    return bool(state.get("cards"))
+
+
 def deeds_of(p: dict[str, Any]) -> dict[str, Any]:
     """The player's deed cards; Wounds in hand follow the game's own count (combat and healing change it)."""
     deeds = copy.deepcopy(p["deeds"]) if p.get("deeds") else deck_rules.new(p["hero"], int(p.get("hand_limit", 5)))
@@ -180,6 +186,8 @@ def decide_play(state: State, command: Command, lang: str = "") -> list[Event] |
         return None
     lang = _lang(state, lang)
     p = active_player(state)
+    if not tracked(state):
+        raise refuse("not_tracked", "p. 4", lang)
     ident, mode, request = parse_play(words)
     deeds = deeds_of(p)
     mana, source, free = _mana_of(state, p)
@@ -197,13 +205,13 @@ def _played_event(state: State, p: dict[str, Any], played: play_rules.Played, fr
     for colour in taken:
         index = next(i for i in free if state["source"][i] == colour and i not in indices)
         indices.append(index)
-    deeds = dict(played.deeds)
+    deeds = diff(deeds_of(p), played.deeds)
     wounds = sum(g.amount for g in played.gains if g.name == "wound")
     fame = sum(g.amount for g in played.gains if g.name == "fame")
     reputation = sum(g.amount for g in played.gains if g.name == "reputation")
     return {
         "type": "card_played", "player": p["name"], "card": played.card, "mode": played.mode,
-        "deeds": deeds, "crystals": dict(played.mana["crystals"]), "tokens": dict(played.mana["tokens"]),
+        "deeds": deeds, "crystals": diff(p["crystals"], played.mana["crystals"]), "tokens": dict(played.mana["tokens"]),
         "extra_dice": int(played.mana["extra_dice"]), "dice": indices,
         "points": [[pt.kind, pt.amount, pt.attack, pt.element] for pt in played.points],
         "terrain": [g._replace(branches=()).__dict__ for g in played.gains if g.name in ("terrain", "enter")],
@@ -303,7 +311,7 @@ def decide_level(state: State, command: Command, lang: str = "") -> list[Event]:
     deeds = deck_rules.gain(deeds_of(p), action)  # on top of the deed deck (p. 11)
     tokens = skill_use.gain(skills_of(p), skill)
     return [{"type": "level_choice", "player": p["name"], "option": option, "skill": skill, "advanced_action": action,
-             "offers": offers, "deeds": deeds, "tokens": tokens}]
+             "offers": offers, "deeds": diff(deeds_of(p), deeds), "tokens": tokens}]
 
 
 def _chooser(state: State, lang: str) -> dict[str, Any]:
@@ -329,7 +337,7 @@ def check_turn_command(state: State, name: str, lang: str = "") -> None:
     if state.get("phase") != "turns" or state.get("turn") is None or name in ("announce", "note", "show", "map"):
         return
     p = active_player(state)
-    if p.get("dummy") or not p.get("deeds"):
+    if p.get("dummy") or not tracked(state):
         return
     cur = state.get("cur") or {}
     started = cur.get("steps") or cur.get("action") or cur.get("mode") or cur.get("played")
@@ -340,7 +348,7 @@ def check_turn_command(state: State, name: str, lang: str = "") -> None:
 def check_announce(state: State, lang: str = "") -> None:
     """The end of the round may be announced only with an empty deed deck (p. 6 §3a)."""
     p = active_player(state)
-    if p.get("deeds"):
+    if tracked(state) and not p.get("dummy"):
         deck_rules.check_announce(deeds_of(p), already=state.get("round_end") is not None, lang=_lang(state, lang))
 
 
@@ -348,7 +356,7 @@ def rest_deeds(state: State, slow: bool, card: str, lang: str = "") -> dict[str,
     """The deed cards after a rest; standard rest needs a card that is not a Wound, slow recovery a hand of
     Wounds only (p. 6 §7). None when the game does not track this player's cards."""
     p = active_player(state)
-    if not p.get("deeds"):
+    if not tracked(state):
         return None
     deeds = deeds_of(p)
     return deck_rules.rest(deeds, slow, card, wounds=deeds["wounds_hand"] if not slow else 0, lang=_lang(state, lang))
@@ -358,7 +366,7 @@ def end_turn_deeds(state: State, command: Command, draw_to: int) -> dict[str, An
     """The deed cards at the end of the turn: played cards discarded, a draw up to the limit (the table says
     how many Wounds it drew when the deck holds any)."""
     p = active_player(state)
-    if not p.get("deeds"):
+    if not tracked(state) or p.get("dummy"):
         return None
     deeds = deeds_of(p)
     deeds["played"] = list(deeds["played"])
@@ -371,9 +379,9 @@ def end_turn_deeds(state: State, command: Command, draw_to: int) -> dict[str, An
     return deck_rules.end_turn(deeds, draw_to, wounds=wounds)
 
 
-def new_round_deeds(p: dict[str, Any], limit: int, keep_bonus: bool = False) -> dict[str, Any] | None:
+def new_round_deeds(state: State, p: dict[str, Any], limit: int, keep_bonus: bool = False) -> dict[str, Any] | None:
     """Every deed card shuffled into a new deck and a draw up to the hand limit (p. 4 §2g)."""
-    if not p.get("deeds") or p.get("dummy"):
+    if not tracked(state) or p.get("dummy"):
         return None
     deeds = deeds_of(p)
     return deck_rules.end_round(deeds, limit, keep_bonus=keep_bonus)
@@ -381,6 +389,27 @@ def new_round_deeds(p: dict[str, Any], limit: int, keep_bonus: bool = False) -> 
 
 # --------------------------------------------------------------------------------------------------
 # evolve and describe
+
+
+def diff(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
+    """Only the keys that changed: events stay small, so a long save loads fast."""
+    return {k: copy.deepcopy(v) for k, v in new.items() if old.get(k) != v}
+
+
+def deeds_event(p: dict[str, Any], new: dict[str, Any] | None, level_choices: int = 0) -> list[Event]:
+    """A 'deeds' event for the end of a turn or a round (nothing when the cards are not tracked)."""
+    if new is None:
+        return []
+    event: Event = {"type": "deeds", "player": p["name"], "deeds": diff(deeds_of(p), new)}
+    if level_choices:
+        event["level_choices"] = level_choices
+    return [event]
+
+
+def _apply_deeds(p: dict[str, Any], changes: dict[str, Any]) -> None:
+    deeds = p["deeds"] if p.get("deeds") else deck_rules.new(p["hero"], int(p.get("hand_limit", 5)))
+    deeds.update(copy.deepcopy(changes))
+    p["deeds"] = deeds
 
 
 def _player(state: State, name: str) -> dict[str, Any]:
@@ -397,21 +426,23 @@ def evolve(state: State, event: Event) -> None:
         _add_points(state, event["points"])
     elif kind == "level_choice":
         p = _player(state, event["player"])
-        p["deeds"] = copy.deepcopy(event["deeds"])
+        _apply_deeds(p, event["deeds"])
         p["skill_tokens"] = copy.deepcopy(event["tokens"])
         p["level_choices"] = max(0, int(p.get("level_choices", 0)) - 1)
         state["card_offers"] = copy.deepcopy(event["offers"])
     elif kind == "offer_set":
         state["card_offers"] = copy.deepcopy(event["offers"])
     elif kind == "deeds":
-        _player(state, event["player"])["deeds"] = copy.deepcopy(event["deeds"])
+        p = _player(state, event["player"])
+        _apply_deeds(p, event["deeds"])
+        p["level_choices"] = int(p.get("level_choices", 0)) + int(event.get("level_choices", 0))
 
 
 def _evolve_played(state: State, event: Event) -> None:
     p = _player(state, event["player"])
     cur = state["cur"]
-    p["deeds"] = copy.deepcopy(event["deeds"])
-    p["crystals"] = dict(event["crystals"])
+    _apply_deeds(p, event["deeds"])
+    p["crystals"].update(event["crystals"])
     p["wounds"] = int(p.get("wounds", 0)) + int(event.get("wounds", 0))
     p["fame"] = max(0, int(p["fame"]) + int(event.get("fame", 0)))
     p["reputation"] = max(-7, min(7, int(p["reputation"]) + int(event.get("reputation", 0))))
@@ -451,7 +482,7 @@ def describe(event: Event, lang: str = "en") -> list[str]:
 
 def hand_line(p: dict[str, Any], lang: str = "en") -> str:
     """'Deed deck 9, hand 5 (1 Wound), discard 2' for the status."""
-    if not p.get("deeds"):
+    if p.get("dummy") or "deeds" not in p:
         return ""
     d = deeds_of(p)
     if lang == "de":

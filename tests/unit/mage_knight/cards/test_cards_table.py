@@ -16,7 +16,7 @@ def state(hero: str = "tovak", time: str = "day", crystals: dict | None = None) 
          "crystals": {"red": 0, "blue": 0, "white": 0, "green": 0, **(crystals or {})}}
     p["deeds"] = deck.new(hero)
     cur = {"player": "Anna", "mode": "", "move": 0, "influence": 0, "heal": 0, "steps": 0, "action": "", "dice_used": []}
-    return {"phase": "turns", "turn": 0, "order": ["Anna"], "players": [p], "cur": cur, "time": time,
+    return {"cards": True, "phase": "turns", "turn": 0, "order": ["Anna"], "players": [p], "cur": cur, "time": time,
             "source": ["red", "green", "gold", "black"], "round_end": None, "combat": None}
 
 
@@ -120,3 +120,10 @@ def test_skill_used_once_a_turn_p5():
     assert s["cur"]["move"] == 2
     with pytest.raises(RuleViolation, match="once a turn"):
         run(s, "use double time")
+
+
+def test_untracked_games_refuse_cards_by_name_but_keep_values():
+    s = {**state(), "cards": False}
+    with pytest.raises(RuleViolation, match="--cards"):
+        run(s, "play march")
+    table.check_announce(s)  # not checked: the referee cannot know the deck
