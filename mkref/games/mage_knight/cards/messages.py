@@ -100,6 +100,7 @@ MESSAGES = Messages({
         "Dieses Spiel führt die Handkarten nicht; starte eines mit 'mkref new mage-knight ... --cards' oder spiele nach Wert (play 4 move)",
     ),
     "ask_aa": ("The Advanced Action that came up for the offer", "Die Fortgeschrittene Aktion, die für das Angebot aufgedeckt wurde"),
+    "ask_spell": ("The Spell that came up for the offer", "Der Zauber, der für das Angebot aufgedeckt wurde"),
     "ask_wounds": ("How many Wounds among the {count} card(s) drawn?", "Wie viele Verletzungen unter den {count} gezogenen Karte(n)?"),
     "played": ("{card} ({mode}): {effect}", "{card} ({mode}): {effect}"),
 })

@@ -196,7 +196,21 @@ def decide_play(state: State, command: Command, lang: str = "") -> list[Event] |
     settings = state.get("settings", {})
     played = play_rules.play_card(deeds, mana, source, ident, mode, request, day=state["time"] == "day",
                                    mana_friendly=bool(settings.get("mana_friendly")), lang=lang)
+    drawn = sum(g.amount for g in played.gains if g.name == "draw")
+    if drawn:  # cards drawn by the effect come from the deed deck now
+        count = min(drawn, int(played.deeds["deck"]))
+        after = deck_rules.draw(played.deeds, count, _wounds_drawn(state, command, played.deeds, count), lang)
+        played = played._replace(deeds=after)
     return [_played_event(state, p, played, free)]
+
+
+def _wounds_drawn(state: State, command: Command, deeds: dict[str, Any], count: int) -> int:
+    """How many Wounds were among the cards drawn: asked only when the deed deck holds Wounds."""
+    if not count or not deeds["wounds_deck"]:
+        return 0
+    top = min(count, int(deeds["wounds_deck"]))
+    prompt = MESSAGES.text("ask_wounds", str(state.get("lang", "en")), count=count)
+    return int(_ask(command, Ask("wounds_drawn", prompt, tuple(str(n) for n in range(top + 1)), chance=False))[0])
 
 
 def _played_event(state: State, p: dict[str, Any], played: play_rules.Played, free: list[int]) -> Event:
@@ -369,14 +383,29 @@ def end_turn_deeds(state: State, command: Command, draw_to: int) -> dict[str, An
     if not tracked(state) or p.get("dummy"):
         return None
     deeds = deeds_of(p)
-    deeds["played"] = list(deeds["played"])
-    count = deck_rules.to_draw(deeds, draw_to)
-    wounds = 0
-    if count and deeds["wounds_deck"]:
-        top = min(count, int(deeds["wounds_deck"]))
-        prompt = MESSAGES.text("ask_wounds", str(state.get("lang", "en")), count=count)
-        wounds = int(_ask(command, Ask("wounds_drawn", prompt, tuple(str(n) for n in range(top + 1)), chance=False))[0])
-    return deck_rules.end_turn(deeds, draw_to, wounds=wounds)
+    if p.get("knocked_out"):  # knocked out in this turn's combat: every card that is not a Wound is discarded (p. 10)
+        deeds = deck_rules.knock_out(deeds)
+    played = deck_rules.end_turn(deeds, 0)  # the played cards to the discard pile first
+    return deck_rules.end_turn(deeds, draw_to, wounds=_wounds_drawn(state, command, played, deck_rules.to_draw(played, draw_to)))
+
+
+def new_round_offers(state: State, command: Command, lang: str = "") -> list[Event]:
+    """The Advanced Action and Spell offers at a new round: the lowest card goes under its deck, the others
+    shift down, the table names the new top card (p. 4 §2d-e). Nothing when the offers are not tracked."""
+    offers = offers_of(state)
+    lang = _lang(state, lang)
+    changed = False
+    for kind, key, message in (("advanced_actions", "aa_refresh", "ask_aa"), ("spells", "spell_refresh", "ask_spell")):
+        if not offers[kind]:
+            continue
+        wanted = "advanced_action" if kind == "advanced_actions" else "spell"
+        taken = {i for p in state["players"] for i in (p.get("deeds") or {}).get("owned", {})}
+        options = tuple(c.id for c in cards().values() if c.kind == wanted and c.id not in offers[kind] and c.id not in taken)
+        names = tuple((i, cards()[i].name.en, cards()[i].name.de) for i in options)
+        top = _ask(command, Ask(key, MESSAGES.text(message, lang), options, names=names, chance=True))[0]
+        offers, _removed = offer_rules.refresh(offers, kind, top)
+        changed = True
+    return [{"type": "offer_set", "offers": offers}] if changed else []
 
 
 def new_round_deeds(state: State, p: dict[str, Any], limit: int, keep_bonus: bool = False) -> dict[str, Any] | None:
@@ -476,18 +505,34 @@ def describe(event: Event, lang: str = "en") -> list[str]:
             return [f"{event['player']}: Fähigkeit {skill}, Fortgeschrittene Aktion {action} (oben aufs Handlungsdeck; Option {event['option']})"]
         return [f"{event['player']}: skill {skill}, Advanced Action {action} (on top of the deed deck; option {event['option']})"]
     if kind == "offer_set":
-        return offer_rules.describe(event["offers"], lang)
+        return ["; ".join(offer_rules.describe(event["offers"], lang))]
+    if kind == "deeds":
+        changes = event["deeds"]
+        parts = []
+        words = {"deck": ("deed deck", "Handlungsdeck"), "hand": ("hand", "Hand"), "discard": ("discard pile", "Ablage")}
+        for key, (en, de) in words.items():
+            if key in changes:
+                parts.append(f"{de if lang == 'de' else en} {changes[key]}")
+        if event.get("level_choices"):
+            parts.append("Levelaufstieg: wähle mit 'levelup'" if lang == "de" else "even-level choice: type 'levelup'")
+        return [f"{event['player']}: " + ", ".join(parts)] if parts else []
     return []
 
 
-def hand_line(p: dict[str, Any], lang: str = "en") -> str:
-    """'Deed deck 9, hand 5 (1 Wound), discard 2' for the status."""
-    if p.get("dummy") or "deeds" not in p:
+def hand_line(state: State, p: dict[str, Any], lang: str = "en") -> str:
+    """'Deed deck 9, hand 5 (1 Wound), discard 2; skills ...; level-up choice due' for `show`."""
+    if p.get("dummy") or not tracked(state):
         return ""
     d = deeds_of(p)
+    owned = [skills()[s].name.get(lang) for s in skills_of(p)["owned"]]
+    extra = ""
+    if owned:
+        extra += ("; Fähigkeiten: " if lang == "de" else "; skills: ") + ", ".join(owned)
+    if p.get("level_choices"):
+        extra += "; Levelaufstieg: wähle mit 'levelup'" if lang == "de" else "; even-level choice due: type 'levelup'"
     if lang == "de":
-        return f"Handlungsdeck {d['deck']}, Hand {d['hand'] + d['wounds_hand']} ({d['wounds_hand']} Verletzung(en)), Ablage {d['discard']}"
-    return f"Deed deck {d['deck']}, hand {d['hand'] + d['wounds_hand']} ({d['wounds_hand']} Wound(s)), discard {d['discard']}"
+        return f"Handlungsdeck {d['deck']}, Hand {d['hand'] + d['wounds_hand']} ({d['wounds_hand']} Verletzung(en)), Ablage {d['discard']}{extra}"
+    return f"Deed deck {d['deck']}, hand {d['hand'] + d['wounds_hand']} ({d['wounds_hand']} Wound(s)), discard {d['discard']}{extra}"
 
 
 
@@ -497,3 +542,32 @@ def by_value_note(kind: str, amount: int, lang: str = "en") -> str:
     from mkref.games.mage_knight.cards.words import describe_one
 
     return MESSAGES.text("by_value", lang, points=describe_one(Effect(kind, amount=amount), lang))
+
+
+def step_cost(changes: list[dict[str, Any]], terrain: str, base: int | None) -> int | None:
+    """The cost of a step after this turn's terrain effects (stored in the turn as plain dicts)."""
+    from mkref.games.mage_knight.cards.effects import Effect
+
+    effects = [Effect(**{k: tuple(v) if isinstance(v, list) else v for k, v in c.items()}) for c in changes]
+    return play_rules.move_cost(base, terrain, effects)
+
+
+def complete_play(state: State, words: list[str]) -> list[str]:
+    """Completion after 'play': the active player's possible cards, then modes and mana words."""
+    if not words:
+        try:
+            p = active_player(state)
+        except RuleViolation:
+            return []
+        deeds = deeds_of(p)
+        return [i for i in deeds["owned"] if deck_rules.could_hold(deeds, i)] + ["2", "3", "4", "5"]
+    return ["powered", "sideways", "die", "crystal", "token", "with", "move", "influence", "attack", "block", "heal",
+            "red", "blue", "white", "green", "gold", "black"]
+
+
+def complete_skill(state: State, words: list[str]) -> list[str]:
+    try:
+        p = active_player(state)
+    except RuleViolation:
+        return []
+    return list(skills_of(p)["owned"])
