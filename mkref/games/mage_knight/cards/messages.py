@@ -74,7 +74,7 @@ MESSAGES = Messages({
     "crystal_full": ("You already have 3 {colour} crystals: you get a {colour} mana token instead", "Du hast schon 3 Kristalle in {colour}: Du erhältst stattdessen einen Manamarker"),
     "mana_source": ("'{text}' is not a mana source; say die, crystal or token and a colour (die red)", "'{text}' ist keine Manaquelle; nenne Würfel, Kristall oder Marker und eine Farbe (Würfel rot)"),
     # offers and level-ups (pp. 4, 5, 11)
-    "not_in_offer": ("{card} is not in the {offer} offer ({cards})", "{card} liegt nicht im Angebot {offer} ({cards})"),
+    "not_in_offer": ("{card} is not in the {offer} offer ({cards})", "{card} liegt nicht im Angebot: {offer} ({cards})"),
     "offer_lowest": (
         "With a common skill you take the lowest Advanced Action of the offer, {card}",
         "Mit einer allgemeinen Fähigkeit nimmst du die unterste Fortgeschrittene Aktion des Angebots, {card}",

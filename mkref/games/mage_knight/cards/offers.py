@@ -14,9 +14,11 @@ from mkref.games.mage_knight.cards.messages import refuse
 
 Offers = dict[str, list[str]]
 KINDS = ("advanced_actions", "spells", "common_skills", "units")
-OFFER_NAMES = {
-    "advanced_actions": ("Advanced Action", "Fortgeschrittene Aktionen"), "spells": ("Spell", "Zauber"),
-    "common_skills": ("common skill", "allgemeine Fähigkeiten"), "units": ("unit", "Einheiten"),
+OFFER_NAMES = {  # the offer in a sentence ("not in the Spell offer") and as a heading
+    "advanced_actions": (("Advanced Action", "Fortgeschrittene Aktionen"), ("Advanced Actions", "Fortgeschrittene Aktionen")),
+    "spells": (("Spell", "Zauber"), ("Spells", "Zauber")),
+    "common_skills": (("common skill", "allgemeine Fähigkeiten"), ("Common skills", "Allgemeine Fähigkeiten")),
+    "units": (("unit", "Einheiten"), ("Units", "Einheiten")),
 }
 
 
@@ -28,8 +30,8 @@ def new(advanced_actions: list[str], spells: list[str], units: list[str] | None 
     }
 
 
-def _offer_word(kind: str, lang: str) -> str:
-    return OFFER_NAMES[kind][1 if lang == "de" else 0]
+def _offer_word(kind: str, lang: str, heading: bool = False) -> str:
+    return OFFER_NAMES[kind][1 if heading else 0][1 if lang == "de" else 0]
 
 
 def take(offers: Offers, kind: str, ident: str, new_top: str = "", lang: str = "en") -> Offers:
@@ -89,7 +91,7 @@ def describe(offers: Offers, lang: str = "en") -> list[str]:
     for kind in KINDS[:3]:
         table = cards() if kind != "common_skills" else skills()
         names = [table[i].name.get(lang) if i in table else i for i in offers.get(kind, [])]
-        lines.append(f"{_offer_word(kind, lang)}: {', '.join(names) or '-'}")
+        lines.append(f"{_offer_word(kind, lang, heading=True)}: {', '.join(names) or '-'}")
     return lines
 
 

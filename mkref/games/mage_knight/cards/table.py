@@ -244,8 +244,7 @@ def decide_skill(state: State, command: Command, lang: str = "") -> list[Event]:
         raise InvalidInput("Which skill?", hint="use double time")
     p = active_player(state)
     words = list(command.args)
-    index = _skill_prefix(words, p["hero"])
-    ident, rest = index
+    ident, rest = _skill_prefix(words, p["hero"])
     tokens, skill = skill_use.use(skills_of(p), ident, hero=p["hero"], own_turn=True, in_combat=state.get("combat") is not None, lang=lang)
     request = play_rules.Request(tuple(fold(w) for w in rest if "=" not in w))
     effect = play_rules.skill_effects(skill, request, day=state["time"] == "day", lang=lang)
@@ -307,7 +306,7 @@ def decide_level(state: State, command: Command, lang: str = "") -> list[Event]:
     option = 2 if words and fold(words[0]) in ("common", "allgemein", "2") else 1
     if option == 2:
         words = words[1:]
-    if len(words) != 3 and not (option == 2 and len(words) == 3):
+    if len(words) != 3:
         raise InvalidInput("Say the skills and the Advanced Action", hint="levelup KEPT_SKILL OTHER_SKILL ADVANCED_ACTION | levelup common SKILL DRAWN1 DRAWN2")
     from mkref.games.mage_knight.cards.catalogue import card_id, skill_id
 
