@@ -33,7 +33,7 @@ from mkref.games.mage_knight.cards.messages import MESSAGES, refuse
 
 State = dict[str, Any]
 Event = dict[str, Any]
-EVENT_TYPES = ("card_played", "skill_used", "level_choice", "offer_set", "deeds")
+EVENT_TYPES = ("card_played", "card_bought", "skill_used", "level_choice", "offer_set", "deeds")
 
 MODE_WORDS = {"basic": "basic", "einfach": "basic", "powered": "powered", "stark": "powered", "strong": "powered",
               "sideways": "sideways", "quer": "sideways"}
@@ -327,6 +327,44 @@ def decide_level(state: State, command: Command, lang: str = "") -> list[Event]:
              "offers": offers, "deeds": diff(deeds_of(p), deeds), "tokens": tokens}]
 
 
+def decide_buy(state: State, command: Command, item: str, lang: str = "") -> list[Event]:
+    """The card bought at an interaction (p. 8), after the game took its Influence: `buy spell CARD [die|crystal|
+    token COLOUR]` also pays one mana of the spell's colour and takes the card from the Spell offer; `buy aa CARD`
+    takes it from the Advanced Action offer (Green City) or, with `monastery`, from the unit offer. The card
+    goes on top of the deed deck (p. 5). Nothing when the cards are not tracked."""
+    if not tracked(state):
+        return []
+    lang = _lang(state, lang)
+    p = active_player(state)
+    words = [w for w in command.args[1:] if fold(w) not in ("monastery", "kloster")]
+    if not words:
+        raise InvalidInput("Which card?", hint="buy spell fireball | buy aa agility")
+    ident, rest = _card_prefix(words)
+    kind = "spells" if item == "spell" else "advanced_actions"
+    from_unit_offer = any(fold(w) in ("monastery", "kloster") for w in command.args[1:])
+    offers = offers_of(state)
+    if not from_unit_offer:
+        options = tuple(c.id for c in cards().values() if c.kind == cards()[ident].kind and c.id not in offers[kind])
+        names = tuple((i, cards()[i].name.en, cards()[i].name.de) for i in options)
+        offer_rules.take(offers, kind, ident, "", lang)  # refuses a card that is not in the offer
+        top = _ask(command, Ask("offer_top", MESSAGES.text("ask_spell" if kind == "spells" else "ask_aa", lang), options, names=names))[0]
+        offers = offer_rules.take(offers, kind, ident, top, lang)
+    mana, source, free = _mana_of(state, p)
+    paid = [mana_rules.parse_source(f"{rest[i]} {rest[i + 1]}", lang) for i in range(0, len(rest) - 1, 2)]
+    if item == "spell":
+        card = cards()[ident]
+        paid = paid or _auto_mana(ident, "basic", state, mana, source)
+        if not paid:
+            raise refuse("mana_needed", "p. 8", lang, card=card.name.get(lang), colour=card.colour)
+        place, colour = paid[0]
+        mana, source = mana_rules.pay(mana, source, card.colour, place, colour, state["time"] == "day", card=card.name.get(lang), lang=lang)
+    deeds = deck_rules.gain(deeds_of(p), ident)
+    taken = list(mana["dice"])[len(_mana_of(state, p)[0]["dice"]):]
+    dice = [next(i for i in free if state["source"][i] == c) for c in taken]
+    return [{"type": "card_bought", "player": p["name"], "card": ident, "deeds": diff(deeds_of(p), deeds), "offers": offers,
+             "crystals": diff(p["crystals"], mana["crystals"]), "tokens": dict(mana["tokens"]), "dice": dice}]
+
+
 def _chooser(state: State, lang: str) -> dict[str, Any]:
     for p in state["players"]:
         if int(p.get("level_choices", 0)) > 0:
@@ -460,6 +498,13 @@ def evolve(state: State, event: Event) -> None:
         state["card_offers"] = copy.deepcopy(event["offers"])
     elif kind == "offer_set":
         state["card_offers"] = copy.deepcopy(event["offers"])
+    elif kind == "card_bought":
+        p = _player(state, event["player"])
+        _apply_deeds(p, event["deeds"])
+        p["crystals"].update(event["crystals"])
+        state["card_offers"] = copy.deepcopy(event["offers"])
+        state["cur"]["tokens"] = dict(event["tokens"])
+        state["cur"]["dice_used"] = list(state["cur"]["dice_used"]) + list(event["dice"])
     elif kind == "deeds":
         p = _player(state, event["player"])
         _apply_deeds(p, event["deeds"])
@@ -497,6 +542,9 @@ def describe(event: Event, lang: str = "en") -> list[str]:
     kind = event["type"]
     if kind in ("card_played", "skill_used"):
         return [f"{event['player']}: {event['text']['de' if lang == 'de' else 'en']}"]
+    if kind == "card_bought":
+        name = cards()[event["card"]].name.get(lang)
+        return [f"{event['player']}: {name} " + ("oben aufs Handlungsdeck" if lang == "de" else "on top of the deed deck")]
     if kind == "level_choice":
         skill = skills()[event["skill"]].name.get(lang)
         action = cards()[event["advanced_action"]].name.get(lang)

@@ -127,3 +127,18 @@ def test_untracked_games_refuse_cards_by_name_but_keep_values():
     with pytest.raises(RuleViolation, match="--cards"):
         run(s, "play march")
     table.check_announce(s)  # not checked: the referee cannot know the deck
+
+
+def test_buying_a_spell_pays_its_mana_and_takes_it_from_the_offer_p8():
+    s = run(state(crystals={"red": 1}), "offer spells fireball chill cure")
+    with pytest.raises(NeedAnswer):
+        table.decide_buy(s, Command("buy", ["spell", "fireball"]), "spell")
+    events = table.decide_buy(s, Command("buy", ["spell", "fireball"], "", {"offer_top": ["tremor"]}), "spell")
+    for event in events:
+        table.evolve(s, event)
+    p = s["players"][0]
+    assert p["deeds"]["top"] == ["fireball"] and p["deeds"]["owned"]["fireball"] == 1
+    assert s["card_offers"]["spells"] == ["tremor", "chill", "cure"]
+    assert p["crystals"]["red"] == 1 and s["cur"]["dice_used"] == [0]  # the red Source die paid
+    with pytest.raises(RuleViolation, match="not in the Spell offer"):
+        table.decide_buy(s, Command("buy", ["spell", "mana_bolt"], "", {"offer_top": ["tremor"]}), "spell")
