@@ -243,11 +243,17 @@ def skill_id(name: str, hero: str = "") -> str:
     return index.resolve(name)
 
 
-def starting_deck(hero: str) -> dict[str, int]:
-    """The 16 Basic Actions of a hero by card id: the standard deck with the hero's cards replacing theirs (p. 3)."""
+def starting_deck(hero: str, sets: frozenset[str] | None = None) -> dict[str, int]:
+    """The 16 Basic Actions of a hero by card id: the standard deck with the hero's cards replacing theirs (p. 3).
+
+    `sets` are the component sets in play (None: all of the Ultimate Edition). A hero card of a set not in
+    play stays out (Tovak's Instinct comes with The Lost Legion), unless all the hero's cards come from one
+    set: then the hero itself comes from it (Wolfhawk, Krang, Braevalar)."""
     deck = {c.id: c.copies for c in cards().values() if c.kind == "basic_action"}
-    for card in cards().values():
-        if card.kind == "hero_action" and card.hero == hero:
+    own = [c for c in cards().values() if c.kind == "hero_action" and c.hero == hero]
+    hero_set = own[0].expansion if own and len({c.expansion for c in own}) == 1 else "base"
+    for card in own:
+        if sets is None or card.expansion in sets or card.expansion == hero_set:
             deck[card.replaces] -= 1
             deck[card.id] = 1
     return {k: v for k, v in deck.items() if v}

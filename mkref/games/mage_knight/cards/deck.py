@@ -25,9 +25,10 @@ from mkref.games.mage_knight.cards.messages import refuse
 Deeds = dict[str, Any]
 
 
-def new(hero: str, hand_limit: int = 5) -> Deeds:
-    """A hero's deed cards at the start of the game: 16 Basic Actions shuffled, a hand up to the limit (p. 3)."""
-    owned = starting_deck(hero)
+def new(hero: str, hand_limit: int = 5, sets: frozenset[str] | None = None) -> Deeds:
+    """A hero's deed cards at the start of the game: 16 Basic Actions shuffled, a hand up to the limit (p. 3).
+    `sets`: the component sets in play (None: every set), which decide the hero's own cards."""
+    owned = starting_deck(hero, sets)
     state: Deeds = {
         "hero": hero, "owned": owned, "deck": sum(owned.values()), "hand": 0, "wounds_hand": 0, "wounds_deck": 0,
         "discard": 0, "wounds_discard": 0, "discard_named": {}, "played": [], "thrown": {}, "set_aside": {},

@@ -62,9 +62,16 @@ def tracked(state: State) -> bool:
     return bool(state.get("cards"))
 
 
-def deeds_of(p: dict[str, Any]) -> dict[str, Any]:
+def card_sets(state: State) -> frozenset[str] | None:
+    """The component sets in play, as the game recorded them (None: every set)."""
+    sets = state.get("card_sets")
+    return frozenset(sets) if sets else None
+
+
+def deeds_of(p: dict[str, Any], state: State | None = None) -> dict[str, Any]:
     """The player's deed cards; Wounds in hand follow the game's own count (combat and healing change it)."""
-    deeds = copy.deepcopy(p["deeds"]) if p.get("deeds") else deck_rules.new(p["hero"], int(p.get("hand_limit", 5)))
+    sets = card_sets(state) if state is not None else None
+    deeds = copy.deepcopy(p["deeds"]) if p.get("deeds") else deck_rules.new(p["hero"], int(p.get("hand_limit", 5)), sets)
     deeds["wounds_hand"] = int(p.get("wounds", 0))
     return deeds
 
@@ -189,7 +196,7 @@ def decide_play(state: State, command: Command, lang: str = "") -> list[Event] |
     if not tracked(state):
         raise refuse("not_tracked", "p. 4", lang)
     ident, mode, request = parse_play(words)
-    deeds = deeds_of(p)
+    deeds = deeds_of(p, state)
     mana, source, free = _mana_of(state, p)
     if not request.mana and mode != "sideways":
         request = request._replace(mana=tuple(_auto_mana(ident, mode, state, mana, source)))
@@ -219,7 +226,7 @@ def _played_event(state: State, p: dict[str, Any], played: play_rules.Played, fr
     for colour in taken:
         index = next(i for i in free if state["source"][i] == colour and i not in indices)
         indices.append(index)
-    deeds = diff(deeds_of(p), played.deeds)
+    deeds = diff(deeds_of(p, state), played.deeds)
     wounds = sum(g.amount for g in played.gains if g.name == "wound")
     fame = sum(g.amount for g in played.gains if g.name == "fame")
     reputation = sum(g.amount for g in played.gains if g.name == "reputation")
@@ -321,10 +328,10 @@ def decide_level(state: State, command: Command, lang: str = "") -> list[Event]:
     names = tuple((i, cards()[i].name.en, cards()[i].name.de) for i in options)
     new_top = _ask(command, Ask("aa_revealed", MESSAGES.text("ask_aa", lang), options, names=names, chance=True))[0]
     offers, skill, action = offer_rules.level_up(offers, drawn, option, kept, action, new_top, lang)
-    deeds = deck_rules.gain(deeds_of(p), action)  # on top of the deed deck (p. 11)
+    deeds = deck_rules.gain(deeds_of(p, state), action)  # on top of the deed deck (p. 11)
     tokens = skill_use.gain(skills_of(p), skill)
     return [{"type": "level_choice", "player": p["name"], "option": option, "skill": skill, "advanced_action": action,
-             "offers": offers, "deeds": diff(deeds_of(p), deeds), "tokens": tokens}]
+             "offers": offers, "deeds": diff(deeds_of(p, state), deeds), "tokens": tokens}]
 
 
 def decide_buy(state: State, command: Command, item: str, lang: str = "") -> list[Event]:
@@ -358,10 +365,10 @@ def decide_buy(state: State, command: Command, item: str, lang: str = "") -> lis
             raise refuse("mana_needed", "p. 8", lang, card=card.name.get(lang), colour=card.colour)
         place, colour = paid[0]
         mana, source = mana_rules.pay(mana, source, card.colour, place, colour, state["time"] == "day", card=card.name.get(lang), lang=lang)
-    deeds = deck_rules.gain(deeds_of(p), ident)
+    deeds = deck_rules.gain(deeds_of(p, state), ident)
     taken = list(mana["dice"])[len(_mana_of(state, p)[0]["dice"]):]
     dice = [next(i for i in free if state["source"][i] == c) for c in taken]
-    return [{"type": "card_bought", "player": p["name"], "card": ident, "deeds": diff(deeds_of(p), deeds), "offers": offers,
+    return [{"type": "card_bought", "player": p["name"], "card": ident, "deeds": diff(deeds_of(p, state), deeds), "offers": offers,
              "crystals": diff(p["crystals"], mana["crystals"]), "tokens": dict(mana["tokens"]), "dice": dice}]
 
 
@@ -392,7 +399,7 @@ def check_turn_command(state: State, name: str, lang: str = "") -> None:
         return
     cur = state.get("cur") or {}
     started = cur.get("steps") or cur.get("action") or cur.get("mode") or cur.get("played")
-    if not started and state.get("round_end") is None and deck_rules.must_announce(deeds_of(p)):
+    if not started and state.get("round_end") is None and deck_rules.must_announce(deeds_of(p, state)):
         raise refuse("announce_forced", "p. 6", _lang(state, lang))
 
 
@@ -400,7 +407,7 @@ def check_announce(state: State, lang: str = "") -> None:
     """The end of the round may be announced only with an empty deed deck (p. 6 §3a)."""
     p = active_player(state)
     if tracked(state) and not p.get("dummy"):
-        deck_rules.check_announce(deeds_of(p), already=state.get("round_end") is not None, lang=_lang(state, lang))
+        deck_rules.check_announce(deeds_of(p, state), already=state.get("round_end") is not None, lang=_lang(state, lang))
 
 
 def rest_deeds(state: State, slow: bool, card: str, lang: str = "") -> dict[str, Any] | None:
@@ -409,7 +416,7 @@ def rest_deeds(state: State, slow: bool, card: str, lang: str = "") -> dict[str,
     p = active_player(state)
     if not tracked(state):
         return None
-    deeds = deeds_of(p)
+    deeds = deeds_of(p, state)
     return deck_rules.rest(deeds, slow, card, wounds=deeds["wounds_hand"] if not slow else 0, lang=_lang(state, lang))
 
 
@@ -419,7 +426,7 @@ def end_turn_deeds(state: State, command: Command, draw_to: int) -> dict[str, An
     p = active_player(state)
     if not tracked(state) or p.get("dummy"):
         return None
-    deeds = deeds_of(p)
+    deeds = deeds_of(p, state)
     if p.get("knocked_out"):  # knocked out in this turn's combat: every card that is not a Wound is discarded (p. 10)
         deeds = deck_rules.knock_out(deeds)
     played = deck_rules.end_turn(deeds, 0)  # the played cards to the discard pile first
@@ -449,7 +456,7 @@ def new_round_deeds(state: State, p: dict[str, Any], limit: int, keep_bonus: boo
     """Every deed card shuffled into a new deck and a draw up to the hand limit (p. 4 §2g)."""
     if not tracked(state) or p.get("dummy"):
         return None
-    deeds = deeds_of(p)
+    deeds = deeds_of(p, state)
     return deck_rules.end_round(deeds, limit, keep_bonus=keep_bonus)
 
 
@@ -462,18 +469,18 @@ def diff(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
     return {k: copy.deepcopy(v) for k, v in new.items() if old.get(k) != v}
 
 
-def deeds_event(p: dict[str, Any], new: dict[str, Any] | None, level_choices: int = 0) -> list[Event]:
+def deeds_event(state: State, p: dict[str, Any], new: dict[str, Any] | None, level_choices: int = 0) -> list[Event]:
     """A 'deeds' event for the end of a turn or a round (nothing when the cards are not tracked)."""
     if new is None:
         return []
-    event: Event = {"type": "deeds", "player": p["name"], "deeds": diff(deeds_of(p), new)}
+    event: Event = {"type": "deeds", "player": p["name"], "deeds": diff(deeds_of(p, state), new)}
     if level_choices:
         event["level_choices"] = level_choices
     return [event]
 
 
-def _apply_deeds(p: dict[str, Any], changes: dict[str, Any]) -> None:
-    deeds = p["deeds"] if p.get("deeds") else deck_rules.new(p["hero"], int(p.get("hand_limit", 5)))
+def _apply_deeds(state: State, p: dict[str, Any], changes: dict[str, Any]) -> None:
+    deeds = p["deeds"] if p.get("deeds") else deck_rules.new(p["hero"], int(p.get("hand_limit", 5)), card_sets(state))
     deeds.update(copy.deepcopy(changes))
     p["deeds"] = deeds
 
@@ -492,7 +499,7 @@ def evolve(state: State, event: Event) -> None:
         _add_points(state, event["points"])
     elif kind == "level_choice":
         p = _player(state, event["player"])
-        _apply_deeds(p, event["deeds"])
+        _apply_deeds(state, p, event["deeds"])
         p["skill_tokens"] = copy.deepcopy(event["tokens"])
         p["level_choices"] = max(0, int(p.get("level_choices", 0)) - 1)
         state["card_offers"] = copy.deepcopy(event["offers"])
@@ -500,21 +507,21 @@ def evolve(state: State, event: Event) -> None:
         state["card_offers"] = copy.deepcopy(event["offers"])
     elif kind == "card_bought":
         p = _player(state, event["player"])
-        _apply_deeds(p, event["deeds"])
+        _apply_deeds(state, p, event["deeds"])
         p["crystals"].update(event["crystals"])
         state["card_offers"] = copy.deepcopy(event["offers"])
         state["cur"]["tokens"] = dict(event["tokens"])
         state["cur"]["dice_used"] = list(state["cur"]["dice_used"]) + list(event["dice"])
     elif kind == "deeds":
         p = _player(state, event["player"])
-        _apply_deeds(p, event["deeds"])
+        _apply_deeds(state, p, event["deeds"])
         p["level_choices"] = int(p.get("level_choices", 0)) + int(event.get("level_choices", 0))
 
 
 def _evolve_played(state: State, event: Event) -> None:
     p = _player(state, event["player"])
     cur = state["cur"]
-    _apply_deeds(p, event["deeds"])
+    _apply_deeds(state, p, event["deeds"])
     p["crystals"].update(event["crystals"])
     p["wounds"] = int(p.get("wounds", 0)) + int(event.get("wounds", 0))
     p["fame"] = max(0, int(p["fame"]) + int(event.get("fame", 0)))
@@ -570,7 +577,7 @@ def hand_line(state: State, p: dict[str, Any], lang: str = "en") -> str:
     """'Deed deck 9, hand 5 (1 Wound), discard 2; skills ...; level-up choice due' for `show`."""
     if p.get("dummy") or not tracked(state):
         return ""
-    d = deeds_of(p)
+    d = deeds_of(p, state)
     owned = [skills()[s].name.get(lang) for s in skills_of(p)["owned"]]
     extra = ""
     if owned:
@@ -606,7 +613,7 @@ def complete_play(state: State, words: list[str]) -> list[str]:
             p = active_player(state)
         except RuleViolation:
             return []
-        deeds = deeds_of(p)
+        deeds = deeds_of(p, state)
         return [i for i in deeds["owned"] if deck_rules.could_hold(deeds, i)] + ["2", "3", "4", "5"]
     return ["powered", "sideways", "die", "crystal", "token", "with", "move", "influence", "attack", "block", "heal",
             "red", "blue", "white", "green", "gold", "black"]

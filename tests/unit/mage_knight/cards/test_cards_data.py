@@ -391,3 +391,12 @@ def test_skill_use_and_effect_p5(ident: str):
 def test_motivation_may_be_used_in_other_turns_p5():
     assert sorted(s.hero for s in SKILLS_LOADED.values() if s.any_turn) == sorted(HERO_CARDS.keys() - {"krang", "braevalar"})
     assert SKILLS_LOADED["tovak_motivation"].name.de == "Motivation" and SKILLS_LOADED["tovak_motivation"].de_official
+
+
+def test_hero_cards_follow_the_sets_in_play():
+    """Tovak's Instinct comes with The Lost Legion: in a base-set game Improvisation stays (cards.csv)."""
+    base = starting_deck("tovak", frozenset({"base"}))
+    assert base.get("instinct", 0) == 0 and base["improvisation"] == 1 and base["cold_toughness"] == 1
+    assert starting_deck("tovak", frozenset({"base", "lost_legion"}))["instinct"] == 1
+    assert starting_deck("krang", frozenset({"base"}))["savage_harvesting"] == 1  # the hero brings its own cards
+    assert all(sum(starting_deck(h, frozenset({"base"})).values()) == 16 for h in HERO_CARDS)
