@@ -334,21 +334,20 @@ def decide_level(state: State, command: Command, lang: str = "") -> list[Event]:
              "offers": offers, "deeds": diff(deeds_of(p, state), deeds), "tokens": tokens}]
 
 
-def decide_buy(state: State, command: Command, item: str, lang: str = "") -> list[Event]:
+def decide_buy(state: State, command: Command, item: str, from_unit_offer: bool = False, lang: str = "") -> list[Event]:
     """The card bought at an interaction (p. 8), after the game took its Influence: `buy spell CARD [die|crystal|
     token COLOUR]` also pays one mana of the spell's colour and takes the card from the Spell offer; `buy aa CARD`
-    takes it from the Advanced Action offer (Green City) or, with `monastery`, from the unit offer. The card
-    goes on top of the deed deck (p. 5). Nothing when the cards are not tracked."""
+    takes it from the Advanced Action offer (Green City) or from the unit offer (a monastery, which is not
+    refilled). The card goes on top of the deed deck (p. 5). Nothing when the cards are not tracked."""
     if not tracked(state):
         return []
     lang = _lang(state, lang)
     p = active_player(state)
-    words = [w for w in command.args[1:] if fold(w) not in ("monastery", "kloster")]
+    words = list(command.args[1:])
     if not words:
         raise InvalidInput("Which card?", hint="buy spell fireball | buy aa agility")
     ident, rest = _card_prefix(words)
     kind = "spells" if item == "spell" else "advanced_actions"
-    from_unit_offer = any(fold(w) in ("monastery", "kloster") for w in command.args[1:])
     offers = offers_of(state)
     if not from_unit_offer:
         options = tuple(c.id for c in cards().values() if c.kind == cards()[ident].kind and c.id not in offers[kind])
