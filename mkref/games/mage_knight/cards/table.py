@@ -105,6 +105,15 @@ def is_by_value(words: list[str]) -> bool:
     return any(w.lstrip("-").isdigit() for w in words[:2]) and len(words) == 2
 
 
+def refuse_untracked(state: State, words: list[str], lang: str = "") -> None:
+    """In a game without --cards, a card named after `play` gets the hint to track the cards."""
+    if tracked(state) or not words or is_by_value(words):
+        return
+    index = card_names()
+    if any(index.find(" ".join(words[:n])) is not None for n in range(len(words), 0, -1)):
+        raise refuse("not_tracked", "p. 4", _lang(state, lang))
+
+
 def _card_prefix(words: list[str]) -> tuple[str, list[str]]:
     """The card named by the longest run of leading words ('mana draw powered' -> mana_draw)."""
     index = card_names()
