@@ -477,13 +477,16 @@ def diff(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
     return {k: copy.deepcopy(v) for k, v in new.items() if old.get(k) != v}
 
 
-def deeds_event(state: State, p: dict[str, Any], new: dict[str, Any] | None, level_choices: int = 0) -> list[Event]:
-    """A 'deeds' event for the end of a turn or a round (nothing when the cards are not tracked)."""
+def deeds_event(state: State, p: dict[str, Any], new: dict[str, Any] | None, level_choices: int = 0, when: str = "") -> list[Event]:
+    """A 'deeds' event for a rest or the end of a turn ("turn": once-a-turn skills usable again) or of a round
+    ("round": every skill token face up again, p. 4 §2g); nothing when the cards are not tracked."""
     if new is None:
         return []
     event: Event = {"type": "deeds", "player": p["name"], "deeds": diff(deeds_of(p, state), new)}
     if level_choices:
         event["level_choices"] = level_choices
+    if when:
+        event["when"] = when
     return [event]
 
 
@@ -524,6 +527,10 @@ def evolve(state: State, event: Event) -> None:
         p = _player(state, event["player"])
         _apply_deeds(state, p, event["deeds"])
         p["level_choices"] = int(p.get("level_choices", 0)) + int(event.get("level_choices", 0))
+        if event.get("when") == "turn" and p.get("skill_tokens"):
+            p["skill_tokens"] = skill_use.end_turn(p["skill_tokens"])
+        elif event.get("when") == "round" and p.get("skill_tokens"):
+            p["skill_tokens"] = skill_use.end_round(p["skill_tokens"])
 
 
 def _evolve_played(state: State, event: Event) -> None:

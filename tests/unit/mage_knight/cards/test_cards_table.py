@@ -120,6 +120,9 @@ def test_skill_used_once_a_turn_p5():
     assert s["cur"]["move"] == 2
     with pytest.raises(RuleViolation, match="once a turn"):
         run(s, "use double time")
+    for event in table.deeds_event(s, s["players"][0], table.deeds_of(s["players"][0], s), when="turn"):
+        table.evolve(s, event)  # the end of the turn: the skill is usable again
+    run(s, "use double time")
 
 
 def test_untracked_games_refuse_cards_by_name_but_keep_values():
