@@ -2,7 +2,7 @@
 
 Game-agnostic. A game joins by putting `index*.toml` files in its rules folder; it may also offer
 more entries computed from its other data files (Mage Knight turns its enemy tokens and units into
-entries) through a module `<game package>.rules_index` with two functions:
+entries) through the module its plug-in names as ``lookup`` (mkref.core.plugin), with two functions:
 `extra_files(folder) -> list[Path]` (files whose changes must rebuild the index) and
 `extra_entries(folder) -> list[dict]` (entries in the shape below, plus an optional `card` table).
 
@@ -160,6 +160,16 @@ class RulesIndex:
         hits = search.search(self.index, query, limit)
         return [(_entry_from_raw(self._raw(pos)), score) for pos, score in hits]
 
+    def search_or_refuse(self, query: str, limit: int, what: str, why: str, closest_label: str,
+                         shown: Any, hint: str) -> list[tuple[Entry, float]]:
+        """``search``, or a MkrefError naming the closest entries (each as ``shown(entry)``) and what to try."""
+        hits = self.search(query, limit)
+        if hits:
+            return hits
+        closest = self.closest(query)
+        named = f"{closest_label}: " + ", ".join(shown(e) for e in closest) + ". " if closest else ""
+        raise MkrefError(what, why, named + hint)
+
     def source_label(self, entry: Entry, lang: str = "en") -> str:
         """'p. 9' for the rulebook, 'Lost Legion [07.3]' or 'Lost Legion: Fähigkeiten' for another source."""
         info = self.sources.get(entry.source, {})
@@ -240,15 +250,8 @@ def answer_lines(game_id: str, query: str, lang: str = "en", width: int = 100) -
     lang = check_lang(lang)
     text = check_query(query)
     index = load(game_id)
-    hits = index.search(text, 3)
-    if not hits:
-        closest = index.closest(text)
-        raise MkrefError(
-            f"Nothing in the rules index matches '{text}'",
-            "",
-            ("Closest entries: " + ", ".join(e.name(lang) for e in closest) + ". " if closest else "")
-            + "Try one key word",
-        )
+    hits = index.search_or_refuse(text, 3, f"Nothing in the rules index matches '{text}'", "", "Closest entries",
+                                  lambda e: e.name(lang), "Try one key word")
     entry = hits[0][0]
     ref = index.source_label(entry, lang)
     if lang == "de" and ref.startswith("p. "):
@@ -297,21 +300,14 @@ def _index_files(folder: Path) -> list[Path]:
 
 
 def _game_hook(game_id: str) -> Any:
-    import importlib
-    import importlib.util
+    """The object the game's plug-in names as its ``lookup`` (see mkref.core.plugin), or None."""
+    from mkref.core.plugin import reference
+    from mkref.core.registry import GAMES, game_plugin
 
-    from mkref.core.registry import GAMES
-
-    for game in GAMES:
-        if game.id == game_id:
-            name = game.package + ".rules_index"
-            try:
-                if importlib.util.find_spec(name) is None:
-                    return None
-            except ModuleNotFoundError:
-                return None
-            return importlib.import_module(name)
-    return None
+    if not any(game.id == game_id for game in GAMES):
+        return None
+    target = game_plugin(game_id).lookup
+    return reference(target) if target else None
 
 
 def _stamp(files: list[Path]) -> list[list[Any]]:

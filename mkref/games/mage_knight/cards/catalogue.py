@@ -16,7 +16,7 @@ from mkref.core.rulescache import cached
 from mkref.core.rulesdata import file_fields, game_dir, new_problems
 from mkref.core.tomlread import Fields
 from mkref.games.mage_knight.cards.effects import BASIC_COLOURS, Effect, read_effects, walk
-from mkref.games.mage_knight.data import GAME, Names
+from mkref.games.mage_knight.data.components import GAME, Names
 
 KINDS = ("basic_action", "hero_action", "advanced_action", "spell", "artifact", "wound")
 ACTION_KINDS = ("basic_action", "hero_action", "advanced_action")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from mkref.games.mage_knight import rules_index
+from mkref.games.mage_knight.lookup import index as rules_index
 from mkref.games.mage_knight.cards.catalogue import build_cards, build_skills
 from mkref.games.mage_knight.cards.messages import MESSAGES
 
