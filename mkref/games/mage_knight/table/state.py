@@ -113,6 +113,8 @@ def initial_state(setup: dict[str, Any]) -> State:
         "game_end": None,
         "ended": "",
         "announced_in_last_round": False,
+        "cards": bool(setup.get("cards")),  # the deed cards are tracked (mkref.games.mage_knight.cards.table)
+        "card_sets": sorted(set(setup["expansions"]) | {"base"}) if "expansions" in setup else None,  # the hero cards in play
         "map": _new_map(setup),
     }
 
@@ -228,6 +230,10 @@ def evolve(state: State, event: dict[str, Any]) -> State:
     handler = _HANDLERS.get(event["type"])
     if handler is not None:
         handler(state, event)
+    elif event["type"] in CARD_EVENTS:
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        cards_table.evolve(state, event)
     return state
 
 
@@ -616,4 +622,5 @@ class _EventTypes(frozenset):  # type: ignore[type-arg]
         return False
 
 
-EVENT_TYPES = _EventTypes(_HANDLERS)
+CARD_EVENTS = ("card_played", "card_bought", "skill_used", "level_choice", "offer_set", "deeds")  # cards.table.EVENT_TYPES
+EVENT_TYPES = _EventTypes(set(_HANDLERS) | set(CARD_EVENTS))
