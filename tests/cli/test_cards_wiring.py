@@ -28,3 +28,15 @@ def test_with_cards_values_are_taken_and_said_unchecked(run):
     assert "Move 4: taken as told; the referee does not check cards played by value" in out
     assert "Anna: March (basic): Move 2" in out
     assert "Deed deck 11, hand 4 (0 Wound(s)), discard 0" in out
+
+
+def test_cards_played_in_combat_are_used_by_attack_and_block_p9(run):
+    args = ["--scenario", "first_recon", "--player", "Anna:Tovak", "--no-dummy", "--no-map", "--cards", "--save", "fight"]
+    assert run("new", "mage-knight", *args).code == 0
+    lines = [*START, "play march", "move plains", "combat prowlers rampaging", "next", "play rage block",
+             "block prowlers: cards", "next", "next", "play swiftness sideways attack", "play stamina sideways attack",
+             "play promise sideways attack", "attack prowlers: cards", "attack prowlers: cards"]
+    out = run("play", "fight", stdin="\n".join(lines) + "\n").out
+    assert "block prowlers: 2\n" in out  # Rage's Block 2 (p. 9)
+    assert "attack prowlers: 1 sideways, 1 sideways, 1 sideways" in out and "= 3 against armor 3: defeated" in out
+    assert "No attack from cards is waiting" in out  # used up by the first attack

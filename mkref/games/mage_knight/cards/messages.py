@@ -99,6 +99,10 @@ MESSAGES = Messages({
         "This game does not track the cards in hand; start one with 'mkref new mage-knight ... --cards', or play by value (play 4 move)",
         "Dieses Spiel führt die Handkarten nicht; starte eines mit 'mkref new mage-knight ... --cards' oder spiele nach Wert (play 4 move)",
     ),
+    "no_card_points": (
+        "No {kind} from cards is waiting: play the cards first (play rage attack), or give the values",
+        "Es wartet kein {kind} von Karten: spiele erst die Karten (play rage attack) oder nenne die Werte",
+    ),
     "ask_aa": ("The Advanced Action that came up for the offer", "Die Fortgeschrittene Aktion, die für das Angebot aufgedeckt wurde"),
     "ask_spell": ("The Spell that came up for the offer", "Der Zauber, der für das Angebot aufgedeckt wurde"),
     "ask_wounds": ("How many Wounds among the {count} card(s) drawn?", "Wie viele Verletzungen unter den {count} gezogenen Karte(n)?"),

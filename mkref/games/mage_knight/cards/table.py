@@ -33,7 +33,8 @@ from mkref.games.mage_knight.cards.messages import MESSAGES, refuse
 
 State = dict[str, Any]
 Event = dict[str, Any]
-EVENT_TYPES = ("card_played", "card_bought", "skill_used", "level_choice", "offer_set", "deeds")
+EVENT_TYPES = ("card_played", "card_bought", "skill_used", "level_choice", "offer_set", "deeds", "card_points_used")
+CARD_WORDS = ("cards", "karten")  # `attack ENEMY: cards` uses the Attack of the cards played for it
 
 MODE_WORDS = {"basic": "basic", "einfach": "basic", "powered": "powered", "stark": "powered", "strong": "powered",
               "sideways": "sideways", "quer": "sideways"}
@@ -243,7 +244,7 @@ def _played_event(state: State, p: dict[str, Any], played: play_rules.Played, fr
         "type": "card_played", "player": p["name"], "card": played.card, "mode": played.mode,
         "deeds": deeds, "crystals": diff(p["crystals"], played.mana["crystals"]), "tokens": dict(played.mana["tokens"]),
         "extra_dice": int(played.mana["extra_dice"]), "dice": indices,
-        "points": [[pt.kind, pt.amount, pt.attack, pt.element] for pt in played.points],
+        "points": [[pt.kind, pt.amount, "sideways" if played.mode == "sideways" else pt.attack, pt.element] for pt in played.points],
         "terrain": [g._replace(branches=()).__dict__ for g in played.gains if g.name in ("terrain", "enter")],
         "wounds": wounds, "fame": fame, "reputation": reputation,
         "text": {"en": played.summary("en"), "de": played.summary("de")},
@@ -523,6 +524,9 @@ def evolve(state: State, event: Event) -> None:
         state["card_offers"] = copy.deepcopy(event["offers"])
         state["cur"]["tokens"] = dict(event["tokens"])
         state["cur"]["dice_used"] = list(state["cur"]["dice_used"]) + list(event["dice"])
+    elif kind == "card_points_used":
+        cur = state["cur"]
+        cur["combat_points"] = [pt for pt in cur.get("combat_points", []) if pt[0] != event["kind"]]
     elif kind == "deeds":
         p = _player(state, event["player"])
         _apply_deeds(state, p, event["deeds"])
@@ -560,8 +564,29 @@ def _add_points(state: State, points: list[list[Any]]) -> None:
             cur.setdefault("combat_points", []).append([kind, amount, attack, element])
 
 
+def combat_parts(state: State, kind: str, parts: list[str]) -> tuple[list[str], list[Event]]:
+    """`attack ENEMY: cards` / `block ENEMY: cards, 2`: the word 'cards' stands for the Attack (or Block) of the
+    cards and skills played since the last one, each with its element and type ('3 fire ranged', '1 sideways').
+    Returns the parts and the event that uses those points up."""
+    if not any(fold(p) in CARD_WORDS for p in parts):
+        return parts, []
+    words = {"physical": "", "fire": " fire", "ice": " ice", "cold_fire": " coldfire"}
+    mine = [f"{amount}{words[element]}" + ("" if attack == "melee" else f" {attack}")
+            for what, amount, attack, element in (state["cur"] or {}).get("combat_points", []) if what == kind and amount > 0]
+    if not mine:
+        raise refuse("no_card_points", "p. 9", _lang(state, ""), kind=kind)
+    first = next(i for i, p in enumerate(parts) if fold(p) in CARD_WORDS)
+    out = [p for p in parts[:first] if fold(p) not in CARD_WORDS] + mine + [p for p in parts[first + 1:] if fold(p) not in CARD_WORDS]
+    return out, [{"type": "card_points_used", "kind": kind}]
+
+
 def describe(event: Event, lang: str = "en") -> list[str]:
     kind = event["type"]
+    if kind == "card_points_used":
+        what = {"attack": ("Attack", "Angriff"), "block": ("Block", "Block")}[event["kind"]]
+        if lang == "de":
+            return [f"  ({what[1]} der gespielten Karten verbraucht)"]
+        return [f"  (the {what[0]} of the cards played is used up)"]
     if kind in ("card_played", "skill_used"):
         return [f"{event['player']}: {event['text']['de' if lang == 'de' else 'en']}"]
     if kind == "card_bought":

@@ -622,5 +622,5 @@ class _EventTypes(frozenset):  # type: ignore[type-arg]
         return False
 
 
-CARD_EVENTS = ("card_played", "card_bought", "skill_used", "level_choice", "offer_set", "deeds")  # cards.table.EVENT_TYPES
+CARD_EVENTS = ("card_played", "card_bought", "skill_used", "level_choice", "offer_set", "deeds", "card_points_used")  # cards.table.EVENT_TYPES
 EVENT_TYPES = _EventTypes(set(_HANDLERS) | set(CARD_EVENTS))
