@@ -40,3 +40,13 @@ def test_cards_played_in_combat_are_used_by_attack_and_block_p9(run):
     assert "block prowlers: 2\n" in out  # Rage's Block 2 (p. 9)
     assert "attack prowlers: 1 sideways, 1 sideways, 1 sideways" in out and "= 3 against armor 3: defeated" in out
     assert "No attack from cards is waiting" in out  # used up by the first attack
+
+
+def test_german_words_and_refusals(run):
+    args = ["--scenario", "first_recon", "--player", "Anna:Tovak", "--no-dummy", "--no-map", "--cards", "--lang", "de", "--save", "de"]
+    assert run("new", "mage-knight", *args).code == 0
+    lines = [*START, "play marsch stark würfel rot", "play marsch stark würfel grün", "play wut angriff tippfehler"]
+    out = run("play", "de", stdin="\n".join(lines) + "\n").out
+    assert "Marsch braucht grünes Mana; rot bezahlt das nicht. (p. 4)" in out
+    assert "Anna: Marsch (stark): Bewegung 4" in out
+    assert "Wut kann mit 'tippfehler' nichts anfangen" in out

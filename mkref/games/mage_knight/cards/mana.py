@@ -20,10 +20,11 @@ from mkref.games.mage_knight.cards.messages import colour_word, refuse
 
 Mana = dict[str, Any]
 CRYSTAL_LIMIT = 3  # p. 5 §1b
-PLACES = {"die": "die", "würfel": "die", "crystal": "crystal", "kristall": "crystal", "token": "token", "marker": "token"}
+PLACES = {"die": "die", "würfel": "die", "wuerfel": "die", "wurfel": "die", "crystal": "crystal", "kristall": "crystal",
+          "token": "token", "marker": "token", "manamarker": "token"}
 COLOUR_WORDS = {
     "red": "red", "rot": "red", "blue": "blue", "blau": "blue", "white": "white", "weiß": "white", "weiss": "white",
-    "green": "green", "grün": "green", "gruen": "green", "gold": "gold", "golden": "gold", "black": "black", "schwarz": "black",
+    "green": "green", "grün": "green", "gruen": "green", "grun": "green", "weis": "white", "gold": "gold", "golden": "gold", "black": "black", "schwarz": "black",
 }
 
 

@@ -53,6 +53,7 @@ MESSAGES = Messages({
     ),
     "choice_needed": ("{card}: choose one of: {options}", "{card}: wähle eins von: {options}"),
     "choice_unknown": ("{card} offers no option '{option}'; it offers: {options}", "{card} bietet keine Option '{option}'; sie bietet: {options}"),
+    "words_unused": ("{card} has no use for '{words}'", "{card} kann mit '{words}' nichts anfangen"),
     "count_needed": ("{card}: say how many ({what})", "{card}: sag, wie viele ({what})"),
     "combine_needs_action": ("{card} must be played with another Action card", "{card} muss mit einer anderen Aktionskarte gespielt werden"),
     # mana (p. 5)

@@ -113,6 +113,8 @@ def play_card(deeds: dict[str, Any], mana: dict[str, Any], source: list[str], na
     effects = card.basic if mode == "basic" else card.powered
     deeds_after = _take_from_hand(deeds, card, mode)
     deeds_after, mana_after, source_after = _resolve(ctx, effects, deeds_after, mana_after, source_after, extra, request, mana_friendly)
+    if ctx.choices:  # words the card had no use for: a typo the table should hear about
+        raise refuse("words_unused", "p. 4", lang, card=card.name.get(lang), words=" ".join(ctx.choices))
     mana_after = _apply_gains(mana_after, ctx.gains)
     return Played(ident, mode, deeds_after, mana_after, source_after, tuple(ctx.points), tuple(ctx.gains), tuple(ctx.rulings))
 
