@@ -310,6 +310,18 @@ def _game_hook(game_id: str) -> Any:
     return reference(target) if target else None
 
 
+def _plugin_file(game_id: str) -> list[Path]:
+    import importlib.util
+
+    from mkref.core.registry import GAMES
+
+    for game in GAMES:
+        if game.id == game_id:
+            spec = importlib.util.find_spec(game.package + ".plugin")
+            return [Path(spec.origin)] if spec is not None and spec.origin else []
+    return []
+
+
 def _stamp(files: list[Path]) -> list[list[Any]]:
     stamp = []
     for path in files:
@@ -334,8 +346,9 @@ def _cache_path(game_id: str, folder: Path) -> Path | None:
 
 
 def _load_or_build(game_id: str, folder: Path) -> RulesIndex:
-    # the code that builds the index is part of the key too: editing it rebuilds the cache
-    files = _index_files(folder) + [Path(search.__file__), Path(__file__)]
+    # the code that builds the index is part of the key too: editing it (or the plug-in that names the
+    # game's lookup module) rebuilds the cache
+    files = _index_files(folder) + [Path(search.__file__), Path(__file__)] + _plugin_file(game_id)
     hook_files: list[Path] = []
     cache = _cache_path(game_id, folder)
     if cache is not None:
@@ -348,7 +361,7 @@ def _load_or_build(game_id: str, folder: Path) -> RulesIndex:
                     return RulesIndex(game_id, cached["entries"], _LazyIndex(cached["index"]), cached["sources"], cached["positions"])
         except (OSError, EOFError, ValueError, TypeError, KeyError, AttributeError):
             pass
-    built, hook_files = build(game_id, folder, files[:-2])
+    built, hook_files = build(game_id, folder, _index_files(folder))
     if cache is not None:
         payload = {
             "format": (CACHE_FORMAT, search.INDEX_FORMAT, sys.hexversion),
