@@ -265,10 +265,15 @@ def step(state: State, command: Command) -> Events:
             ended = finish(state, engine)
             return [ended, *map_game.after_combat(state, state["cur"]["player"], ended)]
         decl = {"kind": "advance", "phase": PHASES[index + 1]}
+    used: Events = []
+    if state.get("cards") and decl["kind"] in ("attack", "block"):  # 'cards': the points of the cards played (issue 16)
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        decl["parts"], used = cards_table.combat_parts(state, decl["kind"], decl["parts"])
     for part in decl.get("parts", []):
         parse_part(part)  # bad values are refused before the engine sees them
     steps = _apply(engine, decl)
-    return [{"type": "combat_step", "decl": decl, "phase": engine.phase, "text": [s.text + f" ({s.ref})" for s in steps]}]
+    return [{"type": "combat_step", "decl": decl, "phase": engine.phase, "text": [s.text + f" ({s.ref})" for s in steps]}, *used]
 
 
 def finish(state: State, engine: Combat) -> dict[str, Any]:

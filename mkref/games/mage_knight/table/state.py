@@ -113,6 +113,9 @@ def initial_state(setup: dict[str, Any]) -> State:
         "game_end": None,
         "ended": "",
         "announced_in_last_round": False,
+        "cards": bool(setup.get("cards")),  # the deed cards are tracked (mkref.games.mage_knight.cards.table)
+        "lang": str(setup.get("lang") or "en"),  # the language refusals of the cards rules are given in
+        "card_sets": sorted(set(setup["expansions"]) | {"base"}) if "expansions" in setup else None,  # the hero cards in play
         "map": _new_map(setup),
     }
 
@@ -240,6 +243,10 @@ def evolve(state: State, event: dict[str, Any]) -> State:
         from mkref.games.mage_knight.pvp import in_game
 
         in_game.evolve(state, event)
+    elif event["type"] in CARD_EVENTS:
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        cards_table.evolve(state, event)
     return state
 
 
@@ -628,4 +635,5 @@ class _EventTypes(frozenset):  # type: ignore[type-arg]
         return False
 
 
-EVENT_TYPES = _EventTypes(_HANDLERS)
+CARD_EVENTS = ("card_played", "card_bought", "skill_used", "level_choice", "offer_set", "deeds", "card_points_used")  # cards.table.EVENT_TYPES
+EVENT_TYPES = _EventTypes(set(_HANDLERS) | set(CARD_EVENTS))

@@ -42,6 +42,10 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
         from mkref.games.mage_knight.pvp import in_game
 
         return in_game.label(e, lang)
+    if t in gs.CARD_EVENTS:
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        return " / ".join(cards_table.describe(e, lang)) or e["type"]
     if t == "prepared":
         text = f"round {e['round']} prepared: Source {' '.join(e['source'])}; offer {', '.join(_unit(u) for u in e['offer'])}"
         if e.get("eliminated"):
@@ -373,6 +377,10 @@ def show(state: dict[str, Any], args: list[str], lang: str = "en") -> list[str]:
             f"  {p['name']} ({gd.heroes()[p['hero']].en}): Fame {p['fame']} level {p['level']} Rep {p['reputation']:+d} armor {p['armor']} "
             f"hand {p['hand_limit']} cmd {p['command_tokens']} wounds {p['wounds']} | crystals {crystals} | units {units} | at {where}"
         )
+        if state.get("cards"):
+            from mkref.games.mage_knight.cards import table as cards_table
+
+            lines.append("    " + cards_table.hand_line(state, p, lang))
     if state["source"]:
         lines.append(show(state, ["source"], lang)[0])
     if state["offer"]:
