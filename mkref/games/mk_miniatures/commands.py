@@ -98,12 +98,13 @@ class Builder:
             credit = by
         points = w.w.points + (sum(st.items[i]["points"] for i in w.items) if s["vp_items"] else 0)  # A19
         relic = relic_of(st, w)
+        captor = w.captor
         self.add({"type": "eliminated", "warrior": key, "by": credit, "points": points if credit else 0, "reason": reason,
                   "items": list(w.items)})
         if w.captive:
             self.add({"type": "freed", "warrior": w.captive, "reason": f"its captor {key} was eliminated"})
-        if w.captor and s["captor_ends_any_exit"]:
-            self.add({"type": "freed", "warrior": w.captor, "reason": "no longer a captor", "captor_only": True})
+        if captor and s["captor_ends_any_exit"]:
+            self.add({"type": "freed", "warrior": captor, "reason": "no longer a captor", "captor_only": True})
         if relic == "karrudans_bow":
             n = data.load().relics["karrudans_bow"].numbers
             self.add({"type": "note", "text": f"Karrudan's Bow: every figure within {n['death_radius']} inches takes {n['death_clicks']} clicks"

@@ -341,6 +341,7 @@ def evolve(st: MiniState, e: Event) -> MiniState:
     elif t == "eliminated":
         w = W[e["warrior"]]
         w.status = "eliminated"
+        w.captor = ""  # an eliminated figure is nobody's captive any more (p. 11)
         for it in w.items:
             st.items[it]["wearer"] = ""
             st.items[it]["near"] = w.key
