@@ -285,6 +285,12 @@ def _cmd_move(b: Builder, cmd: Command) -> None:
         b.damage(w.key, 1, "Sprint (boot)", unreducible=True, ref="p. 8")
 
 
+def _relic_forbids(st: MiniState, w: WState) -> frozenset[str]:
+    """What the relic a warrior wears forbids it (Galeshi Sunsword, Temanor's Crossbow: formations)."""
+    relic = relic_of(st, w)
+    return frozenset(data.load().relics[relic].forbids) if relic else frozenset()
+
+
 def _move_formation(b: Builder, cmd: Command, lead: WState, opts: dict[str, str], fl: set[str]) -> None:
     """A movement formation: 3-5 members, one action, the slowest speed, break-away rolls first (p. 13)."""
     st = b.state
@@ -293,8 +299,7 @@ def _move_formation(b: Builder, cmd: Command, lead: WState, opts: dict[str, str]
     if len({m.key for m in members}) != len(members):
         raise InvalidInput("A warrior is named twice in the formation")
     shyft = any(fold(x.w.faction) == "shyft" and x.in_play and x.player == lead.player for x in st.warriors.values())
-    relic_forbids = [frozenset(data.load().relics[relic_of(st, m)].forbids) if relic_of(st, m) else frozenset() for m in members]
-    rules.check_formation("move", [rules.Member(m.key, m.player, m.w.faction, m.soaring, f) for m, f in zip(members, relic_forbids, strict=True)],
+    rules.check_formation("move", [rules.Member(m.key, m.player, m.w.faction, m.soaring, _relic_forbids(st, m)) for m in members],
                           shyft, True, s)
     for m in members:
         rules.can_receive_action("move", rules.ActionCheck(
@@ -361,8 +366,7 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
             n, _, choice = part.partition(":")
             m = resolve_warrior(st, n.strip(), st.player.name)
             members.append((m, choice.strip() or "attack"))
-        check = [rules.Member(attacker.key, attacker.player, attacker.w.faction, attacker.soaring)]
-        check += [rules.Member(m.key, m.player, m.w.faction, m.soaring) for m, _ in members]
+        check = [rules.Member(x.key, x.player, x.w.faction, x.soaring, _relic_forbids(st, x)) for x in [attacker, *(m for m, _ in members)]]
         shyft = any(fold(w.w.faction) == "shyft" and w.in_play and w.player == attacker.player for w in st.warriors.values())
         rules.check_formation("ranged", check, shyft, True, s)
         for m, _ in members:
@@ -375,7 +379,7 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
             raise RuleViolation(f"Every formation member needs a clear line of fire to the target{within}", "A32", ref="p. 14")
     facts: list[TargetFacts] = []
     for i, t in enumerate(targets):
-        tf = TargetFacts(fighter_of(st, t))
+        tf = TargetFacts(fighter_of(st, t), friendly=st.team_of(t.player) == st.team_of(attacker.player) and not own_captive)
         if relic_of(st, t) == "venthias_mask":  # R-009: the highest unmodified defense among its friends in play
             friends = [x for x in st.warriors.values() if x.in_play and not x.captor and st.team_of(x.player) == st.team_of(t.player)]
             tf.defense_replacement = max(x.values()[2] for x in friends)

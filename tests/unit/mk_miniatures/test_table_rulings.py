@@ -52,3 +52,47 @@ def test_captive_eliminated_by_its_captor_is_no_captive_p11(tmp_path):
     status = s.game.status(s.state)
     row = next(w for p in status["players"] for w in p["warriors"] if w["key"] == "tide_caster")
     assert row["status"] == "eliminated"
+
+
+def _tide_with(tmp_path, relic, wearer="tide_caster"):
+    def change(raw):
+        for w in raw["warriors"]:
+            if w["name"] == "Tide Caster":
+                w["item_slots"] = 1
+        raw["items"] = [{"name": relic, "points": 0, "wearer": wearer}]  # the army is at 200 already
+    return army_file(tmp_path, TIDE, "tide_" + relic.split()[0].lower().strip("'s") + ".toml", change)
+
+
+def test_ranged_formation_takes_no_healing_shot_p14(tmp_path):
+    """'nur, wenn man diesem Ziel Schaden zufügen will (nicht heilen)' (p. 14): Woundkiller's heal is refused."""
+    s = new_game(tmp_path, tide=_tide_with(tmp_path, "Woundkiller"))
+    play(s, PASS_TURN)
+    before = s.game.status(s.state)
+    out = play(s, """
+ranged tide_caster tide_warder formation tide_caster_2:attack,storm_hawk:attack relic
+no
+yes
+yes
+4
+no
+no
+no
+no
+no
+no
+""")
+    assert "A ranged formation may not take a healing shot: it attacks only to damage its target. (p. 14)" in out
+    assert s.game.status(s.state) == before
+    # alone, the Woundkiller wearer may heal a friend (p. 28)
+    out = play(s, "ranged tide_caster tide_warder relic\nno\n4\nno\nno\nno\nno\nno\nno\n5 5")
+    assert "Woundkiller: tide_warder heals" in out
+
+
+@pytest.mark.parametrize("wearer", ["tide_caster", "tide_caster_2"])
+def test_temanors_crossbow_keeps_its_wearer_out_of_ranged_formations_p28(tmp_path, wearer):
+    s = new_game(tmp_path, tide=_tide_with(tmp_path, "Temanor's Crossbow", wearer))
+    play(s, PASS_TURN)
+    before = s.game.status(s.state)
+    out = play(s, "ranged tide_caster ember_archer formation tide_caster_2:attack,storm_hawk:attack\nno")
+    assert f"{wearer} carries Temanor's Crossbow and cannot join a ranged formation. (p. 28)" in out
+    assert s.game.status(s.state) == before
