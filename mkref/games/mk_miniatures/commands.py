@@ -509,6 +509,7 @@ def _cmd_special(b: Builder, cmd: Command) -> None:
             raise RuleViolation(f"{w.key} has no free item slot", ref="p. 18")
         if info["number"].upper().startswith("R") and any(st.items[i]["number"].upper().startswith("R") for i in w.items):
             raise RuleViolation(f"{w.key} already carries a relic", ref="p. 18")
+        _check_requirements(st, w, item)
         if not _yes(cmd, "item_contact", f"Is {w.key} in base contact with the token of {item}?"):
             raise RuleViolation("Picking up an item needs base contact with its token", ref="p. 18")
         b.add({"type": "item_taken", "item": item, "warrior": w.key})
@@ -521,6 +522,19 @@ def _cmd_special(b: Builder, cmd: Command) -> None:
     else:
         b.add({"type": "note", "text": f"{w.key} takes a special action", "ref": "p. 15"})
     _finish_action(b, [w.key], "special")
+
+
+def _check_requirements(st: MiniState, w: WState, item: str) -> None:
+    """The wearer must meet each requirement of the item, and carry no other item with the same one (p. 18)."""
+    from .army import meets
+
+    for req in st.items[item].get("requires", []):
+        if not meets(w.w, req):
+            raise RuleViolation(f"{w.key} cannot pick up {item}: it does not meet the requirement '{req}'",
+                                "the same check as for the army", ref="p. 18")
+        worn = [i for i in w.items if req in st.items[i].get("requires", [])]
+        if worn:
+            raise RuleViolation(f"{w.key} cannot pick up {item}: it already carries {worn[0]} with the requirement '{req}'", ref="p. 18")
 
 
 def _cmd_drop(b: Builder, cmd: Command) -> None:

@@ -197,7 +197,8 @@ def initial_state(setup: dict[str, Any]) -> MiniState:
         for it in army.items:
             wearer = keymap[idx.resolve(it.wearer)]
             label = it.name if it.name not in items else f"{it.name} ({p['name']})"
-            items[label] = {"number": it.number, "points": it.points, "owner": p["name"], "wearer": wearer, "near": ""}
+            items[label] = {"number": it.number, "points": it.points, "owner": p["name"], "wearer": wearer, "near": "",
+                           "requires": list(it.requires)}
             warriors[wearer].items.append(label)
     n_obj = 1 + len(players)
     state = MiniState(

@@ -96,3 +96,22 @@ def test_temanors_crossbow_keeps_its_wearer_out_of_ranged_formations_p28(tmp_pat
     out = play(s, "ranged tide_caster ember_archer formation tide_caster_2:attack,storm_hawk:attack\nno")
     assert f"{wearer} carries Temanor's Crossbow and cannot join a ranged formation. (p. 28)" in out
     assert s.game.status(s.state) == before
+
+
+def test_picking_up_an_item_checks_its_requirement_p18(tmp_path):
+    """'sofern er in Basenkontakt mit ihm ist und die Voraussetzungen erfüllt' (p. 18): the Enchanted Fuser
+    Rifle needs bow, so a sword warrior with a free slot is refused, a bow warrior takes it."""
+    def change(raw):
+        for w in raw["warriors"]:
+            if w["name"] in ("Ember Archer", "Ember Captain"):
+                w["item_slots"] = 1
+        raw["items"] = [{"name": "Enchanted Fuser Rifle", "points": 10, "wearer": "ember_archer"}]
+    s = new_game(tmp_path, ember=army_file(tmp_path, EMBER, "rifle.toml", change))
+    play(s, "drop ember_archer Enchanted Fuser Rifle")
+    assert s.state.items["Enchanted Fuser Rifle"]["wearer"] == ""
+    before = s.game.status(s.state)
+    out = play(s, "special ember_captain pickup Enchanted Fuser Rifle")
+    assert "ember_captain cannot pick up Enchanted Fuser Rifle: it does not meet the requirement 'bow'" in out and "(p. 18)" in out
+    assert s.game.status(s.state) == before
+    play(s, "special ember_archer_2 pickup Enchanted Fuser Rifle\nyes")
+    assert s.state.items["Enchanted Fuser Rifle"]["wearer"] == "ember_archer_2"
