@@ -41,6 +41,18 @@ FACT_NAMES = (*YES_NO_NAMES, ("none", "none", "niemand", "keiner", "nobody"))
 
 
 # ---- decide helpers ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class FactRequest(Request):
+    """A yes/no table fact. When the table cannot agree, a die settles it (p. 20): 'roll' lets mkref roll
+    it, 'roll 4' (würfeln 4) gives the die the table rolled; the answer is then the die itself."""
+
+    def parse(self, text: str) -> list[str]:
+        words = text.split()
+        if len(words) == 2 and fold(words[0]) in ("roll", "wurfeln", "wuerfeln") and words[1].isdigit():
+            return [str(rules.check_die(int(words[1]), "dispute die"))]
+        return super().parse(text)
+
+
 def _ask(cmd: Command, key: str, prompt: str, options: tuple[str, ...] = YES_NO) -> str:
     """A table fact (base contact, a distance, who touches an objective): not a chance event."""
     if key not in cmd.answers:
@@ -48,8 +60,17 @@ def _ask(cmd: Command, key: str, prompt: str, options: tuple[str, ...] = YES_NO)
     return cmd.answers[key][0]
 
 
-def _yes(cmd: Command, key: str, prompt: str) -> bool:
-    return _ask(cmd, key, prompt + " (yes/no; disputed: roll, p. 20)") == "yes"
+def _yes(b: Builder, cmd: Command, key: str, prompt: str) -> bool:
+    """A yes/no table fact; a disputed one settled by a die (1-3 no, 4-6 yes) is shown with its die (p. 20)."""
+    if key not in cmd.answers:
+        raise NeedAnswer(FactRequest(key, prompt + " (yes/no; disputed: roll, or roll N for your die, p. 20)", YES_NO,
+                                     names=FACT_NAMES, chance=False, roll_options=tuple(str(i) for i in range(1, 7))))
+    answer = cmd.answers[key][0]
+    if not answer.isdigit():
+        return answer == "yes"
+    allowed = rules.dispute_roll(int(answer))
+    b.add({"type": "note", "text": f"Disputed: {prompt} Die {answer}: {'yes' if allowed else 'no'} (1-3 no, 4-6 yes)", "ref": "p. 20"})
+    return allowed
 
 
 def _dice(cmd: Command, key: str, prompt: str, count: int = 2) -> tuple[int, ...]:
@@ -145,7 +166,7 @@ def _start_action(b: Builder, cmd: Command, w: WState, kind: str, captive_target
 
     check(False)
     if kind == "ranged" and w.w.range > 0:
-        check(_yes(cmd, "touching", f"Is {w.key} in base contact with an enemy figure (captives do not count)?"))
+        check(_yes(b, cmd, "touching", f"Is {w.key} in base contact with an enemy figure (captives do not count)?"))
     if st.phase == "command":
         b.add({"type": "phase", "phase": "action", "player": st.player.name})
 
@@ -235,12 +256,11 @@ def _break_away(b: Builder, cmd: Command, w: WState, s: Settings, lines: list[st
     """Ask whether `w` touches an enemy; if so roll to break away (p. 7-8). True when it may move."""
     st = b.state
     speed_type = "boot" if w.captive else w.w.speed_type
-    if not _yes(cmd, "touching" + key, f"Is {w.key} in base contact with an enemy figure (captives do not count)?"):
+    if not _yes(b, cmd, "touching" + key, f"Is {w.key} in base contact with an enemy figure (captives do not count)?"):
         return True
     if sprint:
         raise RuleViolation(f"{w.key} touches an enemy: a warrior in base contact with an enemy cannot Sprint", ref="p. 8")
-    if relic_of(st, w) == "blade_of_dominance" and s["blade_of_dominance_breakaway"] == "no_roll" and _yes(
-            cmd, "higher" + key, f"Does a figure worth more points than {w.key} touch it?"):
+    if relic_of(st, w) == "blade_of_dominance" and s["blade_of_dominance_breakaway"] == "no_roll" and _yes(b, cmd, "higher" + key, f"Does a figure worth more points than {w.key} touch it?"):
         lines.append(f"{w.key}: Blade of Dominance, it cannot break away; it may only change facing (A10, p. 26)")
         return False
     (r,) = _dice(cmd, "breakaway" + key, f"Break-away roll for {w.key}: one die", 1)
@@ -307,7 +327,7 @@ def _move_formation(b: Builder, cmd: Command, lead: WState, opts: dict[str, str]
             actions_left=st.actions_left, captor=bool(m.captive)))
     if "sprint" in fl and any((m.w.speed_type if not m.captive else "boot") not in ("boot", "horseshoe") for m in members):
         raise RuleViolation("A formation may Sprint only if every member has boot or horseshoe", ref="p. 13")
-    if s["formation_connected"] and not _yes(cmd, "connected", "Do the members touch each other as one connected group?"):
+    if s["formation_connected"] and not _yes(b, cmd, "connected", "Do the members touch each other as one connected group?"):
         raise RuleViolation("Formation members must touch each other as one group", "A31", ref="p. 13")
     if st.phase == "command":
         b.add({"type": "phase", "phase": "action", "player": st.player.name})
@@ -357,7 +377,7 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
                 raise RuleViolation(f"{sup.key} cannot support a Gang Up: a supporter needs sword and no action token", ref="p. 10")
             if sup.key == attacker.key or kind != "close":
                 raise RuleViolation("Gang Up supporters join a close attack besides the primary attacker", ref="p. 10")
-            if not _yes(cmd, f"support_{sup.key}", f"Is {sup.key}'s front arc in base contact with {targets[0].key}?"):
+            if not _yes(b, cmd, f"support_{sup.key}", f"Is {sup.key}'s front arc in base contact with {targets[0].key}?"):
                 raise RuleViolation(f"{sup.key} cannot support: its front arc must touch the target", ref="p. 10")
             supporters.append(sup)
     members: list[tuple[WState, str]] = []
@@ -375,7 +395,7 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
                 actions_left=1, captor=bool(m.captive), range=m.w.range))
     for m, _choice in members:
         within = " within its own range" if s["ranged_formation_range_each"] else ""
-        if not _yes(cmd, f"member_{m.key}", f"Does {m.key} have a clear line of fire to {targets[0].key}{within}?"):
+        if not _yes(b, cmd, f"member_{m.key}", f"Does {m.key} have a clear line of fire to {targets[0].key}{within}?"):
             raise RuleViolation(f"Every formation member needs a clear line of fire to the target{within}", "A32", ref="p. 14")
     facts: list[TargetFacts] = []
     for i, t in enumerate(targets):
@@ -384,26 +404,26 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
             friends = [x for x in st.warriors.values() if x.in_play and not x.captor and st.team_of(x.player) == st.team_of(t.player)]
             tf.defense_replacement = max(x.values()[2] for x in friends)
         if kind == "close":
-            if not _yes(cmd, f"front{i}", f"Is {attacker.key}'s front arc in base contact with {t.key}?"):
+            if not _yes(b, cmd, f"front{i}", f"Is {attacker.key}'s front arc in base contact with {t.key}?"):
                 raise RuleViolation(f"A close attack needs {attacker.key}'s front arc in base contact with {t.key}", ref="p. 10")
-            tf.rear_arc = _yes(cmd, f"rear{i}", f"Does {attacker.key} touch {t.key}'s rear arc?")
+            tf.rear_arc = _yes(b, cmd, f"rear{i}", f"Does {attacker.key} touch {t.key}'s rear arc?")
         else:
             tf.distance = _number(cmd, f"dist{i}", f"Distance from {attacker.key} to {t.key} in inches (centre to centre)")
-            if _yes(cmd, f"blocked{i}", f"Is the line of fire to {t.key} blocked (bases, blocking or elevated terrain), or outside the front arc?"):
+            if _yes(b, cmd, f"blocked{i}", f"Is the line of fire to {t.key} blocked (bases, blocking or elevated terrain), or outside the front arc?"):
                 raise RuleViolation(f"No clear line of fire to {t.key}", ref="p. 11")
-            if "precision" not in fl and _yes(cmd, f"touchfriend{i}", f"Is {t.key} in base contact with a warrior friendly to {attacker.key}?"):
+            if "precision" not in fl and _yes(b, cmd, f"touchfriend{i}", f"Is {t.key} in base contact with a warrior friendly to {attacker.key}?"):
                 raise RuleViolation(f"{t.key} touches a friendly warrior: only Precision may target it", ref="p. 11")
-            tf.rear_arc = _yes(cmd, f"rear{i}", f"Does the line of fire pass through {t.key}'s rear arc?")
+            tf.rear_arc = _yes(b, cmd, f"rear{i}", f"Does the line of fire pass through {t.key}'s rear arc?")
             if not t.soaring:
-                tf.cover = _yes(cmd, f"cover{i}", f"Is {t.key} in hindering terrain, or does the line cross hindering terrain (not only under {attacker.key})?")
-                tf.elevation = _yes(cmd, f"elev{i}", f"Is {t.key} on elevated terrain while {attacker.key} is not?")
+                tf.cover = _yes(b, cmd, f"cover{i}", f"Is {t.key} in hindering terrain, or does the line cross hindering terrain (not only under {attacker.key})?")
+                tf.elevation = _yes(b, cmd, f"elev{i}", f"Is {t.key} on elevated terrain while {attacker.key} is not?")
             fort = opts.get("fort", "0")
             if fort.lstrip("-").isdigit():
                 tf.fortification = int(fort)
             else:  # a constructed piece on the table: its card's fortification value (p. 17)
                 tf.fortification = find_piece(st, fort)[1].fortification
         if t.w.speed_type == "wave" and not t.captor:
-            tf.in_water = _yes(cmd, f"water{i}", f"Is {t.key} in water terrain?")
+            tf.in_water = _yes(b, cmd, f"water{i}", f"Is {t.key} in water terrain?")
         if "split" in opts:
             parts = opts["split"].split(",")
             if i < len(parts):
@@ -423,7 +443,7 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
 
     check_legality(spec)
     if spec.charge:
-        if _yes(cmd, "charge_contact", f"Was {attacker.key} in base contact with an enemy at the start of the action?"):
+        if _yes(b, cmd, "charge_contact", f"Was {attacker.key} in base contact with an enemy at the start of the action?"):
             raise RuleViolation("A warrior touching an enemy cannot Charge", ref="p. 10")
         b.damage(attacker.key, 1, "Charge (before the attack)", unreducible=True, ref="p. 10")
         if not b.state.warriors[attacker.key].in_play:
@@ -510,7 +530,7 @@ def _cmd_special(b: Builder, cmd: Command) -> None:
         if info["number"].upper().startswith("R") and any(st.items[i]["number"].upper().startswith("R") for i in w.items):
             raise RuleViolation(f"{w.key} already carries a relic", ref="p. 18")
         _check_requirements(st, w, item)
-        if not _yes(cmd, "item_contact", f"Is {w.key} in base contact with the token of {item}?"):
+        if not _yes(b, cmd, "item_contact", f"Is {w.key} in base contact with the token of {item}?"):
             raise RuleViolation("Picking up an item needs base contact with its token", ref="p. 18")
         b.add({"type": "item_taken", "item": item, "warrior": w.key})
     elif len(pos) >= 2 and fold(pos[1]) in ("totemstaff", "relic") and relic_of(st, w) == "elemental_totemstaff":
@@ -630,7 +650,7 @@ def _cmd_resolve(b: Builder, cmd: Command) -> None:
     entry = pending[0]
     marker_no = entry["markers"] - entry.get("left", entry["markers"]) + 1
     target_value = _number(cmd, "target_value", f"Target value printed on bombard marker {marker_no} of {entry['markers']}")
-    blocked = (not use_marker) and _yes(cmd, "lof_now", f"Is the line of fire to marker {marker_no} blocked now?")
+    blocked = (not use_marker) and _yes(b, cmd, "lof_now", f"Is the line of fire to marker {marker_no} blocked now?")
     first_marker = not entry.get("stage1")
     # one placement roll for all markers (p. 12); a later marker reuses it
     d = tuple(entry["stage1"]) if not first_marker else _dice(cmd, "stage1", "Bombardment placement roll: two dice")
@@ -813,9 +833,9 @@ def _cmd_strike(b: Builder, cmd: Command) -> None:
     kind = "close" if fold(pos[2]) in ("close", "nahkampf") else "ranged"
     _start_action(b, cmd, w, kind)
     if kind == "close":
-        if not _yes(cmd, "front", f"Is {w.key}'s front arc in base contact with {key}?"):
+        if not _yes(b, cmd, "front", f"Is {w.key}'s front arc in base contact with {key}?"):
             raise RuleViolation("A close attack on terrain needs the front arc in base contact with the piece", ref="p. 17")
-    elif not _yes(cmd, "lof", f"Can {w.key} draw an unblocked line of fire to the edge of {key}, within range?"):
+    elif not _yes(b, cmd, "lof", f"Can {w.key} draw an unblocked line of fire to the edge of {key}, within range?"):
         raise RuleViolation("A ranged attack on terrain needs an unblocked line of fire to the piece's edge", ref="p. 17")
     fighter = fighter_of(st, w)
     bonus = fighter.attack_bonus if (("sword" in fighter.attack_types) if kind == "close" else {"bow", "wand"} & set(fighter.attack_types)) else 0

@@ -115,3 +115,19 @@ def test_picking_up_an_item_checks_its_requirement_p18(tmp_path):
     assert s.game.status(s.state) == before
     play(s, "special ember_archer_2 pickup Enchanted Fuser Rifle\nyes")
     assert s.state.items["Enchanted Fuser Rifle"]["wearer"] == "ember_archer_2"
+
+
+def test_disputed_fact_rolled_shows_its_die_p20(tmp_path):
+    """Etiquette (p. 20): a question the table cannot settle is rolled with one die, 1-3 no, 4-6 yes."""
+    s = new_game(tmp_path)
+    out = play(s, "move ember_archer\nroll 4\n3")  # the table rolled a 4: yes, in contact; the break-away die 3 fails
+    assert "Disputed: Is ember_archer in base contact with an enemy figure (captives do not count)? Die 4: yes" in out
+    assert "ember_archer: break-away roll 3 failed" in out
+    out = play(s, "move ember_lancer\nwürfeln 2")
+    assert "Die 2: no (1-3 no, 4-6 yes) (p. 20)" in out and "ember_lancer may move up to 10 inches" in out
+    out = play(s, "undo\nmove ember_lancer\nroll 7\ncancel")
+    assert "The dispute die must show 1 to 6" in out and "(p. 9)" in out
+    # 'roll' lets mkref roll the die with the save's seed, and the die is shown
+    out = play(s, "move ember_lancer\nroll\nroll")  # the second roll: a break-away die, if it came up yes
+    rolled = int(out.split("rolled: ")[1].split()[0])
+    assert 1 <= rolled <= 6 and f"Die {rolled}: {'yes' if rolled >= 4 else 'no'}" in out
