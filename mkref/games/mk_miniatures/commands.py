@@ -296,7 +296,11 @@ def _cmd_move(b: Builder, cmd: Command) -> None:
         lines.append(f"{w.key} may move up to {speed} inches" + (" (sprint)" if "sprint" in fl else "")
                      + (" and changes level" if "soar" in fl else "") + " (p. 7-9)")
         onto = "its centre dot is on top of" if s["elevated_stop"] == "centre_on_top" else "any part of its base is on"
-        lines.append(f"Stop when the base is fully inside hindering terrain or {onto} elevated terrain (p. 15-16, A62)")
+        if w.soaring != ("soar" in fl):  # soaring at the end of this move
+            lines.append(f"{w.key} is soaring: it must not end the move with its flight stand touching an objective marker,"
+                         " so it cannot control one (p. 8)")
+        else:
+            lines.append(f"Stop when the base is fully inside hindering terrain or {onto} elevated terrain (p. 15-16, A62)")
     b.add({"type": "moved", "warrior": w.key, "speed": speed, "moved": moved, "text": "; ".join(lines),
            "soar": "soar" in fl and moved})
     _finish_action(b, [w.key], "move")

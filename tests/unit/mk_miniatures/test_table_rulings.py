@@ -131,3 +131,18 @@ def test_disputed_fact_rolled_shows_its_die_p20(tmp_path):
     out = play(s, "move ember_lancer\nroll\nroll")  # the second roll: a break-away die, if it came up yes
     rolled = int(out.split("rolled: ")[1].split()[0])
     assert 1 <= rolled <= 6 and f"Die {rolled}: {'yes' if rolled >= 4 else 'no'}" in out
+
+
+def test_soaring_figure_is_warned_off_objectives_p8(tmp_path):
+    """'kann die Bewegung mit seinem Flugzylinder nicht in Basenkontakt mit einer Missionsmarke beenden' (p. 8)."""
+    s = new_game(tmp_path)
+    play(s, PASS_TURN)
+    out = play(s, "move storm_hawk soar\nno")
+    assert "storm_hawk is soaring: it must not end the move with its flight stand touching an objective marker" in out
+    assert s.state.warriors["storm_hawk"].soaring
+    play(s, END_TURN + "\n" + PASS_TURN)
+    out = play(s, "move storm_hawk\nno")  # still soaring
+    assert "flight stand touching an objective marker" in out
+    play(s, "\n".join([END_TURN, PASS_TURN, PASS_TURN, PASS_TURN]))  # Ben rests a turn: its tokens go (p. 5)
+    out = play(s, "move storm_hawk soar\nno")  # lands: no warning
+    assert "flight stand" not in out and not s.state.warriors["storm_hawk"].soaring
