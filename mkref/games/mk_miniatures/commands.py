@@ -373,6 +373,8 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
             raise RuleViolation(f"{t.key} is friendly: no damaging attack may target it", ref="p. 10")
         if st.team_of(t.player) == st.team_of(attacker.player) and t.player != attacker.player:
             raise RuleViolation(f"{t.key} belongs to a teammate: it is friendly", ref="p. 6")
+    if kind == "ranged":
+        _stormwall(b, cmd, attacker, targets)
     supporters: list[WState] = []
     if "with" in opts:
         for n in opts["with"].split(","):
@@ -622,6 +624,7 @@ def _cmd_bombard(b: Builder, cmd: Command) -> None:
     if relic and "bombard" in data.load().relics[relic].forbids:
         raise RuleViolation(f"{data.load().relics[relic].en} forbids Bombard", ref=data.load().relics[relic].ref)
     _start_action(b, cmd, w, "ranged")
+    _stormwall(b, cmd, w, [])
     markers = _int(opts.get("markers", "1"), "markers")
     b.add({"type": "bombard_declared", "warrior": w.key, "player": w.player, "markers": markers,
            "max_range": rules.bombard_range(w.w.range)})
@@ -784,8 +787,26 @@ def _cmd_helm(b: Builder, cmd: Command) -> None:
         b.add({"type": "helm", "warrior": w.key, "on": True})
     if relic == "stormwall" and b.state.warriors[w.key].in_play:
         radius = data.load().relics["stormwall"].numbers["radius"]
-        b.add({"type": "note", "text": f"Stormwall: until your next command phase no figure within {radius} inches of {w.key} "
-               "may make a ranged attack or be targeted by one", "ref": "p. 28"})
+        b.add({"type": "stormwall", "warrior": w.key, "on": True,
+               "text": f"Stormwall: until your next command phase no figure within {radius} inches of {w.key} "
+               "may make a ranged attack or be targeted by one (p. 28)"})
+
+
+def _stormwall(b: Builder, cmd: Command, shooter: WState, targets: list[WState]) -> None:
+    """Stormwall in play (R-034, p. 28): no ranged attack by or on a figure within its radius; the
+    distance from the wearer is a table fact."""
+    st = b.state
+    radius = data.load().relics["stormwall"].numbers["radius"]
+    for wall in st.warriors.values():
+        if not (wall.stormwall and wall.in_play):
+            continue
+        for role, fig in [("makes", shooter), *(("is the target of", t) for t in targets)]:
+            near = fig.key == wall.key or _number(
+                cmd, f"stormwall_{wall.key}_{fig.key}", f"Distance from {wall.key} (Stormwall) to {fig.key} in inches") <= radius
+            if near:
+                raise RuleViolation(f"{fig.key} is within {radius} inches of the Stormwall on {wall.key}",
+                                    f"no figure there makes or is the target of a ranged attack until {wall.player}'s next command phase",
+                                    ref="p. 28")
 
 
 def _cmd_prophecy(b: Builder, cmd: Command) -> None:
@@ -839,8 +860,10 @@ def _cmd_strike(b: Builder, cmd: Command) -> None:
     if kind == "close":
         if not _yes(b, cmd, "front", f"Is {w.key}'s front arc in base contact with {key}?"):
             raise RuleViolation("A close attack on terrain needs the front arc in base contact with the piece", ref="p. 17")
-    elif not _yes(b, cmd, "lof", f"Can {w.key} draw an unblocked line of fire to the edge of {key}, within range?"):
-        raise RuleViolation("A ranged attack on terrain needs an unblocked line of fire to the piece's edge", ref="p. 17")
+    else:
+        _stormwall(b, cmd, w, [])
+        if not _yes(b, cmd, "lof", f"Can {w.key} draw an unblocked line of fire to the edge of {key}, within range?"):
+            raise RuleViolation("A ranged attack on terrain needs an unblocked line of fire to the piece's edge", ref="p. 17")
     fighter = fighter_of(st, w)
     bonus = fighter.attack_bonus if (("sword" in fighter.attack_types) if kind == "close" else {"bow", "wand"} & set(fighter.attack_types)) else 0
     mods = _int(opts.get("mod", "0"), "mod") + (2 if w.helm_active else 0)

@@ -35,6 +35,7 @@ class WState:
     soaring: bool = False
     items: list[str] = field(default_factory=list)  # item names worn
     helm_active: bool = False
+    stormwall: bool = False  # Stormwall used: no ranged attacks by or on figures within its radius until its next command phase
     demoralized: bool = False
     revived: bool = False  # brought back by the Necromantic Bonestaff: leaves the game at the next end phase
 
@@ -399,6 +400,7 @@ def evolve(st: MiniState, e: Event) -> MiniState:
             w.acted = False
             if w.player == st.players[e["current"]].name:
                 w.helm_active = False
+                w.stormwall = False
         for piece in st.pieces.values():
             piece["damage"] = 0  # structure counts damage within one turn (p. 17)
         st.turn = e["turn"]
@@ -422,6 +424,8 @@ def evolve(st: MiniState, e: Event) -> MiniState:
                 break
     elif t == "helm":
         W[e["warrior"]].helm_active = e["on"]
+    elif t == "stormwall":
+        W[e["warrior"]].stormwall = e["on"]
     elif t == "revived":
         w = W[e["warrior"]]
         w.status = "in_play"
@@ -459,6 +463,6 @@ EVENT_TYPES = frozenset({
     "first_player", "phase", "action", "clicked", "healed", "eliminated", "freed", "captured", "moved", "attack",
     "item_dropped", "item_taken", "objective", "tokens_cleared", "player_out", "turn", "bombard_declared",
     "bombard_resolved", "helm", "demoralized", "time_up", "agreed_end", "game_over", "note", "piece_built", "piece_hit",
-    "domains", "revived", "removed_from_game", "prophecy",
+    "domains", "revived", "removed_from_game", "prophecy", "stormwall",
 })
 

@@ -111,7 +111,7 @@ def describe(st: MiniState, events: list[Event], lang: str = "en") -> list[str]:
             card = data.load().terrain[e["card"]]
             out.append(f"{e['piece']}: {card.en} ({card.de}), defense {card.defense}, fortification {card.fortification}, "
                        f"structure {rules.structure_value(card.structure, st.domains)} (p. 17)")
-        elif t in ("piece_hit", "domains"):
+        elif t in ("piece_hit", "domains", "stormwall"):
             out.append(e["text"])
         elif t == "prophecy":
             out.append(e.get("text") or f"Prophecy roll set aside: {e['dice'][0]}+{e['dice'][1]} (p. 26)")
@@ -167,6 +167,8 @@ def _status_lines(st: MiniState) -> list[str]:
                 tags.append(f"holds {w.captive}")
             if w.captor:
                 tags.append(f"captive of {w.captor}")
+            if w.stormwall:
+                tags.append("Stormwall up")
             parts.append(f"{w.key} c{w.click} {sp}/{a}/{d}/{dmg}" + (f" [{', '.join(tags)}]" if tags else ""))
         lines.append(f"{p.name} (VP {p.vp}{', out' if p.out else ''}): " + "; ".join(parts))
     lines.append("Objectives: " + ", ".join(f"{k} {o.state}" + (f" ({o.controller})" if o.controller else "") for k, o in st.objectives.items()))
@@ -230,7 +232,8 @@ def show_warrior(st: MiniState, key: str) -> list[str]:
         if c.abilities:
             lines.append("  abilities showing: " + ", ".join(c.abilities))
     lines.append(f"  tokens {w.tokens}" + (", acted this turn" if w.acted else "") + (", soaring" if w.soaring else "")
-                 + (f", holds {w.captive}" if w.captive else "") + (f", captive of {w.captor}" if w.captor else ""))
+                 + (f", holds {w.captive}" if w.captive else "") + (f", captive of {w.captor}" if w.captor else "")
+                 + (", Stormwall up (no ranged attacks within 12 inches, p. 28)" if w.stormwall else ""))
     if w.items:
         lines.append("  items: " + ", ".join(w.items))
     return lines

@@ -146,3 +146,26 @@ def test_soaring_figure_is_warned_off_objectives_p8(tmp_path):
     play(s, "\n".join([END_TURN, PASS_TURN, PASS_TURN, PASS_TURN]))  # Ben rests a turn: its tokens go (p. 5)
     out = play(s, "move storm_hawk soar\nno")  # lands: no warning
     assert "flight stand" not in out and not s.state.warriors["storm_hawk"].soaring
+
+
+def test_stormwall_refuses_ranged_attacks_within_12_inches_p28(tmp_path):
+    """R-034 Stormwall: until its wearer's next command phase no figure within 12 inches of it makes or is
+    the target of a ranged attack; the distance from the wearer is asked as a table fact."""
+    s = new_game(tmp_path, tide=_tide_with(tmp_path, "Stormwall", "tide_matron"))
+    play(s, PASS_TURN)
+    play(s, "helm tide_matron")
+    assert s.state.warriors["tide_matron"].click == 1 and s.state.warriors["tide_matron"].stormwall
+    before = s.game.status(s.state)
+    out = play(s, "ranged tide_caster ember_archer\nno\n12")  # the shooter 12 inches from the wearer: within
+    assert "tide_caster is within 12 inches of the Stormwall on tide_matron" in out and "(p. 28)" in out
+    out = play(s, "ranged tide_caster ember_archer\nno\n13\n9")  # the target 9 inches from it
+    assert "ember_archer is within 12 inches of the Stormwall on tide_matron" in out
+    out = play(s, "ranged tide_matron ember_archer\nno")
+    assert "A warrior with range 0 cannot make a ranged attack" in out
+    assert s.game.status(s.state) == before
+    out = play(s, "ranged tide_caster ember_archer\nno\n13\n20\n6\nno\nno\nno\nno\nno\n3 3")  # both beyond 12 inches
+    assert "Error" not in out and s.state.warriors["ember_archer"].click > 0
+    out = play(s, END_TURN + "\nbombard ember_archer_2\nno\n4")
+    assert "ember_archer_2 is within 12 inches of the Stormwall" in out
+    play(s, PASS_TURN)  # Ben's next command phase: the Stormwall is down
+    assert not s.state.warriors["tide_matron"].stormwall
