@@ -15,7 +15,7 @@ from . import data, rules
 from .attack import AttackSpec, Mod, TargetFacts, resolve
 from .settings import Settings
 from .state import (
-    MiniState, WState, evolve, fighter_of, helm_protects, is_active, next_player, find_piece, relic_id, relic_of, resolve_item,
+    MiniState, WState, evolve, fighter_of, graveyard_due, helm_protects, is_active, next_player, find_piece, relic_id, relic_of, resolve_item,
     resolve_warrior,
 )
 
@@ -108,7 +108,7 @@ class Builder:
         if res.eliminated:
             self.eliminate(key, by, reason)
 
-    def eliminate(self, key: str, by: str, reason: str) -> None:
+    def eliminate(self, key: str, by: str, reason: str, graveyard: bool = False) -> None:
         st = self.state
         w = st.warriors[key]
         s = st.settings()
@@ -121,7 +121,7 @@ class Builder:
         relic = relic_of(st, w)
         captor = w.captor
         self.add({"type": "eliminated", "warrior": key, "by": credit, "points": points if credit else 0, "reason": reason,
-                  "items": list(w.items)})
+                  "items": list(w.items), **({"graveyard": True} if graveyard else {})})
         if w.captive:
             self.add({"type": "freed", "warrior": w.captive, "reason": f"its captor {key} was eliminated"})
         if captor and s["captor_ends_any_exit"]:
@@ -222,9 +222,22 @@ def decide(state: MiniState, cmd: Command) -> list[Event]:
         raise InvalidInput(f"Unknown command '{name}'")
     if name != "status":
         _not_over(state)
+    if name in _LEAVE_COMMAND_PHASE:
+        _graveyard_first(state)
     b = Builder(state)
     handler(b, cmd)
     return b.events
+
+
+_LEAVE_COMMAND_PHASE = frozenset({"move", "close", "ranged", "special", "bombard", "strike", "end"})
+
+
+def _graveyard_first(st: MiniState) -> None:
+    """Haunted Graveyard: the sacrifice comes at the start of the command phase, before any action (p. 30)."""
+    due = graveyard_due(st)
+    if due:
+        raise RuleViolation(f"Haunted Graveyard: {st.player.name} must first eliminate one own figure with defense 10 or less",
+                            "one of: " + ", ".join(due), "Type: sacrifice " + due[0], ref="p. 30")
 
 
 def _cmd_first(b: Builder, cmd: Command) -> None:
@@ -925,9 +938,17 @@ def _cmd_sacrifice(b: Builder, cmd: Command) -> None:
     if not pos:
         raise InvalidInput("Name the figure to eliminate", hint="sacrifice WARRIOR")
     w = resolve_warrior(st, pos[0], st.player.name)
+    if st.graveyard_done:
+        raise RuleViolation("The Haunted Graveyard takes one figure per command phase, and it has had it", ref="p. 30")
+    leader = next((x.key for x in st.warriors.values() if x.player == st.player.name and x.in_play and not x.captor
+                   and fighter_of(st, x).has_leadership), "")
+    if leader:
+        raise RuleViolation(f"{leader} shows Leadership or Command: the Haunted Graveyard takes no figure of {st.player.name}", ref="p. 30")
+    if w.captor or not w.in_play:
+        raise RuleViolation(f"{w.key} is not one of your figures on the battlefield", ref="p. 30")
     if w.values()[2] > data.load().domains["haunted_graveyard"].numbers["graveyard_max_defense"]:
         raise RuleViolation(f"{w.key} has defense {w.values()[2]}: only a figure with unmodified defense 10 or less", ref="p. 30")
-    b.eliminate(w.key, "", "Haunted Graveyard")
+    b.eliminate(w.key, "", "Haunted Graveyard", graveyard=True)
 
 
 def _cmd_stormcrow(b: Builder, cmd: Command) -> None:

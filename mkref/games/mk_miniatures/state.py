@@ -93,6 +93,7 @@ class MiniState:
     stormcrow_used: list[str] = field(default_factory=list)  # weather domains removed by R-015 (cannot return)
     first: int = 0  # seat of the first player: a round ends before it comes round again
     prophecy: dict[str, list[int]] = field(default_factory=dict)  # R-020: player -> two dice set aside
+    graveyard_done: bool = False  # the current player made this turn's Haunted Graveyard sacrifice
 
     @property
     def player(self) -> PState:
@@ -229,6 +230,9 @@ def setup_checklist(setup: dict[str, Any], lang: str = "en") -> list[str]:
         lines.append("4. Domains revealed: " + ", ".join(doms[d].en for d in setup["domains"]) + ".")
         lines.append("   In play after counters (p. 18): " + (", ".join(doms[d].en for d in state.domains) or "none") + ".")
     lines.append(f"{5 if setup.get('domains') else 4}. Deploy every warrior at its starting line, centre dot in the 3-inch deployment zone (p. 4).")
+    if "haunted_graveyard" in state.domains:
+        lines.append("   Haunted Graveyard: from the first command phase on, each player first eliminates one own figure with"
+                     " defense 10 or less (sacrifice W), unless one of theirs shows Leadership or Command (p. 30, A56).")
     if any(w.click for w in state.warriors.values()):
         lines.append("   Blasted Lands: every warrior starts with 1 click of damage (A61).")
     if state.time_limit:
@@ -290,9 +294,22 @@ def fighter_of(state: MiniState, w: WState) -> Fighter:
         large=w.w.large, jeweled_helm_active=w.helm_active, damage_reduction=w.w.damage_reduction,
         name_has_skeleton_or_zombie=any(x in fold(w.w.name) for x in ("skeleton", "zombie", "skelett")),
         carries_items=bool(w.items), carries_relic=bool(relic),
-        has_leadership=any("leadership" in fold(x) or "command" in fold(x) or "anfuehrer" in fold(x)
+        has_leadership=any(word in fold(x) for word in ("leadership", "command", "anfuehrer", "befehlshaber")
                            for x in (w.w.dial[w.click].abilities if w.click < w.dial_len else ())),
     )
+
+
+def graveyard_due(st: MiniState) -> list[str]:
+    """Haunted Graveyard (D-018, p. 30; A56): the figures of which the current player must eliminate one
+    before leaving the command phase; [] when it is done, not in play, nobody is eligible, or the player
+    has a figure with Leadership or Command showing."""
+    if "haunted_graveyard" not in st.domains or st.phase != "command" or st.graveyard_done or st.ended:
+        return []
+    own = [w for w in st.warriors.values() if w.player == st.player.name and w.in_play and not w.captor]
+    if any(fighter_of(st, w).has_leadership for w in own):
+        return []
+    limit = data.load().domains["haunted_graveyard"].numbers["graveyard_max_defense"]
+    return [w.key for w in own if w.values()[2] <= limit]
 
 
 def resolve_item(st: MiniState, name: str) -> str:
@@ -342,6 +359,8 @@ def evolve(st: MiniState, e: Event) -> MiniState:
         W[e["warrior"]].click = e["click"]
     elif t == "eliminated":
         w = W[e["warrior"]]
+        if e.get("graveyard"):
+            st.graveyard_done = True
         w.status = "eliminated"
         w.captor = ""  # an eliminated figure is nobody's captive any more (p. 11)
         for it in w.items:
@@ -405,6 +424,7 @@ def evolve(st: MiniState, e: Event) -> MiniState:
             piece["damage"] = 0  # structure counts damage within one turn (p. 17)
         st.turn = e["turn"]
         st.current = e["current"]
+        st.graveyard_done = False
         st.phase = "command"
         st.actions_left = e["actions"]
         due = [x for x in st.bombards if x["player"] == st.players[st.current].name]

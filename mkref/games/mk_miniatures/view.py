@@ -7,7 +7,7 @@ from typing import Any
 from mkref.core.events import Event
 
 from . import data, rules
-from .state import GAME_ID, MiniState, fighter_of, relic_of
+from .state import GAME_ID, MiniState, graveyard_due, relic_of
 
 
 # ---- describing -----------------------------------------------------------------------------------
@@ -130,12 +130,9 @@ def _command_phase_reminders(st: MiniState) -> list[str]:
     out: list[str] = []
     if "magestone_storm" in st.domains:
         out.append("Magestone Storm: roll with 'storm FIGURES-IN-CONTACT' (p. 29)")
-    if "haunted_graveyard" in st.domains:
-        own = [w for w in st.warriors.values() if w.player == st.player.name and w.in_play and not w.captor]
-        leader = any(fighter_of(st, w).has_leadership for w in own)
-        cands = [w.key for w in own if w.values()[2] <= 10]
-        if cands and not leader:
-            out.append("Haunted Graveyard: eliminate one of " + ", ".join(cands) + " with 'sacrifice W' (p. 30)")
+    cands = graveyard_due(st)
+    if cands:
+        out.append("Haunted Graveyard: eliminate one of " + ", ".join(cands) + " with 'sacrifice W' before any action (p. 30)")
     names = {"book_of_the_stormcrow": "stormcrow OLD NEW", "jeweled_helm": "helm W", "stormwall": "helm W",
              "oracular_codex": "roll two prophecy dice and keep them", "necromantic_bonestaff": "revive a figure (by hand)"}
     for w in st.warriors.values():

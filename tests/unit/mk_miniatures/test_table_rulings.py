@@ -169,3 +169,30 @@ def test_stormwall_refuses_ranged_attacks_within_12_inches_p28(tmp_path):
     assert "ember_archer_2 is within 12 inches of the Stormwall" in out
     play(s, PASS_TURN)  # Ben's next command phase: the Stormwall is down
     assert not s.state.warriors["tide_matron"].stormwall
+
+
+def test_haunted_graveyard_sacrifice_enforced_from_the_first_command_phase_p30(tmp_path):
+    """D-018: at the start of each command phase the player eliminates one own figure with unmodified defense
+    10 or less, unless a figure of theirs shows Leadership or Command (A56); nobody scores."""
+    def weak_spearmen(raw):
+        raw["warriors"][0]["dial"] = [[8, 8, 10, 2], [8, 8, 10, 2], [7, 7, 10, 1], [6, 7, 9, 1]]
+    s = new_game(tmp_path, "--domain", "Haunted Graveyard", ember=army_file(tmp_path, EMBER, "weak.toml", weak_spearmen))
+    checklist = s.game.setup_checklist(s.data.setup)
+    assert any("Haunted Graveyard: from the first command phase on" in line for line in checklist)
+    # the Ember Captain shows Leadership at its starting click: no sacrifice
+    out = play(s, "sacrifice ember_spearman")
+    assert "ember_captain shows Leadership or Command: the Haunted Graveyard takes no figure of Anna. (p. 30)" in out
+    play(s, "damage ember_captain 1 by Ben")  # click 1: Leadership gone
+    before = s.game.status(s.state)
+    out = play(s, "move ember_archer\nend\nsacrifice ember_archer")
+    assert out.count("Haunted Graveyard: Anna must first eliminate one own figure with defense 10 or less: "
+                     "one of: ember_spearman, ember_spearman_2. (p. 30) Type: sacrifice ember_spearman") == 2
+    assert "ember_archer has defense 14: only a figure with unmodified defense 10 or less. (p. 30)" in out
+    assert s.game.status(s.state) == before
+    out = play(s, "sacrifice ember_spearman\nsacrifice ember_spearman_2\nmove ember_archer\nno")
+    assert "ember_spearman is eliminated (Haunted Graveyard); nobody scores" in out
+    assert "takes one figure per command phase" in out and s.state.warriors["ember_spearman_2"].in_play
+    assert s.state.warriors["ember_archer"].tokens == 1 and s.state.players[1].vp == 0
+    out = play(s, END_TURN)  # Ben has no figure with defense 10 or less: nothing happens
+    out = play(s, PASS_TURN)
+    assert "Haunted Graveyard: eliminate one of ember_spearman_2 with 'sacrifice W' before any action (p. 30)" in out
