@@ -813,7 +813,7 @@ def _stormwall(b: Builder, cmd: Command, shooter: WState, targets: list[WState])
     for wall in st.warriors.values():
         if not (wall.stormwall and wall.in_play):
             continue
-        for role, fig in [("makes", shooter), *(("is the target of", t) for t in targets)]:
+        for fig in [shooter, *targets]:
             near = fig.key == wall.key or _number(
                 cmd, f"stormwall_{wall.key}_{fig.key}", f"Distance from {wall.key} (Stormwall) to {fig.key} in inches") <= radius
             if near:
