@@ -4,6 +4,7 @@ the table for dice and table facts (chance requests), and returns events. Page r
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from mkref.core.chance import YES_NO_NAMES, NeedAnswer, Request
@@ -217,7 +218,7 @@ def _int(text: str, what: str) -> int:
 # ---- commands --------------------------------------------------------------------------------------
 def decide(state: MiniState, cmd: Command) -> list[Event]:
     name = cmd.name
-    handler = _HANDLERS.get(name)
+    handler = _HANDLERS.get(name) or _setup_handler(name)
     if handler is None:
         raise InvalidInput(f"Unknown command '{name}'")
     if name != "status":
@@ -227,6 +228,16 @@ def decide(state: MiniState, cmd: Command) -> list[Event]:
     b = Builder(state)
     handler(b, cmd)
     return b.events
+
+
+def _setup_handler(name: str) -> Callable[[Builder, Command], None] | None:
+    """The set-up commands live in table_setup (imported when one is typed)."""
+    if name not in ("initiative", "pile", "terrain"):
+        return None
+    from . import table_setup
+
+    handler: Callable[[Builder, Command], None] = getattr(table_setup, "cmd_" + name)
+    return handler
 
 
 _LEAVE_COMMAND_PHASE = frozenset({"move", "close", "ranged", "special", "bombard", "strike", "end"})
@@ -244,6 +255,8 @@ def _cmd_first(b: Builder, cmd: Command) -> None:
     st = b.state
     if st.turn != 1 or any(w.acted or w.tokens for w in st.warriors.values()):
         raise RuleViolation("The first player can only be set before the first action", ref="p. 4")
+    if st.initiative:
+        raise RuleViolation("The initiative roll already decided the first player", hint="undo it to roll again", ref="p. 4")
     if not cmd.args:
         raise InvalidInput("Name the first player", hint="first NAME")
     names = [p.name for p in st.players]

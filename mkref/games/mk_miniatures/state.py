@@ -94,6 +94,11 @@ class MiniState:
     first: int = 0  # seat of the first player: a round ends before it comes round again
     prophecy: dict[str, list[int]] = field(default_factory=dict)  # player -> two dice set aside
     graveyard_done: bool = False  # the current player made this turn's Haunted Graveyard sacrifice
+    first_decided: bool = False  # the first player is known (initiative roll or 'first')
+    initiative: dict[str, int] = field(default_factory=dict)  # player -> final 2d6 sum (p. 4)
+    markers: list[dict[str, Any]] = field(default_factory=list)  # {id, player, inches}: where each player's marker goes
+    pile: dict[str, list[int]] = field(default_factory=dict)  # player -> [ordinary, constructed] pieces on the pile
+    terrain: list[dict[str, Any]] = field(default_factory=list)  # placements in order: {player, pieces, constructed}
 
     @property
     def player(self) -> PState:
@@ -341,9 +346,17 @@ def find_piece(st: MiniState, name: str) -> tuple[str, data.TerrainCard]:
 def evolve(st: MiniState, e: Event) -> MiniState:
     t = e["type"]
     W = st.warriors
-    if t == "first_player":
+    if t in ("first_player", "initiative"):
         st.current = e["index"]
         st.first = e["index"]
+        st.first_decided = True
+        if t == "initiative":
+            st.initiative = dict(e["results"])
+            st.markers = [dict(m) for m in e["markers"]]
+    elif t == "pile":
+        st.pile[e["player"]] = [e["ordinary"], e["constructed"]]
+    elif t == "terrain_placed":
+        st.terrain.append({"player": e["player"], "pieces": list(e["pieces"]), "constructed": e["constructed"]})
     elif t == "phase":
         st.phase = e["phase"]
         if e["phase"] == "end":
@@ -483,6 +496,6 @@ EVENT_TYPES = frozenset({
     "first_player", "phase", "action", "clicked", "healed", "eliminated", "freed", "captured", "moved", "attack",
     "item_dropped", "item_taken", "objective", "tokens_cleared", "player_out", "turn", "bombard_declared",
     "bombard_resolved", "helm", "demoralized", "time_up", "agreed_end", "game_over", "note", "piece_built", "piece_hit",
-    "domains", "revived", "removed_from_game", "prophecy", "stormwall",
+    "domains", "revived", "removed_from_game", "prophecy", "stormwall", "initiative", "pile", "terrain_placed",
 })
 

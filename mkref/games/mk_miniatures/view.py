@@ -122,6 +122,37 @@ def describe(st: MiniState, events: list[Event], lang: str = "en") -> list[str]:
             out.append(f"{e['warrior']} is removed from the game ({e['reason']}); nobody scores (p. 28)")
         elif t == "first_player":
             out.append(f"{e['player']} is the first player (p. 4)")
+        elif t in ("initiative", "pile", "terrain_placed"):
+            out.extend(_setup_lines(st, e))
+    return out
+
+
+def _setup_lines(st: MiniState, e: Event) -> list[str]:
+    """The initiative roll, the terrain pile and each terrain placement (p. 4, p. 17)."""
+    from .table_setup import next_placer, terrain_left
+
+    t = e["type"]
+    if t == "initiative":
+        rolls = ", ".join(f"{p} " + " then ".join(f"{a}+{b}" for a, b in r) + f" = {e['results'][p]}" for p, r in e["rolls"].items())
+        out = [f"Initiative: {rolls}: {e['first']} is the first player (p. 4)",
+               "Objective o1 lies exactly in the centre of the battlefield (p. 4)"]
+        toward = " toward the battlefield (A2)" if e["direction"] == "toward_battlefield" else " (A2: any direction)"
+        out += [f"Objective {m['id']}: {m['player']} places its centre {m['inches']} inches from the far edge of their own"
+                f" deployment zone{toward} (p. 4)" for m in e["markers"]]
+        out.append("Each player picks a colour for the control markers; objective markers count as clear terrain (p. 4)")
+        out.append(f"Next: each player puts 0-4 terrain pieces on the pile (pile PLAYER N); {next_placer(st)} places the first piece (p. 4)")
+        return out
+    if t == "pile":
+        extra = f" and {e['constructed']} constructed" if e["constructed"] else ""
+        return [f"{e['player']} puts {e['ordinary']} terrain piece(s){extra} on the pile (p. 4)"]
+    ordinary, constructed, placements = terrain_left(st)
+    kind = "constructed piece(s)" if e["constructed"] else "piece"
+    out = [f"{e['player']} places the {kind} {' and '.join(e['pieces'])}: placement {placements} of at most "
+           f"{rules.MAX_TERRAIN_PLACEMENTS}; the pile holds {ordinary} ordinary and {constructed} constructed piece(s) (p. 4)"]
+    if placements >= rules.MAX_TERRAIN_PLACEMENTS or ordinary + constructed <= 0:
+        out.append("The terrain placement is over: deploy the warriors, the first player first (p. 4)")
+    else:
+        out.append(f"Next: {next_placer(st)} places a piece (terrain NAME) (p. 4)")
     return out
 
 
@@ -205,6 +236,9 @@ def status(st: MiniState) -> dict[str, Any]:
         "bombardments": [f"{x['warrior']} ({x['player']})" for x in st.bombards],
         "items_on_table": [f"{k} near {v['near']}" for k, v in st.items.items() if not v["wearer"]],
         "ledger": list(st.ledger),
+        "setup": {"initiative": dict(st.initiative), "markers": [dict(m) for m in st.markers],
+                  "pile": {p: {"ordinary": v[0], "constructed": v[1]} for p, v in st.pile.items()},
+                  "terrain": [dict(t) for t in st.terrain]},
     }
 
 

@@ -196,3 +196,72 @@ def test_haunted_graveyard_sacrifice_enforced_from_the_first_command_phase_p30(t
     out = play(s, END_TURN)  # Ben has no figure with defense 10 or less: nothing happens
     out = play(s, PASS_TURN)
     assert "Haunted Graveyard: eliminate one of ember_spearman_2 with 'sacrifice W' before any action (p. 30)" in out
+
+
+def test_initiative_roll_names_the_first_player_and_places_the_markers_p4(tmp_path):
+    """Each player rolls 2d6, ties re-roll (A1: only the tied highest, whose new roll counts); the highest is
+    the first player; each player's sum is the distance of their objective marker from the far edge."""
+    s = new_game(tmp_path)
+    out = play(s, "initiative\n4 4\n5 3\n2 1\n6 6")
+    assert "Initiative: Anna 4+4 then 2+1 = 3, Ben 5+3 then 6+6 = 12: Ben is the first player (p. 4)" in out
+    st = s.state
+    assert st.player.name == "Ben" and st.first == 1
+    assert st.markers == [{"id": "o2", "player": "Ben", "inches": 12}, {"id": "o3", "player": "Anna", "inches": 3}]
+    assert "Objective o2: Ben places its centre 12 inches from the far edge of their own deployment zone" in out
+    assert "Ben places the first piece" not in out and "Anna places the first piece (p. 4)" in out  # left of the first player
+    out = play(s, "first Anna\ninitiative")
+    assert "The initiative roll already decided the first player" in out and "The initiative was already rolled" in out
+    # a third player who did not tie keeps the first roll
+    three = Session.new("mk-miniatures", ["--army", str(EMBER), "--army", str(TIDE), "--army", str(TIDE), "--build", "200",
+                                          "--player", "Anna", "--player", "Ben", "--player", "Cleo"], "three", tmp_path, seed=1)
+    play(three, "initiative\n2 2\n6 5\n5 6\n1 1\n3 1")
+    assert three.state.initiative == {"Anna": 4, "Ben": 2, "Cleo": 4} and three.state.player.name == "Cleo"
+    assert [m["player"] for m in three.state.markers] == ["Cleo", "Anna", "Ben"]  # clockwise from the first player (A1)
+
+
+def test_initiative_only_in_the_set_up_p4(tmp_path):
+    s = new_game(tmp_path)
+    play(s, "move ember_archer\nno")
+    out = play(s, "initiative")
+    assert "The initiative roll belongs to the set-up, before the first action. (p. 4)" in out and not s.state.initiative
+
+
+def test_terrain_placement_takes_turns_within_its_limits_p4_p17(tmp_path):
+    s = new_game(tmp_path)
+    out = play(s, "terrain hill")
+    assert "The objective markers come before the terrain: roll the initiative first. (p. 4)" in out
+    play(s, "initiative\n6 6\n1 2")  # Anna plays first: Ben places first
+    out = play(s, "pile Anna 5\npile Ben 1 constructed 3\nterrain hill")
+    assert "Each player puts 0 to 4 terrain pieces on the pile, not 5. (p. 4)" in out
+    assert "Each player may add 0 to 2 constructed pieces, not 3. (p. 17)" in out
+    assert "The terrain pile is empty" in out and s.state.pile == {}
+    play(s, "pile Anna 3\npile Ben 2 constructed 2")
+    before = s.game.status(s.state)
+    out = play(s, "terrain hill\n2\nterrain hill\n3\nno")
+    assert "A terrain piece must be at least 3 inches from every objective marker, not 2. (p. 4)" in out
+    assert "at least 3 inches from other pieces, the table edges and the far edges of the deployment zones. (p. 4)" in out
+    assert s.game.status(s.state) == before
+    out = play(s, "terrain hill\n3\nyes")
+    assert "Ben places the piece hill: placement 1 of at most 4; the pile holds 4 ordinary and 2 constructed piece(s) (p. 4)" in out
+    assert "Next: Anna places a piece" in out
+    out = play(s, "terrain constructed 'Stone Wall' 'Hedge Wall'\n5\nyes\nyes")  # two constructed pieces instead of one (A3: one placement)
+    assert "Anna places the constructed piece(s) stone_wall and hedge_wall: placement 2 of at most 4" in out
+    assert set(s.state.pieces) == {"stone_wall", "hedge_wall"}
+    out = play(s, "pile Anna 4")
+    assert "The terrain pile is fixed once the first piece is placed" in out
+    out = play(s, "terrain forest\n4\nyes\nterrain lake\n9\nyes\nterrain rocks")
+    assert "placement 4 of at most 4" in out and "The terrain placement is over: deploy the warriors" in out
+    assert "4 pieces are on the battlefield: the terrain placement is over. (p. 4)" in out
+    assert [t["player"] for t in s.state.terrain] == ["Ben", "Anna", "Ben", "Anna"]
+    play(s, "move ember_archer\nno")
+    assert "belongs to the set-up" in play(s, "terrain rocks")
+
+
+def test_readme_set_up_example_is_real_output(tmp_path):
+    """The example in the README's 'Setting up the battlefield' is what `mkref play` prints for its input."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text[text.index("### Setting up the battlefield"):]
+    shown = section[section.index("```text\n") + 8:section.index("```\n", section.index("```text\n") + 8)]
+    typed = [line[2:] if line.startswith("> ") else line.rsplit(": ", 1)[1]
+             for line in shown.splitlines() if line.startswith(("> ", "? "))]
+    assert play(new_game(tmp_path), "\n".join(typed)) == shown
