@@ -279,7 +279,7 @@ def test_random_commands_only_refuse_and_replay(tmp_path, seed):
     ember = [k for k in s.state.warriors if k.startswith("ember")]
     tide = [k for k in s.state.warriors if not k.startswith("ember")]
     cmds = ["move", "close", "ranged", "special", "bombard", "resolve", "drop", "damage", "heal", "helm", "demoralized",
-            "end", "end", "status", "build", "strike", "storm", "sacrifice", "x?"]
+            "end", "end", "status", "build", "strike", "storm", "sacrifice", "initiative", "pile", "terrain", "x?"]
     extras = ["with", "sprint", "soar", "capture", "charge", "precision", "pb", "attack", "split", "1,1", "fort", "2",
               "mod", "by", "Anna", "relic", "pickup", "Decapitator", "yes", "hindering", "water", "'Stone Wall'", "-1"]
     answers = ["yes", "no", "3 4", "1 1", "6 6", "5", "none", "Anna", "Ben", "Anna+Ben", "0", "9 9", "roll"]
