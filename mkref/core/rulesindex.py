@@ -160,6 +160,10 @@ class RulesIndex:
         hits = search.search(self.index, query, limit)
         return [(_entry_from_raw(self._raw(pos)), score) for pos, score in hits]
 
+    def language(self, query: str) -> str | None:
+        """The language a question is written in ('de', 'en'), or None when it cannot be told."""
+        return search.detect_language(query, self.index.get("lang"))
+
     def source_label(self, entry: Entry, lang: str = "en") -> str:
         """'p. 9' for the rulebook, 'Lost Legion [07.3]' or 'Lost Legion: Fähigkeiten' for another source."""
         info = self.sources.get(entry.source, {})
@@ -454,6 +458,7 @@ def build(game_id: str, folder: Path, files: list[Path] | None = None) -> tuple[
         [_phrases(raw) for raw in entries],
         [(raw["name_en"], raw["name_de"]) for raw in entries],
     )
+    index["lang"] = search.language_words((raw["name_en"], raw["name_de"]) for raw in entries)
     return RulesIndex(game_id, entries, index, sources), hook_files
 
 

@@ -274,6 +274,7 @@ def rule_lines(query: str, lang: str = "en") -> list[str]:
     from mkref.core import rulesindex
 
     hits = rulesindex.lookup(GAME_ID, query, limit=3)
+    lang = rulesindex.load(GAME_ID).language(query) or lang  # answered in the language it was asked in
     if not hits:
         return [f"Nothing in the rules index for '{query}'. Try: mkref rules --game mk-miniatures {query}"]
     out = []
