@@ -70,8 +70,15 @@ def _yes(b: Builder, cmd: Command, key: str, prompt: str) -> bool:
     if not answer.isdigit():
         return answer == "yes"
     allowed = rules.dispute_roll(int(answer))
-    b.add({"type": "note", "text": f"Disputed: {prompt} Die {answer}: {'yes' if allowed else 'no'} (1-3 no, 4-6 yes)", "ref": "p. 20"})
+    _say(b, "dispute_yes" if allowed else "dispute_no", question=prompt, die=int(answer))
     return allowed
+
+
+def _say(b: Builder, key: str, **values: object) -> None:
+    """A note the view reads out from the message catalogue, in the table's language."""
+    from .messages import say
+
+    b.add({"type": "note", "msg": key, "values": values, "text": say(key, **values)})
 
 
 def _dice(cmd: Command, key: str, prompt: str, count: int = 2) -> tuple[int, ...]:
@@ -322,13 +329,12 @@ def _cmd_move(b: Builder, cmd: Command) -> None:
         lines.append(f"{w.key} may move up to {speed} inches" + (" (sprint)" if "sprint" in fl else "")
                      + (" and changes level" if "soar" in fl else "") + " (p. 7-9)")
         onto = "its centre dot is on top of" if s["elevated_stop"] == "centre_on_top" else "any part of its base is on"
-        if w.soaring != ("soar" in fl):  # soaring at the end of this move
-            lines.append(f"{w.key} is soaring: it must not end the move with its flight stand touching an objective marker,"
-                         " so it cannot control one (p. 8)")
-        else:
+        if w.soaring == ("soar" in fl):  # on the ground at the end of this move
             lines.append(f"Stop when the base is fully inside hindering terrain or {onto} elevated terrain (p. 15-16, A62)")
     b.add({"type": "moved", "warrior": w.key, "speed": speed, "moved": moved, "text": "; ".join(lines),
            "soar": "soar" in fl and moved})
+    if moved and b.state.warriors[w.key].soaring:
+        _say(b, "soaring_objective", warrior=w.key)
     _finish_action(b, [w.key], "move")
     speed_type = "boot" if w.captive else w.w.speed_type
     if moved and "sprint" in fl and rules.sprint_push(speed_type):
@@ -813,9 +819,7 @@ def _cmd_helm(b: Builder, cmd: Command) -> None:
         b.add({"type": "helm", "warrior": w.key, "on": True})
     if relic == "stormwall" and b.state.warriors[w.key].in_play:
         radius = data.load().relics["stormwall"].numbers["radius"]
-        b.add({"type": "stormwall", "warrior": w.key, "on": True,
-               "text": f"Stormwall: until your next command phase no figure within {radius} inches of {w.key} "
-               "may make a ranged attack or be targeted by one (p. 28)"})
+        b.add({"type": "stormwall", "warrior": w.key, "on": True, "radius": radius})
 
 
 def _stormwall(b: Builder, cmd: Command, shooter: WState, targets: list[WState]) -> None:

@@ -236,8 +236,9 @@ def setup_checklist(setup: dict[str, Any], lang: str = "en") -> list[str]:
         lines.append("   In play after counters (p. 18): " + (", ".join(doms[d].en for d in state.domains) or "none") + ".")
     lines.append(f"{5 if setup.get('domains') else 4}. Deploy every warrior at its starting line, centre dot in the 3-inch deployment zone (p. 4).")
     if "haunted_graveyard" in state.domains:
-        lines.append("   Haunted Graveyard: from the first command phase on, each player first eliminates one own figure with"
-                     " defense 10 or less (sacrifice W), unless one of theirs shows Leadership or Command (p. 30, A56).")
+        from .messages import say
+
+        lines.append(say("graveyard_setup", lang))
     if any(w.click for w in state.warriors.values()):
         lines.append("   Blasted Lands: every warrior starts with 1 click of damage (A61).")
     if state.time_limit:

@@ -7,6 +7,7 @@ from typing import Any
 from mkref.core.events import Event
 
 from . import data, rules
+from .messages import say
 from .state import GAME_ID, MiniState, graveyard_due, relic_of
 
 
@@ -32,7 +33,7 @@ def label(e: Event, lang: str = "en") -> str:
     if t == "game_over":
         return f"game over: {e['text']}"
     if t == "note":
-        return str(e["text"])
+        return say(e["msg"], lang, **e["values"]) if e.get("msg") else str(e["text"])
     return t.replace("_", " ")
 
 
@@ -82,7 +83,7 @@ def describe(st: MiniState, events: list[Event], lang: str = "en") -> list[str]:
             due = [x["warrior"] for x in st.bombards if x.get("due")]
             if due:
                 out.append("Bombardments to resolve now: " + ", ".join(due) + " (resolve WARRIOR [FIGURES], p. 12)")
-            out.extend(_command_phase_reminders(st))
+            out.extend(_command_phase_reminders(st, lang))
         elif t == "player_out":
             out.append(f"{e['player']} has no active warriors: out of the game; their warriors are removed without victory points (p. 19)")
         elif t == "bombard_declared":
@@ -93,6 +94,8 @@ def describe(st: MiniState, events: list[Event], lang: str = "en") -> list[str]:
             out.append(f"{e['warrior']} drops {e['item']}: its token lies in base contact (p. 18)")
         elif t == "item_taken":
             out.append(f"{e['warrior']} picks up {e['item']} (p. 18)")
+        elif t == "note" and e.get("msg"):
+            out.append(say(e["msg"], lang, **e["values"]))
         elif t == "note":
             out.append(e["text"] + (f" ({e['ref']})" if e.get("ref") else ""))
         elif t == "game_over":
@@ -111,7 +114,9 @@ def describe(st: MiniState, events: list[Event], lang: str = "en") -> list[str]:
             card = data.load().terrain[e["card"]]
             out.append(f"{e['piece']}: {card.en} ({card.de}), defense {card.defense}, fortification {card.fortification}, "
                        f"structure {rules.structure_value(card.structure, st.domains)} (p. 17)")
-        elif t in ("piece_hit", "domains", "stormwall"):
+        elif t == "stormwall":
+            out.append(say("stormwall", lang, radius=e["radius"], warrior=e["warrior"]))
+        elif t in ("piece_hit", "domains"):
             out.append(e["text"])
         elif t == "prophecy":
             out.append(e.get("text") or f"Prophecy roll set aside: {e['dice'][0]}+{e['dice'][1]} (p. 26)")
@@ -123,47 +128,43 @@ def describe(st: MiniState, events: list[Event], lang: str = "en") -> list[str]:
         elif t == "first_player":
             out.append(f"{e['player']} is the first player (p. 4)")
         elif t in ("initiative", "pile", "terrain_placed"):
-            out.extend(_setup_lines(st, e))
+            out.extend(_setup_lines(st, e, lang))
     return out
 
 
-def _setup_lines(st: MiniState, e: Event) -> list[str]:
+def _setup_lines(st: MiniState, e: Event, lang: str = "en") -> list[str]:
     """The initiative roll, the terrain pile and each terrain placement (p. 4, p. 17)."""
     from .table_setup import next_placer, terrain_left
 
     t = e["type"]
     if t == "initiative":
-        rolls = ", ".join(f"{p} " + " then ".join(f"{a}+{b}" for a, b in r) + f" = {e['results'][p]}" for p, r in e["rolls"].items())
-        out = [f"Initiative: {rolls}: {e['first']} is the first player (p. 4)",
-               "Objective o1 lies exactly in the centre of the battlefield (p. 4)"]
-        toward = " toward the battlefield (A2)" if e["direction"] == "toward_battlefield" else " (A2: any direction)"
-        out += [f"Objective {m['id']}: {m['player']} places its centre {m['inches']} inches from the far edge of their own"
-                f" deployment zone{toward} (p. 4)" for m in e["markers"]]
-        out.append("Each player picks a colour for the control markers; objective markers count as clear terrain (p. 4)")
-        out.append(f"Next: each player puts 0-4 terrain pieces on the pile (pile PLAYER N); {next_placer(st)} places the first piece (p. 4)")
-        return out
+        then = say("roll_then", lang)
+        rolls = ", ".join(f"{p} " + then.join(f"{a}+{b}" for a, b in r) + f" = {e['results'][p]}" for p, r in e["rolls"].items())
+        marker = "marker_toward" if e["direction"] == "toward_battlefield" else "marker_any"
+        return [say("initiative", lang, rolls=rolls, first=e["first"]), say("marker_centre", lang),
+                *(say(marker, lang, **m) for m in e["markers"]),
+                say("control_colours", lang), say("pile_next", lang, placer=next_placer(st))]
     if t == "pile":
-        extra = f" and {e['constructed']} constructed" if e["constructed"] else ""
-        return [f"{e['player']} puts {e['ordinary']} terrain piece(s){extra} on the pile (p. 4)"]
+        return [say("pile_constructed" if e["constructed"] else "pile", lang, player=e["player"], ordinary=e["ordinary"],
+                    constructed=e["constructed"])]
     ordinary, constructed, placements = terrain_left(st)
-    kind = "constructed piece(s)" if e["constructed"] else "piece"
-    out = [f"{e['player']} places the {kind} {' and '.join(e['pieces'])}: placement {placements} of at most "
-           f"{rules.MAX_TERRAIN_PLACEMENTS}; the pile holds {ordinary} ordinary and {constructed} constructed piece(s) (p. 4)"]
+    out = [say("placed_constructed" if e["constructed"] else "placed", lang, player=e["player"], pieces=say("and", lang).join(e["pieces"]),
+               placements=placements, limit=rules.MAX_TERRAIN_PLACEMENTS, ordinary=ordinary, constructed=constructed)]
     if placements >= rules.MAX_TERRAIN_PLACEMENTS or ordinary + constructed <= 0:
-        out.append("The terrain placement is over: deploy the warriors, the first player first (p. 4)")
+        out.append(say("terrain_over", lang))
     else:
-        out.append(f"Next: {next_placer(st)} places a piece (terrain NAME) (p. 4)")
+        out.append(say("terrain_next", lang, placer=next_placer(st)))
     return out
 
 
-def _command_phase_reminders(st: MiniState) -> list[str]:
+def _command_phase_reminders(st: MiniState, lang: str = "en") -> list[str]:
     """What resolves at the start of the current player's command phase (p. 5)."""
     out: list[str] = []
     if "magestone_storm" in st.domains:
         out.append("Magestone Storm: roll with 'storm FIGURES-IN-CONTACT' (p. 29)")
     cands = graveyard_due(st)
     if cands:
-        out.append("Haunted Graveyard: eliminate one of " + ", ".join(cands) + " with 'sacrifice W' before any action (p. 30)")
+        out.append(say("graveyard_due", lang, figures=", ".join(cands)))
     names = {"book_of_the_stormcrow": "stormcrow OLD NEW", "jeweled_helm": "helm W", "stormwall": "helm W",
              "oracular_codex": "roll two prophecy dice and keep them", "necromantic_bonestaff": "revive a figure (by hand)"}
     for w in st.warriors.values():

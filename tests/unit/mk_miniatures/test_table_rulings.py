@@ -265,3 +265,14 @@ def test_readme_set_up_example_is_real_output(tmp_path):
     typed = [line[2:] if line.startswith("> ") else line.rsplit(": ", 1)[1]
              for line in shown.splitlines() if line.startswith(("> ", "? "))]
     assert play(new_game(tmp_path), "\n".join(typed)) == shown
+
+
+def test_messages_in_both_languages(tmp_path):
+    from mkref.games.mk_miniatures.messages import MESSAGES
+
+    assert MESSAGES.problems() == []
+    s = new_game(tmp_path)
+    s.execute(s.game.commands().parse("initiative"), lambda req, i: ({"init1_anna": ["3", "4"], "init1_ben": ["6", "6"]}[req.key], False))
+    german = s.game.describe(s.state, s.events, "de")
+    assert german[0] == "Initiative: Anna 3+4 = 7, Ben 6+6 = 12: Ben ist Startspieler (S. 4)"
+    assert "Missionsmarke o2: Ben legt ihre Mitte 12 Zoll von der fernen Kante der eigenen Aufstellungszone entfernt" in german[2]
