@@ -78,7 +78,7 @@ def _say(b: Builder, key: str, **values: object) -> None:
     """A note the view reads out from the message catalogue, in the table's language."""
     from .messages import say
 
-    b.add({"type": "note", "msg": key, "values": values, "text": say(key, **values)})
+    b.add({"type": "note", "msg": key, "values": values, "text": say(key, "en", **values)})
 
 
 def _dice(cmd: Command, key: str, prompt: str, count: int = 2) -> tuple[int, ...]:
