@@ -405,8 +405,6 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
             raise RuleViolation(f"{t.key} is friendly: no damaging attack may target it", ref="p. 10")
         if st.team_of(t.player) == st.team_of(attacker.player) and t.player != attacker.player:
             raise RuleViolation(f"{t.key} belongs to a teammate: it is friendly", ref="p. 6")
-    if kind == "ranged":
-        _stormwall(b, cmd, attacker, targets)
     supporters: list[WState] = []
     if "with" in opts:
         for n in opts["with"].split(","):
@@ -431,6 +429,8 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
             rules.can_receive_action("ranged", rules.ActionCheck(
                 in_play=m.in_play, captive=bool(m.captor), tokens=m.tokens, acted_this_turn=m.acted,
                 actions_left=1, captor=bool(m.captive), range=m.w.range))
+    if kind == "ranged":
+        _stormwall(b, cmd, [attacker, *(m for m, _ in members)], targets)
     for m, _choice in members:
         within = " within its own range" if s["ranged_formation_range_each"] else ""
         if not _yes(b, cmd, f"member_{m.key}", f"Does {m.key} have a clear line of fire to {targets[0].key}{within}?"):
@@ -656,7 +656,7 @@ def _cmd_bombard(b: Builder, cmd: Command) -> None:
     if relic and "bombard" in data.load().relics[relic].forbids:
         raise RuleViolation(f"{data.load().relics[relic].en} forbids Bombard", ref=data.load().relics[relic].ref)
     _start_action(b, cmd, w, "ranged")
-    _stormwall(b, cmd, w, [])
+    _stormwall(b, cmd, [w], [])
     markers = _int(opts.get("markers", "1"), "markers")
     b.add({"type": "bombard_declared", "warrior": w.key, "player": w.player, "markers": markers,
            "max_range": rules.bombard_range(w.w.range)})
@@ -822,15 +822,15 @@ def _cmd_helm(b: Builder, cmd: Command) -> None:
         b.add({"type": "stormwall", "warrior": w.key, "on": True, "radius": radius})
 
 
-def _stormwall(b: Builder, cmd: Command, shooter: WState, targets: list[WState]) -> None:
-    """Stormwall in play (R-034, p. 28): no ranged attack by or on a figure within its radius; the
-    distance from the wearer is a table fact."""
+def _stormwall(b: Builder, cmd: Command, shooters: list[WState], targets: list[WState]) -> None:
+    """Stormwall in play (R-034, p. 28): no ranged attack by (the attacker and its formation) or on a
+    figure within its radius; the distance from the wearer is a table fact."""
     st = b.state
     radius = data.load().relics["stormwall"].numbers["radius"]
     for wall in st.warriors.values():
         if not (wall.stormwall and wall.in_play):
             continue
-        for fig in [shooter, *targets]:
+        for fig in [*shooters, *targets]:
             near = fig.key == wall.key or _number(
                 cmd, f"stormwall_{wall.key}_{fig.key}", f"Distance from {wall.key} (Stormwall) to {fig.key} in inches") <= radius
             if near:
@@ -891,7 +891,7 @@ def _cmd_strike(b: Builder, cmd: Command) -> None:
         if not _yes(b, cmd, "front", f"Is {w.key}'s front arc in base contact with {key}?"):
             raise RuleViolation("A close attack on terrain needs the front arc in base contact with the piece", ref="p. 17")
     else:
-        _stormwall(b, cmd, w, [])
+        _stormwall(b, cmd, [w], [])
         if not _yes(b, cmd, "lof", f"Can {w.key} draw an unblocked line of fire to the edge of {key}, within range?"):
             raise RuleViolation("A ranged attack on terrain needs an unblocked line of fire to the piece's edge", ref="p. 17")
     fighter = fighter_of(st, w)
