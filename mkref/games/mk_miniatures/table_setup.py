@@ -119,6 +119,10 @@ def cmd_terrain(b: Builder, cmd: Command) -> None:
         raise RuleViolation(f"{rules.MAX_TERRAIN_PLACEMENTS} pieces are on the battlefield: the terrain placement is over", ref="p. 4")
     if ordinary + cons_left <= 0:
         raise RuleViolation("The terrain pile is empty: the terrain placement is over", hint="pile PLAYER N puts pieces on it", ref="p. 4")
+    cost = rules.terrain_placements(0, len(names), st.settings()) if constructed else 1
+    if placements + cost > rules.MAX_TERRAIN_PLACEMENTS:
+        raise RuleViolation(f"Two constructed pieces count as {cost} placements here (A3): only "
+                            f"{rules.MAX_TERRAIN_PLACEMENTS - placements} placement(s) are left", ref="p. 17")
     left = cons_left if constructed else ordinary
     if len(names) > left:
         kind = "constructed" if constructed else "ordinary"

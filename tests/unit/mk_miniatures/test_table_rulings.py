@@ -276,3 +276,14 @@ def test_messages_in_both_languages(tmp_path):
     german = s.game.describe(s.state, s.events, "de")
     assert german[0] == "Initiative: Anna 3+4 = 7, Ben 6+6 = 12: Ben ist Startspieler (S. 4)"
     assert "Missionsmarke o2: Ben legt ihre Mitte 12 Zoll von der fernen Kante der eigenen Aufstellungszone entfernt" in german[2]
+
+
+def test_constructed_pair_counting_twice_A3_p17(tmp_path):
+    """A3 'two': two constructed pieces placed instead of one ordinary piece count as two placements."""
+    s = new_game(tmp_path, "--set", "constructed_pair_counts=two")
+    play(s, "initiative\n6 6\n1 2\npile Anna 2\npile Ben 1 constructed 2")
+    play(s, "terrain hill\n5\nyes\nterrain rocks\n5\nyes\nterrain pond\n5\nyes")
+    out = play(s, "terrain constructed 'Stone Wall' 'Hedge Wall'")
+    assert "Two constructed pieces count as 2 placements here (A3): only 1 placement(s) are left. (p. 17)" in out
+    out = play(s, "terrain constructed 'Stone Wall'\n5\nyes\nyes")
+    assert "placement 4 of at most 4" in out and "The terrain placement is over" in out
