@@ -9,7 +9,7 @@ from mkref.core.events import Command
 from mkref.core.names import NameIndex, fold
 
 from . import data, rules
-from .commands import Builder, _dice, _int, _keywords, _number, _yes
+from .asking import Builder, dice as _dice, keywords as _keywords, number as _number, whole_number as _int, yes as _yes
 from .state import MiniState
 
 MAX_REROLLS = 20  # a tie re-rolled this often is a typing error, not dice
