@@ -52,9 +52,10 @@ def rules(
     if json_out:
         _print_json(result)
     else:
+        from mkref.core.registry import game_plugin
         from mkref.ui.rules_view import render_answer
 
-        render_answer(result, lang)
+        render_answer(result, lang, game_plugin(game_id).views.get("rules_card"))
 
 
 def glossary(
@@ -221,15 +222,8 @@ def translate(index: Any, text: str) -> dict[str, Any]:
     """German <-> English names of the entries that match a term, best first."""
     from mkref.core import search
 
-    hits = index.search(text, 6)
-    if not hits:
-        closest = index.closest(text)
-        raise MkrefError(
-            f"No term matches '{text}'",
-            "it is not a name or alias in the glossary",
-            ("Closest: " + ", ".join(f"{e.name_de} = {e.name_en}" for e in closest) + ". " if closest else "")
-            + "Run mkref glossary without a word for the full list",
-        )
+    hits = index.search_or_refuse(text, 6, f"No term matches '{text}'", "it is not a name or alias in the glossary", "Closest",
+                                  lambda e: f"{e.name_de} = {e.name_en}", "Run mkref glossary without a word for the full list")
     keys = set(search.fold_variants(text))
 
     def same(name: str) -> bool:

@@ -13,8 +13,6 @@ TOML save is always the truth.
 from __future__ import annotations
 
 import hashlib
-import importlib
-import importlib.util
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -29,17 +27,14 @@ Answerer = Callable[[Request, int], tuple[list[str], bool]]  # (request, event i
 
 
 def load_game(name: str) -> Game:
-    """The ``GAME`` object of ``mkref.games.<pkg>.game`` for a game id or alias."""
-    from mkref.core.registry import game_info
+    """The tracked game (a ``Game``) the plug-in of a game id or alias names (``Plugin.game``)."""
+    from mkref.core.plugin import resolve
+    from mkref.core.registry import game_info, game_plugin
 
-    info = game_info(name)
-    if importlib.util.find_spec(info.package + ".plugin") is not None:  # a plug-in names its tracked game
-        from mkref.core.plugin import resolve
-        from mkref.core.registry import game_plugin
-
-        return resolve(game_plugin(info.id).game)  # type: ignore[no-any-return]
-    module = importlib.import_module(info.package + ".game")
-    return module.GAME  # type: ignore[no-any-return]
+    target = game_plugin(game_info(name).id).game
+    if not target:
+        raise InvalidInput(f"{game_info(name).name_en} has no tracked game yet", "its sheets and lookups work without a save")
+    return resolve(target)  # type: ignore[no-any-return]
 
 
 MIRROR_VERSION = 2  # bump when the mirror's layout or a game's status() changes shape: old mirrors are then ignored
@@ -74,9 +69,10 @@ class Session:
         folder: str | Path | None = None,
         seed: int = 0,
         force: bool = False,
+        setup_extra: dict[str, Any] | None = None,
     ) -> Session:
         game = load_game(game_name)
-        setup = game.setup_from_args(args)
+        setup = {**game.setup_from_args(args), **(setup_extra or {})}  # setup_extra: what the shell records (lang)
         if name is None:
             base = str(setup.get("save_name") or game.id)
             name, n = base, 1

@@ -100,7 +100,8 @@ def test_new_refusals(run, args, text):
 
 
 def test_german_names_accepted(run):
-    made = run("new", "Mage Knight Brettspiel", "--scenario", "Vollständige Eroberung", "--player", "A:Tovak", "--player", "B:Goldyx", "--no-map", "--save", "de")
+    made = run("new", "Mage Knight Brettspiel", "--scenario", "Vollständige Eroberung", "--player", "A:Tovak", "--player", "B:Goldyx", "--no-map", "--save", "de",
+                "--expansion", "Verschollene Legion")  # Thugs come with The Lost Legion
     assert made.code == 0, made.err
     played = run("play", "de", stdin="vorbereiten\nrot blau grün weiß\nbauern foresters herbalists thugs\ntaktik 1\ntaktik 2\nspiele 3 bewegung\nbewegen Hügel Dorf\nhilfe bewegen\n")
     assert "B moved to hills (Village) for 3" in played.out
@@ -158,7 +159,8 @@ def test_a_finished_game_gives_a_score_sheet(run, tmp_path):
 
 
 def test_draws_take_english_and_german_names_and_can_be_cancelled(run):
-    assert run("new", "mage-knight", "--scenario", "first_recon", "--player", "You:tovak", "--save", "names").code == 0
+    assert run("new", "mage-knight", "--scenario", "first_recon", "--player", "You:tovak", "--save", "names",
+               "--expansion", "lost_legion").code == 0  # Thugs (Strauchdiebe) come with The Lost Legion
     out = run("play", "names", stdin="tiles c1 c2\nWerwolf\ntiles c1 c2\nprepare\ntiles c1 c2\nabbrechen\n"
               "tiles c1 c2\nWolfsreiter\nOrkbeschwörer\nprepare\nrot blau schwarz\nBauern, Förster, Strauchdiebe\n").out
     # a known enemy of another pile, and a command typed at the question, each say what happened and how to leave
@@ -199,7 +201,7 @@ def test_help_is_short_and_grouped_help_command_has_the_details(run):
 
 
 def test_messages_read_right_for_a_player_named_you(run):
-    run("new", "mage-knight", "--scenario", "first_recon", "--player", "You:tovak", "--save", "you")
+    run("new", "mage-knight", "--scenario", "first_recon", "--player", "You:tovak", "--save", "you", "--expansion", "lost_legion")
     out = run("play", "you", stdin="tiles c1 c2\nprowlers\ndiggers\nprepare\nred blue black\npeasants foresters thugs\n"
               "tactic 2\nplanning\nplay 5 move\nmove NE NE\ninteract\n").out
     assert "-> Tactic choice: You (1 Early Bird, 2 Rethink," in out
@@ -207,3 +209,18 @@ def test_messages_read_right_for_a_player_named_you(run):
     assert "You: moved to c2w" in out
     for wrong in ("You chooses", "You's", "You now on", "You interacts", "You is ", "You has "):
         assert wrong not in out, wrong
+
+
+def test_new_records_the_language_and_the_expansions_and_play_status_map_use_it(run, saves_dir):
+    """`mkref new ... --lang de --expansion lost_legion`: both kept in the save's setup (issue 10)."""
+    import tomllib
+
+    made = run("new", "mage-knight", "--scenario", "first_recon", "--player", "Anna:Tovak", "--save", "de",
+               "--lang", "de", "--expansion", "lost_legion")
+    assert made.code == 0, made.err
+    with open(saves_dir / "de.toml", "rb") as handle:
+        setup = tomllib.load(handle)["setup"]
+    assert setup["lang"] == "de" and setup["expansions"] == ["base", "lost_legion"]
+    shown = run("status", "de").out
+    assert ", Tag" in shown and ", Day" not in shown  # the saved language
+    assert ", Day" in run("status", "de", "--lang", "en").out  # --lang overrides it

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from mkref.games.mage_knight import game_data as gd
-from mkref.games.mage_knight.game_state import by_players
+from mkref.games.mage_knight.data import game_facts as gd
+from mkref.games.mage_knight.table.state import by_players
 
 SHARED = Path(__file__).resolve().parents[3] / "shared" / "data" / "mage-knight"
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mkref.core.rulesdata import new_problems
-from mkref.games.mage_knight import data, map_tiles
+from mkref.games.mage_knight.data import components as data
+from mkref.games.mage_knight.map import tiles as map_tiles
 
 
 def _cross_references() -> None:

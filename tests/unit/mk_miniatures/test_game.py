@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from mkref.core.errors import InvalidInput, RuleViolation
-from mkref.core.repl import run_lines
+from mkref.cli.repl import run_lines
 from mkref.core.session import Session
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -272,7 +272,7 @@ def test_random_commands_only_refuse_and_replay(tmp_path, seed):
     import random
 
     from mkref.core.errors import MkrefError
-    from mkref.core.repl import Shell
+    from mkref.cli.repl import Shell
 
     rnd = random.Random(seed)
     s = Session.new("mk-miniatures", [*ARMIES, "--domain", "Heat Wave"], "fz", tmp_path, seed=seed)

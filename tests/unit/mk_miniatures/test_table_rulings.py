@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 import tomli_w
 
-from mkref.core.repl import run_lines
+from mkref.cli.repl import run_lines
 from mkref.core.session import Session
 
 ROOT = Path(__file__).resolve().parents[3]
