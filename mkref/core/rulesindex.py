@@ -160,6 +160,10 @@ class RulesIndex:
         hits = search.search(self.index, query, limit)
         return [(_entry_from_raw(self._raw(pos)), score) for pos, score in hits]
 
+    def language(self, query: str) -> str | None:
+        """The language a question is written in ('de', 'en'), or None when it cannot be told."""
+        return search.detect_language(query, self.index.get("lang"))
+
     def search_or_refuse(self, query: str, limit: int, what: str, why: str, closest_label: str,
                          shown: Any, hint: str) -> list[tuple[Entry, float]]:
         """``search``, or a MkrefError naming the closest entries (each as ``shown(entry)``) and what to try."""
@@ -463,6 +467,7 @@ def build(game_id: str, folder: Path, files: list[Path] | None = None) -> tuple[
         [_phrases(raw) for raw in entries],
         [(raw["name_en"], raw["name_de"]) for raw in entries],
     )
+    index["lang"] = search.language_words((raw["name_en"], raw["name_de"]) for raw in entries)
     return RulesIndex(game_id, entries, index, sources), hook_files
 
 

@@ -82,7 +82,7 @@ def test_rules_lookup_in_both_languages(run):
     for query, entry, page in (("Groll", "wrath", "p. 16"), ("last heroic deed", "last_heroic_deed", "p. 20"),
                                ("Zusammenfassung", "summary", "One-page summary (back page): ZUSAMMENFASSUNG"), ("Bahnschaden", "lane_damage", "p. 25"),
                                ("set bonus", "scoring", "p. 22")):
-        done = run("rules", "--game", "knight-tales", query, "--json")
+        done = run("rules", "--game", "knight-tales", query, "--json", "--lang", "en")  # German words would answer in German
         data = json.loads(done.out)
         assert done.code == 0 and data["answer"]["id"] == entry and data["answer"]["ref"] == page, query
 
