@@ -172,8 +172,13 @@ def language_words(names: Iterable[tuple[str, str]]) -> dict[str, str]:
     english: Counter[str] = Counter()
     german: Counter[str] = Counter()
     for en, de in names:
-        english.update({stem(w) for w in words(en) if w not in STOP_WORDS and len(w) >= 4})
-        german.update({stem(w) for v in fold_variants(de) for w in _WORD.findall(v) if w not in STOP_WORDS and len(w) >= 4})
+        en_stems = {stem(w) for w in words(en) if w not in STOP_WORDS and len(w) >= 4}
+        de_stems = {stem(w) for v in fold_variants(de) for w in _WORD.findall(v) if w not in STOP_WORDS and len(w) >= 4}
+        # a German compound holds the English word it shares ('Temporal Portal' / 'Zeitportal'): both use it
+        de_text = " ".join(fold_variants(de)).casefold()
+        shared = {term for term in en_stems if term in de_text}
+        english.update(en_stems)
+        german.update(de_stems | shared)
     return {"en": " ".join(sorted(w for w, n in english.items() if n >= 2 * german[w])),
             "de": " ".join(sorted(w for w, n in german.items() if n >= 2 * english[w]))}
 
