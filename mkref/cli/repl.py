@@ -173,7 +173,7 @@ class Shell:
                     return
             raise InvalidInput(f"No command '{args[0]}'", hint="Type 'help' for the list")
         column = max(self.table.name_width(), self.shell.name_width())
-        for text in self.table.help_lines(self.lang, column=column):
+        for text in self.table.help_lines(self.lang, column=column, state=self.session.state):
             self.write(text)
         self.write("Shell:")
         for text in self.shell.help_lines(self.lang, column=column):

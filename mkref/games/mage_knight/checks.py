@@ -44,6 +44,12 @@ def _scoring() -> None:
     scoring.load_catalog()
 
 
+def _cards() -> None:
+    from mkref.games.mage_knight.cards import catalogue
+
+    catalogue.check()  # cards.toml and skills.toml
+
+
 def _rules_index() -> None:
     from mkref.core import rulesindex
 
@@ -68,5 +74,6 @@ CHECKS: list[Callable[[], object]] = [
     _cross_references,
     map_tiles.map_data,  # tiles.toml, map_shapes.toml, ruins_tokens.toml, keywords.toml [terrain]
     map_tiles.tile_names,
+    _cards,
     _lost_legion,
 ]

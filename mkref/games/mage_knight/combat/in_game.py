@@ -277,10 +277,15 @@ def step(state: State, command: Command) -> Events:
             ended = finish(state, engine)
             return [ended, *map_game.after_combat(state, state["cur"]["player"], ended)]
         decl = {"kind": "advance", "phase": PHASES[index + 1]}
+    used: Events = []
+    if state.get("cards") and decl["kind"] in ("attack", "block"):  # 'cards': the points of the cards played (issue 16)
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        decl["parts"], used = cards_table.combat_parts(state, decl["kind"], decl["parts"])
     for part in decl.get("parts", []):
         parse_part(part)  # bad values are refused before the engine sees them
     steps = _apply(engine, decl)
-    return [{"type": "combat_step", "decl": decl, "phase": engine.phase, "text": [s.text + f" ({s.ref})" for s in steps]}]
+    return [{"type": "combat_step", "decl": decl, "phase": engine.phase, "text": [s.text + f" ({s.ref})" for s in steps]}, *used]
 
 
 def finish(state: State, engine: Combat) -> dict[str, Any]:
@@ -315,6 +320,12 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
 
     event.update(volkare_game.fight_result(combat, res))
     conquered = bool(res["site_conquered"])
+    coop = bool(state.get("coop")) and site == "city"
+    if coop:  # a cooperative assault: conquered only when every participant's defenders are down (p. 13 §7)
+        from mkref.games.mage_knight.pvp import in_game as pvp_game
+
+        defeated = sum(1 for e, f in zip(res["enemies"], engine.foes, strict=True) if e["defeated"] and f.is_defender)
+        conquered = pvp_game.coop_conquered(state, defeated)
     event["conquered"] = conquered
     info = gd.sites().get(site, {})
     if site == "city":
@@ -337,7 +348,7 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
         if site == "mage_tower" and sset.get("reassault_reputation") is False:
             rewards = []  # Conquer and Hold: a conquered tower gives no spell (p. 22)
         event["rewards"] = rewards
-    if not conquered and gd.sites().get(site, {}).get("class") == "fortified":
+    if not conquered and not coop and gd.sites().get(site, {}).get("class") == "fortified":
         event["withdraw"] = True  # back to the space you attacked from (p. 10 §3d)
     return event
 

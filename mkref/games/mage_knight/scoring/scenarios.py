@@ -188,7 +188,7 @@ _SCORING_KEYS = (
 )
 HEADER_KEYS = (
     "name", "aliases", "ref", "players", "round_limit", "round_limit_by_players", "days", "nights", "cooperative",
-    "solo", "team_play", "scoring", "setup", "expansion",
+    "solo", "team_play", "scoring", "setup", "player_combat", "expansion",
 )
 
 

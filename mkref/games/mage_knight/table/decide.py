@@ -145,6 +145,14 @@ def prepare(state: State, command: Command) -> Events:
             event["dummy_tactic"] = ask(command, Request("dummy_tactic", "The dummy's tactic, drawn at random (p. 20)", tuple(left)))[0]
         else:
             event["choosers"].append("Dummy")  # solo: the player chooses first, then the dummy at random (p. 19)
+    if new_round and state.get("cards"):  # every deed card shuffled into a new deck, a new hand (p. 4 §2g)
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        extra = cards_table.new_round_offers(state, command)
+        for p in _real(state):
+            limit = rules.hand_limit(p["hand_limit"], *_site_hand_bonus(state, p), planning=False)
+            extra += cards_table.deeds_event(state, p, cards_table.new_round_deeds(state, p, limit), when="round")
+        return [event, *extra]
     return [event]
 
 
@@ -228,6 +236,16 @@ _KINDS = {"move": "move", "bewegung": "move", "influence": "influence", "einflus
 
 def play(state: State, command: Command) -> Events:
     p = _turn_player(state)
+    if state.get("cards"):
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        played = cards_table.decide_play(state, command)  # a card by name (issue 16); None: points by value
+        if played is not None:
+            return played
+    else:
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        cards_table.refuse_untracked(state, command.args)  # a card by name needs --cards
     words = command.args
     if command.name == "play" and len(words) == 2 and not words[0].lstrip("-").isdigit():
         words = [words[1], words[0]]
@@ -251,10 +269,31 @@ def play(state: State, command: Command) -> Events:
     if kind == "influence" and cur["mode"] == "rest":
         raise RuleViolation("Influence cannot be used while resting", "a rest allows no interaction", ref="p. 6")
     del p
-    return [{"type": "points", "kind": kind, "amount": amount}]
+    events: Events = [{"type": "points", "kind": kind, "amount": amount}]
+    if state.get("cards"):  # the cards are tracked, but points told by value are taken as told
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        events.append({"type": "note", "text": cards_table.by_value_note(kind, amount, state.get("lang", "en"))})
+    return events
 
 
 # -- movement (p. 7, A-1) ----------------------------------------------------------------------------
+def _card_cost(state: State, terrain: str, site: str) -> int:
+    """The step cost, changed by the terrain effects of cards played this turn (p. 7 §7)."""
+    changes = (state["cur"] or {}).get("terrain") if state.get("cards") else None
+    if not changes or site == "city":
+        return rules.step_cost(terrain, state["time"], site)
+    from mkref.games.mage_knight.cards import table as cards_table
+
+    try:
+        base: int | None = rules.step_cost(terrain, state["time"], site)
+    except RuleViolation:
+        base = None
+    cost = cards_table.step_cost(changes, terrain, base)
+    return rules.step_cost(terrain, state["time"], site) if cost is None else cost
+
+
+
 def parse_steps(state: State, words: list[str]) -> list[dict[str, str]]:
     steps: list[dict[str, str]] = []
     for word in words:
@@ -325,7 +364,7 @@ def move(state: State, command: Command) -> Events:
         if site == "city" and sset.get("city_rule") in ("no_entry", "closed"):
             ref = "p. 18" if sset.get("city_rule") == "no_entry" else "p. 22"
             raise RuleViolation("Cities cannot be entered in this scenario", "the city gates stay closed", ref=ref)
-        cost = rules.step_cost(step["terrain"], state["time"], site)
+        cost = _card_cost(state, step["terrain"], site)
         if cost > points:
             raise RuleViolation(
                 f"Not enough Move points to enter the {gd.facts()['terrain'][step['terrain']]['name']['en']}" + (f" ({name})" if site else ""),
@@ -489,6 +528,15 @@ def _pay(state: State, cost: int, what: str) -> None:
         raise RuleViolation(f"Not enough Influence for {what}", f"it costs {cost}, you have {have}", "Play more: play N influence", ref="p. 8")
 
 
+def _card_bought(state: State, command: Command, item: str, from_unit_offer: bool = False) -> Events:
+    """With the cards tracked, the card named after the item (`buy spell fireball`) joins the deed deck (issue 16)."""
+    if not state.get("cards") or len(command.args) < 2:
+        return []
+    from mkref.games.mage_knight.cards import table as cards_table
+
+    return cards_table.decide_buy(state, command, item, from_unit_offer)
+
+
 def buy(state: State, command: Command) -> Events:
     p, site, owner = _interaction_site(state)
     if not command.args:
@@ -507,16 +555,18 @@ def buy(state: State, command: Command) -> Events:
             if state["offer_aas"] <= 0:
                 raise RuleViolation("No Advanced Action in the unit offer", "a monastery sells only Advanced Actions from the unit offer", ref="p. 8")
             _pay(state, rules.price("monastery_advanced_action"), "an Advanced Action")
-            return [{"type": "bought", "item": "advanced_action", "cost": rules.price("monastery_advanced_action"), "from_offer_aas": True}]
+            event: dict[str, Any] = {"type": "bought", "item": "advanced_action", "cost": rules.price("monastery_advanced_action"), "from_offer_aas": True}
+            return [event, *_card_bought(state, command, "aa", from_unit_offer=True)]
         if city == "green":
             _pay(state, rules.price("green_city_advanced_action"), "an Advanced Action")  # AMBIG-2 [EXT]
-            return [{"type": "bought", "item": "advanced_action", "cost": rules.price("green_city_advanced_action")}]
+            return [{"type": "bought", "item": "advanced_action", "cost": rules.price("green_city_advanced_action")}, *_card_bought(state, command, "aa")]
         raise RuleViolation("Advanced Actions are sold in monasteries and the Green City", ref="p. 8")
     if item in ("spell", "zauber"):
         if site != "mage_tower" and city != "blue":
             raise RuleViolation("Spells are sold in conquered mage towers and the Blue City", ref="p. 8")
         _pay(state, rules.price("spell"), "a spell")
-        return [{"type": "bought", "item": "spell", "cost": rules.price("spell"), "note": "pay 1 mana of the spell's colour too"}]
+        spell: dict[str, Any] = {"type": "bought", "item": "spell", "cost": rules.price("spell"), "note": "pay 1 mana of the spell's colour too"}
+        return [spell, *_card_bought(state, command, "spell")]
     if item in ("artifact", "artefakt"):
         if city != "red":
             raise RuleViolation("Artifacts are sold only in the Red City", ref="p. 8")
@@ -662,7 +712,13 @@ def rest(state: State, command: Command) -> Events:
     slow = any(fold(w) in ("slow", "langsam", "slow_recovery") for w in command.args)
     if slow and p["wounds"] == 0:
         raise RuleViolation("Slow recovery needs a hand of only wounds", f"{p['name']} has no wounds", ref="p. 6")
-    return [{"type": "rested", "player": p["name"], "kind": "slow" if slow else "standard"}]
+    events: Events = [{"type": "rested", "player": p["name"], "kind": "slow" if slow else "standard"}]
+    if state.get("cards"):  # standard rest or slow recovery, checked against the hand (p. 6 §7)
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        card = " ".join(w for w in command.args if fold(w) not in ("slow", "langsam", "slow_recovery"))
+        events += cards_table.deeds_event(state, p, cards_table.rest_deeds(state, slow, card))
+    return events
 
 
 # -- crystals, Fame, Reputation, cards (pp. 5, 11, A-26..A-29) ----------------------------------------
@@ -734,8 +790,12 @@ def announce(state: State, command: Command) -> Events:
     cur = state["cur"]
     if state["round_end"] is not None:
         raise RuleViolation("The end of the round is already announced", f"by {state['round_end']['by']}", ref="p. 4")
-    if cur["steps"] or cur["action"] or cur["mode"]:
+    if cur["steps"] or cur["action"] or cur["mode"] or cur.get("played"):
         raise RuleViolation("Announce the end of the round instead of taking the turn", "it must be done at the start of the turn", ref="p. 6")
+    if state.get("cards"):
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        cards_table.check_announce(state)  # only with an empty deed deck (p. 6 §3a)
     return [{"type": "announced", "player": p["name"]}]
 
 
@@ -802,6 +862,11 @@ def end_turn(state: State, command: Command) -> Events:
         ]
     base = levels[-1].hand_limit if levels else p["hand_limit"]
     event["draw_to"] = rules.hand_limit(base, *_site_hand_bonus(state, p), planning=p["tactic"] == "planning")
+    if state.get("cards"):  # played cards discarded, the draw up to the limit, the even-level choices due
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        deeds = cards_table.end_turn_deeds(state, command, event["draw_to"])
+        return [event, *cards_table.deeds_event(state, p, deeds, sum(1 for lv in levels if lv.skill), when="turn")]
     return [event]
 
 

@@ -119,6 +119,9 @@ def initial_state(setup: dict[str, Any]) -> State:
         "game_end": None,
         "ended": "",
         "announced_in_last_round": False,
+        "cards": bool(setup.get("cards")),  # the deed cards are tracked (mkref.games.mage_knight.cards.table)
+        "lang": str(setup.get("lang") or "en"),  # the language refusals of the cards rules are given in
+        "card_sets": sorted(set(setup["expansions"]) | {"base"}) if "expansions" in setup else None,  # the hero cards in play
         "map": _new_map(setup),
         "volkare": volkare,
     }
@@ -144,6 +147,8 @@ def player(state: State, name: str) -> dict[str, Any]:
 def active(state: State) -> dict[str, Any] | None:
     if state["phase"] != "turns" or state["turn"] is None:
         return None
+    if state.get("coop"):  # a cooperative assault: the participant fighting now acts (p. 13 §6)
+        return player(state, state["coop"]["fighting"])
     return player(state, state["order"][state["turn"]])
 
 
@@ -194,6 +199,7 @@ def _advance(state: State, finished: str) -> None:
         elif finished in info["remaining"]:
             info["remaining"].remove(finished)
     state["cur"] = None
+    state.pop("skipped", None)
     ended_round = state["round_end"] is not None and not state["round_end"]["remaining"]
     ended_game = state["game_end"] is not None and not state["game_end"]["remaining"]
     order = state["order"]
@@ -202,6 +208,11 @@ def _advance(state: State, finished: str) -> None:
         i = state["turn"]
         for step in range(1, len(order) + 1):
             candidate = order[(i + step) % len(order)]
+            if _may_play(state, candidate) and player(state, candidate).get("round_order_down"):
+                # a fully committed defender's face-down Round Order token: turned up, the turn skipped (p. 12, p. 11 §2)
+                player(state, candidate)["round_order_down"] = False
+                state.setdefault("skipped", []).append(candidate)
+                continue
             if _may_play(state, candidate):
                 nxt = (i + step) % len(order)
                 break
@@ -235,6 +246,14 @@ def evolve(state: State, event: dict[str, Any]) -> State:
     handler = _HANDLERS.get(event["type"])
     if handler is not None:
         handler(state, event)
+    elif event["type"].startswith("pvp_"):  # player against player (pvp/in_game.py)
+        from mkref.games.mage_knight.pvp import in_game
+
+        in_game.evolve(state, event)
+    elif event["type"] in CARD_EVENTS:
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        cards_table.evolve(state, event)
     if state.get("volkare") is not None:
         from mkref.games.mage_knight.volkare import in_game as volkare_game
 
@@ -624,7 +643,7 @@ class _EventTypes(frozenset):  # type: ignore[type-arg]
     """The game's event kinds plus the map's; the map module is imported only when a map event is checked."""
 
     def __contains__(self, kind: object) -> bool:
-        if frozenset.__contains__(self, kind):
+        if frozenset.__contains__(self, kind) or kind in ("pvp_started", "pvp_exchange", "pvp_ended", "pvp_coop", "pvp_coop_next"):
             return True
         if isinstance(kind, str) and kind.startswith("map_"):
             from mkref.games.mage_knight.map.exploring import MAP_EVENT_TYPES
@@ -633,4 +652,5 @@ class _EventTypes(frozenset):  # type: ignore[type-arg]
         return False
 
 
-EVENT_TYPES = _EventTypes(_HANDLERS)
+CARD_EVENTS = ("card_played", "card_bought", "skill_used", "level_choice", "offer_set", "deeds", "card_points_used")  # cards.table.EVENT_TYPES
+EVENT_TYPES = _EventTypes(set(_HANDLERS) | set(CARD_EVENTS))

@@ -38,6 +38,14 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
         from mkref.games.mage_knight.map import in_game as map_game
 
         return map_game.label(e, lang)
+    if t.startswith("pvp_"):  # player against player: worded by pvp/in_game.py
+        from mkref.games.mage_knight.pvp import in_game
+
+        return in_game.label(e, lang)
+    if t in gs.CARD_EVENTS:
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        return " / ".join(cards_table.describe(e, lang)) or e["type"]
     if t == "prepared":
         text = f"round {e['round']} prepared: Source {' '.join(e['source'])}; offer {', '.join(_unit(u) for u in e['offer'])}"
         if e.get("eliminated"):
@@ -112,9 +120,9 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
     if t == "announced":
         return f"{who} announced the end of the round"
     if t == "volkare_turn":
-        from mkref.games.mage_knight.volkare import in_game
+        from mkref.games.mage_knight.volkare import in_game as volkare_game
 
-        return in_game.label(e, lang)
+        return volkare_game.label(e, lang)
     if t == "dummy_turn":
         return f"dummy revealed {' '.join(e['revealed'] + e.get('extra', [])) or 'nothing'}"
     if t == "glade":
@@ -134,9 +142,18 @@ def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "e
         if e["type"] in ("combat_started", "combat_step", "combat_ended"):
             lines.append(label(e, lang))
             lines.extend("  " + t for t in e.get("text", []))
+        elif e["type"].startswith("pvp_"):
+            from mkref.games.mage_knight.pvp import in_game
+
+            lines.append(label(e, lang))
+            lines.extend(in_game.details(e, lang))
         else:
             lines.append(label(e, lang))
         if e["type"] == "turn_ended":
+            if state.get("skipped"):  # a face-down Round Order token (player against player, p. 12)
+                from mkref.games.mage_knight.pvp.messages import MESSAGES
+
+                lines.extend("  " + MESSAGES.text("game_skipped", lang, name=name) + " (p. 12)" for name in state["skipped"])
             for lv in e.get("levels", []):
                 gain = "a skill and an Advanced Action (keep 1 of your top 2 skills + any AA, or a common skill + the lowest AA)" if lv["skill"] else "the next level token and a Command token"
                 lines.append(f"  Level {lv['level']}: armor {lv['armor']}, hand limit {lv['hand_limit']}, {lv['command_tokens']} Command token(s); gains {gain} (p. 11)")
@@ -151,9 +168,9 @@ def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "e
             if e.get("draw_to"):
                 lines.append(f"  Draw up to {e['draw_to']} cards (hand limit; Planning: only with 2+ cards left in hand; standing next to own keeps or cities may add more, p. 11)")
         if e["type"] == "volkare_turn":
-            from mkref.games.mage_knight.volkare import in_game
+            from mkref.games.mage_knight.volkare import in_game as volkare_game
 
-            lines.extend(in_game.describe(e, lang))
+            lines.extend(volkare_game.describe(e, lang))
         if e["type"] == "prepared":
             lines.extend(_prepare_checklist(state, e))
         if e["type"] == "explored" and e.get("city") and e.get("level"):
@@ -289,6 +306,8 @@ def _player_status(p: dict[str, Any]) -> dict[str, Any]:
         out["mines"] = dict(p["mine_sites"])
     if p.get("eliminated"):
         out["eliminated"] = True
+    if p.get("round_order_down"):
+        out["round_order_face_down"] = True  # after a full commitment or a cooperative assault: the next turn is skipped (p. 12)
     if p["dummy"]:
         out["deck"] = dict(p["deck"])
         out["deck_size"] = sum(p["deck"].values())
@@ -329,9 +348,9 @@ def _volkare_status(state: dict[str, Any]) -> dict[str, Any] | None:
     """The Lost Legion: where Volkare is, what each card will make him do, the odds of his next card."""
     if state.get("volkare") is None:
         return None
-    from mkref.games.mage_knight.volkare import in_game
+    from mkref.games.mage_knight.volkare import in_game as volkare_game
 
-    return in_game.status_data(state)
+    return volkare_game.status_data(state)
 
 
 def _portal_winner(state: dict[str, Any]) -> str | None:
@@ -363,9 +382,9 @@ def show(state: dict[str, Any], args: list[str], lang: str = "en") -> list[str]:
 
         return view(state)
     if what == "volkare" and state.get("volkare") is not None:
-        from mkref.games.mage_knight.volkare import in_game
+        from mkref.games.mage_knight.volkare import in_game as volkare_game
 
-        return in_game.status_lines(state, lang)
+        return volkare_game.status_lines(state, lang)
     if what in ("offer", "angebot"):
         return ["Unit offer: " + (", ".join(_unit(u) for u in state["offer"]) or "empty") + (f"; {state['offer_aas']} Advanced Action(s)" if state["offer_aas"] else "")]
     if what in ("source", "quelle"):
@@ -391,10 +410,14 @@ def show(state: dict[str, Any], args: list[str], lang: str = "en") -> list[str]:
             f"  {p['name']} ({gd.heroes()[p['hero']].en}): Fame {p['fame']} level {p['level']} Rep {p['reputation']:+d} armor {p['armor']} "
             f"hand {p['hand_limit']} cmd {p['command_tokens']} wounds {p['wounds']} | crystals {crystals} | units {units} | at {where}"
         )
-    if state.get("volkare") is not None:
-        from mkref.games.mage_knight.volkare import in_game
+        if state.get("cards"):
+            from mkref.games.mage_knight.cards import table as cards_table
 
-        lines += in_game.status_lines(state, lang)
+            lines.append("    " + cards_table.hand_line(state, p, lang))
+    if state.get("volkare") is not None:
+        from mkref.games.mage_knight.volkare import in_game as volkare_game
+
+        lines += volkare_game.status_lines(state, lang)
     if state["source"]:
         lines.append(show(state, ["source"], lang)[0])
     if state["offer"]:
