@@ -417,16 +417,15 @@ CHOICES: dict[str, tuple[str, ...]] = {
 }
 
 
-def read_settings(f: Fields, required: bool) -> dict[str, Any]:
-    """The settings a table of `f` names, each checked against its type and choices."""
+def read_settings(f: Fields) -> dict[str, Any]:
+    """Every setting of the file, each checked against its type and choices; none may be left out."""
     found: dict[str, Any] = {}
     f.unknown_keys((*Settings._fields, "ref"))
     f.raw("ref")
     for key in Settings._fields:
         default = Settings._defaults[key]
         if not f.has(key):
-            if required:
-                f.problems.add(f.where(key), "missing: every setting is written out with its I-nn comment")
+            f.problems.add(f.where(key), "missing: every setting is written out with its I-nn comment")
             continue
         if key in CHOICES:
             value = f.choice(key, CHOICES[key])
@@ -442,7 +441,7 @@ def read_settings(f: Fields, required: bool) -> dict[str, Any]:
 @cache
 def settings() -> Settings:
     problems = new_problems()
-    values = read_settings(_load("lost_legion_settings.toml", problems), required=True)
+    values = read_settings(_load("lost_legion_settings.toml", problems))
     problems.raise_if_any("rules/mage-knight/lost_legion_settings.toml")
     return Settings(**values)
 
