@@ -124,6 +124,7 @@ def initial_state(setup: dict[str, Any]) -> State:
         "card_sets": sorted(set(setup["expansions"]) | {"base"}) if "expansions" in setup else None,  # the hero cards in play
         "map": _new_map(setup),
         "volkare": volkare,
+        "lost_legion_variants": volkare_game.variants_state(setup),  # [V5], [V6]
     }
 
 
@@ -254,7 +255,7 @@ def evolve(state: State, event: dict[str, Any]) -> State:
         from mkref.games.mage_knight.cards import table as cards_table
 
         cards_table.evolve(state, event)
-    if state.get("volkare") is not None:
+    if state.get("volkare") is not None or state.get("lost_legion_variants"):
         from mkref.games.mage_knight.volkare import in_game as volkare_game
 
         volkare_game.after_event(state, event, _advance)

@@ -181,6 +181,10 @@ def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "e
             lines.append("  Rewards at the end of the turn: " + ", ".join(r.replace("_", " ") for r in e["rewards"]))
         if e["type"] == "combat_ended" and e.get("knocked_out"):
             lines.append("  Knocked out: discard every non-wound card from the hand (p. 9).")
+    if state.get("lost_legion_variants"):
+        from mkref.games.mage_knight.volkare import variants_in_game
+
+        lines.extend(variants_in_game.lines(state, events, lang))
     lines.extend(_next(state, events, lang))
     return lines
 

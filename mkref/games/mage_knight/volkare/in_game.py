@@ -16,7 +16,7 @@ from typing import Any
 from mkref.core.chance import Request
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
-from mkref.games.mage_knight.volkare import quest, setup, tracker
+from mkref.games.mage_knight.volkare import quest, setup, tracker, variants_in_game
 from mkref.games.mage_knight.volkare.data import DIE_FACES, volkare
 from mkref.games.mage_knight.volkare.messages import MESSAGES
 from mkref.games.mage_knight.volkare.tracked_fight import active_player as _active
@@ -34,7 +34,7 @@ from mkref.games.mage_knight.volkare.tracked_fight import (  # the game's hooks 
 NAME = "Volkare"
 State = dict[str, Any]
 Events = list[dict[str, Any]]
-OPTIONS = ("--combat-level", "--race-level", "--volkare-level", "--portal-distance", "--fearful")
+OPTIONS = ("--combat-level", "--race-level", "--volkare-level", "--portal-distance", "--fearful", "--variant")
 CARD_IDS = ("wound",) + tuple(f"{colour}_{kind}" for kind in ("action", "spell") for colour in ("red", "blue", "white", "green"))
 
 
@@ -55,7 +55,8 @@ def take_options(args: list[str]) -> tuple[list[str], dict[str, str]]:
         if key in OPTIONS:
             if not inline and i + 1 >= len(args):
                 raise InvalidInput(f"{key} needs a value")
-            found[key] = inline or args[i + 1]
+            value = inline or args[i + 1]
+            found[key] = f"{found[key]},{value}" if key == "--variant" and key in found else value  # --variant repeats
             i += 1 if inline else 2
             continue
         rest.append(args[i])
@@ -64,7 +65,11 @@ def take_options(args: list[str]) -> tuple[list[str], dict[str, str]]:
 
 
 def add_to_setup(game_setup: dict[str, Any], options: dict[str, str]) -> None:
-    """A Volkare scenario switches The Lost Legion on and records Volkare's set-up in the save."""
+    """A Volkare scenario (or a variant) switches The Lost Legion on and records Volkare's set-up in the save."""
+    options = dict(options)
+    if "--variant" in options:
+        game_setup["variants"] = variants_in_game.parse(options.pop("--variant"))
+        game_setup["expansions"] = sorted({*game_setup.get("expansions", ["base"]), "base", "lost_legion"})
     scenario = game_setup["scenario"]
     if not is_volkare_scenario(scenario):
         if options:
@@ -109,10 +114,11 @@ def _chosen(game_setup: dict[str, Any]) -> setup.VolkareSetup:
 
 
 def checklist(game_setup: dict[str, Any], lang: str = "en") -> list[str]:
-    """The Volkare lines of the set-up checklist."""
+    """The Volkare and variant lines of the set-up checklist."""
+    extra = [MESSAGES.text("setup_variants", lang, names=", ".join(game_setup["variants"]))] if game_setup.get("variants") else []
     if "volkare" not in game_setup:
-        return []
-    lines = setup.checklist(_chosen(game_setup), lang)
+        return extra
+    lines = setup.checklist(_chosen(game_setup), lang) + extra
     v = game_setup["volkare"]
     lines.append(MESSAGES.text("setup_fearful_marks", lang, marks=", ".join(v["fearful"])))
     if v["portal_distance"] is not None:
@@ -148,6 +154,11 @@ def initial(game_setup: dict[str, Any]) -> State | None:
         "attack": None,  # a red card's pending attack: {"target": name}
         "last": None,  # what his last turn did, for the table
     }
+
+
+def variants_state(game_setup: dict[str, Any]) -> State | None:
+    """``state["lost_legion_variants"]``: the variants chosen at mkref new ([V5], [V6]), or None."""
+    return variants_in_game.initial(game_setup)
 
 
 def player_entry(make_player: Any, hero: str) -> dict[str, Any]:
@@ -310,7 +321,8 @@ def _near(state: State, cmd: Command, revealed: quest.Card) -> list[quest.Near]:
 
 
 def after_event(state: State, event: dict[str, Any], advance: Any) -> None:
-    """Keep Volkare's part of the state in step with the game; `advance(state, name)` ends a turn."""
+    """Keep Volkare's part of the state (and the variants) in step with the game; `advance(state, name)` ends a turn."""
+    variants_in_game.after_event(state, event)
     v = state.get("volkare")
     if v is None:
         return

@@ -149,6 +149,20 @@ MESSAGES = Messages({
         "The game ended before Volkare's fate was decided (score {score}, lowest Fame {base}, {cards} card(s) left).",
         "Das Spiel endete, bevor Volkares Schicksal entschieden war (Wertung {score}, niedrigster Ruhm {base}, {cards} Karte(n) übrig).",
     ),
+    # variants (variants_in_game.py)
+    "envy": (
+        "  Envy [V5]: {player} has the most Fame alone and shuffles 1 Wound into the deck.",
+        "  Neid [V5]: {player} hat allein den meisten Ruhm und mischt 1 Verletzung ins Deck.",
+    ),
+    "pity": (
+        "  Pity [V5]: {players} (least Fame) may remove 1 Wound from the deck.",
+        "  Mitleid [V5]: {players} (wenigster Ruhm) darf 1 Verletzung aus dem Deck entfernen.",
+    ),
+    "ghost_attack": (
+        "  Ghost attack [V6]: {player} fights the face-down {colour} token of the Fame track, for no Fame or reward; then a new {colour} token replaces it (I-38).",
+        "  Geisterangriff [V6]: {player} bekämpft das verdeckte {colour} Plättchen der Ruhmesleiste, ohne Ruhm oder Belohnung; danach ersetzt es ein neues {colour} Plättchen (I-38).",
+    ),
+    "setup_variants": ("  [ ] Variants: {names}", "  [ ] Varianten: {names}"),
     # set-up checklist (setup.py)
     "colour_white": ("white", "weiß"),
     "colour_grey": ("grey", "grau"),

@@ -175,3 +175,24 @@ def test_07_5_tracked_refugee_camp_recruits_any_unit_with_its_surcharge(run):
     # Guardian Golems cost 7 and recruit at keeps and mage towers: +1 at a Refugee Camp
     assert "Not enough Influence for Guardian Golems: it costs 8, you have 7" in r.out
     assert "Anna recruited Guardian Golems as guardian_golems for 8 Influence" in r.out
+
+
+def test_V5_V6_variants_in_a_tracked_game(run):
+    new = ("new", "mage-knight", "--scenario", "full_conquest", "--player", "Ana:Tovak", "--player", "Ben:Goldyx", "--no-map",
+           "--variant", "envy_and_pity", "--variant", "geisterangriffe", "--save", "v", "--seed", "7")
+    r = run(*new)
+    assert r.code == 0 and "  [ ] Variants: envy_and_pity, ghost_attacks" in r.out
+    script = "prepare\nred blue gold white\npeasants herbalists foresters scouts\ntactic 1\ntactic 2\nfame 8\nend\nend\nannounce\nend\n"
+    r = run("play", "v", stdin=script)
+    # Ben reaches level 3 at 8 Fame: 2 levels ahead of Ana (level 1) -> a brown ghost attack (A-GHOST)
+    assert "Ghost attack [V6]: Ben fights the face-down brown token" in r.out
+    # the Day round ends with Ben alone on the most Fame: 1 Wound into his deck (A-V5)
+    assert "Envy [V5]: Ben has the most Fame alone and shuffles 1 Wound into the deck." in r.out
+    data = json.loads(run("status", "v", "--json").out)
+    assert {p["name"]: p["wounds"] for p in data["players"]} == {"Ana": 0, "Ben": 1}
+
+
+def test_V5_unknown_variant_is_refused(run):
+    r = run("new", "mage-knight", "--scenario", "full_conquest", "--player", "Ana:Tovak", "--player", "Ben:Goldyx",
+            "--variant", "dragons", "--save", "x")
+    assert r.code == 1 and "Unknown variant 'dragons'" in (r.out + r.err)
