@@ -38,7 +38,7 @@ def test_S3_quest_tables_solo_daring_level_8_and_fair_20_wounds():
     assert v.scenarios["volkares_quest"].extra_dice == 3
 
 
-def test_messages_have_both_languages():
+def test_SYM_every_volkare_message_has_both_languages():
     assert MESSAGES.problems() == []
 
 
