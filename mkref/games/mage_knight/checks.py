@@ -58,6 +58,12 @@ def _rules_index() -> None:
     rulesindex.build("mage-knight", game_dir("mage-knight"))  # every entry validated, bypassing the cache
 
 
+def _lost_legion() -> None:
+    from mkref.games.mage_knight.volkare import data as lost_legion
+
+    lost_legion.check_all()  # volkare.toml, lost_legion.toml, lost_legion_settings.toml
+
+
 CHECKS: list[Callable[[], object]] = [
     data.enemies,
     data.units,
@@ -69,4 +75,5 @@ CHECKS: list[Callable[[], object]] = [
     map_tiles.map_data,  # tiles.toml, map_shapes.toml, ruins_tokens.toml, keywords.toml [terrain]
     map_tiles.tile_names,
     _cards,
+    _lost_legion,
 ]

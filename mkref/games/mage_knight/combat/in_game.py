@@ -40,6 +40,9 @@ def start(state: State, command: Command) -> Events:
     pos = p["position"] or {}
     burn = any(fold(w) in ("burn", "niederbrennen", "brennen") for w in words)
     words = [w for w in words if fold(w) not in ("burn", "niederbrennen", "brennen")]
+    from mkref.games.mage_knight.volkare import in_game as volkare_game  # The Lost Legion: walls ([07.1])
+
+    words, across_wall = volkare_game.wall_word(words)
     enemies: list[dict[str, Any]] = []
     rampaging = False
     for word in words:
@@ -82,13 +85,11 @@ def start(state: State, command: Command) -> Events:
         raise InvalidInput(f"No combat rules for the site '{combat_site}'")
     from mkref.games.mage_knight.map import in_game as map_game  # on the map: a rampaging enemy is fought from a space next to it (p. 8)
 
+    walled: list[str] = []
     if map_game.enabled(state):
-        map_game.challenge_spaces(state, p["name"], [e["enemy"] for e in enemies if e["rampaging"]])
-    units = []
-    seen: dict[str, int] = {}
-    for u in p["units"]:
-        seen[u["id"]] = seen.get(u["id"], 0) + 1
-        units.append({"label": u["uid"], "unit": u["id"], "uid": u["uid"], "wounded": u["wounds"] > 0})
+        spaces = map_game.challenge_spaces(state, p["name"], [e["enemy"] for e in enemies if e["rampaging"]])
+        walled = volkare_game.challenged_across_walls(state, p["name"], [e for e in enemies if e["rampaging"]], spaces, across_wall)
+    units = unit_entries(p)
     event = {
         "type": "combat_started",
         "player": p["name"],
@@ -99,9 +100,17 @@ def start(state: State, command: Command) -> Events:
         "units": units,
         "time": state["time"],
     }
+    walls = volkare_game.wall_keys(across_wall, walled, provoked=combat_site == "rampaging" and cur["assault"] == "rampaging")
+    if walls:
+        event["lost_legion"] = walls
     engine = build(dict(event, decls=[]))
     event["text"] = [s.text + f" ({s.ref})" for s in engine.steps]
     return [event]
+
+
+def unit_entries(p: dict[str, Any]) -> list[dict[str, Any]]:
+    """A player's units as a combat's set-up lists them."""
+    return [{"label": u["uid"], "unit": u["id"], "uid": u["uid"], "wounded": u["wounds"] > 0} for u in p["units"]]
 
 
 def chant(state: State, command: Command) -> Events:
@@ -185,7 +194,10 @@ def build(combat: dict[str, Any]) -> Combat:
         city=colours.get(combat["city"]) if combat["city"] else None,
         time=combat["time"],
     )
-    engine = Combat(setup)
+    from mkref.games.mage_knight.volkare import in_game as volkare_game  # The Lost Legion: walls and Volkare
+
+    keys = volkare_game.keys_of(combat)
+    engine = Combat(setup) if keys is None else volkare_game.fight_engine(setup, keys)
     for decl in combat["decls"]:
         _apply(engine, decl)
     return engine
@@ -304,6 +316,9 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
         "defeated": [e["enemy"] for e in res["enemies"] if e["defeated"]],
         "text": [s.text + f" ({s.ref})" for s in engine.steps if s.phase == "done"],
     }
+    from mkref.games.mage_knight.volkare import in_game as volkare_game
+
+    event.update(volkare_game.fight_result(combat, res))
     conquered = bool(res["site_conquered"])
     coop = bool(state.get("coop")) and site == "city"
     if coop:  # a cooperative assault: conquered only when every participant's defenders are down (p. 13 §7)

@@ -46,6 +46,7 @@ _KIND_WORDS = {
     "sideways": "sideways", "quer": "sideways",
 }
 _TOP_KEYS = ("site", "city_color", "time", "hero", "units", "enemies", "ranged", "block", "damage", "attack", "rulings")
+_LOST_LEGION_KEYS = ("across_wall", "attacked_by", "volkare")  # The Lost Legion: walls and Volkare (volkare/fight.py)
 
 
 def element_id(word: str) -> str | None:
@@ -85,6 +86,7 @@ class Sheet:
         self.damage: list[tuple[str, list[str]]] = []
         self.attacks: list[tuple[list[str], list[Part]]] = []
         self.notes: list[str] = []  # things in the sheet that were set aside, shown in the walkthrough
+        self.lost_legion: Any = None  # the Lost Legion keys, when the sheet uses any (volkare.fight.LostLegionKeys)
 
 
 def read_sheet(path: str | Path) -> Sheet:
@@ -94,7 +96,7 @@ def read_sheet(path: str | Path) -> Sheet:
 
 
 def parse_sheet(top: Fields) -> Sheet:
-    top.unknown_keys(_TOP_KEYS)
+    top.unknown_keys(_TOP_KEYS + _LOST_LEGION_KEYS)
     sites, colors, _ = data.combat_facts()
     site_id = top.choice("site", SITES, "none")
     city = None
@@ -112,7 +114,7 @@ def parse_sheet(top: Fields) -> Sheet:
     units = _labelled([_unit(f) for f in unit_tables], [f.has("label") for f in unit_tables])
     enemy_tables = list(top.tables("enemies"))
     enemy_rows = [_enemy_row(f, site_id) for f in enemy_tables]
-    if not enemy_rows:
+    if not enemy_rows and not top.has("volkare"):
         top.problems.add(top.where("enemies"), "missing; a combat needs at least one [[enemies]] table")
     enemies = _labelled([row[0] for row in enemy_rows], [f.has("label") for f in enemy_tables])
     summons = {e.label: row[1] for e, row in zip(enemies, enemy_rows) if row[1]}
@@ -121,6 +123,10 @@ def parse_sheet(top: Fields) -> Sheet:
         rulings=_rulings(top.table("rulings", {})), wounds_from_cards=from_cards,
     )
     sheet = Sheet(setup, summons)
+    if any(top.has(key) for key in _LOST_LEGION_KEYS):
+        from mkref.games.mage_knight.volkare.fight import read_keys
+
+        sheet.lost_legion = read_keys(top)
     if site_id != "city" and top.has("city_color"):
         sheet.notes.append(f"city_color = {top.data['city_color']!r} is ignored: only a city has a colour (p. 10).")
     sheet.ranged = [(_targets(f, "targets"), _parts(f)) for f in top.tables("ranged")]
@@ -303,6 +309,10 @@ def _parts(f: Fields, allow_empty: bool = False) -> list[Part]:
 
 def run(sheet: Sheet) -> CombatResult:
     """Play the sheet's declarations through the engine, phase by phase."""
+    if sheet.lost_legion is not None:
+        from mkref.games.mage_knight.volkare.fight import run_sheet
+
+        return run_sheet(sheet, sheet.lost_legion)
     combat = Combat(sheet.setup)
     for note in sheet.notes:
         combat.note("ranged", note, "p. 10")

@@ -22,13 +22,18 @@ def render_status(status_data: dict[str, Any], console: Any, lang: str) -> None:
         units = ", ".join(u["label"] + ("*" if not u["ready"] else "") + ("!" * u["wounds"]) for u in p["units"]) or "-"
         pos = p["position"] or {}
         where = " ".join(str(v) for v in pos.values()) or "-"
-        if p["dummy"]:
+        if p.get("volkare"):
+            table.add_row("Volkare", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-")
+        elif p["dummy"]:
             table.add_row("Dummy", p["hero"], "-", "-", "-", "-", "-", "-", "-", crystals, f"deck {p['deck_size']}", "-")
         else:
             table.add_row(p["name"], p["hero"], str(p["fame"]), str(p["level"]), f"{p['reputation']:+d}", str(p["armor"]), str(p["hand_limit"]),
                           str(p["command_tokens"]), str(p["wounds"]), crystals, units, where)
     console.print(table)
     console.print("Source: " + (" ".join(s["source"]) or "-") + "   Unit offer: " + (", ".join(s["unit_offer"]) or "-"))
+    if s.get("volkare"):  # The Lost Legion: Volkare's place, plan and odds
+        for line in s["volkare"]["lines"]["de" if lang == "de" else "en"]:
+            console.print(line, markup=False, highlight=False, soft_wrap=True)
     if s.get("ended"):
         console.print(f"The game is over: {s['ended']}.")
 

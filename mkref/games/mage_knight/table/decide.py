@@ -59,7 +59,7 @@ def _real(state: State) -> list[dict[str, Any]]:
 
 
 def _dummy(state: State) -> dict[str, Any] | None:
-    return next((p for p in state["players"] if p["dummy"]), None)
+    return next((p for p in state["players"] if p["dummy"] and not p.get("volkare")), None)
 
 
 # -- round preparation (p. 4 §2; set-up p. 3) --------------------------------------------------------
@@ -137,6 +137,8 @@ def prepare(state: State, command: Command) -> Events:
     event["tactics_removed"] = removed
     real_names = [(p["name"], p["fame"], state["column"].index(p["name"])) for p in _real(state)]
     event["choosers"] = rules.tactic_choice_order(real_names)
+    if state.get("volkare") is not None:
+        event["choosers"].append("Volkare")  # he draws at random after the players ([02])
     if dummy is not None:
         if rule == "coop":
             left = [t.id for t in gd.tactics_for(time) if t.id not in state["tactics_removed"] + removed]
@@ -169,6 +171,8 @@ def tactic(state: State, command: Command) -> Events:
     chooser = state["choosers"][0]
     if chooser == "Dummy":
         raise RuleViolation("It is the dummy's pick", "type 'dummy' to draw its tactic", ref="p. 19")
+    if chooser == "Volkare":
+        raise RuleViolation("It is Volkare's pick", "type 'volkare' to draw his tactic at random", ref="[02]")
     if not command.args:
         raise InvalidInput("Which tactic?", hint="Type its number or name, e.g. 'tactic 3'")
     word = " ".join(command.args)
@@ -205,6 +209,8 @@ def _turn_player(state: State, dummy_ok: bool = False) -> dict[str, Any]:
         what = {"prepare": "prepare the round first ('prepare')", "tactics": f"choose tactics first ({state['choosers'][0] if state['choosers'] else ''})",
                 "round_over": "the round is over: type 'prepare' for the next one", "game_over": f"the game is over ({state['ended']})"}
         raise RuleViolation("No turn is running", what.get(state["phase"], str(state["phase"])), ref="p. 4")
+    if p.get("volkare"):
+        raise RuleViolation("It is Volkare's turn", "type 'volkare' to reveal his card", ref="[S3.1]")
     if p["dummy"] and not dummy_ok:
         raise RuleViolation("It is the dummy's turn", "type 'dummy' to reveal its cards", ref="p. 15")
     return p
@@ -485,7 +491,7 @@ def interact(state: State, command: Command) -> Events:
         raise RuleViolation("Only one action per turn", f"this turn's action was: {cur['action']}", ref="p. 6")
     pos = p["position"] or {}
     site = pos.get("site", "")
-    if site not in ("village", "monastery", "keep", "mage_tower", "city"):
+    if site not in ("village", "monastery", "keep", "mage_tower", "city", "refugee_camp"):  # refugee camp: The Lost Legion [07.5]
         raise RuleViolation("No locals to interact with here", "interaction happens at villages, monasteries, your own keeps, conquered mage towers and cities", ref="p. 8")
     if site == "monastery" and pos.get("owner") == "burned":
         raise RuleViolation("The monastery is burned down", "it counts as an empty space", ref="p. 10")
@@ -609,24 +615,32 @@ def recruit(state: State, command: Command) -> Events:
             raise InvalidInput("Disband which unit?")
         disband = command.args[i + 1]
     unit = gd.unit_names().resolve(command.args[0])
+    from mkref.games.mage_knight.volkare import sites as lost_legion  # The Lost Legion's units and Refugee Camp ([06.2], [07.5])
+
+    reputation_change = 0
     if free:
         p = _turn_player(state)
         if "unit" not in state["cur"]["rewards"]:
             raise RuleViolation("No unit reward is due", "a free unit comes only as a combat or site reward", ref="p. 11")
+        lost_legion.check_recruit(unit, "", by_interaction=False)  # Delphana Masters: never as a reward
         site, cost = "", 0
     else:
         p, site, owner = _interaction_site(state)
         info = gd.unit_table()[unit]
-        if not (site == "city" and owner == "white") and site not in info.recruit_at:
+        if not (site == "city" and owner == "white") and site != "refugee_camp" and site not in info.recruit_at:
             raise RuleViolation(
                 f"{info.name.en} cannot be recruited at a {gd.sites()[site]['name']['en']}",
                 "its recruit symbols are: " + ", ".join(info.recruit_at), ref="p. 8",
             )
-        cost = info.cost
+        cur = state["cur"]
+        cost, reputation_change = lost_legion.recruit_cost(unit, info.cost, list(info.recruit_at), site, cur.get("reputation_modifier", 0),
+                                                           cur.get("recruited_here", []))
         _pay(state, cost, info.name.en)
     if unit not in state["offer"]:
         raise RuleViolation(f"{gd.unit_table()[unit].name.en} is not in the unit offer", "offer: " + ", ".join(state["offer"]), ref="p. 8")
     event: dict[str, Any] = {"type": "recruited", "player": p["name"], "unit": unit, "uid": _new_uid(p, unit), "cost": cost}
+    if reputation_change:
+        event["reputation_change"] = reputation_change  # Thugs invert / Heroes double the modifier ([06.2])
     if free:
         event["reward"] = True
     if len(p["units"]) >= p["command_tokens"]:

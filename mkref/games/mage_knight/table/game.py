@@ -111,6 +111,8 @@ SPECS = [
     S("prepare", "", "Prepare the round: the Source dice, the unit offer, the dummy's cards (asks for each).", "prepare", ("vorbereiten", "runde", "next-round"), ROUND),
     S("tactic", "NUMBER|NAME", "The player whose pick it is takes a tactic (lowest Fame first).", "tactic 3", ("taktik",), ROUND, _tactics),
     S("dummy", "", "The dummy's turn: type the colours of the cards it reveals.", "dummy", ("attrappe", "dummyzug"), ROUND),
+    S("volkare", "", "Volkare's tactic or turn: type his card (and die); he walks, rests or attacks ([S3.1]).", "volkare", ("volkarezug",), ROUND,
+      relevant=lambda state: state.get("volkare") is not None),
     S("announce", "", "Announce the end of the round instead of taking the turn (deed deck empty).", "announce", ("ansagen", "rundenende"), ROUND),
     S("play", "CARD [powered|sideways KIND] [die|crystal|token COLOUR] [with CARD] [CHOICE] | N move|influence|heal", "Play a card by name (games started with --cards), or points as values ('7 move': not checked).", "play march powered", ("spiele", "spielen"), TURN, _play),
     S("use", "SKILL [CHOICE]", "Use a skill (checked against once a turn / once a round).", "use double time", ("nutze", "fähigkeit"), TURN, _skills, relevant=_with_cards),
@@ -170,6 +172,18 @@ def _map_summon(command: Command) -> bool:
     return ":" not in text and bool(command.args) and fold(command.args[0]) in ("green", "grey", "gray", "violet", "purple", "brown", "red", "white", "ruins")
 
 
+def _volkare_turn(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
+    from mkref.games.mage_knight.volkare import in_game
+
+    return in_game.command(state, command)
+
+
+def _volkare() -> Any:
+    from mkref.games.mage_knight.volkare import in_game
+
+    return in_game
+
+
 def _named(request: Request) -> Request:
     """A request with the English and German names of its options (and of their kind), unless it has its own."""
     if request.names:
@@ -181,6 +195,7 @@ DECIDE = {
     "prepare": dec.prepare,
     "tactic": dec.tactic,
     "dummy": dec.dummy_turn,
+    "volkare": _volkare_turn,
     "announce": dec.announce,
     "play": dec.play,
     "use": lambda s, c: _card_command("decide_skill", s, c),
@@ -297,7 +312,9 @@ class MageKnight:
 
         --no-map: the table does not type in the map; moves then name the terrain and site of each space.
         --expansion: a component set played with besides the base set (mkref.games.mage_knight.content).
-        --cards: the deed cards are tracked and played by name (mkref.games.mage_knight.cards.table)."""
+        --cards: the deed cards are tracked and played by name (mkref.games.mage_knight.cards.table).
+        Volkare scenarios: --combat-level, --race-level, --volkare-level, --portal-distance, --fearful (volkare.in_game)."""
+        args, volkare_options = _volkare().take_options(args)  # The Lost Legion's Volkare scenarios
         scenario, players, dummy, no_dummy, setup_map, track_cards = "", [], "", False, True, False
         expansions: list[str] = []
         i = 0
@@ -368,6 +385,7 @@ class MageKnight:
             if hero in taken:
                 raise InvalidInput(f"The dummy needs a hero nobody plays; {gd.heroes()[hero].en} is taken", ref="p. 15")
             setup["dummy"] = hero
+        _volkare().add_to_setup(setup, volkare_options)
         return setup
 
     def setup_checklist(self, setup: dict[str, Any], lang: str = "en") -> list[str]:
@@ -413,6 +431,7 @@ class MageKnight:
             lines.append(w["dummy"].format(hero=hero.en, crystals=", ".join(hero.dummy_crystals)))
         for text in sset.get("notes", []):
             lines.append(f"  * {text}")
+        lines += _volkare().checklist(setup, lang)
         lines.append("")
         lines.append(w["players"] + ", ".join(f"{p['name']} ({gd.heroes()[p['hero']].en})" for p in setup["players"]))
         lines.append(w["map"] if setup.get("map", True) and state.get("map") is not None else w["no_map"])
@@ -442,6 +461,11 @@ class MageKnight:
             from mkref.games.mage_knight.combat import in_game as game_combat
 
             return game_combat.step(state, command)
+        if command.name == "combat" and command.args and command.args[0].casefold() == "volkare":
+            from mkref.games.mage_knight.combat import in_game as game_combat
+            from mkref.games.mage_knight.volkare import in_game as volkare_game
+
+            return volkare_game.start_fight(state, command, game_combat.unit_entries)
         if command.name == "combat":
             from mkref.games.mage_knight.combat import in_game as game_combat
 

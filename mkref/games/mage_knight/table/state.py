@@ -70,6 +70,12 @@ def initial_state(setup: dict[str, Any]) -> State:
         dummy["deck"] = dict(hero.deck)
         dummy["discard"] = {c: 0 for c in rules.COLOURS}
         players.append(dummy)
+    from mkref.games.mage_knight.volkare import in_game as volkare_game  # The Lost Legion: Volkare's place in the order
+
+    volkare = volkare_game.initial(setup)
+    if volkare is not None:
+        taken = {p["hero"] for p in setup["players"]}
+        players.append(volkare_game.player_entry(_player, next(h for h in gd.heroes() if h not in taken)))
     shape = by_players(sset.get("shape"), n, "wedge")
     setup_tiles = 3 if shape in ("open", "open_4", "open_3", "fixed") else 2  # revealed at set-up (p. 3; p. 22)
     countryside = int(by_players(sset.get("countryside"), n))
@@ -117,6 +123,8 @@ def initial_state(setup: dict[str, Any]) -> State:
         "lang": str(setup.get("lang") or "en"),  # the language refusals of the cards rules are given in
         "card_sets": sorted(set(setup["expansions"]) | {"base"}) if "expansions" in setup else None,  # the hero cards in play
         "map": _new_map(setup),
+        "volkare": volkare,
+        "lost_legion_variants": volkare_game.variants_state(setup),  # [V5], [V6]
     }
 
 
@@ -247,6 +255,10 @@ def evolve(state: State, event: dict[str, Any]) -> State:
         from mkref.games.mage_knight.cards import table as cards_table
 
         cards_table.evolve(state, event)
+    if state.get("volkare") is not None or state.get("lost_legion_variants"):
+        from mkref.games.mage_knight.volkare import in_game as volkare_game
+
+        volkare_game.after_event(state, event, _advance)
     return state
 
 
@@ -370,6 +382,7 @@ def _interaction(state: State, e: dict[str, Any]) -> None:
     if not cur["modifier_applied"]:
         cur["influence"] += e["modifier"] + e.get("city_bonus", 0)
         cur["modifier_applied"] = True
+        cur["reputation_modifier"] = e["modifier"]  # for Thugs and Heroes (The Lost Legion [06.2])
 
 
 def _bought(state: State, e: dict[str, Any]) -> None:
@@ -402,6 +415,8 @@ def _recruited(state: State, e: dict[str, Any]) -> None:
     p["units"].append({"id": e["unit"], "uid": e["uid"], "ready": True, "wounds": 0})
     if e.get("reward"):
         cur["rewards"].remove("unit")
+    else:
+        cur["recruited_here"] = cur.get("recruited_here", []) + [e["unit"]]  # this interaction's recruits ([06.2])
 
 
 def _unit_changed(state: State, e: dict[str, Any]) -> None:
@@ -467,6 +482,8 @@ def _combat_started(state: State, e: dict[str, Any]) -> None:
     if not cur["action"]:
         cur["action"] = "combat"
     state["combat"] = {k: e[k] for k in ("site", "city", "enemies", "hero", "units", "time")}
+    if e.get("lost_legion"):  # The Lost Legion: walls and Volkare (volkare/fight.py)
+        state["combat"]["lost_legion"] = e["lost_legion"]
     if e.get("chant"):  # Druid Nights: the summoning chant (p. 21)
         state["combat"]["fame_factor"] = 2
         cur["action"] = "chant"
@@ -617,6 +634,7 @@ _HANDLERS = {
     "turn_ended": _turn_ended,
     "announced": _announced,
     "dummy_turn": _dummy_turn,
+    "volkare_turn": _note,  # applied by volkare.in_game.after_event
     "note": _note,
     "liberated": _liberated,
     "glade": _glade,

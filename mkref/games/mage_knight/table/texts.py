@@ -73,7 +73,9 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
         thing = {"heal": f"{e.get('count', 1)} Healing point(s)", "advanced_action": "an Advanced Action", "spell": "a spell", "artifact": "an artifact (drawn at the end of the turn)", "elite": f"Elite unit {_unit(e.get('unit', ''))} for the offer"}[e["item"]]
         return f"bought {thing} for {e['cost']} Influence" + (f" ({e['note']})" if e.get("note") else "")
     if t == "recruited":
-        return f"{who} recruited {_unit(e['unit'])} as {e['uid']}" + (f" for {e['cost']} Influence" if e.get("cost") else " (reward)") + (f", disbanding {e['disband']}" if e.get("disband") else "")
+        change = e.get("reputation_change", 0)
+        why = f" ({change:+d} Influence: Thugs invert the reputation modifier, Heroes double it, [06.2])" if change else ""
+        return f"{who} recruited {_unit(e['unit'])} as {e['uid']}" + (f" for {e['cost']} Influence" if e.get("cost") else " (reward)") + why + (f", disbanding {e['disband']}" if e.get("disband") else "")
     if t == "unit":
         return f"{e['uid']} {e['change']}" + (f" for {e['cost']} Healing" if e.get("cost") else "")
     if t == "healed":
@@ -117,6 +119,10 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
         return f"{who} ended the turn" + (f", reached level {lv[-1]['level']}" if lv else "")
     if t == "announced":
         return f"{who} announced the end of the round"
+    if t == "volkare_turn":
+        from mkref.games.mage_knight.volkare import in_game as volkare_game
+
+        return volkare_game.label(e, lang)
     if t == "dummy_turn":
         return f"dummy revealed {' '.join(e['revealed'] + e.get('extra', [])) or 'nothing'}"
     if t == "glade":
@@ -161,6 +167,10 @@ def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "e
                 lines.append(f"  +{e['fame']} Fame (black die)")
             if e.get("draw_to"):
                 lines.append(f"  Draw up to {e['draw_to']} cards (hand limit; Planning: only with 2+ cards left in hand; standing next to own keeps or cities may add more, p. 11)")
+        if e["type"] == "volkare_turn":
+            from mkref.games.mage_knight.volkare import in_game as volkare_game
+
+            lines.extend(volkare_game.describe(e, lang))
         if e["type"] == "prepared":
             lines.extend(_prepare_checklist(state, e))
         if e["type"] == "explored" and e.get("city") and e.get("level"):
@@ -171,6 +181,10 @@ def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "e
             lines.append("  Rewards at the end of the turn: " + ", ".join(r.replace("_", " ") for r in e["rewards"]))
         if e["type"] == "combat_ended" and e.get("knocked_out"):
             lines.append("  Knocked out: discard every non-wound card from the hand (p. 9).")
+    if state.get("lost_legion_variants"):
+        from mkref.games.mage_knight.volkare import variants_in_game
+
+        lines.extend(variants_in_game.lines(state, events, lang))
     lines.extend(_next(state, events, lang))
     return lines
 
@@ -221,7 +235,7 @@ _NEXT = {
 def _next(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "en") -> list[str]:
     words = _NEXT.get(lang, _NEXT["en"])
     kinds = {e["type"] for e in events}
-    if not kinds & {"prepared", "tactic", "turn_ended", "announced", "dummy_turn", "explored", "combat_ended", "game_end"}:
+    if not kinds & {"prepared", "tactic", "turn_ended", "announced", "dummy_turn", "volkare_turn", "explored", "combat_ended", "game_end"}:
         return []
     phase = state["phase"]
     out = []
@@ -233,9 +247,13 @@ def _next(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "en")
     elif phase == "turns":
         p = gs.active(state)
         assert p is not None
-        if p["dummy"]:
+        if p.get("volkare"):
+            from mkref.games.mage_knight.volkare.messages import MESSAGES
+
+            out.append(MESSAGES.text("next_volkare", lang))
+        elif p["dummy"]:
             out.append(words["dummy"])
-        elif "turn_ended" in kinds or "tactic" in kinds or "announced" in kinds or "dummy_turn" in kinds:
+        elif kinds & {"turn_ended", "tactic", "announced", "dummy_turn", "volkare_turn", "combat_ended"}:
             out.append(words["turn"].format(name=p["name"], last=words["last"] if state["round_end"] else ""))
     elif phase == "round_over":
         out.append(words["round"].format(round=state["round"], next=state["round"] + 1))
@@ -253,6 +271,8 @@ def toolbar(state: dict[str, Any], lang: str = "en") -> str:
         from mkref.games.mage_knight.combat.engine import PHASE_NAMES
 
         phase = "combat: " + PHASE_NAMES.get(state["combat"]["phase"], state["combat"]["phase"])
+    elif p and p.get("volkare"):
+        phase = "Volkare's turn: type 'volkare'"
     elif p and p["dummy"]:
         phase = "the dummy's turn: type 'dummy'"
     elif p and state["cur"]:
@@ -270,6 +290,7 @@ def _player_status(p: dict[str, Any]) -> dict[str, Any]:
         "name": p["name"],
         "hero": p["hero"],
         "dummy": p["dummy"],
+        "volkare": bool(p.get("volkare")),
         "fame": p["fame"],
         "level": p["level"],
         "reputation": p["reputation"],
@@ -323,7 +344,17 @@ def status(state: dict[str, Any]) -> dict[str, Any]:
         "combat": bool(state["combat"]),
         "players": [_with_space(state, _player_status(x)) for x in state["players"]],
         "portal_winner": _portal_winner(state),
+        "volkare": _volkare_status(state),
     }
+
+
+def _volkare_status(state: dict[str, Any]) -> dict[str, Any] | None:
+    """The Lost Legion: where Volkare is, what each card will make him do, the odds of his next card."""
+    if state.get("volkare") is None:
+        return None
+    from mkref.games.mage_knight.volkare import in_game as volkare_game
+
+    return volkare_game.status_data(state)
 
 
 def _portal_winner(state: dict[str, Any]) -> str | None:
@@ -354,6 +385,10 @@ def show(state: dict[str, Any], args: list[str], lang: str = "en") -> list[str]:
         from mkref.games.mage_knight.combat.in_game import view
 
         return view(state)
+    if what == "volkare" and state.get("volkare") is not None:
+        from mkref.games.mage_knight.volkare import in_game as volkare_game
+
+        return volkare_game.status_lines(state, lang)
     if what in ("offer", "angebot"):
         return ["Unit offer: " + (", ".join(_unit(u) for u in state["offer"]) or "empty") + (f"; {state['offer_aas']} Advanced Action(s)" if state["offer_aas"] else "")]
     if what in ("source", "quelle"):
@@ -370,6 +405,8 @@ def show(state: dict[str, Any], args: list[str], lang: str = "en") -> list[str]:
             where = f"{space} ({where})" if pos and space else space or where
         crystals = " ".join(f"{c}:{n}" for c, n in p["crystals"].items() if n) or "-"
         units = ", ".join(u["uid"] + ("" if u["ready"] else " (spent)") + (f" ({u['wounds']} wound)" if u["wounds"] else "") for u in p["units"]) or "-"
+        if p.get("volkare"):
+            continue
         if p["dummy"]:
             lines.append(f"  Dummy ({gd.heroes()[p['hero']].en}): deck {sum(p['deck'].values())} card(s), crystals {crystals}, tactic {_tactic(p['tactic']) if p['tactic'] else '-'}")
             continue
@@ -381,6 +418,10 @@ def show(state: dict[str, Any], args: list[str], lang: str = "en") -> list[str]:
             from mkref.games.mage_knight.cards import table as cards_table
 
             lines.append("    " + cards_table.hand_line(state, p, lang))
+    if state.get("volkare") is not None:
+        from mkref.games.mage_knight.volkare import in_game as volkare_game
+
+        lines += volkare_game.status_lines(state, lang)
     if state["source"]:
         lines.append(show(state, ["source"], lang)[0])
     if state["offer"]:
@@ -429,4 +470,8 @@ def score_sheet(status_data: dict[str, Any]) -> dict[str, Any]:
             row["on_portal"] = s.get("portal_winner") == p["name"]
         players.append(row)
     sheet["players"] = players
+    v = s.get("volkare")
+    if v:  # The Lost Legion: his defeat decides the mission and gives the bonus ([S3])
+        sheet["volkare"] = {"defeated": bool(v.get("defeated")), "cards_left": int(v.get("cards_left", 0)),
+                            "combat_level": v.get("combat_level", "daring"), "race_level": v.get("race_level", "fair")}
     return sheet
