@@ -12,7 +12,7 @@ from . import combat, data
 from .common import Ask, State, bad_input, card_id, card_kind, card_name, find_player, owned_free, refuse, strength_of
 from .elimination import damage_events
 from .messages import text
-from .turn import STRONGHOLD_WORDS, city_value
+from .turn import STRONGHOLD_WORDS, city_value, destroy_city
 
 SIDE_WORDS = {"attacker": combat.ATTACKER, "angreifer": combat.ATTACKER, "defender": combat.DEFENDER, "verteidiger": combat.DEFENDER}
 TARGET_WORDS = ("target", "ziel", "enemy", "feind", "effect", "effekt", "city", "stadt", "objective", "spielziel")
@@ -305,7 +305,10 @@ def wound(state: State, command: Command, ask: Ask) -> list[Event]:
 
 
 def destroy(state: State, command: Command, ask: Ask) -> list[Event]:
-    """R-DW-01 (p. 14): a destroyed card leaves the combat at once and adds no strength."""
+    """R-DW-01 (p. 14): a destroyed card leaves the combat at once and adds no strength; outside a combat
+    only a city can be destroyed (by a card text): it goes back to the centre, neutral."""
+    if not state["combat"]:
+        return destroy_city(state, command, ask)
     side, index = _locate(state, ask, command.args)
     card = state["combat"]["armies"][side][index]
     if card["protected"]:

@@ -83,7 +83,16 @@ def _d_turn_started(state: State, e: Event, lang: str) -> list[str]:
 
 
 def _d_event_phase(state: State, e: Event, lang: str) -> list[str]:
-    return [text("event_phase", lang, round=e["round"], name=_name(state, state["start"]), deck=state["events"]["deck"])]
+    """R-EVT-06 step 1 (p. 9): the enemies in play when the phase begins act before the draw."""
+    lines = [text("event_phase", lang, round=e["round"], name=_name(state, state["start"]), deck=state["events"]["deck"])]
+    enemies = [x["name"] for x in state["events"]["enemies"]]
+    if enemies:
+        lines.append(text("event_phase_enemies", lang, enemies=", ".join(enemies)))
+    return lines
+
+
+def _d_city_destroyed(state: State, e: Event, lang: str) -> list[str]:
+    return [text("city_destroyed", lang, city=e["name"], name=_name(state, e["player"]))]
 
 
 def _d_combat_started(state: State, e: Event, lang: str) -> list[str]:
@@ -237,7 +246,7 @@ _DESCRIBE = {
     "rune_taken": _d_rune_taken, "rune_used": _d_rune_used, "event_drawn": _d_event_drawn,
     "deck_rebuilt": _d_simple("deck_rebuilt"), "no_event": _d_simple("no_event"), "event_deck_empty": _d_simple("event_deck_empty"),
     "unaffected": _d_unaffected, "round_ended": _d_round_ended, "reward_gained": _d_reward, "took": _d_took,
-    "unit_action": _d_unit_action, "game_over": _d_over, "paid": _d_paid,
+    "unit_action": _d_unit_action, "game_over": _d_over, "paid": _d_paid, "city_destroyed": _d_city_destroyed,
 }
 
 

@@ -1,0 +1,93 @@
+"""What the table reads at the prompt: help in the game's language, a city a card text destroys (p. 14),
+and the enemies that act at the start of each event phase (p. 9)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mkref.core.commands import split_words
+from mkref.games.rune_age.commands import COMMANDS
+from mkref.games.rune_age.game import GAME
+from mkref.games.rune_age.messages import text
+
+from .helpers import Table, two_players
+
+TABLE = GAME.commands()
+
+
+def test_help_lists_the_commands_in_german_for_a_german_table_on_one_screen():
+    german = TABLE.help_lines("de")
+    assert any(line.startswith("  schlacht (battle)") and "Schlacht gegen eine eigene Festung" in line for line in german)
+    assert german[0] == "Aktionen (eigener Zug):" and "Kampf:" in german and "Ereignisphase:" in german
+    assert not any(text("help_" + name, "en")[:25] in line for line in german for name in COMMANDS)
+    assert len(german) + 5 + 1 <= 40 and all(len(line) <= 100 for line in german)  # + the shell's five commands
+
+
+def test_help_lists_the_commands_in_english_for_an_english_table():
+    english = TABLE.help_lines("en")
+    assert english[0] == "Actions (your turn):" and any(line.startswith("  battle (schlacht)") for line in english)
+    assert not any("Schlacht gegen" in line for line in english)
+
+
+@pytest.mark.parametrize(("typed", "first", "example"), [
+    ("schlacht", "schlacht ZIEL", '  Beispiel: schlacht "Drachenlord Kalladra"'),
+    ("battle", "battle TARGET", '  example: battle "Dragonlord Kalladra"'),
+    ("vernichten", "vernichten KARTE [angreifer|verteidiger] | vernichten STADT", "  Beispiel: vernichten Berserker angreifer"),
+])
+def test_help_command_answers_in_the_language_of_the_word_typed(typed, first, example):
+    lines = TABLE.detail_lines(typed)
+    assert lines[0] == first and lines[-1] == example
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("name", list(COMMANDS))
+def test_every_example_in_help_is_a_command_of_its_own_name(name, lang):
+    example = text("example_" + name, lang)
+    assert TABLE.parse(example).name == name and split_words(text("syntax_" + name, lang))[0] == split_words(example)[0]
+
+
+def captured_riverwatch() -> Table:
+    table = two_players()
+    table.do("battle Riverwatch", "4")
+    table.do("play unit1 unit1 unit1", "2")
+    table.do("pass")
+    table.do("resolve")
+    return table
+
+
+def test_r_dw_01_a_city_destroyed_by_a_card_text_goes_back_to_the_centre_neutral_p14():
+    table = captured_riverwatch()
+    assert table.player("Ann")["cities"] == [{"id": "riverwatch", "name": "Riverwatch", "ready": True}]
+    events = table.do("vernichten Riverwatch")
+    assert events == [{"type": "city_destroyed", "player": 0, "id": "riverwatch", "name": "Riverwatch"}]
+    assert table.player("Ann")["cities"] == [] and table.state["central"]["cities"] == [{"id": "riverwatch", "name": "Riverwatch"}]
+    assert "(p. 14)" in table.lines(events)[0]
+    assert table.refused("destroy Riverwatch").ref == "p. 14"   # neutral already: nothing to destroy
+    assert table.refused("destroy Nowhere").ref == "p. 14"
+    table.do("end")
+    table.do("battle Riverwatch")                                  # Ben may take it again, strength remembered
+    assert table.state["combat"]["target"]["strength"] == 4
+
+
+def test_destroy_in_a_combat_still_means_a_combat_card_p14():
+    table = captured_riverwatch()
+    table.do("end")
+    table.do("siege Ann")
+    assert table.refused("destroy Riverwatch").message() == "No 'Riverwatch' in this combat. (p. 14)"
+    assert table.player("Ann")["cities"] != []
+
+
+def test_r_evt_06_step_1_enemies_in_play_act_before_the_draw_p9():
+    table = two_players()
+    while table.state["phase"] == "turns":
+        table.do("end")
+    first = table.do("event Wyrm", "1", "enemy", "3", "0", "none")
+    assert not any("already in play act" in line for line in table.lines(first))  # drawn now: no act this round
+    table.do("end")
+    table.do("end")
+    events = table.do("end")
+    lines = table.lines(events)
+    assert any(line.startswith("  First the enemies already in play act: Wyrm.") and "(p. 9)" in line for line in lines)
+    assert any("Zuerst wirken die Feinde, die schon im Spiel sind: Wyrm." in line for line in table.lines(events, "de"))
+    table.do("damage Ann 2")                                         # what the Wyrm's text does, by hand
+    assert table.player("Ann")["damage"] == 2 and table.state["phase"] == "event"
