@@ -99,6 +99,11 @@ class RuneAgeCommands(CommandTable):
         return lines + ["  " + text("help_example", lang, example=text("example_" + spec.name, lang))]
 
 
+def shown_name(name: str, lang: str) -> str:
+    """A command as the table types it: its German name in a German game."""
+    return COMMANDS[name][0][0] if lang == "de" and name in COMMANDS else name
+
+
 def _column(spec: CommandSpec, lang: str) -> str:
     """The name column of the list: the name in ``lang`` first, the other language's in brackets."""
     german = spec.aliases[0]

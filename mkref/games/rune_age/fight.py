@@ -177,7 +177,7 @@ def play(state: State, command: Command, ask: Ask) -> list[Event]:
     """R-BAT-02 (p. 10), R-SIE-02 (p. 12): unit and tactic cards from hand, one at a time."""
     c = state["combat"]
     if c["step"] != "deploy":
-        raise refuse(state, "deploy_closed", "p. 10")
+        raise refuse(state, "deploy_closed", "p. 12" if state["combat"]["kind"] == "siege" else "p. 10")
     words, side = _side_word(state, command.args)
     if not words:
         raise bad_input(state, "usage_play", "p. 10")
@@ -230,7 +230,7 @@ def pass_or_stop(state: State, command: Command, ask: Ask) -> list[Event]:
     rolled once per symbol on the target (R-BAT-03, R-ATT, p. 9-10); skulls may follow: 'stop 1'."""
     c = state["combat"]
     if c["step"] != "deploy":
-        raise refuse(state, "deploy_closed", "p. 10")
+        raise refuse(state, "deploy_closed", "p. 12" if state["combat"]["kind"] == "siege" else "p. 10")
     if c["kind"] == "siege":
         words, side = _side_word(state, ["pass", *command.args])
         side = side or c["next"]

@@ -24,7 +24,7 @@ def _army_line(state: State, side: str, lang: str) -> str:
     army = c["armies"][side]
     parts = []
     for card in army:
-        mark = " x" if card["destroyed"] else (" ~" if card["wounded"] else "")
+        mark = text("mark_destroyed", lang) if card["destroyed"] else (text("mark_wounded", lang) if card["wounded"] else "")
         bonus = f"{card['bonus']:+d}" if card["bonus"] else ""
         parts.append(f"{card['name']} {card['strength']}{bonus}{mark}")
     extra = int(c["target"].get("defense_bonus", 0)) if side == combat.DEFENDER else 0
@@ -251,18 +251,20 @@ _DESCRIBE = {
 
 
 def event_label(e: Event, lang: str = "en") -> str:
+    """One event in a few words, for undo and log, in the table's language."""
     t = e["type"]
     if t == "fact":
         return f"{e['key']} = {e['value']}"
     if t == "card_played":
-        return f"play {e['card']}"
+        return text("label_card_played", lang, card=e["card"])
     if t == "combat_started":
-        return f"{e['kind']}: {e['target']['name']}"
+        kind = text("label_kind_" + e["kind"], lang) if e["kind"] in ("battle", "siege", "defence") else e["kind"]
+        return text("label_combat_started", lang, kind=kind, target=e["target"]["name"])
     if t == "event_drawn":
-        return f"event {e['name']}"
-    if t in ("damage",):
-        return f"damage {e['amount']}"
-    return str(t).replace("_", " ")
+        return text("label_event_drawn", lang, name=e["name"])
+    if t == "damage":
+        return text("label_damage", lang, amount=e["amount"])
+    return text("label_" + t, lang)
 
 
 def toolbar_line(state: State, lang: str = "en") -> str:
@@ -339,14 +341,14 @@ def status_lines(s: dict[str, Any], lang: str = "en") -> list[str]:
             lines.append("    " + "; ".join(extra))
     ev = s["event_deck"]
     lines.append(text("status_events", lang, cards=ev["cards"], stage=ev["stage"] or "-", enemies=", ".join(ev["enemies"]) or "-", lasting=", ".join(ev["lasting"]) or "-"))
-    closest = next((r for r in s["standing"] if r["closest"]), None)
+    closest = ", ".join(r["player"] for r in s["standing"] if r["closest"])
     if s["result"]:
         lines.append(s["result"]["text"])
     elif s["scenario"] == "cataclysm":
         risk = max((p for p in s["players"] if not p["eliminated"]), key=lambda p: p["damage"])
         lines.append(text("status_cataclysm", lang, cards=ev["cards"], name=risk["name"], damage=risk["damage"], limit=threshold()))
     elif closest:
-        lines.append(text("status_closest_" + s["scenario"], lang, name=closest["player"]))
+        lines.append(text("status_closest_" + s["scenario"], lang, name=closest))
     return lines
 
 

@@ -96,8 +96,8 @@ def standing(state: State, lang: str = "en") -> list[dict[str, Any]]:
         row["closest"] = False
         rows.append(row)
     rows.sort(key=lambda r: r["key"], reverse=True)
-    if rows and not rows[0]["out"]:
-        rows[0]["closest"] = True
+    for r in rows:  # every player level with the best is closest: status names them all
+        r["closest"] = bool(rows) and not r["out"] and r["key"] == rows[0]["key"]
     for r in rows:
         del r["key"]
     return rows

@@ -91,3 +91,31 @@ def test_r_evt_06_step_1_enemies_in_play_act_before_the_draw_p9():
     assert any("Zuerst wirken die Feinde, die schon im Spiel sind: Wyrm." in line for line in table.lines(events, "de"))
     table.do("damage Ann 2")                                         # what the Wyrm's text does, by hand
     assert table.player("Ann")["damage"] == 2 and table.state["phase"] == "event"
+
+
+def test_undo_and_log_name_every_event_in_the_games_language():
+    from mkref.games.rune_age.evolve import EVENT_TYPES
+
+    table = two_players()
+    events = table.do("battle Riverwatch", "4") + table.do("play unit1", "2")
+    assert [e["type"] for e in events] == ["fact", "combat_started", "fact", "card_played"]
+    assert GAME.label(events[1], "de") == "Schlacht: Riverwatch" and GAME.label(events[1], "en") == "battle: Riverwatch"
+    assert GAME.label(events[3], "de") == "spielen waiqar-unit1"
+    other = {"card": "c", "kind": "siege", "target": {"name": "t"}, "name": "n", "amount": 1}
+    for kind in EVENT_TYPES - {"fact"}:  # each has its own words in both languages, none is the bare type
+        en, de = GAME.label({"type": kind, **other}, "en"), GAME.label({"type": kind, **other}, "de")
+        assert en and de and en != de
+
+
+def test_a_refusal_names_the_command_as_a_german_table_types_it_p7():
+    table = two_players()
+    table.state["lang"] = "de"  # what `mkref new --lang de` records in the save
+    table.do("siege Ben")
+    assert table.refused("end").message() == "Erst den Kampf beenden ('ende' ist kein Kampfschritt). (p. 7)"
+
+
+def test_status_names_every_player_level_with_the_best():
+    table = two_players()
+    assert [r["player"] for r in table.status()["standing"] if r["closest"]] == ["Ann", "Ben"]
+    table.do("damage Ann 3")
+    assert [r["player"] for r in table.status()["standing"] if r["closest"]] == ["Ben"]
