@@ -43,7 +43,8 @@ def _next_line(state: State, lang: str) -> str:
         owner = c["attacker"] if c["next"] == combat.ATTACKER else c["defender"]
         key = "next_alone" if c["passed"][combat.other(c["next"])] else "next_to_play"
         return text(key, lang, name=_name(state, owner))
-    return text("battle_next", lang, name=_name(state, c["attacker"]))
+    key = "battle_next" if int(c["target"].get("attrition", 0)) else "battle_next_no_attrition"
+    return text(key, lang, name=_name(state, c["attacker"]))
 
 
 def describe_event(state: State, e: Event, lang: str = "en") -> list[str]:
@@ -116,12 +117,23 @@ COMBAT_EVENTS = frozenset({"card_played", "passed", "deployment_over", "casualty
 def combat_summary(state: State, events: list[Event], lang: str) -> list[str]:
     """After a combat command: the running totals of both armies and who plays next (R-CMB-15, p. 12)."""
     c = state["combat"]
-    if not c or not any(e["type"] in COMBAT_EVENTS for e in events):
+    if not c:
+        return _after_defence(state, events, lang)
+    if not any(e["type"] in COMBAT_EVENTS for e in events):
         return []
     lines = [_army_line(state, combat.ATTACKER, lang)]
     if c["kind"] == "siege":
         lines.append(_army_line(state, combat.DEFENDER, lang))
     return lines + [_next_line(state, lang)]
+
+
+def _after_defence(state: State, events: list[Event], lang: str) -> list[str]:
+    """After a defence against a Home Realm attack (p. 10-11): who defends next, or that the round may end."""
+    defended = any(e["type"] == "combat_resolved" and e["kind"] == "defence" for e in events)
+    if not defended or state["phase"] != "event":
+        return []
+    queue = state["events"]["queue"]
+    return [text("defend_next", lang, name=_name(state, queue[0])) if queue else text("defences_done", lang)]
 
 
 def _d_passed(state: State, e: Event, lang: str) -> list[str]:

@@ -119,3 +119,18 @@ def test_status_names_every_player_level_with_the_best():
     assert [r["player"] for r in table.status()["standing"] if r["closest"]] == ["Ann", "Ben"]
     table.do("damage Ann 3")
     assert [r["player"] for r in table.status()["standing"] if r["closest"]] == ["Ben"]
+
+
+def test_after_each_defence_the_next_defender_is_named_then_the_end_of_the_round_p9_p10():
+    table = two_players()
+    while table.state["phase"] == "turns":
+        table.do("end")
+    table.do("event Firestorm", "1", "effect", "yes", "5", "0", "no")
+    started = table.do("defend")
+    assert table.lines(started)[-1] == "  Ann plays more cards or 'pass' (no attrition symbol: no roll)."
+    table.do("pass")
+    lines = table.lines(table.do("resolve"))
+    assert lines[-1] == "  Ben defends next: 'defend' (or 'unaffected')." and "Ann: 5 damage" in " ".join(lines)
+    table.do("defend")
+    table.do("pass")
+    assert table.lines(table.do("resolve"), "de")[-1] == "  Alle Betroffenen haben verteidigt: 'ende' beendet die Runde (S. 9)."
