@@ -398,3 +398,8 @@ MESSAGES = Messages({
 
 def text(key: str, lang: str = "en", **values: Any) -> str:
     return MESSAGES.text(key, lang, **values)
+
+
+def page(ref: str, lang: str) -> str:
+    """A page reference as the table's language writes it: 'p. 15' -> 'S. 15' in German."""
+    return ref.replace("p. ", "S. ") if lang == "de" else ref

@@ -134,3 +134,12 @@ def test_after_each_defence_the_next_defender_is_named_then_the_end_of_the_round
     table.do("defend")
     table.do("pass")
     assert table.lines(table.do("resolve"), "de")[-1] == "  Alle Betroffenen haben verteidigt: 'ende' beendet die Runde (S. 9)."
+
+
+def test_the_german_checklist_and_the_end_cite_pages_as_s():
+    german = GAME.setup_checklist(two_players("dragonlords").setup, "de")
+    assert german[-1].endswith("wer die Spielzielkarte besiegt, gewinnt (S. 15).") and not any("(p. " in line for line in german)
+    table = two_players("runewars")
+    events = table.do("damage Ben 20")
+    assert events[-1]["type"] == "game_over" and GAME.label(events[-1], "de") == "Spielende"
+    assert table.lines(events, "de")[-1] == "Das Spiel ist vorbei: Ann gewinnt - der letzte überlebende Spieler gewinnt (S. 15)."
