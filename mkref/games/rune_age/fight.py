@@ -40,7 +40,11 @@ def battle(state: State, command: Command, ask: Ask) -> list[Event]:
         return [_stronghold_battle(state, me)]
     if key in ("objective", "spielziel", "spielzielkarte", "dragonlords", "drachenlords"):
         return [_objective_battle(state, ask, me, word)]
-    enemy = next((e for e in state["events"]["enemies"] if fold(e["name"]) == key or e["id"] == data.slug(word)), None)
+    enemies = state["events"]["enemies"]
+    enemy = next((e for e in enemies if fold(e["name"]) == key or e["id"] in (data.slug(word), data.event_id(word))), None)
+    by_word = [e for e in enemies if key in fold(e["name"]).split("_")]  # 'Kalladra' for 'Dragonlord Kalladra'
+    if enemy is None and len(by_word) == 1:
+        enemy = by_word[0]
     if enemy is not None:
         _check_once(state, me, "enemy:" + enemy["id"], enemy["name"])
         target = {"kind": "enemy", "id": enemy["id"], "name": enemy["name"], "key": "enemy:" + enemy["id"],
@@ -54,7 +58,25 @@ def battle(state: State, command: Command, ask: Ask) -> list[Event]:
             if i == me:
                 raise refuse(state, "own_city", "p. 10", city=word)
             raise refuse(state, "city_is_siege", "p. 12", "hint_siege", city=word, name=other["name"])
+    _refuse_near_miss(state, word)
     return [_city_battle(state, ask, me, word)]
+
+
+def _refuse_near_miss(state: State, word: str) -> None:
+    """A name mkref does not know becomes a new neutral city (their names are not in the rulebook), unless it
+    is a typo of a target in play: 'Kaladra' must not become a city beside 'Dragonlord Kalladra' (p. 10)."""
+    import difflib
+
+    key = fold(word)
+    names = [e["name"] for e in state["events"]["enemies"]] + [c["name"] for c in state["central"]["cities"]]
+    names += [c["name"] for p in state["players"] for c in p["cities"]]
+    names += [data.name(c, state["lang"]) for c in data.cards().get("cities", {}).values()]
+    if any(fold(n) == key for n in names):
+        return
+    for name in dict.fromkeys(names):
+        parts = [fold(name), *fold(name).split("_")]
+        if difflib.get_close_matches(key, parts, n=1, cutoff=0.75):
+            raise refuse(state, "target_typo", "p. 10", name=word, close=name)
 
 
 def _objective_battle(state: State, ask: Ask, me: int, word: str) -> Event:

@@ -121,6 +121,7 @@ MESSAGES = Messages({
     "hint_siege": ("Use 'siege'", "'belagern' benutzen"),
     "hint_battle": ("Use 'battle'", "'schlacht' benutzen"),
     "own_city": ("{city} is already yours", "{city} gehört schon dir"),
+    "target_typo": ("'{name}' is not in play; did you mean '{close}'? (An unknown name is taken for a new neutral city only when it resembles no target in play.)", "'{name}' ist nicht im Spiel; gemeint ist wohl '{close}'? (Ein unbekannter Name gilt nur dann als neue neutrale Stadt, wenn er keinem Ziel im Spiel ähnelt.)"),
     "unknown_target": ("'{name}' is no target in play (cities: all neutral cities are known)", "'{name}' ist kein Ziel im Spiel (alle neutralen Städte sind bekannt)"),
     "no_stronghold_siege": ("Strongholds cannot be besieged", "Festungen können nicht belagert werden"),
     "own_realm": ("You cannot besiege your own Home Realm", "Das eigene Heimatreich kann man nicht belagern"),

@@ -143,3 +143,25 @@ def test_the_german_checklist_and_the_end_cite_pages_as_s():
     events = table.do("damage Ben 20")
     assert events[-1]["type"] == "game_over" and GAME.label(events[-1], "de") == "Spielende"
     assert table.lines(events, "de")[-1] == "Das Spiel ist vorbei: Ann gewinnt - der letzte überlebende Spieler gewinnt (S. 15)."
+
+
+def test_a_typo_of_an_enemy_is_refused_not_taken_for_a_new_city_and_one_word_of_its_name_finds_it_p10():
+    table = two_players("dragonlords")
+    while table.state["phase"] == "turns":
+        table.do("end")
+    table.do('event "Dragonlord Kalladra"', "1", "10")
+    table.do("end")
+    error = table.refused("battle Kaladra")
+    assert error.ref == "p. 10" and "did you mean 'Dragonlord Kalladra'?" in error.message()
+    assert table.refused("battle Riverwach").message().startswith("'Riverwach' is not in play; did you mean 'Riverwatch'?")
+    started = table.do("battle Kalladra")
+    assert started[-1]["target"]["name"] == "Dragonlord Kalladra" and started[-1]["target"]["attrition"] == 1
+
+
+def test_an_enemy_drawn_in_english_is_attacked_by_its_german_name():
+    table = two_players("dragonlords")
+    while table.state["phase"] == "turns":
+        table.do("end")
+    table.do('event "Dragonlord Kalladra"', "1", "10")
+    table.do("end")
+    assert table.do('schlacht "Drachenlord Kalladra"')[-1]["target"]["id"] == "dragonlord_kalladra"
