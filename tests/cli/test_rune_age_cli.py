@@ -78,7 +78,7 @@ def test_status_table_and_german_output(run):
     assert "Runenkriege (Runewars) für 2 Spieler. Aufbau (S. 4):" in made.out
     out = run("play", "de", stdin="siege Festung\nsiege Ben\nplay unit1\n2\n").out
     assert "Error: Festungen können nicht belagert werden. (p. 12)" in out
-    assert "Ann spielt Einheit der Uthuk Y'llan (Kosten 1) (2): Armee 2." in out
+    assert "Ann spielt Einheit mit Kosten 1 (Uthuk Y'llan) (2): Armee 2." in out
     shown = run("status", "de", "--lang", "de")
     assert shown.code == 0 and "Runenkriege, Runde 1: ein Kampf läuft" in shown.out
 

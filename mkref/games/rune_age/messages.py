@@ -64,7 +64,7 @@ MESSAGES = Messages({
     "what_attacks": ("Does {name} attack the players' Home Realms (yes/no)?", "Greift {name} die Heimatreiche an (ja/nein)?"),
     "what_lasting": ("Does {name} last through the following round (yes/no)?", "Wirkt {name} während der ganzen folgenden Runde (ja/nein)?"),
     # ---- names ----
-    "unit_group": ("{race} cost-{cost} unit", "Einheit der {race} (Kosten {cost})"),
+    "unit_group": ("{race} cost-{cost} unit", "Einheit mit Kosten {cost} ({race})"),
     "stronghold": ("Stronghold", "Festung"),
     "monument": ("Monument", "Monument"),
     "realm_of": ("{name}'s Home Realm", "Heimatreich von {name}"),
@@ -110,7 +110,7 @@ MESSAGES = Messages({
     "city_exhausted": ("{city} is exhausted: it is readied at the start of your next turn", "{city} ist erschöpft: sie wird zu Beginn deines nächsten Zuges aufgefrischt"),
     "keep_needs_influence": ("Keeping {n} card(s) costs {n} influence; the cards named give {influence}", "{n} Karte(n) behalten kostet {n} Einfluss; die genannten Karten bringen {influence}"),
     "not_action_card": ("{card} has no Action ability", "{card} hat keine Aktion-Fähigkeit"),
-    "not_owned": ("{name} owns no free {card}", "{name} besitzt kein freies {card}"),
+    "not_owned": ("{name} owns no free {card} (none acquired, or all used since hands were last refilled)", "{name} hat keine freie Karte {card} (keine erworben, oder alle seit dem letzten Nachziehen benutzt)"),
     "no_rune": ("You hold no Dragon Rune card", "Du hast keine Drachenrunen-Machtkarte"),
     "rune_exhausted": ("Your Dragon Rune is exhausted: once per turn", "Deine Drachenrune ist erschöpft: einmal pro Zug"),
     "player_out": ("{name} is out of the game", "{name} ist aus dem Spiel"),
