@@ -339,8 +339,8 @@ def status_lines(s: dict[str, Any], lang: str = "en") -> list[str]:
     """The status as plain lines (the REPL's ``status`` and ``mkref status``)."""
     lines = [text("status_title", lang, scenario=s["scenario_name"], round=s["round"], phase=text("phase_" + s["phase"], lang))]
     for p in s["players"]:
-        cities = ", ".join(c["name"] + ("" if c["ready"] else "*") for c in p["cities"]) or "-"
-        rewards = ", ".join(r["name"] + ("" if r["ready"] else "*") for r in p["rewards"]) or "-"
+        cities = ", ".join(c["name"] + ("" if c["ready"] else text("mark_exhausted", lang)) for c in p["cities"]) or "-"
+        rewards = ", ".join(r["name"] + ("" if r["ready"] else text("mark_exhausted", lang)) for r in p["rewards"]) or "-"
         lines.append(text("status_player", lang, name=p["name"], race=p["race_name"], damage=p["damage"], limit=threshold(),
                           ready=p["strongholds"]["ready"], exhausted=p["strongholds"]["exhausted"], cities=cities, rewards=rewards,
                           out=text("status_out", lang) if p["eliminated"] else ""))

@@ -165,3 +165,17 @@ def test_an_enemy_drawn_in_english_is_attacked_by_its_german_name():
     table.do('event "Dragonlord Kalladra"', "1", "10")
     table.do("end")
     assert table.do('schlacht "Drachenlord Kalladra"')[-1]["target"]["id"] == "dragonlord_kalladra"
+
+
+def test_german_texts_quote_commands_by_their_german_names_and_mark_exhausted_cards_in_words():
+    import re
+
+    from mkref.games.rune_age.messages import MESSAGES
+
+    english_only = set(COMMANDS) - {alias for aliases, _ in COMMANDS.values() for alias in aliases}
+    quoted = {(key, word) for key, (_, de) in MESSAGES.table.items() for word in re.findall(r"'([a-z]+)[ ']", de)}
+    assert sorted(pair for pair in quoted if pair[1] in english_only) == []
+    table = captured_riverwatch()
+    table.do("influence Riverwatch for 1-gold", "3")
+    status = GAME.query(table.state, GAME.commands().parse("status"), "de")
+    assert "Städte: Riverwatch (erschöpft)" in status[1]
