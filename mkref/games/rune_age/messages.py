@@ -224,6 +224,7 @@ MESSAGES = Messages({
     "mark_destroyed": (" (destroyed, counts 0)", " (vernichtet, zählt 0)"),
     "mark_wounded": (" (wounded: counts, dies at the end of combat)", " (verwundet: zählt, stirbt am Kampfende)"),
     "mark_exhausted": (" (exhausted)", " (erschöpft)"),
+    "hint_unknown_card": ("Type a card's English or German name; a racial unit mkref does not know by name is typed by its cost: unit1, unit2, unit3, unit5", "Den englischen oder deutschen Kartennamen eingeben; eine Rasseneinheit, deren Namen mkref nicht kennt, nach ihren Kosten: unit1, unit2, unit3, unit5"),
     "round_ended": ("Round {round} ends; everybody draws up to 5 (p. 9).", "Runde {round} endet; alle ziehen auf 5 nach (S. 9)."),
     "reward_gained": ("{name} gains the reward {reward} (ready, A-30).", "{name} erhält die Belohnung {reward} (aufgefrischt, A-30)."),
     "took": ("{name} takes {card} from {other} (p. 16).", "{name} nimmt {card} von {other} (S. 16)."),

@@ -179,3 +179,11 @@ def test_german_texts_quote_commands_by_their_german_names_and_mark_exhausted_ca
     table.do("influence Riverwatch for 1-gold", "3")
     status = GAME.query(table.state, GAME.commands().parse("status"), "de")
     assert "Städte: Riverwatch (erschöpft)" in status[1]
+
+
+def test_an_unknown_card_gets_its_way_out_in_the_tables_language():
+    table = two_players()
+    table.state["lang"] = "de"
+    table.do("battle stronghold")
+    error = table.refused("play Speerträger")
+    assert error.hint.startswith("Den englischen oder deutschen Kartennamen eingeben") and "unit1, unit2, unit3, unit5" in error.hint
