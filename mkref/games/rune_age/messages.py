@@ -256,7 +256,7 @@ MESSAGES = Messages({
     "phase_combat": ("a combat is running", "ein Kampf läuft"),
     "phase_game_over": ("the game is over", "das Spiel ist vorbei"),
     "status_player": ("  {name} ({race}): damage {damage}/{limit}, strongholds {ready} ready + {exhausted} exhausted, cities: {cities}, rewards: {rewards}{out}", "  {name} ({race}): Schaden {damage}/{limit}, Festungen {ready} bereit + {exhausted} erschöpft, Städte: {cities}, Belohnungen: {rewards}{out}"),
-    "status_out": (" - OUT", " - AUSGESCHIEDEN"),
+    "status_out": ("; OUT (eliminated)", "; AUSGESCHIEDEN"),
     "status_rune_ready": ("Dragon Rune ready", "Drachenrune bereit"),
     "status_rune_exhausted": ("Dragon Rune exhausted", "Drachenrune erschöpft"),
     "status_monument_barracks": ("Monument in the barracks", "Monument in der Kaserne"),
