@@ -207,3 +207,16 @@ def test_german_set_up_refusal(run, monkeypatch):
     monkeypatch.setenv("MKREF_LANG", "de")  # the default language of a new game; --lang names the save's
     bad = run("new", "rune-age", "--scenario", "monument", "--player", "Solo:Daqan")
     assert bad.code == 1 and "kann nicht allein gespielt werden" in bad.err and "(p. 16)" in bad.err
+
+
+def test_the_p11_sheet_counts_1_2_3_5_8_then_7_after_the_skull_then_10_with_the_resolution_bonus(run):
+    result = json.loads(run("settle", SHEETS / "kalladra_battle.toml", "--json").out)
+    played = [step["text"] for step in result["steps"] if "plays" in step["text"]]
+    assert [line.rsplit("army ", 1)[1] for line in played] == ["1.", "2.", "3.", "5.", "8."]
+    assert "Dark Knight: +3." in [step["text"] for step in result["steps"]] and result["strengths"] == {"army": 10, "target": 10}
+
+
+def test_a_german_sheet_cites_pages_as_s_once(run):
+    out = run("settle", SHEETS / "kalladra_battle.toml", "--lang", "de").out
+    assert "1. Schlacht: Waiqar gegen Dragonlord Kalladra (Feind) (S. 10)" in out and "(p. " not in out
+    assert "Undead Horde wird vernichtet (S. 9).\n" in out

@@ -55,3 +55,4 @@ def test_the_tie_entry_answers_battle_and_siege_with_both_pages(run):
 def test_the_damage_entry_gives_both_differences_and_the_p13_numbers(run):
     answer = json.loads(run("rules", "--game", "rune-age", "how much damage", "--json").out)["answer"]
     assert "minus" in answer["answer"] and "7 against 5 is 2" in answer["answer"]
+
