@@ -7,7 +7,7 @@ command in the language of the word typed: ``hilfe schlacht`` in German, ``help 
 
 from __future__ import annotations
 
-from mkref.core.commands import CommandSpec, CommandTable, first_sentence
+from mkref.core.commands import CommandSpec, CommandTable
 from mkref.core.names import fold
 
 from . import data
@@ -80,8 +80,7 @@ class RuneAgeCommands(CommandTable):
             lines.append(text("group_" + group, lang))
             for spec in specs:
                 if short:
-                    about = first_sentence(text("help_" + spec.name, lang), width - column - 2)
-                    lines.append(_clip(f"  {_column(spec, lang):<{column}}{about}", width))
+                    lines.append(_clip(f"  {_column(spec, lang):<{column}}{text('short_' + spec.name, lang)}", width))
                 else:
                     lines += ["  " + line for line in self._detail(spec, lang)]
         return lines

@@ -17,7 +17,8 @@ TABLE = GAME.commands()
 
 def test_help_lists_the_commands_in_german_for_a_german_table_on_one_screen():
     german = TABLE.help_lines("de")
-    assert any(line.startswith("  schlacht (battle)") and "Schlacht gegen eine eigene Festung" in line for line in german)
+    assert "  schlacht (battle)       Schlacht gegen Festung, neutrale Stadt, Feind, Spielziel (S. 10)." in german
+    assert all(len(text("short_" + name, lang)) <= 74 for name in COMMANDS for lang in ("en", "de"))  # never clipped
     assert german[0] == "Aktionen (eigener Zug):" and "Kampf:" in german and "Ereignisphase:" in german
     assert not any(text("help_" + name, "en")[:25] in line for line in german for name in COMMANDS)
     assert len(german) + 5 + 1 <= 40 and all(len(line) <= 100 for line in german)  # + the shell's five commands
