@@ -220,3 +220,25 @@ def test_a_german_sheet_cites_pages_as_s_once(run):
     out = run("settle", SHEETS / "kalladra_battle.toml", "--lang", "de").out
     assert "1. Schlacht: Waiqar gegen Dragonlord Kalladra (Feind) (S. 10)" in out and "(p. " not in out
     assert "Undead Horde wird vernichtet (S. 9).\n" in out
+
+
+def test_the_issues_bad_inputs_at_the_prompt_are_refused_with_reason_and_page_and_change_nothing(run, saves_dir):
+    run("new", "rune-age", "--scenario", "runewars", "--player", "Ann:Uthuk", "--player", "Ben:Daqan", "--save", "bad")
+    setup = "battle Riverwatch\n2\nplay unit1\n2\npass\nresolve\n"         # Ann takes Riverwatch: a second battle follows
+    run("play", "bad", stdin=setup)
+    before = (saves_dir / "bad.toml").read_text(encoding="utf-8")
+    wrong = {
+        "siege stronghold": "Strongholds cannot be besieged. (p. 12)",
+        "battle Riverwatch": "(p. 10)",                                   # Ann controls it now: not a battle target
+        "buy Riverwatch for unit2": "(p. 7)",                             # a purchase paid with influence
+    }
+    out = run("play", "bad", stdin="\n".join(wrong) + "\n").out
+    errors = [line for line in out.splitlines() if line.startswith("Error: ")]
+    assert len(errors) == len(wrong) and all(page in error for error, page in zip(errors, wrong.values()))
+    assert (saves_dir / "bad.toml").read_text(encoding="utf-8") == before
+    siege = "end\nsiege Ann\nplay unit1\n2\npass\n"                        # Ben's siege: he plays, Ann passes
+    run("play", "bad", stdin=siege)
+    before = (saves_dir / "bad.toml").read_text(encoding="utf-8")
+    out = run("play", "bad", stdin="play unit1 defender\nbattle Riverwatch\n").out
+    assert "Error: Ann has passed: that side plays no more cards in this siege. (p. 12)" in out
+    assert (saves_dir / "bad.toml").read_text(encoding="utf-8") == before

@@ -131,7 +131,7 @@ MESSAGES = Messages({
     "not_your_defence": ("{name} defends next", "Als Nächstes verteidigt {name}"),
     "not_affected": ("{name} is not waiting to defend", "{name} wartet nicht auf eine Verteidigung"),
     "deploy_closed": ("Deployment is over: resolve the combat", "Der Aufmarsch ist vorbei: den Kampf auswerten"),
-    "side_passed": ("{name} has passed: no more cards from him in this siege", "{name} hat gepasst: in dieser Belagerung keine weiteren Karten von ihm"),
+    "side_passed": ("{name} has passed: that side plays no more cards in this siege", "{name} hat gepasst: diese Seite spielt in dieser Belagerung keine Karten mehr"),
     "not_your_play": ("It is {name}'s turn to play a card or pass", "{name} ist an der Reihe, eine Karte zu spielen oder zu passen"),
     "one_card_at_a_time": ("{name} plays one card, then the other side: several in a row only after the other side passed", "{name} spielt eine Karte, dann die andere Seite: mehrere hintereinander erst, wenn die andere Seite gepasst hat"),
     "battle_one_side": ("A battle has one army only", "Eine Schlacht hat nur eine Armee"),
