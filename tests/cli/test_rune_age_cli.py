@@ -242,3 +242,12 @@ def test_the_issues_bad_inputs_at_the_prompt_are_refused_with_reason_and_page_an
     out = run("play", "bad", stdin="play unit1 defender\nbattle Riverwatch\n").out
     assert "Error: Ann has passed: that side plays no more cards in this siege. (p. 12)" in out
     assert (saves_dir / "bad.toml").read_text(encoding="utf-8") == before
+
+
+def test_skulls_that_are_not_a_whole_number_are_refused_at_the_prompt_p9(run, saves_dir):
+    run("new", "rune-age", "--scenario", "runewars", "--player", "Ann:Uthuk", "--player", "Ben:Daqan", "--save", "skulls")
+    run("play", "skulls", stdin="end\nend\nevent Wyrm\n1\nenemy\n3\n1\nnone\nend\nbattle Wyrm\nplay unit1\n2\n")
+    before = (saves_dir / "skulls.toml").read_text(encoding="utf-8")
+    out = run("play", "skulls", stdin="pass 1.5\npass two\n").out
+    assert out.count(" skulls: an attrition roll shows a whole number of skulls (0 or more). (p. 9)") == 2
+    assert (saves_dir / "skulls.toml").read_text(encoding="utf-8") == before
