@@ -268,7 +268,7 @@ def use_rune(state: State, command: Command, ask: Ask) -> list[Event]:
 def event_damage(state: State, command: Command, ask: Ask) -> list[Event]:
     """Damage a card text places (R-DMG-01): ``damage PLAYER N``."""
     if len(command.args) != 2:
-        raise bad_input(state, "usage_damage")
+        raise bad_input(state, "usage_damage", "p. 9")
     who = player_index(state, command.args[0])
     if not command.args[1].isdigit():
         raise bad_input(state, "whole_number", "p. 9", what=command.args[1])
