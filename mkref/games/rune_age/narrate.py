@@ -268,7 +268,8 @@ def event_label(e: Event, lang: str = "en") -> str:
     if t == "fact":
         return f"{e['key']} = {e['value']}"
     if t == "card_played":
-        return text("label_card_played", lang, card=e["card"])
+        # a label has no save at hand: names come from cards.toml, else the unit's cost group
+        return text("label_card_played", lang, card=card_name({"facts": {}}, e["card"], lang))
     if t == "combat_started":
         kind = text("label_kind_" + e["kind"], lang) if e["kind"] in ("battle", "siege", "defence") else e["kind"]
         return text("label_combat_started", lang, kind=kind, target=e["target"]["name"])

@@ -101,7 +101,7 @@ def test_undo_and_log_name_every_event_in_the_games_language():
     events = table.do("battle Riverwatch", "4") + table.do("play unit1", "2")
     assert [e["type"] for e in events] == ["fact", "combat_started", "fact", "card_played"]
     assert GAME.label(events[1], "de") == "Schlacht: Riverwatch" and GAME.label(events[1], "en") == "battle: Riverwatch"
-    assert GAME.label(events[3], "de") == "spielen waiqar-unit1"
+    assert GAME.label(events[3], "de") == "spielen Untote Horde"
     other = {"card": "c", "kind": "siege", "target": {"name": "t"}, "name": "n", "amount": 1}
     for kind in EVENT_TYPES - {"fact"}:  # each has its own words in both languages, none is the bare type
         en, de = GAME.label({"type": kind, **other}, "en"), GAME.label({"type": kind, **other}, "de")
