@@ -62,7 +62,7 @@ def battle(state: State, command: Command, ask: Ask) -> list[Event]:
     return [_city_battle(state, ask, me, word)]
 
 
-def _refuse_near_miss(state: State, word: str) -> None:
+def _refuse_near_miss(state: State, word: str, more: list[str] | None = None, ref: str = "p. 10") -> None:
     """A name mkref does not know becomes a new neutral city (their names are not in the rulebook), unless it
     is a typo of a target in play: 'Kaladra' must not become a city beside 'Dragonlord Kalladra' (p. 10)."""
     import difflib
@@ -70,13 +70,14 @@ def _refuse_near_miss(state: State, word: str) -> None:
     key = fold(word)
     names = [e["name"] for e in state["events"]["enemies"]] + [c["name"] for c in state["central"]["cities"]]
     names += [c["name"] for p in state["players"] for c in p["cities"]]
-    names += [data.name(c, state["lang"]) for c in data.cards().get("cities", {}).values()]
+    names += [data.name(c, state["lang"]) for c in data.cards().get("cities", {}).values()] + (more or [])
     if any(fold(n) == key for n in names):
         return
     for name in dict.fromkeys(names):
         parts = [fold(name), *fold(name).split("_")]
-        if difflib.get_close_matches(key, parts, n=1, cutoff=0.75):
-            raise refuse(state, "target_typo", "p. 10", name=word, close=name)
+        swapped = any(len(key) >= 3 and sorted(key) == sorted(part) for part in parts)  # 'Bne' for 'Ben'
+        if swapped or difflib.get_close_matches(key, parts, n=1, cutoff=0.75):
+            raise refuse(state, "target_typo", ref, name=word, close=name)
 
 
 def _objective_battle(state: State, ask: Ask, me: int, word: str) -> Event:
@@ -155,7 +156,10 @@ def siege(state: State, command: Command, ask: Ask) -> list[Event]:
                 bonus = city_value(state, ask, c["id"], "defense_bonus", c["name"])
                 target = {"kind": "city", "id": c["id"], "name": c["name"], "key": "city:" + c["id"], "strength": 0, "attrition": 0, "defense_bonus": bonus}
                 return [_started("siege", me, target, i)]
-    if any(c["id"] == data.slug(word) for c in state["central"]["cities"]) or state["central"]["unnamed_cities"] > 0:
+    known_neutral = any(c["id"] == data.slug(word) for c in state["central"]["cities"])
+    if not known_neutral:
+        _refuse_near_miss(state, word, [p["name"] for p in state["players"]], "p. 12")
+    if known_neutral or state["central"]["unnamed_cities"] > 0:
         raise refuse(state, "neutral_city_is_battle", "p. 10", "hint_battle", city=word)
     raise refuse(state, "unknown_target", "p. 12", name=word)
 

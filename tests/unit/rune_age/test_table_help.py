@@ -188,3 +188,10 @@ def test_an_unknown_card_gets_its_way_out_in_the_tables_language():
     table.do("battle stronghold")
     error = table.refused("play Speerträger")
     assert error.hint.startswith("Den englischen oder deutschen Kartennamen eingeben") and "unit1, unit2, unit3, unit5" in error.hint
+
+
+def test_a_typo_of_a_player_in_a_siege_is_refused_with_did_you_mean_p12():
+    table = two_players()
+    error = table.refused("siege Bne")
+    assert error.ref == "p. 12" and error.message().startswith("'Bne' is not in play; did you mean 'Ben'?")
+    assert table.refused("siege Tamalir").ref == "p. 10"  # a neutral city is taken in a battle
