@@ -39,6 +39,7 @@ COMMANDS: dict[str, tuple[tuple[str, ...], str]] = {
     "reward": (("belohnung",), "table"),
     "status": (("stand",), "table"),
 }
+ENGLISH_ALIASES = ("stop",)  # the one alias above that is an English word
 WITH_WORDS = ("buy", "influence", "battle", "siege", "unit", "take", "end", "play", "pass", "wound", "destroy",
               "protect", "bonus", "resolve", "event", "defend", "unaffected")
 
@@ -88,7 +89,7 @@ class RuneAgeCommands(CommandTable):
     def detail_lines(self, word: str) -> list[str]:
         """'help COMMAND': in German when the command was typed by a German name."""
         spec = self.resolve(word)
-        return self._detail(spec, "en" if fold(word) == spec.name else "de")
+        return self._detail(spec, "en" if fold(word) in (spec.name, *ENGLISH_ALIASES) else "de")
 
     def _detail(self, spec: CommandSpec, lang: str) -> list[str]:
         other = [a for a in spec.aliases if a != spec.aliases[0]] if lang == "de" else list(spec.aliases)

@@ -33,6 +33,7 @@ def test_help_lists_the_commands_in_english_for_an_english_table():
 @pytest.mark.parametrize(("typed", "first", "example"), [
     ("schlacht", "schlacht ZIEL", '  Beispiel: schlacht "Drachenlord Kalladra"'),
     ("battle", "battle TARGET", '  example: battle "Dragonlord Kalladra"'),
+    ("stop", "pass [SKULLS...]", "  example: pass 1"),
     ("vernichten", "vernichten KARTE [angreifer|verteidiger] | vernichten STADT", "  Beispiel: vernichten Berserker angreifer"),
 ])
 def test_help_command_answers_in_the_language_of_the_word_typed(typed, first, example):
