@@ -78,7 +78,7 @@ def test_status_table_and_german_output(run):
     assert "Runenkriege (Runewars) für 2 Spieler. Aufbau (S. 4):" in made.out
     out = run("play", "de", stdin="siege Festung\nsiege Ben\nplay unit1\n2\n").out
     assert "Error: Festungen können nicht belagert werden. (p. 12)" in out
-    assert "Ann spielt Einheit der Uthuk Y'llan (Kosten 1) (2): Armee 2." in out
+    assert "Ann spielt Einheit mit Kosten 1 (Uthuk Y'llan) (2): Armee 2." in out
     shown = run("status", "de", "--lang", "de")
     assert shown.code == 0 and "Runenkriege, Runde 1: ein Kampf läuft" in shown.out
 
@@ -207,3 +207,47 @@ def test_german_set_up_refusal(run, monkeypatch):
     monkeypatch.setenv("MKREF_LANG", "de")  # the default language of a new game; --lang names the save's
     bad = run("new", "rune-age", "--scenario", "monument", "--player", "Solo:Daqan")
     assert bad.code == 1 and "kann nicht allein gespielt werden" in bad.err and "(p. 16)" in bad.err
+
+
+def test_the_p11_sheet_counts_1_2_3_5_8_then_7_after_the_skull_then_10_with_the_resolution_bonus(run):
+    result = json.loads(run("settle", SHEETS / "kalladra_battle.toml", "--json").out)
+    played = [step["text"] for step in result["steps"] if "plays" in step["text"]]
+    assert [line.rsplit("army ", 1)[1] for line in played] == ["1.", "2.", "3.", "5.", "8."]
+    assert "Dark Knight: +3." in [step["text"] for step in result["steps"]] and result["strengths"] == {"army": 10, "target": 10}
+
+
+def test_a_german_sheet_cites_pages_as_s_once(run):
+    out = run("settle", SHEETS / "kalladra_battle.toml", "--lang", "de").out
+    assert "1. Schlacht: Waiqar gegen Dragonlord Kalladra (Feind) (S. 10)" in out and "(p. " not in out
+    assert "Undead Horde wird vernichtet (S. 9).\n" in out
+
+
+def test_the_issues_bad_inputs_at_the_prompt_are_refused_with_reason_and_page_and_change_nothing(run, saves_dir):
+    run("new", "rune-age", "--scenario", "runewars", "--player", "Ann:Uthuk", "--player", "Ben:Daqan", "--save", "bad")
+    setup = "battle Riverwatch\n2\nplay unit1\n2\npass\nresolve\n"         # Ann takes Riverwatch: a second battle follows
+    run("play", "bad", stdin=setup)
+    before = (saves_dir / "bad.toml").read_text(encoding="utf-8")
+    wrong = {
+        "siege stronghold": "Strongholds cannot be besieged. (p. 12)",
+        "battle Riverwatch": "(p. 10)",                                   # Ann controls it now: not a battle target
+        "buy Riverwatch for unit2": "(p. 7)",                             # a purchase paid with influence
+    }
+    out = run("play", "bad", stdin="\n".join(wrong) + "\n").out
+    errors = [line for line in out.splitlines() if line.startswith("Error: ")]
+    assert len(errors) == len(wrong) and all(page in error for error, page in zip(errors, wrong.values()))
+    assert (saves_dir / "bad.toml").read_text(encoding="utf-8") == before
+    siege = "end\nsiege Ann\nplay unit1\n2\npass\n"                        # Ben's siege: he plays, Ann passes
+    run("play", "bad", stdin=siege)
+    before = (saves_dir / "bad.toml").read_text(encoding="utf-8")
+    out = run("play", "bad", stdin="play unit1 defender\nbattle Riverwatch\n").out
+    assert "Error: Ann has passed: that side plays no more cards in this siege. (p. 12)" in out
+    assert (saves_dir / "bad.toml").read_text(encoding="utf-8") == before
+
+
+def test_skulls_that_are_not_a_whole_number_are_refused_at_the_prompt_p9(run, saves_dir):
+    run("new", "rune-age", "--scenario", "runewars", "--player", "Ann:Uthuk", "--player", "Ben:Daqan", "--save", "skulls")
+    run("play", "skulls", stdin="end\nend\nevent Wyrm\n1\nenemy\n3\n1\nnone\nend\nbattle Wyrm\nplay unit1\n2\n")
+    before = (saves_dir / "skulls.toml").read_text(encoding="utf-8")
+    out = run("play", "skulls", stdin="pass 1.5\npass two\n").out
+    assert out.count(" skulls: an attrition roll shows a whole number of skulls (0 or more). (p. 9)") == 2
+    assert (saves_dir / "skulls.toml").read_text(encoding="utf-8") == before

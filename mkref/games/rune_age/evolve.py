@@ -302,6 +302,13 @@ def _round_ended(state: State, e: Event) -> None:
             p["targets"] = []
 
 
+def _city_destroyed(state: State, e: Event) -> None:
+    """R-DW-01 (p. 14): the destroyed city leaves its controller and lies in the centre, neutral."""
+    p = state["players"][e["player"]]
+    p["cities"] = [c for c in p["cities"] if c["id"] != e["id"]]
+    state["central"]["cities"].append({"id": e["id"], "name": e["name"]})
+
+
 def _reward_gained(state: State, e: Event) -> None:
     state["players"][e["player"]]["rewards"].append(
         {"id": "", "name": e["name"], "gold": e["gold"], "influence": e["influence"], "ready": state["settings"]["reward_enters"] == "ready"})
@@ -337,6 +344,6 @@ HANDLERS = {
     "damage": _damage, "eliminated": _eliminated, "rune_taken": _rune_taken, "rune_used": _rune_used,
     "event_drawn": _event_drawn, "deck_rebuilt": _deck_rebuilt, "no_event": _no_event, "event_deck_empty": _deck_empty,
     "unaffected": _unaffected, "round_ended": _round_ended, "reward_gained": _reward_gained, "took": _took,
-    "unit_action": _unit_action, "game_over": _game_over, "paid": _paid,
+    "unit_action": _unit_action, "game_over": _game_over, "paid": _paid, "city_destroyed": _city_destroyed,
 }
 EVENT_TYPES = frozenset(HANDLERS)

@@ -12,7 +12,7 @@ from . import combat, data
 from .common import Ask, State, bad_input, card_id, card_kind, card_name, find_player, owned_free, refuse, strength_of
 from .elimination import damage_events
 from .messages import text
-from .turn import STRONGHOLD_WORDS, city_value
+from .turn import STRONGHOLD_WORDS, city_value, destroy_city
 
 SIDE_WORDS = {"attacker": combat.ATTACKER, "angreifer": combat.ATTACKER, "defender": combat.DEFENDER, "verteidiger": combat.DEFENDER}
 TARGET_WORDS = ("target", "ziel", "enemy", "feind", "effect", "effekt", "city", "stadt", "objective", "spielziel")
@@ -40,7 +40,11 @@ def battle(state: State, command: Command, ask: Ask) -> list[Event]:
         return [_stronghold_battle(state, me)]
     if key in ("objective", "spielziel", "spielzielkarte", "dragonlords", "drachenlords"):
         return [_objective_battle(state, ask, me, word)]
-    enemy = next((e for e in state["events"]["enemies"] if fold(e["name"]) == key or e["id"] == data.slug(word)), None)
+    enemies = state["events"]["enemies"]
+    enemy = next((e for e in enemies if fold(e["name"]) == key or e["id"] in (data.slug(word), data.event_id(word))), None)
+    by_word = [e for e in enemies if key in fold(e["name"]).split("_")]  # 'Kalladra' for 'Dragonlord Kalladra'
+    if enemy is None and len(by_word) == 1:
+        enemy = by_word[0]
     if enemy is not None:
         _check_once(state, me, "enemy:" + enemy["id"], enemy["name"])
         target = {"kind": "enemy", "id": enemy["id"], "name": enemy["name"], "key": "enemy:" + enemy["id"],
@@ -54,7 +58,26 @@ def battle(state: State, command: Command, ask: Ask) -> list[Event]:
             if i == me:
                 raise refuse(state, "own_city", "p. 10", city=word)
             raise refuse(state, "city_is_siege", "p. 12", "hint_siege", city=word, name=other["name"])
+    _refuse_near_miss(state, word)
     return [_city_battle(state, ask, me, word)]
+
+
+def _refuse_near_miss(state: State, word: str, more: list[str] | None = None, ref: str = "p. 10") -> None:
+    """A name mkref does not know becomes a new neutral city (their names are not in the rulebook), unless it
+    is a typo of a target in play: 'Kaladra' must not become a city beside 'Dragonlord Kalladra' (p. 10)."""
+    import difflib
+
+    key = fold(word)
+    names = [e["name"] for e in state["events"]["enemies"]] + [c["name"] for c in state["central"]["cities"]]
+    names += [c["name"] for p in state["players"] for c in p["cities"]]
+    names += [data.name(c, state["lang"]) for c in data.cards().get("cities", {}).values()] + (more or [])
+    if any(fold(n) == key for n in names):
+        return
+    for name in dict.fromkeys(names):
+        parts = [fold(name), *fold(name).split("_")]
+        swapped = any(len(key) >= 3 and sorted(key) == sorted(part) for part in parts)  # 'Bne' for 'Ben'
+        if swapped or difflib.get_close_matches(key, parts, n=1, cutoff=0.75):
+            raise refuse(state, "target_typo", ref, name=word, close=name)
 
 
 def _objective_battle(state: State, ask: Ask, me: int, word: str) -> Event:
@@ -133,7 +156,10 @@ def siege(state: State, command: Command, ask: Ask) -> list[Event]:
                 bonus = city_value(state, ask, c["id"], "defense_bonus", c["name"])
                 target = {"kind": "city", "id": c["id"], "name": c["name"], "key": "city:" + c["id"], "strength": 0, "attrition": 0, "defense_bonus": bonus}
                 return [_started("siege", me, target, i)]
-    if any(c["id"] == data.slug(word) for c in state["central"]["cities"]) or state["central"]["unnamed_cities"] > 0:
+    known_neutral = any(c["id"] == data.slug(word) for c in state["central"]["cities"])
+    if not known_neutral:
+        _refuse_near_miss(state, word, [p["name"] for p in state["players"]], "p. 12")
+    if known_neutral or state["central"]["unnamed_cities"] > 0:
         raise refuse(state, "neutral_city_is_battle", "p. 10", "hint_battle", city=word)
     raise refuse(state, "unknown_target", "p. 12", name=word)
 
@@ -177,7 +203,7 @@ def play(state: State, command: Command, ask: Ask) -> list[Event]:
     """R-BAT-02 (p. 10), R-SIE-02 (p. 12): unit and tactic cards from hand, one at a time."""
     c = state["combat"]
     if c["step"] != "deploy":
-        raise refuse(state, "deploy_closed", "p. 10")
+        raise refuse(state, "deploy_closed", "p. 12" if state["combat"]["kind"] == "siege" else "p. 10")
     words, side = _side_word(state, command.args)
     if not words:
         raise bad_input(state, "usage_play", "p. 10")
@@ -230,7 +256,7 @@ def pass_or_stop(state: State, command: Command, ask: Ask) -> list[Event]:
     rolled once per symbol on the target (R-BAT-03, R-ATT, p. 9-10); skulls may follow: 'stop 1'."""
     c = state["combat"]
     if c["step"] != "deploy":
-        raise refuse(state, "deploy_closed", "p. 10")
+        raise refuse(state, "deploy_closed", "p. 12" if state["combat"]["kind"] == "siege" else "p. 10")
     if c["kind"] == "siege":
         words, side = _side_word(state, ["pass", *command.args])
         side = side or c["next"]
@@ -305,7 +331,10 @@ def wound(state: State, command: Command, ask: Ask) -> list[Event]:
 
 
 def destroy(state: State, command: Command, ask: Ask) -> list[Event]:
-    """R-DW-01 (p. 14): a destroyed card leaves the combat at once and adds no strength."""
+    """R-DW-01 (p. 14): a destroyed card leaves the combat at once and adds no strength; outside a combat
+    only a city can be destroyed (by a card text): it goes back to the centre, neutral."""
+    if not state["combat"]:
+        return destroy_city(state, command, ask)
     side, index = _locate(state, ask, command.args)
     card = state["combat"]["armies"][side][index]
     if card["protected"]:

@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from mkref.core.commands import CommandSpec, CommandTable
+from mkref.core.commands import CommandTable
 from mkref.core.events import Command, Event, clone
 
 from . import data, fight, phase, setup, turn, victory
+from .commands import RuneAgeCommands, shown_name
 from .common import Ask, State, refuse
-from .messages import text
 from .evolve import EVENT_TYPES, evolve
 from .narrate import combat_summary, describe_event, event_label, status_data, status_lines, toolbar_line
 
@@ -29,53 +29,9 @@ HANDLERS: dict[str, tuple[Handler, str]] = {
     "take": (turn.take_card, "turns"), "pay": (turn.pay, "table"), "reward": (turn.gain_reward, "table"), "damage": (turn.event_damage, "table"),
     "event": (phase.draw_event, "event"), "defend": (fight.defend, "event"), "unaffected": (phase.unaffected, "event"),
     "play": (fight.play, "combat"), "pass": (fight.pass_or_stop, "combat"), "wound": (fight.wound, "combat"),
-    "destroy": (fight.destroy, "combat"), "protect": (fight.protect, "combat"), "bonus": (fight.bonus, "combat"),
+    "destroy": (fight.destroy, "table"), "protect": (fight.protect, "combat"), "bonus": (fight.bonus, "combat"),
     "resolve": (fight.resolve, "combat"), "end": (lambda s, c, a: (phase.end_round if s["phase"] == "event" else turn.end_turn)(s, c, a), "either"),
 }
-
-def _help(name: str) -> str:
-    """A command's help in English, then German (``help COMMAND`` shows both; the list shows the first)."""
-    return f"{text('help_' + name, 'en')} / {text('help_' + name, 'de')}"
-
-
-def table_words(state: State, done: list[str]) -> list[str]:
-    """Completion for a command's words: players, cards of the races and scenario in play, targets."""
-    races = {p["race"] for p in state["players"]}
-    words = ["unit1", "unit2", "unit3", "unit5", "stronghold", "monument", "for", "gold1", "gold2", "gold3",
-             "target", "attacker", "defender", "keep", "with", "objective"]
-    words += [p["name"] for p in state["players"]]
-    words += [c["name"] for p in state["players"] for c in p["cities"] + p["rewards"]]
-    words += [c["name"] for c in state["central"]["cities"]] + [e["name"] for e in state["events"]["enemies"]]
-    words += [data.neutral(k)["name"][state["lang"]] for k in state["central"]["neutral"]]
-    words += [u["name"][state["lang"]] for u in data.named_units().values() if u["race"] in races]
-    return [f'"{w}"' if " " in w else w for w in dict.fromkeys(words)]
-
-
-SPECS = [
-    CommandSpec("buy", "GOLD... for CARD...", _help("buy"), "buy 3 3 1 for \"Pegasus Rider\" \"Storm Spellweaver\"", ("kaufen", "kauf"), "actions", table_words),
-    CommandSpec("influence", "SOURCE... for CARD...", _help("influence"), "influence stronghold stronghold Riverwatch for gold3", ("einfluss",), "actions", table_words),
-    CommandSpec("battle", "TARGET", _help("battle"), "battle \"Dragonlord Kalladra\"", ("schlacht",), "actions", table_words),
-    CommandSpec("siege", "PLAYER|CITY", _help("siege"), "siege Latari", ("belagern", "belagerung"), "actions", table_words),
-    CommandSpec("unit", "CARD", _help("unit"), "unit \"Siege Engine\"", ("einheit", "einheitenaktion"), "actions", table_words),
-    CommandSpec("rune", "[gain PLAYER]", _help("rune"), "rune", ("drachenrune",), "actions"),
-    CommandSpec("take", "CARD from PLAYER", _help("take"), "take gold3 from Ben", ("nehmen",), "actions", table_words),
-    CommandSpec("end", "[keep N with SOURCE...]", _help("end"), "end keep 1 with stronghold", ("ende", "fertig"), "turn", table_words),
-    CommandSpec("play", "CARD[, CARD...] [attacker|defender]", _help("play"), "play Berserker", ("spielen", "ausspielen"), "combat", table_words),
-    CommandSpec("pass", "[SKULLS...]", _help("pass"), "pass 1", ("passen", "stop", "stopp"), "combat", table_words),
-    CommandSpec("wound", "CARD [attacker|defender]", _help("wound"), "wound Berserker attacker", ("verwunden",), "combat", table_words),
-    CommandSpec("destroy", "CARD [attacker|defender]", _help("destroy"), "destroy Berserker attacker", ("vernichten",), "combat", table_words),
-    CommandSpec("protect", "CARD", _help("protect"), "protect Demon", ("schuetzen", "schützen"), "combat", table_words),
-    CommandSpec("bonus", "CARD|target N [attacker|defender]", _help("bonus"), "bonus \"Battle Cry\" +3", ("modifikator",), "combat", table_words),
-    CommandSpec("resolve", "", _help("resolve"), "resolve", ("auswerten", "auswertung"), "combat", table_words),
-    CommandSpec("event", "NAME", _help("event"), "event \"Dragonlord Kalladra\"", ("ereignis",), "event phase", table_words),
-    CommandSpec("defend", "[PLAYER]", _help("defend"), "defend", ("verteidigen",), "event phase", table_words),
-    CommandSpec("unaffected", "[PLAYER]", _help("unaffected"), "unaffected Ben", ("verschont", "unbetroffen"), "event phase", table_words),
-    CommandSpec("pay", "PLAYER SOURCE...", _help("pay"), "pay Ben stronghold", ("zahlen", "bezahlen"), "table"),
-    CommandSpec("damage", "PLAYER N", _help("damage"), "damage Ben 2", ("schaden",), "table"),
-    CommandSpec("reward", "PLAYER NAME [gold N|influence N]", _help("reward"), "reward Anna Treasure gold 1", ("belohnung",), "table"),
-    CommandSpec("status", "", _help("status"), "status", ("stand",), "table"),
-]
-
 
 class RuneAge:
     id = data.GAME_ID
@@ -116,7 +72,7 @@ class RuneAge:
         return evolve(state, event)
 
     def commands(self) -> CommandTable:
-        return CommandTable(SPECS)
+        return RuneAgeCommands()
 
     def suggest(self, state: State, text_so_far: str) -> list[str]:
         return self.commands().complete(state, text_so_far)
@@ -151,15 +107,15 @@ def _check_when(state: State, name: str, where: str) -> None:
             raise refuse(state, "no_combat", "p. 7")
         return
     if in_combat and where != "table":
-        raise refuse(state, "finish_combat", "p. 7", command=name)
+        raise refuse(state, "finish_combat", "p. 7", command=shown_name(name, state["lang"]))
     if where == "either":
         return
     if where == "turns" and state["phase"] != "turns":
-        raise refuse(state, "not_in_event_phase", "p. 9", command=name)
+        raise refuse(state, "not_in_event_phase", "p. 9", command=shown_name(name, state["lang"]))
     if where == "turns" and state["players"][state["active"]]["out"]:
         raise refuse(state, "player_out", "p. 14", name=state["players"][state["active"]]["name"])
     if where == "event" and state["phase"] != "event":
-        raise refuse(state, "event_phase_only", "p. 9", command=name, name=state["players"][state["active"]]["name"])
+        raise refuse(state, "event_phase_only", "p. 9", command=shown_name(name, state["lang"]), name=state["players"][state["active"]]["name"])
 
 
 GAME = RuneAge()

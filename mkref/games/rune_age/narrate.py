@@ -24,7 +24,7 @@ def _army_line(state: State, side: str, lang: str) -> str:
     army = c["armies"][side]
     parts = []
     for card in army:
-        mark = " x" if card["destroyed"] else (" ~" if card["wounded"] else "")
+        mark = text("mark_destroyed", lang) if card["destroyed"] else (text("mark_wounded", lang) if card["wounded"] else "")
         bonus = f"{card['bonus']:+d}" if card["bonus"] else ""
         parts.append(f"{card['name']} {card['strength']}{bonus}{mark}")
     extra = int(c["target"].get("defense_bonus", 0)) if side == combat.DEFENDER else 0
@@ -43,7 +43,8 @@ def _next_line(state: State, lang: str) -> str:
         owner = c["attacker"] if c["next"] == combat.ATTACKER else c["defender"]
         key = "next_alone" if c["passed"][combat.other(c["next"])] else "next_to_play"
         return text(key, lang, name=_name(state, owner))
-    return text("battle_next", lang, name=_name(state, c["attacker"]))
+    key = "battle_next" if int(c["target"].get("attrition", 0)) else "battle_next_no_attrition"
+    return text(key, lang, name=_name(state, c["attacker"]))
 
 
 def describe_event(state: State, e: Event, lang: str = "en") -> list[str]:
@@ -83,7 +84,16 @@ def _d_turn_started(state: State, e: Event, lang: str) -> list[str]:
 
 
 def _d_event_phase(state: State, e: Event, lang: str) -> list[str]:
-    return [text("event_phase", lang, round=e["round"], name=_name(state, state["start"]), deck=state["events"]["deck"])]
+    """R-EVT-06 step 1 (p. 9): the enemies in play when the phase begins act before the draw."""
+    lines = [text("event_phase", lang, round=e["round"], name=_name(state, state["start"]), deck=state["events"]["deck"])]
+    enemies = [x["name"] for x in state["events"]["enemies"]]
+    if enemies:
+        lines.append(text("event_phase_enemies", lang, enemies=", ".join(enemies)))
+    return lines
+
+
+def _d_city_destroyed(state: State, e: Event, lang: str) -> list[str]:
+    return [text("city_destroyed", lang, city=e["name"], name=_name(state, e["player"]))]
 
 
 def _d_combat_started(state: State, e: Event, lang: str) -> list[str]:
@@ -107,12 +117,23 @@ COMBAT_EVENTS = frozenset({"card_played", "passed", "deployment_over", "casualty
 def combat_summary(state: State, events: list[Event], lang: str) -> list[str]:
     """After a combat command: the running totals of both armies and who plays next (R-CMB-15, p. 12)."""
     c = state["combat"]
-    if not c or not any(e["type"] in COMBAT_EVENTS for e in events):
+    if not c:
+        return _after_defence(state, events, lang)
+    if not any(e["type"] in COMBAT_EVENTS for e in events):
         return []
     lines = [_army_line(state, combat.ATTACKER, lang)]
     if c["kind"] == "siege":
         lines.append(_army_line(state, combat.DEFENDER, lang))
     return lines + [_next_line(state, lang)]
+
+
+def _after_defence(state: State, events: list[Event], lang: str) -> list[str]:
+    """After a defence against a Home Realm attack (p. 10-11): who defends next, or that the round may end."""
+    defended = any(e["type"] == "combat_resolved" and e["kind"] == "defence" for e in events)
+    if not defended or state["phase"] != "event":
+        return []
+    queue = state["events"]["queue"]
+    return [text("defend_next", lang, name=_name(state, queue[0])) if queue else text("defences_done", lang)]
 
 
 def _d_passed(state: State, e: Event, lang: str) -> list[str]:
@@ -237,23 +258,26 @@ _DESCRIBE = {
     "rune_taken": _d_rune_taken, "rune_used": _d_rune_used, "event_drawn": _d_event_drawn,
     "deck_rebuilt": _d_simple("deck_rebuilt"), "no_event": _d_simple("no_event"), "event_deck_empty": _d_simple("event_deck_empty"),
     "unaffected": _d_unaffected, "round_ended": _d_round_ended, "reward_gained": _d_reward, "took": _d_took,
-    "unit_action": _d_unit_action, "game_over": _d_over, "paid": _d_paid,
+    "unit_action": _d_unit_action, "game_over": _d_over, "paid": _d_paid, "city_destroyed": _d_city_destroyed,
 }
 
 
 def event_label(e: Event, lang: str = "en") -> str:
+    """One event in a few words, for undo and log, in the table's language."""
     t = e["type"]
     if t == "fact":
         return f"{e['key']} = {e['value']}"
     if t == "card_played":
-        return f"play {e['card']}"
+        # a label has no save at hand: names come from cards.toml, else the unit's cost group
+        return text("label_card_played", lang, card=card_name({"facts": {}}, e["card"], lang))
     if t == "combat_started":
-        return f"{e['kind']}: {e['target']['name']}"
+        kind = text("label_kind_" + e["kind"], lang) if e["kind"] in ("battle", "siege", "defence") else e["kind"]
+        return text("label_combat_started", lang, kind=kind, target=e["target"]["name"])
     if t == "event_drawn":
-        return f"event {e['name']}"
-    if t in ("damage",):
-        return f"damage {e['amount']}"
-    return str(t).replace("_", " ")
+        return text("label_event_drawn", lang, name=e["name"])
+    if t == "damage":
+        return text("label_damage", lang, amount=e["amount"])
+    return text("label_" + t, lang)
 
 
 def toolbar_line(state: State, lang: str = "en") -> str:
@@ -316,8 +340,8 @@ def status_lines(s: dict[str, Any], lang: str = "en") -> list[str]:
     """The status as plain lines (the REPL's ``status`` and ``mkref status``)."""
     lines = [text("status_title", lang, scenario=s["scenario_name"], round=s["round"], phase=text("phase_" + s["phase"], lang))]
     for p in s["players"]:
-        cities = ", ".join(c["name"] + ("" if c["ready"] else "*") for c in p["cities"]) or "-"
-        rewards = ", ".join(r["name"] + ("" if r["ready"] else "*") for r in p["rewards"]) or "-"
+        cities = ", ".join(c["name"] + ("" if c["ready"] else text("mark_exhausted", lang)) for c in p["cities"]) or "-"
+        rewards = ", ".join(r["name"] + ("" if r["ready"] else text("mark_exhausted", lang)) for r in p["rewards"]) or "-"
         lines.append(text("status_player", lang, name=p["name"], race=p["race_name"], damage=p["damage"], limit=threshold(),
                           ready=p["strongholds"]["ready"], exhausted=p["strongholds"]["exhausted"], cities=cities, rewards=rewards,
                           out=text("status_out", lang) if p["eliminated"] else ""))
@@ -330,14 +354,14 @@ def status_lines(s: dict[str, Any], lang: str = "en") -> list[str]:
             lines.append("    " + "; ".join(extra))
     ev = s["event_deck"]
     lines.append(text("status_events", lang, cards=ev["cards"], stage=ev["stage"] or "-", enemies=", ".join(ev["enemies"]) or "-", lasting=", ".join(ev["lasting"]) or "-"))
-    closest = next((r for r in s["standing"] if r["closest"]), None)
+    closest = ", ".join(r["player"] for r in s["standing"] if r["closest"])
     if s["result"]:
         lines.append(s["result"]["text"])
     elif s["scenario"] == "cataclysm":
         risk = max((p for p in s["players"] if not p["eliminated"]), key=lambda p: p["damage"])
         lines.append(text("status_cataclysm", lang, cards=ev["cards"], name=risk["name"], damage=risk["damage"], limit=threshold()))
     elif closest:
-        lines.append(text("status_closest_" + s["scenario"], lang, name=closest["player"]))
+        lines.append(text("status_closest_" + s["scenario"], lang, name=closest))
     return lines
 
 

@@ -9,7 +9,7 @@ from mkref.core.messages import pick_lang
 from mkref.core.errors import InvalidInput, RuleViolation
 
 from . import data
-from .messages import text
+from .messages import page, text
 
 USAGE = "mkref new rune-age --scenario ID --player NAME:RACE [--player NAME:RACE ...] [--coop] [--swap OLD=NEW] [--set KEY=VALUE]"
 
@@ -195,5 +195,5 @@ def checklist(setup: dict[str, Any], lang: str = "en") -> list[str]:
         lines.append(text("setup_monument", lang))
     for old, new in setup["swaps"].items():
         lines.append(text("setup_swap", lang, old=data.neutral(old)["name"][lang], new=data.neutral(new)["name"][lang]))
-    lines.append(text("setup_objective", lang, rule=text("victory_" + sc["victory"], lang), ref=sc["victory_ref"]))
+    lines.append(text("setup_objective", lang, rule=text("victory_" + sc["victory"], lang), ref=page(sc["victory_ref"], lang)))
     return lines

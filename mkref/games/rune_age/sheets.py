@@ -87,10 +87,14 @@ def settle_battle(table: dict[str, Any], source: str, lang: str, defence: bool =
         raise SheetError(text("sheet_no_strength", lang, source=source))
     _check_target(sheet, kind, name, controlled, defence, earlier or [])
     what = "sheet_defence" if defence else "sheet_battle"
-    sheet.step(text(what, lang, name=player, target=name, kind=kind), "p. 10")
+    sheet.step(text(what, lang, name=player, target=name, kind=text("target_kind_" + kind, lang)), "p. 10")
+    deployed = [{**card, "bonus": 0} for card in army]  # Resolution abilities count only in step 4 (p. 10)
     for n, card in enumerate(army, 1):
-        sheet.step(text("played", lang, name=player, card=card["name"], strength=_strength(card), total=combat.total(army[:n])), "p. 10")
+        sheet.step(text("played", lang, name=player, card=card["name"], strength=card["strength"], total=combat.total(deployed[:n])), "p. 10")
     destroyed = _attrition(sheet, table, army, kind, attrition)
+    for card in army:
+        if card["bonus"] and not card["destroyed"]:
+            sheet.step(text("card_bonus", lang, card=card["name"], amount=card["bonus"]).strip(), "p. 10")
     s_army = combat.total(army)
     s_target = strength + target_bonus
     won = combat.army_wins_battle(s_army, s_target)

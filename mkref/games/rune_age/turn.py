@@ -268,13 +268,29 @@ def use_rune(state: State, command: Command, ask: Ask) -> list[Event]:
 def event_damage(state: State, command: Command, ask: Ask) -> list[Event]:
     """Damage a card text places (R-DMG-01): ``damage PLAYER N``."""
     if len(command.args) != 2:
-        raise bad_input(state, "usage_damage")
+        raise bad_input(state, "usage_damage", "p. 9")
     who = player_index(state, command.args[0])
     if not command.args[1].isdigit():
         raise bad_input(state, "whole_number", "p. 9", what=command.args[1])
     if state["players"][who]["out"]:
         raise refuse(state, "player_out", "p. 14", name=state["players"][who]["name"])
     return damage_events(state, ask, who, int(command.args[1]), -1, "card")
+
+
+def destroy_city(state: State, command: Command, ask: Ask) -> list[Event]:
+    """R-DW-01 / R-LOC-01 (p. 14): a card text destroys a city a player controls: it goes back to the
+    central area and is a neutral city again, until somebody takes it (in a battle, p. 10)."""
+    if not command.args:
+        raise bad_input(state, "usage_destroy_city", "p. 14")
+    word = fold(" ".join(command.args))
+    for who, p in enumerate(state["players"]):
+        for city in p["cities"]:
+            if fold(city["name"]) == word or fold(city["id"]) == word:
+                return [{"type": "city_destroyed", "player": who, "id": city["id"], "name": city["name"]}]
+    if any(fold(c["name"]) == word or fold(c["id"]) == word for c in state["central"]["cities"]):
+        raise refuse(state, "city_already_neutral", "p. 14", city=" ".join(command.args))
+    raise refuse(state, "no_such_city", "p. 14", city=" ".join(command.args),
+                 cities=", ".join(c["name"] for p in state["players"] for c in p["cities"]) or "-")
 
 
 def gain_reward(state: State, command: Command, ask: Ask) -> list[Event]:

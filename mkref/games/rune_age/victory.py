@@ -11,7 +11,7 @@ from typing import Any
 from mkref.core.events import Event
 
 from .common import Ask, State, alive, card_name, strength_of
-from .messages import text
+from .messages import page, text
 
 
 def over(outcome: str, winners: list[int], rule: str, ref: str) -> Event:
@@ -96,8 +96,8 @@ def standing(state: State, lang: str = "en") -> list[dict[str, Any]]:
         row["closest"] = False
         rows.append(row)
     rows.sort(key=lambda r: r["key"], reverse=True)
-    if rows and not rows[0]["out"]:
-        rows[0]["closest"] = True
+    for r in rows:  # every player level with the best is closest: status names them all
+        r["closest"] = bool(rows) and not r["out"] and r["key"] == rows[0]["key"]
     for r in rows:
         del r["key"]
     return rows
@@ -109,7 +109,7 @@ def rule_text(event: Event, lang: str = "en") -> str:
 
 def winners_text(state: State, event: Event, lang: str = "en") -> str:
     names = ", ".join(state["players"][i]["name"] for i in event["winners"])
-    return text("over_" + str(event["outcome"]), lang, names=names, rule=rule_text(event, lang), ref=event["ref"])
+    return text("over_" + str(event["outcome"]), lang, names=names, rule=rule_text(event, lang), ref=page(event["ref"], lang))
 
 
 __all__ = ["card_name", "check", "monument_result", "standing", "winners_text"]

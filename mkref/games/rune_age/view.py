@@ -13,7 +13,7 @@ from typing import Any
 
 from mkref.core.errors import MkrefError, RuleViolation
 
-from .messages import text
+from .messages import page, text
 
 
 def _settle(run: Callable[[], dict[str, Any]], as_json: bool, lang: str) -> int:
@@ -29,7 +29,8 @@ def _settle(run: Callable[[], dict[str, Any]], as_json: bool, lang: str) -> int:
         sys.stdout.write(json.dumps(result, ensure_ascii=False, indent=2) + "\n")
         return 0
     for i, step in enumerate(result["steps"], 1):
-        line = step["text"].strip() + (f" ({step['ref']})" if step["ref"] and step["ref"] not in step["text"] else "")
+        ref = page(step["ref"], lang)
+        line = step["text"].strip() + (f" ({ref})" if ref and ref not in step["text"] else "")
         sys.stdout.write(text("sheet_step", lang, n=i, line=line) + "\n")
     sys.stdout.write(_summary(result, lang) + "\n")
     return 0
