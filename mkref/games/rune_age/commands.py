@@ -7,6 +7,8 @@ command in the language of the word typed: ``hilfe schlacht`` in German, ``help 
 
 from __future__ import annotations
 
+from typing import Any
+
 from mkref.core.commands import CommandSpec, CommandTable
 from mkref.core.names import fold
 
@@ -73,7 +75,7 @@ class RuneAgeCommands(CommandTable):
     def name_width(self) -> int:
         return max(len(_column(spec, lang)) for spec in self.specs.values() for lang in ("en", "de"))
 
-    def help_lines(self, lang: str = "en", short: bool = True, width: int = 100, column: int = 0) -> list[str]:
+    def help_lines(self, lang: str = "en", short: bool = True, width: int = 100, column: int = 0, state: Any = None) -> list[str]:
         """'help': one line per command in ``lang`` (German: 'schlacht (battle)'); 'help all': every detail."""
         lines: list[str] = []
         column = max(column, self.name_width()) + 2
