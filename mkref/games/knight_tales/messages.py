@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from mkref.core.messages import Messages
 
-MESSAGES = Messages({
+from .refusal_texts import REFUSALS
+
+TEXTS: dict[str, tuple[str, str]] = {
     # -- the attack, step by step (spec 10) ------------------------------------------------------
     "step_effect": ("Step {step}: {source} changes the {kind} dice by {delta}.", "Schritt {step}: {source} ändert die {kind}-Würfel um {delta}."),
     "step_markers": ("Step 1: markers on the monster: {swords} sword(s), {shields} shield(s).", "Schritt 1: Marker auf dem Monster: {swords} Schwert(er), {shields} Schild(e)."),
@@ -114,7 +116,38 @@ MESSAGES = Messages({
     "zone.red": ("red", "rot"),
     "zone.?": ("zone not known yet", "Bereich noch unbekannt"),
     "face_down": ("face down", "verdeckt"),
-    "doom_line": ("Boss {boss} at {where}: gold {gold}, doom column {column}.", "Boss {boss} in {where}: Gold {gold}, Verhängnisstufe {column}."),
+    "doom_line": ("Boss {boss} {where}: gold {gold}, doom column {column}.", "Boss {boss} {where}: Gold {gold}, Verhängnisstufe {column}."),
+    "doom_of": ("{column} of {columns}", "{column} von {columns}"),
+    "where_forest": ("in the forest", "im Wald"),
+    "where_row": ("in row {row}", "in Reihe {row}"),
+    "boss": ("boss", "Boss"),
+    "boss_defeated": ("Boss {boss}: defeated", "Boss {boss}: besiegt"),
+    "village_line": ("Village: {buildings} ({hp} village HP)", "Dorf: {buildings} ({hp} Dorf-LP)"),
+    "defence_line": ("{hp} lane HP: {parts}", "{hp} Bahn-LP: {parts}"),
+    "defence_legend": ("(B barricade, P palisade)", "(B Barrikade, P Palisade)"),
+    "gold_short": ("g", "G"),
+    "mark.sword": ("sword", "Schwert"),
+    "mark.shield": ("shield", "Schild"),
+    "mark.black": ("black", "schwarz"),
+    "mark.red": ("red", "rot"),
+    "mark.hp": ("HP", "LP"),
+    "status_head": ("Knight Tales, {mode}, difficulty {difficulty}: round {round}, {phase}.", "Knight Tales, {mode}, Schwierigkeit {difficulty}: Runde {round}, {phase}."),
+    "status_turn": ("Turn: {player}.", "Am Zug: {player}."),
+    "status_won": ("The village survived: everyone has won. (p. 22)", "Das Dorf hat überlebt: alle haben gewonnen. (S. 22)"),
+    "status_lost": ("The village has fallen: everyone has lost. (p. 22)", "Das Dorf ist gefallen: alle haben verloren. (S. 22)"),
+    "status_knights": ("Knights:", "Ritter:"),
+    "status_knight_new": ("  {player} ({knight}): gold {gold}, crests {crests}; the track is set on the first day.",
+                          "  {player} ({knight}): Gold {gold}, Wappen {crests}; die Leiste wird am ersten Tag gesetzt."),
+    "status_village_space": ("village space {space}", "Dorffeld {space}"),
+    "status_battlefield_space": ("battlefield space {space}", "Schlachtfeld-Feld {space}"),
+    "status_night_over": ("night over", "Nacht vorbei"),
+    "status_cards": ("cards: {names}", "Karten: {names}"),
+    "status_trophies": ("trophies: {names}", "Trophäen: {names}"),
+    "status_monsters": ("monster cards: {names}", "Monsterkarten: {names}"),
+    "status_exhausted": ("{count} card(s) exhausted", "{count} Karte(n) erschöpft"),
+    "status_quests": ("Quests: {quests}", "Questen: {quests}"),
+    "status_market": ("Market: {count} face-up card(s) left to buy today.", "Markt: heute noch {count} offene Karte(n) zu kaufen."),
+    "status_townsfolk": ("Townsfolk (gold on their HP): {folk}", "Dorfbewohner (Gold auf ihren LP): {folk}"),
     # -- questions to the table ---------------------------------------------------------------------
     "ask_order": ("{player}: faces of the black, red and knight die", "{player}: Seiten des schwarzen, roten und Ritterwürfels"),
     "ask_fact": ("{card}: {field}", "{card}: {field}"),
@@ -143,4 +176,17 @@ MESSAGES = Messages({
     "ask_building": ("Which village building is lost", "Welches Gebäude des Dorfs geht verloren"),
     "ask_boss_lanes": ("{boss} activates: lane damage to lanes a, b, c (three numbers)", "{boss} aktiviert sich: Bahnschaden für a, b, c (drei Zahlen)"),
     "ask_redirect": ("Tartos: excess {excess}; send how many to which neighbour (POS:N) or 'none'", "Tartos: Überschuss {excess}; wie viel an welchen Nachbarn (POS:N) oder 'none'"),
-})
+}
+
+
+def _merged(*catalogues: dict[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:
+    merged: dict[str, tuple[str, str]] = {}
+    for catalogue in catalogues:
+        twice = set(merged) & set(catalogue)
+        if twice:  # a refusal must never replace what a command says
+            raise ValueError(f"message keys defined twice: {sorted(twice)}")
+        merged.update(catalogue)
+    return merged
+
+
+MESSAGES = Messages(_merged(TEXTS, REFUSALS))

@@ -13,6 +13,7 @@ from mkref.core.tomlread import Fields, Problems
 
 from . import combat, field, scoring
 from .settings import Settings
+from .refusals import refuse
 
 UNIT_KEYS = {"name", "type", "row", "lane", "face_up", "black", "red", "gold", "hp_markers", "sword_markers", "shield_markers",
              "steals_gold", "crests", "in_forest"}
@@ -183,13 +184,11 @@ def settle_score(sheet: dict[str, Any], source: str) -> dict[str, Any]:
     root = _root(sheet, source)
     mode = root.choice("mode", ("standard", "solo", "coop"), "standard")
     if mode != "standard":
-        from mkref.core.errors import RuleViolation
 
-        raise RuleViolation(f"A {mode} game has no scoring", "only the standard game scores valor points", ref="p. 27" if mode == "solo" else "p. 28")
+        raise refuse("no_scoring", "p. 27" if mode == "solo" else "p. 28", mode=mode)
     if root.flag("village_destroyed", False):
-        from mkref.core.errors import RuleViolation
 
-        raise RuleViolation("The village was destroyed", "the game ended at once and every player lost: nobody scores", ref="p. 22")
+        raise refuse("village_destroyed", "p. 22")
     scores = []
     for p in root.tables("players"):
         market = [(m.text("type"), m.number("vp", 0, low=0)) for m in p.tables("market")]

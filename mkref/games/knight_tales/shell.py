@@ -8,17 +8,22 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from mkref.core.errors import RuleViolation
+from mkref.core.errors import MkrefError, RuleViolation
 
 from .messages import MESSAGES
+from .refusals import in_language
 
 
 def _run(compute: Callable[[dict[str, Any], str], dict[str, Any]], sheet: dict[str, Any], source: str, as_json: bool, lang: str) -> int:
     try:
         result = compute(sheet, source)
-    except RuleViolation as refused:
+    except MkrefError as error:
+        in_language(error, lang)
+        if not isinstance(error, RuleViolation):
+            raise
+        refused = error
         if as_json:
-            sys.stdout.write(json.dumps({"verdict": "illegal", "reason": refused.message(), "ref": refused.ref}, ensure_ascii=False, indent=2) + "\n")
+            sys.stdout.write(json.dumps({"verdict": "illegal", "reason": refused.message(), "ref": getattr(refused, "page", refused.ref)}, ensure_ascii=False, indent=2) + "\n")
         else:
             sys.stdout.write(MESSAGES.text("illegal", lang, reason=refused.message()) + "\n")
         return 1
@@ -62,3 +67,11 @@ def settle_score(sheet: dict[str, Any], source: str, *, as_json: bool, lang: str
     from .sheets import settle_score as compute
 
     return _run(compute, sheet, source, as_json, lang)
+
+
+def render_status(data: dict[str, Any], console: Any, lang: str = "en") -> None:
+    """`mkref status NAME`: the knights, the battlefield grid with the forest and the village, the boss and its doom."""
+    from .board_view import status_lines
+
+    for line in status_lines(data, lang):
+        console.print(line, highlight=False, markup=False, soft_wrap=True)

@@ -10,9 +10,6 @@ from .field import FOREST, LANES
 from .messages import MESSAGES
 from .state import KTState
 
-CELL = 22
-
-
 def t(key: str, lang: str, **values: Any) -> str:
     return MESSAGES.text(key, lang, **values)
 
@@ -122,41 +119,10 @@ def _zone(st: KTState, name: str) -> str:
 
 
 def grid(st: KTState, lang: str = "en") -> list[str]:
-    """The battlefield: forest at the top, row 3 to row 1, lanes a b c, defences and village below."""
-    boss = st.boss
-    where = ""
-    if boss:
-        pos = int(boss.get("position", FOREST))
-        where = t("forest", lang) if pos == FOREST else f"row {pos}" if pos else "-"
-        head = t("doom_line", lang, boss=st.name_of("bosses", boss["card"], lang), where=where, gold=boss.get("gold", 0), column=int(boss.get("doom", 0)) + 1)
-    else:
-        head = t("forest", lang)
-    bar = "+" + "+".join("-" * CELL for _ in LANES) + "+"
-    lines = [f"  [{head}]", "     " + "".join(f"{lane:^{CELL + 1}}" for lane in LANES), "     " + bar]
-    for row in (3, 2, 1):
-        cells = []
-        for lane in LANES:
-            monsters = st.lanes[lane]
-            cells.append(_cell(st, monsters[row - 1], lang) if len(monsters) >= row else "")
-        boss_here = " <boss>" if boss and boss.get("alive") and int(boss.get("position", FOREST)) == row else ""
-        lines.append(f"  {row}  |" + "|".join(f"{c[:CELL]:<{CELL}}" for c in cells) + "|" + boss_here)
-        lines.append("     " + bar)
-    lines.append("     " + " ".join(f"{_defence(st, lane):^{CELL}}" for lane in LANES))
-    lines.append(f"     village: {', '.join(b.replace('_', ' ') for b in st.village) or '-'} ({len(st.village)} HP)")
-    return lines
+    """The battlefield as the prompt's `grid` shows it (board_view draws it from the status data)."""
+    from .board_view import grid_lines
 
-
-def _cell(st: KTState, m: dict[str, Any], lang: str) -> str:
-    if not m["face_up"]:
-        return f" ({t('face_down', lang)})"
-    marks = "".join(f" +{int(m.get(k, 0))}{k[0]}" for k in ("sword", "shield", "black", "red", "hp") if m.get(k))
-    crests = "".join(f" {p[:2]}{n}" for p, n in m.get("crests", []))
-    return f" {st.name_of('monsters', m['card'], lang)[:10]} {m['gold']}g{marks}{crests}"
-
-
-def _defence(st: KTState, lane: str) -> str:
-    barricade, palisades = st.defences[lane]
-    return ("B" if barricade else "-") + "P" * int(palisades) + "-" * (2 - int(palisades))
+    return grid_lines(status(st), lang)
 
 
 def label(event: dict[str, Any], lang: str = "en") -> str:
@@ -220,24 +186,59 @@ def score_lines(st: KTState, lang: str) -> list[str]:
     return lines + [t("score_winner", lang, names=", ".join(scoring.winners(result)))]
 
 
+def _names(st: KTState, kind: str, ident: str) -> dict[str, str]:
+    return {lang: st.name_of(kind, ident, lang) for lang in ("en", "de")}
+
+
+def _monster_data(st: KTState, m: dict[str, Any]) -> dict[str, Any]:
+    shown: dict[str, Any] = {"card": m["card"] if m["face_up"] else "", "face_up": m["face_up"], "gold": m["gold"],
+                             "crests": {p: n for p, n in m["crests"]}}
+    if m["face_up"]:
+        shown["name"] = _names(st, "monsters", m["card"])
+        shown["markers"] = {k: int(m.get(k, 0)) for k in ("sword", "shield", "black", "red", "hp") if m.get(k)}
+    return shown
+
+
+def _boss_data(st: KTState) -> dict[str, Any]:
+    if not st.boss:
+        return {}
+    boss = {k: v for k, v in st.boss.items() if k != "crests"} | {"crests": {p: n for p, n in st.boss["crests"]}}
+    position = int(st.boss.get("position", FOREST))
+    columns = st.card("bosses", st.boss["card"]).get("doom")
+    return boss | {"name": _names(st, "bosses", st.boss["card"]), "row": position if 1 <= position <= 3 else None,
+                   "doom_column": int(st.boss.get("doom", 0)) + 1, "doom_columns": len(columns) if isinstance(columns, list) else 0}
+
+
+def _knight_data(st: KTState, name: str) -> dict[str, Any]:
+    k = st.knights[name]
+    trophies = [c for c in k.market if c in st.trophies_taken]
+    return {
+        "name": name, "knight": k.knight, "knight_name": _names(st, "knights", k.knight), "gold": k.gold, "health": k.health,
+        "zone": _zone(st, name), "fatigue": k.free_fatigue, "wrath": k.free_wrath, "crests": st.crests_left(name), "village_space": k.village,
+        "battlefield_space": k.battlefield, "night_over": k.night_over, "cards": list(k.market), "exhausted": list(k.exhausted),
+        "trophies": trophies, "monster_cards": [c for _, c in k.monsters], "renown": [list(r) for r in k.renown],
+        "card_names": [_names(st, "market", c) for c in k.market if c not in trophies],
+        "trophy_names": [_names(st, "trophies", c) for c in trophies], "monster_names": [_names(st, kind, c) for kind, c in k.monsters],
+    }
+
+
 def status(st: KTState) -> dict[str, Any]:
-    knights = []
-    for name, k in st.knights.items():
-        knights.append({
-            "name": name, "knight": k.knight, "gold": k.gold, "health": k.health, "zone": _zone(st, name),
-            "fatigue": k.free_fatigue, "wrath": k.free_wrath, "crests": st.crests_left(name), "village_space": k.village,
-            "battlefield_space": k.battlefield, "night_over": k.night_over, "cards": list(k.market), "exhausted": list(k.exhausted),
-            "trophies": [c for c in k.market if c in st.trophies_taken], "monster_cards": [c for _, c in k.monsters],
-            "renown": [list(r) for r in k.renown],
-        })
+    from .data import load
+
+    facts = load()
+    knights = [_knight_data(st, name) for name in st.knights]
+    buildings = facts.section("village").get("building_names", {})
     data: dict[str, Any] = {
-        "game": "knight-tales", "mode": st.mode, "difficulty": st.difficulty, "round": st.round, "phase": st.phase, "turn": st.turn,
+        "game": "knight-tales", "mode": st.mode, "mode_name": facts.section("modes")[st.mode]["name"], "difficulty": st.difficulty,
+        "difficulty_name": facts.section("difficulty")["level_names"][st.difficulty], "round": st.round, "phase": st.phase, "turn": st.turn,
         "result": st.result, "village_hp": len(st.village), "village": list(st.village),
-        "lanes": {lane: {"defences": int(st.defences[lane][0]) + int(st.defences[lane][1]),
-                         "monsters": [{"card": m["card"] if m["face_up"] else "", "face_up": m["face_up"], "gold": m["gold"],
-                                       "crests": {p: n for p, n in m["crests"]}} for m in st.lanes[lane]]} for lane in LANES},
-        "boss": {k: v for k, v in st.boss.items() if k != "crests"} | ({"crests": {p: n for p, n in st.boss["crests"]}} if st.boss else {}),
-        "quests": {q: list(s) for q, s in st.quests.items()}, "market_face_up": st.market_face_up, "trophies_taken": list(st.trophies_taken),
+        "village_names": [buildings.get(b, b.replace("_", " ")) for b in st.village],
+        "lanes": {lane: {"defences": int(st.defences[lane][0]) + int(st.defences[lane][1]), "barricade": bool(st.defences[lane][0]),
+                         "palisades": int(st.defences[lane][1]), "monsters": [_monster_data(st, m) for m in st.lanes[lane]]} for lane in LANES},
+        "boss": _boss_data(st),
+        "quests": {q: list(s) for q, s in st.quests.items()},
+        "quest_list": [{"id": q, "name": _names(st, "quests", q), "slots": list(s)} for q, s in st.quests.items()],
+        "market_face_up": st.market_face_up, "trophies_taken": list(st.trophies_taken),
         "townsfolk": dict(st.townsfolk), "knights": knights, "players": knights,
     }
     if st.phase == "game_over" and st.result == "won" and st.mode == "standard":

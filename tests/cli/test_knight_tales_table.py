@@ -1,0 +1,76 @@
+"""Knight Tales as a table reads it: a German game end to end (new, commands, a refusal, status), the
+drawn status of `mkref status NAME`, and every refusal of the rule code coming from the catalogue."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from mkref.games.knight_tales.messages import MESSAGES
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGE = ROOT / "mkref" / "games" / "knight_tales"
+SCRIPT = ROOT / "examples" / "games" / "knight-tales_standard_2p.txt"
+
+CARDS = """card knight gaelic start_health=5 fatigue_start=2:11 yellow_from=8 red_from=10
+card knight tartos start_health=5 fatigue_start=2:11 yellow_from=8 red_from=10
+"""
+
+
+def test_a_german_game_end_to_end_p5_to_p9(run):
+    made = run("new", "knight-tales", "--lang", "de", "--player", "Anna:Gaelic", "--player", "Ben:Tartos", "--save", "deutsch")
+    assert made.code == 0
+    assert "Aufbau (S. 5-7)" in made.out and "Anna spielt Gaelic: 10 Gold, 20 Wappenmarker" in made.out  # 2 knights: 10 gold (p. 6)
+    lines = CARDS + "tag\nreihenfolge\nsword shield blank\nblank blank faith\ntag\nrow_2_or_3\nkaufen Ben Streitaxt\nstatus\n"
+    out = run("play", "deutsch", stdin=lines).out
+    # out of phase: the day before the order roll (p. 7), refused in German with its page
+    assert "Jetzt nicht: ein neuer Tag (das Spiel ist in der Phase „Spielerreihenfolge“). (S. 7) 'reihenfolge' (order) eingeben" in out
+    # 2 knights take village spaces 3 and 4, the most swords first (p. 7)
+    assert "Anna: 1 Schwert(er), Dorffeld 3." in out and "Ben: 0 Schwert(er), Dorffeld 4." in out
+    assert "Tag 1:" in out and "Reihenfolge: Anna, Ben. (S. 7)" in out
+    # out of turn: Anna (the lower village space) plays first on the day (p. 7)
+    assert "Anna ist am Zug, nicht Ben: die Züge folgen der Spielerreihenfolge. (S. 7)" in out
+    assert out.count("Error:") == 2
+    assert "Knight Tales, Standardspiel, Schwierigkeit Heroisch: Runde 1, Tag." in out
+    assert "Anna (Gaelic): Gesundheit 5 (grün), Erschöpfung 5, Groll 2, Gold 10, Wappen 20." in out
+    status = run("status", "deutsch")
+    assert status.code == 0
+    assert "Ritter:" in status.out and "Dorf: Farmhaus, Brunnen, Ochsenkarren (3 Dorf-LP)" in status.out
+    assert "Markt: heute noch 9 offene Karte(n) zu kaufen." in status.out
+    english = run("status", "deutsch", "--lang", "en").out
+    assert "Village: farmhouse, well, ox cart (3 village HP)" in english and "Knights:" in english
+
+
+def test_status_draws_knights_grid_forest_village_and_boss(run, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "120")
+    first = SCRIPT.read_text(encoding="utf-8").splitlines()[0]
+    args = first.removeprefix("# mkref new ").split()
+    assert run("new", *args).code == 0
+    lines = SCRIPT.read_text(encoding="utf-8").splitlines()
+    night_one = lines[:lines.index("# night 1") + 6]  # the first night set up: row 1 revealed, the boss in the forest
+    assert run("play", "kt-standard", stdin="\n".join(night_one) + "\n").code == 0
+    out = run("status", "kt-standard").out
+    rows = out.splitlines()
+    assert "Knight Tales, standard game, difficulty Heroic: round 1, night." in out
+    assert any(r.startswith("  Ann (Gaelic): health 5 (green), fatigue 5") for r in rows)
+    assert "[Boss Warlord in the forest: gold 2, doom column 1.]" in out  # the boss waits in the forest (p. 23)
+    grid = [r for r in rows if re.match(r"  [123]  \|", r)]
+    assert [r[2] for r in grid] == ["3", "2", "1"]  # row 3 at the forest, row 1 at the village
+    assert "Goblin" in grid[2] and "Ghoul" in grid[2] and "Zombie" in grid[2]
+    assert grid[0].count("(face down)") == 3 and grid[1].count("(face down)") == 3  # rows 2 and 3 face down (p. 11)
+    assert out.count("3 lane HP: B P P") == 3 and "Village: farmhouse, well, ox cart (3 village HP)" in out
+    data = json.loads(run("status", "kt-standard", "--json").out)
+    assert data["boss"]["row"] is None and data["boss"]["doom_column"] == 1 and data["lanes"]["a"]["palisades"] == 2
+
+
+def test_every_refusal_comes_from_the_catalogue():
+    pattern = re.compile(r"\b(?:refuse|invalid)\(\"([\w.]+)\"(?:, [^,()]*(?:\([^()]*\))?)?(?:, \"(hint\.[\w.]+)\")?")
+    found = 0
+    for path in PACKAGE.glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r"raise (RuleViolation|InvalidInput|UnknownName)\(", text), path.name
+        for key, hint in pattern.findall(text):
+            found += 1
+            assert key in MESSAGES and (not hint or hint in MESSAGES), (path.name, key, hint)
+    assert found > 80
