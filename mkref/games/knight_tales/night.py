@@ -112,6 +112,7 @@ def attack(draft: Draft, args: list[str]) -> None:
     where = words.pop(0)
     options = _options(draft, player, words)
     lane, index = locate(st, where)
+    _reachable(draft, player, options, lane, index)
     foe, boss = _foe(draft, lane, index)
     k = st.knights[player]
     declared_base: dict[str, Any] = {"fatigue_paid_by_other": bool(options["fatigue_from"]), "wounds_elsewhere": bool(options["wounds_to"])}
@@ -168,6 +169,21 @@ def _options(draft: Draft, player: str, words: list[str]) -> dict[str, Any]:
         else:
             raise invalid("attack_word", hint="hint.attack_words", word=word)
     return out
+
+
+def _reachable(draft: Draft, player: str, options: dict[str, Any], lane: str, index: int) -> None:
+    """The refusals that need no card value, before any question: the boss still in the forest (p. 24),
+    a face-down monster (p. 15), a row the knight cannot pay the fatigue for (p. 16)."""
+    st = draft.st
+    if lane == "boss":
+        position = int(st.boss["position"])
+        if position == FOREST:
+            raise refuse("in_forest", "p. 24", "hint.battlefield", monster=st.name_of("bosses", st.boss["card"], draft.lang))
+        _check_fatigue(draft, player, options, min(3, position))
+        return
+    if not st.lanes[lane][index]["face_up"]:
+        raise refuse("face_down_target", "p. 15", "hint.face_up", pos=f"{lane}{index + 1}")
+    _check_fatigue(draft, player, options, index + 1)
 
 
 def _foe(draft: Draft, lane: str, index: int) -> tuple[combat.Foe, combat.Boss]:

@@ -125,20 +125,32 @@ def grid(st: KTState, lang: str = "en") -> list[str]:
     return grid_lines(status(st), lang)
 
 
+QUIET = frozenset({"fact", "order_roll", "revealed", "to_back", "removed", "turn", "cleanup"})  # parts of a bigger step
+
+
 def label(event: dict[str, Any], lang: str = "en") -> str:
+    """A few words for `log` and `undo`, in the table's language; "" for the small steps inside a command."""
+    from .data import load
+
     kind = str(event["type"])
+    if kind in QUIET:
+        return ""
+    card_kinds = {"bought": "market", "trophy": "trophies", "used": "market", "quest_done": "quests"}
+    values = dict(event)
+    ident = event.get("card", event.get("trophy", event.get("quest", "")))
+    if kind in card_kinds and ident:
+        values["card"] = load().card_name("coop" if event.get("coop") else card_kinds[kind], str(ident), lang)
     if kind == "attack":
-        return f"{event['player']} attacks {event['target']}" + (" (destroyed)" if event["destroyed"] else "")
-    if kind in ("bought", "passed", "trophy", "night_over", "quest_done", "used"):
-        return f"{event['player']} {kind.replace('_', ' ')}" + (f" {event.get('card', event.get('trophy', ''))}" if kind in ("bought", "trophy", "used") else "")
-    if kind in ("fact", "order_roll", "revealed", "to_back", "removed", "turn", "boss_moved", "tactic", "lane_damage", "building_lost", "marker"):
-        return "" if kind in ("order_roll", "turn", "removed") else kind.replace("_", " ")
+        values["destroyed"] = t("label_destroyed", lang) if event.get("destroyed") else ""
+    key = f"label.{kind}"
+    if key in MESSAGES:
+        return t(key, lang, **{k: v for k, v in values.items() if f"{{{k}}}" in MESSAGES.text(key, "en")})
     return kind.replace("_", " ")
 
 
 def toolbar(st: KTState, lang: str = "en") -> str:
-    turn = st.turn or ""
-    return t("toolbar", lang, round=st.round, phase=t(f"phase.{st.phase}", lang), village=len(st.village), turn=turn)
+    line = t("toolbar", lang, round=st.round, phase=t(f"phase.{st.phase}", lang), village=len(st.village))
+    return line + (" " + t("status_turn", lang, player=st.turn) if st.turn and st.phase in ("day", "night") else "")
 
 
 def holdings(st: KTState) -> list[scoring.Holdings]:
