@@ -1,0 +1,51 @@
+"""What a newcomer types and reads: refusals before any question, German die faces, refusals and log
+lines in the save's language (spec 10, pp. 15, 18, 24)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mkref.core.errors import RuleViolation
+from mkref.games.knight_tales.game import GAME
+
+from .test_game import night_table
+
+
+def test_the_boss_in_the_forest_is_refused_before_any_question_p24():
+    t = night_table()
+    t.do("night", "ghoul", "ghost", "ghoul", "warlord")
+    asked = len(t.asked)
+    with pytest.raises(RuleViolation) as err:
+        t.do("attack boss")  # the boss waits in the forest until it enters row 3 (p. 24)
+    assert err.value.ref == "p. 24" and "still in the forest" in err.value.message() and len(t.asked) == asked
+
+
+def test_a_face_down_monster_is_refused_before_any_question_p15():
+    t = night_table()
+    t.do("night", "ghoul", "ghost", "ghoul", "warlord")
+    asked = len(t.asked)
+    with pytest.raises(RuleViolation) as err:
+        t.do("attack b2")
+    assert err.value.ref == "p. 15" and "face down" in err.value.message() and len(t.asked) == asked
+
+
+def test_german_die_faces_answer_the_roll_p18():
+    t = night_table()
+    t.do("night", "ghoul", "ghost", "ghoul", "warlord")
+    # the ghoul (1 black die, 1 HP) at a1: two swords and a faith; the black die shows a shield
+    t.do("attack a1", "Schwert Schwert Glaube", "Schild", "done", "done", "black:shield", "goblin")
+    # 2 swords against 0 shields (faith removed the shield die): 2 damage, 1 gold taken, destroyed (pp. 18-19)
+    assert t.state.knights["Ann"].monsters == [["monsters", "ghoul"]] and t.state.knights["Ann"].gold == 11
+
+
+def test_refusals_and_log_lines_in_the_saves_language_p7():
+    t = night_table()
+    t.state.setup["lang"] = "de"
+    with pytest.raises(RuleViolation) as err:
+        t.do("buy Spear")
+    assert err.value.message() == ("Jetzt nicht: kaufen (das Spiel ist in der Phase „vor der Nacht“). (S. 9) "
+                                   "'nacht' (night) eingeben, um das Schlachtfeld aufzubauen.")
+    assert err.value.page == "p. 9"  # JSON keeps the English page
+    assert GAME.label({"type": "bought", "player": "Ann", "card": "battle_axe", "cost": 3}, "de") == "Ann kauft Streitaxt"
+    assert GAME.label({"type": "passed", "player": "Ben"}, "en") == "Ben passes"
+    assert GAME.label({"type": "fact", "kind": "monsters", "id": "goblin", "field": "hp", "value": 1}, "en") == ""
