@@ -1,5 +1,6 @@
-"""What a newcomer types and reads: refusals before any question, German die faces, refusals and log
-lines in the save's language (spec 10, pp. 15, 18, 24)."""
+"""What a newcomer types and reads (refusals before any question, German die faces, refusals and log
+lines in the save's language), and two spec rules the other tests left out: the night-1 deck by difficulty
+(spec 8.2, p. 11) and the clean-up (spec 12.1, p. 21)."""
 
 from __future__ import annotations
 
@@ -49,3 +50,37 @@ def test_refusals_and_log_lines_in_the_saves_language_p7():
     assert GAME.label({"type": "bought", "player": "Ann", "card": "battle_axe", "cost": 3}, "de") == "Ann kauft Streitaxt"
     assert GAME.label({"type": "passed", "player": "Ben"}, "en") == "Ben passes"
     assert GAME.label({"type": "fact", "kind": "monsters", "id": "goblin", "field": "hp", "value": 1}, "en") == ""
+
+
+@pytest.mark.parametrize(("difficulty", "champions", "minions"), [("heroic", 1, 8), ("epic", 2, 7), ("legendary", 3, 6)])
+def test_night_one_deck_by_difficulty_p11(difficulty, champions, minions):
+    from .helpers import Table
+    from .test_game import CARDS
+
+    t = Table("--player", "Ann:Gaelic", "--player", "Ben:Tartos", "--difficulty", difficulty)
+    for line in CARDS:
+        t.do(line)
+    t.do("order", "sword sword shield", "blank blank blank")
+    t.do("day", "row_2_or_3")
+    t.do("pass")
+    t.do("pass")
+    events = t.do("night", "ghoul", "ghost", "ghoul", "warlord")
+    night = next(e for e in events if e["type"] == "night")
+    # renown card I: 9 cards, champions by difficulty (p. 11, spec 8.2)
+    assert (night["renown"], night["champions"], night["minions"]) == ("I", champions, minions)
+
+
+def test_cleanup_takes_gold_and_crests_off_the_monsters_p21():
+    from mkref.games.knight_tales.state import evolve
+
+    t = night_table()
+    t.do("night", "goblin", "ghost", "ghoul", "warlord")
+    player = t.state.turn
+    # 1 sword against the goblin's 2 gold (HP 2): 1 gold taken, 1 crest on the goblin, it survives (p. 19)
+    t.do("attack a1", "sword shield shield", "blank blank", "blank", "done", "done")
+    goblin = t.state.lanes["a"][0]
+    assert (goblin["gold"], goblin["crests"], t.state.crests_left(player)) == (1, [[player, 1]], 19)
+    state = evolve(t.state, {"type": "cleanup"})
+    # clean-up: the gold goes to the supply, the crests back to their owners (p. 21, spec 12.1)
+    assert (state.lanes["a"][0]["gold"], state.lanes["a"][0]["crests"], state.crests_left(player)) == (0, [], 20)
+    assert state.boss["gold"] == 0
