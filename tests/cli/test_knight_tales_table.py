@@ -74,3 +74,63 @@ def test_every_refusal_comes_from_the_catalogue():
             found += 1
             assert key in MESSAGES and (not hint or hint in MESSAGES), (path.name, key, hint)
     assert found > 80
+
+
+JSON_KEYS = {
+    "attack": ("verdict", "kind", "pool", "damage_dealt", "damage_prevented", "wounds_taken", "wounds_lost", "gold_taken", "gold_stolen",
+               "doom_added", "tactics_triggered", "destroyed", "card_to", "fatigue_left", "wrath_left", "steps"),
+    "night_end": ("verdict", "kind", "lanes", "boss_alive", "village_hp", "game_over", "all_lose", "steps"),
+    "score": ("verdict", "kind", "players", "winner", "steps"),
+}
+LANE_KEYS = ("damage", "survivors", "removed", "lane_hp", "village_damage", "buildings_lost")
+PLAYER_KEYS = ("name", "market_vp", "market_set", "monster_vp", "monster_set", "quests", "renown", "gold", "total")
+ILLEGAL_KEYS = ("verdict", "reason", "ref")
+
+
+def knight_tales_readme() -> str:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    start = text.index("\n# Knight Tales\n")
+    return text[start:text.index("\n# ", start + 5)]
+
+
+def test_every_example_sheet_gives_the_keys_the_readme_documents(run):
+    import tomllib
+
+    section = knight_tales_readme()
+    for key in {k for keys in (*JSON_KEYS.values(), LANE_KEYS, PLAYER_KEYS, ILLEGAL_KEYS) for k in keys}:
+        assert f"`{key}`" in section or f"\"{key}\"" in section, key
+    examples = sorted((ROOT / "examples" / "knight-tales").glob("*.toml"))
+    assert len(examples) >= 12
+    for path in examples:
+        kind = tomllib.loads(path.read_text(encoding="utf-8"))["kind"]
+        done = run("settle", str(path), "--json")
+        data = json.loads(done.out)
+        if path.name.startswith("illegal_"):
+            assert done.code == 1 and tuple(data) == ILLEGAL_KEYS and data["ref"].startswith("p. "), path.name
+            continue
+        assert done.code == 0 and tuple(data)[:2] == ("verdict", "kind") and data["kind"] == kind, path.name
+        assert set(JSON_KEYS[kind]) <= set(data), (path.name, set(JSON_KEYS[kind]) - set(data))
+        for lane in data.get("lanes", {}).values():
+            assert set(LANE_KEYS) <= set(lane), path.name
+        for player in data.get("players", []):
+            assert set(PLAYER_KEYS) <= set(player), path.name
+
+
+def test_every_readme_example_of_the_section_is_run(run, monkeypatch):
+    """The shell lines (`$ mkref ...`) of the whole Knight Tales section, in order (a later line may use an
+    earlier line's save); the card lines and the printed goblin attack are checked by test_knight_tales_cli."""
+    import shlex
+
+    monkeypatch.setenv("COLUMNS", "100")
+    monkeypatch.delenv("MKREF_LANG", raising=False)
+    lines = [line[len("$ mkref "):] for line in knight_tales_readme().splitlines() if line.startswith("$ mkref ")]
+    assert len(lines) >= 14
+    outputs = {}
+    for line in lines:
+        done = run(*shlex.split(line), stdin="quit\n")
+        assert done.code == (1 if "illegal_" in line else 0), (line, done.err)
+        outputs[line] = done.out
+    assert "Knights:" in outputs["status kt-demo"] and "Village: farmhouse, well, ox cart (3 village HP)" in outputs["status kt-demo"]
+    assert "Ritter:" in outputs["status kt-solo-de"] and "Dorf: Farmhaus, Brunnen, Ochsenkarren" in outputs["status kt-solo-de"]
+    assert "Groll" in outputs["rules --game knight-tales Zorn"]
+    assert "Destroying a monster: who gets the card" in outputs['rules --game knight-tales "Wer bekommt die Monsterkarte?"']
