@@ -32,6 +32,9 @@ CARD_KIND_NAMES = {"knights": ("knight", "Ritter"), "market": ("market card", "M
                    "monsters": ("monster", "Monster"), "bosses": ("boss", "Boss"), "renown": ("renown card", "Ansehen-Karte"),
                    "quests": ("quest", "Quest"), "townsfolk": ("townsfolk", "Dorfbewohner"), "coop": ("co-op card", "Koop-Karte")}
 
+CARD_KIND_WORD = {"knights": "knight", "market": "market", "trophies": "trophy", "monsters": "monster", "bosses": "boss",
+                  "renown": "renown", "quests": "quest", "townsfolk": "townsfolk", "coop": "coop"}  # as `card KIND ...` takes it
+
 
 @dataclass(frozen=True)
 class Setting:
@@ -212,5 +215,5 @@ def resolve_card(kind: str, word: str, extra: dict[str, Any] | None = None) -> s
     index = card_index(kind, extra)
     ident = index.find(word)
     if ident is None:
-        raise unknown(CARD_KIND_NAMES[kind], word, index.close(word), "hint.add_card", typed=word)
+        raise unknown(CARD_KIND_NAMES[kind], word, index.close(word), "hint.add_card", typed=word, kind=CARD_KIND_WORD[kind])
     return ident

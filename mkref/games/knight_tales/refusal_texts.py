@@ -9,8 +9,8 @@ REFUSALS: dict[str, tuple[str, str]] = {
     # -- names and phases ---------------------------------------------------------------------------
     "unknown_name": ("Unknown {kind} '{name}': nothing has that name or id", "Unbekannt ({kind}) '{name}': nichts trägt diesen Namen oder diese Id"),
     "did_you_mean": ("Did you mean: {names}", "Meinten Sie: {names}"),
-    "hint.add_card": ("Add it to rules/knight-tales/cards.toml, or in the game: card {typed} ...",
-                      "In rules/knight-tales/cards.toml eintragen, oder im Spiel: card {typed} ..."),
+    "hint.add_card": ("Or add it to rules/knight-tales/cards.toml, or tell this game: card {kind} {typed} FIELD=VALUE",
+                      "Oder in rules/knight-tales/cards.toml eintragen, oder diesem Spiel sagen: card {kind} {typed} FELD=WERT"),
     "hint.settings_readme": ("The settings are listed in the README (Knight Tales)", "Die Einstellungen stehen im README (Knight Tales)"),
     "game_over": ("The game is over: the village fell or the third night has ended", "Das Spiel ist vorbei: das Dorf ist gefallen oder die dritte Nacht ist zu Ende"),
     "hint.see_status": ("See: mkref status NAME", "Siehe: mkref status NAME"),

@@ -20,7 +20,9 @@ class Term:
 
 
 def _render(key: str, lang: str, values: dict[str, Any]) -> str:
-    shown = {k: MESSAGES.text(v.key, lang) if isinstance(v, Term) else v for k, v in values.items()}
+    from .words import localized
+
+    shown = {k: MESSAGES.text(v.key, lang) if isinstance(v, Term) else localized(v, lang) for k, v in values.items()}
     return MESSAGES.text(key, lang, **shown)
 
 
@@ -30,24 +32,24 @@ def _keyed(error: MkrefError, key: str, hint: str, values: dict[str, Any]) -> Mk
     return in_language(error, "en")
 
 
-def refuse(key: str, ref: str = "", hint: str = "", **values: Any) -> RuleViolation:
+def refuse(key: str, /, ref: str = "", hint: str = "", **values: Any) -> RuleViolation:
     """The rules forbid it: message ``key`` (and hint key ``hint``) of the catalogue, with the page."""
     error = RuleViolation("", ref=ref)
     _keyed(error, key, hint, values)
     return error
 
 
-def invalid(key: str, ref: str = "", hint: str = "", **values: Any) -> InvalidInput:
+def invalid(key: str, /, ref: str = "", hint: str = "", **values: Any) -> InvalidInput:
     """What was typed cannot be read: message ``key`` (and hint key ``hint``) of the catalogue."""
     error = InvalidInput("", ref=ref)
     _keyed(error, key, hint, values)
     return error
 
 
-def unknown(kind: tuple[str, str], word: str, candidates: list[str], hint: str = "", **values: Any) -> UnknownName:
+def unknown(kinds: tuple[str, str], word: str, candidates: list[str], /, hint: str = "", **values: Any) -> UnknownName:
     """A name that matches nothing; ``kind`` is its English and German word."""
-    error = UnknownName(kind[0], word, candidates)
-    error.kinds = kind  # type: ignore[attr-defined]
+    error = UnknownName(kinds[0], word, candidates)
+    error.kinds = kinds  # type: ignore[attr-defined]
     error.catalogue = ("", hint, values)  # type: ignore[attr-defined]
     return error
 

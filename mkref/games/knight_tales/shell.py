@@ -12,6 +12,7 @@ from mkref.core.errors import MkrefError, RuleViolation
 
 from .messages import MESSAGES
 from .refusals import in_language
+from .words import localized, step_line
 
 
 def _run(compute: Callable[[dict[str, Any], str], dict[str, Any]], sheet: dict[str, Any], source: str, as_json: bool, lang: str) -> int:
@@ -27,20 +28,21 @@ def _run(compute: Callable[[dict[str, Any], str], dict[str, Any]], sheet: dict[s
         else:
             sys.stdout.write(MESSAGES.text("illegal", lang, reason=refused.message()) + "\n")
         return 1
-    steps = [{"text": MESSAGES.text(key, lang, **values), "ref": ref} for key, values, ref in result.pop("steps")]
+    raw = result.pop("steps")
+    steps = [{"text": MESSAGES.text(key, lang, **{k: localized(v, lang) for k, v in values.items()}), "ref": ref} for key, values, ref in raw]
     if as_json:
         sys.stdout.write(json.dumps({**result, "steps": steps}, ensure_ascii=False, indent=2) + "\n")
         return 0
-    for line in text_lines(result, steps, lang):
+    for line in text_lines(result, raw, lang):
         sys.stdout.write(line + "\n")
     return 0
 
 
-def text_lines(result: dict[str, Any], steps: list[dict[str, str]], lang: str) -> list[str]:
+def text_lines(result: dict[str, Any], raw: list[Any], lang: str) -> list[str]:
     lines = []
     if result["kind"] == "attack":
         lines.append(MESSAGES.text("sheet_attack", lang, attacker=result["attacker"], target=result["target"]))
-    lines += [f"  {s['text']}" + (f" ({s['ref']})" if s["ref"] and s["ref"] not in s["text"] else "") for s in steps]
+    lines += [f"  {step_line(key, values, ref, lang)}" for key, values, ref in raw]
     if result["kind"] == "attack":
         pool = result["pool"]
         yes, no = MESSAGES.text("yes", lang), MESSAGES.text("no", lang)

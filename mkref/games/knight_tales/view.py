@@ -9,6 +9,7 @@ from . import scoring
 from .field import FOREST, LANES
 from .messages import MESSAGES
 from .state import KTState
+from .words import step_line
 
 def t(key: str, lang: str, **values: Any) -> str:
     return MESSAGES.text(key, lang, **values)
@@ -67,7 +68,7 @@ def _event_lines(st: KTState, e: dict[str, Any], lang: str) -> list[str]:
     if kind == "boss":
         return [t("boss_set", lang, boss=st.name_of("bosses", e["card"], lang), gold=e["gold"])]
     if kind == "attack":
-        lines = [f"  {t(key, lang, **values)} ({ref})" for key, values, ref in e["steps"]]
+        lines = [f"  {step_line(key, values, ref, lang)}" for key, values, ref in e["steps"]]
         s = e["summary"]
         summary = t("sheet_summary", lang, pool=s.get("pool", "?"), damage=s["damage_dealt"], prevented=s["damage_prevented"],
                     wounds=s["wounds_taken"], gold=s["gold_taken"], doom=s["doom_added"],
