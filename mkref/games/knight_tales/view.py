@@ -9,7 +9,7 @@ from . import scoring
 from .field import FOREST, LANES
 from .messages import MESSAGES
 from .state import KTState
-from .words import step_line
+from .words import step_line, word
 
 def t(key: str, lang: str, **values: Any) -> str:
     return MESSAGES.text(key, lang, **values)
@@ -75,7 +75,7 @@ def _event_lines(st: KTState, e: dict[str, Any], lang: str) -> list[str]:
                     destroyed=t("yes" if e["destroyed"] else "no", lang), card=e["card_to"] or t("nobody", lang))
         return [t("sheet_attack", lang, attacker=e["player"], target=e["target"]), *lines, "  " + summary]
     if kind == "tactic":
-        return [t("tactic", lang, tactic="", how=e["how"])]
+        return [t("tactic", lang, how=word(f"tactic_{e['how']}", lang))]
     if kind == "removed":
         return [t("moved_up", lang, lane=e["lane"])]
     if kind == "boss_moved":
@@ -84,7 +84,7 @@ def _event_lines(st: KTState, e: dict[str, Any], lang: str) -> list[str]:
         left = int(e["barricade"]) + int(e["palisades"])
         return [t("lane_damage", lang, lane=e["lane"], damage=e["damage"], left=left, village=e["village"])]
     if kind == "building_lost":
-        return [t("building_lost", lang, building=e["building"].replace("_", " "), left=e["left"])]
+        return [t("building_lost", lang, building=word(e["building"], lang), left=e["left"])]
     if kind == "night_over":
         renown = t("renown_gain", lang, zone=t(f"zone.{e['zone']}", lang)) if e.get("zone") else ""
         return [t("night_over", lang, player=e["player"], space=e["space"], renown=renown)]
@@ -95,11 +95,12 @@ def _event_lines(st: KTState, e: dict[str, Any], lang: str) -> list[str]:
     if kind == "quest_done":
         return [t("quest_done", lang, player=e["player"], quest=st.name_of("quests", e["quest"], lang), slot=e["slot"])]
     if kind == "used":
-        return [t("card_used", lang, player=e["player"], card=e["card"])]
+        kind = "coop" if e.get("coop") else "townsfolk" if e["card"] in st.townsfolk else "market"
+        return [t("card_used", lang, player=e["player"], card=st.name_of(kind, e["card"], lang))]
     if kind == "fact":
         return [t("fact", lang, card=e["id"], field=e["field"], value=e["value"])]
     if kind == "marker":
-        return [t("marker_placed", lang, count=e["count"], marker=e["marker"], pos=e["pos"])]
+        return [t("marker_placed", lang, count=e["count"], marker=word(e["marker"], lang), pos=e["pos"])]
     return []
 
 
