@@ -142,7 +142,7 @@ def test_the_scripted_standard_game_reads_german_throughout_p22(run):
     assert run("new", *first.removeprefix("# mkref new ").split(), "--lang", "de").code == 0
     out = run("play", "kt-standard", stdin=SCRIPT.read_text(encoding="utf-8")).out
     english = [line for line in out.splitlines() if not line.startswith(("> ", "? "))
-               and re.search(r"\b(the|Step|Next|Turn|village|lane|and|of|Error: [A-Z][a-z]+ [a-z]+ not)\b|\(p\. ", line.removeprefix("Error: "))]
+               and re.search(r"\b(the|Step|Next|Turn|village|lane|and|of)\b|\(p\. ", line.removeprefix("Error: "))]
     assert english == []
     assert "Das Dorf hat die dritte Nacht überstanden: alle haben gewonnen. (S. 22)" in out
     assert "Ann: A 2, B 0, C 35, D 10, E 0, F 18, G 8 = 73" in out and "Legendärer Ritter: Ann." in out

@@ -84,3 +84,35 @@ def test_cleanup_takes_gold_and_crests_off_the_monsters_p21():
     # clean-up: the gold goes to the supply, the crests back to their owners (p. 21, spec 12.1)
     assert (state.lanes["a"][0]["gold"], state.lanes["a"][0]["crests"], state.crests_left(player)) == (0, [], 20)
     assert state.boss["gold"] == 0
+
+
+def test_a_shield_marker_put_on_a_monster_stops_a_sword_p25():
+    t = night_table()
+    t.do("night", "ghoul", "ghost", "ghoul", "warlord")
+    t.do("marker a1 shield 1")  # a card effect puts 1 shield marker on the ghoul (p. 25)
+    assert t.state.lanes["a"][0]["shield"] == 1
+    events = t.do("attack a1", "sword shield shield", "blank", "done", "done")
+    attack = next(e for e in events if e["type"] == "attack")
+    # 1 sword against the marker's 1 shield: no damage, the ghoul keeps its 1 gold (p. 18, p. 25)
+    assert (attack["summary"]["damage_dealt"], attack["summary"]["damage_prevented"], attack["destroyed"]) == (0, 1, False)
+    assert t.state.lanes["a"][0]["gold"] == 1
+
+
+def test_lane_damage_from_an_effect_barricade_first_then_the_village_p25_p21():
+    t = night_table()
+    t.do("night", "ghoul", "ghost", "ghoul", "warlord")
+    t.do("damage b 1")  # the barricade goes first (I-27): 2 palisades left
+    assert t.state.defences["b"] == [False, 2] and len(t.state.village) == 3
+    t.do("damage b 3", "well")  # 2 palisades, then 1 point the lane cannot take hits the village (p. 21)
+    assert t.state.defences["b"] == [False, 0] and t.state.village == ["farmhouse", "ox_cart"]
+
+
+def test_a_used_card_is_exhausted_for_the_night_p15():
+    t = night_table()
+    t.do("night", "ghoul", "ghost", "ghoul", "warlord")
+    player = t.state.turn
+    t.do(f"use {player} longsword")  # one of the knight's 20 crests goes on the card (p. 15)
+    assert t.state.knights[player].exhausted == ["longsword"] and t.state.crests_left(player) == 19
+    with pytest.raises(RuleViolation) as err:
+        t.do(f"use {player} longsword")
+    assert err.value.ref == "p. 15" and "exhausted" in err.value.message()
