@@ -116,5 +116,6 @@ def _table_lines(data: dict[str, Any], lang: str) -> list[str]:
     if data["phase"] in ("day_start", "day"):
         lines.append(t("status_market", lang, count=data["market_face_up"]))
     if data.get("townsfolk"):
-        lines.append(t("status_townsfolk", lang, folk=", ".join(f"{name} {gold}" for name, gold in data["townsfolk"].items())))
+        folk = [f"{named(f.get('name'), lang) or f['id']} {f['gold']}" for f in data.get("townsfolk_list", [])]
+        lines.append(t("status_townsfolk", lang, folk=", ".join(folk)))
     return lines

@@ -254,6 +254,7 @@ def status(st: KTState) -> dict[str, Any]:
         "quest_list": [{"id": q, "name": _names(st, "quests", q), "slots": list(s)} for q, s in st.quests.items()],
         "market_face_up": st.market_face_up, "trophies_taken": list(st.trophies_taken),
         "townsfolk": dict(st.townsfolk), "knights": knights, "players": knights,
+        "townsfolk_list": [{"id": f, "name": _names(st, "townsfolk", f), "gold": g} for f, g in st.townsfolk.items()],
     }
     if st.phase == "game_over" and st.result == "won" and st.mode == "standard":
         result = scores(st)
