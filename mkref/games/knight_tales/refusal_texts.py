@@ -182,6 +182,13 @@ REFUSALS: dict[str, tuple[str, str]] = {
                 "Ein Ritter hört nicht freiwillig auf: die Nacht endet erst ohne Erschöpfung oder ohne Ziel (I-12)"),
     "hint.stop": ("Start the game with --set voluntary_stop=true to allow it", "Das Spiel mit --set voluntary_stop=true beginnen, um es zu erlauben"),
     # -- sheets ---------------------------------------------------------------------------------------
+    "sheet_wrath": ("Problem in {where}: expected [\"extra\", FACE] or [\"reroll\", FROM, TO]",
+                    "Problem in {where}: erwartet [\"extra\", SEITE] oder [\"reroll\", VON, NACH]"),
+    "sheet_change": ("Problem in {where}: write the change as FROM>TO, e.g. shield>sword", "Problem in {where}: die Änderung als VON>NACH schreiben, z. B. shield>sword"),
+    "sheet_faction": ("Problem in {where}: a minion or champion needs its faction (orc, undead, beast)",
+                      "Problem in {where}: ein Lakai oder Champion braucht seine Fraktion (orc, undead, beast)"),
+    "sheet_players": ("Problem in {where}: no [[players]]", "Problem in {where}: keine [[players]]"),
+    # -- sheet rules ---------------------------------------------------------------------------------------
     "no_scoring": ("A {mode} game has no scoring: only the standard game scores valor points",
                    "Ein Spiel „{mode}“ hat keine Wertung: nur das Standardspiel zählt Ruhmpunkte"),
     "village_destroyed": ("The village was destroyed: the game ended at once and every player lost, nobody scores",

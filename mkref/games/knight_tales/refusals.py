@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from mkref.core.errors import InvalidInput, MkrefError, RuleViolation, UnknownName
+from mkref.core.errors import InvalidInput, MkrefError, RuleViolation, SheetError, UnknownName
 
 from .messages import MESSAGES
 
@@ -43,6 +43,13 @@ def invalid(key: str, /, ref: str = "", hint: str = "", **values: Any) -> Invali
     """What was typed cannot be read: message ``key`` (and hint key ``hint``) of the catalogue."""
     error = InvalidInput("", ref=ref)
     _keyed(error, key, hint, values)
+    return error
+
+
+def sheet_problem(key: str, /, **values: Any) -> SheetError:
+    """A sheet that cannot be read (exit 3): message ``key`` of the catalogue, naming where."""
+    error = SheetError("")
+    _keyed(error, key, "", values)
     return error
 
 

@@ -13,7 +13,7 @@ from mkref.core.tomlread import Fields, Problems
 
 from . import combat, field, scoring
 from .settings import Settings
-from .refusals import refuse
+from .refusals import refuse, sheet_problem
 
 UNIT_KEYS = {"name", "type", "row", "lane", "face_up", "black", "red", "gold", "hp_markers", "sword_markers", "shield_markers",
              "steals_gold", "crests", "in_forest"}
@@ -99,7 +99,7 @@ def read_attack(sheet: dict[str, Any], source: str) -> tuple[combat.Foe, combat.
     wrath = []
     for i, step in enumerate(r.get("wrath", list, [])):
         if not (isinstance(step, list) and step and all(isinstance(w, str) for w in step)):
-            raise SheetError(f"Problem in {r.where(f'wrath[{i}]')}", "expected [\"extra\", FACE] or [\"reroll\", FROM, TO]")
+            raise sheet_problem("sheet_wrath", where=r.where(f"wrath[{i}]"))
         wrath.append(tuple(step))
     conversions = []
     for c in r.tables("reactions"):
@@ -109,7 +109,7 @@ def read_attack(sheet: dict[str, Any], source: str) -> tuple[combat.Foe, combat.
         if change:
             old, sep, new = change.partition(">")
             if not sep:
-                raise SheetError(f"Problem in {c.where('change')}", "write the change as FROM>TO, e.g. shield>sword")
+                raise sheet_problem("sheet_change", where=c.where("change"))
             conversions.append((old.strip(), new.strip()))
     redirect = None
     tartos = root.table("tartos", {})
@@ -197,7 +197,7 @@ def settle_score(sheet: dict[str, Any], source: str) -> dict[str, Any]:
             kind = m.choice("type", ("minion", "champion", "boss"))
             faction = m.choice("faction", ("orc", "undead", "beast"), "") if kind != "boss" else ""
             if kind != "boss" and not faction:
-                raise SheetError(f"Problem in {m.where('faction')}", "a minion or champion needs its faction (orc, undead, beast)")
+                raise sheet_problem("sheet_faction", where=m.where("faction"))
             monsters.append((scoring.monster_type(faction, kind), m.number("vp", 0, low=0)))
         holdings = scoring.Holdings(p.text("name"), market, monsters, [int(v) for v in p.get("quests", list, [])],
                                     [int(v) for v in p.get("renown", list, [])], p.number("gold", 0, low=0))
@@ -205,7 +205,7 @@ def settle_score(sheet: dict[str, Any], source: str) -> dict[str, Any]:
         scores.append(scoring.score(holdings))
     root.unknown_keys({"game", "kind", "mode", "village_destroyed", "players", "title"})
     if not scores:
-        raise SheetError(f"Problem in {source}", "no [[players]]")
+        raise sheet_problem("sheet_players", where=source)
     best = scoring.winners(scores)
     return {"verdict": "ok", "kind": "score",
             "players": [{"name": s.name, **s.points, "total": s.total} for s in scores], "winner": best,
