@@ -124,9 +124,10 @@ def attack(draft: Draft, args: list[str]) -> None:
     for ident in options["actions"]:
         changes += _action(draft, player, ident)
     pool, _ = combat.dice_pool(foe.black, foe.red, tuple(changes), str(st.settings["dice_cap_order"]))
-    knight_faces = _dice(draft, "knight", pool["knight"], combat.KNIGHT_FACES)
-    black = _dice(draft, "black", pool["black"], combat.MONSTER_FACES)
-    red = _dice(draft, "red", pool["red"], combat.MONSTER_FACES)
+    who = {"player": player, "target": foe.name}
+    knight_faces = _dice(draft, "knight", pool["knight"], combat.KNIGHT_FACES, who)
+    black = _dice(draft, "black", pool["black"], combat.MONSTER_FACES, who)
+    red = _dice(draft, "red", pool["red"], combat.MONSTER_FACES, who)
     wrath = _wrath(draft, k.free_wrath, knight_faces)
     reactions, conversions = _reactions(draft, player, options["actions"], knight_faces, wrath)
     faces_now = _faces_after(knight_faces, wrath, conversions)
@@ -271,10 +272,10 @@ def _action(draft: Draft, player: str, ident: str) -> list[combat.Change]:
     return out
 
 
-def _dice(draft: Draft, kind: str, count: int, faces: tuple[str, ...]) -> list[str]:
+def _dice(draft: Draft, kind: str, count: int, faces: tuple[str, ...], who: dict[str, str]) -> list[str]:
     if count <= 0:
         return []
-    return draft.ask(f"dice.{kind}", draft.text(f"ask_{kind}_dice", count=count), faces, count=count, chance=True)
+    return draft.ask(f"dice.{kind}", draft.text(f"ask_{kind}_dice", count=count, **who), faces, count=count, chance=True)
 
 
 def _wrath(draft: Draft, free: int, faces: list[str]) -> list[tuple[str, ...]]:
