@@ -116,3 +116,20 @@ def test_a_used_card_is_exhausted_for_the_night_p15():
     with pytest.raises(RuleViolation) as err:
         t.do(f"use {player} longsword")
     assert err.value.ref == "p. 15" and "exhausted" in err.value.message()
+
+
+def test_the_days_refresh_takes_the_crests_off_the_cards_p7():
+    t = night_table()
+    t.do("night", "ghoul", "ghost", "ghoul", "warlord")
+    player = t.state.turn
+    t.do(f"use {player} longsword")
+    assert t.state.crests_left(player) == 19
+    # the night is over (its play is tested elsewhere): the knights stand on village spaces 3 and 4
+    t.state.phase = "day_start"
+    t.state.knights["Ann"].village, t.state.knights["Ben"].village = 3, 4
+    t.do("day", "quest_ii")
+    # refresh (p. 7): crests back to the supply, health 5 and fatigue on the 2-player space 11 (5 spaces free),
+    # wrath 2 on village space 3 and 3 on space 4; Ann (space 3) starts the day
+    assert t.state.knights[player].exhausted == [] and t.state.crests_left(player) == 20
+    assert {n: (k.free_fatigue, k.free_wrath) for n, k in t.state.knights.items()} == {"Ann": (5, 2), "Ben": (5, 3)}
+    assert t.state.turn == "Ann" and t.state.round == 2
