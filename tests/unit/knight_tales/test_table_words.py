@@ -133,3 +133,23 @@ def test_the_days_refresh_takes_the_crests_off_the_cards_p7():
     assert t.state.knights[player].exhausted == [] and t.state.crests_left(player) == 20
     assert {n: (k.free_fatigue, k.free_wrath) for n, k in t.state.knights.items()} == {"Ann": (5, 2), "Ben": (5, 3)}
     assert t.state.turn == "Ann" and t.state.round == 2
+
+
+def test_a_market_space_stays_empty_when_the_deck_ran_out_i11_p9():
+    from .helpers import Table
+    from .test_game import CARDS
+
+    t = Table("--player", "Ann:Gaelic", "--player", "Ben:Tartos")
+    for line in CARDS:
+        t.do(line)
+    t.do("order", "sword sword shield", "blank blank blank")
+    t.do("day", "row_2_or_3")
+    t.state.market_deck = 0  # the 27 cards behind the 9 face-up ones are all gone
+    t.do("buy 'War Hammer'")  # 5 gold (p. 10); no card refills the space (I-11)
+    assert (t.state.market_face_up, t.state.market_empty, t.state.knights["Ann"].gold) == (8, 1, 5)
+    t.do("pass")
+    t.do("pass")
+    t.state.phase = "day_start"
+    t.state.knights["Ann"].village, t.state.knights["Ben"].village = 3, 4
+    t.do("day", "quest_ii")
+    assert t.state.market_face_up == 8  # the next day's refresh turns up 8 cards, one space stays empty
