@@ -153,3 +153,26 @@ def test_a_market_space_stays_empty_when_the_deck_ran_out_i11_p9():
     t.state.knights["Ann"].village, t.state.knights["Ben"].village = 3, 4
     t.do("day", "quest_ii")
     assert t.state.market_face_up == 8  # the next day's refresh turns up 8 cards, one space stays empty
+
+
+def test_solo_day_3_wrath_and_townsfolk_with_both_hp_covered_p27():
+    from .helpers import Table
+
+    t = Table("--mode", "solo", "--player", "Sam:Bridha")
+    t.do("card knight bridha start_health=4 fatigue_start=1:9 yellow_from=6 red_from=8")
+    for line in ("card monster goblin hp=1 goes_to_back=no", "card monster ghoul hp=1 goes_to_back=no", "card boss warlord hp=3"):
+        t.do(line)
+    t.do("day")
+    sam = t.state.knights["Sam"]
+    # 12 gold, village space 4: 3 wrath; fatigue on the 1-player space 9 with health 4: 4 free (p. 27, p. 7)
+    assert (sam.gold, sam.village, sam.free_wrath, sam.free_fatigue) == (12, 4, 3, 4)
+    t.do("pass")
+    t.do("night", "goblin", "ghoul", "ghoul", "warlord")
+    folk = next(iter(t.state.townsfolk))
+    t.state.townsfolk[folk] = 2  # both HP covered with Sam's gold
+    with pytest.raises(RuleViolation) as err:
+        t.do(f"use Sam {folk}")
+    assert err.value.ref == "p. 27" and "no free HP" in err.value.message()
+    t.state.phase, t.state.knights["Sam"].village = "day_start", 4  # the night is over: home on space 4
+    t.do("day")
+    assert t.state.townsfolk[folk] == 0 and t.state.knights["Sam"].free_wrath == 3  # the gold went to the supply (p. 27)
