@@ -176,7 +176,7 @@ class Shell:
                     return
             raise InvalidInput(WORDS.said("no_command", name=args[0]), hint=WORDS.said("help_hint"))
         column = max(self.table.name_width(), self.shell.name_width())
-        for text in self.table.help_lines(self.lang, column=column):
+        for text in self.table.help_lines(self.lang, column=column, state=self.session.state):
             self.write(text)
         self.write(WORDS.text("shell_group", self.lang))
         for text in self.shell.help_lines(self.lang, column=column):

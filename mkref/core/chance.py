@@ -40,6 +40,8 @@ class Request:
                 the game knows that cannot come up here, so the refusal can say so.
     chance   -- True when the answer is a random outcome (a die roll, a draw); False for a table fact
                 or a choice (yes/no, a distance, which unit). Undo and the log mark only chance.
+    roll_options -- when set, ``roll`` picks among these instead of ``options`` (a disputed yes/no
+                table fact is settled by a die: the die is the answer).
     """
 
     key: str
@@ -49,6 +51,7 @@ class Request:
     weights: tuple[int, ...] | None = None
     names: tuple[tuple[str, ...], ...] = ()
     chance: bool = True
+    roll_options: tuple[str, ...] = ()
 
     # -- names ------------------------------------------------------------------------------------
     def display(self, option: str) -> str:
@@ -183,6 +186,8 @@ class Cancelled(MkrefError):
 
 def roll(request: Request, rng: Any) -> list[str]:
     """Answer a request with ``rng`` (a ``random.Random``); called by shells only."""
+    if request.roll_options:
+        return [rng.choice(request.roll_options) for _ in range(request.count)]
     if request.weights is None:
         return [rng.choice(request.options) for _ in range(request.count)]
     bag = [o for o, n in zip(request.options, request.weights, strict=True) for _ in range(n)]

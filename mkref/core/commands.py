@@ -27,6 +27,9 @@ class CommandSpec:
     group: str = ""
     # completion of the arguments: (state, words so far) -> candidates for the next word
     complete: Callable[[Any, list[str]], list[str]] | None = field(default=None, compare=False)
+    # whether the command belongs to this game at all (a scenario's own command, a tracked-cards one):
+    # the short help leaves out the others, so it lists what the table at hand can type
+    relevant: Callable[[Any], bool] | None = field(default=None, compare=False)
 
 
 class CommandTable:
@@ -97,12 +100,16 @@ class CommandTable:
     def name_width(self) -> int:
         return max((len(_name_column(spec)) for spec in self.specs.values()), default=0)
 
-    def help_lines(self, lang: str = "en", short: bool = True, width: int = 100, column: int = 0) -> list[str]:
+    def help_lines(self, lang: str = "en", short: bool = True, width: int = 100, column: int = 0, state: Any = None) -> list[str]:
         """The command list: one heading per group. ``short``: one line per command (name, its first
-        alias, what it does in one sentence); else usage, help and example of each."""
+        alias, what it does in one sentence), leaving out the commands not ``relevant`` to ``state``;
+        else usage, help and example of each."""
         lines: list[str] = []
         column = max(column, self.name_width()) + 2
-        for group, specs in self.groups().items():
+        for group, all_specs in self.groups().items():
+            specs = [s for s in all_specs if not (short and state is not None and s.relevant is not None and not s.relevant(state))]
+            if not specs:
+                continue
             if group:
                 group = say(group, lang)
                 lines.append(f"{group[:1].upper()}{group[1:]}:")

@@ -224,3 +224,14 @@ def test_new_records_the_language_and_the_expansions_and_play_status_map_use_it(
     shown = run("status", "de").out
     assert ", Tag" in shown and ", Day" not in shown  # the saved language
     assert ", Day" in run("status", "de", "--lang", "en").out  # --lang overrides it
+
+
+def test_short_help_lists_card_and_scenario_commands_only_where_they_apply(run):
+    """The card commands belong to games started with --cards; 'liberate' to Mines Liberation."""
+    run("new", "mage-knight", "--scenario", "first_recon", "--player", "You:tovak", "--save", "plain")
+    run("new", "mage-knight", "--scenario", "mines_liberation", "--player", "You:tovak", "--player", "Ben:norowas", "--cards", "--save", "carded")
+    plain = run("play", "plain", stdin="help\n").out
+    carded = run("play", "carded", stdin="help\n").out
+    for line in ("  levelup (aufstieg)", "  offer (angebot)", "  use (nutze)", "  liberate (befreien)"):
+        assert line not in plain and line in carded, line
+    assert "levelup" in run("play", "plain", stdin="help levelup\n").out  # still explained when asked

@@ -125,7 +125,8 @@ def test_a_german_game_is_played_in_german_and_english_on_request(run):
     assert "Round 3/4 Day | - | game_over" in english.out and "List the commands, or explain one." in english.out
     german = run("play", "recon", stdin="zeige\nhilfe\n")
     assert "Runde 3/4 Tag | - | Spiel vorbei" in german.out
-    assert "  tactic (taktik)          Wer an der Reihe ist, nimmt eine Taktik (wenigster Ruhm zuerst)." in german.out
+    # the name column is as wide as the longest name, "coop-next (gemeinsam-weiter)" since main's player-vs-player commands
+    assert "  tactic (taktik)               Wer an der Reihe ist, nimmt eine Taktik (wenigster Ruhm zuerst)." in german.out
     assert "Die Befehle auflisten oder einen erklären." in german.out
     status = run("status", "recon")
     assert status.code == 0 and "Runde 3/4" in status.out, status.err

@@ -253,6 +253,8 @@ def check_legality(spec: AttackSpec) -> None:
             raise RuleViolation(_no("miniatk.max_targets", warrior=a.name, n=max(1, tmax)), ref="p. 11")
         if spec.formation and len(spec.targets) > 1:
             raise RuleViolation(_no("miniatk.a_ranged_formation_attacks_a_single"), ref="p. 14")
+        if spec.formation and ar is not None and ar.id == "woundkiller" and spec.use_relic:
+            raise RuleViolation(_no("miniatk.no_formation_healing_shot"), _no("miniatk.it_attacks_only_to_damage"), ref="p. 14")
         if spec.formation and not 2 <= len(spec.formation) <= 4:
             raise RuleViolation(_no("miniatk.a_ranged_formation_has_3_to"), ref="p. 13")
         if spec.formation_bow and any(c == "damage" and not bow for c, bow in zip(spec.formation, spec.formation_bow, strict=False)):

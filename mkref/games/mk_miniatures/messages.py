@@ -2,8 +2,9 @@
 
 German follows the rules' own words where the German edition has them (Krieger, Klick, Aktionsmarke,
 Siegpunkte, Missionsmarke, Befehlsphase, Ödnis). Rule code says a sentence with ``MESSAGES.said(key, ...)``,
-views with ``MESSAGES.text(key, lang, ...)``. One file of about 600 lines, of data only: split it into a
-package by part (as mage_knight/messages/) when it grows further.
+views with ``MESSAGES.text(key, lang, ...)``. The set-up commands (`initiative`, `pile`, `terrain`)
+and the newer table rulings say theirs with ``say(key, lang, ...)``. One file of about 700 lines, of data only:
+split it into a package by part (as mage_knight/messages/) when it grows further.
 """
 
 from __future__ import annotations
@@ -103,8 +104,6 @@ MESSAGES = Messages({
     "ev.first_player": ("{player} is the first player (p. 4)", "{player} ist Startspieler (S. 4)"),
     # -- reminders at the start of a command phase (p. 5) -----------------------------------------------
     "remind.storm": ("Magestone Storm: roll with 'storm FIGURES-IN-CONTACT' (p. 29)", "Magestone-Sturm: würfeln mit 'storm FIGUREN-IN-KONTAKT' (S. 29)"),
-    "remind.graveyard": ("Haunted Graveyard: eliminate one of {warriors} with 'sacrifice W' (p. 30)",
-                         "Verfluchter Friedhof: einen von {warriors} ausschalten mit 'sacrifice W' (S. 30)"),
     "remind.relic": ("{warrior} wears {relic}: {what} ({ref})", "{warrior} trägt {relic}: {what} ({ref})"),
     "relic.book_of_the_stormcrow": ("stormcrow OLD NEW", "stormcrow ALT NEU"),
     "relic.jeweled_helm": ("helm W", "helm W"),
@@ -118,6 +117,7 @@ MESSAGES = Messages({
     "status.holds": ("holds {captive}", "hält {captive}"),
     "status.captive": ("captive of {captor}", "gefangen von {captor}"),
     "status.player": ("{player} (VP {vp}{out}): {warriors}", "{player} (SP {vp}{out}): {warriors}"),
+    "status.stormwall": ("Stormwall up", "Sturmwall aktiv"),
     "status.out": (", out", ", ausgeschieden"),
     "status.objectives": ("Objectives: {objectives}", "Missionsmarken: {objectives}"),
     "bar": ("Turn {turn} | {player} | {phase} | actions left {left}/{total}", "Zug {turn} | {player} | {phase}phase | Aktionen übrig {left}/{total}"),
@@ -133,6 +133,7 @@ MESSAGES = Messages({
     "warrior.soaring": (", soaring", ", schwebend"),
     "warrior.holds": (", holds {captive}", ", hält {captive}"),
     "warrior.captive": (", captive of {captor}", ", gefangen von {captor}"),
+    "warrior.stormwall": (", Stormwall up (no ranged attacks within 12 inches, p. 28)", ", Sturmwall aktiv (kein Fernkampf innerhalb von 12 Zoll, S. 28)"),
     "warrior.items": ("  items: {items}", "  Gegenstände: {items}"),
     "rules.none": ("Nothing in the rules index for '{query}'. Try: mkref rules --game mk-miniatures {query}",
                    "Nichts im Regelindex zu '{query}'. Versuche: mkref rules --game mk-miniatures {query}"),
@@ -146,6 +147,10 @@ MESSAGES = Messages({
                              "Unbekannter Befehl '{name}'"),
     "mini.the_first_player_can_only_be": ("The first player can only be set before the first action",
                                           "Der Startspieler kann nur vor der ersten Aktion festgelegt werden"),
+    "mini.initiative_decided": ("The initiative roll already decided the first player",
+                                "Der Initiativewurf hat den Startspieler schon bestimmt"),
+    "mini.undo_it_to_roll_again": ("undo it to roll again",
+                                   "mit undo zurücknehmen, um neu zu würfeln"),
     "mini.name_the_first_player": ("Name the first player",
                                    "Den Startspieler nennen"),
     "mini.first_name": ("first NAME",
@@ -504,8 +509,8 @@ MESSAGES = Messages({
                                              "Magestone-Schild: ein Würfel (4-6 kein Schaden)"),
     "miniask.magestone_strip_mine_one_die_1": ("Magestone Strip Mine: one die (1-3 the attack fails)",
                                                "Magestone-Tagebau: ein Würfel (1-3 der Angriff misslingt)"),
-    "miniask.yes_no": ("{prompt} (yes/no; disputed: roll, p. 20)",
-                       "{prompt} (ja/nein; strittig: würfeln, S. 20)"),
+    "miniask.yes_no": ("{prompt} (yes/no; disputed: roll, or roll N for your die, p. 20)",
+                       "{prompt} (ja/nein; strittig: würfeln, oder würfeln N für euren Würfel, S. 20)"),
     "miniask.active_warriors": ("active warriors (not captive, not Demoralized)",
                                 "aktive Krieger (nicht gefangen, nicht demoralisiert)"),
     "miniask.warriors": ("warriors (not captives)",
@@ -605,6 +610,69 @@ MESSAGES = Messages({
                             "{target} wird vom Kosianischen Schildfolianten geschützt: nur Kernschuss oder Präzision darf ihn treffen"),
     "miniatk.blackheart_the_wearer_s_damage_is": ("Blackheart: the wearer's damage is not greater (A48: forbidden)",
                                                   "Schwarzherz: der Schaden des Trägers ist nicht größer (A48: verboten)"),
+    "miniatk.no_formation_healing_shot": ("A ranged formation may not take a healing shot",
+                                          "Eine Fernkampfformation darf keinen Heilschuss abgeben"),
+    "miniatk.it_attacks_only_to_damage": ("it attacks only to damage its target",
+                                          "sie greift nur an, um ihr Ziel zu verletzen"),
     "miniatk.no_charge": ("Nobody may Charge while {domain} is in play",
                           "Niemand darf vorstürmen, solange {domain} im Spiel ist"),
+    # -- the set-up commands: initiative, objective markers, the terrain pile (p. 4, p. 17) ---------------
+    "roll_then": (" then ", " dann "),
+    "initiative": ("Initiative: {rolls}: {first} is the first player (p. 4)",
+                   "Initiative: {rolls}: {first} ist Startspieler (S. 4)"),
+    "marker_centre": ("Objective o1 lies exactly in the centre of the battlefield (p. 4)",
+                      "Missionsmarke o1 liegt genau in der Mitte des Spielfelds (S. 4)"),
+    "marker_toward": ("Objective {id}: {player} places its centre {inches} inches from the far edge of their own deployment zone"
+                      " toward the battlefield (A2) (p. 4)",
+                      "Missionsmarke {id}: {player} legt ihre Mitte {inches} Zoll von der fernen Kante der eigenen Aufstellungszone"
+                      " entfernt, zum Spielfeld hin (A2) (S. 4)"),
+    "marker_any": ("Objective {id}: {player} places its centre {inches} inches from the far edge of their own deployment zone"
+                   " (A2: any direction) (p. 4)",
+                   "Missionsmarke {id}: {player} legt ihre Mitte {inches} Zoll von der fernen Kante der eigenen Aufstellungszone"
+                   " entfernt (A2: beliebige Richtung) (S. 4)"),
+    "control_colours": ("Each player picks a colour for the control markers; objective markers count as clear terrain (p. 4)",
+                        "Jeder wählt eine Farbe für die Kontrollmarken; Missionsmarken gelten als freies Gelände (S. 4)"),
+    "pile_next": ("Next: each player puts 0-4 terrain pieces on the pile (pile PLAYER N); {placer} places the first piece (p. 4)",
+                  "Als Nächstes legt jeder 0-4 Geländeteile auf den Stapel (pile SPIELER N); {placer} platziert das erste Teil (S. 4)"),
+    # the terrain pile and its placement (p. 4, p. 17)
+    "pile": ("{player} puts {ordinary} terrain piece(s) on the pile (p. 4)",
+             "{player} legt {ordinary} Geländeteil(e) auf den Stapel (S. 4)"),
+    "pile_constructed": ("{player} puts {ordinary} terrain piece(s) and {constructed} constructed on the pile (p. 4)",
+                         "{player} legt {ordinary} Geländeteil(e) und {constructed} konstruierte auf den Stapel (S. 4)"),
+    "placed": ("{player} places the piece {pieces}: placement {placements} of at most {limit}; the pile holds {ordinary} ordinary"
+               " and {constructed} constructed piece(s) (p. 4)",
+               "{player} platziert das Teil {pieces}: Platzierung {placements} von höchstens {limit}; im Stapel liegen {ordinary}"
+               " normale und {constructed} konstruierte Teile (S. 4)"),
+    "placed_constructed": ("{player} places the constructed piece(s) {pieces}: placement {placements} of at most {limit};"
+                           " the pile holds {ordinary} ordinary and {constructed} constructed piece(s) (p. 4)",
+                           "{player} platziert die konstruierten Teile {pieces}: Platzierung {placements} von höchstens {limit};"
+                           " im Stapel liegen {ordinary} normale und {constructed} konstruierte Teile (S. 4)"),
+    "and": (" and ", " und "),
+    "terrain_over": ("The terrain placement is over: deploy the warriors, the first player first (p. 4)",
+                     "Das Gelände ist platziert: stellt die Krieger auf, der Startspieler zuerst (S. 4)"),
+    "terrain_next": ("Next: {placer} places a piece (terrain NAME) (p. 4)",
+                     "Als Nächstes platziert {placer} ein Teil (terrain NAME) (S. 4)"),
+    # rulings the table caught wrong
+    "dispute_yes": ("Disputed: {question} Die {die}: yes (1-3 no, 4-6 yes) (p. 20)",
+                    "Strittig: {question} Würfel {die}: ja (1-3 nein, 4-6 ja) (S. 20)"),
+    "dispute_no": ("Disputed: {question} Die {die}: no (1-3 no, 4-6 yes) (p. 20)",
+                   "Strittig: {question} Würfel {die}: nein (1-3 nein, 4-6 ja) (S. 20)"),
+    "soaring_objective": ("{warrior} is soaring: it must not end the move with its flight stand touching an objective marker,"
+                          " so it cannot control one (p. 8)",
+                          "{warrior} fliegt hoch: die Bewegung darf nicht mit dem Flugzylinder in Basenkontakt mit einer"
+                          " Missionsmarke enden, also kontrolliert er keine (S. 8)"),
+    "stormwall": ("Stormwall: until your next command phase no figure within {radius} inches of {warrior} may make a ranged"
+                  " attack or be targeted by one (p. 28)",
+                  "Sturmwall: bis zu deiner nächsten Befehlsphase darf keine Figur innerhalb {radius} Zoll um {warrior}"
+                  " Fernkampf machen oder Ziel von Fernkampf sein (S. 28)"),
+    "graveyard_due": ("Haunted Graveyard: eliminate one of {figures} with 'sacrifice W' before any action (p. 30)",
+                      "Verfluchter Friedhof: schalte vor jeder Aktion einen von {figures} aus, mit 'sacrifice W' (S. 30)"),
+    "graveyard_setup": ("   Haunted Graveyard: from the first command phase on, each player first eliminates one own figure with"
+                        " defense 10 or less (sacrifice W), unless one of theirs shows Leadership or Command (p. 30, A56).",
+                        "   Verfluchter Friedhof: ab der ersten Befehlsphase schaltet jeder zuerst eine eigene Figur mit"
+                        " Verteidigung 10 oder weniger aus (sacrifice W), außer eine eigene zeigt Anführer oder Befehlshaber (S. 30, A56)."),
 })
+
+
+def say(key: str, lang: str = "en", **values: object) -> str:
+    return MESSAGES.text(key, lang, **values)

@@ -8,8 +8,8 @@ from mkref.core.events import Event
 from mkref.core.messages import name_in, page
 
 from . import data, rules
-from .messages import MESSAGES
-from .state import GAME_ID, MiniState, fighter_of, relic_of
+from .messages import MESSAGES, say
+from .state import GAME_ID, MiniState, graveyard_due, relic_of
 
 
 # ---- describing -----------------------------------------------------------------------------------
@@ -43,7 +43,7 @@ def label(e: Event, lang: str = "en") -> str:
     if t == "game_over":
         return _t("label.game_over", lang, text=e["text"])
     if t == "note":
-        return str(e["text"])
+        return say(e["msg"], lang, **e["values"]) if e.get("msg") else str(e["text"])
     return t.replace("_", " ")
 
 
@@ -110,8 +110,14 @@ def _event_lines(st: MiniState, e: Event, lang: str) -> list[str]:
     if t == "phase":
         extra = _t("ev.lost_actions", lang, n=e["lost_actions"]) if e.get("lost_actions") else ""
         return [_t("ev.phase", lang, phase=_w(e["phase"], lang).capitalize(), player=e.get("player", st.player.name), extra=extra)]
+    if t == "note" and e.get("msg"):
+        return [say(e["msg"], lang, **e["values"])]
     if t == "note":
         return [e["text"] + (f" ({page(e['ref'], lang)})" if e.get("ref") else "")]
+    if t == "stormwall":
+        return [say("stormwall", lang, radius=e["radius"], warrior=e["warrior"])]
+    if t in ("initiative", "pile", "terrain_placed"):
+        return _setup_lines(st, e, lang)
     if t == "piece_built":
         card = data.load().terrain[e["card"]]
         return [_t("ev.piece_built", lang, piece=e["piece"], en=card.en, de=card.de, defense=card.defense, fortification=card.fortification,
@@ -135,17 +141,39 @@ _SIMPLE = {
 }
 
 
+def _setup_lines(st: MiniState, e: Event, lang: str = "en") -> list[str]:
+    """The initiative roll, the terrain pile and each terrain placement (p. 4, p. 17)."""
+    from .table_setup import next_placer, terrain_left
+
+    t = e["type"]
+    if t == "initiative":
+        then = say("roll_then", lang)
+        rolls = ", ".join(f"{p} " + then.join(f"{a}+{b}" for a, b in r) + f" = {e['results'][p]}" for p, r in e["rolls"].items())
+        marker = "marker_toward" if e["direction"] == "toward_battlefield" else "marker_any"
+        return [say("initiative", lang, rolls=rolls, first=e["first"]), say("marker_centre", lang),
+                *(say(marker, lang, **m) for m in e["markers"]),
+                say("control_colours", lang), say("pile_next", lang, placer=next_placer(st))]
+    if t == "pile":
+        return [say("pile_constructed" if e["constructed"] else "pile", lang, player=e["player"], ordinary=e["ordinary"],
+                    constructed=e["constructed"])]
+    ordinary, constructed, placements = terrain_left(st)
+    out = [say("placed_constructed" if e["constructed"] else "placed", lang, player=e["player"], pieces=say("and", lang).join(e["pieces"]),
+               placements=placements, limit=rules.MAX_TERRAIN_PLACEMENTS, ordinary=ordinary, constructed=constructed)]
+    if placements >= rules.MAX_TERRAIN_PLACEMENTS or ordinary + constructed <= 0:
+        out.append(say("terrain_over", lang))
+    else:
+        out.append(say("terrain_next", lang, placer=next_placer(st)))
+    return out
+
+
 def _command_phase_reminders(st: MiniState, lang: str = "en") -> list[str]:
     """What resolves at the start of the current player's command phase (p. 5)."""
     out: list[str] = []
     if "magestone_storm" in st.domains:
         out.append(_t("remind.storm", lang))
-    if "haunted_graveyard" in st.domains:
-        own = [w for w in st.warriors.values() if w.player == st.player.name and w.in_play and not w.captor]
-        leader = any(fighter_of(st, w).has_leadership for w in own)
-        cands = [w.key for w in own if w.values()[2] <= 10]
-        if cands and not leader:
-            out.append(_t("remind.graveyard", lang, warriors=", ".join(cands)))
+    cands = graveyard_due(st)
+    if cands:
+        out.append(say("graveyard_due", lang, figures=", ".join(cands)))
     for w in st.warriors.values():
         r = relic_of(st, w) if w.player == st.player.name and w.in_play else ""
         if f"relic.{r}" in MESSAGES:
@@ -176,6 +204,8 @@ def _status_lines(st: MiniState, lang: str = "en") -> list[str]:
                 tags.append(_t("status.holds", lang, captive=w.captive))
             if w.captor:
                 tags.append(_t("status.captive", lang, captor=w.captor))
+            if w.stormwall:
+                tags.append(_t("status.stormwall", lang))
             parts.append(f"{w.key} c{w.click} {sp}/{a}/{d}/{dmg}" + (f" [{', '.join(tags)}]" if tags else ""))
         lines.append(_t("status.player", lang, player=p.name, vp=p.vp, out=_t("status.out", lang) if p.out else "", warriors="; ".join(parts)))
     objectives = ", ".join(f"{k} {_w(o.state, lang)}" + (f" ({o.controller})" if o.controller else "") for k, o in st.objectives.items())
@@ -216,6 +246,9 @@ def status(st: MiniState) -> dict[str, Any]:
         "bombardments": [f"{x['warrior']} ({x['player']})" for x in st.bombards],
         "items_on_table": [f"{k} near {v['near']}" for k, v in st.items.items() if not v["wearer"]],
         "ledger": list(st.ledger),
+        "setup": {"initiative": dict(st.initiative), "markers": [dict(m) for m in st.markers],
+                  "pile": {p: {"ordinary": v[0], "constructed": v[1]} for p, v in st.pile.items()},
+                  "terrain": [dict(t) for t in st.terrain]},
     }
 
 
@@ -240,7 +273,8 @@ def show_warrior(st: MiniState, key: str, lang: str = "en") -> list[str]:
         if c.abilities:
             lines.append(_t("warrior.abilities", lang, names=", ".join(c.abilities)))
     lines.append(_t("warrior.tokens", lang, n=w.tokens) + (_t("warrior.acted", lang) if w.acted else "") + (_t("warrior.soaring", lang) if w.soaring else "")
-                 + (_t("warrior.holds", lang, captive=w.captive) if w.captive else "") + (_t("warrior.captive", lang, captor=w.captor) if w.captor else ""))
+                 + (_t("warrior.holds", lang, captive=w.captive) if w.captive else "") + (_t("warrior.captive", lang, captor=w.captor) if w.captor else "")
+                 + (_t("warrior.stormwall", lang) if w.stormwall else ""))
     if w.items:
         lines.append(_t("warrior.items", lang, items=", ".join(w.items)))
     return lines
@@ -250,6 +284,7 @@ def rule_lines(query: str, lang: str = "en") -> list[str]:
     from mkref.core import rulesindex
 
     hits = rulesindex.lookup(GAME_ID, query, limit=3)
+    lang = rulesindex.load(GAME_ID).language(query) or lang  # answered in the language it was asked in
     if not hits:
         return [_t("rules.none", lang, query=query)]
     out = []

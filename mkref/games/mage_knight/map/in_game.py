@@ -135,12 +135,22 @@ def _owner_word(m: mp.MapState, space: mp.Space, player: str) -> str:
     return owner if space.site == "keep" else "conquered"
 
 
+def _card_costs(state: dict[str, Any]) -> mp.CostRule | None:
+    """Terrain costs changed by the cards played this turn (a game with --cards, issue 16)."""
+    changes = (state.get("cur") or {}).get("terrain") if state.get("cards") else None
+    if not changes:
+        return None
+    from mkref.games.mage_knight.cards import table as cards_table
+
+    return lambda terrain, cost: cards_table.step_cost(changes, terrain, cost)
+
+
 def move(state: dict[str, Any], command: Command, player: str, move_points: int) -> Events:
     """Steps onto named spaces with the Move points the player has; one `moved` event per step (p. 7, A-1)."""
     m = _map(state)
     if not command.args:
         raise InvalidInput(_no("nomap.name_the_spaces_to_enter"), hint=_no("nomap.by_label_move_c1e_c2w_or"))
-    walk = mp.check_walk(m, player, command.args, m.night)
+    walk = mp.check_walk(m, player, command.args, m.night, _card_costs(state))
     events: Events = []
     points = move_points
     all_spaces = mp.spaces(m)

@@ -32,6 +32,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "ev.recruited": ("{who} recruited {unit} as {uid}", "{who} rekrutiert {unit} als {uid}"),
     "ev.recruited_cost": (" for {cost} Influence", " für {cost} Einfluss"),
     "ev.recruited_reward": (" (reward)", " (Belohnung)"),
+    "ev.recruited_reputation": (" ({change} Influence: Thugs invert the reputation modifier, Heroes double it, [06.2])",
+                                " ({change} Einfluss: Schläger kehren den Ansehensmodifikator um, Helden verdoppeln ihn, [06.2])"),
     "ev.recruited_disband": (", disbanding {uid}", ", {uid} ausgemustert"),
     "ev.unit": ("{uid} {change}", "{uid} {change}"),
     "ev.unit_cost": (" for {cost} Healing", " für {cost} Heilung"),
@@ -88,6 +90,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "after.monastery": ("  Monastery: put 1 Advanced Action from the deck into the unit offer (p. 7 §5f).",
                         "  Kloster: 1 Fortgeschrittene Aktion vom Stapel in das Einheitenangebot legen (S. 7 §5f)."),
     "after.rewards": ("  Rewards at the end of the turn: {rewards}", "  Belohnungen am Ende des Zugs: {rewards}"),
+    "after.page_12": (" (p. 12)", " (S. 12)"),
     "after.knocked_out": ("  Knocked out: discard every non-wound card from the hand (p. 9).",
                           "  Bewusstlos: alle Handkarten außer Verletzungen ablegen (S. 9)."),
     # -- what the table does by hand when a round is prepared (p. 4 §2; p. 15) ---------------------------
@@ -120,6 +123,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     # -- the bottom bar --------------------------------------------------------------------------------
     "bar": ("Round {round}/{limit} {time} | {who} | {phase}", "Runde {round}/{limit} {time} | {who} | {phase}"),
     "bar.combat": ("combat: {phase}", "Kampf: {phase}"),
+    "bar.volkare": ("Volkare's turn: type 'volkare'", "Volkares Zug: 'volkare' eingeben"),
     "bar.dummy": ("the dummy's turn: type 'dummy'", "Zug des Dummyspielers: 'dummy' eingeben"),
     "bar.rest": ("rest", "Rast"),
     "bar.movement": ("movement", "Bewegung"),

@@ -233,6 +233,12 @@ def _goal_points(sheet: Sheet, explain: list[Explain], who: str) -> dict[str, in
     pts["end_not_announced"] = g["not_announced"] if sheet.end_announced_in_last_round is False else 0
     explain.append(Explain(who, "goal_announced", pts["end_not_announced"],
                            {"announced": bool(sheet.end_announced_in_last_round), "each": g["not_announced"]}, ref))
+    if sheet.volkare is not None:  # The Lost Legion: the bonus for defeating Volkare ([S3]; volkare.toml [score])
+        from mkref.games.mage_knight.volkare.tracker import defeat_bonus
+
+        v = sheet.volkare
+        pts["volkare"] = defeat_bonus(v["defeated"], v["cards_left"], v["combat_level"], v["race_level"])
+        explain.append(Explain(who, "goal_volkare", pts["volkare"], dict(v), "[S3]"))
     return pts
 
 
@@ -277,6 +283,8 @@ def score(sheet: Sheet) -> Result:
             s.total = (s.fame or 0) + sum(s.categories.values())
         team_score = team.total
         mission = (sheet.cities_conquered or 0) >= (sheet.cities_total or 0) > 0
+        if sheet.volkare is not None:
+            mission = bool(sheet.volkare["defeated"])  # Volkare's scenarios: won by defeating him (I-42)
         winners = [p.name for p in sheet.players] if mission else []
         notes.append(("coop", {"mission": mission, "variant": sheet.coop_scoring}))
     elif r.kind == "solo":
@@ -545,6 +553,14 @@ def _explain_goal(e: Explain, lang: str) -> str:
         return t("rounds", limit=p["limit"], played=p["played"], unused=p["unused"], each=p["each"], points=e.points)
     if k == "goal_dummy":
         return t("dummy", n=p["n"], each=p["each"], points=e.points)
+    if k == "goal_volkare":
+        if not p["defeated"]:
+            return t("volkare_not_defeated")
+        from mkref.games.mage_knight.volkare.tracker import bonus_parts
+
+        base, per, factor = bonus_parts(p["combat_level"], p["race_level"])
+        return t("volkare", base=base, combat_level=p["combat_level"], cards_left=p["cards_left"], per=per,
+                 factor=factor, race_level=p["race_level"], points=e.points)
     if k == "goal_announced":
         return t("announced") if p["announced"] else t("not_announced", each=p["each"])
     if k == "total":

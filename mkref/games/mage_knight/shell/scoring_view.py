@@ -244,7 +244,8 @@ def _explain(console: Any, result: Result, lang: str) -> None:
 
 
 GOALS = {"goal_cities": "cities_conquered", "goal_every_leads": "every_player_leads", "goal_all": "all_cities",
-         "goal_rounds": "rounds_unused", "goal_dummy": "dummy_deck", "goal_announced": "end_not_announced"}
+         "goal_rounds": "rounds_unused", "goal_dummy": "dummy_deck", "goal_announced": "end_not_announced",
+         "goal_volkare": "volkare"}
 
 
 def _part_name(key: str, lang: str) -> str:

@@ -26,7 +26,9 @@ def render_status(status_data: dict[str, Any], console: Any, lang: str) -> None:
         units = ", ".join(u["label"] + ("*" if not u["ready"] else "") + ("!" * u["wounds"]) for u in p["units"]) or "-"
         pos = p["position"] or {}
         where = " ".join(str(v) for v in pos.values()) or "-"
-        if p["dummy"]:
+        if p.get("volkare"):
+            table.add_row("Volkare", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-")
+        elif p["dummy"]:
             table.add_row(t("status.dummy"), p["hero"], "-", "-", "-", "-", "-", "-", "-", crystals, t("status.deck", n=p["deck_size"]), "-")
         else:
             table.add_row(p["name"], p["hero"], str(p["fame"]), str(p["level"]), f"{p['reputation']:+d}", str(p["armor"]), str(p["hand_limit"]),
@@ -34,6 +36,10 @@ def render_status(status_data: dict[str, Any], console: Any, lang: str) -> None:
     console.print(table)
     source = " ".join(word("colour", c, lang) for c in s["source"]) or "-"
     console.print(t("status.offers", source=source, units=", ".join(s["unit_offer"]) or "-"))
+    if s.get("volkare"):  # The Lost Legion: Volkare's place, plan and odds
+        lines = s["volkare"]["lines"]
+        for line in lines.get(lang) or lines["en"]:
+            console.print(line, markup=False, highlight=False, soft_wrap=True)
     if s.get("ended"):
         console.print(t("status.over", why=s["ended"]))
 

@@ -88,7 +88,7 @@ def _real(state: State) -> list[dict[str, Any]]:
 
 
 def _dummy(state: State) -> dict[str, Any] | None:
-    return next((p for p in state["players"] if p["dummy"]), None)
+    return next((p for p in state["players"] if p["dummy"] and not p.get("volkare")), None)
 
 
 # -- round preparation (p. 4 §2; set-up p. 3) --------------------------------------------------------
@@ -166,12 +166,22 @@ def prepare(state: State, command: Command) -> Events:
     event["tactics_removed"] = removed
     real_names = [(p["name"], p["fame"], state["column"].index(p["name"])) for p in _real(state)]
     event["choosers"] = rules.tactic_choice_order(real_names)
+    if state.get("volkare") is not None:
+        event["choosers"].append("Volkare")  # he draws at random after the players ([02])
     if dummy is not None:
         if rule == "coop":
             left = [t.id for t in gd.tactics_for(time) if t.id not in state["tactics_removed"] + removed]
             event["dummy_tactic"] = ask(command, Request("dummy_tactic", _no("prompt.the_dummy_s_tactic_drawn_at_2"), tuple(left)))[0]
         else:
             event["choosers"].append("Dummy")  # solo: the player chooses first, then the dummy at random (p. 19)
+    if new_round and state.get("cards"):  # every deed card shuffled into a new deck, a new hand (p. 4 §2g)
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        extra = cards_table.new_round_offers(state, command)
+        for p in _real(state):
+            limit = rules.hand_limit(p["hand_limit"], *_site_hand_bonus(state, p), planning=False)
+            extra += cards_table.deeds_event(state, p, cards_table.new_round_deeds(state, p, limit), when="round")
+        return [event, *extra]
     return [event]
 
 
@@ -190,6 +200,8 @@ def tactic(state: State, command: Command) -> Events:
     chooser = state["choosers"][0]
     if chooser == "Dummy":
         raise RuleViolation(_no("no.it_is_the_dummy_s_pick"), _no("no.type_dummy_to_draw_its_tactic"), ref="p. 19")
+    if chooser == "Volkare":
+        raise RuleViolation(_no("no.it_is_volkare_s_pick"), _no("no.type_volkare_to_draw_his_tactic"), ref="[02]")
     if not command.args:
         raise InvalidInput(_no("no.which_tactic"), hint=_no("no.type_its_number_or_name_e"))
     word = " ".join(command.args)
@@ -226,6 +238,8 @@ def _turn_player(state: State, dummy_ok: bool = False) -> dict[str, Any]:
         what = {"prepare": _no("no.prepare_first"), "tactics": _no("no.tactics_first", name=state["choosers"][0] if state["choosers"] else ""),
                 "round_over": _no("no.round_over"), "game_over": _no("no.game_over_why", why=state["ended"])}
         raise RuleViolation(_no("no.no_turn_is_running"), what.get(state["phase"], str(state["phase"])), ref="p. 4")
+    if p.get("volkare"):
+        raise RuleViolation(_no("no.it_is_volkare_s_turn"), _no("no.type_volkare_to_reveal_his_card"), ref="[S3.1]")
     if p["dummy"] and not dummy_ok:
         raise RuleViolation(_no("no.it_is_the_dummy_s_turn"), _no("no.type_dummy_to_reveal_its_cards"), ref="p. 15")
     return p
@@ -251,6 +265,16 @@ _KINDS = {"move": "move", "bewegung": "move", "influence": "influence", "einflus
 
 def play(state: State, command: Command) -> Events:
     p = _turn_player(state)
+    if state.get("cards"):
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        played = cards_table.decide_play(state, command)  # a card by name (issue 16); None: points by value
+        if played is not None:
+            return played
+    else:
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        cards_table.refuse_untracked(state, command.args)  # a card by name needs --cards
     words = command.args
     if command.name == "play" and len(words) == 2 and not words[0].lstrip("-").isdigit():
         words = [words[1], words[0]]
@@ -274,10 +298,31 @@ def play(state: State, command: Command) -> Events:
     if kind == "influence" and cur["mode"] == "rest":
         raise RuleViolation(_no("no.influence_cannot_be_used_while_resting"), _no("no.a_rest_allows_no_interaction"), ref="p. 6")
     del p
-    return [{"type": "points", "kind": kind, "amount": amount}]
+    events: Events = [{"type": "points", "kind": kind, "amount": amount}]
+    if state.get("cards"):  # the cards are tracked, but points told by value are taken as told
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        events.append({"type": "note", "text": cards_table.by_value_note(kind, amount, state.get("lang", "en"))})
+    return events
 
 
 # -- movement (p. 7, A-1) ----------------------------------------------------------------------------
+def _card_cost(state: State, terrain: str, site: str) -> int:
+    """The step cost, changed by the terrain effects of cards played this turn (p. 7 §7)."""
+    changes = (state["cur"] or {}).get("terrain") if state.get("cards") else None
+    if not changes or site == "city":
+        return rules.step_cost(terrain, state["time"], site)
+    from mkref.games.mage_knight.cards import table as cards_table
+
+    try:
+        base: int | None = rules.step_cost(terrain, state["time"], site)
+    except RuleViolation:
+        base = None
+    cost = cards_table.step_cost(changes, terrain, base)
+    return rules.step_cost(terrain, state["time"], site) if cost is None else cost
+
+
+
 def parse_steps(state: State, words: list[str]) -> list[dict[str, str]]:
     steps: list[dict[str, str]] = []
     for word in words:
@@ -348,7 +393,7 @@ def move(state: State, command: Command) -> Events:
         if site == "city" and sset.get("city_rule") in ("no_entry", "closed"):
             ref = "p. 18" if sset.get("city_rule") == "no_entry" else "p. 22"
             raise RuleViolation(_no("no.cities_cannot_be_entered_in_this"), _no("no.the_city_gates_stay_closed"), ref=ref)
-        cost = rules.step_cost(step["terrain"], state["time"], site)
+        cost = _card_cost(state, step["terrain"], site)
         if cost > points:
             raise RuleViolation(
                 _no("no.move_short", terrain=_terrain(step["terrain"]), site=_no("no.move_short_site", site=name) if site else ""),
@@ -475,7 +520,7 @@ def interact(state: State, command: Command) -> Events:
         raise RuleViolation(_no("no.only_one_action_per_turn"), _no("no.action_was", action=cur["action"]), ref="p. 6")
     pos = p["position"] or {}
     site = pos.get("site", "")
-    if site not in ("village", "monastery", "keep", "mage_tower", "city"):
+    if site not in ("village", "monastery", "keep", "mage_tower", "city", "refugee_camp"):  # refugee camp: The Lost Legion [07.5]
         raise RuleViolation(_no("no.no_locals_to_interact_with_here"), _no("no.interaction_happens_at_villages_monasteries_your"), ref="p. 8")
     if site == "monastery" and pos.get("owner") == "burned":
         raise RuleViolation(_no("no.the_monastery_is_burned_down"), _no("no.it_counts_as_an_empty_space"), ref="p. 10")
@@ -512,6 +557,15 @@ def _pay(state: State, cost: int, what: str) -> None:
         raise RuleViolation(_no("no.no_influence", what=what), _no("no.costs", cost=cost, have=have), _no("no.play_more_play_n_influence"), ref="p. 8")
 
 
+def _card_bought(state: State, command: Command, item: str, from_unit_offer: bool = False) -> Events:
+    """With the cards tracked, the card named after the item (`buy spell fireball`) joins the deed deck (issue 16)."""
+    if not state.get("cards") or len(command.args) < 2:
+        return []
+    from mkref.games.mage_knight.cards import table as cards_table
+
+    return cards_table.decide_buy(state, command, item, from_unit_offer)
+
+
 def buy(state: State, command: Command) -> Events:
     p, site, owner = _interaction_site(state)
     if not command.args:
@@ -530,16 +584,18 @@ def buy(state: State, command: Command) -> Events:
             if state["offer_aas"] <= 0:
                 raise RuleViolation(_no("no.no_advanced_action_in_the_unit"), _no("no.a_monastery_sells_only_advanced_actions"), ref="p. 8")
             _pay(state, rules.price("monastery_advanced_action"), _no("buy.advanced_action"))
-            return [{"type": "bought", "item": "advanced_action", "cost": rules.price("monastery_advanced_action"), "from_offer_aas": True}]
+            event: dict[str, Any] = {"type": "bought", "item": "advanced_action", "cost": rules.price("monastery_advanced_action"), "from_offer_aas": True}
+            return [event, *_card_bought(state, command, "aa", from_unit_offer=True)]
         if city == "green":
             _pay(state, rules.price("green_city_advanced_action"), _no("buy.advanced_action"))  # AMBIG-2 [EXT]
-            return [{"type": "bought", "item": "advanced_action", "cost": rules.price("green_city_advanced_action")}]
+            return [{"type": "bought", "item": "advanced_action", "cost": rules.price("green_city_advanced_action")}, *_card_bought(state, command, "aa")]
         raise RuleViolation(_no("no.advanced_actions_are_sold_in_monasteries"), ref="p. 8")
     if item in ("spell", "zauber"):
         if site != "mage_tower" and city != "blue":
             raise RuleViolation(_no("no.spells_are_sold_in_conquered_mage"), ref="p. 8")
         _pay(state, rules.price("spell"), _no("buy.spell"))
-        return [{"type": "bought", "item": "spell", "cost": rules.price("spell"), "note": "pay 1 mana of the spell's colour too"}]
+        spell: dict[str, Any] = {"type": "bought", "item": "spell", "cost": rules.price("spell"), "note": "pay 1 mana of the spell's colour too"}
+        return [spell, *_card_bought(state, command, "spell")]
     if item in ("artifact", "artefakt"):
         if city != "red":
             raise RuleViolation(_no("no.artifacts_are_sold_only_in_the"), ref="p. 8")
@@ -588,24 +644,32 @@ def recruit(state: State, command: Command) -> Events:
             raise InvalidInput(_no("no.disband_which_unit"))
         disband = command.args[i + 1]
     unit = gd.unit_names().resolve(command.args[0])
+    from mkref.games.mage_knight.volkare import sites as lost_legion  # The Lost Legion's units and Refugee Camp ([06.2], [07.5])
+
+    reputation_change = 0
     if free:
         p = _turn_player(state)
         if "unit" not in state["cur"]["rewards"]:
             raise RuleViolation(_no("no.no_unit_reward_is_due"), _no("no.a_free_unit_comes_only_as"), ref="p. 11")
+        lost_legion.check_recruit(unit, "", by_interaction=False)  # Delphana Masters: never as a reward
         site, cost = "", 0
     else:
         p, site, owner = _interaction_site(state)
         info = gd.unit_table()[unit]
-        if not (site == "city" and owner == "white") and site not in info.recruit_at:
+        if not (site == "city" and owner == "white") and site != "refugee_camp" and site not in info.recruit_at:
             raise RuleViolation(
                 _no("no.not_recruitable", unit=Named(info.name.en, info.name.de), site=_site(site)),
                 _no("no.recruit_symbols", sites=", ".join(info.recruit_at)), ref="p. 8",
             )
-        cost = info.cost
+        cur = state["cur"]
+        cost, reputation_change = lost_legion.recruit_cost(unit, info.cost, list(info.recruit_at), site, cur.get("reputation_modifier", 0),
+                                                           cur.get("recruited_here", []))
         _pay(state, cost, Named(info.name.en, info.name.de))
     if unit not in state["offer"]:
         raise RuleViolation(_no("no.not_offered", unit=_unit(unit)), _no("no.offer_is", units=", ".join(state["offer"])), ref="p. 8")
     event: dict[str, Any] = {"type": "recruited", "player": p["name"], "unit": unit, "uid": _new_uid(p, unit), "cost": cost}
+    if reputation_change:
+        event["reputation_change"] = reputation_change  # Thugs invert / Heroes double the modifier ([06.2])
     if free:
         event["reward"] = True
     if len(p["units"]) >= p["command_tokens"]:
@@ -677,7 +741,13 @@ def rest(state: State, command: Command) -> Events:
     slow = any(fold(w) in ("slow", "langsam", "slow_recovery") for w in command.args)
     if slow and p["wounds"] == 0:
         raise RuleViolation(_no("no.slow_recovery_needs_a_hand_of"), _no("no.no_wounds", name=p["name"]), ref="p. 6")
-    return [{"type": "rested", "player": p["name"], "kind": "slow" if slow else "standard"}]
+    events: Events = [{"type": "rested", "player": p["name"], "kind": "slow" if slow else "standard"}]
+    if state.get("cards"):  # standard rest or slow recovery, checked against the hand (p. 6 §7)
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        card = " ".join(w for w in command.args if fold(w) not in ("slow", "langsam", "slow_recovery"))
+        events += cards_table.deeds_event(state, p, cards_table.rest_deeds(state, slow, card))
+    return events
 
 
 # -- crystals, Fame, Reputation, cards (pp. 5, 11, A-26..A-29) ----------------------------------------
@@ -749,8 +819,12 @@ def announce(state: State, command: Command) -> Events:
     cur = state["cur"]
     if state["round_end"] is not None:
         raise RuleViolation(_no("no.the_end_of_the_round_is"), _no("no.announced_by", name=state["round_end"]["by"]), ref="p. 4")
-    if cur["steps"] or cur["action"] or cur["mode"]:
+    if cur["steps"] or cur["action"] or cur["mode"] or cur.get("played"):
         raise RuleViolation(_no("no.announce_the_end_of_the_round"), _no("no.it_must_be_done_at_the"), ref="p. 6")
+    if state.get("cards"):
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        cards_table.check_announce(state)  # only with an empty deed deck (p. 6 §3a)
     return [{"type": "announced", "player": p["name"]}]
 
 
@@ -817,6 +891,11 @@ def end_turn(state: State, command: Command) -> Events:
         ]
     base = levels[-1].hand_limit if levels else p["hand_limit"]
     event["draw_to"] = rules.hand_limit(base, *_site_hand_bonus(state, p), planning=p["tactic"] == "planning")
+    if state.get("cards"):  # played cards discarded, the draw up to the limit, the even-level choices due
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        deeds = cards_table.end_turn_deeds(state, command, event["draw_to"])
+        return [event, *cards_table.deeds_event(state, p, deeds, sum(1 for lv in levels if lv.skill), when="turn")]
     return [event]
 
 

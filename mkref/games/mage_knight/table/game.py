@@ -75,14 +75,37 @@ def _buy(state: Any, words: list[str]) -> list[str]:
 
 
 def _play(state: Any, words: list[str]) -> list[str]:
+    if state.get("cards"):  # the deed cards are tracked: card names, then modes and mana
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        return cards_table.complete_play(state, words)
     return ["move", "influence", "heal"] if words else ["2", "3", "4", "5", "6", "7", "8"]
+
+
+def _skills(state: Any, words: list[str]) -> list[str]:
+    from mkref.games.mage_knight.cards import table as cards_table
+
+    return cards_table.complete_skill(state, words)
 
 
 def _gain(state: Any, words: list[str]) -> list[str]:
     return ["spell", "aa", "artifact", "skill"]
 
 
-S = CommandSpec
+def _with_cards(state: Any) -> bool:
+    return bool(state.get("cards"))
+
+
+def _in_scenario(*ids: str) -> Any:
+    return lambda state: state.get("scenario") in ids
+
+
+def S(name: str, usage: str, help_text: str, example: str, aliases: tuple[str, ...], group: str,
+      complete: Any = None, relevant: Any = None) -> CommandSpec:
+    """A command of the table; ``relevant`` keeps a command out of the short help of games it has no part in."""
+    return CommandSpec(name, usage, help_text, example, aliases, group, complete, relevant)
+
+
 TURN = "A turn"
 ROUND = "Rounds"
 FIGHT = "Combat"
@@ -91,8 +114,13 @@ SPECS = [
     S("prepare", "", "Prepare the round: the Source dice, the unit offer, the dummy's cards (asks for each).", "prepare", ("vorbereiten", "runde", "next-round"), ROUND),
     S("tactic", "NUMBER|NAME", "The player whose pick it is takes a tactic (lowest Fame first).", "tactic 3", ("taktik",), ROUND, _tactics),
     S("dummy", "", "The dummy's turn: type the colours of the cards it reveals.", "dummy", ("attrappe", "dummyzug"), ROUND),
+    S("volkare", "", "Volkare's tactic or turn: type his card (and die); he walks, rests or attacks ([S3.1]).", "volkare", ("volkarezug",), ROUND,
+      relevant=lambda state: state.get("volkare") is not None),
     S("announce", "", "Announce the end of the round instead of taking the turn (deed deck empty).", "announce", ("ansagen", "rundenende"), ROUND),
-    S("play", "N move|influence|heal", "Points the player plays this turn (cards, units, skills), as values. '7 move' works too.", "play 7 move", ("spiele", "spielen"), TURN, _play),
+    S("play", "CARD [powered|sideways KIND] [die|crystal|token COLOUR] [with CARD] [CHOICE] | N move|influence|heal", "Play a card by name (games started with --cards), or points as values ('7 move': not checked).", "play march powered", ("spiele", "spielen"), TURN, _play),
+    S("use", "SKILL [CHOICE]", "Use a skill (checked against once a turn / once a round).", "use double time", ("nutze", "fähigkeit"), TURN, _skills, relevant=_with_cards),
+    S("levelup", "KEPT OTHER AA | common SKILL DRAWN1 DRAWN2", "The even-level choice: keep 1 of 2 drawn skills + any AA, or a common skill + the lowest AA.", "levelup shield_mastery cold_swordsmanship agility", ("aufstieg",), ROUND, relevant=_with_cards),
+    S("offer", "aa|spells CARD CARD CARD", "The Advanced Action or Spell offer as revealed, top first.", "offer aa fire_bolt agility training", ("angebot",), ROUND, relevant=_with_cards),
     S("move", "TERRAIN [SITE[:OWNER]] ...", "Enter one or more spaces, naming the terrain (and site) of each.", "move hills village", ("bewegen", "gehe", "ziehe"), TURN, _terrains_sites),
     S("explore", "[SITES...]", "Reveal a map tile for 2 Move (name a monastery or the city colour if shown).", "explore monastery", ("erkunden",), TURN),
     S("die", "COLOUR [extra]", "Take a mana die from the Source (one per turn).", "die green", ("würfel", "mana"), TURN, _dice),
@@ -111,11 +139,17 @@ SPECS = [
     S("damage", "ENEMY: UNIT,... hero", "Assign the damage of an unblocked attack (units first, hero last).", "damage prowlers: hero", ("schaden",), FIGHT, _foes),
     S("summon", "ENEMY: TOKEN", "The token a summoner drew.", "summon orc_summoners: diggers", ("herbeirufen",), FIGHT, _foes),
     S("next", "", "End the current combat phase (after the Attack phase: the outcome).", "next", ("weiter",), FIGHT),
+    S("duel", "PLAYER full|partial", "Attack the hero on your space (player against player, p. 12); the defender commits fully or partially.", "duel Ben full", ("duell", "spielerkampf", "pvp"), FIGHT),
+    S("ranged", "PLAYER: ATTACK [/ BLOCK] [> USES]", "One ranged/siege attack of a fight between heroes, by PLAYER; USES: hero, UNIT, steal NAME [from discard|play|UNIT].", "ranged Ben: 4 fire ranged / 4 ice > hero", ("fernkampf",), FIGHT),
+    S("melee", "PLAYER: ATTACK [/ BLOCK] [> USES]", "One melee attack of a fight between heroes; USES also: steal NAME [from ...], withdraw SPACE.", "melee Ana: 6 / 2 > hero, withdraw forest", ("nahkampf",), FIGHT),
+    S("coop", "PLAYER ... [: N N ...]", "Start a cooperative assault on the City next to you with the players named (they agreed); N: defenders each faces, yours first.", "coop Ben : 2 1", ("gemeinsam", "stadtüberfall"), FIGHT),
+    S("coop-next", "", "The participant who fought is done; the next one moves into the City and fights (after the last: the outcome).", "coop-next", ("gemeinsam-weiter",), FIGHT),
+    S("truce", "[SPACE]", "Both passed: the fight between heroes is a draw; the aggressor goes back (with a map: name the space).", "truce", ("unentschieden", "remis"), FIGHT),
     S("crystal", "COLOUR|random [use|effect]", "Gain a crystal (3 per colour at most), or use one.", "crystal red", ("kristall",), MORE, _colours),
     S("fame", "N", "Fame gained outside combat.", "fame 2", ("ruhm",), MORE),
     S("reputation", "N", "Reputation change outside combat.", "reputation -1", ("ansehen", "ruf"), MORE),
     S("gain", "spell|aa|artifact|skill [N]", "Record a card or skill gained (for scoring).", "gain spell", ("erhalte",), MORE, _gain),
-    S("liberate", "COLOUR [core]", "Mines Liberation: the mine is liberated (shield, Reputation +1, +2 on a core tile; a crystal each round).", "liberate blue core", ("befreien",), MORE, _colours),
+    S("liberate", "COLOUR [core]", "Mines Liberation: the mine is liberated (shield, Reputation +1, +2 on a core tile; a crystal each round).", "liberate blue core", ("befreien",), MORE, _colours, relevant=_in_scenario("mines_liberation")),
     S("glade", "[NAME]", "Druid Nights: your shield on the Magical Glade you ended your move on.", "glade", ("lichtung",), MORE),
     S("chant", "[ENEMY ...]", "Druid Nights: the summoning chant (one enemy per marked glade, double Fame).", "chant", ("beschwören", "gesang"), FIGHT, _enemies),
     S("end-game", "[REASON]", "The scenario's end condition is met (everyone gets a last turn).", "end-game all mines liberated", ("spielende",), MORE),
@@ -149,6 +183,18 @@ def _map_summon(command: Command) -> bool:
     return ":" not in text and bool(command.args) and fold(command.args[0]) in ("green", "grey", "gray", "violet", "purple", "brown", "red", "white", "ruins")
 
 
+def _volkare_turn(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
+    from mkref.games.mage_knight.volkare import in_game
+
+    return in_game.command(state, command)
+
+
+def _volkare() -> Any:
+    from mkref.games.mage_knight.volkare import in_game
+
+    return in_game
+
+
 def _named(request: Request) -> Request:
     """A request with the English and German names of its options (and of their kind), unless it has its own."""
     if request.names:
@@ -160,8 +206,12 @@ DECIDE = {
     "prepare": dec.prepare,
     "tactic": dec.tactic,
     "dummy": dec.dummy_turn,
+    "volkare": _volkare_turn,
     "announce": dec.announce,
     "play": dec.play,
+    "use": lambda s, c: _card_command("decide_skill", s, c),
+    "levelup": lambda s, c: _card_command("decide_level", s, c),
+    "offer": lambda s, c: _card_command("decide_offer", s, c),
     "move": dec.move,
     "explore": dec.explore,
     "die": dec.die,
@@ -185,6 +235,18 @@ DECIDE = {
 }
 
 
+def _cards_table() -> Any:
+    from mkref.games.mage_knight.cards import table as cards_table
+
+    return cards_table
+
+
+def _card_command(name: str, state: dict[str, Any], command: Command) -> list[Event]:
+    """use / levelup / offer: decided by the cards module (mkref.games.mage_knight.cards.table)."""
+    events: list[Event] = getattr(_cards_table(), name)(state, command)
+    return events
+
+
 def _countryside_sorted(scenario: str) -> bool:
     """First Reconnaissance stacks its countryside tiles by number, lowest on top (p. 18, AMBIG-31): map data."""
     from mkref.games.mage_knight.map.tiles import map_data
@@ -202,8 +264,11 @@ class MageKnight:
         """--scenario ID --player NAME:HERO ... [--dummy HERO | --no-dummy] [--no-map] [--expansion lost_legion ...]
 
         --no-map: the table does not type in the map; moves then name the terrain and site of each space.
-        --expansion: a component set played with besides the base set (mkref.games.mage_knight.content)."""
-        scenario, players, dummy, no_dummy, setup_map = "", [], "", False, True
+        --expansion: a component set played with besides the base set (mkref.games.mage_knight.content).
+        --cards: the deed cards are tracked and played by name (mkref.games.mage_knight.cards.table).
+        Volkare scenarios: --combat-level, --race-level, --volkare-level, --portal-distance, --fearful (volkare.in_game)."""
+        args, volkare_options = _volkare().take_options(args)  # The Lost Legion's Volkare scenarios
+        scenario, players, dummy, no_dummy, setup_map, track_cards = "", [], "", False, True, False
         expansions: list[str] = []
         i = 0
         while i < len(args):
@@ -229,6 +294,8 @@ class MageKnight:
                 no_dummy = True
             elif arg == "--no-map":
                 setup_map = False
+            elif arg == "--cards":
+                track_cards = True
             else:
                 raise InvalidInput(_no("noset.unknown_option", option=arg), hint=_no("noset.use_scenario_id_player_name_hero"))
             i += 1
@@ -261,6 +328,8 @@ class MageKnight:
 
         setup: dict[str, Any] = {"scenario": ident, "players": table, "save_name": ident, "map": setup_map,
                                  "expansions": expansions_setup(expansions)}  # the component sets in play (content.py)
+        if track_cards:
+            setup["cards"] = True  # the deed cards are tracked (issue 16)
         if dummy and not use_dummy:
             raise InvalidInput(_no("noset.no_dummy", scenario=Named(info["name"]["en"], info["name"].get("de", "")), n=len(table)), ref="p. 15")
         if use_dummy:
@@ -269,6 +338,7 @@ class MageKnight:
             if hero in taken:
                 raise InvalidInput(_no("noset.dummy_hero", hero=Named(gd.heroes()[hero].en, gd.heroes()[hero].de)), ref="p. 15")
             setup["dummy"] = hero
+        _volkare().add_to_setup(setup, volkare_options)
         return setup
 
     def setup_checklist(self, setup: dict[str, Any], lang: str = "en") -> list[str]:
@@ -319,6 +389,7 @@ class MageKnight:
             lines.append(w("dummy", hero=name_in(lang, hero.en, hero.de), crystals=", ".join(word("colour", c, lang) for c in hero.dummy_crystals)))
         for text in sset.get("notes", []):
             lines.append(f"  * {text}")
+        lines += _volkare().checklist(setup, lang)
         lines.append("")
         lines.append(w("players") + ", ".join(f"{p['name']} ({name_in(lang, gd.heroes()[p['hero']].en, gd.heroes()[p['hero']].de)})" for p in setup["players"]))
         lines.append(w("map") if setup.get("map", True) and state.get("map") is not None else w("no_map"))
@@ -348,6 +419,11 @@ class MageKnight:
             from mkref.games.mage_knight.combat import in_game as game_combat
 
             return game_combat.step(state, command)
+        if command.name == "combat" and command.args and command.args[0].casefold() == "volkare":
+            from mkref.games.mage_knight.combat import in_game as game_combat
+            from mkref.games.mage_knight.volkare import in_game as volkare_game
+
+            return volkare_game.start_fight(state, command, game_combat.unit_entries)
         if command.name == "combat":
             from mkref.games.mage_knight.combat import in_game as game_combat
 
@@ -356,13 +432,42 @@ class MageKnight:
             from mkref.games.mage_knight.combat import in_game as game_combat
 
             return game_combat.chant(state, command)
+        if command.name in ("duel", "ranged", "melee", "truce", "coop", "coop-next") or state.get("pvp") is not None:
+            return self._pvp(state, command)
+        if state.get("coop") and command.name in ("end", "rest", "announce", "interact", "explore"):
+            from mkref.games.mage_knight.pvp.messages import MESSAGES
+
+            raise RuleViolation(MESSAGES.said("game_coop_running"), hint=MESSAGES.said("game_coop_running_hint"), ref="p. 13")
         if command.name == "show":
             raise InvalidInput(_no("noset.show_changes_nothing"), hint=_no("noset.it_is_answered_by_the_shell"))
         if state["phase"] == "game_over" and command.name != "note":
             raise RuleViolation(_no("noset.the_game_is_over"), _no("noset.it_ended", why=state["ended"]), _no("noset.score_it_with_mkref_score"), ref="p. 4")
-        if state["combat"] is not None and command.name not in ("note", "fame", "reputation", "play"):
+        if state.get("cards"):
+            _cards_table().check_turn_command(state, command.name)  # a turn without cards must announce (p. 6)
+        if state["combat"] is not None and command.name not in ("note", "fame", "reputation", "play", "use"):
             raise RuleViolation(_no("noset.a_combat_is_running"), _no("noset.finish_it_first_attack_block_damage"), ref="p. 8")
         return DECIDE[command.name](state, command)
+
+    def _pvp(self, state: dict[str, Any], command: Command) -> list[Event]:
+        """Player against player (pvp/in_game.py); while a fight runs, only its commands and notes."""
+        from mkref.games.mage_knight.pvp import in_game
+
+        lang = state.get("lang", "en")
+        if command.name == "duel":
+            return in_game.start(state, command, lang)
+        if command.name in ("ranged", "melee"):
+            return in_game.exchange(state, command, command.name, lang)
+        if command.name == "truce":
+            return in_game.truce(state, command, lang)
+        if command.name == "coop" and state.get("pvp") is None:
+            return in_game.coop(state, command, lang)
+        if command.name == "coop-next" and state.get("pvp") is None:
+            return in_game.coop_next(state, command, lang)
+        if command.name == "note":
+            return DECIDE["note"](state, command)
+        from mkref.games.mage_knight.pvp.messages import MESSAGES
+
+        raise RuleViolation(MESSAGES.text("game_fight_running", lang), hint=MESSAGES.text("game_fight_running_hint", lang), ref="p. 12")
 
     def commands(self) -> CommandTable:
         return command_table()

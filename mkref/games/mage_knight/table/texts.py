@@ -58,6 +58,18 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
         from mkref.games.mage_knight.map import in_game as map_game
 
         return map_game.label(e, lang)
+    if t.startswith("pvp_"):  # player against player: worded by pvp/in_game.py
+        from mkref.games.mage_knight.pvp import in_game
+
+        return in_game.label(e, lang)
+    if t in gs.CARD_EVENTS:
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        return " / ".join(cards_table.describe(e, lang)) or e["type"]
+    if t == "volkare_turn":
+        from mkref.games.mage_knight.volkare import in_game as volkare_game
+
+        return volkare_game.label(e, lang)
     if t.startswith("combat_"):
         return _combat_label(e, lang)
     worded = _LABELS.get(t)
@@ -109,6 +121,8 @@ def _bought(e: dict[str, Any], who: str, lang: str) -> str:
 def _recruited(e: dict[str, Any], who: str, lang: str) -> str:
     text = _t("ev.recruited", lang, who=who, unit=_unit(e["unit"], lang), uid=e["uid"])
     text += _t("ev.recruited_cost", lang, cost=e["cost"]) if e.get("cost") else _t("ev.recruited_reward", lang)
+    if e.get("reputation_change"):
+        text += _t("ev.recruited_reputation", lang, change=f"{e['reputation_change']:+d}")
     return text + (_t("ev.recruited_disband", lang, uid=e["disband"]) if e.get("disband") else "")
 
 
@@ -186,8 +200,20 @@ def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "e
         lines.append(label(e, lang))
         if e["type"] in ("combat_started", "combat_step", "combat_ended"):
             lines.extend("  " + t for t in e.get("text", []))
+        elif e["type"].startswith("pvp_"):
+            from mkref.games.mage_knight.pvp import in_game
+
+            lines.extend(in_game.details(e, lang))
         if e["type"] == "turn_ended":
+            if state.get("skipped"):  # a face-down Round Order token (player against player, p. 12)
+                from mkref.games.mage_knight.pvp.messages import MESSAGES as PVP_MESSAGES
+
+                lines.extend("  " + PVP_MESSAGES.text("game_skipped", lang, name=name) + _t("after.page_12", lang) for name in state["skipped"])
             lines.extend(_after_turn(e, lang))
+        if e["type"] == "volkare_turn":
+            from mkref.games.mage_knight.volkare import in_game as volkare_game
+
+            lines.extend(volkare_game.describe(e, lang))
         if e["type"] == "prepared":
             lines.extend(_prepare_checklist(state, e, lang))
         if e["type"] == "explored" and e.get("city") and e.get("level"):
@@ -198,6 +224,10 @@ def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "e
             lines.append(_t("after.rewards", lang, rewards=", ".join(word("item", r, lang) for r in e["rewards"])))
         if e["type"] == "combat_ended" and e.get("knocked_out"):
             lines.append(_t("after.knocked_out", lang))
+    if state.get("lost_legion_variants"):
+        from mkref.games.mage_knight.volkare import variants_in_game
+
+        lines.extend(variants_in_game.lines(state, events, lang))
     lines.extend(_next(state, events, lang))
     return lines
 
@@ -241,7 +271,7 @@ def _prepare_checklist(state: dict[str, Any], e: dict[str, Any], lang: str = "en
 
 def _next(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "en") -> list[str]:
     kinds = {e["type"] for e in events}
-    if not kinds & {"prepared", "tactic", "turn_ended", "announced", "dummy_turn", "explored", "combat_ended", "game_end"}:
+    if not kinds & {"prepared", "tactic", "turn_ended", "announced", "dummy_turn", "volkare_turn", "explored", "combat_ended", "game_end"}:
         return []
     phase = state["phase"]
     out = []
@@ -253,9 +283,13 @@ def _next(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "en")
     elif phase == "turns":
         p = gs.active(state)
         assert p is not None
-        if p["dummy"]:
+        if p.get("volkare"):
+            from mkref.games.mage_knight.volkare.messages import MESSAGES as VOLKARE_MESSAGES
+
+            out.append(VOLKARE_MESSAGES.text("next_volkare", lang))
+        elif p["dummy"]:
             out.append(_t("next.dummy", lang))
-        elif "turn_ended" in kinds or "tactic" in kinds or "announced" in kinds or "dummy_turn" in kinds:
+        elif kinds & {"turn_ended", "tactic", "announced", "dummy_turn", "volkare_turn", "combat_ended"}:
             out.append(_t("next.turn", lang, name=p["name"], last=_t("next.last", lang) if state["round_end"] else ""))
     elif phase == "round_over":
         out.append(_t("next.round", lang, round=state["round"], next=state["round"] + 1))
@@ -272,6 +306,8 @@ def toolbar(state: dict[str, Any], lang: str = "en") -> str:
         combat_phase = state["combat"]["phase"]
         shown = _t(f"combat_phase.{combat_phase}", lang) if f"combat_phase.{combat_phase}" in MESSAGES else combat_phase
         phase = _t("bar.combat", lang, phase=shown)
+    elif p and p.get("volkare"):
+        phase = _t("bar.volkare", lang)
     elif p and p["dummy"]:
         phase = _t("bar.dummy", lang)
     elif p and state["cur"]:
@@ -289,6 +325,7 @@ def _player_status(p: dict[str, Any]) -> dict[str, Any]:
         "name": p["name"],
         "hero": p["hero"],
         "dummy": p["dummy"],
+        "volkare": bool(p.get("volkare")),
         "fame": p["fame"],
         "level": p["level"],
         "reputation": p["reputation"],
@@ -308,6 +345,8 @@ def _player_status(p: dict[str, Any]) -> dict[str, Any]:
         out["mines"] = dict(p["mine_sites"])
     if p.get("eliminated"):
         out["eliminated"] = True
+    if p.get("round_order_down"):
+        out["round_order_face_down"] = True  # after a full commitment or a cooperative assault: the next turn is skipped (p. 12)
     if p["dummy"]:
         out["deck"] = dict(p["deck"])
         out["deck_size"] = sum(p["deck"].values())
@@ -340,7 +379,17 @@ def status(state: dict[str, Any]) -> dict[str, Any]:
         "combat": bool(state["combat"]),
         "players": [_with_space(state, _player_status(x)) for x in state["players"]],
         "portal_winner": _portal_winner(state),
+        "volkare": _volkare_status(state),
     }
+
+
+def _volkare_status(state: dict[str, Any]) -> dict[str, Any] | None:
+    """The Lost Legion: where Volkare is, what each card will make him do, the odds of his next card."""
+    if state.get("volkare") is None:
+        return None
+    from mkref.games.mage_knight.volkare import in_game as volkare_game
+
+    return volkare_game.status_data(state)
 
 
 def _portal_winner(state: dict[str, Any]) -> str | None:
@@ -371,6 +420,10 @@ def show(state: dict[str, Any], args: list[str], lang: str = "en") -> list[str]:
         from mkref.games.mage_knight.combat.in_game import view
 
         return view(state, lang)
+    if what == "volkare" and state.get("volkare") is not None:
+        from mkref.games.mage_knight.volkare import in_game as volkare_game
+
+        return volkare_game.status_lines(state, lang)
     if what in ("offer", "angebot"):
         units = ", ".join(_unit(u, lang) for u in state["offer"]) or _t("show.offer_empty", lang)
         return [_t("show.offer", lang, units=units) + (_t("show.offer_aas", lang, n=state["offer_aas"]) if state["offer_aas"] else "")]
@@ -380,7 +433,17 @@ def show(state: dict[str, Any], args: list[str], lang: str = "en") -> list[str]:
         return [_t("show.source", lang, dice=dice)]
     lines = [toolbar(state, lang)]
     for p in state["players"]:
+        if p.get("volkare"):
+            continue
         lines.append(_player_line(state, p, lang))
+        if state.get("cards") and not p["dummy"]:
+            from mkref.games.mage_knight.cards import table as cards_table
+
+            lines.append("    " + cards_table.hand_line(state, p, lang))
+    if state.get("volkare") is not None:
+        from mkref.games.mage_knight.volkare import in_game as volkare_game
+
+        lines += volkare_game.status_lines(state, lang)
     if state["source"]:
         lines.append(show(state, ["source"], lang)[0])
     if state["offer"]:
@@ -445,4 +508,8 @@ def score_sheet(status_data: dict[str, Any]) -> dict[str, Any]:
             row["on_portal"] = s.get("portal_winner") == p["name"]
         players.append(row)
     sheet["players"] = players
+    v = s.get("volkare")
+    if v:  # The Lost Legion: his defeat decides the mission and gives the bonus ([S3])
+        sheet["volkare"] = {"defeated": bool(v.get("defeated")), "cards_left": int(v.get("cards_left", 0)),
+                            "combat_level": v.get("combat_level", "daring"), "race_level": v.get("race_level", "fair")}
     return sheet
