@@ -59,6 +59,12 @@ MESSAGES = Messages({
     # mana (p. 5)
     "mana_needed": ("{card} needs {colour} mana", "{card} braucht {colour}es Mana"),
     "mana_wrong": ("{card} needs {need} mana; {paid} does not pay it", "{card} braucht {need}es Mana; {paid} bezahlt das nicht"),
+    "mana_needed_die_used": (
+        "{card} needs {colour} mana: no token or crystal of it, and the Source die of this turn is already taken "
+        "(one a turn unless a card allows more)",
+        "{card} braucht {colour}es Mana: kein Marker oder Kristall davon, und der Würfel aus der Quelle ist in diesem "
+        "Zug schon genommen (einer pro Zug, wenn keine Karte mehr erlaubt)",
+    ),
     "black_by_day": ("Black mana cannot be used by Day", "Schwarzes Mana ist bei Tag nicht nutzbar"),
     "gold_at_night": ("Gold mana cannot be used at Night", "Goldenes Mana ist bei Nacht nicht nutzbar"),
     "second_die": (

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mkref.core.names import fold
 from mkref.core.record import Record
 from mkref.games.mage_knight.cards import deck as deeds_rules
 from mkref.games.mage_knight.cards import mana as mana_rules
@@ -27,7 +28,25 @@ SIDEWAYS_WORDS = {
 CHOICE_WORDS = {**SIDEWAYS_WORDS, "heal": "heal", "heilung": "heal", "draw": "draw", "ziehen": "draw",
                 "ranged": "ranged", "fernangriff": "ranged", "siege": "siege", "belagerung": "siege",
                 "belagerungsangriff": "siege", "mana": "mana", "crystal": "crystal", "kristall": "crystal",
-                "ready": "ready_unit", "wound": "wound"}
+                "ready": "ready_unit", "wound": "wound", "verletzung": "wound", "kristalle": "crystal"}
+
+
+def _typed_colours() -> dict[str, str]:
+    """Colour words as typed after a card, German ones also inflected ('grüner Kristall', 'rotes Mana'), folded."""
+    words = dict(mana_rules.COLOUR_WORDS)
+    for word, colour in mana_rules.COLOUR_WORDS.items():
+        if word not in ("red", "blue", "white", "green", "gold", "black", "golden"):
+            for ending in ("e", "er", "es", "en", "em"):
+                words[word + ending] = colour
+    return {fold(w): c for w, c in words.items()} | words
+
+
+COLOUR_CHOICE = _typed_colours()
+
+
+def _choice_word(word: str) -> str:
+    """One typed word of a choice in the words of the card's options ('blau' -> 'blue', 'Angriff' -> 'attack')."""
+    return " ".join(COLOUR_CHOICE.get(w, CHOICE_WORDS.get(w, w)) for w in word.split())
 
 
 class Points(Record):
@@ -202,8 +221,20 @@ def _chosen(ctx: _Ctx, effect: Effect) -> tuple[Effect, ...]:
     listed = ", ".join(f"{label} = {describe_one(Effect('choice', branches=((label, opts),)), ctx.lang)}" for label, opts in effect.branches)
     if not ctx.choices:
         raise refuse("choice_needed", effect.ref or "p. 5", ctx.lang, card=name, options=listed)
-    wanted = ctx.choices.pop(0).lower().strip()
-    wanted = " ".join(CHOICE_WORDS.get(w, w) for w in wanted.split())
+    first = _choice_word(ctx.choices[0].lower().strip())
+    tries = [(first, 1)]
+    if len(ctx.choices) > 1:  # two words may name one option: 'green crystal', 'Kristall grün', 'fire block'
+        second = _choice_word(ctx.choices[1].lower().strip())
+        tries = [(f"{first} {second}", 2), (f"{second} {first}", 2), *tries]
+    for wanted, used in tries:
+        found = _match_option(effect, wanted)
+        if found is not None:
+            del ctx.choices[:used]
+            return found
+    raise refuse("choice_unknown", effect.ref or "p. 5", ctx.lang, card=name, option=first, options=listed)
+
+
+def _match_option(effect: Effect, wanted: str) -> tuple[Effect, ...] | None:
     for label, options in effect.branches:
         if wanted == label:
             return options
@@ -213,7 +244,7 @@ def _chosen(ctx: _Ctx, effect: Effect) -> tuple[Effect, ...]:
     physical = [opts for opts in matches if all(e.element == "physical" for e in opts)]
     if len(physical) == 1:  # 'block' means the plain Block when a fire Block is offered too
         return physical[0]
-    raise refuse("choice_unknown", effect.ref or "p. 5", ctx.lang, card=name, option=wanted, options=listed)
+    return None
 
 
 def _count(ctx: _Ctx, effect: Effect) -> int:

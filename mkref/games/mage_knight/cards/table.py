@@ -102,8 +102,11 @@ def _mana_of(state: State, p: dict[str, Any]) -> tuple[dict[str, Any], list[str]
 
 
 def is_by_value(words: list[str]) -> bool:
-    """`play 4 move` / `play move 4`: points told as values, not a card."""
-    return any(w.lstrip("-").isdigit() for w in words[:2]) and len(words) == 2
+    """`play 4 move` / `play move 4`: points told as values, not a card (`play will focus 4` names option 4)."""
+    if len(words) != 2 or not any(w.lstrip("-").isdigit() for w in words):
+        return False
+    other = words[1] if words[0].lstrip("-").isdigit() else words[0]
+    return card_names().find(other) is None
 
 
 def refuse_untracked(state: State, words: list[str], lang: str = "") -> None:
@@ -197,6 +200,23 @@ def _pick_one(colours: tuple[str, ...], tokens: dict[str, int], crystals: dict[s
     return None
 
 
+def _refuse_die_taken(state: State, card_id: str, mode: str, request: play_rules.Request, mana: dict[str, Any],
+                      source: list[str], lang: str) -> None:
+    """Mana that is short only because this turn's Source die is taken: say so (p. 5 §3), rather than just
+    'needs blue mana' while a blue die lies in the Source."""
+    day = state["time"] == "day"
+    card = cards()[card_id]
+    needs = play_rules.mana_needed(card, mode, day, lang)
+    if len(request.mana) >= len(needs) or mana_rules.dice_allowed(mana) > len(mana["dice"]):
+        return
+    missing = needs[len(request.mana)]
+    if any(mana_rules.pays_for(die, colour, day) for die in source for colour in missing):
+        from mkref.games.mage_knight.cards.messages import colour_word
+
+        words = (" oder " if lang == "de" else " or ").join(colour_word(c, lang) for c in missing)
+        raise refuse("mana_needed_die_used", "p. 5", lang, card=card.name.get(lang), colour=words)
+
+
 def decide_play(state: State, command: Command, lang: str = "") -> list[Event] | None:
     words = list(command.args)
     if not words or is_by_value(words):
@@ -210,6 +230,7 @@ def decide_play(state: State, command: Command, lang: str = "") -> list[Event] |
     mana, source, free = _mana_of(state, p)
     if not request.mana and mode != "sideways":
         request = request._replace(mana=tuple(_auto_mana(ident, mode, state, mana, source)))
+        _refuse_die_taken(state, ident, mode, request, mana, source, lang)
     settings = state.get("settings", {})
     played = play_rules.play_card(deeds, mana, source, ident, mode, request, day=state["time"] == "day",
                                    mana_friendly=bool(settings.get("mana_friendly")), lang=lang)

@@ -47,8 +47,28 @@ def test_powered_prefers_a_named_crystal():
 
 def test_a_second_die_is_refused_without_a_card_p5():
     s = run(state(), "play march powered")
-    with pytest.raises(RuleViolation, match="needs red mana"):
-        run(s, "play rage powered")  # no red token or crystal, and the one die of the turn is used
+    with pytest.raises(RuleViolation, match="needs red mana: no token or crystal of it, and the Source die of this turn is already taken"):
+        run(s, "play rage powered")  # a red die lies in the Source, but the one die of the turn is used (p. 5 §3)
+
+
+def test_a_choice_named_by_its_number_is_not_points_by_value_p4():
+    # The refusal lists the options as '1 = ..., 4 = gain 1 green crystal'; typing the number must pick it.
+    s = run(state("goldyx"), "play Willenskraft 4")  # two words: the card and its option
+    assert s["players"][0]["crystals"]["green"] == 1 and s["cur"]["move"] == 0
+    assert table.decide_play(state(), Command("play", ["4", "move"])) is None  # still points by value
+
+
+@pytest.mark.parametrize("line, colour", [("play Willenskraft blau", "blue"), ("play Willenskraft rotes Mana", "red"),
+                                          ("play will focus white", "white")])
+def test_a_mana_choice_by_its_colour_in_either_language_p5(line: str, colour: str):
+    s = run(state("goldyx"), line)
+    assert s["cur"]["tokens"] == {colour: 1}
+
+
+@pytest.mark.parametrize("line", ["play Willenskraft grüner Kristall", "play will focus green crystal"])
+def test_a_choice_named_by_two_words_p5(line: str):
+    s = run(state("goldyx"), line)
+    assert s["players"][0]["crystals"]["green"] == 1 and s["cur"].get("tokens", {}) == {}
 
 
 def test_sideways_and_by_value():
