@@ -134,6 +134,16 @@ def test_german_words_in_the_tracked_fight():
     assert t.player("Anna")["wounds"] == 1
 
 
+def test_p12_german_fernkampf_is_a_ranged_attack():
+    # The command is `fernkampf`; the attack type typed after the value may be the same word (issue 12 item 6).
+    # The rulebook's example (p. 12): Fire Ranged Attack 4 against Ice Block 4 drops by 4 // 2 = 2: one wound (armor 2).
+    t = fight_table()
+    enter(t)
+    t.do("duell Anna teilweise")
+    t.do("fernkampf Anna: 4 Feuer Fernkampf / 4 Eis > held")
+    assert t.player("Ben")["wounds"] == 1
+
+
 # ----------------------------------------------------------------------------- the cooperative assault (p. 13)
 
 
