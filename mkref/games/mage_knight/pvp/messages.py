@@ -144,6 +144,9 @@ MESSAGES = Messages({
     "element_fire": ("fire", "Feuer"),
     "element_ice": ("ice", "Eis"),
     "element_cold_fire": ("cold fire", "Kaltes Feuer"),
+    "kind_ranged": ("ranged", "Fernkampf"),
+    "kind_siege": ("siege", "Belagerung"),
+    "kind_sideways": ("sideways", "quer"),
     # -- the cooperative city assault (p. 13)
     "coop_needs_agreement": ("A cooperative assault in a competitive scenario needs everybody's agreement",
                              "Ein gemeinsamer Stadtüberfall in einem Wettbewerbsszenario braucht die Zustimmung aller"),

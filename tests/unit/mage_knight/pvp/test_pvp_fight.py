@@ -171,3 +171,15 @@ def test_p13_counting_enemies_for_an_effect():
 
     assert enemy_count(ready_unwounded_units=2, units_in_exchange=1) == 4  # 2 + 1 + 1 for the hero (p. 13 §2f)
     assert enemy_count(0, 0) == 1
+
+
+def test_p12_the_attack_and_block_read_in_german():
+    # The rulebook's example (p. 12) at a German table: every word of the line in German, no "fire ranged".
+    aggressor, defender = heroes()
+    f = Fight(aggressor, defender, Situation(), True, came_from="plains east", lang="de")
+    f.exchange(Exchange("ranged", "defender", P("4 fire ranged"), P("4 ice", "2")))
+    said = "\n".join(line.text("de") for line in f.lines)
+    assert "Norowas greift Tovak an: 4 Feuer Fernkampf = 4 (Feuer)" in said
+    assert "blockt mit 4 Eis + 2 physisch" in said
+    f.exchange(Exchange("melee", "aggressor", P("2", "1 sideways")))
+    assert "2 physisch + 1 quer = 3" in "\n".join(line.text("de") for line in f.lines)
