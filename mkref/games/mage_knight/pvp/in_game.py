@@ -452,6 +452,18 @@ def coop(state: State, command: Command, lang: str = "en") -> Events:
     return [{"type": "pvp_coop", "player": initiator["name"], "order": order, "shares": shares, "city": city, "lines": _lines(lines)}]
 
 
+def check_coop_move(state: State, events: Events, lang: str = "en") -> None:
+    """While a cooperative assault runs, the participant's one move is straight into the City: a single step onto
+    it (p. 13 §6c: "Es ist keine andere Bewegung oder Aktion erlaubt"). `events` are those of the move decided."""
+    co = state.get("coop")
+    if not co:
+        return
+    steps = [e for e in events if e["type"] == "moved"]
+    into = bool(steps) and (steps[0].get("space") == co["city"] if co["city"] else steps[0].get("site") == "city")
+    if len(steps) != 1 or not into:
+        raise RuleViolation(MESSAGES.text("coop_move_into_city", lang, name=co["fighting"]), ref="p. 13")
+
+
 def _city_next_to(state: State, p: dict[str, Any], lang: str) -> tuple[str, int]:
     """With a map: the unconquered City next to the hero and its number of defenders; without one: the table's word."""
     m = _map(state)

@@ -155,6 +155,10 @@ MESSAGES = Messages({
     "coop_scenario_end": ("No cooperative assault: the scenario's conditions have been met",
                           "Kein gemeinsamer Stadtüberfall: die Bedingungen des Szenarios sind erfüllt"),
     "coop_initiator_acted": ("{name} has already taken the action of this turn", "{name} hat die Aktion dieses Zugs schon ausgeführt"),
+    "coop_move_into_city": (
+        "In a cooperative assault {name} must move straight into the City, one step and no other movement",
+        "Beim gemeinsamen Stadtüberfall muss {name} direkt in die Stadt ziehen, mit einem Schritt und ohne andere Bewegung",
+    ),
     "coop_not_adjacent": ("{name} is not on a space adjacent to the City", "{name} steht nicht auf einem Feld angrenzend zur Stadt"),
     "coop_initiator_shares": ("{name} shares the space with another hero: the assault starts from a space with no other player",
                               "{name} steht mit einem anderen Helden auf dem Feld: der Überfall beginnt auf einem Feld ohne weitere Spieler"),
