@@ -212,8 +212,10 @@ def test_p13_coop_assault_conquered_when_every_share_falls_leader_by_shields():
 
 def test_p13_coop_assault_failed_everybody_withdraws():
     t = coop_table()
+    t.do("play 3 move")
+    t.do("move forest")  # Ben walks next to the City before he proposes the assault
     t.do("coop Anna : 1 1")
-    for line in ("play 5 move", "move forest", "move plains city:blue", "combat prowlers", "next", "next", "next", "next"):
+    for line in ("play 2 move", "move plains city:blue", "combat prowlers", "next", "next", "next", "next"):
         t.do(line)
     t.do("coop-next")
     for line in ("combat diggers", "next", "next", "next", "next"):
@@ -221,6 +223,18 @@ def test_p13_coop_assault_failed_everybody_withdraws():
     events = t.do("coop-next")
     assert events[0]["conquered"] is False
     assert t.player("Ben")["position"]["terrain"] == "forest" and t.player("Anna")["position"] is None
+
+
+def test_p13_coop_participant_moves_straight_into_the_city_game_unchanged():
+    # "Jeder Spieler muss damit beginnen, dass er sich direkt in die Stadt bewegt. Es ist keine andere Bewegung
+    # oder Aktion erlaubt." (p. 13 §6c): once the assault is agreed, a step elsewhere is refused.
+    t = coop_table()
+    t.do("coop Anna : 1 1")
+    t.do("play 5 move")
+    unchanged(t, "move forest", "must move straight into the City")
+    unchanged(t, "move forest, plains city:blue", "must move straight into the City")
+    t.do("move plains city:blue")
+    assert t.player("Ben")["position"]["site"] == "city"
     assert not t.state["cities"]["blue"]["conquered"]
 
 
