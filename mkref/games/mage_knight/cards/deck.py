@@ -75,6 +75,8 @@ def check_in_hand(state: Deeds, ident: str, lang: str = "en") -> None:
     if state["hand"] <= 0:
         raise refuse("hand_empty", "p. 4", lang)
     if not could_hold(state, ident):
+        if ident in state["top"]:  # gained this turn: on top of the deed deck until the next draw (p. 5)
+            raise refuse("on_top_of_deck", "p. 5", lang, card=name)
         raise refuse("not_in_hand", "p. 4", lang, card=name, owned=state["owned"][ident])
 
 

@@ -11,6 +11,10 @@ MESSAGES = Messages({
         "{card} cannot be in your hand: all your copies ({owned}) are already named elsewhere",
         "{card} kann nicht auf deiner Hand sein: alle deine Exemplare ({owned}) sind schon anderswo genannt",
     ),
+    "on_top_of_deck": (
+        "{card} lies on top of your deed deck (a card gained goes there); it comes into your hand with the next draw",
+        "{card} liegt oben auf deinem Handlungsdeck (eine erhaltene Karte kommt dorthin); sie kommt beim nächsten Ziehen auf die Hand",
+    ),
     "not_owned": ("{card} is not one of your deed cards", "{card} gehört nicht zu deinen Handlungskarten"),
     "hand_empty": ("Your hand has no card left to play", "Auf deiner Hand ist keine Karte mehr zum Ausspielen"),
     "wound_not_played": ("A Wound can never be played, not even sideways", "Eine Verletzung kann nie ausgespielt werden, auch nicht quer"),
@@ -61,9 +65,9 @@ MESSAGES = Messages({
     "mana_wrong": ("{card} needs {need} mana; {paid} does not pay it", "{card} braucht {need}es Mana; {paid} bezahlt das nicht"),
     "mana_needed_die_used": (
         "{card} needs {colour} mana: no token or crystal of it, and the Source die of this turn is already taken "
-        "(one a turn unless a card allows more)",
+        "or pays the card's other mana (one a turn unless a card allows more)",
         "{card} braucht {colour}es Mana: kein Marker oder Kristall davon, und der Würfel aus der Quelle ist in diesem "
-        "Zug schon genommen (einer pro Zug, wenn keine Karte mehr erlaubt)",
+        "Zug schon genommen oder bezahlt das andere Mana der Karte (einer pro Zug, wenn keine Karte mehr erlaubt)",
     ),
     "black_by_day": ("Black mana cannot be used by Day", "Schwarzes Mana ist bei Tag nicht nutzbar"),
     "gold_at_night": ("Gold mana cannot be used at Night", "Goldenes Mana ist bei Nacht nicht nutzbar"),

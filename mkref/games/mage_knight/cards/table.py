@@ -16,6 +16,7 @@ so the game can move its files freely; the game calls:
 from __future__ import annotations
 
 import copy
+import itertools
 from typing import Any
 
 from mkref.core.chance import NeedAnswer, Request as Ask
@@ -160,19 +161,32 @@ def parse_play(words: list[str]) -> tuple[str, str, play_rules.Request]:
 
 def _auto_mana(card_id: str, mode: str, state: State, mana: dict[str, Any], source: list[str]) -> list[tuple[str, str]]:
     """The mana a powered card or a spell needs, when the table did not name it: a token of the colour, else a
-    Source die of it (if a die may still be taken), else a crystal, else a gold die by Day; black the same."""
+    Source die of it (if a die may still be taken), else a crystal, else a gold die by Day; black the same.
+
+    The needs are tried in every order, so a spell's black at Night gets the one Source die and its colour is
+    paid by a crystal, rather than the die going to the colour and the black left unpaid (p. 5 §3). When no
+    order pays everything, the needs paid in the card's order are returned and the play names the one missing."""
     day = state["time"] == "day"
-    card = cards()[card_id]
-    needs = play_rules.mana_needed(card, mode, day)
-    picked: list[tuple[str, str]] = []
+    needs = play_rules.mana_needed(cards()[card_id], mode, day)
+    for order in itertools.permutations(range(len(needs))):
+        picked = _pick_in_order(needs, list(order), mana, source, day)
+        if len(picked) == len(needs):
+            return [picked[i] for i in range(len(needs))]
+    picked = _pick_in_order(needs, list(range(len(needs))), mana, source, day)
+    return [picked[i] for i in range(len(picked))]
+
+
+def _pick_in_order(needs: list[tuple[str, ...]], order: list[int], mana: dict[str, Any], source: list[str],
+                   day: bool) -> dict[int, tuple[str, str]]:
+    picked: dict[int, tuple[str, str]] = {}
     tokens, crystals = dict(mana["tokens"]), dict(mana["crystals"])
     dice_left = mana_rules.dice_allowed(mana) - len(mana["dice"])
     free = list(source)
-    for colours in needs:
-        choice = _pick_one(colours, tokens, crystals, free, dice_left, day)
+    for index in order:
+        choice = _pick_one(needs[index], tokens, crystals, free, dice_left, day)
         if choice is None:
             break  # the play refuses it, naming the colour
-        picked.append(choice)
+        picked[index] = choice
         place, colour = choice
         if place == "token":
             tokens[colour] -= 1
@@ -207,10 +221,14 @@ def _refuse_die_taken(state: State, card_id: str, mode: str, request: play_rules
     day = state["time"] == "day"
     card = cards()[card_id]
     needs = play_rules.mana_needed(card, mode, day, lang)
-    if len(request.mana) >= len(needs) or mana_rules.dice_allowed(mana) > len(mana["dice"]):
+    planned = [colour for place, colour in request.mana if place == "die"]
+    if len(request.mana) >= len(needs) or mana_rules.dice_allowed(mana) > len(mana["dice"]) + len(planned):
         return
     missing = needs[len(request.mana)]
-    if any(mana_rules.pays_for(die, colour, day) for die in source for colour in missing):
+    left = list(source)
+    for colour in planned:
+        left.remove(colour)
+    if any(mana_rules.pays_for(die, colour, day) for die in left for colour in missing):
         from mkref.games.mage_knight.cards.messages import colour_word
 
         words = (" oder " if lang == "de" else " or ").join(colour_word(c, lang) for c in missing)

@@ -165,3 +165,31 @@ def test_buying_a_spell_pays_its_mana_and_takes_it_from_the_offer_p8():
     assert p["crystals"]["red"] == 1 and s["cur"]["dice_used"] == [0]  # the red Source die paid
     with pytest.raises(RuleViolation, match="not in the Spell offer"):
         table.decide_buy(s, Command("buy", ["spell", "mana_bolt"], "", {"offer_top": ["tremor"]}), "spell")
+
+
+def spell_state(source: list[str], crystals: dict | None = None, where: str = "hand") -> dict:
+    s = state(time="night", crystals=crystals)
+    s["source"] = source
+    s["players"][0]["deeds"] = deck.gain(s["players"][0]["deeds"], "fireball", where)
+    return s
+
+
+def test_spell_powered_at_night_takes_black_from_the_die_and_red_from_a_crystal_p4_p5():
+    # Firestorm at Night costs red + black (p. 4 §3b). Black exists only as a die or token (p. 5 §2), and one die a
+    # turn may be taken (p. 5 §3): with a red crystal and the red and black dice in the Source, the die pays black.
+    s = run(spell_state(["red", "black", "blue"], {"red": 1}), "play fireball powered")
+    assert s["cur"]["combat_points"] == [["attack", 8, "siege", "fire"]]
+    assert s["cur"]["dice_used"] == [1] and s["players"][0]["crystals"]["red"] == 0
+    assert s["players"][0]["wounds"] == 1  # Firestorm: take a Wound
+
+
+def test_spell_powered_with_one_die_for_two_mana_says_why_p5():
+    s = spell_state(["red", "black", "blue"])
+    with pytest.raises(RuleViolation, match="needs black mana: no token or crystal of it, and the Source die of this turn is already taken or pays"):
+        run(s, "play fireball powered")
+
+
+def test_a_card_gained_lies_on_top_of_the_deed_deck_p5():
+    s = spell_state(["red", "black"], {"red": 1}, where="top")
+    with pytest.raises(RuleViolation, match="lies on top of your deed deck"):
+        run(s, "play fireball")
