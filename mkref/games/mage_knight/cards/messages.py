@@ -63,6 +63,14 @@ MESSAGES = Messages({
     # mana (p. 5)
     "mana_needed": ("{card} needs {colour} mana", "{card} braucht {colour}es Mana"),
     "mana_wrong": ("{card} needs {need} mana; {paid} does not pay it", "{card} braucht {need}es Mana; {paid} bezahlt das nicht"),
+    "colour_needed_one": (
+        "{card}: name the colour you gain ({colours}), e.g. 'blue'",
+        "{card}: nenne die Farbe, die du erhältst ({colours}), z. B. 'blau'",
+    ),
+    "colour_needed": (
+        "{card}: name the colour of what you gain, one for all or one each of the {count} ({colours}), e.g. 'blue'",
+        "{card}: nenne die Farbe des Erhaltenen, eine für alle oder je eine der {count} ({colours}), z. B. 'blau'",
+    ),
     "mana_needed_die_used": (
         "{card} needs {colour} mana: no token or crystal of it, and the Source die of this turn is already taken "
         "or pays the card's other mana (one a turn unless a card allows more)",

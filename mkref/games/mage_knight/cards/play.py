@@ -17,7 +17,7 @@ from mkref.games.mage_knight.cards import deck as deeds_rules
 from mkref.games.mage_knight.cards import mana as mana_rules
 from mkref.games.mage_knight.cards.catalogue import Card, Skill, card_id, cards
 from mkref.games.mage_knight.cards.effects import BASIC_COLOURS, Effect
-from mkref.games.mage_knight.cards.messages import MODES, refuse
+from mkref.games.mage_knight.cards.messages import MODES, colour_word, refuse
 from mkref.games.mage_knight.cards.words import describe_one
 
 SIDEWAYS = ("move", "influence", "attack", "block")  # p. 4 §3e
@@ -198,8 +198,29 @@ def _resolve(ctx: _Ctx, effects: tuple[Effect, ...], deeds: dict[str, Any], mana
         elif effect.name == "special":
             ctx.rulings.append(effect)
         else:
-            ctx.gains.append(_counted(ctx, effect))
+            ctx.gains += [_counted(ctx, gain) for gain in _open_colour(ctx, effect)]
     return deeds, mana, source
+
+
+OPEN_COLOURS = {"basic": BASIC_COLOURS, "any": (*BASIC_COLOURS, "gold", "black")}
+
+
+def _open_colour(ctx: _Ctx, effect: Effect) -> list[Effect]:
+    """A mana token or crystal of the player's choice: the colour named after the card ('play blood ritual blue',
+    'play Kristallisieren stark grün'), one for all the tokens or one each, so the mana is tracked (p. 5)."""
+    if effect.name not in ("mana", "crystal") or effect.colour not in OPEN_COLOURS:
+        return [effect]
+    allowed = OPEN_COLOURS[effect.colour]
+    picked: list[str] = []
+    while ctx.choices and len(picked) < effect.count and _choice_word(ctx.choices[0]) in allowed:
+        picked.append(_choice_word(ctx.choices.pop(0)))
+    if len(picked) not in (1, effect.count):
+        words = (" oder " if ctx.lang == "de" else " or ").join(colour_word(c, ctx.lang) for c in allowed)
+        key = "colour_needed_one" if effect.count == 1 else "colour_needed"
+        raise refuse(key, effect.ref or "p. 5", ctx.lang, card=ctx.card.name.get(ctx.lang), count=effect.count, colours=words)
+    if len(picked) == 1:
+        return [effect._replace(colour=picked[0])]
+    return [effect._replace(colour=colour, count=1) for colour in picked]
 
 
 def _option_key(options: tuple[Effect, ...]) -> set[str]:

@@ -193,3 +193,39 @@ def test_a_card_gained_lies_on_top_of_the_deed_deck_p5():
     s = spell_state(["red", "black"], {"red": 1}, where="top")
     with pytest.raises(RuleViolation, match="lies on top of your deed deck"):
         run(s, "play fireball")
+
+
+def with_card(card: str) -> dict:
+    s = state()
+    s["players"][0]["deeds"] = deck.gain(s["players"][0]["deeds"], card, "hand")
+    return s
+
+
+def test_a_token_of_the_players_choice_is_named_and_tracked_p5():
+    # Blood Ritual: a Wound, a red token and a token of any colour; the powered effect three tokens of any colours.
+    # "Besagt eine Wirkung, dass du 1 Manamarker erhältst, nimmst du 1 Manamarker der angegebenen Farbe" (p. 5):
+    # the token lies in the play area and pays a powered card later, so its colour must be known.
+    with pytest.raises(RuleViolation, match="name the colour you gain"):
+        run(with_card("blood_ritual"), "play blood ritual")
+    s = run(with_card("blood_ritual"), "play Blutritual blau")
+    assert s["cur"]["tokens"] == {"red": 1, "blue": 1} and s["players"][0]["wounds"] == 1
+    s = run(s, "play stamina powered")  # Stamina is blue: the blue token pays it, no die is taken
+    assert s["cur"]["tokens"] == {"red": 1, "blue": 0} and s["cur"]["dice_used"] == []
+
+
+def test_three_tokens_one_colour_for_all_or_one_each_p5():
+    s = run(with_card("blood_ritual"), "play blood ritual powered die red white")
+    assert s["cur"]["tokens"] == {"white": 3}
+    s = run(with_card("blood_ritual"), "play blood ritual powered die red white green black")
+    assert s["cur"]["tokens"] == {"white": 1, "green": 1, "black": 1}
+    with pytest.raises(RuleViolation, match="one for all or one each of the 3"):
+        run(with_card("blood_ritual"), "play blood ritual powered die red white green")
+
+
+def test_crystallize_powered_gains_the_crystal_named_p5():
+    s = state()
+    s["source"] = ["blue", "red"]
+    s = run(s, "play Kristallisieren stark grün")  # paid with the blue die
+    assert s["players"][0]["crystals"]["green"] == 1 and s["cur"]["dice_used"] == [0]
+    with pytest.raises(RuleViolation, match="name the colour you gain"):
+        run(state(crystals={"blue": 1}), "play crystallize powered gold")  # a crystal is never gold (p. 5 §2)
