@@ -369,7 +369,7 @@ def _combine(ctx: _Ctx, effect: Effect, deeds: dict[str, Any], request: Request)
 
 def _apply_gains(mana: dict[str, Any], gains: list[Effect]) -> dict[str, Any]:
     """Mana tokens of a named colour, crystals of a named colour and extra Source dice go straight to the
-    player's mana; a colour of the player's choice is left to the table (it says 'crystal COLOUR')."""
+    player's mana (a colour of the player's choice was named with the card: _open_colour)."""
     for gain in gains:
         if gain.name == "mana" and gain.colour in (*BASIC_COLOURS, "gold", "black"):
             mana = mana_rules.gain_token(mana, gain.colour, gain.count)
