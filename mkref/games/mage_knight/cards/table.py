@@ -534,6 +534,8 @@ def _apply_deeds(state: State, p: dict[str, Any], changes: dict[str, Any]) -> No
     deeds = p["deeds"] if p.get("deeds") else deck_rules.new(p["hero"], int(p.get("hand_limit", 5)), card_sets(state))
     deeds.update(copy.deepcopy(changes))
     p["deeds"] = deeds
+    if "wounds_hand" in changes:  # Wounds drawn, discarded by a rest or shuffled in at a new round: the game's count
+        p["wounds"] = int(changes["wounds_hand"])  # of Wounds in hand follows (deeds_of reads it back)
 
 
 def _player(state: State, name: str) -> dict[str, Any]:
