@@ -63,6 +63,8 @@ MESSAGES = Messages({
     # mana (p. 5)
     "mana_needed": ("{card} needs {colour} mana", "{card} braucht {colour}es Mana"),
     "mana_wrong": ("{card} needs {need} mana; {paid} does not pay it", "{card} braucht {need}es Mana; {paid} bezahlt das nicht"),
+    "skill_needs_wound": ("{skill} discards a Wound from your hand, no other card (you hold {wounds} Wound(s))",
+                          "{skill} legt eine Verletzung von deiner Hand ab, keine andere Karte (du hast {wounds} Verletzung(en))"),
     "colour_needed_one": (
         "{card}: name the colour you gain ({colours}), e.g. 'blue'",
         "{card}: nenne die Farbe, die du erhältst ({colours}), z. B. 'blau'",

@@ -328,7 +328,12 @@ def _other_card(ctx: _Ctx, request: Request, kind: str) -> Card:
 
 
 def _discard_other(ctx: _Ctx, effect: Effect, deeds: dict[str, Any], request: Request) -> dict[str, Any]:
-    """'Discard another card' (p. 4 §6): named, or any one unnamed card the hand still holds."""
+    """'Discard another card' (p. 4 §6): named, or any one unnamed card the hand still holds. A skill's discard that
+    allows Wounds is the discard of a Wound (I Feel No Pain, Invocation's first option)."""
+    if effect.wounds and isinstance(ctx.card, Skill):
+        if (request.other and card_id(request.other) != "wound") or deeds["wounds_hand"] < 1:
+            raise refuse("skill_needs_wound", "p. 5", ctx.lang, skill=ctx.card.name.get(ctx.lang), wounds=deeds["wounds_hand"])
+        return deeds_rules.discard_wounds(deeds, 1, ctx.lang)
     if request.other:
         if card_id(request.other) == "wound":
             if not effect.wounds:
@@ -386,13 +391,22 @@ class SkillEffect(Record):
     points: tuple[Points, ...]
     gains: tuple[Effect, ...]
     rulings: tuple[Effect, ...]
+    deeds: dict[str, Any] | None = None  # the deed cards after a discard the skill costs (I Feel No Pain)
+    mana: dict[str, Any] | None = None  # the mana after the tokens and crystals it gives
 
 
-def skill_effects(skill: Skill, request: Request, *, day: bool, lang: str = "en") -> SkillEffect:
-    """What a skill gives, with its choices and counts (its use period is checked by skill_use.use)."""
+def skill_effects(skill: Skill, request: Request, *, day: bool, lang: str = "en", deeds: dict[str, Any] | None = None,
+                  mana: dict[str, Any] | None = None) -> SkillEffect:
+    """What a skill gives, with its choices and counts (its use period is checked by skill_use.use). With the
+    player's deed cards and mana, a card it discards leaves the hand and its tokens and crystals are gained."""
     ctx = _Ctx(request, day, lang, skill)
-    _resolve(ctx, skill.effect, {}, {}, [], [], request, False)
-    return SkillEffect(skill.id, tuple(ctx.points), tuple(ctx.gains), tuple(ctx.rulings))
+    # without the deed cards a card the skill discards is the table's to handle
+    effects = skill.effect if deeds is not None else tuple(e for e in skill.effect if e.name != "discard")
+    deeds_after, mana_after, _ = _resolve(ctx, effects, deeds or {}, mana or {}, [], [], request, False)
+    if mana is not None:
+        mana_after = _apply_gains(mana_after, ctx.gains)
+    return SkillEffect(skill.id, tuple(ctx.points), tuple(ctx.gains), tuple(ctx.rulings),
+                       deeds_after if deeds is not None else None, mana_after if mana is not None else None)
 
 
 # --------------------------------------------------------------------------------------------------

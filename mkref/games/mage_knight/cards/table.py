@@ -302,13 +302,35 @@ def decide_skill(state: State, command: Command, lang: str = "") -> list[Event]:
     words = list(command.args)
     ident, rest = _skill_prefix(words, p["hero"])
     tokens, skill = skill_use.use(skills_of(p), ident, hero=p["hero"], own_turn=True, in_combat=state.get("combat") is not None, lang=lang)
-    request = play_rules.Request(tuple(fold(w) for w in rest if "=" not in w))
-    effect = play_rules.skill_effects(skill, request, day=state["time"] == "day", lang=lang)
+    other = ""
+    folded = [fold(w) for w in rest]
+    if any(w in OTHER_WORDS for w in folded):  # 'use i feel no pain with wound': the card it discards
+        at = next(i for i, w in enumerate(folded) if w in OTHER_WORDS)
+        other, after = _card_prefix(rest[at + 1:])
+        rest = rest[:at] + after
+    request = play_rules.Request(tuple(fold(w) for w in rest if "=" not in w), other=other)
+    deeds, mana = (deeds_of(p, state), _mana_of(state, p)[0]) if tracked(state) else (None, None)
+    effect = play_rules.skill_effects(skill, request, day=state["time"] == "day", lang=lang, deeds=deeds, mana=mana)
+    changes = _skill_changes(state, p, command, effect, lang)
     text = {code: skill.name.get(code) + ": " + "; ".join([pt.words(code) for pt in effect.points]
                                                           + [_gain_text(g, code) for g in effect.gains]
                                                           + [r.text_de if code == "de" else r.text_en for r in effect.rulings]) for code in ("en", "de")}
     return [{"type": "skill_used", "player": p["name"], "skill": skill.id, "tokens": tokens,
-             "points": [[pt.kind, pt.amount, pt.attack, pt.element] for pt in effect.points], "text": text}]
+             "points": [[pt.kind, pt.amount, pt.attack, pt.element] for pt in effect.points], "text": text, **changes}]
+
+
+def _skill_changes(state: State, p: dict[str, Any], command: Command, effect: play_rules.SkillEffect, lang: str) -> dict[str, Any]:
+    """What a skill changes in a game that tracks the cards: the card it discards, the cards it draws from the deed
+    deck (Motivation), the mana tokens and crystals it gives (the crystal crafts)."""
+    if effect.deeds is None or effect.mana is None:
+        return {}
+    deeds = effect.deeds
+    drawn = sum(g.amount for g in effect.gains if g.name == "draw")
+    if drawn:
+        count = min(drawn, int(deeds["deck"]))
+        deeds = deck_rules.draw(deeds, count, _wounds_drawn(state, command, deeds, count), lang)
+    return {"deeds": diff(deeds_of(p, state), deeds), "crystals": diff(p["crystals"], effect.mana["crystals"]),
+            "mana_tokens": dict(effect.mana["tokens"])}
 
 
 def _gain_text(gain: Any, lang: str) -> str:
@@ -550,6 +572,10 @@ def evolve(state: State, event: Event) -> None:
         p = _player(state, event["player"])
         p["skill_tokens"] = copy.deepcopy(event["tokens"])
         _add_points(state, event["points"])
+        if "deeds" in event:  # a game that tracks the cards: what the skill discarded, drew and gave
+            _apply_deeds(state, p, event["deeds"])
+            p["crystals"].update(event["crystals"])
+            state["cur"]["tokens"] = dict(event["mana_tokens"])
     elif kind == "level_choice":
         p = _player(state, event["player"])
         _apply_deeds(state, p, event["deeds"])

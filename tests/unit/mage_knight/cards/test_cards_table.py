@@ -229,3 +229,33 @@ def test_crystallize_powered_gains_the_crystal_named_p5():
     assert s["players"][0]["crystals"]["green"] == 1 and s["cur"]["dice_used"] == [0]
     with pytest.raises(RuleViolation, match="name the colour you gain"):
         run(state(crystals={"blue": 1}), "play crystallize powered gold")  # a crystal is never gold (p. 5 §2)
+
+
+def skilled(*owned: str, wounds: int = 0, hero: str = "tovak") -> dict:
+    from mkref.games.mage_knight.cards import skill_use
+
+    s = state(hero)
+    s["players"][0]["skill_tokens"] = {**skill_use.new(), "owned": list(owned)}
+    s["players"][0]["wounds"] = wounds
+    return s
+
+
+def test_i_feel_no_pain_discards_a_wound_and_draws_a_card_p5():
+    # Tovak's skill: discard 1 Wound from hand; if you do, draw a card (skills.csv). It crashed ('hand').
+    s = run(skilled("tovak_i_feel_no_pain", wounds=1), "use Ich spüre keinen Schmerz")
+    deeds = table.deeds_of(s["players"][0], s)
+    assert s["players"][0]["wounds"] == 0 and (deeds["deck"], deeds["hand"], deeds["wounds_discard"]) == (10, 6, 1)
+    with pytest.raises(RuleViolation, match=r"discards a Wound from your hand, no other card \(you hold 0"):
+        run(skilled("tovak_i_feel_no_pain"), "use i feel no pain")
+    with pytest.raises(RuleViolation, match="no other card"):
+        run(skilled("tovak_i_feel_no_pain", wounds=1), "use i feel no pain with march")
+
+
+def test_a_skill_draws_from_the_deed_deck_and_gives_its_crystal_and_token_p5():
+    s = run(skilled("tovak_motivation"), "use motivation")  # draw 2 cards
+    deeds = table.deeds_of(s["players"][0], s)
+    assert (deeds["deck"], deeds["hand"]) == (9, 7)
+    s = run(skilled("goldyx_white_crystal_craft", hero="goldyx"), "use white crystal craft")  # a blue crystal, a white token
+    assert s["players"][0]["crystals"]["blue"] == 1 and s["cur"]["tokens"] == {"white": 1}
+    s = run(s, "play promise powered")  # Promise is white: the token pays it, no die is taken
+    assert s["cur"]["influence"] == 4 and s["cur"]["dice_used"] == [] and s["cur"]["tokens"] == {"white": 0}
