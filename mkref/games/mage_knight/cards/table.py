@@ -291,6 +291,28 @@ def _played_event(state: State, p: dict[str, Any], played: play_rules.Played, fr
 
 
 # --------------------------------------------------------------------------------------------------
+# gain artifact|spell|aa NAME
+
+
+def decide_gain(state: State, command: Command, item: str, lang: str = "") -> list[Event] | None:
+    """`gain artifact Sword of Justice`, `gain spell fireball`: a deed card gained by name goes on top of the deed
+    deck (p. 5), so it can be played by name after the next draw. None: no name given (`gain artifact`, `gain
+    spell 2`), or the cards are not tracked: the game counts it as before."""
+    words = list(command.args[1:])
+    if not tracked(state) or item == "skill" or not words or words[0].isdigit():
+        return None
+    lang = _lang(state, lang)
+    p = active_player(state)
+    ident, rest = _card_prefix(words)
+    card = cards()[ident]
+    if rest or card.kind != item:
+        raise refuse("gain_kind", "p. 5", lang, card=card.name.get(lang), what=command.args[0])
+    deeds = deck_rules.gain(deeds_of(p, state), ident)
+    return [{"type": "gained", "player": p["name"], "item": item, "count": 1},
+            {"type": "deeds", "player": p["name"], "deeds": diff(deeds_of(p, state), deeds), "gained": ident}]
+
+
+# --------------------------------------------------------------------------------------------------
 # use SKILL ...
 
 
@@ -667,6 +689,9 @@ def describe(event: Event, lang: str = "en") -> list[str]:
         return [f"{event['player']}: skill {skill}, Advanced Action {action} (on top of the deed deck; option {event['option']})"]
     if kind == "offer_set":
         return ["; ".join(offer_rules.describe(event["offers"], lang))]
+    if kind == "deeds" and event.get("gained"):
+        name = cards()[event["gained"]].name.get(lang)
+        return [f"{event['player']}: {name} " + ("oben aufs Handlungsdeck" if lang == "de" else "on top of the deed deck")]
     if kind == "deeds":
         changes = event["deeds"]
         parts = []
