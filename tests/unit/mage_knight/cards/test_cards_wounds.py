@@ -8,7 +8,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the tracked-game helpers of tests/unit/mage_knight
 
+import pytest  # noqa: E402
 from mk_table import Table  # noqa: E402
+
+from mkref.core.errors import MkrefError  # noqa: E402
 
 from mkref.games.mage_knight.cards import table as cards_table  # noqa: E402
 
@@ -61,3 +64,18 @@ def test_p5_a_wound_drawn_by_a_card_stays_in_the_hand():
     deeds.update(deck=deeds["deck"] + 1, wounds_deck=1)  # a Wound lies somewhere in the deed deck
     t.do("play tranquility draw", "1")  # the card drawn was the Wound
     assert t.player("Anna")["wounds"] == 1 and hand(t).startswith("Deed deck 11, hand 5 (1 Wound(s))")
+
+
+def test_p5_a_card_gained_by_name_goes_on_top_of_the_deed_deck_and_is_drawn():
+    # "kommt die neue Karte oben auf dein Handlungsdeck" (p. 5): an artifact won goes on top and is drawn next.
+    t = solo()
+    t.do("gain artifact Sword of Justice")
+    assert t.player("Anna")["cards"]["artifact"] == 1
+    assert cards_table.deeds_of(t.player("Anna"), t.state)["top"] == ["sword_of_justice"]
+    with pytest.raises(MkrefError, match="lies on top of your deed deck"):
+        t.do("play sword of justice sideways move")
+    t.do("play march")
+    t.do("end")  # 4 cards left in hand: the draw of 1 takes the Sword of Justice
+    t.do("play sword of justice sideways move")
+    with pytest.raises(MkrefError, match="not a card of the kind"):
+        t.do("gain artifact fireball")
