@@ -221,6 +221,26 @@ def throw_away(state: Deeds, ident: str, lang: str = "en", from_hand: bool = Tru
     return new_state
 
 
+def lose(state: Deeds, ident: str, where: str) -> Deeds:
+    """An artifact taken away (stolen in a fight between heroes, p. 13): from the discard pile, from the play area
+    (played in the fight: from the hand, when the referee did not see it played), or from a unit."""
+    new_state = copy.deepcopy(state)
+    if new_state["owned"].get(ident, 0) < 1:
+        return new_state  # gained without its name: the referee never had it in the piles
+    _bump(new_state["owned"], ident, -1)
+    if where == "discard":
+        new_state["discard"] -= 1
+        if new_state["discard_named"].get(ident):
+            _bump(new_state["discard_named"], ident, -1)
+    elif where == "play":
+        played = next((i for i, (card, _) in enumerate(new_state["played"]) if card == ident), None)
+        if played is None:
+            new_state["hand"] -= 1
+        else:
+            del new_state["played"][played]
+    return new_state
+
+
 def take_wounds(state: Deeds, count: int, in_combat: bool = False) -> Deeds:
     """Wounds into the hand; in combat they count towards the knock-out (p. 10)."""
     new_state = copy.deepcopy(state)

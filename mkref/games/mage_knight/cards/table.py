@@ -582,6 +582,22 @@ def _apply_deeds(state: State, p: dict[str, Any], changes: dict[str, Any]) -> No
         p["wounds"] = int(changes["wounds_hand"])  # of Wounds in hand follows (deeds_of reads it back)
 
 
+def apply_deeds(state: State, name: str, changes: dict[str, Any]) -> None:
+    """Changes to a player's deed cards decided elsewhere (an artifact stolen in a fight between heroes)."""
+    _apply_deeds(state, _player(state, name), changes)
+
+
+def steal_deeds(state: State, thief: str, loser: str, name: str, where: str) -> dict[str, dict[str, Any]]:
+    """The deed cards of both heroes after an artifact is stolen: it leaves the loser's discard pile or play area
+    and goes on the thief's discard pile (p. 13). Nothing when the cards are not tracked or the name is no artifact."""
+    ident = card_names().find(name)
+    if not tracked(state) or ident is None or cards()[ident].kind != "artifact":
+        return {}
+    takers = {n: deeds_of(_player(state, n), state) for n in (thief, loser)}
+    after = {thief: deck_rules.gain(takers[thief], ident, "discard"), loser: deck_rules.lose(takers[loser], ident, where)}
+    return {n: diff(takers[n], after[n]) for n in (thief, loser)}
+
+
 def _player(state: State, name: str) -> dict[str, Any]:
     return next(p for p in state["players"] if p["name"] == name)
 

@@ -11,6 +11,7 @@ USES, comma-separated, in order: `hero`, a unit (its id in the save), `steal NAM
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from mkref.core.errors import InvalidInput, RuleViolation
@@ -142,7 +143,26 @@ def exchange(state: State, command: Command, phase: str, lang: str = "en") -> Ev
         fight.finish()
         event["outcome"] = _outcome(fight)
     event["lines"] = _lines(fight.lines[before:])
+    deeds = _stolen_deeds(state, pvp, by, blocker, declared)
+    if deeds:
+        event["deeds"] = deeds
     return [event]
+
+
+def _stolen_deeds(state: State, pvp: dict[str, Any], by: str, blocker: str, declared: tuple[Artifact, ...]) -> dict[str, Any]:
+    """With the cards tracked: each artifact stolen in this exchange moves from the blocker's piles to the attacker's
+    discard pile (p. 13), one after the other."""
+    from mkref.games.mage_knight.cards import table as cards_table
+
+    thief, loser = pvp["heroes"][by]["name"], pvp["heroes"][blocker]["name"]
+    changes: dict[str, dict[str, Any]] = {}
+    scratch = {**state, "players": copy.deepcopy(state["players"])}  # decide changes nothing of the game
+    for artifact in declared:
+        step = cards_table.steal_deeds(scratch, thief, loser, artifact.name, artifact.where)
+        for name, diff in step.items():
+            cards_table.apply_deeds(scratch, name, diff)
+            changes[name] = {**changes.get(name, {}), **diff}
+    return changes
 
 
 def truce(state: State, command: Command, lang: str = "en") -> Events:
@@ -318,6 +338,11 @@ def evolve(state: State, e: dict[str, Any]) -> None:
     pvp = state["pvp"]
     if e["type"] == "pvp_exchange":
         pvp["exchanges"].append(e["record"])
+        if e.get("deeds"):  # an artifact stolen, with the cards tracked
+            from mkref.games.mage_knight.cards import table as cards_table
+
+            for name, changes in e["deeds"].items():
+                cards_table.apply_deeds(state, name, changes)
         for side in ("aggressor", "defender"):
             _apply(state, pvp, side, e["effects"][side])
             pvp["done"][side] = e["effects"][side]

@@ -300,3 +300,30 @@ def test_p13_draw_on_the_map_sends_the_aggressor_back_to_a_space_next_to_the_fig
     unchanged(t, "truce c1c", "not next to the fight")
     t.do("truce Ac")
     assert t.space("Ann") == "Ac" and t.space("Bob") == "Anw"
+
+
+def test_p13_a_stolen_artifact_moves_between_the_tracked_deed_cards():
+    # "Der Angreifer kann 5 Schaden ausgeben, um 1 Artefakt vom Blocker zu stehlen und es auf seine Ablage zu legen"
+    # (p. 13). With --cards, Ben plays the Sword of Justice sideways in his turn; Anna steals it from his play area.
+    from mkref.games.mage_knight.cards import deck
+    from mkref.games.mage_knight.cards import table as cards_table
+
+    t = Table("full_conquest", "Anna:Tovak", "Ben:Goldyx", options=("--cards",)).start()
+    ben = t.player("Ben")
+    ben["deeds"] = deck.gain(cards_table.deeds_of(ben, t.state), "sword_of_justice", "hand")  # drawn earlier
+    ben["cards"]["artifact"] = 1
+    t.do("play sword of justice sideways move")
+    t.do("play 3 move")
+    t.do("move plains")
+    t.do("duel Anna partial")
+    t.do("truce")
+    t.do("end")
+    # Anna's turn: she attacks Ben, whose Sword lies on his discard pile now (played cards are discarded, p. 11)
+    t.do("play 2 move")
+    t.do("move plains")
+    t.do("duel Ben partial")
+    t.do("melee Anna: 5 > steal Sword of Justice from discard")
+    anna, ben = (cards_table.deeds_of(t.player(n), t.state) for n in ("Anna", "Ben"))
+    assert anna["owned"].get("sword_of_justice") == 1 and anna["discard_named"] == {"sword_of_justice": 1}
+    assert "sword_of_justice" not in ben["owned"] and "sword_of_justice" not in ben["discard_named"]
+    assert t.player("Anna")["cards"]["artifact"] == 1 and t.player("Ben")["cards"]["artifact"] == 0
