@@ -721,6 +721,16 @@ def describe(event: Event, lang: str = "en") -> list[str]:
     return []
 
 
+def status_deeds(state: State, p: dict[str, Any]) -> dict[str, Any] | None:
+    """The deed cards of a player for `status --json` in a game with --cards: the counts, the skills, a level-up due."""
+    if p.get("dummy") or not tracked(state):
+        return None
+    d = deeds_of(p, state)
+    return {"deed_deck": d["deck"], "hand": d["hand"] + d["wounds_hand"], "wounds_in_hand": d["wounds_hand"],
+            "discard": d["discard"], "played": [card for card, _ in d["played"]], "skills": list(skills_of(p)["owned"]),
+            "level_choices": int(p.get("level_choices", 0))}
+
+
 def hand_line(state: State, p: dict[str, Any], lang: str = "en") -> str:
     """'Deed deck 9, hand 5 (1 Wound), discard 2; skills ...; level-up choice due' for `show`."""
     if p.get("dummy") or not tracked(state):
