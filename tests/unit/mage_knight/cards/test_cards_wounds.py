@@ -79,3 +79,14 @@ def test_p5_a_card_gained_by_name_goes_on_top_of_the_deed_deck_and_is_drawn():
     t.do("play sword of justice sideways move")
     with pytest.raises(MkrefError, match="not a card of the kind"):
         t.do("gain artifact fireball")
+
+
+def test_status_json_shows_the_deed_cards():
+    from mkref.games.mage_knight.table.game import GAME
+
+    t = solo()
+    t.do("wound 1")
+    t.do("play march")
+    deeds = GAME.status(t.state)["players"][0]["deeds"]
+    assert deeds == {"deed_deck": 11, "hand": 5, "wounds_in_hand": 1, "discard": 0, "played": ["march"], "skills": [],
+                     "level_choices": 0}
