@@ -132,7 +132,8 @@ def _hero_record(h: Hero) -> dict[str, Any]:
 def exchange(state: State, command: Command, phase: str, lang: str = "en") -> Events:
     """`ranged NAME: ATTACK [/ BLOCK] [> USES]` or `melee ...`: one exchange of the running fight."""
     pvp = _running(state, lang)
-    by, e, declared = _parse_exchange(state, pvp, " ".join(command.args), phase, lang)
+    text, used = _cards_in_exchange(state, " ".join(command.args), lang)
+    by, e, declared = _parse_exchange(state, pvp, text, phase, lang)
     blocker = "defender" if by == "aggressor" else "aggressor"
     fight = _replay(pvp, lang, blocker, declared)
     before = len(fight.lines)
@@ -146,7 +147,37 @@ def exchange(state: State, command: Command, phase: str, lang: str = "en") -> Ev
     deeds = _stolen_deeds(state, pvp, by, blocker, declared)
     if deeds:
         event["deeds"] = deeds
-    return [event]
+    return [event, *used]
+
+
+def _cards_in_exchange(state: State, text: str, lang: str) -> tuple[str, Events]:
+    """`melee Anna: cards / 2`: in a game with --cards, the word 'cards' stands for the Attack (before '/') or the
+    Block (after it) of the cards the player whose turn it is played by name for the fight; the other hero types
+    values. Returns the text with the values and the events that use those points up."""
+    from mkref.games.mage_knight.cards import table as cards_table
+
+    name, colon, rest = text.partition(":")
+    head, arrow, uses = rest.partition(">")
+    attack, slash, block = head.partition("/")
+    words = {fold(w) for w in head.replace(",", " ").split()}
+    if not colon or not words & set(cards_table.CARD_WORDS):
+        return text, []
+    active = state["order"][state["turn"]]
+    attacker = _player(state, name.strip(), lang)["name"]
+    pvp = state["pvp"]
+    blocker = pvp["defender"] if attacker == pvp["aggressor"] else pvp["aggressor"]
+    used: Events = []
+    parts = {"attack": attack, "block": block}
+    for kind, owner in (("attack", attacker), ("block", blocker)):
+        listed = [t.strip() for t in parts[kind].split(",") if t.strip()]
+        if not any(fold(t) in cards_table.CARD_WORDS for t in listed):
+            continue
+        if owner != active:  # the cards tracked are those of the player whose turn it is
+            raise InvalidInput(MESSAGES.text("game_cards_not_yours", lang, name=active))
+        listed, events = cards_table.combat_parts(state, kind, listed)
+        parts[kind] = ", ".join(listed)
+        used += events
+    return f"{name}:{parts['attack']}{slash}{parts['block']}{arrow}{uses}", used
 
 
 def _stolen_deeds(state: State, pvp: dict[str, Any], by: str, blocker: str, declared: tuple[Artifact, ...]) -> dict[str, Any]:

@@ -155,6 +155,10 @@ MESSAGES = Messages({
     "coop_scenario_end": ("No cooperative assault: the scenario's conditions have been met",
                           "Kein gemeinsamer Stadtüberfall: die Bedingungen des Szenarios sind erfüllt"),
     "coop_initiator_acted": ("{name} has already taken the action of this turn", "{name} hat die Aktion dieses Zugs schon ausgeführt"),
+    "game_cards_not_yours": (
+        "'cards' names the cards {name} played by name in this turn: {name}'s attack, or {name}'s block; type the other hero's as values",
+        "'cards' steht für die Karten, die {name} in diesem Zug mit Namen gespielt hat: Angriff oder Block von {name}; die des anderen Helden als Werte",
+    ),
     "coop_move_into_city": (
         "In a cooperative assault {name} must move straight into the City, one step and no other movement",
         "Beim gemeinsamen Stadtüberfall muss {name} direkt in die Stadt ziehen, mit einem Schritt und ohne andere Bewegung",
