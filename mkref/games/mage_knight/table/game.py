@@ -486,8 +486,8 @@ class MageKnight:
             return in_game.coop(state, command, lang)
         if command.name == "coop-next" and state.get("pvp") is None:
             return in_game.coop_next(state, command, lang)
-        if command.name == "note":
-            return DECIDE["note"](state, command)
+        if command.name == "note" or (command.name in ("play", "use") and state.get("cards")):
+            return DECIDE[command.name](state, command)  # the active hero's cards by name, for the fight (p. 12)
         from mkref.games.mage_knight.pvp.messages import MESSAGES
 
         raise RuleViolation(MESSAGES.text("game_fight_running", lang), hint=MESSAGES.text("game_fight_running_hint", lang), ref="p. 12")
