@@ -327,3 +327,17 @@ def test_p13_a_stolen_artifact_moves_between_the_tracked_deed_cards():
     assert anna["owned"].get("sword_of_justice") == 1 and anna["discard_named"] == {"sword_of_justice": 1}
     assert "sword_of_justice" not in ben["owned"] and "sword_of_justice" not in ben["discard_named"]
     assert t.player("Anna")["cards"]["artifact"] == 1 and t.player("Ben")["cards"]["artifact"] == 0
+
+
+def test_p12_the_active_hero_plays_cards_by_name_in_the_fight():
+    # With --cards, the aggressor plays the cards of the fight by name: Rage powered is Attack 4, blocked by 1 in melee
+    # (blocks work fully, p. 13): 3 damage, one wound for Anna (armor 2), 1 wasted. The defender types values.
+    t = Table("full_conquest", "Anna:Tovak", "Ben:Goldyx", options=("--cards",)).start()
+    enter(t)
+    t.do("duel Anna partial")
+    t.do("play rage powered")
+    unchanged(t, "melee Anna: cards > hero", "'cards' names the cards Ben played by name")
+    events = t.do("melee Ben: cards / 1 > hero")
+    assert [e["type"] for e in events] == ["pvp_exchange", "card_points_used"]
+    assert t.player("Anna")["wounds"] == 1 and t.player("Ben")["deeds"]["played"] == [["rage", "powered"]]
+    unchanged(t, "melee Ben: cards", "No attack from cards is waiting")
