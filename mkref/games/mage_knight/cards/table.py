@@ -121,6 +121,8 @@ def refuse_untracked(state: State, words: list[str], lang: str = "") -> None:
 
 def _card_prefix(words: list[str]) -> tuple[str, list[str]]:
     """The card named by the longest run of leading words ('mana draw powered' -> mana_draw)."""
+    if not words:  # 'play rage with' and nothing after it
+        raise InvalidInput("Which card?", hint="Name it after 'with': play improvisation attack with march")
     index = card_names()
     for n in range(len(words), 0, -1):
         found = index.find(" ".join(words[:n]))

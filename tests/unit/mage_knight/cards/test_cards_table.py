@@ -259,3 +259,11 @@ def test_a_skill_draws_from_the_deed_deck_and_gives_its_crystal_and_token_p5():
     assert s["players"][0]["crystals"]["blue"] == 1 and s["cur"]["tokens"] == {"white": 1}
     s = run(s, "play promise powered")  # Promise is white: the token pays it, no die is taken
     assert s["cur"]["influence"] == 4 and s["cur"]["dice_used"] == [] and s["cur"]["tokens"] == {"white": 0}
+
+
+@pytest.mark.parametrize("line", ["play improvisation attack with", "play Improvisation Angriff mit"])
+def test_with_and_no_card_after_it_is_a_clear_refusal(line: str):
+    from mkref.core.errors import InvalidInput
+
+    with pytest.raises(InvalidInput, match="Which card"):  # it crashed with IndexError
+        run(state(), line)
