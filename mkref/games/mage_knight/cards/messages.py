@@ -128,6 +128,7 @@ MESSAGES = Messages({
     ),
     "ask_aa": ("The Advanced Action that came up for the offer", "Die Fortgeschrittene Aktion, die für das Angebot aufgedeckt wurde"),
     "ask_spell": ("The Spell that came up for the offer", "Der Zauber, der für das Angebot aufgedeckt wurde"),
+    "ask_fight_cards": ("How many cards from the hand did {name} play in the fight?", "Wie viele Handkarten hat {name} im Kampf ausgespielt?"),
     "ask_wounds": ("How many Wounds among the {count} card(s) drawn?", "Wie viele Verletzungen unter den {count} gezogenen Karte(n)?"),
     "played": ("{card} ({mode}): {effect}", "{card} ({mode}): {effect}"),
 })

@@ -600,6 +600,28 @@ def steal_deeds(state: State, thief: str, loser: str, name: str, where: str) -> 
     return {n: diff(takers[n], after[n]) for n in (thief, loser)}
 
 
+def defender_deeds(state: State, command: Command, name: str, full: bool, wounds: int, knocked_out: bool) -> list[Event]:
+    """The defender's deed cards when a fight between heroes ends (p. 12): the table says how many cards from the
+    hand they played in it (typed as values, not seen by the referee); those go to the discard pile. A fully
+    committed defender then takes the end-of-turn steps: the draw up to the hand limit (a knocked-out hero first
+    discards the hand). `wounds`: the Wounds the defender holds after the fight. Nothing without --cards."""
+    p = _player(state, name)
+    if not tracked(state) or p.get("dummy"):
+        return []
+    before = deeds_of(p, state)
+    deeds = {**before, "wounds_hand": wounds}
+    lang = str(state.get("lang", "en"))
+    prompt = MESSAGES.text("ask_fight_cards", lang, name=name)
+    played = int(_ask(command, Ask("fight_cards", prompt, tuple(str(n) for n in range(int(deeds["hand"]) + 1)), chance=False))[0])
+    deeds = {**deeds, "hand": deeds["hand"] - played, "discard": deeds["discard"] + played}
+    if full:
+        if knocked_out:
+            deeds = deck_rules.knock_out(deeds)
+        limit = int(p.get("hand_limit", 5))
+        deeds = deck_rules.end_turn(deeds, limit, wounds=_wounds_drawn(state, command, deeds, deck_rules.to_draw(deeds, limit)))
+    return [{"type": "deeds", "player": name, "deeds": diff(before, deeds)}]
+
+
 def _player(state: State, name: str) -> dict[str, Any]:
     return next(p for p in state["players"] if p["name"] == name)
 

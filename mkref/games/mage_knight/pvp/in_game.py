@@ -147,7 +147,20 @@ def exchange(state: State, command: Command, phase: str, lang: str = "en") -> Ev
     deeds = _stolen_deeds(state, pvp, by, blocker, declared)
     if deeds:
         event["deeds"] = deeds
-    return [event, *used]
+    return [event, *used, *_defender_cards(state, pvp, command, event)]
+
+
+def _defender_cards(state: State, pvp: dict[str, Any], command: Command, event: dict[str, Any]) -> Events:
+    """At the end of the fight, with the cards tracked: the defender's cards played in it, and for a full
+    commitment the end-of-turn draw (p. 12)."""
+    if not event.get("outcome"):
+        return []
+    from mkref.games.mage_knight.cards import table as cards_table
+
+    done = event.get("effects", {}).get("defender") or pvp["done"]["defender"]
+    defender = _named(state, pvp["defender"])
+    wounds = int(defender["wounds"]) + int(done["wounds"]) - int(pvp["done"]["defender"]["wounds"])
+    return cards_table.defender_deeds(state, command, pvp["defender"], bool(pvp["full"]), wounds, bool(done["knocked_out"]))
 
 
 def _cards_in_exchange(state: State, text: str, lang: str) -> tuple[str, Events]:
@@ -215,7 +228,8 @@ def truce(state: State, command: Command, lang: str = "en") -> Events:
     fight.came_from = str(back.get("space") or (pvp["came_from"] or {}).get("terrain", "") or MESSAGES.text("word_space_before", lang))
     before = len(fight.lines)
     fight.finish()
-    return [{"type": "pvp_ended", "player": pvp["aggressor"], "lines": _lines(fight.lines[before:]), "outcome": _outcome(fight), "back": back}]
+    event = {"type": "pvp_ended", "player": pvp["aggressor"], "lines": _lines(fight.lines[before:]), "outcome": _outcome(fight), "back": back}
+    return [event, *_defender_cards(state, pvp, command, event)]
 
 
 def _running(state: State, lang: str) -> dict[str, Any]:
