@@ -316,7 +316,7 @@ def test_p13_a_stolen_artifact_moves_between_the_tracked_deed_cards():
     t.do("play 3 move")
     t.do("move plains")
     t.do("duel Anna partial")
-    t.do("truce")
+    t.do("truce", "0")  # Anna played no card in the fight
     t.do("end")
     # Anna's turn: she attacks Ben, whose Sword lies on his discard pile now (played cards are discarded, p. 11)
     t.do("play 2 move")
@@ -341,3 +341,26 @@ def test_p12_the_active_hero_plays_cards_by_name_in_the_fight():
     assert [e["type"] for e in events] == ["pvp_exchange", "card_points_used"]
     assert t.player("Anna")["wounds"] == 1 and t.player("Ben")["deeds"]["played"] == [["rage", "powered"]]
     unchanged(t, "melee Ben: cards", "No attack from cards is waiting")
+
+
+def test_p12_the_defenders_cards_at_the_end_of_the_fight():
+    # A fully committed defender plays the whole next turn in the fight and then takes the end-of-turn steps, the
+    # draw included; a partially committed one draws nothing (p. 12). The referee asks how many cards they played.
+    from mkref.games.mage_knight.cards import table as cards_table
+
+    def deeds(t: Table, name: str) -> tuple[int, int, int, int]:
+        d = cards_table.deeds_of(t.player(name), t.state)
+        return d["deck"], d["hand"], d["wounds_hand"], d["discard"]
+
+    t = Table("full_conquest", "Anna:Tovak", "Ben:Goldyx", options=("--cards",)).start()
+    enter(t)
+    t.do("duel Anna full")
+    events = t.do("melee Ben: 4 > hero, withdraw plains", "2")  # Anna played 2 cards; a Wound; she withdraws
+    assert events[-1]["type"] == "deeds"
+    assert deeds(t, "Anna") == (10, 4, 1, 2)  # 3 cards + 1 Wound, then 1 drawn up to 5
+
+    t = Table("full_conquest", "Anna:Tovak", "Ben:Goldyx", options=("--cards",)).start()
+    enter(t)
+    t.do("duel Anna partial")
+    t.do("truce", "1")
+    assert deeds(t, "Anna") == (11, 4, 0, 1)  # no draw after a partial commitment
