@@ -239,8 +239,8 @@ def _refuse_die_taken(state: State, card_id: str, mode: str, request: play_rules
 
 def decide_play(state: State, command: Command, lang: str = "") -> list[Event] | None:
     words = list(command.args)
-    if not words or is_by_value(words):
-        return None
+    if not words or is_by_value(words) or (len(words) == 1 and words[0].lstrip("-").isdigit()):
+        return None  # points by value ('play 4' lacks its kind: the game says so)
     lang = _lang(state, lang)
     p = active_player(state)
     if not tracked(state):

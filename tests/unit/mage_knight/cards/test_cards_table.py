@@ -267,3 +267,8 @@ def test_with_and_no_card_after_it_is_a_clear_refusal(line: str):
 
     with pytest.raises(InvalidInput, match="Which card"):  # it crashed with IndexError
         run(state(), line)
+
+
+def test_a_bare_number_is_points_by_value_not_a_card():
+    # '4' alone at the prompt is 'play 4': the by-value path asks for the kind, not "Unknown card '4'"
+    assert table.decide_play(state(), Command("play", ["4"])) is None
