@@ -272,3 +272,22 @@ def test_with_and_no_card_after_it_is_a_clear_refusal(line: str):
 def test_a_bare_number_is_points_by_value_not_a_card():
     # '4' alone at the prompt is 'play 4': the by-value path asks for the kind, not "Unknown card '4'"
     assert table.decide_play(state(), Command("play", ["4"])) is None
+
+
+def test_mana_draw_powered_gives_two_tokens_that_pay_later_cards_p5():
+    # Mana Draw powered (p. 4 §3a: 1 white mana) gives 2 mana tokens of a colour but gold (cards.csv); they lie in the
+    # play area and pay powered effects this turn (p. 5 §1a). Before, the tokens were text only: 'no green token'.
+    s = state()
+    s["source"] = ["white", "red"]
+    s = run(s, "play Manaziehen stark grün")  # the white die pays it
+    assert s["cur"]["tokens"] == {"green": 2} and s["cur"]["dice_used"] == [0]
+    s = run(s, "play march powered")
+    s = run(s, "play march powered token green")
+    assert s["cur"]["move"] == 8 and s["cur"]["tokens"] == {"green": 0}
+
+
+def test_mana_pull_powered_gives_one_token_of_each_colour_named_p5():
+    s = state("arythea")
+    s["source"] = ["white"]
+    s = run(s, "play mana pull powered red black")
+    assert s["cur"]["tokens"] == {"red": 1, "black": 1}
