@@ -291,7 +291,7 @@ def _pay_for_branch(ctx: _Ctx, effect: Effect, deeds: dict[str, Any], mana: dict
         if len(ctx.colour_paid) >= len(extra):
             raise refuse("mana_needed", "p. 5", ctx.lang, card=name, colour=_colour_words(BASIC_COLOURS, ctx.lang))
         place, colour = extra[len(ctx.colour_paid)]
-        need = colour if colour in BASIC_COLOURS else next(c for c in BASIC_COLOURS if _wanted_colour(request, c))
+        need = colour if colour in BASIC_COLOURS else _gold_stands_for(ctx)
         mana, source = mana_rules.pay(mana, source, need, place, colour, ctx.day, card=name, mana_friendly=friendly, lang=ctx.lang)
         ctx.colour_paid.append(need)
         return need, deeds, mana, source
@@ -304,9 +304,14 @@ def _pay_for_branch(ctx: _Ctx, effect: Effect, deeds: dict[str, Any], mana: dict
     return colour, deeds, mana, source
 
 
-def _wanted_colour(request: Request, colour: str) -> bool:
-    """Gold paid for a 'by colour' effect: the colour the table named among its choices."""
-    return colour in request.choices
+def _gold_stands_for(ctx: _Ctx) -> str:
+    """Gold paid for a 'by colour' effect counts as the basic colour the table names with it (p. 5 §2a):
+    'play pure magic die gold blue'. A black die never gets here: it is refused first."""
+    named = [word for word in ctx.choices if _choice_word(word) in BASIC_COLOURS]
+    if not named:
+        raise refuse("gold_colour_needed", "p. 5", ctx.lang, card=ctx.card.name.get(ctx.lang))
+    ctx.choices.remove(named[0])
+    return _choice_word(named[0])
 
 
 def _artifact_colour(ctx: _Ctx, request: Request) -> str:

@@ -291,3 +291,21 @@ def test_mana_pull_powered_gives_one_token_of_each_colour_named_p5():
     s["source"] = ["white"]
     s = run(s, "play mana pull powered red black")
     assert s["cur"]["tokens"] == {"red": 1, "black": 1}
+
+
+@pytest.mark.parametrize("line, points", [("play pure magic die gold blue", [["block", 4, "melee", "physical"]]),
+                                          ("play Reine Magie Würfel gold blau", [["block", 4, "melee", "physical"]])])
+def test_gold_paid_for_a_colour_effect_counts_as_the_colour_named_p5(line: str, points: list):
+    # "In Tagrunden kann goldenes Mana als Mana beliebiger Grundfarbe benutzt werden" (p. 5 §2a): Pure Magic paid
+    # with the gold die is the blue branch, Block 4, when blue is named. It crashed with StopIteration.
+    s = with_card("pure_magic")
+    s["source"] = ["gold", "red"]
+    assert run(s, line)["cur"]["combat_points"] == points
+
+
+def test_gold_for_a_colour_effect_without_the_colour_named_is_refused_p5():
+    s = state()
+    s["source"] = ["gold"]
+    with pytest.raises(RuleViolation, match="gold mana counts as a basic colour of your choice"):
+        run(s, "play crystallize die gold")
+    assert run(s, "play Kristallisieren Würfel gold grün")["players"][0]["crystals"]["green"] == 1
