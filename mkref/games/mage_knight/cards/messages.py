@@ -65,6 +65,8 @@ MESSAGES = Messages({
     "mana_wrong": ("{card} needs {need} mana; {paid} does not pay it", "{card} braucht {need}es Mana; {paid} bezahlt das nicht"),
     "gain_kind": ("{card} is not a card of the kind '{what}': name the card after its kind (gain artifact|spell|aa NAME)",
                   "{card} ist keine Karte der Art '{what}': nenne die Karte nach ihrer Art (gain artifact|spell|aa NAME)"),
+    "skill_own_hero": ("{skill} is a skill of your own hero: from the common offer you take another player's skill",
+                       "{skill} ist eine Fähigkeit deines eigenen Helden: Aus dem allgemeinen Angebot nimmst du die eines anderen Spielers"),
     "gold_colour_needed": ("{card}: gold mana counts as a basic colour of your choice; name it (e.g. 'die gold blue')",
                            "{card}: goldenes Mana zählt als Grundfarbe deiner Wahl; nenne sie (z. B. 'Würfel gold blau')"),
     "skill_needs_wound": ("{skill} discards a Wound from your hand, no other card (you hold {wounds} Wound(s))",

@@ -422,7 +422,7 @@ def decide_level(state: State, command: Command, lang: str = "") -> list[Event]:
     options = tuple(c.id for c in cards().values() if c.kind == "advanced_action" and c.id not in offers["advanced_actions"])
     names = tuple((i, cards()[i].name.en, cards()[i].name.de) for i in options)
     new_top = _ask(command, Ask("aa_revealed", MESSAGES.text("ask_aa", lang), options, names=names, chance=True))[0]
-    offers, skill, action = offer_rules.level_up(offers, drawn, option, kept, action, new_top, lang)
+    offers, skill, action = offer_rules.level_up(offers, drawn, option, kept, action, new_top, lang, hero=p["hero"])
     deeds = deck_rules.gain(deeds_of(p, state), action)  # on top of the deed deck (p. 11)
     tokens = skill_use.gain(skills_of(p), skill)
     return [{"type": "level_choice", "player": p["name"], "option": option, "skill": skill, "advanced_action": action,

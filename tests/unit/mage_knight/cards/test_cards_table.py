@@ -309,3 +309,17 @@ def test_gold_for_a_colour_effect_without_the_colour_named_is_refused_p5():
     with pytest.raises(RuleViolation, match="gold mana counts as a basic colour of your choice"):
         run(s, "play crystallize die gold")
     assert run(s, "play Kristallisieren Würfel gold grün")["players"][0]["crystals"]["green"] == 1
+
+
+def test_even_level_option_two_takes_another_players_skill_p11():
+    # "Nimm ein Plättchen eines anderen Spielers aus dem allgemeinen Fähigkeitenangebot ... Nimm zusätzlich die
+    # unterste Karte aus dem Angebot der Fortgeschrittenen Aktionen" (p. 11 §6b).
+    s = run(state(), "offer aa fire_bolt agility training")
+    s["card_offers"]["common_skills"] = ["tovak_cold_swordsmanship", "goldyx_freezing_power"]
+    s["players"][0]["level_choices"] = 1
+    with pytest.raises(RuleViolation, match="skill of your own hero"):
+        run(s, "levelup common cold_swordsmanship shield_mastery double_time", aa_revealed="ice_bolt")
+    run(s, "levelup common goldyx_freezing_power shield_mastery double_time", aa_revealed="ice_bolt")
+    p = s["players"][0]
+    assert p["skill_tokens"]["owned"] == ["goldyx_freezing_power"] and p["deeds"]["top"] == ["training"]
+    assert s["card_offers"]["common_skills"] == ["tovak_cold_swordsmanship", "tovak_shield_mastery", "tovak_double_time"]
