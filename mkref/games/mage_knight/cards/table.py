@@ -239,6 +239,8 @@ def _refuse_die_taken(state: State, card_id: str, mode: str, request: play_rules
 
 def decide_play(state: State, command: Command, lang: str = "") -> list[Event] | None:
     words = list(command.args)
+    if not words and tracked(state):
+        raise InvalidInput("Which card?", hint="play march, play march powered, play rage sideways attack; points by value: play 4 move")
     if not words or is_by_value(words) or (len(words) == 1 and words[0].lstrip("-").isdigit()):
         return None  # points by value ('play 4' lacks its kind: the game says so)
     lang = _lang(state, lang)

@@ -323,3 +323,10 @@ def test_even_level_option_two_takes_another_players_skill_p11():
     p = s["players"][0]
     assert p["skill_tokens"]["owned"] == ["goldyx_freezing_power"] and p["deeds"]["top"] == ["training"]
     assert s["card_offers"]["common_skills"] == ["tovak_cold_swordsmanship", "tovak_shield_mastery", "tovak_double_time"]
+
+
+def test_play_alone_asks_which_card():
+    from mkref.core.errors import InvalidInput
+
+    with pytest.raises(InvalidInput, match="Which card"):
+        table.decide_play(state(), Command("play", []))
