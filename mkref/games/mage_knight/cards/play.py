@@ -28,7 +28,9 @@ SIDEWAYS_WORDS = {
 CHOICE_WORDS = {**SIDEWAYS_WORDS, "heal": "heal", "heilung": "heal", "draw": "draw", "ziehen": "draw",
                 "ranged": "ranged", "fernangriff": "ranged", "siege": "siege", "belagerung": "siege",
                 "belagerungsangriff": "siege", "mana": "mana", "crystal": "crystal", "kristall": "crystal",
-                "ready": "ready_unit", "wound": "wound", "verletzung": "wound", "kristalle": "crystal"}
+                "ready": "ready_unit", "wound": "wound", "verletzung": "wound", "kristalle": "crystal",
+                "eis": "ice", "feuer": "fire", "fernkampf": "ranged", "eisangriff": "ice attack", "eisblock": "ice block",
+                "feuerangriff": "fire attack", "feuerblock": "fire block", "kaltfeuer": "cold_fire", "heilen": "heal"}
 
 
 def _typed_colours() -> dict[str, str]:
@@ -234,6 +236,7 @@ def _option_key(options: tuple[Effect, ...]) -> set[str]:
             keys.add(effect.colour)
         if effect.element != "physical":
             keys.add(f"{effect.element} {effect.name if effect.name == 'block' else effect.attack}")
+            keys.add(f"{effect.element} {effect.name}")  # 'ice attack', 'fire block'
     return keys
 
 

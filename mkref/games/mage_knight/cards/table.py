@@ -149,8 +149,9 @@ def parse_play(words: list[str]) -> tuple[str, str, play_rules.Request]:
         elif word in OTHER_WORDS:
             other, rest_after = _card_prefix(rest[i + 1:])
             rest = rest[: i + 1] + rest_after
-        elif "=" in word:
-            key, _, value = word.partition("=")
+        elif "=" in rest[i]:  # the raw word: fold() turns '=' into '_'
+            key, _, value = rest[i].partition("=")
+            key, value = fold(key), value.strip()
             if key not in COUNTER_WORDS or not value.isdigit():
                 raise InvalidInput(f"'{rest[i]}' is not a count", hint="For example: wounds=2, blocked=1, enemies=3")
             counts[COUNTER_WORDS[key]] = int(value)

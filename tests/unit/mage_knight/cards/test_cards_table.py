@@ -330,3 +330,22 @@ def test_play_alone_asks_which_card():
 
     with pytest.raises(InvalidInput, match="Which card"):
         table.decide_play(state(), Command("play", []))
+
+
+@pytest.mark.parametrize("line, influence", [("play in need wounds=2", 5), ("play Hilfsbedürftig Verletzungen=1", 4)])
+def test_a_count_typed_with_the_card_is_used_p5(line: str, influence: int):
+    # The README's `play CARD wounds=2`: In Need is Influence 3, +1 per Wound (cards.csv, rebalanced). The count was
+    # folded into 'wounds_2' and never read: "In Need: say how many (wound)".
+    assert run(with_card("in_need"), line)["cur"]["influence"] == influence
+
+
+@pytest.mark.parametrize("line, points", [
+    ("play cold toughness ice attack", ["attack", 2, "melee", "ice"]),
+    ("play Eiskalte Zähigkeit Eisblock", ["block", 3, "melee", "ice"]),
+    ("play eiskalte zaehigkeit eis angriff", ["attack", 2, "melee", "ice"]),
+    ("play Eiskalte Zähigkeit stark traits=2", ["block", 7, "melee", "ice"]),  # Ice Block 5 +1 per trait
+])
+def test_element_options_named_in_either_language_p4(line: str, points: list):
+    s = state()
+    s["source"] = ["blue"]
+    assert run(s, line)["cur"]["combat_points"] == [points]
