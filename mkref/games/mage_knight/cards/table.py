@@ -55,6 +55,8 @@ def active_player(state: State) -> dict[str, Any]:
     if state.get("phase") != "turns" or state.get("turn") is None:
         raise RuleViolation("No turn is running", "prepare the round and choose tactics first", ref="p. 4")
     name = state["order"][state["turn"]]
+    if state.get("coop"):  # a cooperative assault: the participant fighting now plays their own cards (p. 13 §6)
+        name = state["coop"]["fighting"]
     return next(p for p in state["players"] if p["name"] == name)
 
 
@@ -90,7 +92,8 @@ def _mana_of(state: State, p: dict[str, Any]) -> tuple[dict[str, Any], list[str]
     """The player's mana as the rules see it, the Source dice still there, and their indices in the Source."""
     cur = state["cur"] or {}
     used = list(cur.get("dice_used", []))
-    free = [i for i in range(len(state["source"])) if i not in used]
+    out = set(cur.get("dice_out", []))  # taken by an earlier participant of a cooperative assault (p. 13 §6b)
+    free = [i for i in range(len(state["source"])) if i not in used and i not in out]
     mana = {
         "crystals": dict(p["crystals"]), "tokens": dict(cur.get("tokens", {})),
         "dice": [state["source"][i] for i in used], "extra_dice": int(cur.get("extra_dice", 0)),
