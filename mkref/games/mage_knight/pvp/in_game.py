@@ -622,12 +622,17 @@ def _coop_next(state: State, e: dict[str, Any]) -> None:
     if co["home"] is None:
         co["home"] = state["cur"]
     initiator = _named(state, co["order"][0])
+    # Source dice taken in the assault return only when it is over (p. 13 §6b): no later participant takes them, and
+    # they are rerolled with the initiator's at the end of the turn
+    out = sorted(set(co.get("dice_out", [])) | set((state["cur"] or {}).get("dice_used", [])))
+    co["dice_out"] = out
     if e.get("next"):
         name = e["next"]
         p = _named(state, name)
         co["from"][name] = p["position"]
         p["position"] = dict(initiator["position"] or {})
         state["cur"] = _fresh_turn(co["home"], p)
+        state["cur"]["dice_out"] = list(out)
         m = _map(state)
         if m is not None:
             co["from"][name] = {"space": m.heroes.get(name, ""), "position": co["from"][name]}
@@ -635,6 +640,8 @@ def _coop_next(state: State, e: dict[str, Any]) -> None:
         co["fighting"] = name
         return
     state["cur"] = co["home"]
+    if state["cur"] is not None:
+        state["cur"]["dice_used"] = list(out)
     if not e["conquered"]:  # every participant withdraws to the space they came from (p. 13 §7a)
         for name, where in co["from"].items():
             p = _named(state, name)
