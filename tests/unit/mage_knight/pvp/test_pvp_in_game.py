@@ -364,3 +364,37 @@ def test_p12_the_defenders_cards_at_the_end_of_the_fight():
     t.do("duel Anna partial")
     t.do("truce", "1")
     assert deeds(t, "Anna") == (11, 4, 0, 1)  # no draw after a partial commitment
+
+
+def test_p13_each_participant_of_a_coop_assault_plays_their_own_cards():
+    # "Jeder Spieler führt alle Phasen seines Kampfs durch" (p. 13 §6a): in Anna's part, her cards are played.
+    from mkref.games.mage_knight.cards import table as cards_table
+
+    t = Table("full_conquest", "Anna:Tovak", "Ben:Goldyx", options=("--cards",)).start()
+    t.state["cities"]["blue"] = {"level": 4, "conquered": False, "shields": [], "leader": ""}
+    t.do("coop Anna : 1 1")
+    for line in ("play 2 move", "move plains city:blue", "combat prowlers", "next", "block prowlers: 4", "next", "next", "next"):
+        t.do(line)
+    t.do("coop-next")
+    events = t.do("play rage attack")
+    assert events[0]["player"] == "Anna"
+    assert cards_table.deeds_of(t.player("Anna"), t.state)["played"] == [["rage", "basic"]]
+    assert cards_table.deeds_of(t.player("Ben"), t.state)["played"] == []
+
+
+def test_p13_coop_source_dice_come_back_only_when_the_assault_is_over():
+    # "Jeder Spieler kann 1 Würfel aus der Quelle benutzen (diese werden aber erst zurückgelegt, wenn der Überfall
+    # vorbei ist)" (p. 13 §6b): Ben's red die is not Anna's to take; both are rerolled at the end.
+    t = Table("full_conquest", "Anna:Tovak", "Ben:Goldyx", options=("--cards",)).start()
+    t.state["cities"]["blue"] = {"level": 4, "conquered": False, "shields": [], "leader": ""}
+    t.do("coop Anna : 1 1")
+    for line in ("play rage powered die red", "play 2 move", "move plains city:blue", "combat prowlers", "next",
+                 "block prowlers: 4", "next", "next", "next"):
+        t.do(line)
+    t.do("coop-next")
+    unchanged(t, "play rage powered die red", "No die showing red is in the Source")
+    t.do("play march powered die green")
+    for line in ("combat diggers", "next", "block diggers: 3", "next", "next", "next"):
+        t.do(line)
+    t.do("coop-next")
+    assert t.state["cur"]["player"] == "Ben" and sorted(t.state["cur"]["dice_used"]) == [0, 2]  # red and green
