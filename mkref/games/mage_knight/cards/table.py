@@ -268,13 +268,30 @@ def decide_play(state: State, command: Command, lang: str = "") -> list[Event] |
     return [_played_event(state, p, played, free)]
 
 
-def _wounds_drawn(state: State, command: Command, deeds: dict[str, Any], count: int) -> int:
-    """How many Wounds were among the cards drawn: asked only when the deed deck holds Wounds."""
+def _wounds_drawn(state: State, command: Command, deeds: dict[str, Any], count: int, who: str = "") -> int:
+    """How many Wounds were among the cards drawn: asked only when the deed deck holds Wounds (`who`: the player,
+    when several draw after one command)."""
     if not count or not deeds["wounds_deck"]:
         return 0
     top = min(count, int(deeds["wounds_deck"]))
-    prompt = MESSAGES.text("ask_wounds", str(state.get("lang", "en")), count=count)
-    return int(_ask(command, Ask("wounds_drawn", prompt, tuple(str(n) for n in range(top + 1)), chance=False))[0])
+    prompt = (f"{who}: " if who else "") + MESSAGES.text("ask_wounds", str(state.get("lang", "en")), count=count)
+    key = f"wounds_drawn_{fold(who)}" if who else "wounds_drawn"
+    return int(_ask(command, Ask(key, prompt, tuple(str(n) for n in range(top + 1)), chance=False))[0])
+
+
+def participant_end_turn(state: State, command: Command, name: str) -> list[Event]:
+    """A participant of a cooperative assault other than its initiator, when it is over: the end of their turn
+    (p. 13 §8): the cards played go to the discard pile and the hand is drawn up to the limit."""
+    p = _player(state, name)
+    if not tracked(state) or p.get("dummy"):
+        return []
+    deeds = deeds_of(p, state)
+    if p.get("knocked_out"):  # knocked out in their part of the assault (p. 10)
+        deeds = deck_rules.knock_out(deeds)
+    limit = int(p.get("hand_limit", 5))
+    discarded = deck_rules.end_turn(deeds, 0)
+    drawn = _wounds_drawn(state, command, discarded, deck_rules.to_draw(discarded, limit), who=name)
+    return deeds_event(state, p, deck_rules.end_turn(deeds, limit, wounds=drawn), when="turn")
 
 
 def _played_event(state: State, p: dict[str, Any], played: play_rules.Played, free: list[int]) -> Event:
