@@ -594,7 +594,10 @@ def coop_next(state: State, command: Command, lang: str = "en") -> Events:
     event["conquered"] = conquered
     key = "game_coop_conquered" if conquered else "game_coop_failed"
     event["lines"] = _lines([Line("outcome", key, {"names": ", ".join(co["order"])}, "p. 13")])
-    return [event]
+    from mkref.games.mage_knight.cards import table as cards_table
+
+    ends = [e for name in co["order"][1:] for e in cards_table.participant_end_turn(state, command, name)]
+    return [event, *ends]  # the others' turns end now; the initiator's with 'end' (p. 13 §8)
 
 
 def _fresh_turn(home: dict[str, Any], p: dict[str, Any]) -> dict[str, Any]:
