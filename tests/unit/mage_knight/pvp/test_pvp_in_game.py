@@ -398,3 +398,22 @@ def test_p13_coop_source_dice_come_back_only_when_the_assault_is_over():
         t.do(line)
     t.do("coop-next")
     assert t.state["cur"]["player"] == "Ben" and sorted(t.state["cur"]["dice_used"]) == [0, 2]  # red and green
+
+
+def test_p13_after_the_coop_assault_the_others_end_their_turns_with_a_draw():
+    # "Danach beenden die Beteiligten wie üblich ihre Züge der Reihe nach in Zugfolge" (p. 13 §8): Anna's card played
+    # in her part goes to the discard pile and she draws up to her hand limit when the assault is over.
+    from mkref.games.mage_knight.cards import table as cards_table
+
+    t = Table("full_conquest", "Anna:Tovak", "Ben:Goldyx", options=("--cards",)).start()
+    t.state["cities"]["blue"] = {"level": 4, "conquered": False, "shields": [], "leader": ""}
+    t.do("coop Anna : 1 1")
+    for line in ("play 2 move", "move plains city:blue", "combat prowlers", "next", "block prowlers: 4", "next", "next", "next"):
+        t.do(line)
+    t.do("coop-next")
+    for line in ("play rage block", "combat diggers", "next", "block diggers: cards, 1", "next", "next", "next"):
+        t.do(line)
+    events = t.do("coop-next")
+    assert [e["type"] for e in events] == ["pvp_coop_next", "deeds"] and events[1]["player"] == "Anna"
+    anna = cards_table.deeds_of(t.player("Anna"), t.state)
+    assert (anna["deck"], anna["hand"], anna["discard"], anna["played"]) == (10, 5, 1, [])
