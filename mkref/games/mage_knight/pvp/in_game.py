@@ -155,12 +155,12 @@ def _defender_cards(state: State, pvp: dict[str, Any], command: Command, event: 
     commitment the end-of-turn draw (p. 12)."""
     if not event.get("outcome"):
         return []
-    from mkref.games.mage_knight.cards import table as cards_table
+    from mkref.games.mage_knight.cards import meeting
 
     done = event.get("effects", {}).get("defender") or pvp["done"]["defender"]
     defender = _named(state, pvp["defender"])
     wounds = int(defender["wounds"]) + int(done["wounds"]) - int(pvp["done"]["defender"]["wounds"])
-    return cards_table.defender_deeds(state, command, pvp["defender"], bool(pvp["full"]), wounds, bool(done["knocked_out"]))
+    return meeting.defender_deeds(state, command, pvp["defender"], bool(pvp["full"]), wounds, bool(done["knocked_out"]))
 
 
 def _cards_in_exchange(state: State, text: str, lang: str) -> tuple[str, Events]:
@@ -196,15 +196,15 @@ def _cards_in_exchange(state: State, text: str, lang: str) -> tuple[str, Events]
 def _stolen_deeds(state: State, pvp: dict[str, Any], by: str, blocker: str, declared: tuple[Artifact, ...]) -> dict[str, Any]:
     """With the cards tracked: each artifact stolen in this exchange moves from the blocker's piles to the attacker's
     discard pile (p. 13), one after the other."""
-    from mkref.games.mage_knight.cards import table as cards_table
+    from mkref.games.mage_knight.cards import meeting
 
     thief, loser = pvp["heroes"][by]["name"], pvp["heroes"][blocker]["name"]
     changes: dict[str, dict[str, Any]] = {}
     scratch = {**state, "players": copy.deepcopy(state["players"])}  # decide changes nothing of the game
     for artifact in declared:
-        step = cards_table.steal_deeds(scratch, thief, loser, artifact.name, artifact.where)
+        step = meeting.steal_deeds(scratch, thief, loser, artifact.name, artifact.where)
         for name, diff in step.items():
-            cards_table.apply_deeds(scratch, name, diff)
+            meeting.apply_deeds(scratch, name, diff)
             changes[name] = {**changes.get(name, {}), **diff}
     return changes
 
@@ -384,10 +384,10 @@ def evolve(state: State, e: dict[str, Any]) -> None:
     if e["type"] == "pvp_exchange":
         pvp["exchanges"].append(e["record"])
         if e.get("deeds"):  # an artifact stolen, with the cards tracked
-            from mkref.games.mage_knight.cards import table as cards_table
+            from mkref.games.mage_knight.cards import meeting
 
             for name, changes in e["deeds"].items():
-                cards_table.apply_deeds(state, name, changes)
+                meeting.apply_deeds(state, name, changes)
         for side in ("aggressor", "defender"):
             _apply(state, pvp, side, e["effects"][side])
             pvp["done"][side] = e["effects"][side]
@@ -594,9 +594,9 @@ def coop_next(state: State, command: Command, lang: str = "en") -> Events:
     event["conquered"] = conquered
     key = "game_coop_conquered" if conquered else "game_coop_failed"
     event["lines"] = _lines([Line("outcome", key, {"names": ", ".join(co["order"])}, "p. 13")])
-    from mkref.games.mage_knight.cards import table as cards_table
+    from mkref.games.mage_knight.cards import meeting
 
-    ends = [e for name in co["order"][1:] for e in cards_table.participant_end_turn(state, command, name)]
+    ends = [e for name in co["order"][1:] for e in meeting.participant_end_turn(state, command, name)]
     return [event, *ends]  # the others' turns end now; the initiator's with 'end' (p. 13 §8)
 
 
