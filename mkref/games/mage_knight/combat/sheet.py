@@ -41,7 +41,7 @@ _ELEMENT_WORDS = {
 }
 _KIND_WORDS = {
     "melee": "melee", "attack": "melee", "block": "melee", "nahkampf": "melee", "angriff": "melee",
-    "ranged": "ranged", "range": "ranged", "fern": "ranged", "fernangriff": "ranged",
+    "ranged": "ranged", "range": "ranged", "fern": "ranged", "fernangriff": "ranged", "fernkampf": "ranged",
     "siege": "siege", "belagerung": "siege", "belagerungsangriff": "siege",
     "sideways": "sideways", "quer": "sideways",
 }

@@ -774,6 +774,12 @@ def gain(state: State, command: Command) -> Events:
     p = _turn_player(state)
     if not command.args or fold(command.args[0]) not in _ITEMS:
         raise InvalidInput("Gain what?", hint="gain spell | gain aa | gain artifact | gain skill [N]")
+    if state.get("cards"):  # a deed card gained by name goes into the tracked deed deck (issue 16)
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        named = cards_table.decide_gain(state, command, _ITEMS[fold(command.args[0])])
+        if named is not None:
+            return named
     count = number(command.args[1]) if len(command.args) > 1 else 1
     return [{"type": "gained", "player": p["name"], "item": _ITEMS[fold(command.args[0])], "count": count}]
 

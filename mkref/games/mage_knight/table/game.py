@@ -488,7 +488,12 @@ class MageKnight:
             _cards_table().check_turn_command(state, command.name)  # a turn without cards must announce (p. 6)
         if state["combat"] is not None and command.name not in ("note", "fame", "reputation", "play", "use"):
             raise RuleViolation("A combat is running", "finish it first (attack, block, damage, next)", ref="p. 8")
-        return DECIDE[command.name](state, command)
+        events = DECIDE[command.name](state, command)
+        if state.get("coop") and command.name == "move":  # a cooperative assault: straight into the City (p. 13)
+            from mkref.games.mage_knight.pvp import in_game as pvp_game
+
+            pvp_game.check_coop_move(state, events, state.get("lang", "en"))
+        return events
 
     def _pvp(self, state: dict[str, Any], command: Command) -> list[Event]:
         """Player against player (pvp/in_game.py); while a fight runs, only its commands and notes."""
@@ -505,8 +510,8 @@ class MageKnight:
             return in_game.coop(state, command, lang)
         if command.name == "coop-next" and state.get("pvp") is None:
             return in_game.coop_next(state, command, lang)
-        if command.name == "note":
-            return DECIDE["note"](state, command)
+        if command.name == "note" or (command.name in ("play", "use") and state.get("cards")):
+            return DECIDE[command.name](state, command)  # the active hero's cards by name, for the fight (p. 12)
         from mkref.games.mage_knight.pvp.messages import MESSAGES
 
         raise RuleViolation(MESSAGES.text("game_fight_running", lang), hint=MESSAGES.text("game_fight_running_hint", lang), ref="p. 12")

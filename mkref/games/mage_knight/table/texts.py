@@ -342,7 +342,7 @@ def status(state: dict[str, Any]) -> dict[str, Any]:
         "game_end": state["game_end"],
         "ended": state["ended"] or None,
         "combat": bool(state["combat"]),
-        "players": [_with_space(state, _player_status(x)) for x in state["players"]],
+        "players": [_with_deeds(state, x, _with_space(state, _player_status(x))) for x in state["players"]],
         "portal_winner": _portal_winner(state),
         "volkare": _volkare_status(state),
     }
@@ -355,6 +355,17 @@ def _volkare_status(state: dict[str, Any]) -> dict[str, Any] | None:
     from mkref.games.mage_knight.volkare import in_game as volkare_game
 
     return volkare_game.status_data(state)
+
+
+def _with_deeds(state: dict[str, Any], p: dict[str, Any], out: dict[str, Any]) -> dict[str, Any]:
+    """A game with --cards: the player's deed deck, hand and discard pile (issue 16)."""
+    if state.get("cards"):
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        deeds = cards_table.status_deeds(state, p)
+        if deeds is not None:
+            out["deeds"] = deeds
+    return out
 
 
 def _portal_winner(state: dict[str, Any]) -> str | None:
