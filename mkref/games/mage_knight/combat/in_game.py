@@ -24,6 +24,7 @@ from mkref.games.mage_knight.table.state import State, by_players, player
 
 Events = list[dict[str, Any]]
 _RAMPAGING = {"rampaging", "umherziehend", "r"}
+_ADVENTURE = ("dungeon", "tomb", "monster_den", "spawning_grounds", "ancient_ruins")
 _SPLIT = re.compile(r"\s*(?:,| and | und |\+)\s*")
 
 
@@ -35,6 +36,8 @@ def start(state: State, command: Command) -> Events:
     if cur["combats"] and not cur["assault"]:
         raise RuleViolation("Only one combat per turn", ref="p. 8")
     words = list(command.args)
+    if not words and cur["assault"] == "rampaging" and cur.get("provoked"):
+        words = list(cur["provoked"])  # no names after a provocation: the enemies just provoked (p. 7 §4c)
     if not words or words == ["burn"]:
         words += _ask_defenders(state, command, p)
     pos = p["position"] or {}
@@ -56,6 +59,7 @@ def start(state: State, command: Command) -> Events:
         counts[e["enemy"]] = counts.get(e["enemy"], 0) + 1
         e["label"] = e["enemy"] if counts[e["enemy"]] == 1 else f"{e['enemy']}_{counts[e['enemy']]}"
     site = pos.get("site", "")
+    _rampaging_on_the_map(state, p["name"], enemies, adventure=site in _ADVENTURE and not cur["assault"] and not burn)
     city = ""
     if cur["assault"]:
         combat_site = cur["assault"]
@@ -68,7 +72,7 @@ def start(state: State, command: Command) -> Events:
         if site != "monastery" or pos.get("owner") == "burned":
             raise RuleViolation("There is no monastery here to burn", ref="p. 6")
         combat_site = "monastery"
-    elif site in ("dungeon", "tomb", "monster_den", "spawning_grounds", "ancient_ruins") and not all(e["rampaging"] for e in enemies):
+    elif site in _ADVENTURE and not all(e["rampaging"] for e in enemies):
         if pos.get("owner") and _setup(state).get("end") == "all_tombs_and_dungeons" and site in ("dungeon", "tomb"):
             raise RuleViolation("A conquered Tomb or Dungeon cannot be entered again in Dungeon Lords", ref="p. 21")
         combat_site = site
@@ -102,6 +106,19 @@ def start(state: State, command: Command) -> Events:
     engine = build(dict(event, decls=[]))
     event["text"] = [s.text + f" ({s.ref})" for s in engine.steps]
     return [event]
+
+
+def _rampaging_on_the_map(state: State, player: str, enemies: list[dict[str, Any]], adventure: bool) -> None:
+    """On the map, an enemy named that lies face up on a rampaging space next to the hero is that rampaging
+    enemy, whether or not the table typed 'rampaging' (its Reputation bonus, p. 10 §2a). Not when the hero
+    enters an adventure site: its monsters are fought there, and no challenge goes with it (p. 8)."""
+    from mkref.games.mage_knight.map import in_game as map_game
+
+    if adventure or not map_game.enabled(state):
+        return
+    flags = map_game.rampaging_next_to(state, player, [e["enemy"] for e in enemies if not e["rampaging"]])
+    for e, flag in zip([e for e in enemies if not e["rampaging"]], flags, strict=True):
+        e["rampaging"] = flag
 
 
 def chant(state: State, command: Command) -> Events:

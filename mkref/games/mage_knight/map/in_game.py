@@ -474,6 +474,28 @@ def challenge_spaces(state: dict[str, Any], player: str, enemies: list[str]) -> 
     return spaces
 
 
+def rampaging_next_to(state: dict[str, Any], player: str, enemies: list[str]) -> list[bool]:
+    """For each enemy named, whether a token of it lies face up on a rampaging space next to the hero (each
+    token counted once; tokens on the hero's own space are matched first, they are not rampaging)."""
+    m = _map(state)
+    here = m.heroes.get(player, "")
+    if not here:
+        return [False] * len(enemies)
+    own = [t.token for t in m.tokens.get(here, [])]
+    near = [t.token for label in mp.challengeable(m, here) for t in m.tokens.get(label, [])]
+    flags: list[bool] = []
+    for enemy in enemies:
+        if enemy in own:
+            own.remove(enemy)
+            flags.append(False)
+        elif enemy in near:
+            near.remove(enemy)
+            flags.append(True)
+        else:
+            flags.append(False)
+    return flags
+
+
 def defeated_events(state: dict[str, Any], player: str, enemies: list[str]) -> Events:
     """Map events for enemies defeated in a fight: their tokens leave the hero's space or the rampaging spaces
     next to it for the discard. Enemies not found on the map (summoned, dungeon monsters drawn by name) are

@@ -729,6 +729,10 @@ def end_turn(state: State, command: Command) -> Events:
     p = _turn_player(state)
     _no_combat(state)
     cur = state["cur"]
+    if cur["assault"] == "rampaging":
+        named = ", ".join(cur.get("provoked", []))
+        raise RuleViolation("The provoked enemies must be fought" + (f" ({named})" if named else ""),
+                            "moving past a rampaging enemy provoked it: it attacks, the movement ended", "Type 'combat' to fight them", ref="p. 7")
     if cur["assault"]:
         raise RuleViolation("The assault must be fought", "entering the site started combat with its defenders: type 'combat ENEMY ...'", ref="p. 6")
     event: dict[str, Any] = {"type": "turn_ended", "player": p["name"]}

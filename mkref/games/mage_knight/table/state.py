@@ -319,6 +319,7 @@ def _moved(state: State, e: dict[str, Any]) -> None:
     if e.get("provoked"):  # provoked rampaging enemies: movement ends, they must be fought (p. 7 §4c)
         cur["assault"] = "rampaging"
         cur["action"] = "provoked"
+        cur["provoked"] = list(e.get("enemies", []))
         cur["move"] = 0
 
 
