@@ -65,3 +65,116 @@ def test_refusing_the_end_of_turn_after_a_provocation_names_the_provoked_enemies
     with refused("The provoked enemies must be fought (prowlers)", RuleViolation) as no:
         t.events("end")
     assert "assault" not in no.value.message() and no.value.ref == "p. 7"
+
+
+def test_failed_assault_moves_the_hero_back_on_the_map_and_the_defender_stays_face_up_p10():
+    t = on_the_map()
+    t.do("play 11 move")
+    t.do("move E c2sw c2se c2e")
+    t.do("explore c3")  # countryside 3: a keep on c3ne, its grey token face down
+    t.do("end")
+    t.do("end")  # Ann
+    t.do("play 12 move")
+    t.do("move c3sw c3c")
+    t.do("move c3ne")  # Bob assaults the keep from c3c
+    assert t.state["map"].heroes["Bob"] == "c3ne"
+    fight(t, "combat swordsmen", "next", "next", "damage swordsmen: hero", "next")
+    events = t.do("next")  # nothing defeated the Swordsmen: the assault failed
+    assert events[0]["withdraw"] is True
+    assert t.state["map"].heroes["Bob"] == "c3c"  # back to the space attacked from (p. 10 §3d)
+    assert t.player("Bob")["position"]["terrain"] == t.state["cur"]["path"][-1]["position"]["terrain"]
+    assert t.player("Bob")["position"]["site"] == ""
+    keep = t.state["map"].tokens["c3ne"]
+    assert [(x.token, x.face) for x in keep] == [("swordsmen", "up")]  # the table has seen it
+    from mkref.games.mage_knight.table.game import GAME
+
+    assert any("back to c3c (failed assault, p. 10)" in line for line in GAME.describe(t.state, events))
+
+
+def test_ending_a_move_on_another_heros_space_allows_no_action_and_withdraws_the_figure_p7_8e():
+    t = on_the_map()
+    t.do("play 11 move")
+    t.do("move E c2sw c2se c2e")  # Bob on the village of countryside 2
+    t.do("end")
+    t.do("play 20 move")
+    moved = t.do("move E c2sw c2se c2e")  # Ann ends her move on Bob's space
+    assert moved[-2]["others"] == ["Bob"] and moved[-2]["safe"] is False
+    with refused("No action on Bob's space", RuleViolation) as no:
+        t.events("interact")
+    assert no.value.ref == "p. 7"
+    with refused("No action on Bob's space", RuleViolation):
+        t.events("combat diggers rampaging")
+    t.do("end")
+    assert t.player("Ann")["wounds"] == 1  # forced withdrawal: 1 wound per space retraced (p. 11 §2)
+    assert t.state["map"].heroes["Ann"] == "c2se" and t.player("Ann")["position"]["site"] == ""
+
+
+def one_to_return_on_the_map() -> Table:
+    """One to Return on the tracked map: Bob steps east of the Portal, Ann north-west; Day 1 ends, nobody on the Portal."""
+    t = Table("one_to_return", "Ann:arythea", "Bob:tovak", tracked_map=True)
+    t.do("tiles c1 c2", "prowlers", "diggers")
+    t.do("prepare", "red blue green white", "peasants herbalists foresters guardian_golems")
+    t.do("tactic 1")
+    t.do("tactic 2")
+    t.do("play 2 move")
+    t.do("move E")  # Bob to Ae
+    t.do("end")
+    t.do("play 2 move")
+    t.do("move NW")  # Ann to Anw
+    t.do("end")
+    t.do("announce")
+    t.do("end")
+    t.do("prepare", "red blue green white", "peasants herbalists foresters guardian_golems")
+    return t
+
+
+def test_one_to_return_only_one_hero_may_end_a_turn_on_the_portal_after_day_1_p22():
+    t = one_to_return_on_the_map()
+    t.do("tactic 1")  # Ann (lower in the column) picks first
+    t.do("tactic 2")
+    first, second = t.state["order"]
+    t.do("play 2 move")
+    assert t.do("move Ac")[0]["safe"] is True  # alone on the Portal: fine
+    t.do("end")
+    t.do("play 2 move")
+    moved = t.do("move Ac")
+    assert moved[0]["others"] == [first] and moved[0]["safe"] is False
+    t.do("end")
+    assert t.player(second)["wounds"] == 1 and t.state["map"].heroes[second] != "Ac"  # forced withdrawal (p. 22)
+    assert t.state["map"].heroes[first] == "Ac"
+
+
+def test_one_to_return_an_eliminated_hero_does_not_stop_round_3_p22():
+    t = Table("one_to_return").start()
+    t.do("play 2 move")
+    t.do("move plains")  # Ben leaves the Portal; Anna never does
+    t.do("end")
+    t.do("announce")
+    t.do("end")
+    t.do("prepare", "red blue green white", "peasants foresters herbalists thugs")  # the Portal closes on Anna
+    t.do("tactic 1")
+    t.do("announce")  # Ben alone ends the Night
+    assert t.state["phase"] == "round_over"
+    t.do("prepare", "red blue green white", "peasants foresters herbalists thugs")  # round 3: no ValueError
+    assert t.state["round"] == 3 and t.state["choosers"] == ["Ben"]
+
+
+def test_one_to_return_an_eliminated_figure_leaves_the_map_p22():
+    t = Table("one_to_return", "Ann:arythea", "Bob:tovak", tracked_map=True)
+    t.do("tiles c1 c2", "prowlers", "diggers")
+    t.do("prepare", "red blue green white", "peasants herbalists foresters guardian_golems")
+    t.do("tactic 1")
+    t.do("tactic 2")
+    t.do("play 2 move")
+    t.do("move E")  # Bob leaves, Ann stays on the Portal
+    t.do("end")
+    t.do("announce")
+    t.do("end")
+    t.do("prepare", "red blue green white", "peasants herbalists foresters guardian_golems")
+    assert t.player("Ann")["eliminated"] and t.state["map"].heroes["Ann"] == ""
+    from mkref.games.mage_knight.shell.map_view import show_map  # the drawn map copes with a figure off the map
+    import io
+    import contextlib
+
+    with contextlib.redirect_stdout(io.StringIO()):
+        show_map(t.state, False, "en")

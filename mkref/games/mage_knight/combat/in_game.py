@@ -19,7 +19,7 @@ from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.table import rules
 from mkref.games.mage_knight.combat.engine import PHASES, Combat, CombatSetup, EnemySetup, HeroSetup, UnitSetup
 from mkref.games.mage_knight.combat.sheet import parse_part
-from mkref.games.mage_knight.table.decide import _game_end, _normal_turn, _setup
+from mkref.games.mage_knight.table.decide import _game_end, _normal_turn, _setup, no_action_beside_a_hero
 from mkref.games.mage_knight.table.state import State, by_players, player
 
 Events = list[dict[str, Any]]
@@ -35,6 +35,7 @@ def start(state: State, command: Command) -> Events:
         raise RuleViolation("Only one action per turn", f"this turn's action was: {cur['action']}", ref="p. 6")
     if cur["combats"] and not cur["assault"]:
         raise RuleViolation("Only one combat per turn", ref="p. 8")
+    no_action_beside_a_hero(state)
     words = list(command.args)
     if not words and cur["assault"] == "rampaging" and cur.get("provoked"):
         words = list(cur["provoked"])  # no names after a provocation: the enemies just provoked (p. 7 §4c)

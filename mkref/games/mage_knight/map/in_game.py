@@ -164,12 +164,24 @@ def move(state: dict[str, Any], command: Command, player: str, move_points: int)
         if step.provoked:
             event["provoked"] = list(step.provoked)
             event["enemies"] = [t.token for s in step.provoked for t in m.tokens.get(s, [])]
-        if step.others:
-            event["others"] = list(step.others)
-        event["safe"] = mp.is_safe(m, step.to, player) and not step.others
+        others = list(step.others) or _on_a_closed_portal(state, m, step.to, player)
+        if others:
+            event["others"] = others
+        event["safe"] = mp.is_safe(m, step.to, player) and not others
         events.append(event)
     events.append({"type": "map_hero_moved", "player": player, "path": list(walk.path), "cost": walk.cost})
     return events
+
+
+def _on_a_closed_portal(state: dict[str, Any], m: mp.MapState, label: str, player: str) -> list[str]:
+    """One to Return: after Day 1 the Portal is an empty plains space that holds one hero, so the heroes
+    already there count as on any other space (p. 22)."""
+    from mkref.games.mage_knight.data import game_facts as gd
+
+    closed = gd.scenarios().get(state.get("scenario", ""), {}).get("setup", {}).get("end") == "portal" and int(state.get("round", 1)) > 1
+    if not closed or label != me.portal_space(m):
+        return []
+    return sorted(p for p, where in m.heroes.items() if where == label and p != player)
 
 
 def m_terrain_name(space: mp.Space) -> str:
@@ -425,6 +437,9 @@ def label(event: dict[str, Any], lang: str = "en") -> str:
         return f"  {_token_label(event['pile'], event['token'], lang)} summoned (to the discard after the fight)"
     if t == "map_hero_placed":
         return f"{event['player']} is placed on {event['space'] or 'nothing (off the map)'}"
+    if t == "map_hero_moved" and event.get("back"):
+        why = {"withdrawal": "forced withdrawal, p. 11", "assault": "failed assault, p. 10"}.get(event["back"], event["back"])
+        return f"{event['player']}: back to {event['path'][-1]} ({why})"
     if t == "map_hero_moved":
         text = f"{event['player']}: moved to {event['path'][-1]}" if event["path"] else f"{event['player']}: stayed"
         if event.get("stopped") == "provoked" or event.get("provoked"):
@@ -557,7 +572,37 @@ def after_combat(state: dict[str, Any], player: str, ended: dict[str, Any]) -> E
     events = list(revealed)
     for label, indexes in removed.items():
         events += [{"type": "map_token_removed", "space": label, "index": i} for i in sorted(indexes, reverse=True)]
+    events += _seen_defenders(state, m, here, ended, removed)
     site = mp.spaces(m)[here].site
     if ended.get("conquered") and site and here not in m.conquered:
         events += [{"type": "map_conquered", "space": here, "owner": player}, {"type": "map_shield", "space": here, "player": player}]
+    if ended.get("withdraw"):  # a failed assault: back to the space attacked from (p. 10 §3d)
+        path = (state.get("cur") or {}).get("path", [])
+        back = path[-2].get("space", "") if len(path) > 1 else ""
+        if back:
+            events.append({"type": "map_hero_moved", "player": player, "path": [back], "cost": 0, "back": "assault"})
+    return events
+
+
+def _seen_defenders(state: dict[str, Any], m: mp.MapState, here: str, ended: dict[str, Any], removed: dict[str, list[int]]) -> Events:
+    """Defenders fought but not defeated stay on the site face up: the table has seen them (p. 10)."""
+    fought = [e["enemy"] for e in (state.get("combat") or {}).get("enemies", []) if not e.get("rampaging")]
+    for enemy in ended.get("defeated", []):
+        if enemy in fought:
+            fought.remove(enemy)
+    piles = dict(m.piles)
+    lying = m.tokens.get(here, [])
+    used = set(removed.get(here, []))
+    events: Events = []
+    for enemy in fought:
+        owner = pile_of(piles, enemy)
+        index = next((i for i, t in enumerate(lying) if not t.token and t.pile == owner and i not in used), None)
+        if index is None:
+            continue
+        try:
+            piles[owner] = piles[owner].reveal(enemy, lying[index].gen)
+        except MkrefError:
+            continue
+        used.add(index)
+        events.append({"type": "map_token_revealed", "space": here, "index": index, "token": enemy})
     return events

@@ -135,7 +135,7 @@ def prepare(state: State, command: Command) -> Events:
     if mines:
         event["mine_crystals"] = mines
     event["tactics_removed"] = removed
-    real_names = [(p["name"], p["fame"], state["column"].index(p["name"])) for p in _real(state)]
+    real_names = [(p["name"], p["fame"], state["column"].index(p["name"])) for p in _real(state) if not p.get("eliminated")]
     event["choosers"] = rules.tactic_choice_order(real_names)
     if dummy is not None:
         if rule == "coop":
@@ -143,7 +143,8 @@ def prepare(state: State, command: Command) -> Events:
             event["dummy_tactic"] = ask(command, Request("dummy_tactic", "The dummy's tactic, drawn at random (p. 20)", tuple(left)))[0]
         else:
             event["choosers"].append("Dummy")  # solo: the player chooses first, then the dummy at random (p. 19)
-    return [event]
+    gone = [{"type": "map_hero_placed", "player": name, "space": ""} for name in event.get("eliminated", []) if state.get("map") is not None]
+    return [event, *gone]  # an eliminated hero's figure leaves the map (p. 22)
 
 
 def tactic_rule(state: State) -> str:
@@ -439,9 +440,19 @@ def die(state: State, command: Command) -> Events:
 
 
 # -- interaction (p. 8, A-10) ------------------------------------------------------------------------
+def no_action_beside_a_hero(state: State) -> None:
+    """A move that ended on another hero's space where no fight between them may start allows no action there;
+    forced withdrawal follows at the end of the turn (p. 7 §8e)."""
+    others = state["cur"]["path"][-1].get("others") if state["cur"] else None
+    if others:
+        raise RuleViolation(f"No action on {', '.join(others)}'s space", "your move ended on another hero's space: no action this turn, "
+                            "and forced withdrawal at its end", "Type 'end'", ref="p. 7")
+
+
 def interact(state: State, command: Command) -> Events:
     p = _normal_turn(state, "interact")
     cur = state["cur"]
+    no_action_beside_a_hero(state)
     if cur["action"] and cur["action"] != "interact":
         raise RuleViolation("Only one action per turn", f"this turn's action was: {cur['action']}", ref="p. 6")
     pos = p["position"] or {}
@@ -741,8 +752,13 @@ def end_turn(state: State, command: Command) -> Events:
         event["dice"] = ask(command, Request("reroll", f"Reroll the {n} used Source die/dice: the new colour(s)", FACES, n))  # p. 6 §8a
     path = [step["safe"] for step in cur["path"]]
     wounds = rules.withdrawal_wounds(path)
+    back: Events = []
     if wounds:
         event["withdrawal_wounds"] = wounds  # forced withdrawal: 1 wound per space retraced (p. 11 §2)
+        safe = cur["path"][-1 - wounds]
+        event["withdraw_to"] = safe["position"]
+        if safe.get("space"):
+            back = [{"type": "map_hero_moved", "player": p["name"], "path": [safe["space"]], "cost": 0, "back": "withdrawal"}]
     pos = p["position"] or {}
     crystals: dict[str, int] = {}
     fame_gain = 0
@@ -792,7 +808,7 @@ def end_turn(state: State, command: Command) -> Events:
         ]
     base = levels[-1].hand_limit if levels else p["hand_limit"]
     event["draw_to"] = rules.hand_limit(base, *_site_hand_bonus(state, p), planning=p["tactic"] == "planning")
-    return [event]
+    return [*back, event]
 
 
 def _site_hand_bonus(state: State, p: dict[str, Any]) -> tuple[int, int]:

@@ -155,11 +155,17 @@ def _new_turn(state: State, name: str) -> None:
         "modifier_applied": False,
         "level_start": p["level"],
         "fame_start": p["fame"],
-        "path": [{"position": p["position"], "safe": True}],
+        "path": [{"position": p["position"], "safe": True, "space": _space_of(state, name)}],
         "dice_used": [],
         "rewards": [],
         "combats": 0,
     }
+
+
+def _space_of(state: State, name: str) -> str:
+    """The map space of a hero's figure ('' without a tracked map)."""
+    heroes = getattr(state.get("map"), "heroes", None)
+    return str(heroes.get(name, "")) if isinstance(heroes, dict) else ""
 
 
 def _start_turns(state: State) -> None:
@@ -311,7 +317,7 @@ def _moved(state: State, e: dict[str, Any]) -> None:
     cur["steps"] += 1
     pos = {"terrain": e["terrain"], "site": e.get("site", ""), "owner": e.get("owner", "")}
     p["position"] = pos
-    cur["path"].append({"position": pos, "safe": e.get("safe", True)})
+    cur["path"].append({"position": pos, "safe": e.get("safe", True), "space": e.get("space", ""), "others": list(e.get("others", []))})
     if e.get("assault"):
         cur["assault"] = e["site"]
         cur["action"] = "assault"
@@ -518,6 +524,8 @@ def _turn_ended(state: State, e: dict[str, Any]) -> None:
     for index, face in zip(state["cur"]["dice_used"] if state["cur"] else [], e.get("dice", []), strict=False):
         state["source"][index] = face
     p["wounds"] += e.get("withdrawal_wounds", 0) - e.get("glade", 0)
+    if "withdraw_to" in e:  # forced withdrawal: the figure goes back to the last safe space (p. 11 §2)
+        p["position"] = e["withdraw_to"]
     for colour, n in e.get("crystals", {}).items():
         p["crystals"][colour] += n
     _gain_fame(p, e.get("fame", 0))
