@@ -178,3 +178,76 @@ def test_one_to_return_an_eliminated_figure_leaves_the_map_p22():
 
     with contextlib.redirect_stdout(io.StringIO()):
         show_map(t.state, False, "en")
+
+
+def win_at_the_ruins(t: Table, token: str = "enemy_grey_violet") -> list[dict]:
+    """Ben enters Ancient Ruins whose token asks for a grey and a violet enemy, and defeats both in the
+    Ranged and Siege phase."""
+    t.do("play 3 move")
+    t.do("move hills ancient_ruins")
+    started = t.do("combat crossbowmen ice_golems", token)[0]
+    assert started["site"] == "ancient_ruins" and started["ruins"] == token
+    return fight(t, "attack crossbowmen: 4 ranged", "attack ice_golems: 4 ranged fire", "next", "next", "next", "next")
+
+
+def test_ancient_ruins_grant_the_unit_printed_on_the_token_p10():
+    t = two_players()
+    ended = win_at_the_ruins(t)[0]
+    assert ended["conquered"] and ended["rewards"] == ["unit"]
+    events = t.do("end", "peasants")  # the unit reward: chosen from the offer at the end of the turn (p. 10 §2b)
+    assert events[-1]["unit"] == "peasants"
+    assert [u["id"] for u in t.player("Ben")["units"]] == ["peasants"]
+
+
+def test_ancient_ruins_grant_spell_and_a_crystal_of_each_colour_p10():
+    t = two_players()
+    ended = win_at_the_ruins(t, "enemy_brown_violet")[0]
+    assert ended["rewards"] == ["spell", "crystals_each_colour"]
+    events = t.do("end")
+    assert events[-1]["cards"] == {"spell": 1} and events[-1]["crystals"] == {"red": 1, "blue": 1, "white": 1, "green": 1}
+    assert t.player("Ben")["crystals"] == {"red": 1, "blue": 1, "white": 1, "green": 1}
+
+
+def test_a_unit_reward_without_a_free_command_token_offers_to_disband_p5():
+    t = two_players()
+    t.log.append([{"type": "recruited", "player": "Ben", "unit": u, "uid": u, "cost": 0} for u in ("foresters", "herbalists")])
+    win_at_the_ruins(t)  # 8 Fame: level 3 and its Command token at the end of the turn, so 2 tokens for 2 units
+    from mkref.core.chance import NeedAnswer
+
+    with pytest.raises(NeedAnswer) as need:
+        t.events("end", "peasants")
+    assert need.value.request.options == ("foresters", "herbalists", "none") and "disband" in need.value.request.prompt
+    events = t.do("end", "peasants", "foresters")
+    assert events[-1]["disband"] == "foresters" and events[-1]["levels"][-1]["command_tokens"] == 2
+    assert [u["id"] for u in t.player("Ben")["units"]] == ["herbalists", "peasants"]
+
+
+def end_the_round(t: Table) -> None:
+    t.do("announce")
+    t.do("end")
+    assert t.state["phase"] == "round_over"
+
+
+def test_the_unit_offer_is_dealt_elite_regular_elite_regular_a6_p4():
+    t = two_players()
+    t.log.append([{"type": "explored", "player": "Ben", "tile": "core", "cost": 0}])  # a core tile is on the map
+    t.do("end")
+    end_the_round(t)
+    events = t.do("prepare", "red blue green white", "fire_golems ice_mages", "scouts thugs")
+    assert events[0]["offer"] == ["fire_golems", "scouts", "ice_mages", "thugs"]
+    assert t.state["offer"] == ["fire_golems", "scouts", "ice_mages", "thugs"]
+
+
+def test_a_burned_monastery_adds_no_advanced_action_to_the_unit_offer_p4():
+    t = two_players()
+    t.do("play 2 move")
+    t.do("explore monastery monastery")  # a tile with two monasteries
+    t.do("play 2 move")
+    t.do("move plains monastery")
+    t.do("combat burn monks")  # burning it: a violet enemy defends (p. 8)
+    fight(t, "next", "block monks: 5", "next", "next", "attack monks: 5", "next")
+    assert t.state["cur"]["rewards"] == ["artifact"]  # the monastery burned
+    t.do("end")
+    end_the_round(t)
+    events = t.do("prepare", "red blue green white", "peasants foresters herbalists thugs")
+    assert events[0]["offer_aas"] == 1 and t.state["offer_aas"] == 1  # only the unburned monastery (p. 4 §2c)

@@ -104,9 +104,30 @@ def start(state: State, command: Command) -> Events:
         "units": units,
         "time": state["time"],
     }
+    if combat_site == "ancient_ruins":
+        event["ruins"] = _ruins_token(state, command, p["name"])
     engine = build(dict(event, decls=[]))
     event["text"] = [s.text + f" ({s.ref})" for s in engine.steps]
     return [event]
+
+
+def _ruins_token(state: State, command: Command, player: str) -> str:
+    """The ruins token the hero fights for: the face-up one on the hero's space on the map, else asked (a table
+    fact: the token is turned over when a hero enters, p. 10 §2b)."""
+    from mkref.games.mage_knight.map import in_game as map_game
+    from mkref.games.mage_knight.map.tiles import map_data
+
+    shown = map_game.ruins_here(state, player) if map_game.enabled(state) else ""
+    if shown:
+        return shown
+    sets = state.get("expansions", ["base"])
+    tokens = tuple(r.id for r in map_data().ruins.values() if r.kind == "enemies" and r.expansion in sets)
+    names = tuple((r.id, r.name.en, r.name.de) for r in map_data().ruins.values())
+    from mkref.core.chance import NeedAnswer, Request
+
+    if "ruins" not in command.answers:
+        raise NeedAnswer(Request("ruins", "The ruins token on the Ancient Ruins (its reward is granted after the win)", tokens, names=names, chance=False))
+    return command.answers["ruins"][0]
 
 
 def _rampaging_on_the_map(state: State, player: str, enemies: list[dict[str, Any]], adventure: bool) -> None:
@@ -337,6 +358,11 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
         if taken_from:
             event["taken_from"] = taken_from  # the keep changes hands: the old owner's shield comes off
         rewards = list(info.get("rewards", []))
+        if site == "ancient_ruins" and combat.get("ruins"):  # the reward printed on the ruins token (p. 10 §2b)
+            from mkref.games.mage_knight.map.tiles import map_data
+
+            rewards = list(map_data().ruins[combat["ruins"]].rewards)
+            event["ruins"] = combat["ruins"]
         if site == "mage_tower" and sset.get("reassault_reputation") is False:
             rewards = []  # Conquer and Hold: a conquered tower gives no spell (p. 22)
         event["rewards"] = rewards

@@ -511,6 +511,13 @@ def rampaging_next_to(state: dict[str, Any], player: str, enemies: list[str]) ->
     return flags
 
 
+def ruins_here(state: dict[str, Any], player: str) -> str:
+    """The face-up ruins token on the hero's space ('' when there is none or it lies face down)."""
+    m = _map(state)
+    lying = m.tokens.get(m.heroes.get(player, ""), [])
+    return next((t.token for t in lying if t.pile == "ruins" and t.token), "")
+
+
 def defeated_events(state: dict[str, Any], player: str, enemies: list[str]) -> Events:
     """Map events for enemies defeated in a fight: their tokens leave the hero's space or the rampaging spaces
     next to it for the discard. Enemies not found on the map (summoned, dungeon monsters drawn by name) are
@@ -574,6 +581,9 @@ def after_combat(state: dict[str, Any], player: str, ended: dict[str, Any]) -> E
         events += [{"type": "map_token_removed", "space": label, "index": i} for i in sorted(indexes, reverse=True)]
     events += _seen_defenders(state, m, here, ended, removed)
     site = mp.spaces(m)[here].site
+    if ended.get("ruins"):  # the ruins token is discarded once its reward is won (p. 10 §2b)
+        gone = [i for i, t in enumerate(m.tokens.get(here, [])) if t.pile == "ruins" and i not in removed.get(here, [])]
+        events += [{"type": "map_token_removed", "space": here, "index": i} for i in sorted(gone, reverse=True)]
     if ended.get("conquered") and site and here not in m.conquered:
         events += [{"type": "map_conquered", "space": here, "owner": player}, {"type": "map_shield", "space": here, "player": player}]
     if ended.get("withdraw"):  # a failed assault: back to the space attacked from (p. 10 §3d)

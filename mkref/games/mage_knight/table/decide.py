@@ -94,16 +94,15 @@ def prepare(state: State, command: Command) -> Events:
     for uid in state["offer"]:
         rank = "regular" if uid in decks["regular"] else "elite"
         decks[rank][uid] = decks[rank].get(uid, 0) + 1
-    offer: list[str] = []
+    dealt: dict[str, list[str]] = {}
     for rank in ("elite", "regular"):
         k = ranks.count(rank)
         if not k:
             continue
         pile = {u: c for u, c in decks[rank].items() if c > 0}
         names = tuple(pile)
-        drawn = ask(command, Request(f"units_{rank}", f"Unit offer: the {k} {rank} unit(s) dealt", names, k, tuple(pile.values())))
-        offer += drawn
-    event["offer"] = offer
+        dealt[rank] = list(ask(command, Request(f"units_{rank}", f"Unit offer: the {k} {rank} unit(s) dealt", names, k, tuple(pile.values()))))
+    event["offer"] = [dealt[rank].pop(0) for rank in ranks]  # in the order dealt: Elite, Regular, Elite, ...
     event["returned"] = list(state["offer"])
     event["offer_aas"] = state["monasteries"]  # 1 Advanced Action per unburned monastery (p. 4 §2c)
     dummy = _dummy(state)
@@ -789,11 +788,24 @@ def end_turn(state: State, command: Command) -> Events:
             face = ask(command, Request(f"reward_{i}", "Dungeon reward: roll a mana die (gold or black: a Spell, else an Artifact)", FACES))[0]
             kind = "spell" if face in ("gold", "black") else "artifact"
             cards[kind] = cards.get(kind, 0) + 1
+        elif reward == "crystals_each_colour":  # one crystal of each basic colour, nothing at 3 (p. 11 §5a)
+            for c in rules.COLOURS:
+                change, _ = rules.gain_crystal({c: p["crystals"][c] + crystals.get(c, 0)}, c)
+                if change:
+                    crystals[c] = crystals.get(c, 0) + 1
         elif reward == "unit" and state["offer"]:
             unit = ask(command, Request(f"reward_{i}", "Unit reward: which unit from the offer", tuple(dict.fromkeys(state["offer"])), chance=False))[0]
-            if len(p["units"]) < p["command_tokens"] + sum(1 for lv in rules.level_ups(p["level"], p["fame"] + fame_gain) if lv.command_token):
-                event["unit"] = unit
-                event["uid"] = _new_uid(p, unit)
+            room = p["command_tokens"] + sum(1 for lv in rules.level_ups(p["level"], p["fame"] + fame_gain) if lv.command_token)
+            if len(p["units"]) >= room:
+                uids = tuple(u["uid"] for u in p["units"])
+                gone = ask(command, Request(f"reward_{i}_disband", f"No free Command token for the {unit}: disband which unit to take it (p. 5), or 'none' to let it go",
+                                            (*uids, "none"), chance=False))[0]
+                if gone == "none":
+                    event["unit_declined"] = unit
+                    continue
+                event["disband"] = gone
+            event["unit"] = unit
+            event["uid"] = _new_uid(p, unit)
     if crystals:
         event["crystals"] = crystals
     if cards:

@@ -455,6 +455,8 @@ def _combat_started(state: State, e: dict[str, Any]) -> None:
     if not cur["action"]:
         cur["action"] = "combat"
     state["combat"] = {k: e[k] for k in ("site", "city", "enemies", "hero", "units", "time")}
+    if e.get("ruins"):
+        state["combat"]["ruins"] = e["ruins"]
     if e.get("chant"):  # Druid Nights: the summoning chant (p. 21)
         state["combat"]["fame_factor"] = 2
         cur["action"] = "chant"
@@ -491,6 +493,8 @@ def _combat_ended(state: State, e: dict[str, Any]) -> None:
     site = e.get("shield_site", "")
     if site:
         p["shields"][site] = p["shields"].get(site, 0) + e.get("shields", 1)
+    if site == "monastery" and e.get("owner") == "burned":
+        state["monasteries"] = max(0, state["monasteries"] - 1)  # a burned monastery adds no AA to the unit offer (p. 4 §2c)
     if e.get("taken_from") and site:
         old = player(state, e["taken_from"])
         old["shields"][site] = max(0, old["shields"].get(site, 0) - 1)
@@ -539,6 +543,8 @@ def _turn_ended(state: State, e: dict[str, Any]) -> None:
         if lv["skill"]:
             p["skills"] += 1
             p["cards"]["advanced_action"] += 1
+    if e.get("disband"):  # no free Command token: a unit left to take the reward (p. 5)
+        p["units"] = [u for u in p["units"] if u["uid"] != e["disband"]]
     if e.get("unit"):
         p["units"].append({"id": e["unit"], "uid": e["uid"], "ready": True, "wounds": 0})
         state["offer"].remove(e["unit"])

@@ -136,6 +136,14 @@ def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "e
                 lines.append(f"  Level {lv['level']}: armor {lv['armor']}, hand limit {lv['hand_limit']}, {lv['command_tokens']} Command token(s); gains {gain} (p. 11)")
             if e.get("withdrawal_wounds"):
                 lines.append(f"  Forced withdrawal: {e['withdrawal_wounds']} wound(s) (p. 11)")
+            if e.get("glade"):
+                lines.append("  Magical Glade: 1 wound thrown away (out of the game, p. 11)")
+            if e.get("disband"):
+                lines.append(f"  {e['disband']} disbanded to free a Command token (p. 5)")
+            if e.get("unit"):
+                lines.append(f"  reward: {e['unit']} joins from the unit offer")
+            if e.get("unit_declined"):
+                lines.append(f"  reward: {e['unit_declined']} let go (no free Command token)")
             for colour, n in e.get("crystals", {}).items():
                 lines.append(f"  +{n} {colour} crystal")
             for item, n in e.get("cards", {}).items():
