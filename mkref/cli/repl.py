@@ -192,7 +192,7 @@ def _is_answer_word(request: Request, word: str) -> bool:
 
 
 def _rolled(request: Request, seed: int, index: int) -> list[str]:
-    return roll(request, seeded_rng(seed, index))
+    return roll(request, seeded_rng(seed, index, request.key))
 
 
 def run_lines(session: Session, lines: Iterator[str], out: TextIO, lang: str = "en") -> int:

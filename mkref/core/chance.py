@@ -190,8 +190,12 @@ def roll(request: Request, rng: Any) -> list[str]:
     return list(rng.sample(bag, request.count))
 
 
-def seeded_rng(seed: int, index: int) -> Any:
-    """The save's RNG for the command at event ``index``: the same save rolls the same way."""
+def seeded_rng(seed: int, index: int, question: str = "") -> Any:
+    """The save's RNG for ``question`` (a Request key) of the command at event ``index``: the same save rolls
+    the same way, and every question of one command rolls on its own stream (a re-roll of the Source must not
+    repeat the first roll's faces)."""
+    import hashlib
     import random
 
-    return random.Random(seed * 1_000_003 + index)
+    digest = hashlib.sha256(f"{seed}:{index}:{question}".encode()).digest()
+    return random.Random(int.from_bytes(digest[:8], "big"))
