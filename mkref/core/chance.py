@@ -39,6 +39,8 @@ class Request:
                 the game knows that cannot come up here, so the refusal can say so.
     chance   -- True when the answer is a random outcome (a die roll, a draw); False for a table fact
                 or a choice (yes/no, a distance, which unit). Undo and the log mark only chance.
+    both_names -- list the possible answers with their second name too ("Wolf Riders (Wolfsreiter)"),
+                for a game whose name entries are ``(id, English, German, ...)``.
     """
 
     key: str
@@ -48,6 +50,7 @@ class Request:
     weights: tuple[int, ...] | None = None
     names: tuple[tuple[str, ...], ...] = ()
     chance: bool = True
+    both_names: bool = False
 
     # -- names ------------------------------------------------------------------------------------
     def display(self, option: str) -> str:
@@ -58,7 +61,14 @@ class Request:
         return option
 
     def shown_options(self) -> str:
-        return ", ".join(dict.fromkeys(self.display(o) for o in self.options))
+        return ", ".join(dict.fromkeys(self._shown(o) for o in self.options))
+
+    def _shown(self, option: str) -> str:
+        if self.both_names:
+            for entry in self.names:
+                if entry[0] == option and len(entry) > 2 and fold(entry[2]) != fold(entry[1]):
+                    return f"{entry[1]} ({entry[2]})"
+        return self.display(option)
 
     def words(self) -> list[str]:
         """Every single word that answers this request (ids, names without spaces), for completion."""

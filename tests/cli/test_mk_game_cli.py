@@ -164,7 +164,8 @@ def test_draws_take_english_and_german_names_and_can_be_cancelled(run):
     out = run("play", "names", stdin="tiles c1 c2\nWerwolf\ntiles c1 c2\nprepare\ntiles c1 c2\nabbrechen\n"
               "tiles c1 c2\nWolfsreiter\nOrkbeschwörer\nprepare\nrot blau schwarz\nBauern, Förster, Strauchdiebe\n").out
     # a known enemy of another pile, and a command typed at the question, each say what happened and how to leave
-    assert "Error: 'Werwolf' (Werewolf) cannot come up here. Possible answers: Cursed Hags, Diggers, Ironclads, " in out
+    # every list of possible answers shows both names (issue 12)
+    assert "Error: 'Werwolf' (Werewolf) cannot come up here. Possible answers: Cursed Hags (Verfluchte Hexen), Diggers (Buddler), " in out
     assert "Error: 'prepare' is a command, not an answer: 'tiles c1 c2' still waits for: The green enemy token" in out
     assert out.count("or 'cancel' to take back the command") == 2
     assert "'tiles c1 c2' taken back: cancelled at its question; nothing changed." in out

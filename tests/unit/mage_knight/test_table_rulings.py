@@ -33,7 +33,7 @@ def test_rampaging_orcs_on_the_map_are_rampaging_without_the_word_p10():
     t.do("move NW NE c1e")  # Ann, next to the Wolf Riders on c2nw
     started = t.do("combat Wolfsreiter")[0]
     assert started["site"] == "rampaging" and started["enemies"][0]["rampaging"] is True
-    ended = fight(t, "next", "block wolf_riders: 3", "next", "next", "attack wolf_riders: 4", "next")[0]
+    ended = fight(t, "next", "block wolf_riders: 6", "next", "attack wolf_riders: 4", "next")[0]
     assert ended["reputation"] == 1  # +1 per Marauding Orcs defeated (p. 10 §2a)
 
 
@@ -187,7 +187,7 @@ def win_at_the_ruins(t: Table, token: str = "enemy_grey_violet") -> list[dict]:
     t.do("move hills ancient_ruins")
     started = t.do("combat crossbowmen ice_golems", token)[0]
     assert started["site"] == "ancient_ruins" and started["ruins"] == token
-    return fight(t, "attack crossbowmen: 4 ranged", "attack ice_golems: 4 ranged fire", "next", "next", "next", "next")
+    return fight(t, "attack crossbowmen: 4 ranged", "attack ice_golems: 4 ranged fire", "next", "next", "next")
 
 
 def test_ancient_ruins_grant_the_unit_printed_on_the_token_p10():
@@ -245,7 +245,7 @@ def test_a_burned_monastery_adds_no_advanced_action_to_the_unit_offer_p4():
     t.do("play 2 move")
     t.do("move plains monastery")
     t.do("combat burn monks")  # burning it: a violet enemy defends (p. 8)
-    fight(t, "next", "block monks: 5", "next", "next", "attack monks: 5", "next")
+    fight(t, "next", "block monks: 5", "next", "attack monks: 5", "next")
     assert t.state["cur"]["rewards"] == ["artifact"]  # the monastery burned
     t.do("end")
     end_the_round(t)

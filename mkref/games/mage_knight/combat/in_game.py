@@ -290,8 +290,7 @@ def step(state: State, command: Command) -> Events:
         decl = {"kind": "block", "target": _labels(engine, targets[:1])[0], "parts": parts, "move": move}
     elif name == "damage":
         targets, rest = _split(text)
-        to = [w for w in _SPLIT.split(rest) if w]
-        to = ["hero" if fold(w) in ("hero", "held") else w for w in to]
+        to = [_unit_label(engine, w) for w in _SPLIT.split(rest) if w]
         decl = {"kind": "damage", "source": _labels(engine, targets[:1])[0], "to": to}
     elif name == "summon":
         targets, rest = _split(text)
@@ -303,11 +302,57 @@ def step(state: State, command: Command) -> Events:
 
             ended = finish(state, engine)
             return [ended, *map_game.after_combat(state, state["cur"]["player"], ended)]
-        decl = {"kind": "advance", "phase": PHASES[index + 1]}
+        following = PHASES[index + 1]
+        if following == "damage" and not engine.unblocked():
+            following = "attack"  # nothing unblocked: the Assign Damage phase is skipped, not waited for (p. 9)
+        decl = {"kind": "advance", "phase": following}
     for part in decl.get("parts", []):
         parse_part(part)  # bad values are refused before the engine sees them
     steps = _apply(engine, decl)
-    return [{"type": "combat_step", "decl": decl, "phase": engine.phase, "text": [s.text + f" ({s.ref})" for s in steps]}]
+    text = [s.text + f" ({s.ref})" for s in steps]
+    if decl["kind"] == "advance" and engine.phase == "damage":
+        text += _unblocked_lines(engine)
+    if decl["kind"] == "attack":
+        _confirm_lost_points(engine, decl, command)
+    return [{"type": "combat_step", "decl": decl, "phase": engine.phase, "text": text}]
+
+
+def _unit_label(engine: Combat, word: str) -> str:
+    """A unit named in a damage assignment by its label, id, English or German name; 'hero'/'Held' for the hero."""
+    if fold(word) in ("hero", "held"):
+        return "hero"
+    labels = {fold(u.label): u.label for u in engine.fighters}
+    if fold(word) in labels:
+        return labels[fold(word)]
+    ident = gd.unit_names().find(word)
+    hit = next((u.label for u in engine.fighters if u.setup.unit_id == ident), None)
+    return hit or word
+
+
+def _unblocked_lines(engine: Combat) -> list[str]:
+    """Entering the Assign Damage phase: each unblocked attack and the damage it deals (p. 9)."""
+    lines = ["Unblocked attacks, damage to assign to units and hero (damage ENEMY: UNIT ..., hero):"]
+    for foe, slot in engine.unblocked():
+        damage = slot.value * (2 if slot.has("brutal") else 1)
+        which = f".{slot.number}" if len(foe.slots) > 1 else ""
+        lines.append(f"  {foe.label}{which} ({slot.token.name.en}): {damage} {slot.attack.element.replace('_', ' ')} damage"
+                     + (" (Brutal: doubled)" if slot.has("brutal") else ""))
+    return lines
+
+
+def _confirm_lost_points(engine: Combat, decl: dict[str, Any], command: Command) -> None:
+    """An attack that defeats none of its targets throws its points away (p. 9): ask before it is played."""
+    from mkref.core.chance import YES_NO_NAMES, NeedAnswer, Request
+
+    targets = [label.partition(".")[0] for label in decl["targets"]]
+    if not any(f.label in targets and f.alive for f in engine.foes):
+        return
+    key = "lost_points"
+    if key not in command.answers:
+        raise NeedAnswer(Request(key, "Not enough to defeat " + ", ".join(targets) + ": the points would be lost (p. 9). Play it anyway? (yes/no)",
+                                 ("yes", "no"), names=YES_NO_NAMES, chance=False))
+    if command.answers[key][0] != "yes":
+        raise InvalidInput("Attack not played", "its points would have been lost", "Add more to it, or attack another enemy")
 
 
 def finish(state: State, engine: Combat) -> dict[str, Any]:
@@ -379,7 +424,7 @@ def view(state: State) -> list[str]:
     engine = build(combat)
     from mkref.games.mage_knight.combat.engine import PHASE_NAMES
 
-    lines = [f"Combat ({combat['site']}): {PHASE_NAMES[engine.phase]}"]
-    for need in engine.needs():
-        lines.append("  " + ", ".join(f"{k}: {v}" for k, v in need.items() if k not in ("steps",)))
-    return lines
+    from mkref.games.mage_knight.combat.needs import needs_lines
+
+    site = gd.sites().get(combat["site"], {}).get("name", {}).get("en", combat["site"].replace("_", " "))
+    return [f"Combat ({site}): {PHASE_NAMES[engine.phase]}", *needs_lines(engine)]

@@ -141,8 +141,8 @@ def _map_summon(command: Command) -> bool:
 def _named(request: Request) -> Request:
     """A request with the English and German names of its options (and of their kind), unless it has its own."""
     if request.names:
-        return request
-    return replace(request, names=gd.answer_names(request.options))
+        return replace(request, both_names=True)
+    return replace(request, names=gd.answer_names(request.options), both_names=True)
 
 
 DECIDE = {
