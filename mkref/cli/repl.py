@@ -37,6 +37,7 @@ SHELL = [
     CommandSpec("log", "[N]", "Show the last N commands (all with 'log all').", "log 10", ("protokoll", "verlauf")),
     CommandSpec("quit", "", "Leave; the game is already saved.", "quit", ("beenden", "verlassen", "exit", "q")),
 ]
+SCREEN_LINES = 22  # the command list of 'help' fits a 24-line terminal with its last line and the prompt
 PROMPT_VIEWS = ("map",)  # game commands the prompt hands to the plug-in's view of the same name
 ROLL_WORDS = {"roll", "wurfeln", "wuerfeln", "draw", "ziehen", "zufall", "random"}
 
@@ -173,12 +174,12 @@ class Shell:
                     return
             raise InvalidInput(f"No command '{args[0]}'", hint="Type 'help' for the list")
         column = max(self.table.name_width(), self.shell.name_width())
-        for text in self.table.help_lines(self.lang, column=column):
+        lines = [*self.table.help_lines(self.lang, column=column), "Shell:", *self.shell.help_lines(self.lang, column=column)]
+        if len(lines) > SCREEN_LINES:  # too long for one screen: the names only, one group a line
+            lines = self.table.summary_lines(extra={"Shell": list(self.shell.specs)})
+        for text in lines:
             self.write(text)
-        self.write("Shell:")
-        for text in self.shell.help_lines(self.lang, column=column):
-            self.write(text)
-        self.write("'help COMMAND' (hilfe BEFEHL) explains one command with an example; 'help all' explains them all.")
+        self.write("'help COMMAND' (hilfe BEFEHL): details and example; 'help all': every command.")
 
 
 def _is_answer_word(request: Request, word: str) -> bool:

@@ -117,6 +117,23 @@ class CommandTable:
                     lines.append(f"      example: {spec.example}")
         return lines
 
+    def summary_lines(self, width: int = 80, column: int = 0, extra: dict[str, list[str]] | None = None) -> list[str]:
+        """The command names only, one group a line (wrapped at ``width``): a list that fits one screen.
+        ``extra``: more groups to list after this table's own (the shell's commands)."""
+        groups = {group or "Commands": [spec.name for spec in specs] for group, specs in self.groups().items()}
+        groups.update(extra or {})
+        column = max([column, *(len(g) + 2 for g in groups)])
+        lines: list[str] = []
+        for group, names in groups.items():
+            line = f"{group}:".ljust(column)
+            for name in names:
+                if len(line) + len(name) + 1 > width and line.strip() and not line.endswith(": "):
+                    lines.append(line.rstrip())
+                    line = " " * column
+                line += name + " "
+            lines.append(line.rstrip())
+        return lines
+
     def detail_lines(self, word: str) -> list[str]:
         """``help COMMAND``: usage, every name, what it does, the example."""
         spec = self.resolve(word)

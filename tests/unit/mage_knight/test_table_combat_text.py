@@ -84,3 +84,14 @@ def test_damage_to_a_unit_named_in_german_p9():
     t.do("next")
     step = t.do("damage prowlers: Bauern")[0]
     assert step["decl"]["to"] == ["peasants"] and any("peasants" in line for line in step["text"])
+
+
+def test_explore_refused_names_the_spaces_to_explore_from_p7():
+    from mkref.core.errors import RuleViolation
+    from test_table_rulings import on_the_map
+
+    t = on_the_map()
+    t.do("play 5 move")
+    with pytest.raises(RuleViolation) as no:
+        t.events("explore")  # Bob on the Portal: every space next to it is explored
+    assert no.value.message().endswith("Spaces to explore from: c1e, c2ne, c2e.")  # not c1nw, c2nw: the orcs stand there

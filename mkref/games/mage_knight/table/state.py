@@ -114,6 +114,7 @@ def initial_state(setup: dict[str, Any]) -> State:
         "ended": "",
         "announced_in_last_round": False,
         "map": _new_map(setup),
+        "save": str(setup.get("save", "")),  # the save's name, for the hints (mkref status NAME)
     }
 
 

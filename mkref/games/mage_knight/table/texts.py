@@ -195,7 +195,7 @@ _NEXT = {
         "turn": "-> Turn: {name}{last}.",
         "last": " (last turn of the round)",
         "round": "-> Round {round} is over. Type 'prepare' for round {next}.",
-        "over": "-> The game is over ({why}). Score it: mkref status SAVE --sheet > score.toml && mkref score --sheet score.toml",
+        "over": "-> The game is over ({why}). Score it: mkref status {save} --sheet > score.toml && mkref score --sheet score.toml",
     },
     "de": {
         "end": "-> Die Endbedingung ist erfüllt: letzte Züge für {names}.",
@@ -204,7 +204,7 @@ _NEXT = {
         "turn": "-> Am Zug: {name}{last}.",
         "last": " (letzter Zug der Runde)",
         "round": "-> Runde {round} ist vorbei. 'vorbereiten' startet Runde {next}.",
-        "over": "-> Das Spiel ist vorbei ({why}). Wertung: mkref status SAVE --sheet > score.toml && mkref score --sheet score.toml",
+        "over": "-> Das Spiel ist vorbei ({why}). Wertung: mkref status {save} --sheet > score.toml && mkref score --sheet score.toml",
     },
 }
 
@@ -231,7 +231,7 @@ def _next(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "en")
     elif phase == "round_over":
         out.append(words["round"].format(round=state["round"], next=state["round"] + 1))
     elif phase == "game_over":
-        out.append(words["over"].format(why=state["ended"]))
+        out.append(words["over"].format(why=state["ended"], save=state.get("save") or "SAVE"))
     return out
 
 
