@@ -73,6 +73,9 @@ def test_full_conquest_three_players(run):
     fames = {p["name"]: p["fame"] for p in status["players"]}
     assert fames == {"Anna": 8, "Ben": 10, "Cleo": 9}
     assert status["round_limit"] == 6 and status["time"] == "day"
+    table = run("status", "conquest").out  # the table fits an 80-column terminal (issue 12)
+    assert max(len(line.rstrip()) for line in table.splitlines()) <= 80
+    assert "Heroes: Anna tovak, Ben goldyx, Cleo norowas" in table and "wnd wounds" in table
 
 
 def test_new_refuses_an_existing_save_unless_forced(run, saves_dir):
