@@ -167,6 +167,12 @@ class Shell:
                 self.write(text)
             return
         if args:
+            own = getattr(self.session.game, "command_help", None)  # a game may explain a command for the game at hand
+            lines = own(self.session.state, args[0], self.lang) if own is not None else None
+            if lines:
+                for text in lines:
+                    self.write(text)
+                return
             for table in (self.table, self.shell):
                 if args[0] in table and not (table is self.table and args[0] not in table.names() and args[0] in self.shell):
                     for text in table.detail_lines(args[0]):

@@ -228,3 +228,12 @@ def test_new_records_the_language_and_the_expansions_and_play_status_map_use_it(
     shown = run("status", "de").out
     assert ", Tag" in shown and ", Day" not in shown  # the saved language
     assert ", Day" in run("status", "de", "--lang", "en").out  # --lang overrides it
+
+
+def test_help_move_speaks_of_the_map_when_it_is_tracked(run):
+    run("new", "mage-knight", "--scenario", "blitz_conquest", "--player", "A:tovak", "--player", "B:goldyx", "--save", "mapped")
+    run("new", "mage-knight", "--scenario", "blitz_conquest", "--player", "A:tovak", "--player", "B:goldyx", "--save", "plain", "--no-map")
+    mapped = run("play", "mapped", stdin="help bewegen\n").out
+    assert "move SPACE|DIRECTION ..." in mapped and "example: move c2sw E" in mapped and "TERRAIN" not in mapped
+    plain = run("play", "plain", stdin="help move\n").out
+    assert "move TERRAIN [SITE[:OWNER]] ..." in plain and "example: move hills village" in plain

@@ -13,7 +13,7 @@ from typing import Any
 
 from mkref.core.chance import NeedAnswer, Request
 from mkref.core.commands import CommandSpec, CommandTable
-from mkref.core.errors import InvalidInput, RuleViolation
+from mkref.core.errors import InvalidInput, MkrefError, RuleViolation
 from mkref.core.events import Command
 from mkref.core.names import fold
 from mkref.games.mage_knight.data import game_facts as gd
@@ -79,6 +79,13 @@ def _gain(state: Any, words: list[str]) -> list[str]:
     return ["spell", "aa", "artifact", "skill"]
 
 
+# `help move` / `help explore` when the map is tracked: usage, what it does, an example (map/in_game.py)
+MAP_USAGE = {
+    "move": ("SPACE|DIRECTION ...", "Enter spaces by the labels the map shows (c2e) or by direction steps from the hero "
+             "(NE E SE SW W NW; German NO O SO SW W NW).", "move c2sw E"),
+    "explore": ("[TILE] [DIRECTION]", "Reveal the next map tile for 2 Move next to the hero's space (name it; a direction when two "
+                "positions are open).", "explore c3"),
+}
 S = CommandSpec
 TURN = "A turn"
 ROUND = "Rounds"
@@ -432,6 +439,21 @@ class MageKnight:
         from mkref.games.mage_knight.table import texts as game_text
 
         return game_text.label(event, lang)
+
+    def command_help(self, state: dict[str, Any], word: str, lang: str = "en") -> list[str] | None:
+        """`help COMMAND` for the game at hand: with the map tracked, moves and exploring name map spaces."""
+        if state.get("map") is None:
+            return None
+        try:
+            spec = command_table().resolve(word)
+        except MkrefError:
+            return None
+        usage = MAP_USAGE.get(spec.name)
+        if usage is None:
+            return None
+        lines = command_table().detail_lines(word)
+        lines[0] = f"{spec.name} {usage[0]}"
+        return [lines[0], *(line for line in lines[1:] if line.startswith("  also:")), f"  {usage[1]}", f"  example: {usage[2]}"]
 
     def toolbar(self, state: dict[str, Any], lang: str = "en") -> str:
         from mkref.games.mage_knight.table import texts as game_text
