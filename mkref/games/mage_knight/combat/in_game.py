@@ -309,12 +309,12 @@ def step(state: State, command: Command) -> Events:
     for part in decl.get("parts", []):
         parse_part(part)  # bad values are refused before the engine sees them
     steps = _apply(engine, decl)
-    text = [s.text + f" ({s.ref})" for s in steps]
+    lines = [s.text + f" ({s.ref})" for s in steps]
     if decl["kind"] == "advance" and engine.phase == "damage":
-        text += _unblocked_lines(engine)
+        lines += _unblocked_lines(engine)
     if decl["kind"] == "attack":
         _confirm_lost_points(engine, decl, command)
-    return [{"type": "combat_step", "decl": decl, "phase": engine.phase, "text": text}]
+    return [{"type": "combat_step", "decl": decl, "phase": engine.phase, "text": lines}]
 
 
 def _unit_label(engine: Combat, word: str) -> str:
