@@ -16,7 +16,7 @@ from mkref.core.events import Command
 from mkref.core.names import fold
 from mkref.games.mage_knight.data import components as data
 from mkref.games.mage_knight.data import game_facts as gd
-from mkref.games.mage_knight.table import rules
+from mkref.games.mage_knight.table import rules, variants
 from mkref.games.mage_knight.combat.engine import PHASES, Combat, CombatSetup, EnemySetup, HeroSetup, UnitSetup
 from mkref.games.mage_knight.combat.sheet import parse_part
 from mkref.games.mage_knight.table.decide import _game_end, _normal_turn, _setup, no_action_beside_a_hero
@@ -383,6 +383,8 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
         "defeated": [e["enemy"] for e in res["enemies"] if e["defeated"]],
         "text": [s.text + f" ({s.ref})" for s in engine.steps if s.phase == "done"],
     }
+    if variants.respawn_rule(state):
+        event["reputation"] += _roaming_evil(state, engine, event)
     conquered = bool(res["site_conquered"])
     event["conquered"] = conquered
     info = gd.sites().get(site, {})
@@ -414,6 +416,28 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
     if not conquered and gd.sites().get(site, {}).get("class") == "fortified":
         event["withdraw"] = True  # back to the space you attacked from (p. 10 §3d)
     return event
+
+
+def _roaming_evil(state: State, engine: Combat, event: dict[str, Any]) -> int:
+    """Roaming Evil!: the rampaging spaces cleared (rolled for at the end of the Day or Night), and the Reputation
+    change: +1 per token defeated there, brown included, instead of the usual +1/+2 (p. 17, AMBIG-15)."""
+    from mkref.games.mage_knight.map import in_game as map_game
+
+    rep_table = data.combat_facts()[2]
+    beaten = [f for f in engine.foes if f.setup.rampaging and not f.alive]
+    change = sum(1 - int(rep_table.get(f.enemy.colour, 0)) for f in beaten)
+    spaces: list[str] = [""] * len(beaten)
+    if map_game.enabled(state):
+        try:
+            spaces = map_game.challenge_spaces(state, state["cur"]["player"], [f.enemy.id for f in beaten])
+        except RuleViolation:
+            pass
+    cleared: dict[str, dict[str, str]] = {}
+    for f, space in zip(beaten, spaces, strict=True):
+        if f.enemy.colour in rep_table:  # the green or red token of the space (a brown one goes with it)
+            cleared[space or f.label] = {"space": space, "colour": f.enemy.colour}
+    event["cleared"] = list(cleared.values())
+    return change
 
 
 def view(state: State) -> list[str]:

@@ -22,6 +22,8 @@ def render_status(status_data: dict[str, Any], console: Any, lang: str) -> None:
     width = min(WIDTH, console.width)
     title = f"{s['scenario_name']}: round {s['round']}/{s['round_limit']}, {TIME.get(lang, TIME['en'])[s['time']]}"
     console.print(title + (f" - turn: {s['active_player']}" if s["active_player"] else f" - {s['phase'].replace('_', ' ')}"), width=width)
+    if s.get("variants"):
+        console.print("Variants: " + ", ".join(s["variants"]), width=width)
     console.print("Heroes: " + ", ".join(f"{p['name']} {p['hero']}" for p in s["players"]), width=width)
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, padding=(0, 1, 0, 0))
     for header, _ in HEADINGS:

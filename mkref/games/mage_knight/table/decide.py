@@ -18,7 +18,7 @@ from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
 from mkref.core.names import fold
 from mkref.games.mage_knight.data import game_facts as gd
-from mkref.games.mage_knight.table import rules
+from mkref.games.mage_knight.table import rules, variants
 from mkref.games.mage_knight.table.state import State, active, by_players, player, scenario_setup
 
 Events = list[dict[str, Any]]
@@ -71,13 +71,24 @@ def prepare(state: State, command: Command) -> Events:
     sset = _setup(state)
     new_round = state["phase"] == "round_over"
     rnd = state["round"] + 1 if new_round else 1
-    time = rules.round_time(rnd)
-    event: dict[str, Any] = {"type": "prepared", "round": rnd, "time": time, "new_round": new_round}
+    event: dict[str, Any] = {"type": "prepared", "round": rnd, "new_round": new_round}
+    dark = bool(state.get("darkness"))
+    if new_round and variants.has(state, "darkness_approaches") and not dark:  # Darkness Approaches! (p. 16)
+        k = int(variants.variants()["darkness_approaches"]["darkness_dice"])
+        dice = ask(command, Request("darkness", f"Darkness Approaches!: the colours of {k} mana dice rolled at the end of the Day", FACES, k))
+        event["darkness_dice"] = list(dice)
+        dark = "black" in dice
+        event["darkness"] = dark
+    time = variants.round_time(dict(state, darkness=dark), rnd, rules.round_time(rnd)) if new_round else state["time"]
+    event["time"] = time
+    if new_round and variants.respawn_rule(state) and state.get("cleared"):
+        event["respawns"] = _respawns(state, command)
     # the Source: real players + 2 (+1 in Blitz) dice, re-rolled until half show a basic colour (A-5)
     n = rules.source_size(state["real_players"], int(sset.get("extra_dice", 0)))
     faces = ask(command, Request("source", f"Source: the colours of {n} mana dice", FACES, n))
     tries = 0
-    while not rules.source_ok(faces):
+    night_start = not new_round and variants.has(state, "arrival_at_night")  # no gold, no black (recommended, p. 16)
+    while not rules.source_ok(faces) or (night_start and any(f in ("gold", "black") for f in faces)):
         tries += 1
         bad = [i for i, f in enumerate(faces) if f in ("gold", "black")]
         again = ask(command, Request(f"source_reroll_{tries}", f"Fewer than half the dice show a basic colour (p. 3): reroll the {len(bad)} gold and black dice", FACES, len(bad)))
@@ -144,6 +155,18 @@ def prepare(state: State, command: Command) -> Events:
             event["choosers"].append("Dummy")  # solo: the player chooses first, then the dummy at random (p. 19)
     gone = [{"type": "map_hero_placed", "player": name, "space": ""} for name in event.get("eliminated", []) if state.get("map") is not None]
     return [event, *gone]  # an eliminated hero's figure leaves the map (p. 22)
+
+
+def _respawns(state: State, command: Command) -> list[dict[str, Any]]:
+    """Roaming Evil!: one mana die per rampaging space cleared; which get a new token, and a brown one (p. 17)."""
+    rule = variants.respawn_rule(state)
+    out = []
+    for i, spot in enumerate(state["cleared"]):
+        where = spot.get("space") or f"the {spot['colour']} rampaging space {i + 1}"
+        face = ask(command, Request(f"roaming_{i}", f"Roaming Evil!: the mana die rolled for {where}", FACES))[0]
+        token, brown = variants.respawn(rule, state["time"], face)
+        out.append({**spot, "face": face, "token": token, "brown": brown})
+    return out
 
 
 def tactic_rule(state: State) -> str:
@@ -812,7 +835,8 @@ def end_turn(state: State, command: Command) -> Events:
         event["cards"] = cards
     if fame_gain:
         event["fame"] = fame_gain
-    levels = rules.level_ups(p["level"], p["fame"] + fame_gain)  # at the end of the turn (p. 11 §6, A-17)
+    counted = variants.pay_debt(int(p.get("fame_debt", 0)), fame_gain)[1]  # a Fame debt is paid first (p. 16)
+    levels = rules.level_ups(p["level"], p["fame"] + counted)  # at the end of the turn (p. 11 §6, A-17)
     if levels:
         event["levels"] = [
             {"level": lv.level, "armor": lv.armor, "hand_limit": lv.hand_limit, "command_tokens": lv.command_tokens, "skill": lv.skill}

@@ -19,6 +19,7 @@ from mkref.core.names import fold
 from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.table import decide as dec
 from mkref.games.mage_knight.table import state as gs
+from mkref.games.mage_knight.table import variants as var
 
 Event = dict[str, Any]
 
@@ -183,7 +184,8 @@ DECIDE = {
 
 _CHECK = {
     "en": {
-        "title": "{name} ({ref}) - {n} player(s), {rounds} rounds, starting with Day",
+        "title": "{name} ({ref}) - {n} player(s), {rounds} rounds, starting with {first}",
+        "day": "Day", "night": "Night",
         "head": "Set up the table (pp. 2-3):",
         "shape": "  [ ] Map shape: {shape} - starting tile side {start}, then reveal {reveal} tiles from the stack",
         "stack": "  [ ] Tile stack: {country} countryside on top (shuffled), below them {city} city and {core} non-city core tile(s), shuffled (AMBIG-1)",
@@ -210,7 +212,8 @@ _CHECK = {
         "first": "First step at the prompt: 'prepare' (types in the Source dice and the unit offer), then tactics.",
     },
     "de": {
-        "title": "{name} ({ref}) - {n} Spieler, {rounds} Runden, beginnend mit einem Tag",
+        "title": "{name} ({ref}) - {n} Spieler, {rounds} Runden, beginnend mit {first}",
+        "day": "einem Tag", "night": "einer Nacht",
         "head": "Spielaufbau (S. 2-3):",
         "shape": "  [ ] Spielplanform: {shape} - Startteil Seite {start}, dann {reveal} Plättchen vom Stapel aufdecken",
         "stack": "  [ ] Plättchenstapel: {country} Landschaftsplättchen oben (gemischt), darunter {city} Kernplättchen mit und {core} ohne Stadt, gemischt (AMBIG-1)",
@@ -247,6 +250,20 @@ def _countryside_sorted(scenario: str) -> bool:
     return bool(info and info.countryside_in_order)
 
 
+def _bids(bids: list[str], table: list[dict[str, str]], chosen: list[str]) -> dict[str, int]:
+    """--bid NAME:FAME: the Fame a player sacrificed for their hero in the hero auction (p. 16)."""
+    if "hero_auction" not in chosen:
+        raise InvalidInput("A bid belongs to the hero auction", hint="Add --variant hero_auction", ref="p. 16")
+    names = {fold(p["name"]): p["name"] for p in table}
+    out: dict[str, int] = {}
+    for text in bids:
+        who, _, amount = text.partition(":")
+        if fold(who) not in names or not amount.isdigit() or int(amount) < 1:
+            raise InvalidInput(f"'{text}' is not PLAYER:FAME", hint="For example: --bid Anna:2")
+        out[names[fold(who)]] = int(amount)
+    return out
+
+
 class MageKnight:
     id = "mage-knight"
     event_types = gs.EVENT_TYPES
@@ -259,11 +276,13 @@ class MageKnight:
         --expansion: a component set played with besides the base set (mkref.games.mage_knight.content)."""
         scenario, players, dummy, no_dummy, setup_map = "", [], "", False, True
         expansions: list[str] = []
+        chosen: list[str] = []  # --variant ID (pp. 16-17)
+        bids: list[str] = []  # --bid NAME:FAME (hero auction, p. 16)
         i = 0
         while i < len(args):
             arg = args[i]
             key, _, inline = arg.partition("=")
-            if key in ("--scenario", "-s", "--player", "-p", "--dummy", "--expansion"):
+            if key in ("--scenario", "-s", "--player", "-p", "--dummy", "--expansion", "--variant", "--bid"):
                 if inline:
                     value = inline
                 elif i + 1 < len(args):
@@ -277,6 +296,10 @@ class MageKnight:
                     dummy = value
                 elif key == "--expansion":
                     expansions.append(value)
+                elif key == "--variant":
+                    chosen.append(value)
+                elif key == "--bid":
+                    bids.append(value)
                 else:
                     players.append(value)
             elif arg == "--no-dummy":
@@ -284,7 +307,7 @@ class MageKnight:
             elif arg == "--no-map":
                 setup_map = False
             else:
-                raise InvalidInput(f"Unknown option '{arg}' for mage-knight", hint="Use --scenario ID --player NAME:HERO [--player ...] [--dummy HERO | --no-dummy] [--no-map] [--expansion lost_legion]")
+                raise InvalidInput(f"Unknown option '{arg}' for mage-knight", hint="Use --scenario ID --player NAME:HERO [--player ...] [--dummy HERO | --no-dummy] [--no-map] [--expansion lost_legion] [--variant ID ...] [--bid NAME:FAME]")
             i += 1
         if not scenario:
             raise InvalidInput("Which scenario?", hint="--scenario " + " | ".join(gd.scenarios()))
@@ -315,6 +338,10 @@ class MageKnight:
 
         setup: dict[str, Any] = {"scenario": ident, "players": table, "save_name": ident, "map": setup_map,
                                  "expansions": expansions_setup(expansions)}  # the component sets in play (content.py)
+        if chosen:
+            setup["variants"] = var.check(chosen, ident, info["name"]["en"], len(table))
+        if bids:
+            setup["fame_debt"] = _bids(bids, table, setup.get("variants", []))
         if dummy and not use_dummy:
             raise InvalidInput(f"{info['name']['en']} with {len(table)} player(s) has no dummy player", ref="p. 15")
         if use_dummy:
@@ -332,7 +359,7 @@ class MageKnight:
         state = gs.initial_state(setup)
         w = _CHECK["de" if lang == "de" else "en"]
         name = info["name"]["de" if lang == "de" else "en"]
-        lines = [w["title"].format(name=name, ref=info.get("ref", ""), n=n, rounds=state["round_limit"]), ""]
+        lines = [w["title"].format(name=name, ref=info.get("ref", ""), n=n, rounds=state["round_limit"], first=w[state["time"]]), ""]
         shape = gs.by_players(sset.get("shape"), n, "wedge")
         start = "B" if shape in ("open", "open_4", "open_3", "fixed") else "A"
         reveal = 3 if start == "B" else 2
@@ -368,6 +395,7 @@ class MageKnight:
             lines.append(w["dummy"].format(hero=hero.en, crystals=", ".join(hero.dummy_crystals)))
         for text in sset.get("notes", []):
             lines.append(f"  * {text}")
+        lines.extend(var.checklist(setup, "de" if lang == "de" else "en"))
         lines.append("")
         lines.append(w["players"] + ", ".join(f"{p['name']} ({gd.heroes()[p['hero']].en})" for p in setup["players"]))
         lines.append(w["map"] if setup.get("map", True) and state.get("map") is not None else w["no_map"])

@@ -11,7 +11,7 @@ from typing import Any
 
 from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.content import content, unit_sets
-from mkref.games.mage_knight.table import rules
+from mkref.games.mage_knight.table import rules, variants
 
 State = dict[str, Any]
 
@@ -60,8 +60,10 @@ def initial_state(setup: dict[str, Any]) -> State:
     scenario, sset = scenario_setup(setup)
     n = len(setup["players"])
     start_fame = int(sset.get("start_fame", 0))
-    start_rep = int(sset.get("start_reputation", 0))
+    start_rep = variants.start_reputation(setup, int(sset.get("start_reputation", 0)))  # Roaming Evil! (p. 17)
     players = [_player(p["name"], p["hero"], start_fame, start_rep) for p in setup["players"]]
+    for p in players:
+        p["fame_debt"] = int(setup.get("fame_debt", {}).get(p["name"], 0))  # hero auction (p. 16)
     if setup.get("dummy"):
         hero = gd.heroes()[setup["dummy"]]
         dummy = _player("Dummy", hero.id, 0, 0, dummy=True)
@@ -84,7 +86,10 @@ def initial_state(setup: dict[str, Any]) -> State:
         "scenario": setup["scenario"],
         "real_players": n,
         "round": 1,
-        "time": "day",
+        "time": variants.round_time({"variants": setup.get("variants", [])}, 1, "day"),  # Arrival at Night (p. 16)
+        "variants": list(setup.get("variants", [])),
+        "darkness": False,  # Darkness Approaches!: Night has fallen for good (p. 16)
+        "cleared": [],  # Roaming Evil!: rampaging spaces cleared since the last roll (p. 17)
         "round_limit": round_limit(scenario, n),
         "phase": "prepare",
         "players": players,
@@ -218,6 +223,7 @@ def _advance(state: State, finished: str) -> None:
 
 
 def _gain_fame(p: dict[str, Any], amount: int) -> None:
+    p["fame_debt"], amount = variants.pay_debt(int(p.get("fame_debt", 0)), amount)  # hero auction (p. 16)
     p["fame"] = max(0, p["fame"] + amount)
 
 
@@ -239,6 +245,10 @@ def evolve(state: State, event: dict[str, Any]) -> State:
 
 
 def _prepared(state: State, e: dict[str, Any]) -> None:
+    if e.get("darkness"):
+        state["darkness"] = True  # Night stays until the end of the game (p. 16)
+    if "respawns" in e:  # Roaming Evil!: spaces that got a new token are rampaging again (p. 17)
+        state["cleared"] = [{k: r[k] for k in ("space", "colour")} for r in e["respawns"] if not r["token"]]
     if e.get("new_round"):
         state["round"] = e["round"]
         state["time"] = e["time"]
@@ -520,6 +530,7 @@ def _combat_ended(state: State, e: dict[str, Any]) -> None:
     if e.get("conquered") or not e.get("withdraw"):
         cur["path"][-1]["safe"] = True  # a conquered site (or a fight on open ground) is a safe space
     cur["rewards"].extend(e.get("rewards", []))
+    state["cleared"] = state.get("cleared", []) + list(e.get("cleared", []))  # Roaming Evil! (p. 17)
     if e.get("game_end"):
         state["game_end"] = e["game_end"]
 

@@ -169,6 +169,13 @@ def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "e
 def _prepare_checklist(state: dict[str, Any], e: dict[str, Any]) -> list[str]:
     """What the table does by hand when a round is prepared (p. 4 §2; p. 15 for the dummy)."""
     out = []
+    if "darkness_dice" in e:  # Darkness Approaches! (p. 16)
+        fell = "Night falls and stays until the end of the game" if e.get("darkness") else "no black: another Day"
+        out.append(f"  Darkness Approaches!: {' '.join(e['darkness_dice'])} - {fell} (p. 16)")
+    for r in e.get("respawns", []):  # Roaming Evil! (p. 17)
+        where = r.get("space") or f"a cleared {r['colour']} rampaging space"
+        what = (f"a new {r['colour']} token" + (" and a brown one (fought together)" if r["brown"] else "")) if r["token"] else "nothing"
+        out.append(f"  [ ] Roaming Evil!: {r['face']} for {where}: {what} (p. 17)")
     if e.get("new_round"):
         time = TIME["en"][e["time"]]
         out.append(f"  [ ] Flip the Day/Night board: {time} (movement costs change: forest 3/5, desert 5/3).")
@@ -312,7 +319,14 @@ def status(state: dict[str, Any]) -> dict[str, Any]:
         "combat": bool(state["combat"]),
         "players": [_with_space(state, _player_status(x)) for x in state["players"]],
         "portal_winner": _portal_winner(state),
+        "variants": [variant_name(v) for v in state.get("variants", [])],
     }
+
+
+def variant_name(ident: str, lang: str = "en") -> str:
+    from mkref.games.mage_knight.table.variants import variants
+
+    return str(variants()[ident]["name"][lang])
 
 
 def _portal_winner(state: dict[str, Any]) -> str | None:
