@@ -127,3 +127,97 @@ def test_hero_auction_fame_debt_is_paid_before_fame_counts_p16():
     assert t.player("Ben")["fame"] == 3
     with pytest.raises(InvalidInput, match="belongs to the hero auction"):
         game(extra=("--bid", "Ben:2"))
+
+
+def test_interactive_combat_the_hidden_die_changes_a_single_enemy_p17():
+    t = game("interactive_combat").start()
+    with pytest.raises(NeedAnswer) as need:
+        t.events("combat prowlers rampaging")
+    assert "the colour of the die Anna hid" in need.value.request.prompt  # Anna played before Ben
+    t.do("combat prowlers rampaging", "white")
+    with pytest.raises(NeedAnswer):
+        t.events("attack prowlers: 3 ranged")  # armor 3 + 1 in the Ranged phase: not enough, asked first
+    t.do("next")
+    t.do("block prowlers: 4")
+    t.do("next")
+    t.do("attack prowlers: 3")  # the Attack phase: armor 3 again
+    ended = t.do("next")[0]
+    assert ended["fame"] == 3  # Prowlers 2 + 1 (p. 17)
+
+
+@pytest.mark.parametrize(("die", "block", "armor_attack"), [("red", 5, 3), ("blue", 4, 4), ("black", 4, 3)])
+def test_interactive_combat_red_adds_attack_blue_armor_in_the_attack_phase_black_nothing_p17(die, block, armor_attack):
+    from mkref.games.mage_knight.combat.in_game import build
+
+    t = game("interactive_combat").start()
+    t.do("combat prowlers rampaging", die)
+    engine = build(t.state["combat"])
+    assert engine.needs()[0]["blocks"][0]["block_needed"]["physical"] == block
+    assert engine.armor_now(engine.foes[0], "attack") == armor_attack
+    two = game("interactive_combat").start()
+    assert "die" not in two.do("combat prowlers diggers rampaging")[0]["enemies"][0]  # two enemies: no die
+
+
+def test_mana_friendly_a_gold_die_never_stands_for_a_colour_still_in_the_source_p16():
+    t = game("mana_friendly").start(source="red gold green white")
+    with pytest.raises(InvalidInput, match="say which colour the gold die stands for"):
+        t.events("die gold")
+    with refused("a red die is still unused in the Source (Mana friendly)", RuleViolation) as no:
+        t.events("die gold for red")
+    assert no.value.ref == "p. 16"
+    assert t.events("die gold für blau")[0]["face"] == "gold"  # no blue die in the Source
+    plain = Table().start(source="red gold green white")
+    assert plain.events("die gold")[0]["face"] == "gold"  # without the variant gold is free by Day (p. 5)
+
+
+def test_random_cities_a_city_card_is_drawn_whatever_the_scenario_names_p16():
+    def reveal_the_city(t: Table) -> list[dict]:
+        t.log.append([{"type": "explored", "player": "Ben", "tile": "countryside", "cost": 0}] * t.state["stack"]["countryside"])
+        t.do("play 2 move")
+        return t.events("explore", "city", "white")
+
+    fixed = Table("mines_liberation", options=()).start()
+    assert reveal_the_city(fixed)[0]["city"] == "red"  # Mines Liberation names the Red City (p. 20)
+    random = Table("mines_liberation", options=("--variant", "random_cities")).start()
+    assert reveal_the_city(random)[0]["city"] == "white"
+
+
+@pytest.mark.parametrize(("variant", "line"), [
+    ("no_interactive_spells", "Remove the spells Mana Meltdown, Mana Claim, Mind Read and Energy Flow (cards 109-112, p. 16)."),
+    ("no_interactive_skills", "Remove the skills that affect other players"),
+    ("no_pvp", "Heroes never attack each other"),
+    ("random_orientation", "flipped over an axis named before (p. 16)"),
+    ("improved_actions", "At the end of each Night but the last, reveal players + 1 Advanced Actions"),
+    ("drafting", "deal 4 Advanced Actions to each player"),
+])
+def test_each_table_variant_puts_its_setup_on_the_checklist_p16_p17(variant, line):
+    from mkref.games.mage_knight.table.game import GAME
+
+    assert line in "\n".join(GAME.setup_checklist(game(variant).setup))
+    assert line not in "\n".join(GAME.setup_checklist(game().setup))
+
+
+def test_more_deck_building_improved_actions_after_a_night_drafting_after_a_day_p17():
+    from mkref.games.mage_knight.table.game import GAME
+
+    t = game("improved_actions", "drafting").start()
+    t.do("end")
+    end_round(t)
+    after_day = "\n".join(GAME.describe(t.state, t.do("prepare", "red blue green white", "peasants foresters herbalists thugs")))
+    assert "Drafting: each player shuffles 1" in after_day and "Improved Actions" not in after_day
+    for tactic in ("1", "2"):
+        t.do(f"tactic {tactic}")
+    t.do("end")
+    end_round(t)
+    after_night = "\n".join(GAME.describe(t.state, t.do("prepare", "red blue green white", "peasants foresters herbalists thugs")))
+    assert "Improved Actions: reveal 3 Advanced Actions" in after_night and "Drafting" not in after_night
+
+
+def test_no_pvp_ending_on_another_heros_space_names_the_variant_p16():
+    t = game("no_pvp").start()
+    t.do("play 3 move")
+    t.log.append([{"type": "moved", "player": "Ben", "terrain": "plains", "cost": 2, "others": ["Anna"], "safe": False}])
+    with refused("(No player-vs-player combat, p. 16)", RuleViolation):
+        t.events("interact")
+    t.do("end")
+    assert t.player("Ben")["wounds"] == 1  # forced withdrawal

@@ -96,6 +96,7 @@ class EnemySetup(Record):
     rampaging: bool = False
     armor_change: int = 0
     attack_change: int = 0
+    phase_armor: tuple[str, int] = ("", 0)  # armor added in one phase only (Interactive combat's die, p. 17)
 
 
 class CombatSetup(Record):
@@ -524,7 +525,8 @@ class Combat:
             base = foe.enemy.armor if low else foe.enemy.armor_elusive
         if self.setup.city is not None and foe.is_defender:
             base += self.setup.city.armor
-        return max(0, base + foe.setup.armor_change + foe.vampiric + foe.defend_bonus)
+        extra = foe.setup.phase_armor[1] if foe.setup.phase_armor[0] == phase else 0
+        return max(0, base + foe.setup.armor_change + extra + foe.vampiric + foe.defend_bonus)
 
     # ----------------------------------------------------------------- block phase
 

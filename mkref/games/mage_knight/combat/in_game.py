@@ -106,6 +106,7 @@ def start(state: State, command: Command) -> Events:
     }
     if combat_site == "ancient_ruins":
         event["ruins"] = _ruins_token(state, command, p["name"])
+    _interactive_die(state, command, enemies)
     engine = build(dict(event, decls=[]))
     event["text"] = [s.text + f" ({s.ref})" for s in engine.steps]
     return [event]
@@ -216,7 +217,7 @@ def build(combat: dict[str, Any]) -> Combat:
     setup = CombatSetup(
         site=sites[combat["site"]],
         hero=HeroSetup(combat["hero"]["armor"], combat["hero"]["hand_limit"], combat["hero"]["level"]),
-        enemies=tuple(EnemySetup(e["label"], data.enemies()[e["enemy"]], e["rampaging"]) for e in combat["enemies"]),
+        enemies=tuple(_enemy_setup(e) for e in combat["enemies"]),
         units=tuple(
             UnitSetup(u["label"], table[u["unit"]].name.en, table[u["unit"]].armor, table[u["unit"]].level, table[u["unit"]].resistances, u["wounded"], u["unit"])
             for u in combat["units"]
@@ -228,6 +229,34 @@ def build(combat: dict[str, Any]) -> Combat:
     for decl in combat["decls"]:
         _apply(engine, decl)
     return engine
+
+
+def _enemy_setup(e: dict[str, Any]) -> EnemySetup:
+    """An enemy of the fight, with what Interactive combat's hidden die adds to it (p. 17)."""
+    enemy = data.enemies()[e["enemy"]]
+    die = e.get("die", "")
+    if die not in INTERACTIVE_DIE:
+        return EnemySetup(e["label"], enemy, e["rampaging"])
+    phase, armor, attack = INTERACTIVE_DIE[die]
+    return EnemySetup(e["label"], enemy._replace(fame=enemy.fame + 1), e["rampaging"], attack_change=attack, phase_armor=(phase, armor))
+
+
+# Interactive combat: the colour of the hidden die -> (phase of the +1 armor, armor, attack); each +1 Fame (p. 17)
+INTERACTIVE_DIE = {"white": ("ranged", 1, 0), "red": ("", 0, 1), "blue": ("attack", 1, 0)}
+
+
+def _interactive_die(state: State, command: Command, enemies: list[dict[str, Any]]) -> None:
+    """Interactive combat: against a single enemy, the player before hides a mana die (p. 17); asked of the table."""
+    from mkref.core.chance import NeedAnswer, Request
+
+    if len(enemies) != 1 or not variants.has(state, "interactive_combat"):
+        return
+    order = state["order"]
+    before = order[(order.index(state["cur"]["player"]) - 1) % len(order)]
+    if "interactive_die" not in command.answers:
+        raise NeedAnswer(Request("interactive_die", f"Interactive combat: the colour of the die {before} hid (white, red, blue: +1; black: nothing)",
+                                 ("white", "red", "blue", "black", "green", "gold"), chance=False))
+    enemies[0]["die"] = command.answers["interactive_die"][0]
 
 
 def _apply(engine: Combat, decl: dict[str, Any]) -> list[Any]:

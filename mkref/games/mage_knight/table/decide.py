@@ -81,6 +81,8 @@ def prepare(state: State, command: Command) -> Events:
         event["darkness"] = dark
     time = variants.round_time(dict(state, darkness=dark), rnd, rules.round_time(rnd)) if new_round else state["time"]
     event["time"] = time
+    if new_round:
+        event["ended_time"] = state["time"]
     if new_round and variants.respawn_rule(state) and state.get("cleared"):
         event["respawns"] = _respawns(state, command)
     # the Source: real players + 2 (+1 in Blitz) dice, re-rolled until half show a basic colour (A-5)
@@ -417,7 +419,9 @@ def explore(state: State, command: Command) -> Events:
         fixed = sset.get("city_colours", [])
         left = tuple(c for c in rules.COLOURS if c not in state["cities"])
         words = [colour(w, rules.COLOURS) for w in command.args if fold(w) in _COLOUR_WORDS]
-        if fixed:
+        if variants.has(state, "random_cities"):  # a random City card, whatever the scenario names (p. 16)
+            event["city"] = ask(command, Request("city", "Random cities: the colour of the City card drawn", left))[0]
+        elif fixed:
             event["city"] = fixed[len(state["cities"]) % len(fixed)]
         elif words:
             event["city"] = words[0]
@@ -455,10 +459,25 @@ def die(state: State, command: Command) -> Events:
         raise RuleViolation("Only one Source die per turn", "an effect that allows more: add 'extra'", ref="p. 5")
     if rules.depleted(face, state["time"]):
         raise RuleViolation(f"A {face} die is depleted {'by Day' if state['time'] == 'day' else 'at Night'}", "it cannot be used", ref="p. 5")
+    if face == "gold" and state["time"] == "day" and variants.has(state, "mana_friendly"):
+        _mana_friendly(state, command.args[1:])
     for i, f in enumerate(state["source"]):
         if f == face and i not in cur["dice_used"]:
             return [{"type": "die", "index": i, "face": face}]
     raise RuleViolation(f"No unused {face} die in the Source", "the Source shows: " + ", ".join(state["source"]), ref="p. 5")
+
+
+def _mana_friendly(state: State, words: list[str]) -> None:
+    """Mana friendly: by Day a gold die may not stand for a colour still unused in the Source (p. 16)."""
+    folded = [fold(w) for w in words]
+    at = next((i for i, w in enumerate(folded) if w in ("for", "as", "als", "fur", "fuer")), None)
+    if at is None or at + 1 >= len(words):
+        raise InvalidInput("Mana friendly: say which colour the gold die stands for", hint="For example: die gold for red", ref="p. 16")
+    wanted = colour(words[at + 1], rules.COLOURS)
+    unused = [f for i, f in enumerate(state["source"]) if i not in state["cur"]["dice_used"]]
+    if wanted in unused:
+        raise RuleViolation(f"The gold die may not stand for {wanted}", f"a {wanted} die is still unused in the Source (Mana friendly)",
+                            f"Take it: die {wanted}", ref="p. 16")
 
 
 # -- interaction (p. 8, A-10) ------------------------------------------------------------------------
@@ -467,8 +486,9 @@ def no_action_beside_a_hero(state: State) -> None:
     forced withdrawal follows at the end of the turn (p. 7 §8e)."""
     others = state["cur"]["path"][-1].get("others") if state["cur"] else None
     if others:
+        variant = variants.has(state, "no_pvp")  # Be nice to each other: no player-vs-player combat (p. 16)
         raise RuleViolation(f"No action on {', '.join(others)}'s space", "your move ended on another hero's space: no action this turn, "
-                            "and forced withdrawal at its end", "Type 'end'", ref="p. 7")
+                            "and forced withdrawal at its end" + (" (No player-vs-player combat, p. 16)" if variant else ""), "Type 'end'", ref="p. 7")
 
 
 def interact(state: State, command: Command) -> Events:
@@ -778,7 +798,7 @@ def end_turn(state: State, command: Command) -> Events:
     if wounds:
         event["withdrawal_wounds"] = wounds  # forced withdrawal: 1 wound per space retraced (p. 11 §2)
         safe = cur["path"][-1 - wounds]
-        event["withdraw_to"] = safe["position"]
+        event["withdraw_to"] = safe["position"] or {}  # {}: where the turn began, off the map (a save holds no None)
         if safe.get("space"):
             back = [{"type": "map_hero_moved", "player": p["name"], "path": [safe["space"]], "cost": 0, "back": "withdrawal"}]
     pos = p["position"] or {}

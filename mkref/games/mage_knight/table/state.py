@@ -541,7 +541,7 @@ def _turn_ended(state: State, e: dict[str, Any]) -> None:
         state["source"][index] = face
     p["wounds"] += e.get("withdrawal_wounds", 0) - e.get("glade", 0)
     if "withdraw_to" in e:  # forced withdrawal: the figure goes back to the last safe space (p. 11 §2)
-        p["position"] = e["withdraw_to"]
+        p["position"] = e["withdraw_to"] or None
     for colour, n in e.get("crystals", {}).items():
         p["crystals"][colour] += n
     _gain_fame(p, e.get("fame", 0))

@@ -172,6 +172,11 @@ def _prepare_checklist(state: dict[str, Any], e: dict[str, Any]) -> list[str]:
     if "darkness_dice" in e:  # Darkness Approaches! (p. 16)
         fell = "Night falls and stays until the end of the game" if e.get("darkness") else "no black: another Day"
         out.append(f"  Darkness Approaches!: {' '.join(e['darkness_dice'])} - {fell} (p. 16)")
+    chosen = state.get("variants", [])
+    if "improved_actions" in chosen and e.get("ended_time") == "night":  # More deck building (p. 17)
+        out.append(f"  [ ] Improved Actions: reveal {state['real_players'] + 1} Advanced Actions; lowest deck value first may swap one (p. 17).")
+    if "drafting" in chosen and e.get("ended_time") == "day":
+        out.append("  [ ] Drafting: each player shuffles 1 of their drafted Advanced Actions into the deck (p. 17).")
     for r in e.get("respawns", []):  # Roaming Evil! (p. 17)
         where = r.get("space") or f"a cleared {r['colour']} rampaging space"
         what = (f"a new {r['colour']} token" + (" and a brown one (fought together)" if r["brown"] else "")) if r["token"] else "nothing"
