@@ -221,3 +221,37 @@ def test_no_pvp_ending_on_another_heros_space_names_the_variant_p16():
         t.events("interact")
     t.do("end")
     assert t.player("Ben")["wounds"] == 1  # forced withdrawal
+
+
+def test_dungeon_lords_tunnel_2_move_plus_the_distance_between_conquered_sites_p21():
+    t = Table("dungeon_lords").start()
+    t.do("play 9 move")
+    with refused("the tunnels start on a conquered Tomb or Dungeon", RuleViolation):
+        t.events("tunnel 2 desert tomb:conquered")
+    t.do("move hills dungeon:conquered")  # a Dungeon conquered before: nothing to fight
+    with refused("2 + 6 for the distance = 8, you have 6", RuleViolation) as no:
+        t.events("tunnel 6 desert tomb:conquered")
+    assert no.value.ref == "p. 21"
+    moved = t.do("tunnel 3 desert tomb:conquered")[0]
+    assert moved["cost"] == 5 and t.state["cur"]["move"] == 1 and t.player("Ben")["position"]["site"] == "tomb"
+    with refused("Tunnels belong to Dungeon Lords", RuleViolation):
+        Table().start().events("tunnel 1 hills dungeon")
+
+
+def test_dungeon_lords_tunnel_on_the_map_counts_spaces_not_through_lakes_or_swamps_p21():
+    from conftest import build
+
+    from mkref.core.events import Command
+    from mkref.games.mage_knight.map import exploring as me
+    from mkref.games.mage_knight.map import in_game as map_game
+
+    m = build("dungeon_lords", tiles={(0, 1): "countryside_7", (1, 1): "countryside_9"})
+    me.evolve_all(m, me.place_hero(m, "Ann", "c7se"))
+    m.conquered.update({"c7se": "Ann", "c9nw": "Bob"})
+    state = {"map": m, "time": "day", "scenario": "dungeon_lords"}
+    distance = map_game._distance(m, "c7se", "c9nw")
+    assert distance is not None and distance >= 1
+    events = map_game.tunnel(state, Command("tunnel", ["c9nw"], "tunnel c9nw", {}), "Ann", 2 + distance, 2)
+    assert events[0]["cost"] == 2 + distance and events[-1] == {"type": "map_hero_moved", "player": "Ann", "path": ["c9nw"], "cost": 2 + distance}
+    with refused("the tunnels join conquered Tombs and Dungeons only", RuleViolation):
+        map_game.tunnel(state, Command("tunnel", ["c9c"], "tunnel c9c", {}), "Ann", 20, 2)

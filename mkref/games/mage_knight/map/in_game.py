@@ -184,6 +184,48 @@ def _on_a_closed_portal(state: dict[str, Any], m: mp.MapState, label: str, playe
     return sorted(p for p, where in m.heroes.items() if where == label and p != player)
 
 
+def tunnel(state: dict[str, Any], command: Command, player: str, move_points: int, base: int) -> Events:
+    """Dungeon Lords: from a conquered Tomb or Dungeon to another, for `base` Move + 1 per space of distance,
+    counted over revealed spaces and never through lakes or swamps (p. 21)."""
+    m = _map(state)
+    here = m.heroes.get(player, "")
+    if not command.args:
+        raise InvalidInput("Which conquered Tomb or Dungeon?", hint="tunnel SPACE, e.g. tunnel c4c")
+    target = mp.resolve_space(m, command.args[0], here)
+    all_spaces = mp.spaces(m)
+    for label, what in ((here, "start"), (target, "end")):
+        if all_spaces[label].site not in ("tomb", "dungeon") or label not in m.conquered:
+            raise RuleViolation(f"No tunnel {'from' if what == 'start' else 'to'} {label}", "the tunnels join conquered Tombs and Dungeons only", ref="p. 21")
+    distance = _distance(m, here, target)
+    if distance is None:
+        raise RuleViolation(f"No tunnel from {here} to {target}", "the distance is measured over revealed spaces, not through lakes or swamps", ref="p. 21")
+    cost = base + distance
+    if cost > move_points:
+        raise RuleViolation("Not enough Move points for the tunnel", f"{base} + {distance} for the distance = {cost}, you have {move_points}", "Play more: play N move", ref="p. 21")
+    space = all_spaces[target]
+    moved = {"type": "moved", "player": player, "terrain": space.terrain, "cost": cost, "space": target, "site": space.site,
+             "owner": _owner_word(m, space, player) or "conquered", "safe": mp.is_safe(m, target, player), "tunnel": distance}
+    return [moved, {"type": "map_hero_moved", "player": player, "path": [target], "cost": cost}]
+
+
+def _distance(m: mp.MapState, start: str, goal: str) -> int | None:
+    """Steps from `start` to `goal` over revealed spaces, none of them a lake or a swamp (breadth first)."""
+    seen = {start: 0}
+    frontier = [start]
+    while frontier:
+        nxt = []
+        for label in frontier:
+            for space in mp.neighbours_of(m, label):
+                if space.label in seen or space.terrain in ("lake", "swamp"):
+                    continue
+                seen[space.label] = seen[label] + 1
+                if space.label == goal:
+                    return seen[goal]
+                nxt.append(space.label)
+        frontier = nxt
+    return None
+
+
 def m_terrain_name(space: mp.Space) -> str:
     if space.site == "city":
         return "a city space"
