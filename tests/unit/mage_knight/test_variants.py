@@ -255,3 +255,42 @@ def test_dungeon_lords_tunnel_on_the_map_counts_spaces_not_through_lakes_or_swam
     assert events[0]["cost"] == 2 + distance and events[-1] == {"type": "map_hero_moved", "player": "Ann", "path": ["c9nw"], "cost": 2 + distance}
     with refused("the tunnels join conquered Tombs and Dungeons only", RuleViolation):
         map_game.tunnel(state, Command("tunnel", ["c9c"], "tunnel c9c", {}), "Ann", 20, 2)
+
+
+def test_megalopolis_the_last_city_two_city_cards_levels_split_and_both_bonuses_p18_a25():
+    t = Table("blitz_conquest", options=("--megalopolis", "9")).start(source="red blue green white gold",
+                                                                        units="peasants foresters herbalists thugs scouts")
+    from mkref.games.mage_knight.table.game import GAME
+
+    assert "Megalopolis: the last city revealed has level 9" in "\n".join(GAME.setup_checklist(t.setup))
+    t.log.append([{"type": "explored", "player": "Ben", "tile": "countryside", "cost": 0}] * t.state["stack"]["countryside"])
+    t.log.append([{"type": "explored", "player": "Ben", "tile": "city", "cost": 0, "city": "red", "level": 3}])  # the first city
+    t.do("play 2 move")
+    events = t.do("explore", "city", "white", "blue")  # the last city: White, and the City card drawn: Blue
+    assert (events[0]["city"], events[0]["level"], events[0]["partner"], events[0]["partner_level"]) == ("white", 5, "blue", 4)
+    assert list(t.state["cities"]) == ["red", "white"]  # one city for scoring (p. 18)
+    t.do("end")
+    t.do("play 2 move")
+    t.do("move plains city:blue")  # either space of it: the assault is on the whole Megalopolis
+    started = t.do("combat guardsmen ice_golems")[0]
+    assert started["city"] == "white" and started["city2"] == "blue"
+    from mkref.games.mage_knight.combat.in_game import build
+
+    engine = build(t.state["combat"])
+    guardsmen = engine.foes[0]
+    assert engine.armor_now(guardsmen, "attack") == 7 + 1  # the White City's armor +1
+    golem_attack = engine.needs()[1]["blocks"][0]["value"]
+    assert golem_attack == 2 + 2  # ice attack 2, the Blue City gives fire and ice attacks +2
+    assert any("Megalopolis (White City + Blue City)" in line for line in started["text"])
+
+
+@pytest.mark.parametrize(("options", "text"), [
+    (("--megalopolis", "25"), "the level is 2 to 24"),
+    (("--megalopolis", "8"), "The Megalopolis is tracked without the map"),
+])
+def test_megalopolis_refusals_p18(options, text):
+    from mkref.games.mage_knight.table.game import GAME
+
+    args = ["--scenario", "full_conquest", "--player", "A:tovak", "--player", "B:goldyx", *options]
+    with refused(text):
+        GAME.setup_from_args(args)

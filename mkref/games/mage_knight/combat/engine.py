@@ -249,7 +249,7 @@ class Combat:
                     elif attack.element == "cold_fire":
                         value += city.attack_cold_fire
                     elif city.physical_gains:
-                        gains.add(city.physical_gains)
+                        gains.update(city.physical_gains.split("+"))  # a Megalopolis may pass on two (p. 18)
                 shown = EnemyAttack(max(0, value), attack.element, gains=frozenset(gains))
                 slots.append(Slot(len(slots) + 1, token, shown, max(0, value)))
         return slots
@@ -299,11 +299,14 @@ class Combat:
 
     @staticmethod
     def _city_text(city: CityColor) -> str:
+        said = []
         if city.armor:
-            return f"every defender has armor +{city.armor}."
+            said.append(f"every defender has armor +{city.armor}")
         if city.attack_fire_ice:
-            return f"defenders' fire and ice attacks +{city.attack_fire_ice}, cold fire attacks +{city.attack_cold_fire}."
-        return f"defenders' physical attacks gain {city.physical_gains.capitalize()}."
+            said.append(f"defenders' fire and ice attacks +{city.attack_fire_ice}, cold fire attacks +{city.attack_cold_fire}")
+        if city.physical_gains:
+            said.append(f"defenders' physical attacks gain {' and '.join(g.capitalize() for g in city.physical_gains.split('+'))}")
+        return "; ".join(said) + "."
 
     def _fort_text(self, foe: Foe) -> str:
         name = foe.enemy.name.en

@@ -19,7 +19,7 @@ from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.table import rules, variants
 from mkref.games.mage_knight.combat.engine import PHASES, Combat, CombatSetup, EnemySetup, HeroSetup, UnitSetup
 from mkref.games.mage_knight.combat.sheet import parse_part
-from mkref.games.mage_knight.table.decide import _game_end, _normal_turn, _setup, no_action_beside_a_hero
+from mkref.games.mage_knight.table.decide import _game_end, _normal_turn, _setup, main_city, no_action_beside_a_hero
 from mkref.games.mage_knight.table.state import State, by_players, player
 
 Events = list[dict[str, Any]]
@@ -65,7 +65,7 @@ def start(state: State, command: Command) -> Events:
     if cur["assault"]:
         combat_site = cur["assault"]
         if combat_site == "city":
-            city = pos.get("owner", "")
+            city = main_city(state, pos.get("owner", ""))
         if combat_site == "rampaging":  # provoked by the move (p. 7 §4c): every enemy of this fight is rampaging
             for e in enemies:
                 e["rampaging"] = True
@@ -104,6 +104,8 @@ def start(state: State, command: Command) -> Events:
         "units": units,
         "time": state["time"],
     }
+    if city and state["cities"].get(city, {}).get("partner"):
+        event["city2"] = state["cities"][city]["partner"]  # a Megalopolis: the bonuses of both cities (p. 18)
     if combat_site == "ancient_ruins":
         event["ruins"] = _ruins_token(state, command, p["name"])
     _interactive_die(state, command, enemies)
@@ -222,13 +224,27 @@ def build(combat: dict[str, Any]) -> Combat:
             UnitSetup(u["label"], table[u["unit"]].name.en, table[u["unit"]].armor, table[u["unit"]].level, table[u["unit"]].resistances, u["wounded"], u["unit"])
             for u in combat["units"]
         ),
-        city=colours.get(combat["city"]) if combat["city"] else None,
+        city=_city(colours, combat["city"], combat.get("city2", "")),
         time=combat["time"],
     )
     engine = Combat(setup)
     for decl in combat["decls"]:
         _apply(engine, decl)
     return engine
+
+
+def _city(colours: dict[str, Any], first: str, second: str) -> Any:
+    """The City card(s) of an assault: a Megalopolis gives its defenders the bonuses of both cities (p. 18)."""
+    if not first:
+        return None
+    one = colours[first]
+    if not second:
+        return one
+    two = colours[second]
+    gains = "+".join(g for g in (one.physical_gains, two.physical_gains) if g)
+    name = data.Names(f"Megalopolis ({one.name.en} + {two.name.en})", f"Megalopolis ({one.name.de} + {two.name.de})")
+    return one._replace(id=f"{first}+{second}", name=name, armor=one.armor + two.armor, attack_fire_ice=one.attack_fire_ice + two.attack_fire_ice,
+                        attack_cold_fire=one.attack_cold_fire + two.attack_cold_fire, physical_gains=gains, ref="p. 18")
 
 
 def _enemy_setup(e: dict[str, Any]) -> EnemySetup:

@@ -316,10 +316,15 @@ def _owned_by(pos: dict[str, str], who: str) -> bool:
 def site_conquered(state: State, pos: dict[str, str]) -> bool:
     site = pos.get("site", "")
     if site == "city":
-        city = state["cities"].get(pos.get("owner", ""))
+        city = state["cities"].get(main_city(state, pos.get("owner", "")))
         rule = _setup(state).get("city_rule", "normal")
         return rule in ("friendly",) or bool(city and city["conquered"])
     return bool(pos.get("owner"))
+
+
+def main_city(state: State, colour: str) -> str:
+    """The city a colour belongs to: the second city of a Megalopolis is part of the first (p. 18)."""
+    return next((main for main, info in state["cities"].items() if info.get("partner") == colour), colour)
 
 
 def move(state: State, command: Command) -> Events:
@@ -465,6 +470,11 @@ def explore(state: State, command: Command) -> Events:
             if index == n_cities - 1 and "last_city_level" in sset:
                 level = by_players(sset["last_city_level"], state["real_players"])
             event["level"] = int(level)
+        if state.get("megalopolis") and index == n_cities - 1:  # the last city is the Megalopolis (p. 18, A-25)
+            whole = int(state["megalopolis"])
+            others = tuple(c for c in left if c != event["city"])
+            event["partner"] = ask(command, Request("megalopolis_city", "Megalopolis: the colour of the second City card drawn", others))[0]
+            event["level"], event["partner_level"] = (whole + 1) // 2, whole // 2
         if sset.get("end") == "city_revealed" and state["game_end"] is None:
             event["game_end"] = _game_end(state, "a city was revealed", p["name"])
     return [event]

@@ -266,6 +266,20 @@ def _bids(bids: list[str], table: list[dict[str, str]], chosen: list[str]) -> di
     return out
 
 
+def _megalopolis(text: str, sset: dict[str, Any], players: int, tracked_map: bool, name: str) -> int:
+    """--megalopolis LEVEL: the last city revealed is a Megalopolis of that level, 2 to 24, in a scenario of at most
+    3 cities (p. 18, A-25). Tracked without the map (the map module places one city per city tile)."""
+    low, high, most = (int(v) for v in gd.facts()["megalopolis"].values())
+    if not text.isdigit() or not low <= int(text) <= high:
+        raise InvalidInput(f"'{text}' is not a Megalopolis level", f"the level is {low} to {high}", ref="p. 18")
+    cities = int(gs.by_players(sset.get("city_tiles"), players))
+    if not 1 <= cities <= most:
+        raise RuleViolation(f"{name} cannot have a Megalopolis", f"it has {cities} cities; a Megalopolis needs 1 to {most}", ref="p. 18")
+    if tracked_map:
+        raise RuleViolation("The Megalopolis is tracked without the map", "the map places one city per city tile", "Add --no-map", ref="p. 18")
+    return int(text)
+
+
 class MageKnight:
     id = "mage-knight"
     event_types = gs.EVENT_TYPES
@@ -280,11 +294,12 @@ class MageKnight:
         expansions: list[str] = []
         chosen: list[str] = []  # --variant ID (pp. 16-17)
         bids: list[str] = []  # --bid NAME:FAME (hero auction, p. 16)
+        megalopolis = ""  # --megalopolis LEVEL (p. 18)
         i = 0
         while i < len(args):
             arg = args[i]
             key, _, inline = arg.partition("=")
-            if key in ("--scenario", "-s", "--player", "-p", "--dummy", "--expansion", "--variant", "--bid"):
+            if key in ("--scenario", "-s", "--player", "-p", "--dummy", "--expansion", "--variant", "--bid", "--megalopolis"):
                 if inline:
                     value = inline
                 elif i + 1 < len(args):
@@ -302,6 +317,8 @@ class MageKnight:
                     chosen.append(value)
                 elif key == "--bid":
                     bids.append(value)
+                elif key == "--megalopolis":
+                    megalopolis = value
                 else:
                     players.append(value)
             elif arg == "--no-dummy":
@@ -344,6 +361,8 @@ class MageKnight:
             setup["variants"] = var.check(chosen, ident, info["name"]["en"], len(table))
         if bids:
             setup["fame_debt"] = _bids(bids, table, setup.get("variants", []))
+        if megalopolis:
+            setup["megalopolis"] = _megalopolis(megalopolis, sset, len(table), setup_map, info["name"]["en"])
         if dummy and not use_dummy:
             raise InvalidInput(f"{info['name']['en']} with {len(table)} player(s) has no dummy player", ref="p. 15")
         if use_dummy:
@@ -398,6 +417,10 @@ class MageKnight:
         for text in sset.get("notes", []):
             lines.append(f"  * {text}")
         lines.extend(var.checklist(setup, "de" if lang == "de" else "en"))
+        if setup.get("megalopolis"):
+            level = int(setup["megalopolis"])
+            lines.append(f"  [ ] Megalopolis: the last city revealed has level {level}: its City card and a second one drawn at random, "
+                         f"levels {(level + 1) // 2} (left) and {level // 2} (right), one garrison, one city for scoring (p. 18)")
         lines.append("")
         lines.append(w["players"] + ", ".join(f"{p['name']} ({gd.heroes()[p['hero']].en})" for p in setup["players"]))
         lines.append(w["map"] if setup.get("map", True) and state.get("map") is not None else w["no_map"])

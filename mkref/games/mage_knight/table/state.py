@@ -119,7 +119,8 @@ def initial_state(setup: dict[str, Any]) -> State:
         "ended": "",
         "announced_in_last_round": False,
         "map": _new_map(setup),
-        "save": str(setup.get("save", "")),  # the save's name, for the hints (mkref status NAME)
+        "save": str(setup.get("save", "")),
+        "megalopolis": int(setup.get("megalopolis", 0)),  # the level of the Megalopolis, 0 without one (p. 18)  # the save's name, for the hints (mkref status NAME)
     }
 
 
@@ -352,6 +353,8 @@ def _explored(state: State, e: dict[str, Any]) -> None:
     state["offer_aas"] += e.get("monasteries", 0)  # a revealed monastery puts 1 AA into the unit offer (p. 7 §5f)
     if e.get("city"):
         state["cities"][e["city"]] = {"level": e.get("level", 0), "conquered": False, "shields": [], "leader": ""}
+        if e.get("partner"):  # a Megalopolis: one city on two spaces (p. 18)
+            state["cities"][e["city"]].update(partner=e["partner"], partner_level=e["partner_level"])
     if e.get("game_end"):
         state["game_end"] = e["game_end"]
 
@@ -466,8 +469,9 @@ def _combat_started(state: State, e: dict[str, Any]) -> None:
     if not cur["action"]:
         cur["action"] = "combat"
     state["combat"] = {k: e[k] for k in ("site", "city", "enemies", "hero", "units", "time")}
-    if e.get("ruins"):
-        state["combat"]["ruins"] = e["ruins"]
+    for key in ("ruins", "city2"):  # the ruins token fought for; a Megalopolis' second city (p. 18)
+        if e.get(key):
+            state["combat"][key] = e[key]
     if e.get("chant"):  # Druid Nights: the summoning chant (p. 21)
         state["combat"]["fame_factor"] = 2
         cur["action"] = "chant"
