@@ -294,3 +294,20 @@ def test_megalopolis_refusals_p18(options, text):
     args = ["--scenario", "full_conquest", "--player", "A:tovak", "--player", "B:goldyx", *options]
     with refused(text):
         GAME.setup_from_args(args)
+
+
+def test_varying_the_map_shape_and_the_tile_stack_p16():
+    from mkref.games.mage_knight.table.game import GAME
+    from mkref.games.mage_knight.table.state import initial_state
+
+    standard = Table("full_conquest", "Anna:Tovak", "Ben:Goldyx", tracked_map=True)
+    assert standard.state["map"].settings.shape == "wedge"
+    agreed = Table("full_conquest", "Anna:Tovak", "Ben:Goldyx", tracked_map=True,
+                   options=("--map-shape", "open_3", "--tiles", "countryside=6,core=1,city=1"))
+    m = agreed.state["map"]
+    assert m.settings.shape == "open_3" and m.left["countryside"] == 6 and m.left["core"] == 1 and m.left["city"] == 1
+    no_map = initial_state(GAME.setup_from_args(["--scenario", "full_conquest", "--player", "A:tovak", "--player", "B:goldyx",
+                                                 "--no-map", "--tiles", "Landschaft=7,Stadt=1"]))
+    assert no_map["stack"]["countryside"] + no_map["revealed"]["countryside"] == 7 and no_map["stack"]["city"] == 1
+    with pytest.raises(InvalidInput, match="is not KIND=N"):
+        GAME.setup_from_args(["--scenario", "full_conquest", "--player", "A:tovak", "--player", "B:goldyx", "--tiles", "moon=3"])

@@ -52,6 +52,8 @@ def new_map(setup: dict[str, Any]) -> mp.MapState | None:
         ambig22=str(setup.get("ambig22", "refuse")),
     )
     _use_game_scenario(event, setup, players)
+    for kind, count in setup.get("tile_counts", {}).items():  # the tile stack agreed: Varying the map (p. 16)
+        event["left"][kind] = int(count)
     state = me.initial_map(event)
     portal = me.portal_space(state)
     for p in setup.get("players", []):

@@ -149,6 +149,8 @@ def prepare(state: State, command: Command) -> Events:
     event["tactics_removed"] = removed
     real_names = [(p["name"], p["fame"], state["column"].index(p["name"])) for p in _real(state) if not p.get("eliminated")]
     event["choosers"] = rules.tactic_choice_order(real_names)
+    if not new_round and variants.has(state, "hero_auction"):  # round 1: reverse order of the hero choice, whatever the Fame (p. 16)
+        event["choosers"] = [name for name in reversed(state["column"]) if name in event["choosers"]]
     if dummy is not None:
         if rule == "coop":
             left = [t.id for t in gd.tactics_for(time) if t.id not in state["tactics_removed"] + removed]

@@ -266,6 +266,19 @@ def _bids(bids: list[str], table: list[dict[str, str]], chosen: list[str]) -> di
     return out
 
 
+def _tile_counts(text: str) -> dict[str, int]:
+    """--tiles countryside=9,core=2,city=1: the tile stack agreed instead of the scenario's (Varying the map, p. 16)."""
+    words = {"countryside": "countryside", "landschaft": "countryside", "core": "core", "kern": "core", "city": "city", "stadt": "city"}
+    out: dict[str, int] = {}
+    for part in text.split(","):
+        key, _, value = part.partition("=")
+        kind = words.get(fold(key.strip()))
+        if kind is None or not value.strip().isdigit():
+            raise InvalidInput(f"'{part}' is not KIND=N", hint="For example: --tiles countryside=9,core=2,city=1", ref="p. 16")
+        out[kind] = int(value)
+    return out
+
+
 def _megalopolis(text: str, sset: dict[str, Any], players: int, tracked_map: bool, name: str) -> int:
     """--megalopolis LEVEL: the last city revealed is a Megalopolis of that level, 2 to 24, in a scenario of at most
     3 cities (p. 18, A-25). Tracked without the map (the map module places one city per city tile)."""
@@ -295,11 +308,12 @@ class MageKnight:
         chosen: list[str] = []  # --variant ID (pp. 16-17)
         bids: list[str] = []  # --bid NAME:FAME (hero auction, p. 16)
         megalopolis = ""  # --megalopolis LEVEL (p. 18)
+        shape, tiles = "", ""  # varying the map: --map-shape SHAPE, --tiles countryside=N,core=N,city=N (p. 16)
         i = 0
         while i < len(args):
             arg = args[i]
             key, _, inline = arg.partition("=")
-            if key in ("--scenario", "-s", "--player", "-p", "--dummy", "--expansion", "--variant", "--bid", "--megalopolis"):
+            if key in ("--scenario", "-s", "--player", "-p", "--dummy", "--expansion", "--variant", "--bid", "--megalopolis", "--map-shape", "--tiles"):
                 if inline:
                     value = inline
                 elif i + 1 < len(args):
@@ -319,6 +333,10 @@ class MageKnight:
                     bids.append(value)
                 elif key == "--megalopolis":
                     megalopolis = value
+                elif key == "--map-shape":
+                    shape = value
+                elif key == "--tiles":
+                    tiles = value
                 else:
                     players.append(value)
             elif arg == "--no-dummy":
@@ -361,6 +379,12 @@ class MageKnight:
             setup["variants"] = var.check(chosen, ident, info["name"]["en"], len(table))
         if bids:
             setup["fame_debt"] = _bids(bids, table, setup.get("variants", []))
+        if shape:
+            from mkref.games.mage_knight.map.tiles import shape_names
+
+            setup["map_shape"] = shape_names().resolve(shape)
+        if tiles:
+            setup["tile_counts"] = _tile_counts(tiles)
         if megalopolis:
             setup["megalopolis"] = _megalopolis(megalopolis, sset, len(table), setup_map, info["name"]["en"])
         if dummy and not use_dummy:

@@ -72,9 +72,10 @@ def initial_state(setup: dict[str, Any]) -> State:
         dummy["deck"] = dict(hero.deck)
         dummy["discard"] = {c: 0 for c in rules.COLOURS}
         players.append(dummy)
-    shape = by_players(sset.get("shape"), n, "wedge")
-    setup_tiles = 3 if shape in ("open", "open_4", "open_3", "fixed") else 2  # revealed at set-up (p. 3; p. 22)
-    countryside = int(by_players(sset.get("countryside"), n))
+    shape = setup.get("map_shape") or by_players(sset.get("shape"), n, "wedge")  # Varying the map (p. 16)
+    setup_tiles = 3 if shape in ("open", "open_4", "open_3", "fixed", "conquer_and_hold") else 2  # revealed at set-up (p. 3; p. 22)
+    agreed = setup.get("tile_counts", {})
+    countryside = int(agreed.get("countryside", by_players(sset.get("countryside"), n)))
     shown = min(setup_tiles, countryside)
     regular: dict[str, int] = {}
     elite: dict[str, int] = {}
@@ -107,8 +108,8 @@ def initial_state(setup: dict[str, Any]) -> State:
         "expansions": sorted(content(setup)),  # the component sets in play (content.py)
         "stack": {
             "countryside": countryside - shown,
-            "core": int(by_players(sset.get("core_tiles"), n)),
-            "city": int(by_players(sset.get("city_tiles"), n)),
+            "core": int(agreed.get("core", by_players(sset.get("core_tiles"), n))),
+            "city": int(agreed.get("city", by_players(sset.get("city_tiles"), n))),
         },
         "revealed": {"countryside": shown, "core": 0, "city": 0},
         "cities": {},
