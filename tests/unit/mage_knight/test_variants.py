@@ -311,3 +311,19 @@ def test_varying_the_map_shape_and_the_tile_stack_p16():
     assert no_map["stack"]["countryside"] + no_map["revealed"]["countryside"] == 7 and no_map["stack"]["city"] == 1
     with pytest.raises(InvalidInput, match="is not KIND=N"):
         GAME.setup_from_args(["--scenario", "full_conquest", "--player", "A:tovak", "--player", "B:goldyx", "--tiles", "moon=3"])
+
+
+def test_a_conquered_megalopolis_sells_what_both_cities_sell_p18():
+    t = Table("blitz_conquest", options=("--megalopolis", "9")).start(source="red blue green white gold",
+                                                                        units="peasants foresters herbalists thugs scouts")
+    t.log.append([{"type": "explored", "player": "Ben", "tile": "city", "cost": 0, "city": "white", "level": 5,
+                   "partner": "blue", "partner_level": 4}])
+    t.state["cities"]["white"].update(conquered=True, shields=["Ben"], leader="Ben")  # set up as conquered by Ben
+    t.do("play 2 move")
+    t.do("move plains city:blue")  # the Blue City's part of the conquered Megalopolis: no assault
+    t.do("interact")
+    t.do("play 9 influence")
+    assert t.events("buy spell")[0]["item"] == "spell"  # the Blue City's spell
+    assert t.events("buy elite", "fire_golems")[0]["item"] == "elite"  # and the White City's elite units
+    with refused("Artifacts are sold only in the Red City", RuleViolation):
+        t.events("buy artifact")

@@ -84,7 +84,7 @@ def prepare(state: State, command: Command) -> Events:
     if new_round:
         event["ended_time"] = state["time"]
     if new_round and variants.respawn_rule(state) and state.get("cleared"):
-        event["respawns"] = _respawns(state, command)
+        event["respawns"] = variants.respawns(state, command.answers)
     # the Source: real players + 2 (+1 in Blitz) dice, re-rolled until half show a basic colour (A-5)
     n = rules.source_size(state["real_players"], int(sset.get("extra_dice", 0)))
     faces = ask(command, Request("source", f"Source: the colours of {n} mana dice", FACES, n))
@@ -159,18 +159,6 @@ def prepare(state: State, command: Command) -> Events:
             event["choosers"].append("Dummy")  # solo: the player chooses first, then the dummy at random (p. 19)
     gone = [{"type": "map_hero_placed", "player": name, "space": ""} for name in event.get("eliminated", []) if state.get("map") is not None]
     return [event, *gone]  # an eliminated hero's figure leaves the map (p. 22)
-
-
-def _respawns(state: State, command: Command) -> list[dict[str, Any]]:
-    """Roaming Evil!: one mana die per rampaging space cleared; which get a new token, and a brown one (p. 17)."""
-    rule = variants.respawn_rule(state)
-    out = []
-    for i, spot in enumerate(state["cleared"]):
-        where = spot.get("space") or f"the {spot['colour']} rampaging space {i + 1}"
-        face = ask(command, Request(f"roaming_{i}", f"Roaming Evil!: the mana die rolled for {where}", FACES))[0]
-        token, brown = variants.respawn(rule, state["time"], face)
-        out.append({**spot, "face": face, "token": token, "brown": brown})
-    return out
 
 
 def tactic_rule(state: State) -> str:
@@ -324,6 +312,12 @@ def site_conquered(state: State, pos: dict[str, str]) -> bool:
     return bool(pos.get("owner"))
 
 
+def megalopolis_colours(state: State, colour: str) -> tuple[str, ...]:
+    """The colours of the city a colour belongs to (two for a Megalopolis, p. 18)."""
+    main = main_city(state, colour)
+    return tuple(c for c in (main, state["cities"].get(main, {}).get("partner", "")) if c)
+
+
 def main_city(state: State, colour: str) -> str:
     """The city a colour belongs to: the second city of a Megalopolis is part of the first (p. 18)."""
     return next((main for main, info in state["cities"].items() if info.get("partner") == colour), colour)
@@ -379,36 +373,6 @@ def move(state: State, command: Command) -> Events:
                 raise RuleViolation(f"Entering the {name} ends the movement", "entering an unconquered fortified site is an assault and ends your move", ref="p. 7")
         events.append(event)
     return events
-
-
-def tunnel(state: State, command: Command) -> Events:
-    """Dungeon Lords' tunnel network: between conquered Tombs and Dungeons (p. 21). With the map the spaces are
-    named; without it the distance and the terrain and site reached: tunnel 3 hills dungeon."""
-    p = _normal_turn(state, "use a tunnel")
-    cur = state["cur"]
-    base = _setup(state).get("tunnel_cost")
-    if base is None:
-        raise RuleViolation("Tunnels belong to Dungeon Lords", "only there are the conquered Tombs and Dungeons joined", ref="p. 21")
-    if cur["action"]:
-        raise RuleViolation("No moving after the action", "movement comes before the one action of the turn", ref="p. 6")
-    from mkref.games.mage_knight.map import in_game as map_game
-
-    if map_game.enabled(state):
-        return map_game.tunnel(state, command, p["name"], cur["move"], int(base))
-    pos = p["position"] or {}
-    if pos.get("site") not in ("tomb", "dungeon") or not pos.get("owner"):
-        raise RuleViolation("No tunnel from here", "the tunnels start on a conquered Tomb or Dungeon", ref="p. 21")
-    if len(command.args) < 3 or not command.args[0].isdigit():
-        raise InvalidInput("Say the distance and the space reached", hint="tunnel 3 hills dungeon")
-    distance = int(command.args[0])
-    steps = parse_steps(state, command.args[1:])
-    if len(steps) != 1 or steps[0]["site"] not in ("tomb", "dungeon"):
-        raise RuleViolation("A tunnel ends on a conquered Tomb or Dungeon", ref="p. 21")
-    cost = int(base) + distance
-    if cost > cur["move"]:
-        raise RuleViolation("Not enough Move points for the tunnel", f"{base} + {distance} for the distance = {cost}, you have {cur['move']}", "Play more: play N move", ref="p. 21")
-    return [{"type": "moved", "player": p["name"], "terrain": steps[0]["terrain"], "site": steps[0]["site"], "owner": steps[0]["owner"] or "conquered",
-             "cost": cost, "tunnel": distance}]
 
 
 # -- exploring (p. 7 §5, A-2) ------------------------------------------------------------------------
@@ -502,24 +466,18 @@ def die(state: State, command: Command) -> Events:
     if rules.depleted(face, state["time"]):
         raise RuleViolation(f"A {face} die is depleted {'by Day' if state['time'] == 'day' else 'at Night'}", "it cannot be used", ref="p. 5")
     if face == "gold" and state["time"] == "day" and variants.has(state, "mana_friendly"):
-        _mana_friendly(state, command.args[1:])
+        variants.gold_stands_for(state, _gold_for(command.args[1:]))
     for i, f in enumerate(state["source"]):
         if f == face and i not in cur["dice_used"]:
             return [{"type": "die", "index": i, "face": face}]
     raise RuleViolation(f"No unused {face} die in the Source", "the Source shows: " + ", ".join(state["source"]), ref="p. 5")
 
 
-def _mana_friendly(state: State, words: list[str]) -> None:
-    """Mana friendly: by Day a gold die may not stand for a colour still unused in the Source (p. 16)."""
+def _gold_for(words: list[str]) -> str:
+    """'die gold for red': the colour a gold die stands for ('' when not said)."""
     folded = [fold(w) for w in words]
     at = next((i for i, w in enumerate(folded) if w in ("for", "as", "als", "fur", "fuer")), None)
-    if at is None or at + 1 >= len(words):
-        raise InvalidInput("Mana friendly: say which colour the gold die stands for", hint="For example: die gold for red", ref="p. 16")
-    wanted = colour(words[at + 1], rules.COLOURS)
-    unused = [f for i, f in enumerate(state["source"]) if i not in state["cur"]["dice_used"]]
-    if wanted in unused:
-        raise RuleViolation(f"The gold die may not stand for {wanted}", f"a {wanted} die is still unused in the Source (Mana friendly)",
-                            f"Take it: die {wanted}", ref="p. 16")
+    return colour(words[at + 1], rules.COLOURS) if at is not None and at + 1 < len(words) else ""
 
 
 # -- interaction (p. 8, A-10) ------------------------------------------------------------------------
@@ -558,7 +516,7 @@ def interact(state: State, command: Command) -> Events:
     if not cur["modifier_applied"]:
         event["modifier"] = modifier  # once per turn, at the start of the interaction (p. 8 §2a, §5a)
         if site == "city":
-            city = state["cities"].get(pos.get("owner", ""), {"shields": []})
+            city = state["cities"].get(main_city(state, pos.get("owner", "")), {"shields": []})
             event["city_bonus"] = city["shields"].count(p["name"])  # +1 per own shield on the City card (p. 8 §3a)
     return [event]
 
@@ -584,6 +542,8 @@ def buy(state: State, command: Command) -> Events:
         raise InvalidInput("Buy what?", hint="heal N, aa, spell, artifact, elite (or: recruit UNIT)")
     item = fold(command.args[0])
     city = owner if site == "city" else ""
+    if city and _sells(item) in megalopolis_colours(state, city):
+        city = _sells(item)  # a Megalopolis sells what both its cities sell, from either part (p. 18)
     if item in ("heal", "healing", "heilung", "heilen"):
         count = number(command.args[1]) if len(command.args) > 1 else 1
         if site not in ("village", "monastery"):
@@ -619,6 +579,15 @@ def buy(state: State, command: Command) -> Events:
         unit = ask(command, Request("elite", "The Elite unit drawn into the offer", tuple(pile), 1, tuple(pile.values())))[0]
         return [{"type": "bought", "item": "elite", "cost": rules.price("white_city_elite"), "unit": unit}]
     raise InvalidInput(f"Cannot buy '{command.args[0]}'", hint="heal N, aa, spell, artifact, elite; units: recruit UNIT")
+
+
+def _sells(item: str) -> str:
+    """The city colour that sells an item (p. 8)."""
+    for colour_id, words in (("green", ("aa", "advanced_action", "advanced", "fortgeschrittene_aktion", "fa")), ("blue", ("spell", "zauber")),
+                             ("red", ("artifact", "artefakt")), ("white", ("elite", "elite_unit"))):
+        if item in words:
+            return colour_id
+    return ""
 
 
 def _unit_in(p: dict[str, Any], word: str) -> dict[str, Any]:
@@ -662,7 +631,7 @@ def recruit(state: State, command: Command) -> Events:
     else:
         p, site, owner = _interaction_site(state)
         info = gd.unit_table()[unit]
-        if not (site == "city" and owner == "white") and site not in info.recruit_at:
+        if not (site == "city" and "white" in megalopolis_colours(state, owner)) and site not in info.recruit_at:
             raise RuleViolation(
                 f"{info.name.en} cannot be recruited at a {gd.sites()[site]['name']['en']}",
                 "its recruit symbols are: " + ", ".join(info.recruit_at), ref="p. 8",

@@ -18,6 +18,7 @@ from mkref.core.events import Command
 from mkref.core.names import fold
 from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.table import decide as dec
+from mkref.games.mage_knight.table import dungeon_lords
 from mkref.games.mage_knight.table import state as gs
 from mkref.games.mage_knight.table import variants as var
 
@@ -162,7 +163,7 @@ DECIDE = {
     "play": dec.play,
     "move": dec.move,
     "explore": dec.explore,
-    "tunnel": dec.tunnel,
+    "tunnel": dungeon_lords.tunnel,
     "die": dec.die,
     "interact": dec.interact,
     "buy": dec.buy,

@@ -10,10 +10,12 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from mkref.core.errors import RuleViolation
+from mkref.core.chance import NeedAnswer, Request
+from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.names import NameIndex
 from mkref.core.rulesdata import read_file
 
+FACES = ("red", "blue", "white", "green", "gold", "black")
 WARM = ("red", "green", "gold")
 COLD = ("white", "blue", "black")
 
@@ -101,3 +103,28 @@ def checklist(setup: dict[str, Any], lang: str) -> list[str]:
     for name, bid in setup.get("fame_debt", {}).items():
         out.append(f"  [ ] {name} owes {bid} Fame: shield on space {120 - bid} of the Fame track (p. 16)")
     return out
+
+
+def respawns(state: dict[str, Any], answers: dict[str, list[str]]) -> list[dict[str, Any]]:
+    """Roaming Evil!: one mana die per rampaging space cleared; which get a new token, and a brown one (p. 17)."""
+    rule = respawn_rule(state)
+    out = []
+    for i, spot in enumerate(state["cleared"]):
+        where = spot.get("space") or f"the {spot['colour']} rampaging space {i + 1}"
+        key = f"roaming_{i}"
+        if key not in answers:
+            raise NeedAnswer(Request(key, f"Roaming Evil!: the mana die rolled for {where}", FACES))
+        face = answers[key][0]
+        token, brown = respawn(rule, state["time"], face)
+        out.append({**spot, "face": face, "token": token, "brown": brown})
+    return out
+
+
+def gold_stands_for(state: dict[str, Any], wanted: str) -> None:
+    """Mana friendly: by Day a gold die may not stand for a colour still unused in the Source (p. 16)."""
+    if not wanted:
+        raise InvalidInput("Mana friendly: say which colour the gold die stands for", hint="For example: die gold for red", ref="p. 16")
+    unused = [f for i, f in enumerate(state["source"]) if i not in state["cur"]["dice_used"]]
+    if wanted in unused:
+        raise RuleViolation(f"The gold die may not stand for {wanted}", f"a {wanted} die is still unused in the Source (Mana friendly)",
+                            f"Take it: die {wanted}", ref="p. 16")
