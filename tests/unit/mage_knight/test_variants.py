@@ -327,3 +327,34 @@ def test_a_conquered_megalopolis_sells_what_both_cities_sell_p18():
     assert t.events("buy elite", "fire_golems")[0]["item"] == "elite"  # and the White City's elite units
     with refused("Artifacts are sold only in the Red City", RuleViolation):
         t.events("buy artifact")
+
+
+def test_dungeon_lords_secret_dungeon_entrance_next_to_a_village_works_like_a_dungeon_p21():
+    from mkref.core.errors import MkrefError
+
+    t = Table("dungeon_lords", "Ann:arythea", "Bob:tovak", tracked_map=True)
+    t.do("tiles c1 c2", "prowlers", "diggers")
+    for bad, text in (("c1ne", "must be a passable, empty space"), ("c1c", "without a site"), ("c2nw", "without a site")):
+        with refused(text, MkrefError):
+            t.events(f"secret {bad} dungeon")
+    with refused("c2w is not next to a monastery", RuleViolation):
+        t.events("secret c2w tomb")
+    events = t.do("secret c2w dungeon")  # next to the village on c1e
+    assert events[0] == {"type": "map_secret", "space": "c2w", "site": "dungeon"} and t.state["map"].tokens["c2w"][0].pile == "brown"
+    t.do("prepare", "red blue green white", "peasants herbalists foresters guardian_golems")
+    t.do("tactic 1")
+    t.do("tactic 2")
+    t.do("play 9 move")
+    moved = t.do("move Ane c2w")  # forest 3, plains 2
+    assert moved[-2]["site"] == "dungeon"
+    started = t.do("combat", "gargoyle")[0]  # the secret Dungeon's monster: its face-down brown token
+    assert started["site"] == "dungeon"
+    t.do("next")
+    t.do("block gargoyle: 5")
+    t.do("next")
+    ended = t.do("attack gargoyle: 4 fire")  # Gargoyle: armor 4, physical resistance
+    ended = t.do("next")
+    assert ended[0]["conquered"] is True
+    assert "c2w" in t.state["map"].conquered and not t.state["map"].tokens.get("c2w")
+    with refused("Secret entrances belong to Dungeon Lords", RuleViolation):
+        Table("blitz_conquest", "Ann:arythea", "Bob:tovak", tracked_map=True).events("secret c2w dungeon")

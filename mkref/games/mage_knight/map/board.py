@@ -93,6 +93,7 @@ class MapState:
     piles: dict[str, TokenPile] = field(default_factory=dict)
     night: bool = False
     revealed_by: list[str] = field(default_factory=list)  # who revealed each tile (setup tiles: '')
+    secret: dict[str, str] = field(default_factory=dict)  # Dungeon Lords: space -> its secret "dungeon" or "tomb" (p. 21)
 
 
 @dataclass(frozen=True)

@@ -161,6 +161,10 @@ def move(state: dict[str, Any], command: Command, player: str, move_points: int)
             owner = _owner_word(m, space, player)
             if owner:
                 event["owner"] = owner
+        if step.to in m.secret:  # a secret entrance works like the site it hides (p. 21)
+            event["site"] = m.secret[step.to]
+            if step.to in m.conquered:
+                event["owner"] = "conquered"
         if step.assault:
             event["assault"] = True
         if step.provoked:
@@ -358,6 +362,8 @@ COMMANDS = [
                 "defeated c1nw", ("besiegt",), "Map", _complete_spaces),
     CommandSpec("conquer", "SPACE [PLAYER]", "A site was conquered (by the active player unless named): the shield goes on it.",
                 "conquer c3ne", ("erobern",), "Map", _complete_spaces),
+    CommandSpec("secret", "SPACE dungeon|tomb", "Dungeon Lords: a secret Dungeon entrance next to a Village (a Tomb next to a Monastery) revealed with a tile (p. 21).",
+                "secret c3w dungeon", ("geheim",), "Map", _complete_spaces),
     CommandSpec("odds", "PILE", "What is left in a pile: the odds of the next token (and of each ability, element and armor).",
                 "odds grey", ("chancen",), "Map", _complete_piles),
 ]
@@ -395,6 +401,8 @@ def decide(state: dict[str, Any], command: Command, player: str = "") -> Events:
         if command.name == "summon":
             return me.decide_summon(m, pile, answers)
         return me.decide_draw(m, pile, space, answers)
+    if command.name == "secret":
+        return _secret(state, m, args)
     if command.name == "defeated":
         if not args:
             raise InvalidInput("Name the space", hint="defeated c1nw")
@@ -416,6 +424,32 @@ def decide(state: dict[str, Any], command: Command, player: str = "") -> Events:
             raise RuleViolation(f"The defenders of {label} are not turned over yet", hint=f"reveal {label} TOKEN ...")
         return [{"type": "map_token_removed", "space": label, "index": i} for i in range(len(lying) - 1, -1, -1)] + events
     raise InvalidInput(f"'{command.name}' is not a map command")
+
+
+SECRET = {"dungeon": ("village", "brown"), "verlies": ("village", "brown"), "tomb": ("monastery", "red"), "grabstatte": ("monastery", "red"),
+          "grabstaette": ("monastery", "red")}
+
+
+def _secret(state: dict[str, Any], m: mp.MapState, args: list[str]) -> Events:
+    """Dungeon Lords: the space chosen next to a revealed Village (Monastery) becomes a secret Dungeon (Tomb)
+    entrance, marked with a face-down brown (red) token: passable, no swamp, no site (p. 21)."""
+    from mkref.core.names import fold
+    from mkref.games.mage_knight.data import game_facts as gd
+
+    if gd.scenarios().get(state.get("scenario", ""), {}).get("setup", {}).get("end") != "all_tombs_and_dungeons":
+        raise RuleViolation("Secret entrances belong to Dungeon Lords", ref="p. 21")
+    if len(args) != 2 or fold(args[1]) not in SECRET:
+        raise InvalidInput("Name the space and dungeon or tomb", hint="secret c3w dungeon")
+    beside, pile = SECRET[fold(args[1])]
+    site = "dungeon" if beside == "village" else "tomb"
+    label = mp.resolve_space(m, args[0])
+    space = mp.spaces(m)[label]
+    if space.site or label in m.secret or space.terrain == "swamp" or mp.step_cost(m, label, False) is None or m.tokens.get(label):
+        raise RuleViolation(f"{label} cannot hold a secret entrance", "it must be a passable, empty space without a site and not a swamp", ref="p. 21")
+    if not any(n.site == beside for n in mp.neighbours_of(m, label)):
+        raise RuleViolation(f"{label} is not next to a {beside}", f"a secret {site} entrance lies next to a {beside}", ref="p. 21")
+    return [{"type": "map_secret", "space": label, "site": site},
+            {"type": "map_token_drawn", "pile": pile, "token": "", "space": label, "face": "down"}]
 
 
 def _pile(m: mp.MapState, word: str) -> str:
@@ -493,6 +527,8 @@ def label(event: dict[str, Any], lang: str = "en") -> str:
         return f"{event['space']} conquered by {event['owner']}"
     if t == "map_shield":
         return f"  a shield of {event['player']} on {event['space']}"
+    if t == "map_secret":
+        return f"  {event['space']}: a secret {event['site']} entrance (p. 21)"
     if t == "map_time":
         return "Night" if event["night"] else "Day"
     return t
@@ -624,7 +660,7 @@ def after_combat(state: dict[str, Any], player: str, ended: dict[str, Any]) -> E
     for label, indexes in removed.items():
         events += [{"type": "map_token_removed", "space": label, "index": i} for i in sorted(indexes, reverse=True)]
     events += _seen_defenders(state, m, here, ended, removed)
-    site = mp.spaces(m)[here].site
+    site = m.secret.get(here) or mp.spaces(m)[here].site
     if ended.get("ruins"):  # the ruins token is discarded once its reward is won (p. 10 §2b)
         gone = [i for i, t in enumerate(m.tokens.get(here, [])) if t.pile == "ruins" and i not in removed.get(here, [])]
         events += [{"type": "map_token_removed", "space": here, "index": i} for i in sorted(gone, reverse=True)]
