@@ -358,3 +358,19 @@ def test_dungeon_lords_secret_dungeon_entrance_next_to_a_village_works_like_a_du
     assert "c2w" in t.state["map"].conquered and not t.state["map"].tokens.get("c2w")
     with refused("Secret entrances belong to Dungeon Lords", RuleViolation):
         Table("blitz_conquest", "Ann:arythea", "Bob:tovak", tracked_map=True).events("secret c2w dungeon")
+
+
+def test_roaming_evil_brown_token_counts_and_the_ambig15_setting_p17(monkeypatch):
+    from mkref.games.mage_knight.table import variants
+
+    assert variants.roaming_reputation() == "per_token"  # the default of variants.toml [roaming_reputation]
+
+    def fight_orc_and_brown() -> dict:
+        t = game("roaming_evil").start()
+        for line in ("combat prowlers gargoyle rampaging", "attack gargoyle: 4 ranged fire", "attack prowlers: 3 ranged", "next", "next"):
+            t.do(line)
+        return t.do("next")[0]
+
+    assert fight_orc_and_brown()["reputation"] == 2  # +1 per token, the brown Gargoyle included
+    monkeypatch.setattr(variants, "roaming_reputation", lambda: "usual")
+    assert fight_orc_and_brown()["reputation"] == 1  # the usual +1 for the orcs, nothing for the brown one

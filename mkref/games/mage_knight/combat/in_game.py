@@ -470,7 +470,8 @@ def _roaming_evil(state: State, engine: Combat, event: dict[str, Any]) -> int:
 
     rep_table = data.combat_facts()[2]
     beaten = [f for f in engine.foes if f.setup.rampaging and not f.alive]
-    change = sum(1 - int(rep_table.get(f.enemy.colour, 0)) for f in beaten)
+    per_token = variants.roaming_reputation() == "per_token"
+    change = sum(1 - int(rep_table.get(f.enemy.colour, 0)) for f in beaten) if per_token else 0
     spaces: list[str] = [""] * len(beaten)
     if map_game.enabled(state):
         try:

@@ -73,6 +73,11 @@ def start_reputation(setup: dict[str, Any], default: int) -> int:
     return default
 
 
+def roaming_reputation() -> str:
+    """AMBIG-15: "per_token" (+1 per token, brown included, instead of +1/+2) or "usual" (variants.toml)."""
+    return str(read_file("mage-knight", "variants.toml").get("roaming_reputation", {}).get("rule", "per_token"))
+
+
 def respawn_rule(state: dict[str, Any]) -> str:
     return next((str(variants()[v]["respawn"]) for v in state.get("variants", []) if "respawn" in variants()[v]), "")
 
