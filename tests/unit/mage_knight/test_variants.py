@@ -133,11 +133,11 @@ def test_interactive_combat_the_hidden_die_changes_a_single_enemy_p17():
     t = game("interactive_combat").start()
     with pytest.raises(NeedAnswer) as need:
         t.events("combat prowlers rampaging")
-    assert "the colour of the die Anna hid" in need.value.request.prompt  # Anna played before Ben
-    t.do("combat prowlers rampaging", "white")
+    assert "does Anna show a white die?" in need.value.request.prompt  # Anna played before Ben
+    t.do("combat prowlers rampaging", "ja")
     with pytest.raises(NeedAnswer):
         t.events("attack prowlers: 3 ranged")  # armor 3 + 1 in the Ranged phase: not enough, asked first
-    t.do("next")
+    t.do("next")  # white was shown: nothing more is asked
     t.do("block prowlers: 4")
     t.do("next")
     t.do("attack prowlers: 3")  # the Attack phase: armor 3 again
@@ -145,15 +145,26 @@ def test_interactive_combat_the_hidden_die_changes_a_single_enemy_p17():
     assert ended["fame"] == 3  # Prowlers 2 + 1 (p. 17)
 
 
-@pytest.mark.parametrize(("die", "block", "armor_attack"), [("red", 5, 3), ("blue", 4, 4), ("black", 4, 3)])
-def test_interactive_combat_red_adds_attack_blue_armor_in_the_attack_phase_black_nothing_p17(die, block, armor_attack):
+@pytest.mark.parametrize(("answers", "block", "armor_attack", "fame"), [
+    (("nein", "ja"), 5, 3, 3),  # red, shown at the Block phase: attack 4 + 1
+    (("no", "no", "blue"), 4, 4, 3),  # blue, revealed at the Attack phase: armor 3 + 1 there
+    (("no", "no", "black"), 4, 3, 2),  # black: nothing
+])
+def test_interactive_combat_the_die_is_asked_as_the_rules_reveal_it_p17(answers, block, armor_attack, fame):
     from mkref.games.mage_knight.combat.in_game import build
 
     t = game("interactive_combat").start()
-    t.do("combat prowlers rampaging", die)
+    t.do("combat prowlers rampaging", answers[0])
+    assert build(t.state["combat"]).needs()[0]["blocks"][0]["value"] == 4  # red is not known before the Block phase
+    t.do("next", answers[1])  # the Block phase: red or not
     engine = build(t.state["combat"])
     assert engine.needs()[0]["blocks"][0]["block_needed"]["physical"] == block
+    t.do(f"block prowlers: {block}")
+    t.do("next", *answers[2:])  # the Attack phase: its colour at the latest
+    engine = build(t.state["combat"])
     assert engine.armor_now(engine.foes[0], "attack") == armor_attack
+    t.do(f"attack prowlers: {armor_attack}")
+    assert t.do("next")[0]["fame"] == fame
     two = game("interactive_combat").start()
     assert "die" not in two.do("combat prowlers diggers rampaging")[0]["enemies"][0]  # two enemies: no die
 

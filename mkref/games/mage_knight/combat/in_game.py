@@ -262,17 +262,42 @@ INTERACTIVE_DIE = {"white": ("ranged", 1, 0), "red": ("", 0, 1), "blue": ("attac
 
 
 def _interactive_die(state: State, command: Command, enemies: list[dict[str, Any]]) -> None:
-    """Interactive combat: against a single enemy, the player before hides a mana die (p. 17); asked of the table."""
-    from mkref.core.chance import NeedAnswer, Request
-
+    """Interactive combat: against a single enemy the player before hides a mana die (p. 17). It is asked as the
+    rules reveal it: white or not at the start of the Ranged phase (here), red or not at the Block phase, and its
+    colour at the Attack phase at the latest (`_reveal_die`). "?" marks a die not shown yet."""
     if len(enemies) != 1 or not variants.has(state, "interactive_combat"):
         return
+    white = _yes(command, "die_white", f"Interactive combat: does {_before(state)} show a white die? (p. 17)")
+    enemies[0]["die"] = "white" if white else "?"
+
+
+def _before(state: State) -> str:
     order = state["order"]
-    before = order[(order.index(state["cur"]["player"]) - 1) % len(order)]
-    if "interactive_die" not in command.answers:
-        raise NeedAnswer(Request("interactive_die", f"Interactive combat: the colour of the die {before} hid (white, red, blue: +1; black: nothing)",
-                                 ("white", "red", "blue", "black", "green", "gold"), chance=False))
-    enemies[0]["die"] = command.answers["interactive_die"][0]
+    return str(order[(order.index(state["cur"]["player"]) - 1) % len(order)])
+
+
+def _yes(command: Command, key: str, prompt: str) -> bool:
+    from mkref.core.chance import YES_NO_NAMES, NeedAnswer, Request
+
+    if key not in command.answers:
+        raise NeedAnswer(Request(key, prompt + " (yes/no)", ("yes", "no"), names=YES_NO_NAMES, chance=False))
+    return command.answers[key][0] == "yes"
+
+
+def _reveal_die(state: State, command: Command, following: str) -> str:
+    """The hidden die at the start of the Block phase (red or not) and of the phases after it (its colour)."""
+    from mkref.core.chance import NeedAnswer, Request
+
+    enemies = state["combat"]["enemies"]
+    die = enemies[0].get("die", "") if len(enemies) == 1 else ""
+    if die == "?" and following == "block":
+        return "red" if _yes(command, "die_red", f"Interactive combat: does {_before(state)} show a red die? (p. 17)") else "??"
+    if die in ("?", "??") and following in ("damage", "attack"):
+        if "die_colour" not in command.answers:
+            raise NeedAnswer(Request("die_colour", f"Interactive combat: the colour {_before(state)} reveals now (p. 17)",
+                                     ("blue", "black", "green", "gold"), chance=False))
+        return command.answers["die_colour"][0]
+    return ""
 
 
 def _apply(engine: Combat, decl: dict[str, Any]) -> list[Any]:
@@ -351,6 +376,11 @@ def step(state: State, command: Command) -> Events:
         if following == "damage" and not engine.unblocked():
             following = "attack"  # nothing unblocked: the Assign Damage phase is skipped, not waited for (p. 9)
         decl = {"kind": "advance", "phase": following}
+        shown = _reveal_die(state, command, following)
+        if shown:
+            decl["die"] = shown
+            combat = dict(combat, enemies=[dict(combat["enemies"][0], die=shown)])
+            engine = build(combat)
     for part in decl.get("parts", []):
         parse_part(part)  # bad values are refused before the engine sees them
     steps = _apply(engine, decl)

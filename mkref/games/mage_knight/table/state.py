@@ -484,6 +484,8 @@ def _combat_started(state: State, e: dict[str, Any]) -> None:
 
 
 def _combat_step(state: State, e: dict[str, Any]) -> None:
+    if e["decl"].get("die"):  # Interactive combat: the hidden die shown (p. 17)
+        state["combat"]["enemies"][0]["die"] = e["decl"]["die"]
     state["combat"]["decls"].append(e["decl"])
     state["combat"]["phase"] = e.get("phase", state["combat"]["phase"])
 
