@@ -37,7 +37,7 @@ SHELL = [
     CommandSpec("log", "[N]", "Show the last N commands (all with 'log all').", "log 10", ("protokoll", "verlauf")),
     CommandSpec("quit", "", "Leave; the game is already saved.", "quit", ("beenden", "verlassen", "exit", "q")),
 ]
-SCREEN_LINES = 22  # the command list of 'help' fits a 24-line terminal with its last line and the prompt
+SCREEN_LINES = 22  # a game with help_one_screen lists its commands on a 24-line terminal with the last line and the prompt
 PROMPT_VIEWS = ("map",)  # game commands the prompt hands to the plug-in's view of the same name
 ROLL_WORDS = {"roll", "wurfeln", "wuerfeln", "draw", "ziehen", "zufall", "random"}
 
@@ -181,7 +181,7 @@ class Shell:
             raise InvalidInput(f"No command '{args[0]}'", hint="Type 'help' for the list")
         column = max(self.table.name_width(), self.shell.name_width())
         lines = [*self.table.help_lines(self.lang, column=column), "Shell:", *self.shell.help_lines(self.lang, column=column)]
-        if len(lines) > SCREEN_LINES:  # too long for one screen: the names only, one group a line
+        if len(lines) > SCREEN_LINES and getattr(self.session.game, "help_one_screen", False):  # names only, one group a line
             lines = self.table.summary_lines(extra={"Shell": list(self.shell.specs)})
         for text in lines:
             self.write(text)

@@ -297,6 +297,7 @@ def _megalopolis(text: str, sset: dict[str, Any], players: int, tracked_map: boo
 class MageKnight:
     id = "mage-knight"
     event_types = gs.EVENT_TYPES
+    help_one_screen = True  # 'help' lists the command names by group on one screen (the prompt's _help)
 
     # -- set-up --------------------------------------------------------------------------------
     def setup_from_args(self, args: list[str]) -> dict[str, Any]:
