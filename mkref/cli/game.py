@@ -46,7 +46,7 @@ def _new(
         import random
 
         seed = random.SystemRandom().randrange(1, 1_000_000)
-    session = Session.new(game, list(ctx.args), save, saves_dir, seed, force, {"lang": pick_lang(lang)} if lang else None)
+    session = Session.new(game, list(ctx.args), save, saves_dir, seed, force, {"lang": pick_lang(lang)})  # --lang, else $MKREF_LANG, else en
     out = sys.stdout.write
     for line in session.game.setup_checklist(session.data.setup, pick_lang(lang)):
         out(line + "\n")

@@ -180,9 +180,10 @@ class Shell:
                     return
             raise InvalidInput(f"No command '{args[0]}'", hint="Type 'help' for the list")
         column = max(self.table.name_width(), self.shell.name_width())
-        lines = [*self.table.help_lines(self.lang, column=column), "Shell:", *self.shell.help_lines(self.lang, column=column)]
+        state = self.session.state
+        lines = [*self.table.help_lines(self.lang, column=column, state=state), "Shell:", *self.shell.help_lines(self.lang, column=column)]
         if len(lines) > SCREEN_LINES and getattr(self.session.game, "help_one_screen", False):  # names only, one group a line
-            lines = self.table.summary_lines(extra={"Shell": list(self.shell.specs)})
+            lines = self.table.summary_lines(extra={"Shell": list(self.shell.specs)}, state=state)
         for text in lines:
             self.write(text)
         self.write("'help COMMAND' (hilfe BEFEHL): details and example; 'help all': every command.")

@@ -94,8 +94,9 @@ def _check_command(source: str, command: str, command_game: str, game_id: str, k
     """A game's own command settles only its game's sheets of its own kind; name the command that fits."""
     from mkref.core.registry import game_info, game_plugin
 
-    wanted = game_plugin(command_game).default_sheet_kinds.get(command)
-    if game_id == command_game and (wanted is None or kind == wanted):
+    plugin = game_plugin(command_game)
+    wanted = plugin.default_sheet_kinds.get(command)
+    if game_id == command_game and (wanted is None or kind == wanted or kind in plugin.command_kinds.get(command, ())):
         return
     what = f"{game_info(game_id).name_en} {kind} sheet" if isinstance(kind, str) else f"{game_info(game_id).name_en} sheet"
     wanted_what = f"{game_info(command_game).name_en} {wanted} sheet"

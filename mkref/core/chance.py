@@ -41,6 +41,8 @@ class Request:
                 or a choice (yes/no, a distance, which unit). Undo and the log mark only chance.
     both_names -- list the possible answers with their second name too ("Wolf Riders (Wolfsreiter)"),
                 for a game whose name entries are ``(id, English, German, ...)``.
+    roll_options -- when set, ``roll`` picks among these instead of ``options`` (a disputed yes/no
+                table fact is settled by a die: the die is the answer).
     """
 
     key: str
@@ -51,6 +53,7 @@ class Request:
     names: tuple[tuple[str, ...], ...] = ()
     chance: bool = True
     both_names: bool = False
+    roll_options: tuple[str, ...] = ()
 
     # -- names ------------------------------------------------------------------------------------
     def display(self, option: str) -> str:
@@ -192,6 +195,8 @@ class Cancelled(MkrefError):
 
 def roll(request: Request, rng: Any) -> list[str]:
     """Answer a request with ``rng`` (a ``random.Random``); called by shells only."""
+    if request.roll_options:
+        return [rng.choice(request.roll_options) for _ in range(request.count)]
     if request.weights is None:
         return [rng.choice(request.options) for _ in range(request.count)]
     bag = [o for o, n in zip(request.options, request.weights, strict=True) for _ in range(n)]

@@ -42,6 +42,8 @@ class Plugin(Record):
     * ``messages`` -- the game's message catalogue (a ``mkref.core.messages.Messages``).
     * ``checks`` -- a list of functions ``mkref check-rules`` calls after reading every file (each raises
       a MkrefError naming the problem); the cross-references between the game's data files.
+    * ``command_kinds`` -- every kind a game's own command settles when it takes more than its
+      ``default_sheet_kinds`` one (Mage Knight's ``combat --sheet`` also settles ``pvp`` and ``coop_assault``).
     * ``status_sheet`` -- ``sheet(status) -> dict``: the sheet ``mkref status NAME --sheet`` prints
       (for Mage Knight the score sheet ``mkref score --sheet`` reads).
 
@@ -64,6 +66,7 @@ class Plugin(Record):
     messages: str = ""
     checks: str = ""
     status_sheet: str = ""
+    command_kinds: Mapping[str, tuple[str, ...]] = {}
 
 
 def reference(target: str) -> Any:

@@ -45,6 +45,7 @@ GAMES: tuple[GameInfo, ...] = (
         (("mini", "The Mage Knight miniatures game: armies and the attack calculator."),),
     ),
     GameInfo("knight-tales", "mkref.games.knight_tales", "Knight Tales", "Knight Tales", ("kt", "knight tales", "knighttales", "Ritter")),
+    GameInfo("rune-age", "mkref.games.rune_age", "Rune Age", "Rune Age - Das Kartenspiel", ("ra", "rune age", "runeage", "Rune Age Kartenspiel")),
 )
 
 

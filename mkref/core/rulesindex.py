@@ -160,6 +160,10 @@ class RulesIndex:
         hits = search.search(self.index, query, limit)
         return [(_entry_from_raw(self._raw(pos)), score) for pos, score in hits]
 
+    def language(self, query: str) -> str | None:
+        """The language a question is written in ('de', 'en'), or None when it cannot be told."""
+        return search.detect_language(query, self.index.get("lang"))
+
     def search_or_refuse(self, query: str, limit: int, what: str, why: str, closest_label: str,
                          shown: Any, hint: str) -> list[tuple[Entry, float]]:
         """``search``, or a MkrefError naming the closest entries (each as ``shown(entry)``) and what to try."""
@@ -310,6 +314,18 @@ def _game_hook(game_id: str) -> Any:
     return reference(target) if target else None
 
 
+def _plugin_file(game_id: str) -> list[Path]:
+    import importlib.util
+
+    from mkref.core.registry import GAMES
+
+    for game in GAMES:
+        if game.id == game_id:
+            spec = importlib.util.find_spec(game.package + ".plugin")
+            return [Path(spec.origin)] if spec is not None and spec.origin else []
+    return []
+
+
 def _stamp(files: list[Path]) -> list[list[Any]]:
     stamp = []
     for path in files:
@@ -334,8 +350,9 @@ def _cache_path(game_id: str, folder: Path) -> Path | None:
 
 
 def _load_or_build(game_id: str, folder: Path) -> RulesIndex:
-    # the code that builds the index is part of the key too: editing it rebuilds the cache
-    files = _index_files(folder) + [Path(search.__file__), Path(__file__)]
+    # the code that builds the index is part of the key too: editing it (or the plug-in that names the
+    # game's lookup module) rebuilds the cache
+    files = _index_files(folder) + [Path(search.__file__), Path(__file__)] + _plugin_file(game_id)
     hook_files: list[Path] = []
     cache = _cache_path(game_id, folder)
     if cache is not None:
@@ -348,7 +365,7 @@ def _load_or_build(game_id: str, folder: Path) -> RulesIndex:
                     return RulesIndex(game_id, cached["entries"], _LazyIndex(cached["index"]), cached["sources"], cached["positions"])
         except (OSError, EOFError, ValueError, TypeError, KeyError, AttributeError):
             pass
-    built, hook_files = build(game_id, folder, files[:-2])
+    built, hook_files = build(game_id, folder, _index_files(folder))
     if cache is not None:
         payload = {
             "format": (CACHE_FORMAT, search.INDEX_FORMAT, sys.hexversion),
@@ -450,6 +467,7 @@ def build(game_id: str, folder: Path, files: list[Path] | None = None) -> tuple[
         [_phrases(raw) for raw in entries],
         [(raw["name_en"], raw["name_de"]) for raw in entries],
     )
+    index["lang"] = search.language_words((raw["name_en"], raw["name_de"]) for raw in entries)
     return RulesIndex(game_id, entries, index, sources), hook_files
 
 

@@ -99,6 +99,18 @@ def list_saves(folder: str | Path | None = None) -> list[Path]:
     return sorted(p for p in base.glob("*.toml") if not p.name.startswith("."))
 
 
+def missing_save(path: Path) -> SaveFileError:
+    """The error for a save name that has no file: the closest existing names as 'did you mean'."""
+    import difflib
+
+    names = [p.stem for p in list_saves(path.parent)]
+    near = difflib.get_close_matches(path.stem, names, n=3, cutoff=0.6)
+    if not near:  # a prefix or a part of a longer name ('first' for 'first_recon')
+        near = [n for n in names if path.stem.casefold() in n.casefold()][:3]
+    hint = ("Did you mean: " + ", ".join(near) + "? " if near else "") + "List the saves with: mkref saves"
+    return SaveFileError(f"No save named '{path.stem}' in {path.parent}", "the file does not exist", hint)
+
+
 class _Checked(Exception):
     pass
 
@@ -286,7 +298,7 @@ def read_save(path: Path, event_types: Iterable[str] | None = None, game: str | 
 def load_raw(path: Path) -> dict[str, Any]:
     """The save file as TOML data; a missing or unreadable file is a SaveFileError that says what to do."""
     if not path.exists():
-        raise SaveFileError(f"No save named '{path.stem}' in {path.parent}", "the file does not exist", "List the saves with: mkref saves")
+        raise missing_save(path)
     try:
         with open(path, "rb") as handle:
             return tomllib.load(handle)

@@ -21,7 +21,7 @@ from typing import Any
 from mkref.core.chance import NeedAnswer, Request
 from mkref.core.errors import InvalidInput, SaveFileError
 from mkref.core.events import Command, Event, EventLog, Game, undo_label
-from mkref.core.saves import SaveData, SaveWriter, check_save, load_raw, save_path, write_save
+from mkref.core.saves import SaveData, SaveWriter, check_save, load_raw, missing_save, save_path, write_save
 
 Answerer = Callable[[Request, int], tuple[list[str], bool]]  # (request, event index) -> (values, rolled)
 
@@ -200,7 +200,7 @@ def quick_status(name: str, folder: str | Path | None = None) -> dict[str, Any]:
     try:
         data = path.read_bytes()
     except FileNotFoundError:
-        raise SaveFileError(f"No save named '{path.stem}' in {path.parent}", "the file does not exist", "List the saves with: mkref saves") from None
+        raise missing_save(path) from None
     except OSError as exc:
         raise SaveFileError(f"Cannot read the save {path}", str(exc)) from None
     try:

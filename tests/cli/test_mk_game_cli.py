@@ -237,3 +237,14 @@ def test_help_move_speaks_of_the_map_when_it_is_tracked(run):
     assert "move SPACE|DIRECTION ..." in mapped and "example: move c2sw E" in mapped and "TERRAIN" not in mapped
     plain = run("play", "plain", stdin="help move\n").out
     assert "move TERRAIN [SITE[:OWNER]] ..." in plain and "example: move hills village" in plain
+
+
+def test_short_help_lists_card_and_scenario_commands_only_where_they_apply(run):
+    """The card commands belong to games started with --cards; 'liberate' to Mines Liberation."""
+    run("new", "mage-knight", "--scenario", "first_recon", "--player", "You:tovak", "--save", "plain")
+    run("new", "mage-knight", "--scenario", "mines_liberation", "--player", "You:tovak", "--player", "Ben:norowas", "--cards", "--save", "carded")
+    plain = run("play", "plain", stdin="help\n").out
+    carded = run("play", "carded", stdin="help\n").out
+    for line in ("  levelup (aufstieg)", "  offer (angebot)", "  use (nutze)", "  liberate (befreien)"):
+        assert line not in plain and line in carded, line
+    assert "levelup" in run("play", "plain", stdin="help levelup\n").out  # still explained when asked

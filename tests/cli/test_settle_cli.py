@@ -98,7 +98,7 @@ def test_an_unknown_kind_lists_the_kinds(run, tmp_path):
     odd = with_header(tmp_path, COMBAT, 'kind = "siege"')
     refused = run("settle", odd)
     assert refused.code == 3
-    assert "has no sheet of kind 'siege'" in refused.err and "its sheet kinds are: combat, score" in refused.err
+    assert "has no sheet of kind 'siege'" in refused.err and "its sheet kinds are: combat, coop_assault, pvp, score" in refused.err
 
 
 def test_a_sheet_that_names_no_kind_its_game_cannot_tell_is_asked_for_one(run, tmp_path):

@@ -132,7 +132,7 @@ QUESTIONS = [
     ('how much fame do I need for level 3', 'fame', 'p. 9'),
     ('Wie viel Ruhm brauche ich für Level 3', 'fame', 'p. 9'),
     ('unit heal cost', 'unit_wounds', 'p. 11'),
-    ('wie viele Einheiten darf ich haben', 'units', 'p. 5'),
+    ('wie viele Einheiten darf ich haben', 'command_tokens', 'p. 3'),  # like 'how many units': a Command token each
     ('what happens at night', 'round', 'p. 4'),
     ('can two heroes share a space', 'other_players_on_map', 'p. 7'),
     ('Versteinren', 'paralyze', 'p. 24'),

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from mkref.core.errors import InvalidInput, RuleViolation
+from .refusals import invalid, refuse
 
 KNIGHT_FACES = ("sword", "double_sword", "shield", "faith")
 MONSTER_FACES = ("blank", "sword", "double_sword", "shield", "doom")
@@ -143,11 +143,11 @@ def check_faces(kind: str, faces: tuple[str, ...], expected: int) -> None:
     allowed = KNIGHT_FACES if kind == "knight" else MONSTER_FACES
     for face in faces:
         if face not in allowed:
-            raise InvalidInput(f"'{face}' is not a face of a {kind} die", hint="Faces: " + ", ".join(allowed), ref="p. 18")
+            raise invalid("bad_face", "p. 18", "hint.faces", face=face, kind=kind, faces=", ".join(allowed))
     if len(faces) > MAX_PER_KIND:
-        raise RuleViolation(f"{len(faces)} {kind} dice rolled", "never more than 4 dice of one kind take part in a roll", "Leave the fifth die out", ref="p. 16")
+        raise refuse("fifth_die", "p. 16", "hint.leave_fifth", count=len(faces), kind=kind)
     if len(faces) != expected:
-        raise RuleViolation(f"{len(faces)} {kind} dice given", f"the pool has {expected} {kind} dice", "Give one face per die", ref="p. 16")
+        raise refuse("dice_count", "p. 16", "hint.one_face", count=len(faces), kind=kind, expected=expected)
 
 
 # -- damage, wounds, the card (steps 7 and 8, p. 19) ----------------------------------------------
@@ -191,11 +191,9 @@ def advance_doom(boss: Boss, steps: int) -> tuple[int, int, int]:
 # -- the attack ------------------------------------------------------------------------------------
 def check_target(foe: Foe) -> None:
     if foe.in_forest:
-        raise RuleViolation(f"{foe.name} is still in the forest", "the boss can be attacked only once it stands in row 1, 2 or 3",
-                            "Attack a monster on the battlefield", ref="p. 24")
+        raise refuse("in_forest", "p. 24", "hint.battlefield", monster=foe.name)
     if not foe.face_up:
-        raise RuleViolation(f"The monster at {foe.lane}{foe.row} is face down", "face-down monsters can never be attacked",
-                            "Attack a face-up monster", ref="p. 15")
+        raise refuse("face_down_target", "p. 15", "hint.face_up", pos=f"{foe.lane}{foe.row}")
 
 
 def resolve(foe: Foe, knight: Knight, declared: Declared, boss: Boss, settings: Mapping[str, Any]) -> Outcome:
@@ -211,8 +209,7 @@ def resolve(foe: Foe, knight: Knight, declared: Declared, boss: Boss, settings: 
     fatigue = knight.fatigue
     if not declared.fatigue_paid_by_other:
         if cost > fatigue:
-            raise RuleViolation(f"{knight.name} cannot pay {cost} fatigue for row {foe.row}", f"only {fatigue} empty space(s) left before health",
-                                "Pick a monster in a nearer row", ref="p. 16")
+            raise refuse("fatigue_row", "p. 16", "hint.nearer_row", player=knight.name, cost=cost, row=foe.row, free=fatigue)
         fatigue -= cost
     last_deed = fatigue == 0
     out.step("step_fatigue", "p. 16", cost=cost, left=fatigue)
@@ -233,19 +230,18 @@ def resolve(foe: Foe, knight: Knight, declared: Declared, boss: Boss, settings: 
     for action in declared.wrath:
         if action[0] == "extra":
             if len(knight_faces) >= MAX_PER_KIND:
-                raise RuleViolation("No fifth knight die", "never more than 4 knight dice take part in a roll", ref="p. 17")
+                raise refuse("fifth_knight_die", "p. 17")
             check_faces("knight", (action[1],), 1)
             cost_w = 2
         elif action[0] == "reroll":
             if action[1] not in knight_faces:
-                raise RuleViolation(f"No knight die shows {action[1]}", "wrath re-rolls one of your knight dice", ref="p. 16")
+                raise refuse("no_face_to_reroll", "p. 16", face=action[1])
             check_faces("knight", (action[2],), 1)
             cost_w = 1
         else:
-            raise InvalidInput(f"Unknown wrath use '{action[0]}'", hint="extra FACE or reroll FROM TO")
+            raise invalid("wrath_use", hint="hint.wrath_words", word=action[0])
         if cost_w > wrath:
-            raise RuleViolation(f"{knight.name} cannot spend {cost_w} wrath", f"only {wrath} empty space(s) lie between wrath and health",
-                                "Wrath grows with the wounds you take", ref="p. 16")
+            raise refuse("wrath_cost", "p. 16", "hint.wrath_grows", player=knight.name, cost=cost_w, free=wrath)
         wrath -= cost_w
         spent += cost_w
         if action[0] == "extra":
@@ -255,20 +251,20 @@ def resolve(foe: Foe, knight: Knight, declared: Declared, boss: Boss, settings: 
         out.step("step_wrath_" + action[0], "p. 17" if action[0] == "extra" else "p. 16", face=action[-1], cost=cost_w, left=wrath)
     for old, new in declared.conversions:
         if old not in knight_faces:
-            raise RuleViolation(f"No {old} result to change", "a reaction on results changes die results, never markers", ref="p. 25")
+            raise refuse("no_result_to_change", "p. 25", face=old)
         knight_faces[knight_faces.index(old)] = new
         out.step("step_convert", "p. 25", old=old, new=new)
     # step 6: resolve (p. 18): faith removes monster dice, never markers or armour
     monster = [("black", f) for f in declared.black] + [("red", f) for f in declared.red]
     faiths = knight_faces.count("faith")
     if len(declared.faith) > faiths:
-        raise RuleViolation(f"{len(declared.faith)} faith uses declared", f"only {faiths} faith result(s) rolled", ref="p. 18")
+        raise refuse("faith_count", "p. 18", count=len(declared.faith), faiths=faiths)
     for choice in declared.faith:
         colour, _, face = choice.partition(":")
         if colour in ("marker", "armour") or face.endswith("marker"):
-            raise RuleViolation("Faith cannot remove a marker or armour", "faith removes one monster die only", ref="p. 25")
+            raise refuse("faith_marker", "p. 25")
         if (colour, face) not in monster:
-            raise RuleViolation(f"No {colour} die shows {face}", "faith removes one rolled monster die", ref="p. 18")
+            raise refuse("faith_no_die", "p. 18", colour=colour, face=face)
         monster.remove((colour, face))
         out.step("step_faith", "p. 18", die=f"{colour}:{face}")
     swords = sum(SWORDS.get(f, 0) for f in knight_faces) + knight.sword_markers
@@ -295,7 +291,7 @@ def resolve(foe: Foe, knight: Knight, declared: Declared, boss: Boss, settings: 
     gold_taken, markers_off, excess = damage_monster(foe.gold, foe.hp_markers, damage)
     crests = gold_taken + (markers_off if settings.get("crests_on_hp_markers", True) else 0)
     if crests > knight.crests_left and settings.get("crests_run_out") == "refuse":
-        raise RuleViolation(f"{knight.name} has only {knight.crests_left} crest(s) left", f"{crests} are needed for the damage", ref="p. 15")
+        raise refuse("crests_out", "p. 15", player=knight.name, left=knight.crests_left, need=crests)
     new_crests = add_crests(foe.crests, knight.name, crests)
     out.step("step_damage", "p. 19", damage=damage, gold=gold_taken, markers=markers_off, crests=crests, excess=excess)
     if crests > knight.crests_left:
@@ -354,13 +350,13 @@ def _townsfolk(knight: Knight, declared: Declared, wounds: int, gold: int) -> di
     if not chosen:
         return {}
     if total > wounds:
-        raise RuleViolation(f"{total} wounds redirected", f"only {wounds} would be taken", ref="p. 27")
+        raise refuse("redirect_wounds", "p. 27", total=total, wounds=wounds)
     if total > gold:
-        raise RuleViolation(f"{total} gold needed to redirect", f"{knight.name} has {gold}", ref="p. 27")
+        raise refuse("redirect_gold", "p. 27", total=total, player=knight.name, gold=gold)
     for name, count in chosen.items():
         free = knight.townsfolk_free.get(name, 0)
         if count > free:
-            raise RuleViolation(f"{name} has {free} free HP", f"{count} cannot be put on it", ref="p. 27")
+            raise refuse("townsfolk_free", "p. 27", name=name, free=free, count=count)
     return chosen
 
 
@@ -370,13 +366,13 @@ def _tartos(out: Outcome, knight: Knight, declared: Declared, excess: int, foe: 
         return 0, {}
     other, amount = declared.redirect
     if not knight.is_tartos:
-        raise RuleViolation("Only Tartos redirects excess damage", "it is his knight ability", ref="p. 26")
+        raise refuse("only_tartos", "p. 26")
     if amount > excess or amount <= 0:
-        raise RuleViolation(f"{amount} points cannot be redirected", f"the excess damage is {excess}", ref="p. 26")
+        raise refuse("redirect_amount", "p. 26", amount=amount, excess=excess)
     if other.kind == "boss" or not other.face_up:
-        raise RuleViolation(f"{other.name} cannot take redirected damage", "only a face-up minion or champion next to the target", ref="p. 26")
+        raise refuse("redirect_target", "p. 26", monster=other.name)
     if foe.lane and other.lane and abs(ord(other.lane) - ord(foe.lane)) + abs(other.row - foe.row) != 1:
-        raise RuleViolation(f"{other.name} is not next to {foe.name}", "the neighbour shares the row or the lane and touches the target", ref="p. 26")
+        raise refuse("redirect_neighbour", "p. 26", monster=other.name, target=foe.name)
     gold, markers, rest = damage_monster(other.gold, other.hp_markers, amount)
     crests = add_crests(other.crests, knight.name, gold + markers)
     destroyed = other.gold == gold and other.hp_markers == markers

@@ -7,11 +7,12 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from mkref.core.errors import InvalidInput, RulesDataError, UnknownName
+from mkref.core.errors import InvalidInput, RulesDataError
 from mkref.core.names import NameIndex
 from mkref.core.rulesdata import read_file
 
 from . import GAME_ID
+from .refusals import invalid, unknown
 
 CARD_KINDS = ("knights", "market", "trophies", "monsters", "bosses", "renown", "quests", "townsfolk", "coop")
 # The fields each kind of card may carry, with their type (what check-rules and the `card` command accept).
@@ -30,6 +31,9 @@ CARD_FIELDS: dict[str, dict[str, type]] = {
 CARD_KIND_NAMES = {"knights": ("knight", "Ritter"), "market": ("market card", "Marktkarte"), "trophies": ("trophy", "Trophäe"),
                    "monsters": ("monster", "Monster"), "bosses": ("boss", "Boss"), "renown": ("renown card", "Ansehen-Karte"),
                    "quests": ("quest", "Quest"), "townsfolk": ("townsfolk", "Dorfbewohner"), "coop": ("co-op card", "Koop-Karte")}
+
+CARD_KIND_WORD = {"knights": "knight", "market": "market", "trophies": "trophy", "monsters": "monster", "bosses": "boss",
+                  "renown": "renown", "quests": "quest", "townsfolk": "townsfolk", "coop": "coop"}  # as `card KIND ...` takes it
 
 
 @dataclass(frozen=True)
@@ -168,28 +172,28 @@ def check_field(kind: str, field: str, value: Any, game: dict[str, Any]) -> None
     """Raise InvalidInput when a card field has the wrong type or an impossible value."""
     expected: type | None = CARD_FIELDS[kind].get(field)
     if expected is None:
-        raise InvalidInput(f"'{field}' is not a field of a {CARD_KIND_NAMES[kind][0]}", hint="Fields: " + ", ".join(CARD_FIELDS[kind]))
+        raise invalid("not_a_field", hint="hint.fields", field=field, kind=CARD_KIND_NAMES[kind][0], fields=", ".join(CARD_FIELDS[kind]))
     if not isinstance(value, expected) or (expected is int and isinstance(value, bool)):
-        raise InvalidInput(f"'{field}' must be {expected.__name__}", f"got {value!r}")
+        raise invalid("field_type", field=field, type=expected.__name__, value=repr(value))
     value = _as_any(value)
     if expected is int and value < 0:
-        raise InvalidInput(f"'{field}' cannot be negative", f"got {value}")
+        raise invalid("field_negative", field=field, value=value)
     if field == "type" and kind == "market" and value not in game["market"]["types"]:
-        raise InvalidInput(f"market type '{value}' is unknown", hint="Types: " + ", ".join(game["market"]["types"]))
+        raise invalid("market_type", hint="hint.types", value=value, types=", ".join(game["market"]["types"]))
     if field == "type" and kind == "monsters" and value not in ("minion", "champion"):
-        raise InvalidInput(f"monster type '{value}' must be minion or champion")
+        raise invalid("monster_type", value=value)
     if field == "faction" and value not in game["monsters"]["factions"]:
-        raise InvalidInput(f"faction '{value}' is unknown", hint="Factions: " + ", ".join(game["monsters"]["factions"]))
+        raise invalid("faction", hint="hint.factions", value=value, factions=", ".join(game["monsters"]["factions"]))
     if field == "factions" and (len(value) != 2 or any(v not in game["monsters"]["factions"] for v in value)):
-        raise InvalidInput("a trophy needs two faction symbols", f"got {value!r}")
+        raise invalid("trophy_factions", value=repr(value))
     if field == "timing" and value not in ("action", "reaction", "passive"):
-        raise InvalidInput(f"timing '{value}' must be action, reaction or passive")
+        raise invalid("timing", value=value)
     if field == "doom":
         for column in value:
             if not (isinstance(column, dict) and all(isinstance(column.get(k, 0), int) for k in ("red", "black", "armour"))):
-                raise InvalidInput("each doom column needs red, black and armour numbers", f"got {column!r}")
+                raise invalid("doom_column", value=repr(column))
     if field == "effect" and value.get("scope") not in ("row", "lane", "self"):
-        raise InvalidInput("an effect needs scope = row, lane or self", f"got {value!r}")
+        raise invalid("effect_scope", value=repr(value))
 
 
 def card_index(kind: str, extra: dict[str, Any] | None = None) -> NameIndex:
@@ -211,6 +215,5 @@ def resolve_card(kind: str, word: str, extra: dict[str, Any] | None = None) -> s
     index = card_index(kind, extra)
     ident = index.find(word)
     if ident is None:
-        raise UnknownName(CARD_KIND_NAMES[kind][0], word, index.close(word),
-                          hint=f"Add it to rules/knight-tales/cards.toml, or in the game: card {word} ...")
+        raise unknown(CARD_KIND_NAMES[kind], word, index.close(word), "hint.add_card", typed=word, kind=CARD_KIND_WORD[kind])
     return ident

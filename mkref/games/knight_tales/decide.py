@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from mkref.core.errors import InvalidInput, RuleViolation
 
 from . import data, setup
 from .draft import Draft
 from .field import LANES, grid_position
 from .state import KTState
+from .refusals import Term, invalid, refuse
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
 ALL_FACES = ("sword", "double_sword", "shield", "faith", "blank", "doom")
@@ -23,27 +23,21 @@ CARD_KIND_WORDS = {
 
 def _phase(draft: Draft, *phases: str, what: str, ref: str) -> None:
     if draft.st.phase not in phases:
-        raise RuleViolation(f"Not now: {what}", f"the game is in phase '{draft.st.phase.replace('_', ' ')}'", _next_step(draft.st), ref=ref)
-
-
-def _next_step(st: KTState) -> str:
-    return {"order": "Type 'order' to roll for the player order", "day_start": "Type 'day' to start the day",
-            "day": f"Day turn of {st.turn}: buy, trophy or pass", "night_ready": "Type 'night' to set up the battlefield",
-            "night": f"Night turn of {st.turn}: attack", "game_over": "The game is over"}.get(st.phase, "")
+        raise refuse("not_now", ref, f"hint.next.{draft.st.phase}", what=Term(f"doing.{what}"), phase=Term(f"phase.{draft.st.phase}"), turn=draft.st.turn)
 
 
 def _turn_player(draft: Draft, args: list[str]) -> tuple[str, list[str]]:
     """The player whose turn it is; a first word naming another knight is refused."""
     if args and args[0] in draft.st.knights:
         if args[0] != draft.st.turn:
-            raise RuleViolation(f"It is {draft.st.turn}'s turn, not {args[0]}'s", "turns follow the player order", ref="p. 7")
+            raise refuse("not_your_turn", "p. 7", turn=draft.st.turn, other=args[0])
         return args[0], args[1:]
     return draft.st.turn, args
 
 
 # -- initial order (p. 7) --------------------------------------------------------------------------
 def order(draft: Draft, args: list[str]) -> None:
-    _phase(draft, "order", what="the order roll", ref="p. 7")
+    _phase(draft, "order", what="order", ref="p. 7")
     double = int(draft.st.settings["order_double_sword"])
     pending: list[tuple[list[str], int]] = [(list(draft.st.knights), 4)]
     spaces: dict[str, int] = {}
@@ -67,7 +61,7 @@ def order(draft: Draft, args: list[str]) -> None:
 
 # -- the day (pp. 7-9) -------------------------------------------------------------------------------
 def day(draft: Draft, args: list[str]) -> None:
-    _phase(draft, "day_start", what="a new day", ref="p. 7")
+    _phase(draft, "day_start", what="day", ref="p. 7")
     st = draft.st
     facts = data.load()
     wrath_by = {int(k): int(v) for k, v in facts.section("track")["wrath_by_village_space"].items()}
@@ -77,7 +71,7 @@ def day(draft: Draft, args: list[str]) -> None:
         health = draft.fact_number("knights", k.knight, "start_health", 1, 30)
         fatigue = draft.fact_in_table("knights", k.knight, "fatigue_start", players, 1, 30)
         if fatigue <= health:
-            raise RuleViolation(f"{k.knight}: the fatigue start space {fatigue} must lie beyond the health start {health}", ref="p. 6")
+            raise refuse("fatigue_start_knight", "p. 6", knight=k.knight, fatigue=fatigue, health=health)
         tracks[name] = [health - 1 - wrath_by[k.village], health, fatigue]
     draft.emit("day", round=st.round + 1, tracks=tracks, flipped=9 - st.market_face_up - st.market_empty if st.round else 0)
     if st.mode == "standard":
@@ -91,24 +85,24 @@ def day(draft: Draft, args: list[str]) -> None:
 
 
 def buy(draft: Draft, args: list[str]) -> None:
-    _phase(draft, "day", what="buying", ref="p. 9")
+    _phase(draft, "day", what="buy", ref="p. 9")
     player, words = _turn_player(draft, args)
     if not words:
-        raise InvalidInput("Name the market card", hint="For example: buy 'Battle Axe'")
+        raise invalid("name_market_card", "p. 9", "hint.buy")
     st = draft.st
     card = data.resolve_card("market", " ".join(words), st.facts.get("market"))
     if card == "longsword":
-        raise RuleViolation("The longsword is not in the market", "each knight has one from the start", ref="p. 6")
+        raise refuse("longsword_not_for_sale", "p. 6")
     cost = draft.fact_number("market", card, "cost", 0, 20)
     setup.check_buy(cost, st.knights[player].gold, st.market_face_up, st.name_of("market", card))
     draft.emit("bought", player=player, card=card, cost=cost)
 
 
 def trophy(draft: Draft, args: list[str]) -> None:
-    _phase(draft, "day", what="taking a trophy", ref="p. 9")
+    _phase(draft, "day", what="trophy", ref="p. 9")
     player, words = _turn_player(draft, args)
     if len(words) != 3:
-        raise InvalidInput("Name the trophy and the two monster cards", hint="For example: trophy 'Spiked Shield' goblin orc_brute", ref="p. 9")
+        raise invalid("name_trophy", "p. 9", "hint.trophy")
     st = draft.st
     prize = data.resolve_card("trophies", words[0], st.facts.get("trophies"))
     required = draft.fact("trophies", prize, "factions", lambda p: draft.ask("factions", p, ("orc", "undead", "beast"), count=2))
@@ -119,8 +113,8 @@ def trophy(draft: Draft, args: list[str]) -> None:
         ident = data.resolve_card("monsters", word, st.facts.get("monsters"))
         if owned.count(ident) <= chosen.count(ident):
             if any(c == ident for k, c in st.knights[player].monsters if k == "bosses"):
-                raise RuleViolation("A boss card cannot pay for a trophy", ref="p. 9")
-            raise RuleViolation(f"{player} has no (other) defeated {st.name_of('monsters', ident)}", "a trophy is paid with your own defeated monster cards", ref="p. 9")
+                raise refuse("boss_pays_trophy", "p. 9")
+            raise refuse("no_defeated", "p. 9", player=player, monster=st.name_of("monsters", ident, draft.lang))
         faction = draft.fact_choice("monsters", ident, "faction", ("orc", "undead", "beast"))
         kind = draft.fact_choice("monsters", ident, "type", ("minion", "champion"))
         cards.append((st.name_of("monsters", ident), faction, kind))
@@ -130,7 +124,7 @@ def trophy(draft: Draft, args: list[str]) -> None:
 
 
 def pass_(draft: Draft, args: list[str]) -> None:
-    _phase(draft, "day", what="passing", ref="p. 9")
+    _phase(draft, "day", what="pass", ref="p. 9")
     player, _ = _turn_player(draft, args)
     taken = [k.battlefield for k in draft.st.knights.values() if k.battlefield]
     draft.emit("passed", player=player, space=setup.next_battlefield_space(taken))
@@ -140,7 +134,7 @@ def pass_(draft: Draft, args: list[str]) -> None:
 def card(draft: Draft, args: list[str]) -> None:
     """card [KIND] ID FIELD=VALUE ...: card data the file lacks, remembered in this save."""
     if not args:
-        raise InvalidInput("Name the card and its values", hint="For example: card monster orc_brute type=minion faction=orc hp=2 black=2 red=1 vp=2")
+        raise invalid("name_card_values", hint="hint.card")
     kind = "monsters"
     if args[0].lower() in CARD_KIND_WORDS and len(args) > 1 and "=" not in args[1]:
         kind = CARD_KIND_WORDS[args.pop(0).lower()]
@@ -150,12 +144,12 @@ def card(draft: Draft, args: list[str]) -> None:
     ident = known.get(args[0].lower(), args[0].upper() if kind == "renown" else args[0].lower())
     pairs = args[1:]
     if not pairs:
-        raise InvalidInput(f"No values for {ident}", hint="Give FIELD=VALUE pairs, for example hp=2")
+        raise invalid("no_values", hint="hint.field_pairs", ident=ident)
     game = data.load().game
     for pair in pairs:
         field, sep, raw = pair.partition("=")
         if not sep:
-            raise InvalidInput(f"Cannot read '{pair}'", "expected FIELD=VALUE")
+            raise invalid("cannot_read_pair", pair=pair)
         value = _value(field, raw)
         if field == "name":
             draft.emit("fact", kind=kind, id=ident, field="name", value={"en": str(raw), "de": str(raw)})
@@ -189,19 +183,19 @@ def quest(draft: Draft, args: list[str]) -> None:
     """quest PLAYER QUEST: the player met a revealed quest's condition (p. 7-8)."""
     st = draft.st
     if st.mode != "standard":
-        raise RuleViolation(f"The {st.mode} game has no quests", "only the standard game reveals quests", ref="p. 27" if st.mode == "solo" else "p. 28")
+        raise refuse("no_quests", "p. 27" if st.mode == "solo" else "p. 28", mode=st.mode)
     if len(args) < 2 or args[0] not in st.knights:
-        raise InvalidInput("Name the knight and the quest", hint="For example: quest Michael row_2_or_3", ref="p. 7")
+        raise invalid("name_quest", "p. 7", "hint.quest")
     word = " ".join(args[1:])
     revealed = {q: q for q in st.quests}
     ident = revealed.get(word.lower()) or next((q for q in st.quests if st.name_of("quests", q).lower() == word.lower()), None)
     if ident is None:
-        raise RuleViolation(f"'{word}' is not a revealed quest", "revealed: " + (", ".join(st.quests) or "none"), ref="p. 7")
+        raise refuse("quest_not_revealed", "p. 7", word=word, revealed=", ".join(st.quests) or Term("none"))
     slots = st.quests[ident]
     if args[0] in slots:
-        raise RuleViolation(f"{args[0]} already fulfilled {ident}", "each knight fulfils a quest only once", ref="p. 8")
+        raise refuse("quest_twice", "p. 8", player=args[0], quest=ident)
     if len(slots) >= 3:
-        raise RuleViolation(f"{ident} has 3 crests", "nobody else can fulfil it", ref="p. 8")
+        raise refuse("quest_full", "p. 8", quest=ident)
     draft.emit("quest_done", player=args[0], quest=ident, slot=len(slots) + 1)
 
 
@@ -209,7 +203,7 @@ def use(draft: Draft, args: list[str]) -> None:
     """use PLAYER CARD: put a crest on a card for an effect outside an attack (co-op cards any time)."""
     st = draft.st
     if len(args) < 2 or args[0] not in st.knights:
-        raise InvalidInput("Name the knight and the card", hint="For example: use Susy 'Battle Axe'", ref="p. 15")
+        raise invalid("name_use", "p. 15", "hint.use")
     player, word = args[0], " ".join(args[1:])
     k = st.knights[player]
     coop = st.mode == "coop" and word.lower() in (st.facts.get("coop", {}) | data.load().cards.get("coop", {}))
@@ -217,7 +211,7 @@ def use(draft: Draft, args: list[str]) -> None:
     ident = word if kind == "townsfolk" else data.resolve_card(kind, word, st.facts.get(kind))
     check_card_use(draft, player, kind, ident)
     if kind == "market" and ident not in k.market and ident != "longsword":
-        raise RuleViolation(f"{player} does not own {st.name_of(kind, ident)}", ref="p. 15")
+        raise refuse("not_owned", "p. 15", player=player, card=st.name_of(kind, ident, draft.lang))
     draft.emit("used", player=player, card=ident, coop=coop)
 
 
@@ -226,27 +220,27 @@ def check_card_use(draft: Draft, player: str, kind: str, ident: str) -> None:
     st = draft.st
     k = st.knights[player]
     if st.crests_left(player) <= 0:
-        raise RuleViolation(f"{player} has no crest left to place", "a card is used by putting one of your 20 crests on it", ref="p. 15")
+        raise refuse("no_crest_left", "p. 15", player=player)
     if kind == "coop":
         if st.phase != "night":
-            raise RuleViolation("Co-op cards are used during the night", f"the game is in phase '{st.phase.replace('_', ' ')}'", ref="p. 28")
+            raise refuse("coop_at_night", "p. 28", phase=Term(f"phase.{st.phase}"))
         if ident in st.coop_used:
-            raise RuleViolation(f"{ident} was used this night", "each co-op card once per night", ref="p. 28")
+            raise refuse("coop_used", "p. 28", card=st.name_of(kind, ident, draft.lang))
         if k.night_over and st.phase == "night" and not st.settings["coop_ended_players_aid"]:
-            raise RuleViolation(f"{player}'s night has ended", "a knight whose night is over takes no more actions (I-23)", ref="p. 28")
+            raise refuse("night_ended", "p. 28", player=player)
     elif ident in k.exhausted:
-        raise RuleViolation(f"{st.name_of(kind, ident)} is exhausted", "it already holds your crest this night", ref="p. 15")
+        raise refuse("exhausted", "p. 15", card=st.name_of(kind, ident, draft.lang))
     if kind == "townsfolk" and st.townsfolk.get(ident, 0) >= 2:
-        raise RuleViolation(f"{ident} has no free HP", "a townsfolk card with both HP covered cannot be used", ref="p. 27")
+        raise refuse("townsfolk_full", "p. 27", card=st.name_of(kind, ident, draft.lang))
 
 
 def marker(draft: Draft, args: list[str]) -> None:
     """marker POS KIND [N]: effect markers a card puts on a monster (p. 25)."""
-    _phase(draft, "night", what="placing markers", ref="p. 25")
+    _phase(draft, "night", what="marker", ref="p. 25")
     kinds = {"sword": "sword", "schwert": "sword", "shield": "shield", "schild": "shield", "black": "black", "schwarz": "black",
              "red": "red", "rot": "red", "hp": "hp", "lp": "hp"}
     if len(args) < 2 or args[1].lower() not in kinds:
-        raise InvalidInput("Name the monster and the marker", hint="For example: marker b1 shield 1 (sword, shield, black, red, hp)", ref="p. 25")
+        raise invalid("name_marker", "p. 25", "hint.marker")
     lane, index = locate(draft.st, args[0])
     count = int(args[2]) if len(args) > 2 and args[2].isdigit() else 1
     draft.emit("marker", lane=lane, index=index, marker=kinds[args[1].lower()], count=count, pos=args[0].lower())
@@ -256,14 +250,14 @@ def locate(st: KTState, word: str) -> tuple[str, int]:
     """A grid position ('b1') or 'boss' -> (lane, index); refused when nothing stands there."""
     if word.lower() in ("boss",):
         if not st.boss or not st.boss.get("alive"):
-            raise RuleViolation("There is no boss on the battlefield", ref="p. 24")
+            raise refuse("no_boss", "p. 24")
         return "boss", 0
     pos = grid_position(word)
     if pos is None:
-        raise InvalidInput(f"'{word}' is no place on the battlefield", hint="Lanes a, b, c (left to right), rows 1-3: for example b1; or boss", ref="p. 11")
+        raise invalid("no_place", "p. 11", "hint.place", word=word)
     lane, row = pos
     if len(st.lanes[lane]) < row:
-        raise RuleViolation(f"No monster stands at {lane}{row}", f"lane {lane} holds {len(st.lanes[lane])} monster(s)", ref="p. 20")
+        raise refuse("no_monster_at", "p. 20", pos=f"{lane}{row}", lane=lane, count=len(st.lanes[lane]))
     return lane, row - 1
 
 

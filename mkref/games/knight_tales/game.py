@@ -7,12 +7,13 @@ from __future__ import annotations
 from typing import Any
 
 from mkref.core.commands import CommandSpec, CommandTable
-from mkref.core.errors import InvalidInput, RuleViolation
+from mkref.core.errors import MkrefError
 from mkref.core.events import Command, Event
 
 from . import GAME_ID, data
 from .messages import MESSAGES
 from .state import EVENT_TYPES, KTState, evolve, initial_state
+from .refusals import in_language, invalid, refuse
 
 MODES = ("standard", "solo", "coop")
 MODE_WORDS = {"standard": "standard", "standardspiel": "standard", "solo": "solo", "coop": "coop", "co-op": "coop", "koop": "coop",
@@ -109,21 +110,21 @@ class KnightTalesGame:
         """`mkref status NAME --sheet`: the finished standard game as a score sheet for `mkref settle`."""
         sheet = status.get("score_sheet")
         if not isinstance(sheet, dict):
-            raise RuleViolation("No score sheet yet", "only a standard game won at the end of night 3 is scored", ref="p. 22")
+            raise refuse("no_score_sheet", "p. 22")
         return sheet
 
     def query(self, st: KTState, command: Command, lang: str = "en") -> list[str] | None:
         from . import view
 
         if command.name == "status":
-            lines = [MESSAGES.text("phase", lang, phase=MESSAGES.text(f"phase.{st.phase}", lang), round=st.round)]
-            lines += [view._knight_line(st, name, lang) for name in st.knights]
-            return lines + (view.grid(st, lang) if st.phase == "night" else [])
+            from .board_view import status_lines
+
+            return status_lines(view.status(st), lang)
         if command.name == "grid":
             return view.grid(st, lang)
         if command.name == "rule":
             if not command.args:
-                raise InvalidInput("Ask about a rule", hint="For example: rule Groll")
+                raise in_language(invalid("ask_rule", hint="hint.rule"), lang)
             from mkref.core.rulesindex import answer_lines
 
             return answer_lines(GAME_ID, " ".join(command.args), lang)
@@ -131,6 +132,16 @@ class KnightTalesGame:
 
 
 def setup_from_args(args: list[str]) -> dict[str, Any]:
+    """The set-up of `mkref new knight-tales ...`; a refusal in $MKREF_LANG (the shell records --lang only afterwards)."""
+    from mkref.core.messages import pick_lang
+
+    try:
+        return _setup_from_args(args)
+    except MkrefError as error:
+        raise in_language(error, pick_lang()) from None
+
+
+def _setup_from_args(args: list[str]) -> dict[str, Any]:
     from .settings import Settings, parse_assignments
 
     mode, difficulty, players, assignments = "standard", "heroic", [], []
@@ -139,30 +150,29 @@ def setup_from_args(args: list[str]) -> dict[str, Any]:
         word = words.pop(0)
         value = words.pop(0) if words and word.startswith("--") else None
         if value is None:
-            raise InvalidInput(f"Cannot read '{word}'", hint="mkref new knight-tales --mode standard --player Ann:Gaelic --player Ben:Tartos")
+            raise invalid("setup_word", hint="hint.new", word=word)
         if word == "--mode":
             if value.lower() not in MODE_WORDS:
-                raise InvalidInput(f"Unknown mode '{value}'", hint="--mode standard, solo or coop", ref="p. 5")
+                raise invalid("setup_mode", "p. 5", "hint.mode", value=value)
             mode = MODE_WORDS[value.lower()]
         elif word == "--difficulty":
             if value.lower() not in DIFFICULTIES:
-                raise InvalidInput(f"Unknown difficulty '{value}'", hint="--difficulty heroic, epic or legendary", ref="p. 11")
+                raise invalid("setup_difficulty", "p. 11", "hint.difficulty", value=value)
             difficulty = DIFFICULTIES[value.lower()]
         elif word == "--player":
             name, sep, knight = value.partition(":")
             if not sep or not name:
-                raise InvalidInput(f"Cannot read the player '{value}'", hint="--player NAME:KNIGHT, e.g. --player Ann:Gaelic")
+                raise invalid("setup_player", hint="hint.player", value=value)
             players.append({"name": name, "knight": data.resolve_card("knights", knight)})
         elif word == "--set":
             assignments.append(value)
         else:
-            raise InvalidInput(f"Unknown option '{word}' for Knight Tales", hint="--mode, --player NAME:KNIGHT, --difficulty, --set KEY=VALUE")
+            raise invalid("setup_option", hint="hint.options", word=word)
     low, high = data.load().section("modes")[mode]["players"]
     if not low <= len(players) <= high:
-        raise RuleViolation(f"The {mode} game is for {low}-{high} knight(s)", f"{len(players)} given", "Add --player NAME:KNIGHT per player",
-                            ref=data.load().section("modes")[mode]["ref"])
+        raise refuse("setup_players", data.load().section("modes")[mode]["ref"], "hint.add_player", mode=mode, low=low, high=high, count=len(players))
     if len({p["knight"] for p in players}) != len(players) or len({p["name"] for p in players}) != len(players):
-        raise RuleViolation("Each player plays a different knight under a different name", ref="p. 6")
+        raise refuse("setup_distinct", "p. 6")
     settings = Settings(parse_assignments(assignments)).changed()
     gold = data.load().section("starting_gold")["by_players"][str(len(players))]
     setup: dict[str, Any] = {"mode": mode, "difficulty": difficulty, "players": players, "gold": gold, "save_name": "knight-tales"}

@@ -7,20 +7,20 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from mkref.core.errors import InvalidInput, RuleViolation
 
 from . import combat, data, setup, track
 from .decide import ROMAN, _phase, check_card_use, locate
 from .draft import NUMBERS, Draft
 from .field import FOREST, LANES, Defences, boss_rows_entered, effects_on, lane_hit, monster_lane_damage, neighbours
 from .state import KTState
+from .refusals import invalid, refuse
 
 FACTIONS = ("orc", "undead", "beast")
 
 
 # -- set-up ---------------------------------------------------------------------------------------------
 def night(draft: Draft, args: list[str]) -> None:
-    _phase(draft, "night_ready", what="the night", ref="p. 11")
+    _phase(draft, "night_ready", what="night", ref="p. 11")
     st = draft.st
     renown = ROMAN[st.round]
     champions = draft.fact_in_table("renown", renown, "champions", st.difficulty, 0, 9)
@@ -99,19 +99,20 @@ def begin_turn(draft: Draft, after: str = "") -> None:
 
 # -- the attack -------------------------------------------------------------------------------------------
 def attack(draft: Draft, args: list[str]) -> None:
-    _phase(draft, "night", what="an attack", ref="p. 15")
+    _phase(draft, "night", what="attack", ref="p. 15")
     st = draft.st
     words = list(args)
     player = st.turn
     if words and words[0] in st.knights:
         if words[0] != player:
-            raise RuleViolation(f"It is {player}'s turn, not {words[0]}'s", "knights attack in night order", ref="p. 15")
+            raise refuse("not_your_night_turn", "p. 15", turn=player, other=words[0])
         words.pop(0)
     if not words:
-        raise InvalidInput("Name the target", hint="For example: attack b1 (lane a-c, row 1-3) or attack boss", ref="p. 15")
+        raise invalid("name_target", "p. 15", "hint.attack")
     where = words.pop(0)
     options = _options(draft, player, words)
     lane, index = locate(st, where)
+    _reachable(draft, player, options, lane, index)
     foe, boss = _foe(draft, lane, index)
     k = st.knights[player]
     declared_base: dict[str, Any] = {"fatigue_paid_by_other": bool(options["fatigue_from"]), "wounds_elsewhere": bool(options["wounds_to"])}
@@ -123,9 +124,10 @@ def attack(draft: Draft, args: list[str]) -> None:
     for ident in options["actions"]:
         changes += _action(draft, player, ident)
     pool, _ = combat.dice_pool(foe.black, foe.red, tuple(changes), str(st.settings["dice_cap_order"]))
-    knight_faces = _dice(draft, "knight", pool["knight"], combat.KNIGHT_FACES)
-    black = _dice(draft, "black", pool["black"], combat.MONSTER_FACES)
-    red = _dice(draft, "red", pool["red"], combat.MONSTER_FACES)
+    who = {"player": player, "target": foe.name}
+    knight_faces = _dice(draft, "knight", pool["knight"], combat.KNIGHT_FACES, who)
+    black = _dice(draft, "black", pool["black"], combat.MONSTER_FACES, who)
+    red = _dice(draft, "red", pool["red"], combat.MONSTER_FACES, who)
     wrath = _wrath(draft, k.free_wrath, knight_faces)
     reactions, conversions = _reactions(draft, player, options["actions"], knight_faces, wrath)
     faces_now = _faces_after(knight_faces, wrath, conversions)
@@ -160,14 +162,29 @@ def _options(draft: Draft, player: str, words: list[str]) -> dict[str, Any]:
             ident = data.resolve_card("coop", words.pop(0), st.facts.get("coop"))
             helper = words.pop(0)
             if st.mode != "coop" or helper not in st.knights:
-                raise RuleViolation("Co-op aid needs the co-op game and a knight's name", ref="p. 28")
+                raise refuse("coop_aid", "p. 28")
             check_card_use(draft, helper, "coop", ident)
             hook = draft.fact_choice("coop", ident, "hook", ("share_fatigue", "take_wounds"))
             out["fatigue_from" if hook == "share_fatigue" else "wounds_to"] = helper
             out["coop"].append([ident, helper])
         else:
-            raise InvalidInput(f"Cannot read '{word}' in the attack", hint="attack POS [with CARD]... [aid COOPCARD KNIGHT]")
+            raise invalid("attack_word", hint="hint.attack_words", word=word)
     return out
+
+
+def _reachable(draft: Draft, player: str, options: dict[str, Any], lane: str, index: int) -> None:
+    """The refusals that need no card value, before any question: the boss still in the forest (p. 24),
+    a face-down monster (p. 15), a row the knight cannot pay the fatigue for (p. 16)."""
+    st = draft.st
+    if lane == "boss":
+        position = int(st.boss["position"])
+        if position == FOREST:
+            raise refuse("in_forest", "p. 24", "hint.battlefield", monster=st.name_of("bosses", st.boss["card"], draft.lang))
+        _check_fatigue(draft, player, options, min(3, position))
+        return
+    if not st.lanes[lane][index]["face_up"]:
+        raise refuse("face_down_target", "p. 15", "hint.face_up", pos=f"{lane}{index + 1}")
+    _check_fatigue(draft, player, options, index + 1)
 
 
 def _foe(draft: Draft, lane: str, index: int) -> tuple[combat.Foe, combat.Boss]:
@@ -226,8 +243,7 @@ def _check_fatigue(draft: Draft, player: str, options: dict[str, Any], row: int)
     payer = options["fatigue_from"] or player
     free = draft.st.knights[payer].free_fatigue
     if row > free:
-        raise RuleViolation(f"{payer} cannot pay {row} fatigue", f"only {free} empty space(s) lie between health and fatigue",
-                            "Pick a monster in a nearer row", ref="p. 16")
+        raise refuse("fatigue_row", "p. 16", "hint.nearer_row", player=payer, cost=row, row=row, free=free)
 
 
 def _effects(draft: Draft, lane: str, index: int) -> tuple[list[combat.Change], dict[str, int]]:
@@ -242,10 +258,10 @@ def _effects(draft: Draft, lane: str, index: int) -> tuple[list[combat.Change], 
 def _action(draft: Draft, player: str, ident: str) -> list[combat.Change]:
     st = draft.st
     if ident not in st.knights[player].market and ident != "longsword":
-        raise RuleViolation(f"{player} does not own {st.name_of('market', ident)}", ref="p. 15")
+        raise refuse("not_owned", "p. 15", player=player, card=st.name_of("market", ident, draft.lang))
     timing = draft.fact_choice("market", ident, "timing", ("action", "reaction", "passive"))
     if timing != "action":
-        raise RuleViolation(f"{st.name_of('market', ident)} is a {timing} card", "only action cards are used before the roll", ref="p. 15")
+        raise refuse("action_only", "p. 15", card=st.name_of("market", ident, draft.lang), timing=timing)
     check_card_use(draft, player, "market", ident)
     dice = dict(st.card("market", ident).get("dice", {}))
     out = []
@@ -256,10 +272,10 @@ def _action(draft: Draft, player: str, ident: str) -> list[combat.Change]:
     return out
 
 
-def _dice(draft: Draft, kind: str, count: int, faces: tuple[str, ...]) -> list[str]:
+def _dice(draft: Draft, kind: str, count: int, faces: tuple[str, ...], who: dict[str, str]) -> list[str]:
     if count <= 0:
         return []
-    return draft.ask(f"dice.{kind}", draft.text(f"ask_{kind}_dice", count=count), faces, count=count, chance=True)
+    return draft.ask(f"dice.{kind}", draft.text(f"ask_{kind}_dice", count=count, **who), faces, count=count, chance=True)
 
 
 def _wrath(draft: Draft, free: int, faces: list[str]) -> list[tuple[str, ...]]:
@@ -272,10 +288,9 @@ def _wrath(draft: Draft, free: int, faces: list[str]) -> list[tuple[str, ...]]:
             break
         if choice == "extra":
             if free < 2:
-                raise RuleViolation("2 wrath cannot be spent", f"only {free} empty space(s) lie between wrath and health",
-                                    "1 wrath re-rolls a knight die", ref="p. 16")
+                raise refuse("wrath_cost", "p. 16", "hint.wrath_uses", player=draft.st.turn, cost=2, free=free)
             if len(current) >= combat.MAX_PER_KIND:
-                raise RuleViolation("No fifth knight die", "never more than 4 knight dice take part in a roll", ref="p. 17")
+                raise refuse("fifth_knight_die", "p. 17")
             face = draft.ask("extra", draft.text("ask_extra_face"), combat.KNIGHT_FACES, chance=True)[0]
             steps.append(("extra", face))
             current.append(face)
@@ -476,9 +491,9 @@ def damage_lane(draft: Draft, lane: str, points: int, source: str) -> None:
 
 def effect_damage(draft: Draft, args: list[str]) -> None:
     """damage LANE N: lane damage from a card or tactic effect (p. 25)."""
-    _phase(draft, "night", "day", "day_start", "night_ready", what="lane damage", ref="p. 25")
+    _phase(draft, "night", "day", "day_start", "night_ready", what="damage", ref="p. 25")
     if len(args) != 2 or args[0].lower() not in LANES or not args[1].isdigit():
-        raise InvalidInput("Name the lane and the damage", hint="For example: damage b 1", ref="p. 25")
+        raise invalid("name_lane", "p. 25", "hint.damage")
     damage_lane(draft, args[0].lower(), int(args[1]), "effect")
 
 
@@ -543,10 +558,9 @@ def final_facts(draft: Draft) -> None:
 
 def stop(draft: Draft, args: list[str]) -> None:
     """stop: the knight ends the night voluntarily, only with the I-12 setting on (p. 20)."""
-    _phase(draft, "night", what="stopping", ref="p. 20")
+    _phase(draft, "night", what="stop", ref="p. 20")
     if not draft.st.settings["voluntary_stop"]:
-        raise RuleViolation("A knight cannot stop attacking voluntarily", "the night ends only with no fatigue left or no target (I-12)",
-                            "Start the game with --set voluntary_stop=true to allow it", ref="p. 20")
+        raise refuse("no_stop", "p. 20", "hint.stop")
     player = draft.st.turn
     end_player_night(draft, player)
     begin_turn(draft, after=player)

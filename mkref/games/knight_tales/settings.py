@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from mkref.core.errors import InvalidInput, UnknownName
 from mkref.core.names import NameIndex
 
 from . import data
+from .refusals import invalid, unknown
 
 
 class Settings:
@@ -27,15 +27,15 @@ class Settings:
             index.add(k, (s.ambiguity,), k)
         ident = index.find(key)
         if ident is None:
-            raise UnknownName("setting", key, index.close(key), hint="The settings are listed in the README (Knight Tales)")
+            raise unknown(("setting", "Einstellung"), key, index.close(key), "hint.settings_readme")
         spec = self.known[ident]
         value = coerce(value, spec.default)
         if not spec.options:
             if not isinstance(value, bool):
-                raise InvalidInput(f"Setting {ident} ({spec.ambiguity}) takes true or false", f"got {value!r}", ref=spec.ref)
+                raise invalid("setting_bool", spec.ref, ident=ident, ambiguity=spec.ambiguity, value=repr(value))
         elif value not in spec.options:
             shown = ", ".join(str(o) for o in spec.options)
-            raise InvalidInput(f"Setting {ident} ({spec.ambiguity}) takes one of: {shown}", f"got {value!r}", ref=spec.ref)
+            raise invalid("setting_choice", spec.ref, ident=ident, ambiguity=spec.ambiguity, shown=shown, value=repr(value))
         self.values[ident] = value
 
     def __getitem__(self, key: str) -> Any:
@@ -62,7 +62,7 @@ def parse_assignments(pairs: list[str]) -> dict[str, str]:
     out: dict[str, str] = {}
     for pair in pairs:
         if "=" not in pair:
-            raise InvalidInput(f"Cannot read the setting '{pair}'", "expected KEY=VALUE", "For example: --set dice_cap_order=net_then_cap")
+            raise invalid("setting_pair", hint="hint.setting", pair=pair)
         key, value = pair.split("=", 1)
         out[key.strip()] = value.strip()
     return out

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
-from mkref.core.errors import RuleViolation
 
 from .combat import SWORDS
+from .refusals import refuse
 
 
 def starting_gold(players: int, table: Mapping[str, int]) -> int:
@@ -73,19 +73,19 @@ def trophy_cards_match(required: Sequence[str], factions: Sequence[str]) -> bool
 def check_trophy(trophy: str, required: Sequence[str], cards: Sequence[tuple[str, str, str]], taken: bool) -> None:
     """``cards``: (name, faction, type) of the two cards shown. Raises RuleViolation with the page."""
     if taken:
-        raise RuleViolation(f"The trophy {trophy} is already taken", "trophies are never replaced", ref="p. 9")
+        raise refuse("trophy_gone", "p. 9", trophy=trophy)
     if len(cards) != 2:
-        raise RuleViolation(f"{len(cards)} monster card(s) shown", "a trophy costs exactly two defeated monster cards", ref="p. 9")
+        raise refuse("trophy_count", "p. 9", count=len(cards))
     if any(kind == "boss" for _, _, kind in cards):
-        raise RuleViolation("A boss card cannot pay for a trophy", "only minion and champion cards can be used", ref="p. 9")
+        raise refuse("boss_pays_trophy", "p. 9")
     if not trophy_cards_match(required, [faction for _, faction, _ in cards]):
         need = " + ".join(required)
         got = " + ".join(f"{n} ({f})" for n, f, _ in cards)
-        raise RuleViolation(f"{trophy} needs {need}", f"the cards shown are {got}", ref="p. 9")
+        raise refuse("trophy_needs", "p. 9", trophy=trophy, need=need, got=got)
 
 
 def check_buy(cost: int, gold: int, face_up_left: int, card: str) -> None:
     if face_up_left <= 0:
-        raise RuleViolation(f"{card} cannot be bought", "no face-up market card is left this day; face-down cards wait for the next day", ref="p. 9")
+        raise refuse("no_face_up_card", "p. 9", card=card)
     if cost > gold:
-        raise RuleViolation(f"{card} costs {cost} gold", f"only {gold} gold left", "Pass, or take a trophy", ref="p. 9")
+        raise refuse("too_expensive", "p. 9", "hint.pass_or_trophy", card=card, cost=cost, gold=gold)

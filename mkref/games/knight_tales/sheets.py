@@ -13,6 +13,7 @@ from mkref.core.tomlread import Fields, Problems
 
 from . import combat, field, scoring
 from .settings import Settings
+from .refusals import refuse, sheet_problem
 
 UNIT_KEYS = {"name", "type", "row", "lane", "face_up", "black", "red", "gold", "hp_markers", "sword_markers", "shield_markers",
              "steals_gold", "crests", "in_forest"}
@@ -98,7 +99,7 @@ def read_attack(sheet: dict[str, Any], source: str) -> tuple[combat.Foe, combat.
     wrath = []
     for i, step in enumerate(r.get("wrath", list, [])):
         if not (isinstance(step, list) and step and all(isinstance(w, str) for w in step)):
-            raise SheetError(f"Problem in {r.where(f'wrath[{i}]')}", "expected [\"extra\", FACE] or [\"reroll\", FROM, TO]")
+            raise sheet_problem("sheet_wrath", where=r.where(f"wrath[{i}]"))
         wrath.append(tuple(step))
     conversions = []
     for c in r.tables("reactions"):
@@ -108,7 +109,7 @@ def read_attack(sheet: dict[str, Any], source: str) -> tuple[combat.Foe, combat.
         if change:
             old, sep, new = change.partition(">")
             if not sep:
-                raise SheetError(f"Problem in {c.where('change')}", "write the change as FROM>TO, e.g. shield>sword")
+                raise sheet_problem("sheet_change", where=c.where("change"))
             conversions.append((old.strip(), new.strip()))
     redirect = None
     tartos = root.table("tartos", {})
@@ -183,13 +184,11 @@ def settle_score(sheet: dict[str, Any], source: str) -> dict[str, Any]:
     root = _root(sheet, source)
     mode = root.choice("mode", ("standard", "solo", "coop"), "standard")
     if mode != "standard":
-        from mkref.core.errors import RuleViolation
 
-        raise RuleViolation(f"A {mode} game has no scoring", "only the standard game scores valor points", ref="p. 27" if mode == "solo" else "p. 28")
+        raise refuse("no_scoring", "p. 27" if mode == "solo" else "p. 28", mode=mode)
     if root.flag("village_destroyed", False):
-        from mkref.core.errors import RuleViolation
 
-        raise RuleViolation("The village was destroyed", "the game ended at once and every player lost: nobody scores", ref="p. 22")
+        raise refuse("village_destroyed", "p. 22")
     scores = []
     for p in root.tables("players"):
         market = [(m.text("type"), m.number("vp", 0, low=0)) for m in p.tables("market")]
@@ -198,7 +197,7 @@ def settle_score(sheet: dict[str, Any], source: str) -> dict[str, Any]:
             kind = m.choice("type", ("minion", "champion", "boss"))
             faction = m.choice("faction", ("orc", "undead", "beast"), "") if kind != "boss" else ""
             if kind != "boss" and not faction:
-                raise SheetError(f"Problem in {m.where('faction')}", "a minion or champion needs its faction (orc, undead, beast)")
+                raise sheet_problem("sheet_faction", where=m.where("faction"))
             monsters.append((scoring.monster_type(faction, kind), m.number("vp", 0, low=0)))
         holdings = scoring.Holdings(p.text("name"), market, monsters, [int(v) for v in p.get("quests", list, [])],
                                     [int(v) for v in p.get("renown", list, [])], p.number("gold", 0, low=0))
@@ -206,7 +205,7 @@ def settle_score(sheet: dict[str, Any], source: str) -> dict[str, Any]:
         scores.append(scoring.score(holdings))
     root.unknown_keys({"game", "kind", "mode", "village_destroyed", "players", "title"})
     if not scores:
-        raise SheetError(f"Problem in {source}", "no [[players]]")
+        raise sheet_problem("sheet_players", where=source)
     best = scoring.winners(scores)
     return {"verdict": "ok", "kind": "score",
             "players": [{"name": s.name, **s.points, "total": s.total} for s in scores], "winner": best,

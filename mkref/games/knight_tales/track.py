@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mkref.core.errors import RuleViolation
+from .refusals import refuse
 
 
 @dataclass(frozen=True)
@@ -30,23 +30,19 @@ class Track:
 def refreshed(start_health: int, fatigue_start: int, village_space: int, wrath_by_space: dict[int, int]) -> Track:
     """The day's refresh (p. 7): health and fatigue on their start spaces, wrath by the village space."""
     if fatigue_start <= start_health:
-        raise RuleViolation("The fatigue start space must lie beyond the health start space", f"health {start_health}, fatigue {fatigue_start}", ref="p. 6")
+        raise refuse("fatigue_start", "p. 6", health=start_health, fatigue=fatigue_start)
     return Track(start_health - 1 - wrath_by_space[village_space], start_health, fatigue_start)
 
 
 def spend_fatigue(track: Track, cost: int) -> Track:
     if cost > track.free_fatigue:
-        raise RuleViolation(
-            f"Fatigue {cost} cannot be paid", f"only {track.free_fatigue} empty space(s) lie between health and fatigue",
-            "Pick a monster in a nearer row", ref="p. 16")
+        raise refuse("fatigue_cost", "p. 16", "hint.nearer_row", cost=cost, free=track.free_fatigue)
     return Track(track.wrath, track.health, track.fatigue - cost)
 
 
 def spend_wrath(track: Track, amount: int) -> Track:
     if amount > track.free_wrath:
-        raise RuleViolation(
-            f"Wrath {amount} cannot be spent", f"only {track.free_wrath} empty space(s) lie between wrath and health",
-            "1 wrath re-rolls a knight die, 2 wrath buy an extra one", ref="p. 16")
+        raise refuse("wrath_spend", "p. 16", "hint.wrath_uses", cost=amount, free=track.free_wrath)
     return Track(track.wrath + amount, track.health, track.fatigue)
 
 

@@ -9,9 +9,7 @@ from . import scoring
 from .field import FOREST, LANES
 from .messages import MESSAGES
 from .state import KTState
-
-CELL = 22
-
+from .words import step_line, word
 
 def t(key: str, lang: str, **values: Any) -> str:
     return MESSAGES.text(key, lang, **values)
@@ -70,14 +68,14 @@ def _event_lines(st: KTState, e: dict[str, Any], lang: str) -> list[str]:
     if kind == "boss":
         return [t("boss_set", lang, boss=st.name_of("bosses", e["card"], lang), gold=e["gold"])]
     if kind == "attack":
-        lines = [f"  {t(key, lang, **values)} ({ref})" for key, values, ref in e["steps"]]
+        lines = [f"  {step_line(key, values, ref, lang)}" for key, values, ref in e["steps"]]
         s = e["summary"]
         summary = t("sheet_summary", lang, pool=s.get("pool", "?"), damage=s["damage_dealt"], prevented=s["damage_prevented"],
                     wounds=s["wounds_taken"], gold=s["gold_taken"], doom=s["doom_added"],
                     destroyed=t("yes" if e["destroyed"] else "no", lang), card=e["card_to"] or t("nobody", lang))
         return [t("sheet_attack", lang, attacker=e["player"], target=e["target"]), *lines, "  " + summary]
     if kind == "tactic":
-        return [t("tactic", lang, tactic="", how=e["how"])]
+        return [t("tactic", lang, how=word(f"tactic_{e['how']}", lang))]
     if kind == "removed":
         return [t("moved_up", lang, lane=e["lane"])]
     if kind == "boss_moved":
@@ -86,7 +84,7 @@ def _event_lines(st: KTState, e: dict[str, Any], lang: str) -> list[str]:
         left = int(e["barricade"]) + int(e["palisades"])
         return [t("lane_damage", lang, lane=e["lane"], damage=e["damage"], left=left, village=e["village"])]
     if kind == "building_lost":
-        return [t("building_lost", lang, building=e["building"].replace("_", " "), left=e["left"])]
+        return [t("building_lost", lang, building=word(e["building"], lang), left=e["left"])]
     if kind == "night_over":
         renown = t("renown_gain", lang, zone=t(f"zone.{e['zone']}", lang)) if e.get("zone") else ""
         return [t("night_over", lang, player=e["player"], space=e["space"], renown=renown)]
@@ -97,11 +95,12 @@ def _event_lines(st: KTState, e: dict[str, Any], lang: str) -> list[str]:
     if kind == "quest_done":
         return [t("quest_done", lang, player=e["player"], quest=st.name_of("quests", e["quest"], lang), slot=e["slot"])]
     if kind == "used":
-        return [t("card_used", lang, player=e["player"], card=e["card"])]
+        kind = "coop" if e.get("coop") else "townsfolk" if e["card"] in st.townsfolk else "market"
+        return [t("card_used", lang, player=e["player"], card=st.name_of(kind, e["card"], lang))]
     if kind == "fact":
         return [t("fact", lang, card=e["id"], field=e["field"], value=e["value"])]
     if kind == "marker":
-        return [t("marker_placed", lang, count=e["count"], marker=e["marker"], pos=e["pos"])]
+        return [t("marker_placed", lang, count=e["count"], marker=word(e["marker"], lang), pos=e["pos"])]
     return []
 
 
@@ -122,57 +121,38 @@ def _zone(st: KTState, name: str) -> str:
 
 
 def grid(st: KTState, lang: str = "en") -> list[str]:
-    """The battlefield: forest at the top, row 3 to row 1, lanes a b c, defences and village below."""
-    boss = st.boss
-    where = ""
-    if boss:
-        pos = int(boss.get("position", FOREST))
-        where = t("forest", lang) if pos == FOREST else f"row {pos}" if pos else "-"
-        head = t("doom_line", lang, boss=st.name_of("bosses", boss["card"], lang), where=where, gold=boss.get("gold", 0), column=int(boss.get("doom", 0)) + 1)
-    else:
-        head = t("forest", lang)
-    bar = "+" + "+".join("-" * CELL for _ in LANES) + "+"
-    lines = [f"  [{head}]", "     " + "".join(f"{lane:^{CELL + 1}}" for lane in LANES), "     " + bar]
-    for row in (3, 2, 1):
-        cells = []
-        for lane in LANES:
-            monsters = st.lanes[lane]
-            cells.append(_cell(st, monsters[row - 1], lang) if len(monsters) >= row else "")
-        boss_here = " <boss>" if boss and boss.get("alive") and int(boss.get("position", FOREST)) == row else ""
-        lines.append(f"  {row}  |" + "|".join(f"{c[:CELL]:<{CELL}}" for c in cells) + "|" + boss_here)
-        lines.append("     " + bar)
-    lines.append("     " + " ".join(f"{_defence(st, lane):^{CELL}}" for lane in LANES))
-    lines.append(f"     village: {', '.join(b.replace('_', ' ') for b in st.village) or '-'} ({len(st.village)} HP)")
-    return lines
+    """The battlefield as the prompt's `grid` shows it (board_view draws it from the status data)."""
+    from .board_view import grid_lines
+
+    return grid_lines(status(st), lang)
 
 
-def _cell(st: KTState, m: dict[str, Any], lang: str) -> str:
-    if not m["face_up"]:
-        return f" ({t('face_down', lang)})"
-    marks = "".join(f" +{int(m.get(k, 0))}{k[0]}" for k in ("sword", "shield", "black", "red", "hp") if m.get(k))
-    crests = "".join(f" {p[:2]}{n}" for p, n in m.get("crests", []))
-    return f" {st.name_of('monsters', m['card'], lang)[:10]} {m['gold']}g{marks}{crests}"
-
-
-def _defence(st: KTState, lane: str) -> str:
-    barricade, palisades = st.defences[lane]
-    return ("B" if barricade else "-") + "P" * int(palisades) + "-" * (2 - int(palisades))
+QUIET = frozenset({"fact", "order_roll", "revealed", "to_back", "removed", "turn", "cleanup"})  # parts of a bigger step
 
 
 def label(event: dict[str, Any], lang: str = "en") -> str:
+    """A few words for `log` and `undo`, in the table's language; "" for the small steps inside a command."""
+    from .data import load
+
     kind = str(event["type"])
+    if kind in QUIET:
+        return ""
+    card_kinds = {"bought": "market", "trophy": "trophies", "used": "market", "quest_done": "quests"}
+    values = dict(event)
+    ident = event.get("card", event.get("trophy", event.get("quest", "")))
+    if kind in card_kinds and ident:
+        values["card"] = load().card_name("coop" if event.get("coop") else card_kinds[kind], str(ident), lang)
     if kind == "attack":
-        return f"{event['player']} attacks {event['target']}" + (" (destroyed)" if event["destroyed"] else "")
-    if kind in ("bought", "passed", "trophy", "night_over", "quest_done", "used"):
-        return f"{event['player']} {kind.replace('_', ' ')}" + (f" {event.get('card', event.get('trophy', ''))}" if kind in ("bought", "trophy", "used") else "")
-    if kind in ("fact", "order_roll", "revealed", "to_back", "removed", "turn", "boss_moved", "tactic", "lane_damage", "building_lost", "marker"):
-        return "" if kind in ("order_roll", "turn", "removed") else kind.replace("_", " ")
+        values["destroyed"] = t("label_destroyed", lang) if event.get("destroyed") else ""
+    key = f"label.{kind}"
+    if key in MESSAGES:
+        return t(key, lang, **{k: v for k, v in values.items() if f"{{{k}}}" in MESSAGES.text(key, "en")})
     return kind.replace("_", " ")
 
 
 def toolbar(st: KTState, lang: str = "en") -> str:
-    turn = st.turn or ""
-    return t("toolbar", lang, round=st.round, phase=t(f"phase.{st.phase}", lang), village=len(st.village), turn=turn)
+    line = t("toolbar", lang, round=st.round, phase=t(f"phase.{st.phase}", lang), village=len(st.village))
+    return line + (" " + t("status_turn", lang, player=st.turn) if st.turn and st.phase in ("day", "night") else "")
 
 
 def holdings(st: KTState) -> list[scoring.Holdings]:
@@ -220,25 +200,61 @@ def score_lines(st: KTState, lang: str) -> list[str]:
     return lines + [t("score_winner", lang, names=", ".join(scoring.winners(result)))]
 
 
+def _names(st: KTState, kind: str, ident: str) -> dict[str, str]:
+    return {lang: st.name_of(kind, ident, lang) for lang in ("en", "de")}
+
+
+def _monster_data(st: KTState, m: dict[str, Any]) -> dict[str, Any]:
+    shown: dict[str, Any] = {"card": m["card"] if m["face_up"] else "", "face_up": m["face_up"], "gold": m["gold"],
+                             "crests": {p: n for p, n in m["crests"]}}
+    if m["face_up"]:
+        shown["name"] = _names(st, "monsters", m["card"])
+        shown["markers"] = {k: int(m.get(k, 0)) for k in ("sword", "shield", "black", "red", "hp") if m.get(k)}
+    return shown
+
+
+def _boss_data(st: KTState) -> dict[str, Any]:
+    if not st.boss:
+        return {}
+    boss = {k: v for k, v in st.boss.items() if k != "crests"} | {"crests": {p: n for p, n in st.boss["crests"]}}
+    position = int(st.boss.get("position", FOREST))
+    columns = st.card("bosses", st.boss["card"]).get("doom")
+    return boss | {"name": _names(st, "bosses", st.boss["card"]), "row": position if 1 <= position <= 3 else None,
+                   "doom_column": int(st.boss.get("doom", 0)) + 1, "doom_columns": len(columns) if isinstance(columns, list) else 0}
+
+
+def _knight_data(st: KTState, name: str) -> dict[str, Any]:
+    k = st.knights[name]
+    trophies = [c for c in k.market if c in st.trophies_taken]
+    return {
+        "name": name, "knight": k.knight, "knight_name": _names(st, "knights", k.knight), "gold": k.gold, "health": k.health,
+        "zone": _zone(st, name), "fatigue": k.free_fatigue, "wrath": k.free_wrath, "crests": st.crests_left(name), "village_space": k.village,
+        "battlefield_space": k.battlefield, "night_over": k.night_over, "cards": list(k.market), "exhausted": list(k.exhausted),
+        "trophies": trophies, "monster_cards": [c for _, c in k.monsters], "renown": [list(r) for r in k.renown],
+        "card_names": [_names(st, "market", c) for c in k.market if c not in trophies],
+        "trophy_names": [_names(st, "trophies", c) for c in trophies], "monster_names": [_names(st, kind, c) for kind, c in k.monsters],
+    }
+
+
 def status(st: KTState) -> dict[str, Any]:
-    knights = []
-    for name, k in st.knights.items():
-        knights.append({
-            "name": name, "knight": k.knight, "gold": k.gold, "health": k.health, "zone": _zone(st, name),
-            "fatigue": k.free_fatigue, "wrath": k.free_wrath, "crests": st.crests_left(name), "village_space": k.village,
-            "battlefield_space": k.battlefield, "night_over": k.night_over, "cards": list(k.market), "exhausted": list(k.exhausted),
-            "trophies": [c for c in k.market if c in st.trophies_taken], "monster_cards": [c for _, c in k.monsters],
-            "renown": [list(r) for r in k.renown],
-        })
+    from .data import load
+
+    facts = load()
+    knights = [_knight_data(st, name) for name in st.knights]
+    buildings = facts.section("village").get("building_names", {})
     data: dict[str, Any] = {
-        "game": "knight-tales", "mode": st.mode, "difficulty": st.difficulty, "round": st.round, "phase": st.phase, "turn": st.turn,
+        "game": "knight-tales", "mode": st.mode, "mode_name": facts.section("modes")[st.mode]["name"], "difficulty": st.difficulty,
+        "difficulty_name": facts.section("difficulty")["level_names"][st.difficulty], "round": st.round, "phase": st.phase, "turn": st.turn,
         "result": st.result, "village_hp": len(st.village), "village": list(st.village),
-        "lanes": {lane: {"defences": int(st.defences[lane][0]) + int(st.defences[lane][1]),
-                         "monsters": [{"card": m["card"] if m["face_up"] else "", "face_up": m["face_up"], "gold": m["gold"],
-                                       "crests": {p: n for p, n in m["crests"]}} for m in st.lanes[lane]]} for lane in LANES},
-        "boss": {k: v for k, v in st.boss.items() if k != "crests"} | ({"crests": {p: n for p, n in st.boss["crests"]}} if st.boss else {}),
-        "quests": {q: list(s) for q, s in st.quests.items()}, "market_face_up": st.market_face_up, "trophies_taken": list(st.trophies_taken),
+        "village_names": [buildings.get(b, b.replace("_", " ")) for b in st.village],
+        "lanes": {lane: {"defences": int(st.defences[lane][0]) + int(st.defences[lane][1]), "barricade": bool(st.defences[lane][0]),
+                         "palisades": int(st.defences[lane][1]), "monsters": [_monster_data(st, m) for m in st.lanes[lane]]} for lane in LANES},
+        "boss": _boss_data(st),
+        "quests": {q: list(s) for q, s in st.quests.items()},
+        "quest_list": [{"id": q, "name": _names(st, "quests", q), "slots": list(s)} for q, s in st.quests.items()],
+        "market_face_up": st.market_face_up, "trophies_taken": list(st.trophies_taken),
         "townsfolk": dict(st.townsfolk), "knights": knights, "players": knights,
+        "townsfolk_list": [{"id": f, "name": _names(st, "townsfolk", f), "gold": g} for f, g in st.townsfolk.items()],
     }
     if st.phase == "game_over" and st.result == "won" and st.mode == "standard":
         result = scores(st)

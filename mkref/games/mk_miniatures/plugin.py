@@ -17,4 +17,5 @@ PLUGIN = Plugin(
     commands={"mini": (f"{MINI}.shell.mini:app", "The Mage Knight miniatures game: armies and the attack calculator.")},
     views={"status": f"{MINI}.shell.mini_view:render_status"},
     checks=f"{MINI}.checks:CHECKS",
+    messages=f"{MINI}.messages:MESSAGES",
 )

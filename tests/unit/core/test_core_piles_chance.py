@@ -56,3 +56,11 @@ def test_yes_no_in_english_and_german_is_a_table_fact():
     fact = Request("k", "Base contact?", ("yes", "no"), names=YES_NO_NAMES, chance=False)
     assert [fact.parse(w)[0] for w in ("ja", "nein", "j", "n", "y", "No", "JA")] == ["yes", "no", "yes", "no", "yes", "no", "yes"]
     assert fact.chance is False and Request("d", "A die", ("1", "2")).chance is True
+
+
+def test_roll_options_roll_a_die_for_a_yes_no_fact():
+    """A disputed table fact is rolled with a die (miniatures, p. 20): 'roll' answers with the die, not yes/no."""
+    req = Request("contact", "In contact?", ("yes", "no"), chance=False, roll_options=tuple("123456"))
+    faces = {roll(req, random.Random(seed))[0] for seed in range(200)}
+    assert faces == set("123456")
+    assert roll(Request("contact", "In contact?", ("yes", "no")), random.Random(1))[0] in ("yes", "no")

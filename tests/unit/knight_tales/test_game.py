@@ -175,7 +175,7 @@ def test_wrath_without_the_empty_spaces_and_a_crest_with_none_left_are_refused_p
     t.state.knights[player].wrath = t.state.knights[player].health - 2  # 1 free wrath
     with pytest.raises(RuleViolation) as err:
         t.do("attack a1", "sword shield shield", "blank", "extra")
-    assert err.value.ref == "p. 16" and "2 wrath cannot be spent" in err.value.message()
+    assert err.value.ref == "p. 16" and "cannot spend 2 wrath" in err.value.message()
     t.state.knights[player].market.append("spear")
     t.state.knights[player].exhausted = [f"card{n}" for n in range(20)]
     with pytest.raises(RuleViolation) as err:

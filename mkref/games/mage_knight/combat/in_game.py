@@ -44,6 +44,9 @@ def start(state: State, command: Command) -> Events:
     pos = p["position"] or {}
     burn = any(fold(w) in ("burn", "niederbrennen", "brennen") for w in words)
     words = [w for w in words if fold(w) not in ("burn", "niederbrennen", "brennen")]
+    from mkref.games.mage_knight.volkare import in_game as volkare_game  # The Lost Legion: walls ([07.1])
+
+    words, across_wall = volkare_game.wall_word(words)
     enemies: list[dict[str, Any]] = []
     rampaging = False
     for word in words:
@@ -87,13 +90,11 @@ def start(state: State, command: Command) -> Events:
         raise InvalidInput(f"No combat rules for the site '{combat_site}'")
     from mkref.games.mage_knight.map import in_game as map_game  # on the map: a rampaging enemy is fought from a space next to it (p. 8)
 
+    walled: list[str] = []
     if map_game.enabled(state):
-        map_game.challenge_spaces(state, p["name"], [e["enemy"] for e in enemies if e["rampaging"]])
-    units = []
-    seen: dict[str, int] = {}
-    for u in p["units"]:
-        seen[u["id"]] = seen.get(u["id"], 0) + 1
-        units.append({"label": u["uid"], "unit": u["id"], "uid": u["uid"], "wounded": u["wounds"] > 0})
+        spaces = map_game.challenge_spaces(state, p["name"], [e["enemy"] for e in enemies if e["rampaging"]])
+        walled = volkare_game.challenged_across_walls(state, p["name"], [e for e in enemies if e["rampaging"]], spaces, across_wall)
+    units = unit_entries(p)
     event = {
         "type": "combat_started",
         "player": p["name"],
@@ -108,6 +109,9 @@ def start(state: State, command: Command) -> Events:
         event["city2"] = state["cities"][city]["partner"]  # a Megalopolis: the bonuses of both cities (p. 18)
     if combat_site == "ancient_ruins":
         event["ruins"] = _ruins_token(state, command, p["name"])
+    walls = volkare_game.wall_keys(across_wall, walled, provoked=combat_site == "rampaging" and cur["assault"] == "rampaging")
+    if walls:
+        event["lost_legion"] = walls
     _interactive_die(state, command, enemies)
     engine = build(dict(event, decls=[]))
     event["text"] = [s.text + f" ({s.ref})" for s in engine.steps]
@@ -144,6 +148,11 @@ def _rampaging_on_the_map(state: State, player: str, enemies: list[dict[str, Any
     flags = map_game.rampaging_next_to(state, player, [e["enemy"] for e in enemies if not e["rampaging"]])
     for e, flag in zip([e for e in enemies if not e["rampaging"]], flags, strict=True):
         e["rampaging"] = flag
+
+
+def unit_entries(p: dict[str, Any]) -> list[dict[str, Any]]:
+    """A player's units as a combat's set-up lists them."""
+    return [{"label": u["uid"], "unit": u["id"], "uid": u["uid"], "wounded": u["wounds"] > 0} for u in p["units"]]
 
 
 def chant(state: State, command: Command) -> Events:
@@ -227,7 +236,10 @@ def build(combat: dict[str, Any]) -> Combat:
         city=_city(colours, combat["city"], combat.get("city2", "")),
         time=combat["time"],
     )
-    engine = Combat(setup)
+    from mkref.games.mage_knight.volkare import in_game as volkare_game  # The Lost Legion: walls and Volkare
+
+    keys = volkare_game.keys_of(combat)
+    engine = Combat(setup) if keys is None else volkare_game.fight_engine(setup, keys)
     for decl in combat["decls"]:
         _apply(engine, decl)
     return engine
@@ -381,6 +393,11 @@ def step(state: State, command: Command) -> Events:
             decl["die"] = shown
             combat = dict(combat, enemies=[dict(combat["enemies"][0], die=shown)])
             engine = build(combat)
+    used: Events = []
+    if state.get("cards") and decl["kind"] in ("attack", "block"):  # 'cards': the points of the cards played (issue 16)
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        decl["parts"], used = cards_table.combat_parts(state, decl["kind"], decl["parts"])
     for part in decl.get("parts", []):
         parse_part(part)  # bad values are refused before the engine sees them
     steps = _apply(engine, decl)
@@ -389,7 +406,7 @@ def step(state: State, command: Command) -> Events:
         lines += _unblocked_lines(engine)
     if decl["kind"] == "attack":
         _confirm_lost_points(engine, decl, command)
-    return [{"type": "combat_step", "decl": decl, "phase": engine.phase, "text": lines}]
+    return [{"type": "combat_step", "decl": decl, "phase": engine.phase, "text": lines}, *used]
 
 
 def _unit_label(engine: Combat, word: str) -> str:
@@ -460,7 +477,16 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
     }
     if variants.respawn_rule(state):
         event["reputation"] += _roaming_evil(state, engine, event)
+    from mkref.games.mage_knight.volkare import in_game as volkare_game
+
+    event.update(volkare_game.fight_result(combat, res))
     conquered = bool(res["site_conquered"])
+    coop = bool(state.get("coop")) and site == "city"
+    if coop:  # a cooperative assault: conquered only when every participant's defenders are down (p. 13 §7)
+        from mkref.games.mage_knight.pvp import in_game as pvp_game
+
+        defeated = sum(1 for e, f in zip(res["enemies"], engine.foes, strict=True) if e["defeated"] and f.is_defender)
+        conquered = pvp_game.coop_conquered(state, defeated)
     event["conquered"] = conquered
     info = gd.sites().get(site, {})
     if site == "city":
@@ -488,7 +514,7 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
         if site == "mage_tower" and sset.get("reassault_reputation") is False:
             rewards = []  # Conquer and Hold: a conquered tower gives no spell (p. 22)
         event["rewards"] = rewards
-    if not conquered and gd.sites().get(site, {}).get("class") == "fortified":
+    if not conquered and not coop and gd.sites().get(site, {}).get("class") == "fortified":
         event["withdraw"] = True  # back to the space you attacked from (p. 10 §3d)
     return event
 

@@ -30,11 +30,14 @@ SITES = (
     "spawning_grounds", "ancient_ruins", "maze", "labyrinth", "rampaging",
 )
 
+# Element words, written without spaces, '_' or '-' and in lower case ("Kaltes Feuer" -> "kaltesfeuer"), so
+# "coldfire", "cold fire", "cold_fire", "cold-fire" and the German "Kaltes Feuer" mean the same everywhere:
+# in parts, enemy elements and attacks, and resistances (tests/unit/mage_knight/test_sheet_words.py).
 _ELEMENT_WORDS = {
     "physical": "physical", "phys": "physical", "physisch": "physical", "physischer": "physical",
     "fire": "fire", "feuer": "fire",
     "ice": "ice", "eis": "ice",
-    "coldfire": "cold_fire", "cold_fire": "cold_fire", "cold-fire": "cold_fire", "kaltesfeuer": "cold_fire",
+    "coldfire": "cold_fire", "kaltesfeuer": "cold_fire",
 }
 _KIND_WORDS = {
     "melee": "melee", "attack": "melee", "block": "melee", "nahkampf": "melee", "angriff": "melee",
@@ -43,11 +46,18 @@ _KIND_WORDS = {
     "sideways": "sideways", "quer": "sideways", "seitwarts": "sideways", "seitwärts": "sideways",
 }
 _TOP_KEYS = ("site", "city_color", "time", "hero", "units", "enemies", "ranged", "block", "damage", "attack", "rulings")
+_LOST_LEGION_KEYS = ("across_wall", "attacked_by", "volkare")  # The Lost Legion: walls and Volkare (volkare/fight.py)
+
+
+def element_id(word: str) -> str | None:
+    """'Kaltes Feuer', 'cold fire', 'cold_fire', 'coldfire', 'Feuer', 'ice' ... -> the element id, or None."""
+    return _ELEMENT_WORDS.get("".join(word.casefold().replace("_", " ").replace("-", " ").split()))
 
 
 def parse_part(text: str) -> Part:
     """'5 fire', '2 siege', '1 sideways', '3 kaltes feuer fernangriff' -> Part. Raises InvalidInput."""
-    words = text.strip().casefold().replace("kaltes feuer", "kaltesfeuer").replace("cold fire", "coldfire").split()
+    folded = text.strip().casefold().replace("_", " ").replace("-", " ")
+    words = folded.replace("kaltes feuer", "kaltesfeuer").replace("cold fire", "coldfire").split()
     example = "write '<value> [physical|fire|ice|coldfire] [melee|ranged|siege|sideways]', e.g. '4 ice' or '2 siege'"
     if not words or not words[0].isdigit():
         raise InvalidInput(f"'{text}' is not an attack or block value", example)
@@ -55,8 +65,8 @@ def parse_part(text: str) -> Part:
     if value < 1:
         raise InvalidInput(f"'{text}' has no strength", "values start at 1")
     for word in words[1:]:
-        if word in _ELEMENT_WORDS:
-            element = _ELEMENT_WORDS[word]
+        if element_id(word):
+            element = element_id(word) or element
         elif word in _KIND_WORDS:
             kind = _KIND_WORDS[word]
         else:
@@ -76,6 +86,7 @@ class Sheet:
         self.damage: list[tuple[str, list[str]]] = []
         self.attacks: list[tuple[list[str], list[Part]]] = []
         self.notes: list[str] = []  # things in the sheet that were set aside, shown in the walkthrough
+        self.lost_legion: Any = None  # the Lost Legion keys, when the sheet uses any (volkare.fight.LostLegionKeys)
 
 
 def read_sheet(path: str | Path) -> Sheet:
@@ -85,7 +96,7 @@ def read_sheet(path: str | Path) -> Sheet:
 
 
 def parse_sheet(top: Fields) -> Sheet:
-    top.unknown_keys(_TOP_KEYS)
+    top.unknown_keys(_TOP_KEYS + _LOST_LEGION_KEYS)
     sites, colors, _ = data.combat_facts()
     site_id = top.choice("site", SITES, "none")
     city = None
@@ -103,7 +114,7 @@ def parse_sheet(top: Fields) -> Sheet:
     units = _labelled([_unit(f) for f in unit_tables], [f.has("label") for f in unit_tables])
     enemy_tables = list(top.tables("enemies"))
     enemy_rows = [_enemy_row(f, site_id) for f in enemy_tables]
-    if not enemy_rows:
+    if not enemy_rows and not top.has("volkare"):
         top.problems.add(top.where("enemies"), "missing; a combat needs at least one [[enemies]] table")
     enemies = _labelled([row[0] for row in enemy_rows], [f.has("label") for f in enemy_tables])
     summons = {e.label: row[1] for e, row in zip(enemies, enemy_rows) if row[1]}
@@ -112,6 +123,10 @@ def parse_sheet(top: Fields) -> Sheet:
         rulings=_rulings(top.table("rulings", {})), wounds_from_cards=from_cards,
     )
     sheet = Sheet(setup, summons)
+    if any(top.has(key) for key in _LOST_LEGION_KEYS):
+        from mkref.games.mage_knight.volkare.fight import read_keys
+
+        sheet.lost_legion = read_keys(top)
     if site_id != "city" and top.has("city_color"):
         sheet.notes.append(f"city_color = {top.data['city_color']!r} is ignored: only a city has a colour (p. 10).")
     sheet.ranged = [(_targets(f, "targets"), _parts(f)) for f in top.tables("ranged")]
@@ -150,7 +165,7 @@ def _unit(f: Fields) -> UnitSetup:
         unit = data.units()[data.unit_id(f.text("unit"))]
         return UnitSetup(f.text("label", unit.id), unit.name.en, unit.armor, unit.level, unit.resistances, wounded, unit.id)
     armor = f.number("armor", low=1)
-    resist = frozenset(f.texts("resistances", [], data.RESISTANCES))
+    resist = _resistances(f)
     name = f.text("name", "custom unit")
     return UnitSetup(f.text("label", "unit"), name, armor, f.number("level", 1, low=1, high=4), resist, wounded, "")
 
@@ -197,11 +212,14 @@ def _inline_enemy(f: Fields, default_colour: str = "green") -> data.Enemy:
                 f.problems.add(f.where(f"attacks[{i}]"), bad.message())
                 continue
             attacks.append(data.EnemyAttack(part.value, part.element))
-    else:
-        attacks.append(data.EnemyAttack(f.number("attack", low=0), f.choice("element", data.ELEMENTS, "physical")))
     abilities = frozenset(f.texts("abilities", [], data.ABILITIES))
     if "summon" in abilities:
-        f.problems.add(f.where("abilities"), "inline enemies cannot summon; use a summoner from the rules data by name")
+        # A summoner attacks only through the token it draws (p. 9): its "attack" is the summon itself.
+        if f.has("attack") or f.has("attacks"):
+            f.problems.add(f.where("attack"), "a summoner has no attack of its own: its summoned token attacks (p. 9); leave 'attack' out")
+        attacks = [data.EnemyAttack(0, "physical", summon="brown")]
+    elif not f.has("attacks"):
+        attacks.append(data.EnemyAttack(f.number("attack", low=0), _element(f)))
     elusive = f.number("armor_elusive", None, low=0)
     if ("elusive" in abilities) != (elusive is not None):
         f.problems.add(f.where("armor_elusive"), "an Elusive enemy needs armor_elusive (its higher armor), and only it")
@@ -215,11 +233,34 @@ def _inline_enemy(f: Fields, default_colour: str = "green") -> data.Enemy:
         armor_elusive=elusive,
         attacks=tuple(attacks),
         abilities=abilities,
-        resistances=frozenset(f.texts("resistances", [], data.RESISTANCES)),
+        resistances=_resistances(f),
         fame=f.number("fame", 0, low=0),
         reputation=f.number("reputation", 0),
         defend=f.number("defend", 0, low=0),
     )
+
+
+def _element(f: Fields) -> str:
+    """An enemy's `element`: any element word (English or German, 'cold fire', 'cold_fire', 'coldfire' ...)."""
+    word = f.text("element", "physical")
+    element = element_id(word) if isinstance(word, str) else "physical"
+    if element is None:
+        f.problems.add(f.where("element"), f"is {word!r}; expected physical, fire, ice or cold fire (German: physisch, Feuer, Eis, Kaltes Feuer)")
+    return element or "physical"
+
+
+def _resistances(f: Fields) -> frozenset[str]:
+    """`resistances`: element words; a cold fire resistance is fire and ice resistance together (p. 24)."""
+    found: set[str] = set()
+    for i, word in enumerate(f.texts("resistances", [])):
+        element = element_id(word)
+        if element is None:
+            f.problems.add(f.where(f"resistances[{i}]"), f"is {word!r}; expected physical, fire, ice or cold fire (German: physisch, Feuer, Eis, Kaltes Feuer)")
+        elif element == "cold_fire":
+            found |= {"fire", "ice"}
+        else:
+            found.add(element)
+    return frozenset(found)
 
 
 def _rulings(f: Fields | None) -> Rulings:
@@ -268,6 +309,10 @@ def _parts(f: Fields, allow_empty: bool = False) -> list[Part]:
 
 def run(sheet: Sheet) -> CombatResult:
     """Play the sheet's declarations through the engine, phase by phase."""
+    if sheet.lost_legion is not None:
+        from mkref.games.mage_knight.volkare.fight import run_sheet
+
+        return run_sheet(sheet, sheet.lost_legion)
     combat = Combat(sheet.setup)
     for note in sheet.notes:
         combat.note("ranged", note, "p. 10")
@@ -280,11 +325,19 @@ def run(sheet: Sheet) -> CombatResult:
             combat.note("block", f"{label} was defeated in the ranged phase, so it summons nothing (AMBIG-26).", "p. 9")
     combat.advance("block")
     for target, parts, move in sheet.blocks:
-        combat.block(target, parts, move)
+        combat.block(_attack_of(combat, target), parts, move)
     combat.advance("damage")
     for source, to in sheet.damage:
-        combat.damage(source, to)
+        combat.damage(_attack_of(combat, source), to)
     combat.advance("attack")
     for targets, parts in sheet.attacks:
         combat.attack(targets, parts)
     return combat.finish()
+
+
+def _attack_of(combat: Combat, target: str) -> str:
+    """In a sheet, a plain label on an enemy with several attacks means its first ("label.1"; README)."""
+    if "." in target:
+        return target
+    foe = combat.foe(target)
+    return f"{target}.1" if foe.alive and len(foe.slots) > 1 else target

@@ -65,7 +65,9 @@ def answer_lines(query: str, lang: str = "en", width: int = 100) -> list[str]:
 
 
 def extra_files(folder: Path) -> list[Path]:
-    return [folder / "enemies.toml", folder / "units.toml"]
+    from mkref.games.mage_knight.cards.lookup import source_files
+
+    return [folder / "enemies.toml", folder / "units.toml", *source_files(folder)]
 
 
 def extra_entries(folder: Path) -> list[dict[str, Any]]:
@@ -93,6 +95,9 @@ def extra_entries(folder: Path) -> list[dict[str, Any]]:
     if path.exists():
         for ident, raw in load_toml(path, RulesDataError).get("units", {}).items():
             out.append(unit_entry(ident, raw))
+    from mkref.games.mage_knight.cards.lookup import entries as card_entries
+
+    out += card_entries(folder)  # every deed card, artifact and skill
     return out
 
 

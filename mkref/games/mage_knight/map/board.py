@@ -9,6 +9,7 @@ Changes to the state go through events (map_events.py).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from mkref.core.errors import InvalidInput, RuleViolation
@@ -443,8 +444,12 @@ def provoked_by(state: MapState, origin: str, target: str) -> list[str]:
     return out
 
 
-def check_step(state: MapState, player: str, origin: str, target: str, night: bool) -> Step:
-    """One step of normal movement, checked; raises RuleViolation with the page when it is illegal."""
+CostRule = Callable[[str, "int | None"], "int | None"]  # (terrain, cost) -> the cost after the cards played (p. 7 §7)
+
+
+def check_step(state: MapState, player: str, origin: str, target: str, night: bool, cost_rule: CostRule | None = None) -> Step:
+    """One step of normal movement, checked; raises RuleViolation with the page when it is illegal.
+    `cost_rule(terrain, cost)` changes a terrain's cost (None: impassable) by the cards played this turn (p. 7 §7)."""
     all_spaces = spaces(state)
     if target not in all_spaces:
         raise RuleViolation(f"Cannot enter {target}", "that space is not explored", ref=MOVE_REF)
@@ -452,6 +457,8 @@ def check_step(state: MapState, player: str, origin: str, target: str, night: bo
     if not adjacent(a.hex, b.hex):
         raise RuleViolation(f"Cannot move from {origin} to {target}", "the spaces are not adjacent", ref=MOVE_REF)
     cost = step_cost(state, target, night)
+    if cost_rule is not None and b.site != "city":
+        cost = cost_rule(b.terrain, cost)
     terrain_name = data().terrain[b.terrain].name.en
     if cost is None:
         raise RuleViolation(
@@ -492,7 +499,7 @@ class Walk:
         return self.path[-1] if self.path else ""
 
 
-def check_walk(state: MapState, player: str, targets: list[str], night: bool) -> Walk:
+def check_walk(state: MapState, player: str, targets: list[str], night: bool, cost_rule: CostRule | None = None) -> Walk:
     """A sequence of steps from the hero's space; movement ending early refuses further steps (p. 7 §4)."""
     origin = state.heroes.get(player, "")
     if not origin:
@@ -509,7 +516,7 @@ def check_walk(state: MapState, player: str, targets: list[str], night: bool) ->
                 ref="p. 7 §4",
             )
         target = resolve_space(state, text, here)
-        step = check_step(state, player, here, target, night)
+        step = check_step(state, player, here, target, night, cost_rule)
         steps.append(step)
         path.append(target)
         here = target

@@ -133,12 +133,22 @@ def _owner_word(m: mp.MapState, space: mp.Space, player: str) -> str:
     return owner if space.site == "keep" else "conquered"
 
 
+def _card_costs(state: dict[str, Any]) -> mp.CostRule | None:
+    """Terrain costs changed by the cards played this turn (a game with --cards, issue 16)."""
+    changes = (state.get("cur") or {}).get("terrain") if state.get("cards") else None
+    if not changes:
+        return None
+    from mkref.games.mage_knight.cards import table as cards_table
+
+    return lambda terrain, cost: cards_table.step_cost(changes, terrain, cost)
+
+
 def move(state: dict[str, Any], command: Command, player: str, move_points: int) -> Events:
     """Steps onto named spaces with the Move points the player has; one `moved` event per step (p. 7, A-1)."""
     m = _map(state)
     if not command.args:
         raise InvalidInput("Name the spaces to enter", hint="By label (move c1e c2w) or by direction (move NE E)")
-    walk = mp.check_walk(m, player, command.args, m.night)
+    walk = mp.check_walk(m, player, command.args, m.night, _card_costs(state))
     events: Events = []
     points = move_points
     all_spaces = mp.spaces(m)
@@ -363,7 +373,7 @@ COMMANDS = [
     CommandSpec("conquer", "SPACE [PLAYER]", "A site was conquered (by the active player unless named): the shield goes on it.",
                 "conquer c3ne", ("erobern",), "Map", _complete_spaces),
     CommandSpec("secret", "SPACE dungeon|tomb", "Dungeon Lords: a secret Dungeon entrance next to a Village (a Tomb next to a Monastery) revealed with a tile (p. 21).",
-                "secret c3w dungeon", ("geheim",), "Map", _complete_spaces),
+                "secret c3w dungeon", ("geheim",), "Map", _complete_spaces, relevant=lambda state: state.get("scenario") == "dungeon_lords"),
     CommandSpec("odds", "PILE", "What is left in a pile: the odds of the next token (and of each ability, element and armor).",
                 "odds grey", ("chancen",), "Map", _complete_piles),
 ]

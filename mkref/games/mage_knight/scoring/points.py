@@ -233,6 +233,12 @@ def _goal_points(sheet: Sheet, explain: list[Explain], who: str) -> dict[str, in
     pts["end_not_announced"] = g["not_announced"] if sheet.end_announced_in_last_round is False else 0
     explain.append(Explain(who, "goal_announced", pts["end_not_announced"],
                            {"announced": bool(sheet.end_announced_in_last_round), "each": g["not_announced"]}, ref))
+    if sheet.volkare is not None:  # The Lost Legion: the bonus for defeating Volkare ([S3]; volkare.toml [score])
+        from mkref.games.mage_knight.volkare.tracker import defeat_bonus
+
+        v = sheet.volkare
+        pts["volkare"] = defeat_bonus(v["defeated"], v["cards_left"], v["combat_level"], v["race_level"])
+        explain.append(Explain(who, "goal_volkare", pts["volkare"], dict(v), "[S3]"))
     return pts
 
 
@@ -277,6 +283,8 @@ def score(sheet: Sheet) -> Result:
             s.total = (s.fame or 0) + sum(s.categories.values())
         team_score = team.total
         mission = (sheet.cities_conquered or 0) >= (sheet.cities_total or 0) > 0
+        if sheet.volkare is not None:
+            mission = bool(sheet.volkare["defeated"])  # Volkare's scenarios: won by defeating him (I-42)
         winners = [p.name for p in sheet.players] if mission else []
         notes.append(("coop", {"mission": mission, "variant": sheet.coop_scoring}))
     elif r.kind == "solo":
@@ -486,6 +494,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "rounds_unused": ("Rounds not needed", "Nicht benötigte Runden"),
     "dummy_deck": ("Dummy deck", "Dummy-Deck"),
     "end_not_announced": ("End not announced", "Rundenende nicht angesagt"),
+    "volkare": ("Volkare defeated", "Volkare besiegt"),
     "keep": ("Keep", "Burg"),
     "mage_tower": ("Mage Tower", "Magierturm"),
     "monastery": ("Monastery", "Kloster"),
@@ -595,6 +604,14 @@ def explain_text(e: Explain, lang: str = "en") -> str:
                 f"{p['played']} = {p['unused']} × {p['each']} = {e.points} (AMBIG-29)")
     if k == "goal_dummy":
         return f"{p['n']} {'Karten im Dummy-Deck' if de else 'card(s) left in the dummy deck'} × {p['each']} = {e.points}"
+    if k == "goal_volkare":
+        if not p["defeated"]:
+            return "Volkare nicht besiegt → 0" if de else "Volkare not defeated → 0"
+        from mkref.games.mage_knight.volkare.tracker import bonus_parts
+
+        base, per, factor = bonus_parts(p["combat_level"], p["race_level"])
+        cards = f"{p['cards_left']} {'Karten in seinem Deck' if de else 'card(s) left in his deck'}"
+        return f"({base} {p['combat_level']} + {cards} × {per}) × {factor} {p['race_level']} = {e.points}"
     if k == "goal_announced":
         if p["announced"]:
             return ("Rundenende in der letzten Runde angesagt → 0" if de

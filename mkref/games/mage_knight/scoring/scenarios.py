@@ -29,7 +29,7 @@ PLAYER_KEYS = (
 )
 SHEET_KEYS = (
     "scenario", "rounds_played", "round_limit", "end_announced_in_last_round", "dummy_deck", "cities_conquered",
-    "cities_total", "coop_scoring", "mission_succeeded", "players",
+    "cities_total", "coop_scoring", "mission_succeeded", "players", "volkare",
 )
 COLOURS = ("red", "blue", "green", "white")
 TEAM_PAGE = "p. 15"
@@ -188,7 +188,7 @@ _SCORING_KEYS = (
 )
 HEADER_KEYS = (
     "name", "aliases", "ref", "players", "round_limit", "round_limit_by_players", "days", "nights", "cooperative",
-    "solo", "team_play", "scoring", "setup",
+    "solo", "team_play", "scoring", "setup", "player_combat", "expansion",
 )
 
 

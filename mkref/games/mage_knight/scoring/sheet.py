@@ -58,6 +58,7 @@ class Sheet:
     cities_total: int | None = None
     coop_scoring: str = "best"
     mission_succeeded: bool | None = None
+    volkare: dict[str, Any] | None = None  # The Lost Legion: [volkare] defeated, cards_left, combat_level, race_level
 
     @property
     def teams(self) -> list[str]:
@@ -320,7 +321,7 @@ def parse_sheet(data: Mapping[str, Any], file: str, catalog: Catalog, lookup: Un
     coop_scoring = top.choice("coop_scoring", ("best", "lowest"), "best")
     mission = top.get("mission_succeeded", bool, None)
     sheet = Sheet(scenario, players, round_limit, rounds_played, announced, dummy, cities_conquered, cities_total,
-                  coop_scoring, mission)
+                  coop_scoring, mission, _volkare(top))
     _check_consistency(file, sheet)
     return sheet
 
@@ -387,3 +388,17 @@ def _check_consistency(file: str, sheet: Sheet) -> None:
         if available and vp > available:
             raise InvalidInput(f"{file}: the players own sites worth {vp} victory points",
                                f"the map has only {available}", ref=ref)
+
+
+def _volkare(top: Fields) -> dict[str, Any] | None:
+    """The Lost Legion's Volkare scenarios: whether Volkare was defeated and what his bonus depends on ([S3])."""
+    table = top.table("volkare", None)
+    if table is None:
+        return None
+    table.unknown_keys(("defeated", "cards_left", "combat_level", "race_level"))
+    return {
+        "defeated": table.flag("defeated"),
+        "cards_left": table.number("cards_left", 0, low=0),
+        "combat_level": table.choice("combat_level", ("daring", "heroic", "legendary"), "daring"),
+        "race_level": table.choice("race_level", ("fair", "tight", "thrilling"), "fair"),
+    }

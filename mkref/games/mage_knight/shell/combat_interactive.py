@@ -122,11 +122,13 @@ class InteractiveCombat:
 
     def _run_once(self) -> None:
         sites, colors, _ = data.combat_facts()
-        site = self.ask.until_valid(
+        where = self.ask.until_valid(
             "Where is the fight? (rampaging, keep, mage tower, city, monastery, dungeon, tomb, monster den, "
-            "spawning grounds, ruins, maze, labyrinth)",
-            self._site_index(sites).resolve, [s.replace("_", " ") for s in SITES], "rampaging",
+            "spawning grounds, ruins, maze, labyrinth, volkare; add 'across a wall' if it is)",
+            lambda t: _where(t, self._site_index(sites).resolve), [s.replace("_", " ") for s in SITES] + ["volkare"], "rampaging",
         )
+        site, across_wall, against_volkare = where
+        keys = self._lost_legion_keys(site, across_wall, against_volkare)
         city = None
         if site == "city":
             index = NameIndex("city colour")
@@ -138,9 +140,33 @@ class InteractiveCombat:
         hero = self._ask_hero()
         units = self._ask_units()
         setup = CombatSetup(sites[site], hero, tuple(enemies), tuple(units), city, time=time)
-        self.combat = Combat(setup)
+        if keys is None:
+            self.combat = Combat(setup)
+        else:  # The Lost Legion: walls and Volkare (volkare/fight.py)
+            from mkref.games.mage_knight.volkare import fight
+
+            self.combat = fight.LostLegionCombat(fight.combat_setup(setup, keys), keys)
         self._show_new(self.combat.steps)
         self._phases()
+
+    def _lost_legion_keys(self, site: str, across_wall: bool, against_volkare: bool) -> Any:
+        """The Lost Legion: who started a fight across a wall, and Volkare's attack ([07.1], [13.2])."""
+        if not across_wall and not against_volkare:
+            return None
+        from mkref.games.mage_knight.volkare import fight
+        from mkref.games.mage_knight.volkare.data import parse_attack
+
+        spec = None
+        started = "player"
+        if against_volkare:
+            attack = self.ask.until_valid("Volkare's attack this combat (his die's symbol on his token), e.g. '5 physical':", parse_attack)
+            spec = fight.VolkareSpec(attack)
+            if self.ask.yes_no("Did Volkare attack you (rather than you him)?", False):
+                started = "volkare"
+            self._write("  Volkare's troops are the enemies now; his own attack is 'volkare'.\n")
+        elif across_wall and site in ("rampaging", "none") and self.ask.yes_no("Did a rampaging enemy attack you (rather than you it)?", False):
+            started = "rampaging"
+        return fight.LostLegionKeys(across_wall, started, spec)
 
     def _site_index(self, sites: dict[str, Any]) -> NameIndex:
         index = NameIndex("site")
@@ -227,7 +253,7 @@ class InteractiveCombat:
         self._show_new(combat.advance("block"))
         if any(f.alive for f in combat.foes):
             self.console.print(needs_table(combat))
-        while combat.phase == "block" and any(f.alive for f in combat.foes):
+        while combat.phase == "block" and self._labels():  # nothing to block when all fell in the ranged phase
             prompt = f"Block, e.g. '{self._labels()[0]}: 4 ice, 1 sideways' ('name: move 2' against Cumbersome; empty to end):"
             done = self.ask.until_valid(prompt, self._block, self._labels())
             if done:
@@ -324,6 +350,23 @@ class InteractiveCombat:
 
     def _show_new(self, steps: list[Any]) -> None:
         print_steps(self.console, steps, self.phase_seen)
+
+
+_WALL_WORDS = ("across a wall", "across wall", "over a wall", "über einen wall", "über wall", "über eine mauer", "mauer", "wall")
+_VOLKARE_WORDS = ("volkare", "general volkare")
+
+
+def _where(text: str, resolve: Any) -> tuple[str, bool, bool]:
+    """'keep across a wall' -> ('keep', True, False); 'volkare' -> ('none', False, True)."""
+    words = " ".join(text.casefold().split())
+    across = False
+    for word in _WALL_WORDS:
+        if word in words:
+            words, across = words.replace(word, " ").strip(" ,"), True
+            break
+    if words in _VOLKARE_WORDS:
+        return "none", across, True
+    return str(resolve(words or "rampaging")), across, False
 
 
 def _unit_names(unit: UnitSetup) -> tuple[str, ...]:

@@ -156,6 +156,9 @@ def legend(state: mp.MapState, lang: str = "en") -> list[str]:
         if heroes.get(label):
             parts.append("heroes: " + ", ".join(heroes[label]))
         out.append(f"{label:<6} " + "; ".join(parts))
+    walls = sorted({tuple(sorted((label, mp.label_for(space.tile, w)))) for label, space in all_spaces.items() for w in space.info.walls})
+    if walls:  # The Lost Legion [07.1]: +1 Move to cross, no provoking across, fortification
+        out.append("walls [07.1]: " + ", ".join(f"{a}|{b}" for a, b in walls))
     for player, where in sorted(state.heroes.items()):
         if where and where in all_spaces:
             options = mp.explore_options(state, where)

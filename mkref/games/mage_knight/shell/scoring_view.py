@@ -287,6 +287,7 @@ def _explain(console: Any, result: Result, lang: str) -> None:
                 "goal_rounds": label("rounds_unused", lang),
                 "goal_dummy": label("dummy_deck", lang),
                 "goal_announced": label("end_not_announced", lang),
+                "goal_volkare": label("volkare", lang),
                 "total": "Summe" if lang == "de" else "Total",
             }.get(e.key, e.key)
             ref = e.ref.replace("p. ", "S. ") if lang == "de" else e.ref

@@ -24,7 +24,7 @@ def render_status(status_data: dict[str, Any], console: Any, lang: str) -> None:
     console.print(title + (f" - turn: {s['active_player']}" if s["active_player"] else f" - {s['phase'].replace('_', ' ')}"), width=width)
     if s.get("variants"):
         console.print("Variants: " + ", ".join(s["variants"]), width=width)
-    console.print("Heroes: " + ", ".join(f"{p['name']} {p['hero']}" for p in s["players"]), width=width)
+    console.print("Heroes: " + ", ".join(f"{p['name']} {p['hero']}" for p in s["players"] if not p.get("volkare")), width=width)
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, padding=(0, 1, 0, 0))
     for header, _ in HEADINGS:
         wraps = header in ("units", "at")  # the rest keep their width; units and position wrap inside theirs
@@ -32,7 +32,9 @@ def render_status(status_data: dict[str, Any], console: Any, lang: str) -> None:
     for p in s["players"]:
         crystals = " ".join(f"{c[0].upper()}{n}" for c, n in p["crystals"].items() if n) or "-"
         units = ", ".join(u["label"] + ("*" if not u["ready"] else "") + ("!" * u["wounds"]) for u in p["units"]) or "-"
-        if p["dummy"]:
+        if p.get("volkare"):  # The Lost Legion: Volkare's row; his place and plan follow the table
+            table.add_row("Volkare", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-")
+        elif p["dummy"]:
             table.add_row("Dummy", "-", "-", "-", "-", "-", "-", "-", crystals, f"deck {p['deck_size']}", "-")
         else:
             table.add_row(p["name"], str(p["fame"]), str(p["level"]), f"{p['reputation']:+d}", str(p["armor"]),
@@ -40,6 +42,9 @@ def render_status(status_data: dict[str, Any], console: Any, lang: str) -> None:
     console.print(table, width=width)
     console.print("Source: " + (" ".join(s["source"]) or "-") + "   Unit offer: " + (", ".join(s["unit_offer"]) or "-"), width=width)
     console.print("lv level, rep reputation, arm armor, cmd Command tokens, wnd wounds", style="dim", width=width)
+    if s.get("volkare"):  # The Lost Legion: Volkare's place, plan and odds
+        for line in s["volkare"]["lines"]["de" if lang == "de" else "en"]:
+            console.print(line, markup=False, highlight=False, soft_wrap=True)
     if s.get("ended"):
         console.print(f"The game is over: {s['ended']}.", width=width)
 

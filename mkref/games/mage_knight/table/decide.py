@@ -59,7 +59,7 @@ def _real(state: State) -> list[dict[str, Any]]:
 
 
 def _dummy(state: State) -> dict[str, Any] | None:
-    return next((p for p in state["players"] if p["dummy"]), None)
+    return next((p for p in state["players"] if p["dummy"] and not p.get("volkare")), None)
 
 
 # -- round preparation (p. 4 §2; set-up p. 3) --------------------------------------------------------
@@ -151,6 +151,8 @@ def prepare(state: State, command: Command) -> Events:
     event["choosers"] = rules.tactic_choice_order(real_names)
     if not new_round and variants.has(state, "hero_auction"):  # round 1: reverse order of the hero choice, whatever the Fame (p. 16)
         event["choosers"] = [name for name in reversed(state["column"]) if name in event["choosers"]]
+    if state.get("volkare") is not None:
+        event["choosers"].append("Volkare")  # he draws at random after the players ([02])
     if dummy is not None:
         if rule == "coop":
             left = [t.id for t in gd.tactics_for(time) if t.id not in state["tactics_removed"] + removed]
@@ -158,7 +160,16 @@ def prepare(state: State, command: Command) -> Events:
         else:
             event["choosers"].append("Dummy")  # solo: the player chooses first, then the dummy at random (p. 19)
     gone = [{"type": "map_hero_placed", "player": name, "space": ""} for name in event.get("eliminated", []) if state.get("map") is not None]
-    return [event, *gone]  # an eliminated hero's figure leaves the map (p. 22)
+    # an eliminated hero's figure leaves the map (p. 22)
+    if new_round and state.get("cards"):  # every deed card shuffled into a new deck, a new hand (p. 4 §2g)
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        extra = cards_table.new_round_offers(state, command)
+        for p in _real(state):
+            limit = rules.hand_limit(p["hand_limit"], *_site_hand_bonus(state, p), planning=False)
+            extra += cards_table.deeds_event(state, p, cards_table.new_round_deeds(state, p, limit), when="round")
+        return [event, *gone, *extra]
+    return [event, *gone]
 
 
 def tactic_rule(state: State) -> str:
@@ -176,6 +187,8 @@ def tactic(state: State, command: Command) -> Events:
     chooser = state["choosers"][0]
     if chooser == "Dummy":
         raise RuleViolation("It is the dummy's pick", "type 'dummy' to draw its tactic", ref="p. 19")
+    if chooser == "Volkare":
+        raise RuleViolation("It is Volkare's pick", "type 'volkare' to draw his tactic at random", ref="[02]")
     if not command.args:
         raise InvalidInput("Which tactic?", hint="Type its number or name, e.g. 'tactic 3'")
     word = " ".join(command.args)
@@ -212,6 +225,8 @@ def _turn_player(state: State, dummy_ok: bool = False) -> dict[str, Any]:
         what = {"prepare": "prepare the round first ('prepare')", "tactics": f"choose tactics first ({state['choosers'][0] if state['choosers'] else ''})",
                 "round_over": "the round is over: type 'prepare' for the next one", "game_over": f"the game is over ({state['ended']})"}
         raise RuleViolation("No turn is running", what.get(state["phase"], str(state["phase"])), ref="p. 4")
+    if p.get("volkare"):
+        raise RuleViolation("It is Volkare's turn", "type 'volkare' to reveal his card", ref="[S3.1]")
     if p["dummy"] and not dummy_ok:
         raise RuleViolation("It is the dummy's turn", "type 'dummy' to reveal its cards", ref="p. 15")
     return p
@@ -237,6 +252,16 @@ _KINDS = {"move": "move", "bewegung": "move", "influence": "influence", "einflus
 
 def play(state: State, command: Command) -> Events:
     p = _turn_player(state)
+    if state.get("cards"):
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        played = cards_table.decide_play(state, command)  # a card by name (issue 16); None: points by value
+        if played is not None:
+            return played
+    else:
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        cards_table.refuse_untracked(state, command.args)  # a card by name needs --cards
     words = command.args
     if command.name == "play" and len(words) == 2 and not words[0].lstrip("-").isdigit():
         words = [words[1], words[0]]
@@ -260,10 +285,31 @@ def play(state: State, command: Command) -> Events:
     if kind == "influence" and cur["mode"] == "rest":
         raise RuleViolation("Influence cannot be used while resting", "a rest allows no interaction", ref="p. 6")
     del p
-    return [{"type": "points", "kind": kind, "amount": amount}]
+    events: Events = [{"type": "points", "kind": kind, "amount": amount}]
+    if state.get("cards"):  # the cards are tracked, but points told by value are taken as told
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        events.append({"type": "note", "text": cards_table.by_value_note(kind, amount, state.get("lang", "en"))})
+    return events
 
 
 # -- movement (p. 7, A-1) ----------------------------------------------------------------------------
+def _card_cost(state: State, terrain: str, site: str) -> int:
+    """The step cost, changed by the terrain effects of cards played this turn (p. 7 §7)."""
+    changes = (state["cur"] or {}).get("terrain") if state.get("cards") else None
+    if not changes or site == "city":
+        return rules.step_cost(terrain, state["time"], site)
+    from mkref.games.mage_knight.cards import table as cards_table
+
+    try:
+        base: int | None = rules.step_cost(terrain, state["time"], site)
+    except RuleViolation:
+        base = None
+    cost = cards_table.step_cost(changes, terrain, base)
+    return rules.step_cost(terrain, state["time"], site) if cost is None else cost
+
+
+
 def parse_steps(state: State, words: list[str]) -> list[dict[str, str]]:
     steps: list[dict[str, str]] = []
     for word in words:
@@ -345,7 +391,7 @@ def move(state: State, command: Command) -> Events:
         if site == "city" and sset.get("city_rule") in ("no_entry", "closed"):
             ref = "p. 18" if sset.get("city_rule") == "no_entry" else "p. 22"
             raise RuleViolation("Cities cannot be entered in this scenario", "the city gates stay closed", ref=ref)
-        cost = rules.step_cost(step["terrain"], state["time"], site)
+        cost = _card_cost(state, step["terrain"], site)
         if cost > points:
             raise RuleViolation(
                 f"Not enough Move points to enter the {gd.facts()['terrain'][step['terrain']]['name']['en']}" + (f" ({name})" if site else ""),
@@ -482,13 +528,17 @@ def _gold_for(words: list[str]) -> str:
 
 # -- interaction (p. 8, A-10) ------------------------------------------------------------------------
 def no_action_beside_a_hero(state: State) -> None:
-    """A move that ended on another hero's space where no fight between them may start allows no action there;
-    forced withdrawal follows at the end of the turn (p. 7 §8e)."""
+    """A move that ended on another hero's space allows no other action there (interaction, a fight with enemies);
+    forced withdrawal follows at the end of the turn (p. 7 §8e). Attacking that hero ('duel', pvp/in_game.py) is
+    not refused here: the PvP rules of p. 12 §1 decide it (no Portal/City space, No PvP variant, co-op, ...)."""
     others = state["cur"]["path"][-1].get("others") if state["cur"] else None
     if others:
         variant = variants.has(state, "no_pvp")  # Be nice to each other: no player-vs-player combat (p. 16)
+        scenario = gd.scenarios()[state["scenario"]]
+        may_duel = not variant and scenario.get("player_combat", True) and not scenario.get("cooperative")
+        hint = f"Type 'duel {others[0]} full|partial' to attack, or 'end'" if may_duel else "Type 'end'"
         raise RuleViolation(f"No action on {', '.join(others)}'s space", "your move ended on another hero's space: no action this turn, "
-                            "and forced withdrawal at its end" + (" (No player-vs-player combat, p. 16)" if variant else ""), "Type 'end'", ref="p. 7")
+                            "and forced withdrawal at its end" + (" (No player-vs-player combat, p. 16)" if variant else ""), hint, ref="p. 7")
 
 
 def interact(state: State, command: Command) -> Events:
@@ -499,7 +549,7 @@ def interact(state: State, command: Command) -> Events:
         raise RuleViolation("Only one action per turn", f"this turn's action was: {cur['action']}", ref="p. 6")
     pos = p["position"] or {}
     site = pos.get("site", "")
-    if site not in ("village", "monastery", "keep", "mage_tower", "city"):
+    if site not in ("village", "monastery", "keep", "mage_tower", "city", "refugee_camp"):  # refugee camp: The Lost Legion [07.5]
         raise RuleViolation("No locals to interact with here", "interaction happens at villages, monasteries, your own keeps, conquered mage towers and cities", ref="p. 8")
     if site == "monastery" and pos.get("owner") == "burned":
         raise RuleViolation("The monastery is burned down", "it counts as an empty space", ref="p. 10")
@@ -536,6 +586,15 @@ def _pay(state: State, cost: int, what: str) -> None:
         raise RuleViolation(f"Not enough Influence for {what}", f"it costs {cost}, you have {have}", "Play more: play N influence", ref="p. 8")
 
 
+def _card_bought(state: State, command: Command, item: str, from_unit_offer: bool = False) -> Events:
+    """With the cards tracked, the card named after the item (`buy spell fireball`) joins the deed deck (issue 16)."""
+    if not state.get("cards") or len(command.args) < 2:
+        return []
+    from mkref.games.mage_knight.cards import table as cards_table
+
+    return cards_table.decide_buy(state, command, item, from_unit_offer)
+
+
 def buy(state: State, command: Command) -> Events:
     p, site, owner = _interaction_site(state)
     if not command.args:
@@ -556,16 +615,18 @@ def buy(state: State, command: Command) -> Events:
             if state["offer_aas"] <= 0:
                 raise RuleViolation("No Advanced Action in the unit offer", "a monastery sells only Advanced Actions from the unit offer", ref="p. 8")
             _pay(state, rules.price("monastery_advanced_action"), "an Advanced Action")
-            return [{"type": "bought", "item": "advanced_action", "cost": rules.price("monastery_advanced_action"), "from_offer_aas": True}]
+            event: dict[str, Any] = {"type": "bought", "item": "advanced_action", "cost": rules.price("monastery_advanced_action"), "from_offer_aas": True}
+            return [event, *_card_bought(state, command, "aa", from_unit_offer=True)]
         if city == "green":
             _pay(state, rules.price("green_city_advanced_action"), "an Advanced Action")  # AMBIG-2 [EXT]
-            return [{"type": "bought", "item": "advanced_action", "cost": rules.price("green_city_advanced_action")}]
+            return [{"type": "bought", "item": "advanced_action", "cost": rules.price("green_city_advanced_action")}, *_card_bought(state, command, "aa")]
         raise RuleViolation("Advanced Actions are sold in monasteries and the Green City", ref="p. 8")
     if item in ("spell", "zauber"):
         if site != "mage_tower" and city != "blue":
             raise RuleViolation("Spells are sold in conquered mage towers and the Blue City", ref="p. 8")
         _pay(state, rules.price("spell"), "a spell")
-        return [{"type": "bought", "item": "spell", "cost": rules.price("spell"), "note": "pay 1 mana of the spell's colour too"}]
+        spell: dict[str, Any] = {"type": "bought", "item": "spell", "cost": rules.price("spell"), "note": "pay 1 mana of the spell's colour too"}
+        return [spell, *_card_bought(state, command, "spell")]
     if item in ("artifact", "artefakt"):
         if city != "red":
             raise RuleViolation("Artifacts are sold only in the Red City", ref="p. 8")
@@ -623,24 +684,32 @@ def recruit(state: State, command: Command) -> Events:
             raise InvalidInput("Disband which unit?")
         disband = command.args[i + 1]
     unit = gd.unit_names().resolve(command.args[0])
+    from mkref.games.mage_knight.volkare import sites as lost_legion  # The Lost Legion's units and Refugee Camp ([06.2], [07.5])
+
+    reputation_change = 0
     if free:
         p = _turn_player(state)
         if "unit" not in state["cur"]["rewards"]:
             raise RuleViolation("No unit reward is due", "a free unit comes only as a combat or site reward", ref="p. 11")
+        lost_legion.check_recruit(unit, "", by_interaction=False)  # Delphana Masters: never as a reward
         site, cost = "", 0
     else:
         p, site, owner = _interaction_site(state)
         info = gd.unit_table()[unit]
-        if not (site == "city" and "white" in megalopolis_colours(state, owner)) and site not in info.recruit_at:
+        if not (site == "city" and "white" in megalopolis_colours(state, owner)) and site != "refugee_camp" and site not in info.recruit_at:
             raise RuleViolation(
                 f"{info.name.en} cannot be recruited at a {gd.sites()[site]['name']['en']}",
                 "its recruit symbols are: " + ", ".join(info.recruit_at), ref="p. 8",
             )
-        cost = info.cost
+        cur = state["cur"]
+        cost, reputation_change = lost_legion.recruit_cost(unit, info.cost, list(info.recruit_at), site, cur.get("reputation_modifier", 0),
+                                                           cur.get("recruited_here", []))
         _pay(state, cost, info.name.en)
     if unit not in state["offer"]:
         raise RuleViolation(f"{gd.unit_table()[unit].name.en} is not in the unit offer", "offer: " + ", ".join(state["offer"]), ref="p. 8")
     event: dict[str, Any] = {"type": "recruited", "player": p["name"], "unit": unit, "uid": _new_uid(p, unit), "cost": cost}
+    if reputation_change:
+        event["reputation_change"] = reputation_change  # Thugs invert / Heroes double the modifier ([06.2])
     if free:
         event["reward"] = True
     if len(p["units"]) >= p["command_tokens"]:
@@ -712,7 +781,13 @@ def rest(state: State, command: Command) -> Events:
     slow = any(fold(w) in ("slow", "langsam", "slow_recovery") for w in command.args)
     if slow and p["wounds"] == 0:
         raise RuleViolation("Slow recovery needs a hand of only wounds", f"{p['name']} has no wounds", ref="p. 6")
-    return [{"type": "rested", "player": p["name"], "kind": "slow" if slow else "standard"}]
+    events: Events = [{"type": "rested", "player": p["name"], "kind": "slow" if slow else "standard"}]
+    if state.get("cards"):  # standard rest or slow recovery, checked against the hand (p. 6 §7)
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        card = " ".join(w for w in command.args if fold(w) not in ("slow", "langsam", "slow_recovery"))
+        events += cards_table.deeds_event(state, p, cards_table.rest_deeds(state, slow, card))
+    return events
 
 
 # -- crystals, Fame, Reputation, cards (pp. 5, 11, A-26..A-29) ----------------------------------------
@@ -784,8 +859,12 @@ def announce(state: State, command: Command) -> Events:
     cur = state["cur"]
     if state["round_end"] is not None:
         raise RuleViolation("The end of the round is already announced", f"by {state['round_end']['by']}", ref="p. 4")
-    if cur["steps"] or cur["action"] or cur["mode"]:
+    if cur["steps"] or cur["action"] or cur["mode"] or cur.get("played"):
         raise RuleViolation("Announce the end of the round instead of taking the turn", "it must be done at the start of the turn", ref="p. 6")
+    if state.get("cards"):
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        cards_table.check_announce(state)  # only with an empty deed deck (p. 6 §3a)
     return [{"type": "announced", "player": p["name"]}]
 
 
@@ -875,6 +954,11 @@ def end_turn(state: State, command: Command) -> Events:
         ]
     base = levels[-1].hand_limit if levels else p["hand_limit"]
     event["draw_to"] = rules.hand_limit(base, *_site_hand_bonus(state, p), planning=p["tactic"] == "planning")
+    if state.get("cards"):  # played cards discarded, the draw up to the limit, the even-level choices due
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        deeds = cards_table.end_turn_deeds(state, command, event["draw_to"])
+        return [*back, event, *cards_table.deeds_event(state, p, deeds, sum(1 for lv in levels if lv.skill), when="turn")]
     return [*back, event]
 
 

@@ -74,7 +74,17 @@ def _buy(state: Any, words: list[str]) -> list[str]:
 
 
 def _play(state: Any, words: list[str]) -> list[str]:
+    if state.get("cards"):  # the deed cards are tracked: card names, then modes and mana
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        return cards_table.complete_play(state, words)
     return ["move", "influence", "heal"] if words else ["2", "3", "4", "5", "6", "7", "8"]
+
+
+def _skills(state: Any, words: list[str]) -> list[str]:
+    from mkref.games.mage_knight.cards import table as cards_table
+
+    return cards_table.complete_skill(state, words)
 
 
 def _gain(state: Any, words: list[str]) -> list[str]:
@@ -88,7 +98,35 @@ MAP_USAGE = {
     "explore": ("[TILE] [DIRECTION]", "Reveal the next map tile for 2 Move next to the hero's space (name it; a direction when two "
                 "positions are open).", "explore c3"),
 }
-S = CommandSpec
+
+
+def _with_cards(state: Any) -> bool:
+    return bool(state.get("cards"))
+
+
+def _in_scenario(*ids: str) -> Any:
+    return lambda state: state.get("scenario") in ids
+
+
+def _heroes_may_fight(state: Any) -> bool:
+    """duel/ranged/melee/truce in the short help: two heroes or more, and player combat not ruled out by the
+    scenario (cooperative, First Reconnaissance) or the No PvP variant (pp. 12, 16, 18)."""
+    scenario = gd.scenarios().get(state.get("scenario", ""), {})
+    return (int(state.get("real_players", 1)) > 1 and "no_pvp" not in state.get("variants", [])
+            and bool(scenario.get("player_combat", True)) and not scenario.get("cooperative"))
+
+
+def _several_heroes(state: Any) -> bool:
+    """coop/coop-next in the short help: a cooperative assault needs two heroes or more (p. 13)."""
+    return int(state.get("real_players", 1)) > 1
+
+
+def S(name: str, usage: str, help_text: str, example: str, aliases: tuple[str, ...], group: str,
+      complete: Any = None, relevant: Any = None) -> CommandSpec:
+    """A command of the table; ``relevant`` keeps a command out of the short help of games it has no part in."""
+    return CommandSpec(name, usage, help_text, example, aliases, group, complete, relevant)
+
+
 TURN = "A turn"
 ROUND = "Rounds"
 FIGHT = "Combat"
@@ -97,11 +135,17 @@ SPECS = [
     S("prepare", "", "Prepare the round: the Source dice, the unit offer, the dummy's cards (asks for each).", "prepare", ("vorbereiten", "runde", "next-round"), ROUND),
     S("tactic", "NUMBER|NAME", "The player whose pick it is takes a tactic (lowest Fame first).", "tactic 3", ("taktik",), ROUND, _tactics),
     S("dummy", "", "The dummy's turn: type the colours of the cards it reveals.", "dummy", ("attrappe", "dummyzug"), ROUND),
+    S("volkare", "", "Volkare's tactic or turn: type his card (and die); he walks, rests or attacks ([S3.1]).", "volkare", ("volkarezug",), ROUND,
+      relevant=lambda state: state.get("volkare") is not None),
     S("announce", "", "Announce the end of the round instead of taking the turn (deed deck empty).", "announce", ("ansagen", "rundenende"), ROUND),
-    S("play", "N move|influence|heal", "Points the player plays this turn (cards, units, skills), as values. '7 move' works too.", "play 7 move", ("spiele", "spielen"), TURN, _play),
+    S("play", "CARD [powered|sideways KIND] [die|crystal|token COLOUR] [with CARD] [CHOICE] | N move|influence|heal", "Play a card by name (games started with --cards), or points as values ('7 move': not checked).", "play march powered", ("spiele", "spielen"), TURN, _play),
+    S("use", "SKILL [CHOICE]", "Use a skill (checked against once a turn / once a round).", "use double time", ("nutze", "fähigkeit"), TURN, _skills, relevant=_with_cards),
+    S("levelup", "KEPT OTHER AA | common SKILL DRAWN1 DRAWN2", "The even-level choice: keep 1 of 2 drawn skills + any AA, or a common skill + the lowest AA.", "levelup shield_mastery cold_swordsmanship agility", ("aufstieg",), ROUND, relevant=_with_cards),
+    S("offer", "aa|spells CARD CARD CARD", "The Advanced Action or Spell offer as revealed, top first.", "offer aa fire_bolt agility training", ("angebot",), ROUND, relevant=_with_cards),
     S("move", "TERRAIN [SITE[:OWNER]] ...", "Enter one or more spaces, naming the terrain (and site) of each.", "move hills village", ("bewegen", "gehe", "ziehe"), TURN, _terrains_sites),
     S("explore", "[SITES...]", "Reveal a map tile for 2 Move (name a monastery or the city colour if shown).", "explore monastery", ("erkunden",), TURN),
-    S("tunnel", "SPACE | DISTANCE TERRAIN SITE", "Dungeon Lords: through the tunnels from a conquered Tomb or Dungeon to another (2 Move + 1 per space).", "tunnel c4c", ("tunnelsystem",), TURN),
+    S("tunnel", "SPACE | DISTANCE TERRAIN SITE", "Dungeon Lords: through the tunnels from a conquered Tomb or Dungeon to another (2 Move + 1 per space).", "tunnel c4c", ("tunnelsystem",), TURN,
+      relevant=_in_scenario("dungeon_lords")),
     S("die", "COLOUR [extra]", "Take a mana die from the Source (one per turn).", "die green", ("würfel", "mana"), TURN, _dice),
     S("interact", "", "Interact with the locals here (the turn's action; reputation bonus once per turn).", "interact", ("interagieren", "handeln"), TURN),
     S("buy", "heal N|aa|spell|artifact|elite", "Buy at the site you interact with.", "buy heal 2", ("kaufe", "kaufen"), TURN, _buy),
@@ -118,11 +162,17 @@ SPECS = [
     S("damage", "ENEMY: UNIT,... hero", "Assign the damage of an unblocked attack (units first, hero last).", "damage prowlers: hero", ("schaden",), FIGHT, _foes),
     S("summon", "ENEMY: TOKEN", "The token a summoner drew.", "summon orc_summoners: diggers", ("herbeirufen",), FIGHT, _foes),
     S("next", "", "End the current combat phase (after the Attack phase: the outcome).", "next", ("weiter",), FIGHT),
+    S("duel", "PLAYER full|partial", "Attack the hero on your space (player against player, p. 12); the defender commits fully or partially.", "duel Ben full", ("duell", "spielerkampf", "pvp"), FIGHT, relevant=_heroes_may_fight),
+    S("ranged", "PLAYER: ATTACK [/ BLOCK] [> USES]", "One ranged/siege attack of a fight between heroes, by PLAYER; USES: hero, UNIT, steal NAME [from discard|play|UNIT].", "ranged Ben: 4 fire ranged / 4 ice > hero", ("fernkampf",), FIGHT, relevant=_heroes_may_fight),
+    S("melee", "PLAYER: ATTACK [/ BLOCK] [> USES]", "One melee attack of a fight between heroes; USES also: steal NAME [from ...], withdraw SPACE.", "melee Ana: 6 / 2 > hero, withdraw forest", ("nahkampf",), FIGHT, relevant=_heroes_may_fight),
+    S("coop", "PLAYER ... [: N N ...]", "Start a cooperative assault on the City next to you with the players named (they agreed); N: defenders each faces, yours first.", "coop Ben : 2 1", ("gemeinsam", "stadtüberfall"), FIGHT, relevant=_several_heroes),
+    S("coop-next", "", "The participant who fought is done; the next one moves into the City and fights (after the last: the outcome).", "coop-next", ("gemeinsam-weiter",), FIGHT, relevant=_several_heroes),
+    S("truce", "[SPACE]", "Both passed: the fight between heroes is a draw; the aggressor goes back (with a map: name the space).", "truce", ("unentschieden", "remis"), FIGHT, relevant=_heroes_may_fight),
     S("crystal", "COLOUR|random [use|effect]", "Gain a crystal (3 per colour at most), or use one.", "crystal red", ("kristall",), MORE, _colours),
     S("fame", "N", "Fame gained outside combat.", "fame 2", ("ruhm",), MORE),
     S("reputation", "N", "Reputation change outside combat.", "reputation -1", ("ansehen", "ruf"), MORE),
     S("gain", "spell|aa|artifact|skill [N]", "Record a card or skill gained (for scoring).", "gain spell", ("erhalte",), MORE, _gain),
-    S("liberate", "COLOUR [core]", "Mines Liberation: the mine is liberated (shield, Reputation +1, +2 on a core tile; a crystal each round).", "liberate blue core", ("befreien",), MORE, _colours),
+    S("liberate", "COLOUR [core]", "Mines Liberation: the mine is liberated (shield, Reputation +1, +2 on a core tile; a crystal each round).", "liberate blue core", ("befreien",), MORE, _colours, relevant=_in_scenario("mines_liberation")),
     S("glade", "[NAME]", "Druid Nights: your shield on the Magical Glade you ended your move on.", "glade", ("lichtung",), MORE),
     S("chant", "[ENEMY ...]", "Druid Nights: the summoning chant (one enemy per marked glade, double Fame).", "chant", ("beschwören", "gesang"), FIGHT, _enemies),
     S("end-game", "[REASON]", "The scenario's end condition is met (everyone gets a last turn).", "end-game all mines liberated", ("spielende",), MORE),
@@ -148,6 +198,18 @@ def _map_summon(command: Command) -> bool:
     return ":" not in text and bool(command.args) and fold(command.args[0]) in ("green", "grey", "gray", "violet", "purple", "brown", "red", "white", "ruins")
 
 
+def _volkare_turn(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
+    from mkref.games.mage_knight.volkare import in_game
+
+    return in_game.command(state, command)
+
+
+def _volkare() -> Any:
+    from mkref.games.mage_knight.volkare import in_game
+
+    return in_game
+
+
 def _named(request: Request) -> Request:
     """A request with the English and German names of its options (and of their kind), unless it has its own."""
     if request.names:
@@ -159,8 +221,12 @@ DECIDE = {
     "prepare": dec.prepare,
     "tactic": dec.tactic,
     "dummy": dec.dummy_turn,
+    "volkare": _volkare_turn,
     "announce": dec.announce,
     "play": dec.play,
+    "use": lambda s, c: _card_command("decide_skill", s, c),
+    "levelup": lambda s, c: _card_command("decide_level", s, c),
+    "offer": lambda s, c: _card_command("decide_offer", s, c),
     "move": dec.move,
     "explore": dec.explore,
     "tunnel": dungeon_lords.tunnel,
@@ -183,6 +249,18 @@ DECIDE = {
     "glade": dec.mark_glade,
     "note": dec.note,
 }
+
+
+def _cards_table() -> Any:
+    from mkref.games.mage_knight.cards import table as cards_table
+
+    return cards_table
+
+
+def _card_command(name: str, state: dict[str, Any], command: Command) -> list[Event]:
+    """use / levelup / offer: decided by the cards module (mkref.games.mage_knight.cards.table)."""
+    events: list[Event] = getattr(_cards_table(), name)(state, command)
+    return events
 
 
 _CHECK = {
@@ -304,8 +382,11 @@ class MageKnight:
         """--scenario ID --player NAME:HERO ... [--dummy HERO | --no-dummy] [--no-map] [--expansion lost_legion ...]
 
         --no-map: the table does not type in the map; moves then name the terrain and site of each space.
-        --expansion: a component set played with besides the base set (mkref.games.mage_knight.content)."""
-        scenario, players, dummy, no_dummy, setup_map = "", [], "", False, True
+        --expansion: a component set played with besides the base set (mkref.games.mage_knight.content).
+        --cards: the deed cards are tracked and played by name (mkref.games.mage_knight.cards.table).
+        Volkare scenarios: --combat-level, --race-level, --volkare-level, --portal-distance, --fearful (volkare.in_game)."""
+        args, volkare_options = _volkare().take_options(args)  # The Lost Legion's Volkare scenarios
+        scenario, players, dummy, no_dummy, setup_map, track_cards = "", [], "", False, True, False
         expansions: list[str] = []
         chosen: list[str] = []  # --variant ID (pp. 16-17)
         bids: list[str] = []  # --bid NAME:FAME (hero auction, p. 16)
@@ -329,8 +410,8 @@ class MageKnight:
                     dummy = value
                 elif key == "--expansion":
                     expansions.append(value)
-                elif key == "--variant":
-                    chosen.append(value)
+                elif key == "--variant":  # repeated, or several at once: --variant envy_and_pity,ghost_attacks
+                    chosen.extend(word for word in value.split(",") if word.strip())
                 elif key == "--bid":
                     bids.append(value)
                 elif key == "--megalopolis":
@@ -345,8 +426,10 @@ class MageKnight:
                 no_dummy = True
             elif arg == "--no-map":
                 setup_map = False
+            elif arg == "--cards":
+                track_cards = True
             else:
-                raise InvalidInput(f"Unknown option '{arg}' for mage-knight", hint="Use --scenario ID --player NAME:HERO [--player ...] [--dummy HERO | --no-dummy] [--no-map] [--expansion lost_legion] [--variant ID ...] [--bid NAME:FAME]")
+                raise InvalidInput(f"Unknown option '{arg}' for mage-knight", hint="Use --scenario ID --player NAME:HERO [--player ...] [--dummy HERO | --no-dummy] [--no-map] [--expansion lost_legion] [--cards] [--variant ID ...] [--bid NAME:FAME]")
             i += 1
         if not scenario:
             raise InvalidInput("Which scenario?", hint="--scenario " + " | ".join(gd.scenarios()))
@@ -377,8 +460,10 @@ class MageKnight:
 
         setup: dict[str, Any] = {"scenario": ident, "players": table, "save_name": ident, "map": setup_map,
                                  "expansions": expansions_setup(expansions)}  # the component sets in play (content.py)
-        if chosen:
+        if chosen:  # one --variant for the base game's variants and The Lost Legion's (variants.toml)
             setup["variants"] = var.check(chosen, ident, info["name"]["en"], len(table))
+            if var.expansions(setup["variants"]):  # a Lost Legion variant switches the expansion on ([V5], [V6])
+                setup["expansions"] = sorted({*setup["expansions"], *var.expansions(setup["variants"])})
         if bids:
             setup["fame_debt"] = _bids(bids, table, setup.get("variants", []))
         if shape:
@@ -389,6 +474,8 @@ class MageKnight:
             setup["tile_counts"] = _tile_counts(tiles)
         if megalopolis:
             setup["megalopolis"] = _megalopolis(megalopolis, sset, len(table), setup_map, info["name"]["en"])
+        if track_cards:
+            setup["cards"] = True  # the deed cards are tracked (issue 16)
         if dummy and not use_dummy:
             raise InvalidInput(f"{info['name']['en']} with {len(table)} player(s) has no dummy player", ref="p. 15")
         if use_dummy:
@@ -397,6 +484,7 @@ class MageKnight:
             if hero in taken:
                 raise InvalidInput(f"The dummy needs a hero nobody plays; {gd.heroes()[hero].en} is taken", ref="p. 15")
             setup["dummy"] = hero
+        _volkare().add_to_setup(setup, volkare_options)
         return setup
 
     def setup_checklist(self, setup: dict[str, Any], lang: str = "en") -> list[str]:
@@ -447,6 +535,7 @@ class MageKnight:
             level = int(setup["megalopolis"])
             lines.append(f"  [ ] Megalopolis: the last city revealed has level {level}: its City card and a second one drawn at random, "
                          f"levels {(level + 1) // 2} (left) and {level // 2} (right), one garrison, one city for scoring (p. 18)")
+        lines += _volkare().checklist(setup, lang)
         lines.append("")
         lines.append(w["players"] + ", ".join(f"{p['name']} ({gd.heroes()[p['hero']].en})" for p in setup["players"]))
         lines.append(w["map"] if setup.get("map", True) and state.get("map") is not None else w["no_map"])
@@ -476,6 +565,11 @@ class MageKnight:
             from mkref.games.mage_knight.combat import in_game as game_combat
 
             return game_combat.step(state, command)
+        if command.name == "combat" and command.args and command.args[0].casefold() == "volkare":
+            from mkref.games.mage_knight.combat import in_game as game_combat
+            from mkref.games.mage_knight.volkare import in_game as volkare_game
+
+            return volkare_game.start_fight(state, command, game_combat.unit_entries)
         if command.name == "combat":
             from mkref.games.mage_knight.combat import in_game as game_combat
 
@@ -484,13 +578,42 @@ class MageKnight:
             from mkref.games.mage_knight.combat import in_game as game_combat
 
             return game_combat.chant(state, command)
+        if command.name in ("duel", "ranged", "melee", "truce", "coop", "coop-next") or state.get("pvp") is not None:
+            return self._pvp(state, command)
+        if state.get("coop") and command.name in ("end", "rest", "announce", "interact", "explore"):
+            from mkref.games.mage_knight.pvp.messages import MESSAGES
+
+            raise RuleViolation(MESSAGES.text("game_coop_running", "en"), hint=MESSAGES.text("game_coop_running_hint", "en"), ref="p. 13")
         if command.name == "show":
             raise InvalidInput("'show' changes nothing", hint="It is answered by the shell")
         if state["phase"] == "game_over" and command.name != "note":
             raise RuleViolation("The game is over", f"it ended: {state['ended']}", "Score it with: mkref score", ref="p. 4")
-        if state["combat"] is not None and command.name not in ("note", "fame", "reputation", "play"):
+        if state.get("cards"):
+            _cards_table().check_turn_command(state, command.name)  # a turn without cards must announce (p. 6)
+        if state["combat"] is not None and command.name not in ("note", "fame", "reputation", "play", "use"):
             raise RuleViolation("A combat is running", "finish it first (attack, block, damage, next)", ref="p. 8")
         return DECIDE[command.name](state, command)
+
+    def _pvp(self, state: dict[str, Any], command: Command) -> list[Event]:
+        """Player against player (pvp/in_game.py); while a fight runs, only its commands and notes."""
+        from mkref.games.mage_knight.pvp import in_game
+
+        lang = state.get("lang", "en")
+        if command.name == "duel":
+            return in_game.start(state, command, lang)
+        if command.name in ("ranged", "melee"):
+            return in_game.exchange(state, command, command.name, lang)
+        if command.name == "truce":
+            return in_game.truce(state, command, lang)
+        if command.name == "coop" and state.get("pvp") is None:
+            return in_game.coop(state, command, lang)
+        if command.name == "coop-next" and state.get("pvp") is None:
+            return in_game.coop_next(state, command, lang)
+        if command.name == "note":
+            return DECIDE["note"](state, command)
+        from mkref.games.mage_knight.pvp.messages import MESSAGES
+
+        raise RuleViolation(MESSAGES.text("game_fight_running", lang), hint=MESSAGES.text("game_fight_running_hint", lang), ref="p. 12")
 
     def commands(self) -> CommandTable:
         return command_table()

@@ -72,6 +72,12 @@ def initial_state(setup: dict[str, Any]) -> State:
         dummy["deck"] = dict(hero.deck)
         dummy["discard"] = {c: 0 for c in rules.COLOURS}
         players.append(dummy)
+    from mkref.games.mage_knight.volkare import in_game as volkare_game  # The Lost Legion: Volkare's place in the order
+
+    volkare = volkare_game.initial(setup)
+    if volkare is not None:
+        taken = {p["hero"] for p in setup["players"]}
+        players.append(volkare_game.player_entry(_player, next(h for h in gd.heroes() if h not in taken)))
     shape = setup.get("map_shape") or by_players(sset.get("shape"), n, "wedge")  # Varying the map (p. 16)
     setup_tiles = 3 if shape in ("open", "open_4", "open_3", "fixed", "conquer_and_hold") else 2  # revealed at set-up (p. 3; p. 22)
     agreed = setup.get("tile_counts", {})
@@ -119,9 +125,14 @@ def initial_state(setup: dict[str, Any]) -> State:
         "game_end": None,
         "ended": "",
         "announced_in_last_round": False,
+        "cards": bool(setup.get("cards")),  # the deed cards are tracked (mkref.games.mage_knight.cards.table)
+        "lang": str(setup.get("lang") or "en"),  # the language refusals of the cards rules are given in
+        "card_sets": sorted(set(setup["expansions"]) | {"base"}) if "expansions" in setup else None,  # the hero cards in play
         "map": _new_map(setup),
-        "save": str(setup.get("save", "")),
-        "megalopolis": int(setup.get("megalopolis", 0)),  # the level of the Megalopolis, 0 without one (p. 18)  # the save's name, for the hints (mkref status NAME)
+        "save": str(setup.get("save", "")),  # the save's name, for the hints (mkref status NAME)
+        "megalopolis": int(setup.get("megalopolis", 0)),  # the level of the Megalopolis, 0 without one (p. 18)
+        "volkare": volkare,
+        "lost_legion_variants": volkare_game.variants_state(setup),  # [V5], [V6]
     }
 
 
@@ -145,6 +156,8 @@ def player(state: State, name: str) -> dict[str, Any]:
 def active(state: State) -> dict[str, Any] | None:
     if state["phase"] != "turns" or state["turn"] is None:
         return None
+    if state.get("coop"):  # a cooperative assault: the participant fighting now acts (p. 13 §6)
+        return player(state, state["coop"]["fighting"])
     return player(state, state["order"][state["turn"]])
 
 
@@ -201,6 +214,7 @@ def _advance(state: State, finished: str) -> None:
         elif finished in info["remaining"]:
             info["remaining"].remove(finished)
     state["cur"] = None
+    state.pop("skipped", None)
     ended_round = state["round_end"] is not None and not state["round_end"]["remaining"]
     ended_game = state["game_end"] is not None and not state["game_end"]["remaining"]
     order = state["order"]
@@ -209,6 +223,11 @@ def _advance(state: State, finished: str) -> None:
         i = state["turn"]
         for step in range(1, len(order) + 1):
             candidate = order[(i + step) % len(order)]
+            if _may_play(state, candidate) and player(state, candidate).get("round_order_down"):
+                # a fully committed defender's face-down Round Order token: turned up, the turn skipped (p. 12, p. 11 §2)
+                player(state, candidate)["round_order_down"] = False
+                state.setdefault("skipped", []).append(candidate)
+                continue
             if _may_play(state, candidate):
                 nxt = (i + step) % len(order)
                 break
@@ -243,6 +262,18 @@ def evolve(state: State, event: dict[str, Any]) -> State:
     handler = _HANDLERS.get(event["type"])
     if handler is not None:
         handler(state, event)
+    elif event["type"].startswith("pvp_"):  # player against player (pvp/in_game.py)
+        from mkref.games.mage_knight.pvp import in_game
+
+        in_game.evolve(state, event)
+    elif event["type"] in CARD_EVENTS:
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        cards_table.evolve(state, event)
+    if state.get("volkare") is not None or state.get("lost_legion_variants"):
+        from mkref.games.mage_knight.volkare import in_game as volkare_game
+
+        volkare_game.after_event(state, event, _advance)
     return state
 
 
@@ -373,6 +404,7 @@ def _interaction(state: State, e: dict[str, Any]) -> None:
     if not cur["modifier_applied"]:
         cur["influence"] += e["modifier"] + e.get("city_bonus", 0)
         cur["modifier_applied"] = True
+        cur["reputation_modifier"] = e["modifier"]  # for Thugs and Heroes (The Lost Legion [06.2])
 
 
 def _bought(state: State, e: dict[str, Any]) -> None:
@@ -405,6 +437,8 @@ def _recruited(state: State, e: dict[str, Any]) -> None:
     p["units"].append({"id": e["unit"], "uid": e["uid"], "ready": True, "wounds": 0})
     if e.get("reward"):
         cur["rewards"].remove("unit")
+    else:
+        cur["recruited_here"] = cur.get("recruited_here", []) + [e["unit"]]  # this interaction's recruits ([06.2])
 
 
 def _unit_changed(state: State, e: dict[str, Any]) -> None:
@@ -470,7 +504,7 @@ def _combat_started(state: State, e: dict[str, Any]) -> None:
     if not cur["action"]:
         cur["action"] = "combat"
     state["combat"] = {k: e[k] for k in ("site", "city", "enemies", "hero", "units", "time")}
-    for key in ("ruins", "city2"):  # the ruins token fought for; a Megalopolis' second city (p. 18)
+    for key in ("ruins", "city2", "lost_legion"):  # the ruins token fought for; a Megalopolis' second city (p. 18); walls and Volkare
         if e.get(key):
             state["combat"][key] = e[key]
     if e.get("chant"):  # Druid Nights: the summoning chant (p. 21)
@@ -632,6 +666,7 @@ _HANDLERS = {
     "turn_ended": _turn_ended,
     "announced": _announced,
     "dummy_turn": _dummy_turn,
+    "volkare_turn": _note,  # applied by volkare.in_game.after_event
     "note": _note,
     "liberated": _liberated,
     "glade": _glade,
@@ -641,7 +676,7 @@ class _EventTypes(frozenset):  # type: ignore[type-arg]
     """The game's event kinds plus the map's; the map module is imported only when a map event is checked."""
 
     def __contains__(self, kind: object) -> bool:
-        if frozenset.__contains__(self, kind):
+        if frozenset.__contains__(self, kind) or kind in ("pvp_started", "pvp_exchange", "pvp_ended", "pvp_coop", "pvp_coop_next"):
             return True
         if isinstance(kind, str) and kind.startswith("map_"):
             from mkref.games.mage_knight.map.exploring import MAP_EVENT_TYPES
@@ -650,4 +685,5 @@ class _EventTypes(frozenset):  # type: ignore[type-arg]
         return False
 
 
-EVENT_TYPES = _EventTypes(_HANDLERS)
+CARD_EVENTS = ("card_played", "card_bought", "skill_used", "level_choice", "offer_set", "deeds", "card_points_used")  # cards.table.EVENT_TYPES
+EVENT_TYPES = _EventTypes(set(_HANDLERS) | set(CARD_EVENTS))

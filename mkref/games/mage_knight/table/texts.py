@@ -38,6 +38,14 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
         from mkref.games.mage_knight.map import in_game as map_game
 
         return map_game.label(e, lang)
+    if t.startswith("pvp_"):  # player against player: worded by pvp/in_game.py
+        from mkref.games.mage_knight.pvp import in_game
+
+        return in_game.label(e, lang)
+    if t in gs.CARD_EVENTS:
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        return " / ".join(cards_table.describe(e, lang)) or e["type"]
     if t == "prepared":
         text = f"round {e['round']} prepared: Source {' '.join(e['source'])}; offer {', '.join(_unit(u) for u in e['offer'])}"
         if e.get("eliminated"):
@@ -65,7 +73,9 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
         thing = {"heal": f"{e.get('count', 1)} Healing point(s)", "advanced_action": "an Advanced Action", "spell": "a spell", "artifact": "an artifact (drawn at the end of the turn)", "elite": f"Elite unit {_unit(e.get('unit', ''))} for the offer"}[e["item"]]
         return f"bought {thing} for {e['cost']} Influence" + (f" ({e['note']})" if e.get("note") else "")
     if t == "recruited":
-        return f"{who} recruited {_unit(e['unit'])} as {e['uid']}" + (f" for {e['cost']} Influence" if e.get("cost") else " (reward)") + (f", disbanding {e['disband']}" if e.get("disband") else "")
+        change = e.get("reputation_change", 0)
+        why = f" ({change:+d} Influence: Thugs invert the reputation modifier, Heroes double it, [06.2])" if change else ""
+        return f"{who} recruited {_unit(e['unit'])} as {e['uid']}" + (f" for {e['cost']} Influence" if e.get("cost") else " (reward)") + why + (f", disbanding {e['disband']}" if e.get("disband") else "")
     if t == "unit":
         return f"{e['uid']} {e['change']}" + (f" for {e['cost']} Healing" if e.get("cost") else "")
     if t == "healed":
@@ -109,6 +119,10 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
         return f"{who} ended the turn" + (f", reached level {lv[-1]['level']}" if lv else "")
     if t == "announced":
         return f"{who} announced the end of the round"
+    if t == "volkare_turn":
+        from mkref.games.mage_knight.volkare import in_game as volkare_game
+
+        return volkare_game.label(e, lang)
     if t == "dummy_turn":
         return f"dummy revealed {' '.join(e['revealed'] + e.get('extra', [])) or 'nothing'}"
     if t == "glade":
@@ -128,9 +142,18 @@ def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "e
         if e["type"] in ("combat_started", "combat_step", "combat_ended"):
             lines.append(label(e, lang))
             lines.extend("  " + t for t in e.get("text", []))
+        elif e["type"].startswith("pvp_"):
+            from mkref.games.mage_knight.pvp import in_game
+
+            lines.append(label(e, lang))
+            lines.extend(in_game.details(e, lang))
         else:
             lines.append(label(e, lang))
         if e["type"] == "turn_ended":
+            if state.get("skipped"):  # a face-down Round Order token (player against player, p. 12)
+                from mkref.games.mage_knight.pvp.messages import MESSAGES
+
+                lines.extend("  " + MESSAGES.text("game_skipped", lang, name=name) + " (p. 12)" for name in state["skipped"])
             for lv in e.get("levels", []):
                 gain = "a skill and an Advanced Action (keep 1 of your top 2 skills + any AA, or a common skill + the lowest AA)" if lv["skill"] else "the next level token and a Command token"
                 lines.append(f"  Level {lv['level']}: armor {lv['armor']}, hand limit {lv['hand_limit']}, {lv['command_tokens']} Command token(s); gains {gain} (p. 11)")
@@ -152,6 +175,10 @@ def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "e
                 lines.append(f"  +{e['fame']} Fame (black die)")
             if e.get("draw_to"):
                 lines.append(f"  Draw up to {e['draw_to']} cards (hand limit; Planning: only with 2+ cards left in hand; standing next to own keeps or cities may add more, p. 11)")
+        if e["type"] == "volkare_turn":
+            from mkref.games.mage_knight.volkare import in_game as volkare_game
+
+            lines.extend(volkare_game.describe(e, lang))
         if e["type"] == "prepared":
             lines.extend(_prepare_checklist(state, e))
         if e["type"] == "explored" and e.get("city") and e.get("level"):
@@ -162,6 +189,10 @@ def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "e
             lines.append("  Rewards at the end of the turn: " + ", ".join(r.replace("_", " ") for r in e["rewards"]))
         if e["type"] == "combat_ended" and e.get("knocked_out"):
             lines.append("  Knocked out: discard every non-wound card from the hand (p. 9).")
+    if state.get("lost_legion_variants"):
+        from mkref.games.mage_knight.volkare import variants_in_game
+
+        lines.extend(variants_in_game.lines(state, events, lang))
     lines.extend(_next(state, events, lang))
     return lines
 
@@ -224,7 +255,7 @@ _NEXT = {
 def _next(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "en") -> list[str]:
     words = _NEXT.get(lang, _NEXT["en"])
     kinds = {e["type"] for e in events}
-    if not kinds & {"prepared", "tactic", "turn_ended", "announced", "dummy_turn", "explored", "combat_ended", "game_end"}:
+    if not kinds & {"prepared", "tactic", "turn_ended", "announced", "dummy_turn", "volkare_turn", "explored", "combat_ended", "game_end"}:
         return []
     phase = state["phase"]
     out = []
@@ -236,9 +267,13 @@ def _next(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "en")
     elif phase == "turns":
         p = gs.active(state)
         assert p is not None
-        if p["dummy"]:
+        if p.get("volkare"):
+            from mkref.games.mage_knight.volkare.messages import MESSAGES
+
+            out.append(MESSAGES.text("next_volkare", lang))
+        elif p["dummy"]:
             out.append(words["dummy"])
-        elif "turn_ended" in kinds or "tactic" in kinds or "announced" in kinds or "dummy_turn" in kinds:
+        elif kinds & {"turn_ended", "tactic", "announced", "dummy_turn", "volkare_turn", "combat_ended"}:
             out.append(words["turn"].format(name=p["name"], last=words["last"] if state["round_end"] else ""))
     elif phase == "round_over":
         out.append(words["round"].format(round=state["round"], next=state["round"] + 1))
@@ -256,6 +291,8 @@ def toolbar(state: dict[str, Any], lang: str = "en") -> str:
         from mkref.games.mage_knight.combat.engine import PHASE_NAMES
 
         phase = "combat: " + PHASE_NAMES.get(state["combat"]["phase"], state["combat"]["phase"])
+    elif p and p.get("volkare"):
+        phase = "Volkare's turn: type 'volkare'"
     elif p and p["dummy"]:
         phase = "the dummy's turn: type 'dummy'"
     elif p and state["cur"]:
@@ -273,6 +310,7 @@ def _player_status(p: dict[str, Any]) -> dict[str, Any]:
         "name": p["name"],
         "hero": p["hero"],
         "dummy": p["dummy"],
+        "volkare": bool(p.get("volkare")),
         "fame": p["fame"],
         "level": p["level"],
         "reputation": p["reputation"],
@@ -292,6 +330,8 @@ def _player_status(p: dict[str, Any]) -> dict[str, Any]:
         out["mines"] = dict(p["mine_sites"])
     if p.get("eliminated"):
         out["eliminated"] = True
+    if p.get("round_order_down"):
+        out["round_order_face_down"] = True  # after a full commitment or a cooperative assault: the next turn is skipped (p. 12)
     if p["dummy"]:
         out["deck"] = dict(p["deck"])
         out["deck_size"] = sum(p["deck"].values())
@@ -325,6 +365,7 @@ def status(state: dict[str, Any]) -> dict[str, Any]:
         "players": [_with_space(state, _player_status(x)) for x in state["players"]],
         "portal_winner": _portal_winner(state),
         "variants": [variant_name(v) for v in state.get("variants", [])],
+        "volkare": _volkare_status(state),
     }
 
 
@@ -332,6 +373,15 @@ def variant_name(ident: str, lang: str = "en") -> str:
     from mkref.games.mage_knight.table.variants import variants
 
     return str(variants()[ident]["name"][lang])
+
+
+def _volkare_status(state: dict[str, Any]) -> dict[str, Any] | None:
+    """The Lost Legion: where Volkare is, what each card will make him do, the odds of his next card."""
+    if state.get("volkare") is None:
+        return None
+    from mkref.games.mage_knight.volkare import in_game as volkare_game
+
+    return volkare_game.status_data(state)
 
 
 def _portal_winner(state: dict[str, Any]) -> str | None:
@@ -362,6 +412,10 @@ def show(state: dict[str, Any], args: list[str], lang: str = "en") -> list[str]:
         from mkref.games.mage_knight.combat.in_game import view
 
         return view(state)
+    if what == "volkare" and state.get("volkare") is not None:
+        from mkref.games.mage_knight.volkare import in_game as volkare_game
+
+        return volkare_game.status_lines(state, lang)
     if what in ("offer", "angebot"):
         return ["Unit offer: " + (", ".join(_unit(u) for u in state["offer"]) or "empty") + (f"; {state['offer_aas']} Advanced Action(s)" if state["offer_aas"] else "")]
     if what in ("source", "quelle"):
@@ -378,6 +432,8 @@ def show(state: dict[str, Any], args: list[str], lang: str = "en") -> list[str]:
             where = f"{space} ({where})" if pos and space else space or where
         crystals = " ".join(f"{c}:{n}" for c, n in p["crystals"].items() if n) or "-"
         units = ", ".join(u["uid"] + ("" if u["ready"] else " (spent)") + (f" ({u['wounds']} wound)" if u["wounds"] else "") for u in p["units"]) or "-"
+        if p.get("volkare"):
+            continue
         if p["dummy"]:
             lines.append(f"  Dummy ({gd.heroes()[p['hero']].en}): deck {sum(p['deck'].values())} card(s), crystals {crystals}, tactic {_tactic(p['tactic']) if p['tactic'] else '-'}")
             continue
@@ -385,6 +441,14 @@ def show(state: dict[str, Any], args: list[str], lang: str = "en") -> list[str]:
             f"  {p['name']} ({gd.heroes()[p['hero']].en}): Fame {p['fame']} level {p['level']} Rep {p['reputation']:+d} armor {p['armor']} "
             f"hand {p['hand_limit']} cmd {p['command_tokens']} wounds {p['wounds']} | crystals {crystals} | units {units} | at {where}"
         )
+        if state.get("cards"):
+            from mkref.games.mage_knight.cards import table as cards_table
+
+            lines.append("    " + cards_table.hand_line(state, p, lang))
+    if state.get("volkare") is not None:
+        from mkref.games.mage_knight.volkare import in_game as volkare_game
+
+        lines += volkare_game.status_lines(state, lang)
     if state["source"]:
         lines.append(show(state, ["source"], lang)[0])
     if state["offer"]:
@@ -433,4 +497,8 @@ def score_sheet(status_data: dict[str, Any]) -> dict[str, Any]:
             row["on_portal"] = s.get("portal_winner") == p["name"]
         players.append(row)
     sheet["players"] = players
+    v = s.get("volkare")
+    if v:  # The Lost Legion: his defeat decides the mission and gives the bonus ([S3])
+        sheet["volkare"] = {"defeated": bool(v.get("defeated")), "cards_left": int(v.get("cards_left", 0)),
+                            "combat_level": v.get("combat_level", "daring"), "race_level": v.get("race_level", "fair")}
     return sheet

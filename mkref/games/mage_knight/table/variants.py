@@ -29,7 +29,7 @@ def variants() -> dict[str, dict[str, Any]]:
 def variant_names() -> NameIndex:
     index = NameIndex("variant")
     for ident, v in variants().items():
-        index.add(ident, (v["name"]["en"], v["name"]["de"], ident.replace("_", "-")), v["name"]["en"])
+        index.add(ident, (v["name"]["en"], v["name"]["de"], ident.replace("_", "-"), *v.get("aliases", [])), v["name"]["en"])
     return index
 
 
@@ -50,6 +50,11 @@ def check(chosen: list[str], scenario: str, scenario_name: str, players: int) ->
         if players < int(v.get("min_players", 1)):
             raise RuleViolation(f"{name} needs at least {v['min_players']} players", f"{players} given", ref=v["ref"])
     return ids
+
+
+def expansions(ids: list[str]) -> list[str]:
+    """The component sets the chosen variants switch on (The Lost Legion's [V5], [V6])."""
+    return sorted({str(variants()[i]["expansion"]) for i in ids if variants()[i].get("expansion")})
 
 
 def has(state_or_setup: dict[str, Any], ident: str) -> bool:
