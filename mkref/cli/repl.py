@@ -37,6 +37,7 @@ SHELL = [
     CommandSpec("log", "[N]", "Show the last N commands (all with 'log all').", "log 10", ("protokoll", "verlauf")),
     CommandSpec("quit", "", "Leave; the game is already saved.", "quit", ("beenden", "verlassen", "exit", "q")),
 ]
+SCREEN_LINES = 22  # a game with help_one_screen lists its commands on a 24-line terminal with the last line and the prompt
 PROMPT_VIEWS = ("map",)  # game commands the prompt hands to the plug-in's view of the same name
 ROLL_WORDS = {"roll", "wurfeln", "wuerfeln", "draw", "ziehen", "zufall", "random"}
 
@@ -166,6 +167,12 @@ class Shell:
                 self.write(text)
             return
         if args:
+            own = getattr(self.session.game, "command_help", None)  # a game may explain a command for the game at hand
+            lines = own(self.session.state, args[0], self.lang) if own is not None else None
+            if lines:
+                for text in lines:
+                    self.write(text)
+                return
             for table in (self.table, self.shell):
                 if args[0] in table and not (table is self.table and args[0] not in table.names() and args[0] in self.shell):
                     for text in table.detail_lines(args[0]):
@@ -173,12 +180,13 @@ class Shell:
                     return
             raise InvalidInput(f"No command '{args[0]}'", hint="Type 'help' for the list")
         column = max(self.table.name_width(), self.shell.name_width())
-        for text in self.table.help_lines(self.lang, column=column, state=self.session.state):
+        state = self.session.state
+        lines = [*self.table.help_lines(self.lang, column=column, state=state), "Shell:", *self.shell.help_lines(self.lang, column=column)]
+        if len(lines) > SCREEN_LINES and getattr(self.session.game, "help_one_screen", False):  # names only, one group a line
+            lines = self.table.summary_lines(extra={"Shell": list(self.shell.specs)}, state=state)
+        for text in lines:
             self.write(text)
-        self.write("Shell:")
-        for text in self.shell.help_lines(self.lang, column=column):
-            self.write(text)
-        self.write("'help COMMAND' (hilfe BEFEHL) explains one command with an example; 'help all' explains them all.")
+        self.write("'help COMMAND' (hilfe BEFEHL): details and example; 'help all': every command.")
 
 
 def _is_answer_word(request: Request, word: str) -> bool:
@@ -192,7 +200,7 @@ def _is_answer_word(request: Request, word: str) -> bool:
 
 
 def _rolled(request: Request, seed: int, index: int) -> list[str]:
-    return roll(request, seeded_rng(seed, index))
+    return roll(request, seeded_rng(seed, index, request.key))
 
 
 def run_lines(session: Session, lines: Iterator[str], out: TextIO, lang: str = "en") -> int:

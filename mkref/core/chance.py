@@ -39,6 +39,8 @@ class Request:
                 the game knows that cannot come up here, so the refusal can say so.
     chance   -- True when the answer is a random outcome (a die roll, a draw); False for a table fact
                 or a choice (yes/no, a distance, which unit). Undo and the log mark only chance.
+    both_names -- list the possible answers with their second name too ("Wolf Riders (Wolfsreiter)"),
+                for a game whose name entries are ``(id, English, German, ...)``.
     roll_options -- when set, ``roll`` picks among these instead of ``options`` (a disputed yes/no
                 table fact is settled by a die: the die is the answer).
     """
@@ -50,6 +52,7 @@ class Request:
     weights: tuple[int, ...] | None = None
     names: tuple[tuple[str, ...], ...] = ()
     chance: bool = True
+    both_names: bool = False
     roll_options: tuple[str, ...] = ()
 
     # -- names ------------------------------------------------------------------------------------
@@ -61,7 +64,14 @@ class Request:
         return option
 
     def shown_options(self) -> str:
-        return ", ".join(dict.fromkeys(self.display(o) for o in self.options))
+        return ", ".join(dict.fromkeys(self._shown(o) for o in self.options))
+
+    def _shown(self, option: str) -> str:
+        if self.both_names:
+            for entry in self.names:
+                if entry[0] == option and len(entry) > 2 and fold(entry[2]) != fold(entry[1]):
+                    return f"{entry[1]} ({entry[2]})"
+        return self.display(option)
 
     def words(self) -> list[str]:
         """Every single word that answers this request (ids, names without spaces), for completion."""
@@ -195,8 +205,12 @@ def roll(request: Request, rng: Any) -> list[str]:
     return list(rng.sample(bag, request.count))
 
 
-def seeded_rng(seed: int, index: int) -> Any:
-    """The save's RNG for the command at event ``index``: the same save rolls the same way."""
+def seeded_rng(seed: int, index: int, question: str = "") -> Any:
+    """The save's RNG for ``question`` (a Request key) of the command at event ``index``: the same save rolls
+    the same way, and every question of one command rolls on its own stream (a re-roll of the Source must not
+    repeat the first roll's faces)."""
+    import hashlib
     import random
 
-    return random.Random(seed * 1_000_003 + index)
+    digest = hashlib.sha256(f"{seed}:{index}:{question}".encode()).digest()
+    return random.Random(int.from_bytes(digest[:8], "big"))

@@ -94,6 +94,7 @@ class MapState:
     piles: dict[str, TokenPile] = field(default_factory=dict)
     night: bool = False
     revealed_by: list[str] = field(default_factory=list)  # who revealed each tile (setup tiles: '')
+    secret: dict[str, str] = field(default_factory=dict)  # Dungeon Lords: space -> its secret "dungeon" or "tomb" (p. 21)
 
 
 @dataclass(frozen=True)
@@ -284,13 +285,14 @@ def choose_position(state: MapState, label: str, where: str = "") -> TilePos:
     options = explore_options(state, label)
     if not options:
         near = positions_next_to(state, label)
+        hint = _explore_from_hint(state)
         if not near:
             raise RuleViolation(
                 f"Cannot explore from {label}", "it is not at the edge of the map: every neighbouring space is explored",
-                ref="p. 7",
+                hint=hint, ref="p. 7",
             )
         reasons = sorted({placement_problem(state, p, back) for p in near})
-        raise RuleViolation(f"Cannot explore from {label}", "; ".join(reasons), ref="p. 7")
+        raise RuleViolation(f"Cannot explore from {label}", "; ".join(reasons), hint=hint, ref="p. 7")
     if where:
         direction = direction_key(where)
         for pos, dirs in options.items():
@@ -312,6 +314,15 @@ def choose_position(state: MapState, label: str, where: str = "") -> TilePos:
             hint="Add a direction: " + " or ".join("/".join(dirs) for dirs in options.values()), ref="p. 7",
         )
     return next(iter(options))
+
+
+def _explore_from_hint(state: MapState) -> str:
+    """Where exploring is possible now: the spaces a hero could explore from (a few, then how many more)."""
+    where = [lb for lb in spaces(state) if step_cost(state, lb, state.night) is not None and not rampaging_here(state, lb) and explore_options(state, lb)]
+    if not where:
+        return "No space of the map can explore now"
+    shown = ", ".join(where[:12]) + (f" and {len(where) - 12} more" if len(where) > 12 else "")
+    return f"Spaces to explore from: {shown}"
 
 
 def _number(tile_id: str) -> int:

@@ -87,6 +87,7 @@ def situation(state: State, aggressor: dict[str, Any], defender: dict[str, Any])
         scenario_end_reached=state["game_end"] is not None,
         cooperative=bool(scenario.get("cooperative")),
         scenario_forbids_ref="" if scenario.get("player_combat", True) else str(scenario.get("ref", "")),
+        no_pvp_agreed="no_pvp" in state.get("variants", []),  # mkref new --variant no_pvp (variants.toml, p. 16)
     )
 
 

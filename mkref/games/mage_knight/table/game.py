@@ -13,12 +13,14 @@ from typing import Any
 
 from mkref.core.chance import NeedAnswer, Request
 from mkref.core.commands import CommandSpec, CommandTable
-from mkref.core.errors import InvalidInput, RuleViolation
+from mkref.core.errors import InvalidInput, MkrefError, RuleViolation
 from mkref.core.events import Command
 from mkref.core.names import fold
 from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.table import decide as dec
+from mkref.games.mage_knight.table import dungeon_lords
 from mkref.games.mage_knight.table import state as gs
+from mkref.games.mage_knight.table import variants as var
 
 Event = dict[str, Any]
 
@@ -89,12 +91,34 @@ def _gain(state: Any, words: list[str]) -> list[str]:
     return ["spell", "aa", "artifact", "skill"]
 
 
+# `help move` / `help explore` when the map is tracked: usage, what it does, an example (map/in_game.py)
+MAP_USAGE = {
+    "move": ("SPACE|DIRECTION ...", "Enter spaces by the labels the map shows (c2e) or by direction steps from the hero "
+             "(NE E SE SW W NW; German NO O SO SW W NW).", "move c2sw E"),
+    "explore": ("[TILE] [DIRECTION]", "Reveal the next map tile for 2 Move next to the hero's space (name it; a direction when two "
+                "positions are open).", "explore c3"),
+}
+
+
 def _with_cards(state: Any) -> bool:
     return bool(state.get("cards"))
 
 
 def _in_scenario(*ids: str) -> Any:
     return lambda state: state.get("scenario") in ids
+
+
+def _heroes_may_fight(state: Any) -> bool:
+    """duel/ranged/melee/truce in the short help: two heroes or more, and player combat not ruled out by the
+    scenario (cooperative, First Reconnaissance) or the No PvP variant (pp. 12, 16, 18)."""
+    scenario = gd.scenarios().get(state.get("scenario", ""), {})
+    return (int(state.get("real_players", 1)) > 1 and "no_pvp" not in state.get("variants", [])
+            and bool(scenario.get("player_combat", True)) and not scenario.get("cooperative"))
+
+
+def _several_heroes(state: Any) -> bool:
+    """coop/coop-next in the short help: a cooperative assault needs two heroes or more (p. 13)."""
+    return int(state.get("real_players", 1)) > 1
 
 
 def S(name: str, usage: str, help_text: str, example: str, aliases: tuple[str, ...], group: str,
@@ -120,6 +144,8 @@ SPECS = [
     S("offer", "aa|spells CARD CARD CARD", "The Advanced Action or Spell offer as revealed, top first.", "offer aa fire_bolt agility training", ("angebot",), ROUND, relevant=_with_cards),
     S("move", "TERRAIN [SITE[:OWNER]] ...", "Enter one or more spaces, naming the terrain (and site) of each.", "move hills village", ("bewegen", "gehe", "ziehe"), TURN, _terrains_sites),
     S("explore", "[SITES...]", "Reveal a map tile for 2 Move (name a monastery or the city colour if shown).", "explore monastery", ("erkunden",), TURN),
+    S("tunnel", "SPACE | DISTANCE TERRAIN SITE", "Dungeon Lords: through the tunnels from a conquered Tomb or Dungeon to another (2 Move + 1 per space).", "tunnel c4c", ("tunnelsystem",), TURN,
+      relevant=_in_scenario("dungeon_lords")),
     S("die", "COLOUR [extra]", "Take a mana die from the Source (one per turn).", "die green", ("würfel", "mana"), TURN, _dice),
     S("interact", "", "Interact with the locals here (the turn's action; reputation bonus once per turn).", "interact", ("interagieren", "handeln"), TURN),
     S("buy", "heal N|aa|spell|artifact|elite", "Buy at the site you interact with.", "buy heal 2", ("kaufe", "kaufen"), TURN, _buy),
@@ -136,12 +162,12 @@ SPECS = [
     S("damage", "ENEMY: UNIT,... hero", "Assign the damage of an unblocked attack (units first, hero last).", "damage prowlers: hero", ("schaden",), FIGHT, _foes),
     S("summon", "ENEMY: TOKEN", "The token a summoner drew.", "summon orc_summoners: diggers", ("herbeirufen",), FIGHT, _foes),
     S("next", "", "End the current combat phase (after the Attack phase: the outcome).", "next", ("weiter",), FIGHT),
-    S("duel", "PLAYER full|partial", "Attack the hero on your space (player against player, p. 12); the defender commits fully or partially.", "duel Ben full", ("duell", "spielerkampf", "pvp"), FIGHT),
-    S("ranged", "PLAYER: ATTACK [/ BLOCK] [> USES]", "One ranged/siege attack of a fight between heroes, by PLAYER; USES: hero, UNIT, steal NAME [from discard|play|UNIT].", "ranged Ben: 4 fire ranged / 4 ice > hero", ("fernkampf",), FIGHT),
-    S("melee", "PLAYER: ATTACK [/ BLOCK] [> USES]", "One melee attack of a fight between heroes; USES also: steal NAME [from ...], withdraw SPACE.", "melee Ana: 6 / 2 > hero, withdraw forest", ("nahkampf",), FIGHT),
-    S("coop", "PLAYER ... [: N N ...]", "Start a cooperative assault on the City next to you with the players named (they agreed); N: defenders each faces, yours first.", "coop Ben : 2 1", ("gemeinsam", "stadtüberfall"), FIGHT),
-    S("coop-next", "", "The participant who fought is done; the next one moves into the City and fights (after the last: the outcome).", "coop-next", ("gemeinsam-weiter",), FIGHT),
-    S("truce", "[SPACE]", "Both passed: the fight between heroes is a draw; the aggressor goes back (with a map: name the space).", "truce", ("unentschieden", "remis"), FIGHT),
+    S("duel", "PLAYER full|partial", "Attack the hero on your space (player against player, p. 12); the defender commits fully or partially.", "duel Ben full", ("duell", "spielerkampf", "pvp"), FIGHT, relevant=_heroes_may_fight),
+    S("ranged", "PLAYER: ATTACK [/ BLOCK] [> USES]", "One ranged/siege attack of a fight between heroes, by PLAYER; USES: hero, UNIT, steal NAME [from discard|play|UNIT].", "ranged Ben: 4 fire ranged / 4 ice > hero", ("fernkampf",), FIGHT, relevant=_heroes_may_fight),
+    S("melee", "PLAYER: ATTACK [/ BLOCK] [> USES]", "One melee attack of a fight between heroes; USES also: steal NAME [from ...], withdraw SPACE.", "melee Ana: 6 / 2 > hero, withdraw forest", ("nahkampf",), FIGHT, relevant=_heroes_may_fight),
+    S("coop", "PLAYER ... [: N N ...]", "Start a cooperative assault on the City next to you with the players named (they agreed); N: defenders each faces, yours first.", "coop Ben : 2 1", ("gemeinsam", "stadtüberfall"), FIGHT, relevant=_several_heroes),
+    S("coop-next", "", "The participant who fought is done; the next one moves into the City and fights (after the last: the outcome).", "coop-next", ("gemeinsam-weiter",), FIGHT, relevant=_several_heroes),
+    S("truce", "[SPACE]", "Both passed: the fight between heroes is a draw; the aggressor goes back (with a map: name the space).", "truce", ("unentschieden", "remis"), FIGHT, relevant=_heroes_may_fight),
     S("crystal", "COLOUR|random [use|effect]", "Gain a crystal (3 per colour at most), or use one.", "crystal red", ("kristall",), MORE, _colours),
     S("fame", "N", "Fame gained outside combat.", "fame 2", ("ruhm",), MORE),
     S("reputation", "N", "Reputation change outside combat.", "reputation -1", ("ansehen", "ruf"), MORE),
@@ -187,8 +213,8 @@ def _volkare() -> Any:
 def _named(request: Request) -> Request:
     """A request with the English and German names of its options (and of their kind), unless it has its own."""
     if request.names:
-        return request
-    return replace(request, names=gd.answer_names(request.options))
+        return replace(request, both_names=True)
+    return replace(request, names=gd.answer_names(request.options), both_names=True)
 
 
 DECIDE = {
@@ -203,6 +229,7 @@ DECIDE = {
     "offer": lambda s, c: _card_command("decide_offer", s, c),
     "move": dec.move,
     "explore": dec.explore,
+    "tunnel": dungeon_lords.tunnel,
     "die": dec.die,
     "interact": dec.interact,
     "buy": dec.buy,
@@ -238,7 +265,8 @@ def _card_command(name: str, state: dict[str, Any], command: Command) -> list[Ev
 
 _CHECK = {
     "en": {
-        "title": "{name} ({ref}) - {n} player(s), {rounds} rounds, starting with Day",
+        "title": "{name} ({ref}) - {n} player(s), {rounds} rounds, starting with {first}",
+        "day": "Day", "night": "Night",
         "head": "Set up the table (pp. 2-3):",
         "shape": "  [ ] Map shape: {shape} - starting tile side {start}, then reveal {reveal} tiles from the stack",
         "stack": "  [ ] Tile stack: {country} countryside on top (shuffled), below them {city} city and {core} non-city core tile(s), shuffled (AMBIG-1)",
@@ -265,7 +293,8 @@ _CHECK = {
         "first": "First step at the prompt: 'prepare' (types in the Source dice and the unit offer), then tactics.",
     },
     "de": {
-        "title": "{name} ({ref}) - {n} Spieler, {rounds} Runden, beginnend mit einem Tag",
+        "title": "{name} ({ref}) - {n} Spieler, {rounds} Runden, beginnend mit {first}",
+        "day": "einem Tag", "night": "einer Nacht",
         "head": "Spielaufbau (S. 2-3):",
         "shape": "  [ ] Spielplanform: {shape} - Startteil Seite {start}, dann {reveal} Plättchen vom Stapel aufdecken",
         "stack": "  [ ] Plättchenstapel: {country} Landschaftsplättchen oben (gemischt), darunter {city} Kernplättchen mit und {core} ohne Stadt, gemischt (AMBIG-1)",
@@ -302,9 +331,51 @@ def _countryside_sorted(scenario: str) -> bool:
     return bool(info and info.countryside_in_order)
 
 
+def _bids(bids: list[str], table: list[dict[str, str]], chosen: list[str]) -> dict[str, int]:
+    """--bid NAME:FAME: the Fame a player sacrificed for their hero in the hero auction (p. 16)."""
+    if "hero_auction" not in chosen:
+        raise InvalidInput("A bid belongs to the hero auction", hint="Add --variant hero_auction", ref="p. 16")
+    names = {fold(p["name"]): p["name"] for p in table}
+    out: dict[str, int] = {}
+    for text in bids:
+        who, _, amount = text.partition(":")
+        if fold(who) not in names or not amount.isdigit() or int(amount) < 1:
+            raise InvalidInput(f"'{text}' is not PLAYER:FAME", hint="For example: --bid Anna:2")
+        out[names[fold(who)]] = int(amount)
+    return out
+
+
+def _tile_counts(text: str) -> dict[str, int]:
+    """--tiles countryside=9,core=2,city=1: the tile stack agreed instead of the scenario's (Varying the map, p. 16)."""
+    words = {"countryside": "countryside", "landschaft": "countryside", "core": "core", "kern": "core", "city": "city", "stadt": "city"}
+    out: dict[str, int] = {}
+    for part in text.split(","):
+        key, _, value = part.partition("=")
+        kind = words.get(fold(key.strip()))
+        if kind is None or not value.strip().isdigit():
+            raise InvalidInput(f"'{part}' is not KIND=N", hint="For example: --tiles countryside=9,core=2,city=1", ref="p. 16")
+        out[kind] = int(value)
+    return out
+
+
+def _megalopolis(text: str, sset: dict[str, Any], players: int, tracked_map: bool, name: str) -> int:
+    """--megalopolis LEVEL: the last city revealed is a Megalopolis of that level, 2 to 24, in a scenario of at most
+    3 cities (p. 18, A-25). Tracked without the map (the map module places one city per city tile)."""
+    low, high, most = (int(v) for v in gd.facts()["megalopolis"].values())
+    if not text.isdigit() or not low <= int(text) <= high:
+        raise InvalidInput(f"'{text}' is not a Megalopolis level", f"the level is {low} to {high}", ref="p. 18")
+    cities = int(gs.by_players(sset.get("city_tiles"), players))
+    if not 1 <= cities <= most:
+        raise RuleViolation(f"{name} cannot have a Megalopolis", f"it has {cities} cities; a Megalopolis needs 1 to {most}", ref="p. 18")
+    if tracked_map:
+        raise RuleViolation("The Megalopolis is tracked without the map", "the map places one city per city tile", "Add --no-map", ref="p. 18")
+    return int(text)
+
+
 class MageKnight:
     id = "mage-knight"
     event_types = gs.EVENT_TYPES
+    help_one_screen = True  # 'help' lists the command names by group on one screen (the prompt's _help)
 
     # -- set-up --------------------------------------------------------------------------------
     def setup_from_args(self, args: list[str]) -> dict[str, Any]:
@@ -317,11 +388,15 @@ class MageKnight:
         args, volkare_options = _volkare().take_options(args)  # The Lost Legion's Volkare scenarios
         scenario, players, dummy, no_dummy, setup_map, track_cards = "", [], "", False, True, False
         expansions: list[str] = []
+        chosen: list[str] = []  # --variant ID (pp. 16-17)
+        bids: list[str] = []  # --bid NAME:FAME (hero auction, p. 16)
+        megalopolis = ""  # --megalopolis LEVEL (p. 18)
+        shape, tiles = "", ""  # varying the map: --map-shape SHAPE, --tiles countryside=N,core=N,city=N (p. 16)
         i = 0
         while i < len(args):
             arg = args[i]
             key, _, inline = arg.partition("=")
-            if key in ("--scenario", "-s", "--player", "-p", "--dummy", "--expansion"):
+            if key in ("--scenario", "-s", "--player", "-p", "--dummy", "--expansion", "--variant", "--bid", "--megalopolis", "--map-shape", "--tiles"):
                 if inline:
                     value = inline
                 elif i + 1 < len(args):
@@ -335,6 +410,16 @@ class MageKnight:
                     dummy = value
                 elif key == "--expansion":
                     expansions.append(value)
+                elif key == "--variant":  # repeated, or several at once: --variant envy_and_pity,ghost_attacks
+                    chosen.extend(word for word in value.split(",") if word.strip())
+                elif key == "--bid":
+                    bids.append(value)
+                elif key == "--megalopolis":
+                    megalopolis = value
+                elif key == "--map-shape":
+                    shape = value
+                elif key == "--tiles":
+                    tiles = value
                 else:
                     players.append(value)
             elif arg == "--no-dummy":
@@ -344,7 +429,7 @@ class MageKnight:
             elif arg == "--cards":
                 track_cards = True
             else:
-                raise InvalidInput(f"Unknown option '{arg}' for mage-knight", hint="Use --scenario ID --player NAME:HERO [--player ...] [--dummy HERO | --no-dummy] [--no-map] [--expansion lost_legion] [--cards]")
+                raise InvalidInput(f"Unknown option '{arg}' for mage-knight", hint="Use --scenario ID --player NAME:HERO [--player ...] [--dummy HERO | --no-dummy] [--no-map] [--expansion lost_legion] [--cards] [--variant ID ...] [--bid NAME:FAME]")
             i += 1
         if not scenario:
             raise InvalidInput("Which scenario?", hint="--scenario " + " | ".join(gd.scenarios()))
@@ -375,6 +460,20 @@ class MageKnight:
 
         setup: dict[str, Any] = {"scenario": ident, "players": table, "save_name": ident, "map": setup_map,
                                  "expansions": expansions_setup(expansions)}  # the component sets in play (content.py)
+        if chosen:  # one --variant for the base game's variants and The Lost Legion's (variants.toml)
+            setup["variants"] = var.check(chosen, ident, info["name"]["en"], len(table))
+            if var.expansions(setup["variants"]):  # a Lost Legion variant switches the expansion on ([V5], [V6])
+                setup["expansions"] = sorted({*setup["expansions"], *var.expansions(setup["variants"])})
+        if bids:
+            setup["fame_debt"] = _bids(bids, table, setup.get("variants", []))
+        if shape:
+            from mkref.games.mage_knight.map.tiles import shape_names
+
+            setup["map_shape"] = shape_names().resolve(shape)
+        if tiles:
+            setup["tile_counts"] = _tile_counts(tiles)
+        if megalopolis:
+            setup["megalopolis"] = _megalopolis(megalopolis, sset, len(table), setup_map, info["name"]["en"])
         if track_cards:
             setup["cards"] = True  # the deed cards are tracked (issue 16)
         if dummy and not use_dummy:
@@ -395,7 +494,7 @@ class MageKnight:
         state = gs.initial_state(setup)
         w = _CHECK["de" if lang == "de" else "en"]
         name = info["name"]["de" if lang == "de" else "en"]
-        lines = [w["title"].format(name=name, ref=info.get("ref", ""), n=n, rounds=state["round_limit"]), ""]
+        lines = [w["title"].format(name=name, ref=info.get("ref", ""), n=n, rounds=state["round_limit"], first=w[state["time"]]), ""]
         shape = gs.by_players(sset.get("shape"), n, "wedge")
         start = "B" if shape in ("open", "open_4", "open_3", "fixed") else "A"
         reveal = 3 if start == "B" else 2
@@ -431,6 +530,11 @@ class MageKnight:
             lines.append(w["dummy"].format(hero=hero.en, crystals=", ".join(hero.dummy_crystals)))
         for text in sset.get("notes", []):
             lines.append(f"  * {text}")
+        lines.extend(var.checklist(setup, "de" if lang == "de" else "en"))
+        if setup.get("megalopolis"):
+            level = int(setup["megalopolis"])
+            lines.append(f"  [ ] Megalopolis: the last city revealed has level {level}: its City card and a second one drawn at random, "
+                         f"levels {(level + 1) // 2} (left) and {level // 2} (right), one garrison, one city for scoring (p. 18)")
         lines += _volkare().checklist(setup, lang)
         lines.append("")
         lines.append(w["players"] + ", ".join(f"{p['name']} ({gd.heroes()[p['hero']].en})" for p in setup["players"]))
@@ -542,6 +646,21 @@ class MageKnight:
         from mkref.games.mage_knight.table import texts as game_text
 
         return game_text.label(event, lang)
+
+    def command_help(self, state: dict[str, Any], word: str, lang: str = "en") -> list[str] | None:
+        """`help COMMAND` for the game at hand: with the map tracked, moves and exploring name map spaces."""
+        if state.get("map") is None:
+            return None
+        try:
+            spec = command_table().resolve(word)
+        except MkrefError:
+            return None
+        usage = MAP_USAGE.get(spec.name)
+        if usage is None:
+            return None
+        lines = command_table().detail_lines(word)
+        lines[0] = f"{spec.name} {usage[0]}"
+        return [lines[0], *(line for line in lines[1:] if line.startswith("  also:")), f"  {usage[1]}", f"  example: {usage[2]}"]
 
     def toolbar(self, state: dict[str, Any], lang: str = "en") -> str:
         from mkref.games.mage_knight.table import texts as game_text

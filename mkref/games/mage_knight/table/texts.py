@@ -159,6 +159,14 @@ def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "e
                 lines.append(f"  Level {lv['level']}: armor {lv['armor']}, hand limit {lv['hand_limit']}, {lv['command_tokens']} Command token(s); gains {gain} (p. 11)")
             if e.get("withdrawal_wounds"):
                 lines.append(f"  Forced withdrawal: {e['withdrawal_wounds']} wound(s) (p. 11)")
+            if e.get("glade"):
+                lines.append("  Magical Glade: 1 wound thrown away (out of the game, p. 11)")
+            if e.get("disband"):
+                lines.append(f"  {e['disband']} disbanded to free a Command token (p. 5)")
+            if e.get("unit"):
+                lines.append(f"  reward: {e['unit']} joins from the unit offer")
+            if e.get("unit_declined"):
+                lines.append(f"  reward: {e['unit_declined']} let go (no free Command token)")
             for colour, n in e.get("crystals", {}).items():
                 lines.append(f"  +{n} {colour} crystal")
             for item, n in e.get("cards", {}).items():
@@ -192,6 +200,18 @@ def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "e
 def _prepare_checklist(state: dict[str, Any], e: dict[str, Any]) -> list[str]:
     """What the table does by hand when a round is prepared (p. 4 §2; p. 15 for the dummy)."""
     out = []
+    if "darkness_dice" in e:  # Darkness Approaches! (p. 16)
+        fell = "Night falls and stays until the end of the game" if e.get("darkness") else "no black: another Day"
+        out.append(f"  Darkness Approaches!: {' '.join(e['darkness_dice'])} - {fell} (p. 16)")
+    chosen = state.get("variants", [])
+    if "improved_actions" in chosen and e.get("ended_time") == "night":  # More deck building (p. 17)
+        out.append(f"  [ ] Improved Actions: reveal {state['real_players'] + 1} Advanced Actions; lowest deck value first may swap one (p. 17).")
+    if "drafting" in chosen and e.get("ended_time") == "day":
+        out.append("  [ ] Drafting: each player shuffles 1 of their drafted Advanced Actions into the deck (p. 17).")
+    for r in e.get("respawns", []):  # Roaming Evil! (p. 17)
+        where = r.get("space") or f"a cleared {r['colour']} rampaging space"
+        what = (f"a new {r['colour']} token" + (" and a brown one (fought together)" if r["brown"] else "")) if r["token"] else "nothing"
+        out.append(f"  [ ] Roaming Evil!: {r['face']} for {where}: {what} (p. 17)")
     if e.get("new_round"):
         time = TIME["en"][e["time"]]
         out.append(f"  [ ] Flip the Day/Night board: {time} (movement costs change: forest 3/5, desert 5/3).")
@@ -218,7 +238,7 @@ _NEXT = {
         "turn": "-> Turn: {name}{last}.",
         "last": " (last turn of the round)",
         "round": "-> Round {round} is over. Type 'prepare' for round {next}.",
-        "over": "-> The game is over ({why}). Score it: mkref status SAVE --sheet > score.toml && mkref score --sheet score.toml",
+        "over": "-> The game is over ({why}). Score it: mkref status {save} --sheet > score.toml && mkref score --sheet score.toml",
     },
     "de": {
         "end": "-> Die Endbedingung ist erfüllt: letzte Züge für {names}.",
@@ -227,7 +247,7 @@ _NEXT = {
         "turn": "-> Am Zug: {name}{last}.",
         "last": " (letzter Zug der Runde)",
         "round": "-> Runde {round} ist vorbei. 'vorbereiten' startet Runde {next}.",
-        "over": "-> Das Spiel ist vorbei ({why}). Wertung: mkref status SAVE --sheet > score.toml && mkref score --sheet score.toml",
+        "over": "-> Das Spiel ist vorbei ({why}). Wertung: mkref status {save} --sheet > score.toml && mkref score --sheet score.toml",
     },
 }
 
@@ -258,7 +278,7 @@ def _next(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "en")
     elif phase == "round_over":
         out.append(words["round"].format(round=state["round"], next=state["round"] + 1))
     elif phase == "game_over":
-        out.append(words["over"].format(why=state["ended"]))
+        out.append(words["over"].format(why=state["ended"], save=state.get("save") or "SAVE"))
     return out
 
 
@@ -344,8 +364,15 @@ def status(state: dict[str, Any]) -> dict[str, Any]:
         "combat": bool(state["combat"]),
         "players": [_with_deeds(state, x, _with_space(state, _player_status(x))) for x in state["players"]],
         "portal_winner": _portal_winner(state),
+        "variants": [variant_name(v) for v in state.get("variants", [])],
         "volkare": _volkare_status(state),
     }
+
+
+def variant_name(ident: str, lang: str = "en") -> str:
+    from mkref.games.mage_knight.table.variants import variants
+
+    return str(variants()[ident]["name"][lang])
 
 
 def _volkare_status(state: dict[str, Any]) -> dict[str, Any] | None:

@@ -34,7 +34,9 @@ from mkref.games.mage_knight.volkare.tracked_fight import (  # the game's hooks 
 NAME = "Volkare"
 State = dict[str, Any]
 Events = list[dict[str, Any]]
-OPTIONS = ("--combat-level", "--race-level", "--volkare-level", "--portal-distance", "--fearful", "--variant")
+OPTIONS = ("--combat-level", "--race-level", "--volkare-level", "--portal-distance", "--fearful")
+# --variant is the one option of table/game.py (rules/mage-knight/variants.toml): its Lost Legion variants
+# ([V5], [V6]) are this package's to play (variants_in_game.IDS) and switch The Lost Legion on there.
 CARD_IDS = ("wound",) + tuple(f"{colour}_{kind}" for kind in ("action", "spell") for colour in ("red", "blue", "white", "green"))
 
 
@@ -56,7 +58,7 @@ def take_options(args: list[str]) -> tuple[list[str], dict[str, str]]:
             if not inline and i + 1 >= len(args):
                 raise InvalidInput(f"{key} needs a value")
             value = inline or args[i + 1]
-            found[key] = f"{found[key]},{value}" if key == "--variant" and key in found else value  # --variant repeats
+            found[key] = value
             i += 1 if inline else 2
             continue
         rest.append(args[i])
@@ -65,11 +67,9 @@ def take_options(args: list[str]) -> tuple[list[str], dict[str, str]]:
 
 
 def add_to_setup(game_setup: dict[str, Any], options: dict[str, str]) -> None:
-    """A Volkare scenario (or a variant) switches The Lost Legion on and records Volkare's set-up in the save."""
+    """A Volkare scenario switches The Lost Legion on and records Volkare's set-up in the save (a Lost Legion
+    variant of ``--variant`` switches it on in table/game.py)."""
     options = dict(options)
-    if "--variant" in options:
-        game_setup["variants"] = variants_in_game.parse(options.pop("--variant"))
-        game_setup["expansions"] = sorted({*game_setup.get("expansions", ["base"]), "base", "lost_legion"})
     scenario = game_setup["scenario"]
     if not is_volkare_scenario(scenario):
         if options:
@@ -115,7 +115,8 @@ def _chosen(game_setup: dict[str, Any]) -> setup.VolkareSetup:
 
 def checklist(game_setup: dict[str, Any], lang: str = "en") -> list[str]:
     """The Volkare and variant lines of the set-up checklist."""
-    extra = [MESSAGES.text("setup_variants", lang, names=", ".join(game_setup["variants"]))] if game_setup.get("variants") else []
+    mine = variants_in_game.chosen(game_setup)
+    extra = [MESSAGES.text("setup_variants", lang, names=", ".join(mine))] if mine else []
     if "volkare" not in game_setup:
         return extra
     lines = setup.checklist(_chosen(game_setup), lang) + extra

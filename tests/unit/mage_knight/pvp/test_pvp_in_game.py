@@ -192,14 +192,14 @@ def test_p13_coop_assault_conquered_when_every_share_falls_leader_by_shields():
     t = coop_table()
     t.do("coop Anna : 1 2")
     # Ben (the initiator) moves into the City and fights his one defender: the City is not yet conquered
-    for line in ("play 2 move", "move plains city:blue", "combat prowlers", "next", "block prowlers: 4", "next", "next"):
+    for line in ("play 2 move", "move plains city:blue", "combat prowlers", "next", "block prowlers: 4", "next"):  # all blocked: no Assign Damage phase to pass
         t.do(line)
     ended = t.do("attack prowlers: 3") + t.do("next")
     assert ended[-1]["conquered"] is False and "withdraw" not in ended[-1]
     unchanged(t, "end", "cooperative assault is running")
     t.do("coop-next")  # Anna moves straight in and fights her two
     assert t.state["cur"]["player"] == "Anna" and t.player("Anna")["position"]["site"] == "city"
-    for line in ("combat prowlers diggers", "next", "block prowlers: 4", "block diggers: 3", "next", "next", "attack prowlers, diggers: 12"):
+    for line in ("combat prowlers diggers", "next", "block prowlers: 4", "block diggers: 3", "next", "attack prowlers, diggers: 12"):
         t.do(line)
     ended = t.do("next")
     assert ended[-1]["conquered"] is True
@@ -373,7 +373,7 @@ def test_p13_each_participant_of_a_coop_assault_plays_their_own_cards():
     t = Table("full_conquest", "Anna:Tovak", "Ben:Goldyx", options=("--cards",)).start()
     t.state["cities"]["blue"] = {"level": 4, "conquered": False, "shields": [], "leader": ""}
     t.do("coop Anna : 1 1")
-    for line in ("play 2 move", "move plains city:blue", "combat prowlers", "next", "block prowlers: 4", "next", "next", "next"):
+    for line in ("play 2 move", "move plains city:blue", "combat prowlers", "next", "block prowlers: 4", "next", "next"):
         t.do(line)
     t.do("coop-next")
     events = t.do("play rage attack")
@@ -389,12 +389,12 @@ def test_p13_coop_source_dice_come_back_only_when_the_assault_is_over():
     t.state["cities"]["blue"] = {"level": 4, "conquered": False, "shields": [], "leader": ""}
     t.do("coop Anna : 1 1")
     for line in ("play rage powered die red", "play 2 move", "move plains city:blue", "combat prowlers", "next",
-                 "block prowlers: 4", "next", "next", "next"):
+                 "block prowlers: 4", "next", "next"):
         t.do(line)
     t.do("coop-next")
     unchanged(t, "play rage powered die red", "No die showing red is in the Source")
     t.do("play march powered die green")
-    for line in ("combat diggers", "next", "block diggers: 3", "next", "next", "next"):
+    for line in ("combat diggers", "next", "block diggers: 3", "next", "next"):
         t.do(line)
     t.do("coop-next")
     assert t.state["cur"]["player"] == "Ben" and sorted(t.state["cur"]["dice_used"]) == [0, 2]  # red and green
@@ -408,10 +408,10 @@ def test_p13_after_the_coop_assault_the_others_end_their_turns_with_a_draw():
     t = Table("full_conquest", "Anna:Tovak", "Ben:Goldyx", options=("--cards",)).start()
     t.state["cities"]["blue"] = {"level": 4, "conquered": False, "shields": [], "leader": ""}
     t.do("coop Anna : 1 1")
-    for line in ("play 2 move", "move plains city:blue", "combat prowlers", "next", "block prowlers: 4", "next", "next", "next"):
+    for line in ("play 2 move", "move plains city:blue", "combat prowlers", "next", "block prowlers: 4", "next", "next"):
         t.do(line)
     t.do("coop-next")
-    for line in ("play rage block", "combat diggers", "next", "block diggers: cards, 1", "next", "next", "next"):
+    for line in ("play rage block", "combat diggers", "next", "block diggers: cards, 1", "next", "next"):
         t.do(line)
     events = t.do("coop-next")
     assert [e["type"] for e in events] == ["pvp_coop_next", "deeds"] and events[1]["player"] == "Anna"

@@ -76,7 +76,6 @@ block swordsmen: 6
 block swamp_dragon: 10
 block wolf_riders: 6
 next
-next
 attack swordsmen: 5
 next
 end
