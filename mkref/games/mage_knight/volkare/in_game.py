@@ -202,7 +202,7 @@ def _overview_turn(cmd: Command, v: State) -> dict[str, Any]:
     weights = tuple(deck.get(_deck_key(c), 0) for c in CARD_IDS)
     card = None
     if sum(weights):
-        revealed = _to_card(_ask(cmd, Request("volkare_card", "Volkare reveals the top card of his deck", CARD_IDS, 1, weights, _card_names()))[0])
+        revealed = _to_card(_ask(cmd, Request("volkare_card", "Volkare reveals the top card of his deck", CARD_IDS, 1, weights, _card_names(), ref="[S1]"))[0])
         quest.draw(deck, revealed)
         card = revealed.key
     return {"type": "volkare_turn", "card": card, "does": "overview", "die": "", "distance": v["distance"], "portal_closed": False,
@@ -244,12 +244,12 @@ def _turn(state: State, cmd: Command, v: State) -> dict[str, Any]:
     weights = tuple(deck.get(_deck_key(c), 0) for c in CARD_IDS)
     revealed: quest.Card | None = None
     if sum(weights):
-        card_id = _ask(cmd, Request("volkare_card", "Volkare reveals the top card of his deck ([S3.1])", CARD_IDS, 1, weights, _card_names()))[0]
+        card_id = _ask(cmd, Request("volkare_card", "Volkare reveals the top card of his deck ([S3.1])", CARD_IDS, 1, weights, _card_names(), ref="[S3.2]"))[0]
         revealed = _to_card(card_id)
         quest.draw(deck, revealed)  # a card his deck no longer holds is refused
     die = ""
     if revealed is not None and revealed.kind == "wound":
-        die = _ask(cmd, Request("volkare_die", "Volkare's mana die: the army rests ([S3.1])", DIE_FACES))[0]
+        die = _ask(cmd, Request("volkare_die", "Volkare's mana die: the army rests ([S3.1])", DIE_FACES, ref="[S3.1]"))[0]
     start: int | None = None
     if v["distance"] is None:  # the table counts his distance to the Portal once, on the laid-out map
         prompt = MESSAGES.text("ask_start_distance", "en")
@@ -280,7 +280,7 @@ def _turn(state: State, cmd: Command, v: State) -> dict[str, Any]:
             event["flees"] = {"slot": turn.flees, "unit": unit}
     if turn.reroll is not None:
         face = state["source"][turn.reroll]
-        event["reroll"] = {"die": turn.reroll, "face": _ask(cmd, Request("volkare_reroll", f"Re-roll the {face} Source die ([S3.1])", DIE_FACES))[0]}
+        event["reroll"] = {"die": turn.reroll, "face": _ask(cmd, Request("volkare_reroll", f"Re-roll the {face} Source die ([S3.1])", DIE_FACES, ref="[S3.1]"))[0]}
     if turn.does == "attack":
         response = _ask(cmd, Request("volkare_response", f"{turn.target}: flee or fight Volkare? ([13.3])", ("flee", "fight"),
                                      names=(("flee", "flee", "fliehen", "flucht"), ("fight", "fight", "kämpfen", "kampf")), chance=False))[0]
