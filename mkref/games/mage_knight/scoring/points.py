@@ -504,6 +504,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "spawning_grounds": ("Spawning Grounds", "Brutstätte"),
     "ancient_ruins": ("Ancient Ruins", "Ruine"),
     "maze": ("Maze", "Irrgarten"),
+    "pursuit": ("Pursuit ([V1])", "Verfolgung ([V1])"),
     "labyrinth": ("Labyrinth", "Labyrinth"),
     "conquest_sites": ("Keeps, Mage Towers and Monasteries", "Burgen, Magiertürme und Klöster"),
     "tombs_and_dungeons": ("Tombs and Dungeons", "Grabstätten und Dungeons"),

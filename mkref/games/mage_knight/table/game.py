@@ -365,7 +365,7 @@ class MageKnight:
             if any(p["hero"] == hero_id for p in table):
                 raise InvalidInput(f"{gd.heroes()[hero_id].en} is taken twice", "each hero can be played once")
             table.append({"name": name, "hero": hero_id})
-        low, high = info["players"]["min"], info["players"]["max"]
+        low, high = info["players"]["min"], info["players"]["max"] + _volkare().extra_players(volkare_options, ident)  # [V3]
         if not low <= len(table) <= high:
             raise RuleViolation(f"{info['name']['en']} is for {low} to {high} players", f"{len(table)} given", ref=info.get("ref", "p. 18"))
         sset = info["setup"]

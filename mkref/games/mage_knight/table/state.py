@@ -79,6 +79,9 @@ def initial_state(setup: dict[str, Any]) -> State:
     shape = by_players(sset.get("shape"), n, "wedge")
     setup_tiles = 3 if shape in ("open", "open_4", "open_3", "fixed") else 2  # revealed at set-up (p. 3; p. 22)
     countryside = int(by_players(sset.get("countryside"), n))
+    v3 = volkare_game.v3_stack(setup, sset, bool(scenario.get("cooperative")))  # [V3] the additional player's tiles
+    if v3:
+        countryside = v3["countryside"]
     shown = min(setup_tiles, countryside)
     regular: dict[str, int] = {}
     elite: dict[str, int] = {}
@@ -108,8 +111,8 @@ def initial_state(setup: dict[str, Any]) -> State:
         "expansions": sorted(content(setup)),  # the component sets in play (content.py)
         "stack": {
             "countryside": countryside - shown,
-            "core": int(by_players(sset.get("core_tiles"), n)),
-            "city": int(by_players(sset.get("city_tiles"), n)),
+            "core": v3["core"] if v3 else int(by_players(sset.get("core_tiles"), n)),
+            "city": v3["city"] if v3 else int(by_players(sset.get("city_tiles"), n)),
         },
         "revealed": {"countryside": shown, "core": 0, "city": 0},
         "cities": {},

@@ -16,7 +16,7 @@ from typing import Any
 from mkref.core.chance import Request
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
-from mkref.games.mage_knight.volkare import quest, setup, tracker, variants_in_game
+from mkref.games.mage_knight.volkare import quest, setup, tracker, variants_in_game, variants_setup
 from mkref.games.mage_knight.volkare.data import DIE_FACES, volkare
 from mkref.games.mage_knight.volkare.messages import MESSAGES
 from mkref.games.mage_knight.volkare.tracked_fight import active_player as _active
@@ -72,9 +72,19 @@ def add_to_setup(game_setup: dict[str, Any], options: dict[str, str]) -> None:
         game_setup["expansions"] = sorted({*game_setup.get("expansions", ["base"]), "base", "lost_legion"})
     scenario = game_setup["scenario"]
     if not is_volkare_scenario(scenario):
+        level = None
+        if variants_setup.CAMP in game_setup.get("variants", []):  # [V2]: the level of the Camp's garrison
+            level = _number(options, "--volkare-level", None)
+            options.pop("--volkare-level", None)
         if options:
             raise InvalidInput(f"{', '.join(options)} belong to a Volkare scenario", f"one of: {', '.join(setup.SCENARIOS)}", ref="[S3]")
+        variants_setup.check(game_setup, _scenario_info(scenario), level)
         return
+    if variants_setup.CAMP in game_setup.get("variants", []):
+        raise RuleViolation("Volkare's Camp replaces a city of another scenario", "in his own scenarios Volkare walks from his Camp", ref="[V1]")
+    if variants_setup.EXTRA in game_setup.get("variants", []):
+        raise RuleViolation("Volkare's scenarios need no additional player", "their tables already go up to 4 players", ref="[V3]")
+    variants_setup.check(game_setup, _scenario_info(scenario), None)
     if game_setup.get("dummy"):
         raise InvalidInput("Volkare replaces the dummy player", "start it without --dummy", ref="[S3]")
     players = len(game_setup["players"])
@@ -99,6 +109,26 @@ def add_to_setup(game_setup: dict[str, Any], options: dict[str, str]) -> None:
     }
 
 
+def _scenario_info(scenario: str) -> dict[str, Any]:
+    from mkref.games.mage_knight.data import game_facts as gd
+
+    info: dict[str, Any] = gd.scenarios()[scenario]
+    return info
+
+
+def extra_players(options: dict[str, str], scenario: str) -> int:
+    """[V3]: how many players more than the scenario's maximum `mkref new` accepts (the raw options)."""
+    chosen = variants_in_game.parse(options.get("--variant", ""))
+    from mkref.games.mage_knight.data import game_facts as gd
+
+    ident = gd.scenario_names().resolve(scenario)
+    return variants_setup.extra_players(chosen, _scenario_info(ident))
+
+
+def v3_stack(game_setup: dict[str, Any], sset: dict[str, Any], cooperative: bool) -> dict[str, int] | None:
+    return variants_setup.v3_stack(game_setup, sset, cooperative)
+
+
 def _number(options: dict[str, str], key: str, default: int | None) -> int | None:
     text = options.get(key)
     if text is None:
@@ -116,6 +146,9 @@ def _chosen(game_setup: dict[str, Any]) -> setup.VolkareSetup:
 def checklist(game_setup: dict[str, Any], lang: str = "en") -> list[str]:
     """The Volkare and variant lines of the set-up checklist."""
     extra = [MESSAGES.text("setup_variants", lang, names=", ".join(game_setup["variants"]))] if game_setup.get("variants") else []
+    if extra:
+        info = _scenario_info(game_setup["scenario"])
+        extra += variants_setup.checklist(game_setup, info["setup"], bool(info.get("cooperative")), lang)
     if "volkare" not in game_setup:
         return extra
     lines = setup.checklist(_chosen(game_setup), lang) + extra

@@ -14,8 +14,13 @@ from mkref.games.mage_knight.volkare import variants
 from mkref.games.mage_knight.volkare.messages import MESSAGES
 
 State = dict[str, Any]
-IDS = ("envy_and_pity", "envy_and_pity_intensive", "ghost_attacks")
+IDS = ("volkares_camp", "additional_player", "solo_offer_control", "envy_and_pity", "envy_and_pity_intensive", "ghost_attacks")
 WORDS = {
+    "volkares_camp": "volkares_camp", "volkares_lager": "volkares_camp", "volkare_camp": "volkares_camp", "v1": "volkares_camp",
+    "additional_player": "additional_player", "zusätzlicher_spieler": "additional_player", "zusaetzlicher_spieler": "additional_player",
+    "v3": "additional_player",
+    "solo_offer_control": "solo_offer_control", "kartenangebot_steuern": "solo_offer_control", "offer_control": "solo_offer_control",
+    "v4": "solo_offer_control",
     "envy_and_pity": "envy_and_pity", "neid_und_mitleid": "envy_and_pity", "v5": "envy_and_pity",
     "envy_and_pity_intensive": "envy_and_pity_intensive", "intensive": "envy_and_pity_intensive", "intensiv": "envy_and_pity_intensive",
     "ghost_attacks": "ghost_attacks", "geisterangriffe": "ghost_attacks", "v6": "ghost_attacks",
@@ -30,7 +35,10 @@ def parse(text: str) -> list[str]:
         if not word:
             continue
         if word not in WORDS:
-            raise InvalidInput(f"Unknown variant '{word}'", "envy_and_pity (Neid und Mitleid), intensive, ghost_attacks (Geisterangriffe)", ref="[V5]")
+            raise InvalidInput(
+                f"Unknown variant '{word}'",
+                "volkares_camp (Volkares Lager), additional_player (zusätzlicher Spieler), solo_offer_control (Kartenangebot steuern), "
+                "envy_and_pity (Neid und Mitleid), intensive, ghost_attacks (Geisterangriffe)", ref="[V1]-[V6]")
         chosen.append(WORDS[word])
     return sorted(set(chosen))
 
@@ -71,6 +79,10 @@ def lines(state: State, events: list[dict[str, Any]], lang: str = "en") -> list[
                 first = e["levels"][0]["level"] - 1
                 for colour in variants.ghost_attacks(first, e["levels"][-1]["level"], others):
                     out.append(say("ghost_attack", lang, player=e["player"], colour=colour))
+    if any(e["type"] in ROUND_ENDERS for e in events):
+        from mkref.games.mage_knight.volkare.variants_setup import round_end_lines
+
+        out += round_end_lines(state, lang)
     done = info["rounds"].get(str(state["round"]))
     if done is not None and state["phase"] in ("round_over", "game_over") and any(e["type"] in ROUND_ENDERS for e in events):
         if done["wound_to"]:
