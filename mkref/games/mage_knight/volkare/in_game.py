@@ -105,8 +105,10 @@ def add_to_setup(game_setup: dict[str, Any], options: dict[str, str]) -> None:
     game_setup["expansions"] = sorted({*game_setup.get("expansions", ["base"]), "base", "lost_legion"})
     game_setup["volkare"] = {
         "combat_level": chosen.combat_level, "race_level": chosen.race_level, "level": chosen.volkare_level,
-        "portal_distance": distance, "fearful": fearful,
+        "fearful": fearful,
     }
+    if distance is not None:  # left out: the table counts it at his first turn (a save stores no empty value)
+        game_setup["volkare"]["portal_distance"] = distance
 
 
 def _scenario_info(scenario: str) -> dict[str, Any]:
@@ -154,7 +156,7 @@ def checklist(game_setup: dict[str, Any], lang: str = "en") -> list[str]:
     lines = setup.checklist(_chosen(game_setup), lang) + extra
     v = game_setup["volkare"]
     lines.append(MESSAGES.text("setup_fearful_marks", lang, marks=", ".join(v["fearful"])))
-    if v["portal_distance"] is not None:
+    if v.get("portal_distance") is not None:
         lines.append(MESSAGES.text("setup_distance", lang, distance=v["portal_distance"]))
     elif game_setup["scenario"] == "volkares_quest":
         lines.append(MESSAGES.text("setup_count_distance", lang))
@@ -176,7 +178,7 @@ def initial(game_setup: dict[str, Any]) -> State | None:
         "army": dict(chosen.army),
         "troops": [],  # his troop tokens once revealed (enemy ids), undefeated ones stay (I-22)
         "deck": quest.new_deck(table, chosen.race_level),
-        "distance": v["portal_distance"],
+        "distance": v.get("portal_distance"),
         "portal_open": True,
         "paths": dict(chosen.paths),
         "fearful": list(v["fearful"]),

@@ -196,3 +196,11 @@ def test_V5_unknown_variant_is_refused(run):
     r = run("new", "mage-knight", "--scenario", "full_conquest", "--player", "Ana:Tovak", "--player", "Ben:Goldyx",
             "--variant", "dragons", "--save", "x")
     assert r.code == 1 and "Unknown variant 'dragons'" in (r.out + r.err)
+
+
+def test_S3_new_without_portal_distance_saves_and_asks_later(run):
+    # the distance may be left out (the table counts it on its map at his first turn): the save must still be written
+    r = run("new", "mage-knight", "--scenario", "Volkares Queste", "--player", "Ana:Tovak", "--no-map", "--save", "nq", "--seed", "3")
+    assert r.code == 0, r.err
+    assert "Count the spaces from Volkare's Camp to the Portal: mkref asks at his first turn" in r.out
+    assert run("status", "nq").code == 0
