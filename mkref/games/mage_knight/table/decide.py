@@ -820,6 +820,11 @@ def end_turn(state: State, command: Command) -> Events:
         change, _ = rules.gain_crystal(p["crystals"], pos["owner"])  # nothing at 3 (p. 11 §4b)
         if change:
             crystals[pos["owner"]] = crystals.get(pos["owner"], 0) + 1
+    from mkref.games.mage_knight.volkare.sites_in_game import deep_mine_crystal  # The Lost Legion: before rewards ([07.4])
+
+    mined = deep_mine_crystal(state, p, command)
+    if mined:
+        crystals[mined] = crystals.get(mined, 0) + 1
     if pos.get("site") == "magical_glade" and any(fold(w) in ("glade", "lichtung") for w in command.args) and p["wounds"] > 0:
         event["glade"] = 1  # throw away 1 wound from hand or discard pile (p. 11 §4a)
     cards: dict[str, int] = {}
