@@ -820,9 +820,9 @@ def end_turn(state: State, command: Command) -> Events:
         change, _ = rules.gain_crystal(p["crystals"], pos["owner"])  # nothing at 3 (p. 11 §4b)
         if change:
             crystals[pos["owner"]] = crystals.get(pos["owner"], 0) + 1
-    from mkref.games.mage_knight.volkare.sites_in_game import deep_mine_crystal  # The Lost Legion: before rewards ([07.4])
+    from mkref.games.mage_knight.volkare import sites_in_game  # The Lost Legion: the Deep Mine before rewards ([07.4])
 
-    mined = deep_mine_crystal(state, p, command)
+    mined = sites_in_game.deep_mine_crystal(state, p, command)
     if mined:
         crystals[mined] = crystals.get(mined, 0) + 1
     if pos.get("site") == "magical_glade" and any(fold(w) in ("glade", "lichtung") for w in command.args) and p["wounds"] > 0:
@@ -853,6 +853,8 @@ def end_turn(state: State, command: Command) -> Events:
             if len(p["units"]) < p["command_tokens"] + sum(1 for lv in rules.level_ups(p["level"], p["fame"] + fame_gain) if lv.command_token):
                 event["unit"] = unit
                 event["uid"] = _new_uid(p, unit)
+    for colour, n in sites_in_game.reward_crystals(state, p, command, crystals).items():  # a Maze path's crystals ([07.3])
+        crystals[colour] = crystals.get(colour, 0) + n
     if crystals:
         event["crystals"] = crystals
     if cards:

@@ -113,6 +113,8 @@ SPECS = [
     S("dummy", "", "The dummy's turn: type the colours of the cards it reveals.", "dummy", ("attrappe", "dummyzug"), ROUND),
     S("volkare", "", "Volkare's tactic or turn: type his card (and die); he walks, rests or attacks ([S3.1]).", "volkare", ("volkarezug",), ROUND,
       relevant=lambda state: state.get("volkare") is not None),
+    S("maze", "PRICE [UNIT]", "Enter the Maze or Labyrinth you stand on by a path of 2, 4 or 6 Move, with at most one unit ([07.3]).", "maze 4 peasants",
+      ("irrgarten", "labyrinth"), TURN, relevant=lambda state: "lost_legion" in state.get("expansions", ())),
     S("announce", "", "Announce the end of the round instead of taking the turn (deed deck empty).", "announce", ("ansagen", "rundenende"), ROUND),
     S("play", "CARD [powered|sideways KIND] [die|crystal|token COLOUR] [with CARD] [CHOICE] | N move|influence|heal", "Play a card by name (games started with --cards), or points as values ('7 move': not checked).", "play march powered", ("spiele", "spielen"), TURN, _play),
     S("use", "SKILL [CHOICE]", "Use a skill (checked against once a turn / once a round).", "use double time", ("nutze", "fähigkeit"), TURN, _skills, relevant=_with_cards),
@@ -178,6 +180,17 @@ def _volkare_turn(state: dict[str, Any], command: Command) -> list[dict[str, Any
     return in_game.command(state, command)
 
 
+def _maze(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
+    """The Lost Legion: enter a Maze or Labyrinth and fight its token (volkare/sites_in_game.py, [07.3])."""
+    from mkref.games.mage_knight.combat import in_game as game_combat
+    from mkref.games.mage_knight.volkare import sites_in_game
+
+    p = dec._normal_turn(state, "enter a Maze")
+    maze = sites_in_game.prepare_maze(state, p, command)
+    events = game_combat.start(state, Command("combat", [maze["token"]], command.text, dict(command.answers)))
+    return sites_in_game.maze_started(events, maze, state.get("lang", "en"))
+
+
 def _volkare() -> Any:
     from mkref.games.mage_knight.volkare import in_game
 
@@ -196,6 +209,7 @@ DECIDE = {
     "tactic": dec.tactic,
     "dummy": dec.dummy_turn,
     "volkare": _volkare_turn,
+    "maze": _maze,
     "announce": dec.announce,
     "play": dec.play,
     "use": lambda s, c: _card_command("decide_skill", s, c),

@@ -258,7 +258,7 @@ def evolve(state: State, event: dict[str, Any]) -> State:
         from mkref.games.mage_knight.cards import table as cards_table
 
         cards_table.evolve(state, event)
-    if state.get("volkare") is not None or state.get("lost_legion_variants"):
+    if state.get("volkare") is not None or state.get("lost_legion_variants") or event.get("maze") or (state.get("cur") or {}).get("maze"):
         from mkref.games.mage_knight.volkare import in_game as volkare_game
 
         volkare_game.after_event(state, event, _advance)

@@ -162,6 +162,14 @@ MESSAGES = Messages({
         "  Ghost attack [V6]: {player} fights the face-down {colour} token of the Fame track, for no Fame or reward; then a new {colour} token replaces it (I-38).",
         "  Geisterangriff [V6]: {player} bekämpft das verdeckte {colour} Plättchen der Ruhmesleiste, ohne Ruhm oder Belohnung; danach ersetzt es ein neues {colour} Plättchen (I-38).",
     ),
+    "maze_start": (
+        "Maze [07.3]: the path of {price} Move is paid with new Move effects (Move left from your movement is lost); only {companion} may help, with abilities or as a damage target; the token is discarded after the fight either way; a win gives {rewards} at the end of the turn and your shield on the path.",
+        "Irrgarten [07.3]: der Weg für {price} Bewegung wird mit neuen Bewegungswirkungen bezahlt (Bewegung aus der Bewegungsphase verfällt); nur {companion} darf helfen, mit Fähigkeiten oder als Schadensziel; das Plättchen wird nach dem Kampf in jedem Fall abgelegt; ein Sieg bringt {rewards} am Zugende und deinen Schild auf den Weg.",
+    ),
+    "reward_crystal_choice": ("a crystal of your choice", "ein Kristall nach Wahl"),
+    "reward_spell": ("a Spell", "ein Zauber"),
+    "reward_artifact": ("an Artifact", "ein Artefakt"),
+    "reward_advanced_action": ("an Advanced Action", "eine Fortgeschrittene Aktion"),
     "setup_variants": ("  [ ] Variants: {names}", "  [ ] Varianten: {names}"),
     "v1_camp": (
         "  [ ] [V1] Volkare's Camp instead of one city: its tile in that city's place, its card as the city card; garrison: Volkare's army at level {level}, {count} troops face down on it ({troops}) ([V2])",
