@@ -134,6 +134,12 @@ def prepare(state: State, command: Command) -> Events:
                 mines.setdefault(p["name"], {})[c] = mines.get(p["name"], {}).get(c, 0) + 1
     if mines:
         event["mine_crystals"] = mines
+    if new_round and "lost_legion" in state.get("expansions", ()):
+        from mkref.games.mage_knight.volkare import units_in_game  # Magic Familiars' upkeep ([01], [06.2])
+
+        upkeep = units_in_game.familiars_upkeep(state, command)
+        if upkeep:
+            event["familiars_upkeep"] = upkeep
     event["tactics_removed"] = removed
     real_names = [(p["name"], p["fame"], state["column"].index(p["name"])) for p in _real(state)]
     event["choosers"] = rules.tactic_choice_order(real_names)
@@ -639,11 +645,19 @@ def recruit(state: State, command: Command) -> Events:
     if unit not in state["offer"]:
         raise RuleViolation(f"{gd.unit_table()[unit].name.en} is not in the unit offer", "offer: " + ", ".join(state["offer"]), ref="p. 8")
     event: dict[str, Any] = {"type": "recruited", "player": p["name"], "unit": unit, "uid": _new_uid(p, unit), "cost": cost}
+    from mkref.games.mage_knight.volkare import units_in_game  # Magic Familiars' mana, the Banner of Command ([06.2], [06.3])
+
+    mana = units_in_game.familiars_mana(unit, command) if not free else ""
+    if mana:
+        event["mana"] = mana
     if reputation_change:
         event["reputation_change"] = reputation_change  # Thugs invert / Heroes double the modifier ([06.2])
     if free:
         event["reward"] = True
-    if len(p["units"]) >= p["command_tokens"]:
+    if units_in_game.banner_of_command(list(command.args))[1]:  # the Banner of Command stands in for a Command token ([06.3])
+        units_in_game.check_banner(p)
+        event["banner"] = "banner_of_command"
+    if len(p["units"]) >= p["command_tokens"] + (1 if event.get("banner") else 0):
         if not disband:
             raise RuleViolation(
                 f"{p['name']} has no free Command token ({len(p['units'])} of {p['command_tokens']})",

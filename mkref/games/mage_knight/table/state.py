@@ -258,7 +258,8 @@ def evolve(state: State, event: dict[str, Any]) -> State:
         from mkref.games.mage_knight.cards import table as cards_table
 
         cards_table.evolve(state, event)
-    if state.get("volkare") is not None or state.get("lost_legion_variants") or event.get("maze") or (state.get("cur") or {}).get("maze"):
+    if (state.get("volkare") is not None or state.get("lost_legion_variants") or event.get("maze") or event.get("familiars_upkeep")
+            or (state.get("cur") or {}).get("maze")):  # The Lost Legion (volkare/in_game.py)
         from mkref.games.mage_knight.volkare import in_game as volkare_game
 
         volkare_game.after_event(state, event, _advance)
@@ -415,7 +416,7 @@ def _recruited(state: State, e: dict[str, Any]) -> None:
     if e.get("disband"):
         p["units"] = [u for u in p["units"] if u["uid"] != e["disband"]]
     state["offer"].remove(e["unit"])
-    p["units"].append({"id": e["unit"], "uid": e["uid"], "ready": True, "wounds": 0})
+    p["units"].append({"id": e["unit"], "uid": e["uid"], "ready": True, "wounds": 0, **({"banner": e["banner"]} if e.get("banner") else {})})
     if e.get("reward"):
         cur["rewards"].remove("unit")
     else:
@@ -570,7 +571,7 @@ def _turn_ended(state: State, e: dict[str, Any]) -> None:
             p["skills"] += 1
             p["cards"]["advanced_action"] += 1
     if e.get("unit"):
-        p["units"].append({"id": e["unit"], "uid": e["uid"], "ready": True, "wounds": 0})
+        p["units"].append({"id": e["unit"], "uid": e["uid"], "ready": True, "wounds": 0, **({"banner": e["banner"]} if e.get("banner") else {})})
         state["offer"].remove(e["unit"])
     _advance(state, e["player"])
 

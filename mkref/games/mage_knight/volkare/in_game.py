@@ -359,6 +359,10 @@ def after_event(state: State, event: dict[str, Any], advance: Any) -> None:
     """Keep Volkare's part of the state (and the variants) in step with the game; `advance(state, name)` ends a turn."""
     variants_in_game.after_event(state, event)
     sites_in_game.after_event(state, event)  # Maze and Labyrinth ([07.3])
+    if event.get("familiars_upkeep"):  # Magic Familiars at a round start ([01])
+        from mkref.games.mage_knight.volkare.units_in_game import apply_upkeep
+
+        apply_upkeep(state, event["familiars_upkeep"])
     v = state.get("volkare")
     if v is None:
         return

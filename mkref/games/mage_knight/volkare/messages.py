@@ -170,6 +170,14 @@ MESSAGES = Messages({
     "reward_spell": ("a Spell", "ein Zauber"),
     "reward_artifact": ("an Artifact", "ein Artefakt"),
     "reward_advanced_action": ("an Advanced Action", "eine Fortgeschrittene Aktion"),
+    "upkeep_paid": (
+        "  Upkeep [01]: {player} pays 1 {colour} crystal for {unit} (Magic Familiars).",
+        "  Unterhalt [01]: {player} zahlt 1 {colour} Kristall für {unit} (Magische Vertraute).",
+    ),
+    "upkeep_removed": (
+        "  Upkeep [01]: {player} does not pay: {unit} (Magic Familiars) leaves the game.",
+        "  Unterhalt [01]: {player} zahlt nicht: {unit} (Magische Vertraute) verlässt das Spiel.",
+    ),
     "setup_variants": ("  [ ] Variants: {names}", "  [ ] Varianten: {names}"),
     "v1_camp": (
         "  [ ] [V1] Volkare's Camp instead of one city: its tile in that city's place, its card as the city card; garrison: Volkare's army at level {level}, {count} troops face down on it ({troops}) ([V2])",
