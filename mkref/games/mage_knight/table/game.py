@@ -115,6 +115,8 @@ SPECS = [
       relevant=lambda state: state.get("volkare") is not None),
     S("maze", "PRICE [UNIT]", "Enter the Maze or Labyrinth you stand on by a path of 2, 4 or 6 Move, with at most one unit ([07.3]).", "maze 4 peasants",
       ("irrgarten", "labyrinth"), TURN, relevant=lambda state: "lost_legion" in state.get("expansions", ())),
+    S("secondary", "OWNER [SKILL]", "Use the secondary effect of OWNER's cooperative skill (expires by turn order, {SKILLS}).", "secondary Anna",
+      ("zweitwirkung",), TURN, relevant=_with_cards),
     S("announce", "", "Announce the end of the round instead of taking the turn (deed deck empty).", "announce", ("ansagen", "rundenende"), ROUND),
     S("play", "CARD [powered|sideways KIND] [die|crystal|token COLOUR] [with CARD] [CHOICE] | N move|influence|heal", "Play a card by name (games started with --cards), or points as values ('7 move': not checked).", "play march powered", ("spiele", "spielen"), TURN, _play),
     S("use", "SKILL [CHOICE]", "Use a skill (checked against once a turn / once a round).", "use double time", ("nutze", "fähigkeit"), TURN, _skills, relevant=_with_cards),
@@ -191,6 +193,13 @@ def _maze(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
     return sites_in_game.maze_started(events, maze, state.get("lang", "en"))
 
 
+def _secondary(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
+    """The Lost Legion: a cooperative skill's secondary effect (volkare/skills_in_game.py, A-SKEXP)."""
+    from mkref.games.mage_knight.volkare import skills_in_game
+
+    return skills_in_game.use_secondary(state, command)
+
+
 def _volkare() -> Any:
     from mkref.games.mage_knight.volkare import in_game
 
@@ -210,6 +219,7 @@ DECIDE = {
     "dummy": dec.dummy_turn,
     "volkare": _volkare_turn,
     "maze": _maze,
+    "secondary": _secondary,
     "announce": dec.announce,
     "play": dec.play,
     "use": lambda s, c: _card_command("decide_skill", s, c),

@@ -125,6 +125,8 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
         from mkref.games.mage_knight.volkare import in_game as volkare_game
 
         return volkare_game.label(e, lang)
+    if t == "secondary_used":  # The Lost Legion: a cooperative skill's secondary effect ({SKILLS})
+        return f"{who} uses the secondary effect of {e['owner']}'s {e['skill'].replace('_', ' ')} ({{SKILLS}})"
     if t == "dummy_turn":
         return f"dummy revealed {' '.join(e['revealed'] + e.get('extra', [])) or 'nothing'}"
     if t == "glade":
