@@ -133,7 +133,7 @@ SPECS = [
     S("heal", "N|UNIT", "Spend Healing points: 1 per wound in hand, a unit's level per unit wound.", "heal 1", ("heilen",), TURN, _own_units),
     S("wound", "N|UNIT", "Take wounds into the hand (or wound a unit) outside combat.", "wound 1", ("verwunden", "wunde"), TURN, _own_units),
     S("rest", "[slow]", "Rest instead of moving and acting ('slow' when the hand holds only wounds).", "rest", ("rasten", "rast"), TURN),
-    S("end", "[glade]", "End the turn: dice rerolled, space benefits, rewards, level-ups.", "end", ("zugende", "fertig", "end-turn"), TURN),
+    S("end", "[glade]", "End the turn: dice rerolled, space benefits, rewards, level-ups.", "end", ("zugende", "ende", "fertig", "end-turn"), TURN),
     S("combat", "ENEMY ... [rampaging] [burn]", "Start the combat of this turn against enemy tokens.", "combat prowlers", ("kampf", "kämpfen", "challenge"), FIGHT, _enemies),
     S("attack", "ENEMY[,ENEMY]: VALUES", "Attack in the Ranged/Siege or Attack phase.", "attack prowlers: 3 fire ranged", ("angriff", "angreifen"), FIGHT, _foes),
     S("block", "ENEMY: VALUES", "Block one enemy attack in the Block phase.", "block prowlers: 4 ice", ("blocken", "blocke"), FIGHT, _foes),

@@ -257,9 +257,14 @@ def _card_names() -> tuple[tuple[str, ...], ...]:
     names: list[tuple[str, ...]] = [("wound", "Wound", "Verletzung", "wunde")]
     de = {"red": "rot", "blue": "blau", "white": "weiß", "green": "grün"}
     kind_de = {"action": "aktion", "spell": "zauber"}
+    # German as the table says it: "blaue Aktion", "roter Zauber", "Aktionskarte grün" (the status's words)
+    adjective = {"action": {"red": "rote", "blue": "blaue", "white": "weiße", "green": "grüne"},
+                 "spell": {"red": "roter", "blue": "blauer", "white": "weißer", "green": "grüner"}}
+    card_de = {"action": "aktionskarte", "spell": "zauberkarte"}
     for card_id in CARD_IDS[1:]:
         colour, kind = card_id.split("_")
-        names.append((card_id, f"{colour} {kind}", f"{de[colour]}_{kind_de[kind]}", f"{kind_de[kind]}_{de[colour]}"))
+        names.append((card_id, f"{colour} {kind}", f"{de[colour]}_{kind_de[kind]}", f"{kind_de[kind]}_{de[colour]}",
+                      f"{adjective[kind][colour]}_{kind_de[kind]}", f"{card_de[kind]}_{de[colour]}"))
     return tuple(names)
 
 

@@ -204,3 +204,13 @@ def test_S3_new_without_portal_distance_saves_and_asks_later(run):
     assert r.code == 0, r.err
     assert "Count the spaces from Volkare's Camp to the Portal: mkref asks at his first turn" in r.out
     assert run("status", "nq").code == 0
+
+
+def test_S3_1_cards_typed_as_a_german_table_says_them(run):
+    # "blaue Aktion", "Aktionskarte grün" (the words of the German status) and "ende" for the end of a turn
+    assert run(*START).code == 0
+    script = ("prepare\nred blue gold white\npeasants herbalists foresters scouts\ntactic 1\nvolkare\nplanning\nende\n"
+              "Volkare\nblaue Aktion\n4\ngreen\nende\nvolkare\nAktionskarte grün\n4\nwhite\n")
+    r = run("play", "quest", stdin=script)
+    assert "Volkare (blue action) walks: now 4 from the Portal" in r.out
+    assert "Volkare (green action) walks" in r.out
