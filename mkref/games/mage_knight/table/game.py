@@ -286,6 +286,7 @@ _CHECK = {
         "players": "Players: ",
         "map": "The map is tracked: at the prompt, first 'tiles T1 T2 [T3]' for the tiles revealed at setup; moves name map spaces.",
         "no_map": "No map is tracked (--no-map): moves name the terrain and site of each space entered.",
+        "no_layout": "No map is tracked (mkref has no layout of this scenario's map): moves name the terrain and site of each space entered.",
         "first": "First step at the prompt: 'prepare' (types in the Source dice and the unit offer), then tactics.",
     },
     "de": {
@@ -313,6 +314,7 @@ _CHECK = {
         "players": "Spieler: ",
         "map": "Der Spielplan wird mitgeführt: zuerst 'tiles T1 T2 [T3]' für die beim Aufbau aufgedeckten Plättchen; Bewegungen nennen Felder.",
         "no_map": "Kein Spielplan (--no-map): Bewegungen nennen Gelände und Ort jedes betretenen Feldes.",
+        "no_layout": "Kein Spielplan (mkref kennt den Aufbau dieses Szenarios nicht): Bewegungen nennen Gelände und Ort jedes betretenen Feldes.",
         "first": "Erster Schritt: 'vorbereiten' (Quelle und Einheitenangebot eingeben), dann die Taktiken.",
     },
 }
@@ -458,7 +460,8 @@ class MageKnight:
         lines += _volkare().checklist(setup, lang)
         lines.append("")
         lines.append(w["players"] + ", ".join(f"{p['name']} ({gd.heroes()[p['hero']].en})" for p in setup["players"]))
-        lines.append(w["map"] if setup.get("map", True) and state.get("map") is not None else w["no_map"])
+        tracked = setup.get("map", True) and state.get("map") is not None
+        lines.append(w["map"] if tracked else w["no_map"] if setup.get("map") is False else w["no_layout"])
         lines.append(w["first"])
         return lines
 

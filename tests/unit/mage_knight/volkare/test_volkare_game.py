@@ -214,3 +214,9 @@ def test_S3_1_cards_typed_as_a_german_table_says_them(run):
     r = run("play", "quest", stdin=script)
     assert "Volkare (blue action) walks: now 4 from the Portal" in r.out
     assert "Volkare (green action) walks" in r.out
+
+
+def test_S3_checklist_says_why_no_map_is_tracked(run):
+    # without --no-map: the scenario card's map has no layout in mkref (map_shapes.toml), so nothing blames --no-map
+    r = run("new", "mage-knight", "--scenario", "volkares_quest", "--player", "Ana:Tovak", "--save", "nl", "--seed", "3")
+    assert "No map is tracked (mkref has no layout of this scenario's map)" in r.out
