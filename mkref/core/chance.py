@@ -43,6 +43,7 @@ class Request:
                 for a game whose name entries are ``(id, English, German, ...)``.
     roll_options -- when set, ``roll`` picks among these instead of ``options`` (a disputed yes/no
                 table fact is settled by a die: the die is the answer).
+    ref      -- the rule section a refused answer points at (""; the refusal then names none).
     """
 
     key: str
@@ -54,6 +55,7 @@ class Request:
     chance: bool = True
     both_names: bool = False
     roll_options: tuple[str, ...] = ()
+    ref: str = ""
 
     # -- names ------------------------------------------------------------------------------------
     def display(self, option: str) -> str:
@@ -112,7 +114,7 @@ class Request:
         if len(pieces) != self.count:
             raise InvalidInput(
                 f"{self.prompt}: expected {self.count} answer(s), got {len(pieces)}",
-                hint=hint,
+                hint=hint, ref=self.ref,
             )
         values: list[str] = []
         for word in pieces:
@@ -125,15 +127,15 @@ class Request:
                 if other is not None:
                     shown = self.display(other) if other != word else word
                     what = f"'{word}'" + (f" ({shown})" if fold(shown) != fold(word) else "")
-                    raise InvalidInput(f"{what} cannot come up here", hint=hint)
-                raise InvalidInput(f"'{word}' is not recognised here", "it names none of the possible answers", hint=hint)
+                    raise InvalidInput(f"{what} cannot come up here", hint=hint, ref=self.ref)
+                raise InvalidInput(f"'{word}' is not recognised here", "it names none of the possible answers", hint=hint, ref=self.ref)
             values.append(hit)
         if self.weights is not None:
             left = dict(zip(self.options, self.weights, strict=True))
             for v in values:
                 left[v] -= 1
                 if left[v] < 0:
-                    raise InvalidInput(f"'{self.display(v)}' cannot be drawn that often", "the pile does not hold that many")
+                    raise InvalidInput(f"'{self.display(v)}' cannot be drawn that often", "the pile does not hold that many", ref=self.ref)
         return values
 
     def as_dict(self) -> dict[str, Any]:

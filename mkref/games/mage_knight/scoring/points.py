@@ -238,7 +238,7 @@ def _goal_points(sheet: Sheet, explain: list[Explain], who: str) -> dict[str, in
 
         v = sheet.volkare
         pts["volkare"] = defeat_bonus(v["defeated"], v["cards_left"], v["combat_level"], v["race_level"])
-        explain.append(Explain(who, "goal_volkare", pts["volkare"], dict(v), "[S3]"))
+        explain.append(Explain(who, "goal_volkare", pts["volkare"], dict(v), ref))
     return pts
 
 
@@ -504,6 +504,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "spawning_grounds": ("Spawning Grounds", "Brutstätte"),
     "ancient_ruins": ("Ancient Ruins", "Ruine"),
     "maze": ("Maze", "Irrgarten"),
+    "pursuit": ("Pursuit ([V1])", "Verfolgung ([V1])"),
     "labyrinth": ("Labyrinth", "Labyrinth"),
     "conquest_sites": ("Keeps, Mage Towers and Monasteries", "Burgen, Magiertürme und Klöster"),
     "tombs_and_dungeons": ("Tombs and Dungeons", "Grabstätten und Dungeons"),

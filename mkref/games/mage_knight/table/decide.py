@@ -146,6 +146,12 @@ def prepare(state: State, command: Command) -> Events:
                 mines.setdefault(p["name"], {})[c] = mines.get(p["name"], {}).get(c, 0) + 1
     if mines:
         event["mine_crystals"] = mines
+    if new_round and "lost_legion" in state.get("expansions", ()):
+        from mkref.games.mage_knight.volkare import units_in_game  # Magic Familiars' upkeep ([01], [06.2])
+
+        upkeep = units_in_game.familiars_upkeep(state, command)
+        if upkeep:
+            event["familiars_upkeep"] = upkeep
     event["tactics_removed"] = removed
     real_names = [(p["name"], p["fame"], state["column"].index(p["name"])) for p in _real(state) if not p.get("eliminated")]
     event["choosers"] = rules.tactic_choice_order(real_names)
@@ -708,11 +714,19 @@ def recruit(state: State, command: Command) -> Events:
     if unit not in state["offer"]:
         raise RuleViolation(f"{gd.unit_table()[unit].name.en} is not in the unit offer", "offer: " + ", ".join(state["offer"]), ref="p. 8")
     event: dict[str, Any] = {"type": "recruited", "player": p["name"], "unit": unit, "uid": _new_uid(p, unit), "cost": cost}
+    from mkref.games.mage_knight.volkare import units_in_game  # Magic Familiars' mana, the Banner of Command ([06.2], [06.3])
+
+    mana = units_in_game.familiars_mana(unit, command) if not free else ""
+    if mana:
+        event["mana"] = mana
     if reputation_change:
         event["reputation_change"] = reputation_change  # Thugs invert / Heroes double the modifier ([06.2])
     if free:
         event["reward"] = True
-    if len(p["units"]) >= p["command_tokens"]:
+    if units_in_game.banner_of_command(list(command.args))[1]:  # the Banner of Command stands in for a Command token ([06.3])
+        units_in_game.check_banner(p)
+        event["banner"] = "banner_of_command"
+    if len(p["units"]) >= p["command_tokens"] + (1 if event.get("banner") else 0):
         if not disband:
             raise RuleViolation(
                 f"{p['name']} has no free Command token ({len(p['units'])} of {p['command_tokens']})",
@@ -904,6 +918,11 @@ def end_turn(state: State, command: Command) -> Events:
         change, _ = rules.gain_crystal(p["crystals"], pos["owner"])  # nothing at 3 (p. 11 §4b)
         if change:
             crystals[pos["owner"]] = crystals.get(pos["owner"], 0) + 1
+    from mkref.games.mage_knight.volkare import sites_in_game  # The Lost Legion: the Deep Mine before rewards ([07.4])
+
+    mined = sites_in_game.deep_mine_crystal(state, p, command)
+    if mined:
+        crystals[mined] = crystals.get(mined, 0) + 1
     if pos.get("site") == "magical_glade" and any(fold(w) in ("glade", "lichtung") for w in command.args) and p["wounds"] > 0:
         event["glade"] = 1  # throw away 1 wound from hand or discard pile (p. 11 §4a)
     cards: dict[str, int] = {}
@@ -945,6 +964,8 @@ def end_turn(state: State, command: Command) -> Events:
                 event["disband"] = gone
             event["unit"] = unit
             event["uid"] = _new_uid(p, unit)
+    for colour, n in sites_in_game.reward_crystals(state, p, command, crystals).items():  # a Maze path's crystals ([07.3])
+        crystals[colour] = crystals.get(colour, 0) + n
     if crystals:
         event["crystals"] = crystals
     if cards:

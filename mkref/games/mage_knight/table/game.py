@@ -137,6 +137,10 @@ SPECS = [
     S("dummy", "", "The dummy's turn: type the colours of the cards it reveals.", "dummy", ("attrappe", "dummyzug"), ROUND),
     S("volkare", "", "Volkare's tactic or turn: type his card (and die); he walks, rests or attacks ([S3.1]).", "volkare", ("volkarezug",), ROUND,
       relevant=lambda state: state.get("volkare") is not None),
+    S("maze", "PRICE [UNIT]", "Enter the Maze or Labyrinth you stand on by a path of 2, 4 or 6 Move, with at most one unit ([07.3]).", "maze 4 peasants",
+      ("irrgarten", "labyrinth"), TURN, relevant=lambda state: "lost_legion" in state.get("expansions", ())),
+    S("secondary", "OWNER [SKILL]", "Use the secondary effect of OWNER's cooperative skill (expires by turn order, {SKILLS}).", "secondary Anna",
+      ("zweitwirkung",), TURN, relevant=_with_cards),
     S("announce", "", "Announce the end of the round instead of taking the turn (deed deck empty).", "announce", ("ansagen", "rundenende"), ROUND),
     S("play", "CARD [powered|sideways KIND] [die|crystal|token COLOUR] [with CARD] [CHOICE] | N move|influence|heal", "Play a card by name (games started with --cards), or points as values ('7 move': not checked).", "play march powered", ("spiele", "spielen"), TURN, _play),
     S("use", "SKILL [CHOICE]", "Use a skill (checked against once a turn / once a round).", "use double time", ("nutze", "fähigkeit"), TURN, _skills, relevant=_with_cards),
@@ -155,7 +159,7 @@ SPECS = [
     S("heal", "N|UNIT", "Spend Healing points: 1 per wound in hand, a unit's level per unit wound.", "heal 1", ("heilen",), TURN, _own_units),
     S("wound", "N|UNIT", "Take wounds into the hand (or wound a unit) outside combat.", "wound 1", ("verwunden", "wunde"), TURN, _own_units),
     S("rest", "[slow]", "Rest instead of moving and acting ('slow' when the hand holds only wounds).", "rest", ("rasten", "rast"), TURN),
-    S("end", "[glade]", "End the turn: dice rerolled, space benefits, rewards, level-ups.", "end", ("zugende", "fertig", "end-turn"), TURN),
+    S("end", "[glade]", "End the turn: dice rerolled, space benefits, rewards, level-ups.", "end", ("zugende", "ende", "fertig", "end-turn"), TURN),
     S("combat", "ENEMY ... [rampaging] [burn]", "Start the combat of this turn against enemy tokens.", "combat prowlers", ("kampf", "kämpfen", "challenge"), FIGHT, _enemies),
     S("attack", "ENEMY[,ENEMY]: VALUES", "Attack in the Ranged/Siege or Attack phase.", "attack prowlers: 3 fire ranged", ("angriff", "angreifen"), FIGHT, _foes),
     S("block", "ENEMY: VALUES", "Block one enemy attack in the Block phase.", "block prowlers: 4 ice", ("blocken", "blocke"), FIGHT, _foes),
@@ -204,6 +208,24 @@ def _volkare_turn(state: dict[str, Any], command: Command) -> list[dict[str, Any
     return in_game.command(state, command)
 
 
+def _maze(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
+    """The Lost Legion: enter a Maze or Labyrinth and fight its token (volkare/sites_in_game.py, [07.3])."""
+    from mkref.games.mage_knight.combat import in_game as game_combat
+    from mkref.games.mage_knight.volkare import sites_in_game
+
+    p = dec._normal_turn(state, "enter a Maze")
+    maze = sites_in_game.prepare_maze(state, p, command)
+    events = game_combat.start(state, Command("combat", [maze["token"]], command.text, dict(command.answers)))
+    return sites_in_game.maze_started(events, maze, state.get("lang", "en"))
+
+
+def _secondary(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
+    """The Lost Legion: a cooperative skill's secondary effect (volkare/skills_in_game.py, A-SKEXP)."""
+    from mkref.games.mage_knight.volkare import skills_in_game
+
+    return skills_in_game.use_secondary(state, command)
+
+
 def _volkare() -> Any:
     from mkref.games.mage_knight.volkare import in_game
 
@@ -222,6 +244,8 @@ DECIDE = {
     "tactic": dec.tactic,
     "dummy": dec.dummy_turn,
     "volkare": _volkare_turn,
+    "maze": _maze,
+    "secondary": _secondary,
     "announce": dec.announce,
     "play": dec.play,
     "use": lambda s, c: _card_command("decide_skill", s, c),
@@ -290,6 +314,7 @@ _CHECK = {
         "players": "Players: ",
         "map": "The map is tracked: at the prompt, first 'tiles T1 T2 [T3]' for the tiles revealed at setup; moves name map spaces.",
         "no_map": "No map is tracked (--no-map): moves name the terrain and site of each space entered.",
+        "no_layout": "No map is tracked (mkref has no layout of this scenario's map): moves name the terrain and site of each space entered.",
         "first": "First step at the prompt: 'prepare' (types in the Source dice and the unit offer), then tactics.",
     },
     "de": {
@@ -318,6 +343,7 @@ _CHECK = {
         "players": "Spieler: ",
         "map": "Der Spielplan wird mitgeführt: zuerst 'tiles T1 T2 [T3]' für die beim Aufbau aufgedeckten Plättchen; Bewegungen nennen Felder.",
         "no_map": "Kein Spielplan (--no-map): Bewegungen nennen Gelände und Ort jedes betretenen Feldes.",
+        "no_layout": "Kein Spielplan (mkref kennt den Aufbau dieses Szenarios nicht): Bewegungen nennen Gelände und Ort jedes betretenen Feldes.",
         "first": "Erster Schritt: 'vorbereiten' (Quelle und Einheitenangebot eingeben), dann die Taktiken.",
     },
 }
@@ -450,7 +476,7 @@ class MageKnight:
             if any(p["hero"] == hero_id for p in table):
                 raise InvalidInput(f"{gd.heroes()[hero_id].en} is taken twice", "each hero can be played once")
             table.append({"name": name, "hero": hero_id})
-        low, high = info["players"]["min"], info["players"]["max"]
+        low, high = info["players"]["min"], info["players"]["max"] + _volkare().extra_players([var.variant_names().resolve(w) for w in chosen], ident)  # [V3]
         if not low <= len(table) <= high:
             raise RuleViolation(f"{info['name']['en']} is for {low} to {high} players", f"{len(table)} given", ref=info.get("ref", "p. 18"))
         sset = info["setup"]
@@ -538,7 +564,8 @@ class MageKnight:
         lines += _volkare().checklist(setup, lang)
         lines.append("")
         lines.append(w["players"] + ", ".join(f"{p['name']} ({gd.heroes()[p['hero']].en})" for p in setup["players"]))
-        lines.append(w["map"] if setup.get("map", True) and state.get("map") is not None else w["no_map"])
+        tracked = setup.get("map", True) and state.get("map") is not None
+        lines.append(w["map"] if tracked else w["no_map"] if setup.get("map") is False else w["no_layout"])
         lines.append(w["first"])
         return lines
 

@@ -82,6 +82,9 @@ def initial_state(setup: dict[str, Any]) -> State:
     setup_tiles = 3 if shape in ("open", "open_4", "open_3", "fixed", "conquer_and_hold") else 2  # revealed at set-up (p. 3; p. 22)
     agreed = setup.get("tile_counts", {})
     countryside = int(agreed.get("countryside", by_players(sset.get("countryside"), n)))
+    v3 = volkare_game.v3_stack(setup, sset, bool(scenario.get("cooperative")))  # [V3] the additional player's tiles
+    if v3:
+        countryside = v3["countryside"]
     shown = min(setup_tiles, countryside)
     regular: dict[str, int] = {}
     elite: dict[str, int] = {}
@@ -114,8 +117,8 @@ def initial_state(setup: dict[str, Any]) -> State:
         "expansions": sorted(content(setup)),  # the component sets in play (content.py)
         "stack": {
             "countryside": countryside - shown,
-            "core": int(agreed.get("core", by_players(sset.get("core_tiles"), n))),
-            "city": int(agreed.get("city", by_players(sset.get("city_tiles"), n))),
+            "core": v3["core"] if v3 else int(agreed.get("core", by_players(sset.get("core_tiles"), n))),
+            "city": v3["city"] if v3 else int(agreed.get("city", by_players(sset.get("city_tiles"), n))),
         },
         "revealed": {"countryside": shown, "core": 0, "city": 0},
         "cities": {},
@@ -270,7 +273,9 @@ def evolve(state: State, event: dict[str, Any]) -> State:
         from mkref.games.mage_knight.cards import table as cards_table
 
         cards_table.evolve(state, event)
-    if state.get("volkare") is not None or state.get("lost_legion_variants"):
+    if (state.get("volkare") is not None or state.get("lost_legion_variants") or event.get("maze") or event.get("familiars_upkeep")
+            or (state.get("cur") or {}).get("maze") or state.get("coop_skills")
+            or event["type"] in ("skill_used", "secondary_used")):  # The Lost Legion (volkare/in_game.py)
         from mkref.games.mage_knight.volkare import in_game as volkare_game
 
         volkare_game.after_event(state, event, _advance)
@@ -434,7 +439,7 @@ def _recruited(state: State, e: dict[str, Any]) -> None:
     if e.get("disband"):
         p["units"] = [u for u in p["units"] if u["uid"] != e["disband"]]
     state["offer"].remove(e["unit"])
-    p["units"].append({"id": e["unit"], "uid": e["uid"], "ready": True, "wounds": 0})
+    p["units"].append({"id": e["unit"], "uid": e["uid"], "ready": True, "wounds": 0, **({"banner": e["banner"]} if e.get("banner") else {})})
     if e.get("reward"):
         cur["rewards"].remove("unit")
     else:
@@ -599,7 +604,7 @@ def _turn_ended(state: State, e: dict[str, Any]) -> None:
     if e.get("disband"):  # no free Command token: a unit left to take the reward (p. 5)
         p["units"] = [u for u in p["units"] if u["uid"] != e["disband"]]
     if e.get("unit"):
-        p["units"].append({"id": e["unit"], "uid": e["uid"], "ready": True, "wounds": 0})
+        p["units"].append({"id": e["unit"], "uid": e["uid"], "ready": True, "wounds": 0, **({"banner": e["banner"]} if e.get("banner") else {})})
         state["offer"].remove(e["unit"])
     _advance(state, e["player"])
 
@@ -667,6 +672,7 @@ _HANDLERS = {
     "announced": _announced,
     "dummy_turn": _dummy_turn,
     "volkare_turn": _note,  # applied by volkare.in_game.after_event
+    "secondary_used": _note,  # a cooperative skill's secondary effect: applied by volkare.skills_in_game (A-SKEXP)
     "note": _note,
     "liberated": _liberated,
     "glade": _glade,

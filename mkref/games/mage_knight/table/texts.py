@@ -75,7 +75,9 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
     if t == "recruited":
         change = e.get("reputation_change", 0)
         why = f" ({change:+d} Influence: Thugs invert the reputation modifier, Heroes double it, [06.2])" if change else ""
-        return f"{who} recruited {_unit(e['unit'])} as {e['uid']}" + (f" for {e['cost']} Influence" if e.get("cost") else " (reward)") + why + (f", disbanding {e['disband']}" if e.get("disband") else "")
+        extra = (f" and 1 {e['mana']} mana ([06.2])" if e.get("mana") else "") + (
+            " under the Banner of Command instead of a Command token ([06.3])" if e.get("banner") else "")  # The Lost Legion
+        return f"{who} recruited {_unit(e['unit'])} as {e['uid']}" + (f" for {e['cost']} Influence" if e.get("cost") else " (reward)") + extra + why + (f", disbanding {e['disband']}" if e.get("disband") else "")
     if t == "unit":
         return f"{e['uid']} {e['change']}" + (f" for {e['cost']} Healing" if e.get("cost") else "")
     if t == "healed":
@@ -123,6 +125,8 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
         from mkref.games.mage_knight.volkare import in_game as volkare_game
 
         return volkare_game.label(e, lang)
+    if t == "secondary_used":  # The Lost Legion: a cooperative skill's secondary effect ({SKILLS})
+        return f"{who} uses the secondary effect of {e['owner']}'s {e['skill'].replace('_', ' ')} ({{SKILLS}})"
     if t == "dummy_turn":
         return f"dummy revealed {' '.join(e['revealed'] + e.get('extra', [])) or 'nothing'}"
     if t == "glade":
@@ -193,6 +197,10 @@ def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "e
         from mkref.games.mage_knight.volkare import variants_in_game
 
         lines.extend(variants_in_game.lines(state, events, lang))
+    if any(e.get("familiars_upkeep") for e in events):  # The Lost Legion: Magic Familiars' upkeep ([01])
+        from mkref.games.mage_knight.volkare import units_in_game
+
+        lines.extend(units_in_game.upkeep_lines(events, lang))
     lines.extend(_next(state, events, lang))
     return lines
 
@@ -317,7 +325,8 @@ def _player_status(p: dict[str, Any]) -> dict[str, Any]:
         "armor": p["armor"],
         "hand_limit": p["hand_limit"],
         "command_tokens": p["command_tokens"],
-        "units": [{"unit": u["id"], "label": u["uid"], "ready": u["ready"], "wounds": u["wounds"]} for u in p["units"]],
+        "units": [{"unit": u["id"], "label": u["uid"], "ready": u["ready"], "wounds": u["wounds"], **({"banner": u["banner"]} if u.get("banner") else {})}
+                  for u in p["units"]],
         "crystals": dict(p["crystals"]),
         "position": {k: v for k, v in pos.items() if v} if pos else None,
         "wounds": p["wounds"],
@@ -442,7 +451,8 @@ def show(state: dict[str, Any], args: list[str], lang: str = "en") -> list[str]:
             space = map_game.space_of(state, p["name"])
             where = f"{space} ({where})" if pos and space else space or where
         crystals = " ".join(f"{c}:{n}" for c, n in p["crystals"].items() if n) or "-"
-        units = ", ".join(u["uid"] + ("" if u["ready"] else " (spent)") + (f" ({u['wounds']} wound)" if u["wounds"] else "") for u in p["units"]) or "-"
+        units = ", ".join(u["uid"] + ("" if u["ready"] else " (spent)") + (f" ({u['wounds']} wound)" if u["wounds"] else "")
+                          + (" (banner)" if u.get("banner") else "") for u in p["units"]) or "-"
         if p.get("volkare"):
             continue
         if p["dummy"]:

@@ -16,7 +16,7 @@ from mkref.games.mage_knight.volkare import variants
 from mkref.games.mage_knight.volkare.messages import MESSAGES
 
 State = dict[str, Any]
-IDS = ("envy_and_pity", "envy_and_pity_intensive", "ghost_attacks")
+IDS = ("volkares_camp", "additional_player", "solo_offer_control", "envy_and_pity", "envy_and_pity_intensive", "ghost_attacks")
 ROUND_ENDERS = ("turn_ended", "announced", "dummy_turn", "volkare_turn", "combat_ended", "game_end")
 
 
@@ -61,6 +61,10 @@ def lines(state: State, events: list[dict[str, Any]], lang: str = "en") -> list[
                 first = e["levels"][0]["level"] - 1
                 for colour in variants.ghost_attacks(first, e["levels"][-1]["level"], others):
                     out.append(say("ghost_attack", lang, player=e["player"], colour=colour))
+    if any(e["type"] in ROUND_ENDERS for e in events):
+        from mkref.games.mage_knight.volkare.variants_setup import round_end_lines
+
+        out += round_end_lines(state, lang)
     done = info["rounds"].get(str(state["round"]))
     if done is not None and state["phase"] in ("round_over", "game_over") and any(e["type"] in ROUND_ENDERS for e in events):
         if done["wound_to"]:
