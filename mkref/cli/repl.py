@@ -39,6 +39,7 @@ SHELL = [
     CommandSpec("log", "[N]", WORDS.said("cmd.log"), "log 10", ("protokoll", "verlauf")),
     CommandSpec("quit", "", WORDS.said("cmd.quit"), "quit", ("beenden", "verlassen", "exit", "q")),
 ]
+SCREEN_LINES = 22  # a game with help_one_screen lists its commands on a 24-line terminal with the last line and the prompt
 PROMPT_VIEWS = ("map",)  # game commands the prompt hands to the plug-in's view of the same name
 ROLL_WORDS = {"roll", "wurfeln", "wuerfeln", "draw", "ziehen", "zufall", "random"}
 
@@ -169,6 +170,12 @@ class Shell:
                 self.write(text)
             return
         if args:
+            own = getattr(self.session.game, "command_help", None)  # a game may explain a command for the game at hand
+            lines = own(self.session.state, args[0], self.lang) if own is not None else None
+            if lines:
+                for text in lines:
+                    self.write(text)
+                return
             for table in (self.table, self.shell):
                 if args[0] in table and not (table is self.table and args[0] not in table.names() and args[0] in self.shell):
                     for text in table.detail_lines(args[0], self.lang):
@@ -176,10 +183,13 @@ class Shell:
                     return
             raise InvalidInput(WORDS.said("no_command", name=args[0]), hint=WORDS.said("help_hint"))
         column = max(self.table.name_width(), self.shell.name_width())
-        for text in self.table.help_lines(self.lang, column=column, state=self.session.state):
-            self.write(text)
-        self.write(WORDS.text("shell_group", self.lang))
-        for text in self.shell.help_lines(self.lang, column=column):
+        state = self.session.state
+        lines = [*self.table.help_lines(self.lang, column=column, state=state), WORDS.text("shell_group", self.lang),
+                 *self.shell.help_lines(self.lang, column=column)]
+        if len(lines) > SCREEN_LINES and getattr(self.session.game, "help_one_screen", False):  # names only, one group a line
+            extra = {WORDS.text("shell_name", self.lang): list(self.shell.specs)}
+            lines = self.table.summary_lines(extra=extra, state=state, lang=self.lang)
+        for text in lines:
             self.write(text)
         self.write(WORDS.text("help_more", self.lang))
 
@@ -195,7 +205,7 @@ def _is_answer_word(request: Request, word: str) -> bool:
 
 
 def _rolled(request: Request, seed: int, index: int) -> list[str]:
-    return roll(request, seeded_rng(seed, index))
+    return roll(request, seeded_rng(seed, index, request.key))
 
 
 def run_lines(session: Session, lines: Iterator[str], out: TextIO, lang: str = "en") -> int:

@@ -127,6 +127,44 @@ class CommandTable:
                     lines.append("      " + SHELL.text("example", lang, example=spec.example))
         return lines
 
+    def summary_lines(self, width: int = 80, column: int = 0, extra: dict[str, list[str]] | None = None, state: Any = None,
+                      lang: str = "en") -> list[str]:
+        """The command names only, one group a line (wrapped at ``width``): a list that fits one screen.
+        ``extra``: more groups to list after this table's own (the shell's commands). With ``state``, the
+        commands ``relevant`` to only some games are left out of the groups: those of this game follow on
+        the "This game:" line (name and first alias), the others are not listed."""
+        groups: dict[str, list[str]] = {}
+        own: list[CommandSpec] = []
+        for group, specs in self.groups().items():
+            names = []
+            for spec in specs:
+                if state is None or spec.relevant is None:
+                    names.append(spec.name)
+                elif spec.relevant(state):
+                    own.append(spec)
+            if names:
+                groups[say(group, lang) if group else SHELL.text("commands_group", lang)] = names
+        groups.update(extra or {})
+        column = max([column, *(len(g) + 2 for g in groups)])
+        lines: list[str] = []
+        for group, names in groups.items():
+            line = f"{group}:".ljust(column)
+            for name in names:
+                if len(line) + len(name) + 1 > width and line.strip() and not line.endswith(": "):
+                    lines.append(line.rstrip())
+                    line = " " * column
+                line += name + " "
+            lines.append(line.rstrip())
+        if own:  # each with its first alias, two spaces apart: 'levelup (aufstieg)  offer (angebot)'
+            line = SHELL.text("this_game", lang)
+            for item in (_name_column(spec) for spec in own):
+                if len(line) + len(item) + 2 > width and line.strip():
+                    lines.append(line.rstrip())
+                    line = ""
+                line += "  " + item
+            lines.append(line.rstrip())
+        return lines
+
     def detail_lines(self, word: str, lang: str = "en") -> list[str]:
         """``help COMMAND``: usage, every name, what it does, the example."""
         spec = self.resolve(word)

@@ -86,6 +86,7 @@ class Session:
                 "mkref never replaces a save silently",
                 "Pick another --save NAME, or add --force to replace it (the old file is kept as a backup)",
             )
+        setup["save"] = path.stem  # the hints of a game can name the save ("mkref status NAME --sheet")
         session = cls(game, SaveData(game.id, setup, [], seed), path)
         session.save()
         return session

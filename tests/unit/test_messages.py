@@ -121,12 +121,13 @@ def test_a_german_game_is_played_in_german_and_english_on_request(run):
     assert "Kampf beendet: Ruhm +2, Ansehen +1, 0 Verletzung(en)" in out
     assert "-> Der Zug des Dummyspielers: 'dummy' eingeben." in out
     # the same save, in English for one command: --lang overrides the save's language
-    english = run("play", "recon", "--lang", "en", stdin="show\nhelp\n")
+    english = run("play", "recon", "--lang", "en", stdin="show\nhelp\nhelp help\n")
     assert "Round 3/4 Day | - | game_over" in english.out and "List the commands, or explain one." in english.out
-    german = run("play", "recon", stdin="zeige\nhilfe\n")
+    german = run("play", "recon", stdin="zeige\nhilfe\nhilfe tactic\nhilfe hilfe\n")
     assert "Runde 3/4 Tag | - | Spiel vorbei" in german.out
-    # the name column is as wide as the longest name, "coop-next (gemeinsam-weiter)" since main's player-vs-player commands
-    assert "  tactic (taktik)               Wer an der Reihe ist, nimmt eine Taktik (wenigster Ruhm zuerst)." in german.out
+    # main's one-screen help (mkfix): Mage Knight's 'hilfe' lists the names by group; 'hilfe BEFEHL' explains one
+    assert "Runden:      prepare tactic dummy announce" in german.out and "Eingabe:     help undo redo log quit" in german.out
+    assert "  Wer an der Reihe ist, nimmt eine Taktik (wenigster Ruhm zuerst)." in german.out
     assert "Die Befehle auflisten oder einen erklären." in german.out
     status = run("status", "recon")
     assert status.code == 0 and "Runde 3/4" in status.out, status.err

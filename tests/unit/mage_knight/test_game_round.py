@@ -276,7 +276,7 @@ def test_druid_nights_glades_chant_double_fame_crystals_p21():
     assert need.value.request.count == 1 and "brown" in need.value.request.prompt
     t.do("chant", "gargoyle")
     assert t.state["combat"]["fame_factor"] == 2 and t.state["cur"]["rewards"] == ["random_crystal"]
-    for line in ("next", "block gargoyle: 5", "next", "next", "attack gargoyle: 4 coldfire"):
+    for line in ("next", "block gargoyle: 5", "next", "attack gargoyle: 4 coldfire"):
         t.do(line)
     assert t.do("next")[0]["fame"] == 8  # gargoyle 4 Fame, doubled
     with refused("already chanted", RuleViolation):

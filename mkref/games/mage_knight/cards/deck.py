@@ -75,6 +75,8 @@ def check_in_hand(state: Deeds, ident: str, lang: str = "en") -> None:
     if state["hand"] <= 0:
         raise refuse("hand_empty", "p. 4", lang)
     if not could_hold(state, ident):
+        if ident in state["top"]:  # gained this turn: on top of the deed deck until the next draw (p. 5)
+            raise refuse("on_top_of_deck", "p. 5", lang, card=name)
         raise refuse("not_in_hand", "p. 4", lang, card=name, owned=state["owned"][ident])
 
 
@@ -216,6 +218,26 @@ def throw_away(state: Deeds, ident: str, lang: str = "en", from_hand: bool = Tru
         check_in_hand(new_state, ident, lang)
         new_state["hand"] -= 1
     _bump(new_state["thrown"], ident, 1)
+    return new_state
+
+
+def lose(state: Deeds, ident: str, where: str) -> Deeds:
+    """An artifact taken away (stolen in a fight between heroes, p. 13): from the discard pile, from the play area
+    (played in the fight: from the hand, when the referee did not see it played), or from a unit."""
+    new_state = copy.deepcopy(state)
+    if new_state["owned"].get(ident, 0) < 1:
+        return new_state  # gained without its name: the referee never had it in the piles
+    _bump(new_state["owned"], ident, -1)
+    if where == "discard":
+        new_state["discard"] -= 1
+        if new_state["discard_named"].get(ident):
+            _bump(new_state["discard_named"], ident, -1)
+    elif where == "play":
+        played = next((i for i, (card, _) in enumerate(new_state["played"]) if card == ident), None)
+        if played is None:
+            new_state["hand"] -= 1
+        else:
+            del new_state["played"][played]
     return new_state
 
 

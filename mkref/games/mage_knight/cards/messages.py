@@ -11,6 +11,10 @@ MESSAGES = Messages({
         "{card} cannot be in your hand: all your copies ({owned}) are already named elsewhere",
         "{card} kann nicht auf deiner Hand sein: alle deine Exemplare ({owned}) sind schon anderswo genannt",
     ),
+    "on_top_of_deck": (
+        "{card} lies on top of your deed deck (a card gained goes there); it comes into your hand with the next draw",
+        "{card} liegt oben auf deinem Handlungsdeck (eine erhaltene Karte kommt dorthin); sie kommt beim nächsten Ziehen auf die Hand",
+    ),
     "not_owned": ("{card} is not one of your deed cards", "{card} gehört nicht zu deinen Handlungskarten"),
     "hand_empty": ("Your hand has no card left to play", "Auf deiner Hand ist keine Karte mehr zum Ausspielen"),
     "wound_not_played": ("A Wound can never be played, not even sideways", "Eine Verletzung kann nie ausgespielt werden, auch nicht quer"),
@@ -59,6 +63,28 @@ MESSAGES = Messages({
     # mana (p. 5)
     "mana_needed": ("{card} needs {colour} mana", "{card} braucht {colour}es Mana"),
     "mana_wrong": ("{card} needs {need} mana; {paid} does not pay it", "{card} braucht {need}es Mana; {paid} bezahlt das nicht"),
+    "gain_kind": ("{card} is not a card of the kind '{what}': name the card after its kind (gain artifact|spell|aa NAME)",
+                  "{card} ist keine Karte der Art '{what}': nenne die Karte nach ihrer Art (gain artifact|spell|aa NAME)"),
+    "skill_own_hero": ("{skill} is a skill of your own hero: from the common offer you take another player's skill",
+                       "{skill} ist eine Fähigkeit deines eigenen Helden: Aus dem allgemeinen Angebot nimmst du die eines anderen Spielers"),
+    "gold_colour_needed": ("{card}: gold mana counts as a basic colour of your choice; name it (e.g. 'die gold blue')",
+                           "{card}: goldenes Mana zählt als Grundfarbe deiner Wahl; nenne sie (z. B. 'Würfel gold blau')"),
+    "skill_needs_wound": ("{skill} discards a Wound from your hand, no other card (you hold {wounds} Wound(s))",
+                          "{skill} legt eine Verletzung von deiner Hand ab, keine andere Karte (du hast {wounds} Verletzung(en))"),
+    "colour_needed_one": (
+        "{card}: name the colour you gain ({colours}), e.g. 'blue'",
+        "{card}: nenne die Farbe, die du erhältst ({colours}), z. B. 'blau'",
+    ),
+    "colour_needed": (
+        "{card}: name the colour of what you gain, one for all or one each of the {count} ({colours}), e.g. 'blue'",
+        "{card}: nenne die Farbe des Erhaltenen, eine für alle oder je eine der {count} ({colours}), z. B. 'blau'",
+    ),
+    "mana_needed_die_used": (
+        "{card} needs {colour} mana: no token or crystal of it, and the Source die of this turn is already taken "
+        "or pays the card's other mana (one a turn unless a card allows more)",
+        "{card} braucht {colour}es Mana: kein Marker oder Kristall davon, und der Würfel aus der Quelle ist in diesem "
+        "Zug schon genommen oder bezahlt das andere Mana der Karte (einer pro Zug, wenn keine Karte mehr erlaubt)",
+    ),
     "black_by_day": ("Black mana cannot be used by Day", "Schwarzes Mana ist bei Tag nicht nutzbar"),
     "gold_at_night": ("Gold mana cannot be used at Night", "Goldenes Mana ist bei Nacht nicht nutzbar"),
     "second_die": (
@@ -106,6 +132,7 @@ MESSAGES = Messages({
     ),
     "ask_aa": ("The Advanced Action that came up for the offer", "Die Fortgeschrittene Aktion, die für das Angebot aufgedeckt wurde"),
     "ask_spell": ("The Spell that came up for the offer", "Der Zauber, der für das Angebot aufgedeckt wurde"),
+    "ask_fight_cards": ("How many cards from the hand did {name} play in the fight?", "Wie viele Handkarten hat {name} im Kampf ausgespielt?"),
     "ask_wounds": ("How many Wounds among the {count} card(s) drawn?", "Wie viele Verletzungen unter den {count} gezogenen Karte(n)?"),
     "played": ("{card} ({mode}): {effect}", "{card} ({mode}): {effect}"),
     # the rules lookup of a card or skill (lookup.py)

@@ -60,7 +60,7 @@ def refresh(offers: Offers, kind: str, new_top: str) -> tuple[Offers, str]:
 
 
 def level_up(offers: Offers, drawn: list[str], option: int, skill: str, advanced_action: str, new_top: str = "",
-             lang: str = "en") -> tuple[Offers, str, str]:
+             lang: str = "en", hero: str = "") -> tuple[Offers, str, str]:
     """The even-level choice (p. 11 §6b). Option 1: keep one of the two drawn skills (the other goes to the
     common skill offer) and take any Advanced Action of the offer. Option 2: take a skill from the common
     skill offer (both drawn skills go there) and the lowest Advanced Action. Returns the offers, the skill
@@ -78,6 +78,8 @@ def level_up(offers: Offers, drawn: list[str], option: int, skill: str, advanced
         chosen = skill_id(skill)
         if chosen not in after["common_skills"]:
             raise refuse("skill_not_common", "p. 11", lang, skill=skills()[chosen].name.get(lang))
+        if hero and skills()[chosen].hero == hero:  # "ein Plättchen eines anderen Spielers" (p. 11 §6b)
+            raise refuse("skill_own_hero", "p. 11", lang, skill=skills()[chosen].name.get(lang))
         after["common_skills"].remove(chosen)
         after["common_skills"] += drawn
         lowest = after["advanced_actions"][-1] if after["advanced_actions"] else ""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mkref.core.names import fold
 from mkref.core.record import Record
 from mkref.games.mage_knight.cards import deck as deeds_rules
 from mkref.games.mage_knight.cards import mana as mana_rules
@@ -27,7 +28,27 @@ SIDEWAYS_WORDS = {
 CHOICE_WORDS = {**SIDEWAYS_WORDS, "heal": "heal", "heilung": "heal", "draw": "draw", "ziehen": "draw",
                 "ranged": "ranged", "fernangriff": "ranged", "siege": "siege", "belagerung": "siege",
                 "belagerungsangriff": "siege", "mana": "mana", "crystal": "crystal", "kristall": "crystal",
-                "ready": "ready_unit", "wound": "wound"}
+                "ready": "ready_unit", "wound": "wound", "verletzung": "wound", "kristalle": "crystal",
+                "eis": "ice", "feuer": "fire", "fernkampf": "ranged", "eisangriff": "ice attack", "eisblock": "ice block",
+                "feuerangriff": "fire attack", "feuerblock": "fire block", "kaltfeuer": "cold_fire", "heilen": "heal"}
+
+
+def _typed_colours() -> dict[str, str]:
+    """Colour words as typed after a card, German ones also inflected ('grüner Kristall', 'rotes Mana'), folded."""
+    words = dict(mana_rules.COLOUR_WORDS)
+    for word, colour in mana_rules.COLOUR_WORDS.items():
+        if word not in ("red", "blue", "white", "green", "gold", "black", "golden"):
+            for ending in ("e", "er", "es", "en", "em"):
+                words[word + ending] = colour
+    return {fold(w): c for w, c in words.items()} | words
+
+
+COLOUR_CHOICE = _typed_colours()
+
+
+def _choice_word(word: str) -> str:
+    """One typed word of a choice in the words of the card's options ('blau' -> 'blue', 'Angriff' -> 'attack')."""
+    return " ".join(COLOUR_CHOICE.get(w, CHOICE_WORDS.get(w, w)) for w in word.split())
 
 
 class Points(Record):
@@ -179,8 +200,29 @@ def _resolve(ctx: _Ctx, effects: tuple[Effect, ...], deeds: dict[str, Any], mana
         elif effect.name == "special":
             ctx.rulings.append(effect)
         else:
-            ctx.gains.append(_counted(ctx, effect))
+            ctx.gains += [_counted(ctx, gain) for gain in _open_colour(ctx, effect)]
     return deeds, mana, source
+
+
+OPEN_COLOURS = {"basic": BASIC_COLOURS, "any": (*BASIC_COLOURS, "gold", "black")}
+
+
+def _open_colour(ctx: _Ctx, effect: Effect) -> list[Effect]:
+    """A mana token or crystal of the player's choice: the colour named after the card ('play blood ritual blue',
+    'play Kristallisieren stark grün'), one for all the tokens or one each, so the mana is tracked (p. 5)."""
+    if effect.name not in ("mana", "crystal") or effect.colour not in OPEN_COLOURS:
+        return [effect]
+    allowed = OPEN_COLOURS[effect.colour]
+    picked: list[str] = []
+    while ctx.choices and len(picked) < effect.count and _choice_word(ctx.choices[0]) in allowed:
+        picked.append(_choice_word(ctx.choices.pop(0)))
+    if len(picked) not in (1, effect.count):
+        words = _colour_words(tuple(allowed), ctx.lang)
+        key = "colour_needed_one" if effect.count == 1 else "colour_needed"
+        raise refuse(key, effect.ref or "p. 5", ctx.lang, card=ctx.card.name.get(ctx.lang), count=effect.count, colours=words)
+    if len(picked) == 1:
+        return [effect._replace(colour=picked[0])]
+    return [effect._replace(colour=colour, count=1) for colour in picked]
 
 
 def _option_key(options: tuple[Effect, ...]) -> set[str]:
@@ -194,6 +236,7 @@ def _option_key(options: tuple[Effect, ...]) -> set[str]:
             keys.add(effect.colour)
         if effect.element != "physical":
             keys.add(f"{effect.element} {effect.name if effect.name == 'block' else effect.attack}")
+            keys.add(f"{effect.element} {effect.name}")  # 'ice attack', 'fire block'
     return keys
 
 
@@ -202,8 +245,20 @@ def _chosen(ctx: _Ctx, effect: Effect) -> tuple[Effect, ...]:
     listed = ", ".join(f"{label} = {describe_one(Effect('choice', branches=((label, opts),)), ctx.lang)}" for label, opts in effect.branches)
     if not ctx.choices:
         raise refuse("choice_needed", effect.ref or "p. 5", ctx.lang, card=name, options=listed)
-    wanted = ctx.choices.pop(0).lower().strip()
-    wanted = " ".join(CHOICE_WORDS.get(w, w) for w in wanted.split())
+    first = _choice_word(ctx.choices[0].lower().strip())
+    tries = [(first, 1)]
+    if len(ctx.choices) > 1:  # two words may name one option: 'green crystal', 'Kristall grün', 'fire block'
+        second = _choice_word(ctx.choices[1].lower().strip())
+        tries = [(f"{first} {second}", 2), (f"{second} {first}", 2), *tries]
+    for wanted, used in tries:
+        found = _match_option(effect, wanted)
+        if found is not None:
+            del ctx.choices[:used]
+            return found
+    raise refuse("choice_unknown", effect.ref or "p. 5", ctx.lang, card=name, option=first, options=listed)
+
+
+def _match_option(effect: Effect, wanted: str) -> tuple[Effect, ...] | None:
     for label, options in effect.branches:
         if wanted == label:
             return options
@@ -213,7 +268,7 @@ def _chosen(ctx: _Ctx, effect: Effect) -> tuple[Effect, ...]:
     physical = [opts for opts in matches if all(e.element == "physical" for e in opts)]
     if len(physical) == 1:  # 'block' means the plain Block when a fire Block is offered too
         return physical[0]
-    raise refuse("choice_unknown", effect.ref or "p. 5", ctx.lang, card=name, option=wanted, options=listed)
+    return None
 
 
 def _count(ctx: _Ctx, effect: Effect) -> int:
@@ -239,7 +294,7 @@ def _pay_for_branch(ctx: _Ctx, effect: Effect, deeds: dict[str, Any], mana: dict
         if len(ctx.colour_paid) >= len(extra):
             raise refuse("mana_needed", "p. 5", ctx.lang, card=name, colour=_colour_words(BASIC_COLOURS, ctx.lang))
         place, colour = extra[len(ctx.colour_paid)]
-        need = colour if colour in BASIC_COLOURS else next(c for c in BASIC_COLOURS if _wanted_colour(request, c))
+        need = colour if colour in BASIC_COLOURS else _gold_stands_for(ctx)
         mana, source = mana_rules.pay(mana, source, need, place, colour, ctx.day, card=name, mana_friendly=friendly, lang=ctx.lang)
         ctx.colour_paid.append(need)
         return need, deeds, mana, source
@@ -252,9 +307,14 @@ def _pay_for_branch(ctx: _Ctx, effect: Effect, deeds: dict[str, Any], mana: dict
     return colour, deeds, mana, source
 
 
-def _wanted_colour(request: Request, colour: str) -> bool:
-    """Gold paid for a 'by colour' effect: the colour the table named among its choices."""
-    return colour in request.choices
+def _gold_stands_for(ctx: _Ctx) -> str:
+    """Gold paid for a 'by colour' effect counts as the basic colour the table names with it (p. 5 §2a):
+    'play pure magic die gold blue'. A black die never gets here: it is refused first."""
+    named = [word for word in ctx.choices if _choice_word(word) in BASIC_COLOURS]
+    if not named:
+        raise refuse("gold_colour_needed", "p. 5", ctx.lang, card=ctx.card.name.get(ctx.lang))
+    ctx.choices.remove(named[0])
+    return _choice_word(named[0])
 
 
 def _artifact_colour(ctx: _Ctx, request: Request) -> str:
@@ -282,7 +342,12 @@ def _other_card(ctx: _Ctx, request: Request, kind: str) -> Card:
 
 
 def _discard_other(ctx: _Ctx, effect: Effect, deeds: dict[str, Any], request: Request) -> dict[str, Any]:
-    """'Discard another card' (p. 4 §6): named, or any one unnamed card the hand still holds."""
+    """'Discard another card' (p. 4 §6): named, or any one unnamed card the hand still holds. A skill's discard that
+    allows Wounds is the discard of a Wound (I Feel No Pain, Invocation's first option)."""
+    if effect.wounds and isinstance(ctx.card, Skill):
+        if (request.other and card_id(request.other) != "wound") or deeds["wounds_hand"] < 1:
+            raise refuse("skill_needs_wound", "p. 5", ctx.lang, skill=ctx.card.name.get(ctx.lang), wounds=deeds["wounds_hand"])
+        return deeds_rules.discard_wounds(deeds, 1, ctx.lang)
     if request.other:
         if card_id(request.other) == "wound":
             if not effect.wounds:
@@ -323,7 +388,7 @@ def _combine(ctx: _Ctx, effect: Effect, deeds: dict[str, Any], request: Request)
 
 def _apply_gains(mana: dict[str, Any], gains: list[Effect]) -> dict[str, Any]:
     """Mana tokens of a named colour, crystals of a named colour and extra Source dice go straight to the
-    player's mana; a colour of the player's choice is left to the table (it says 'crystal COLOUR')."""
+    player's mana (a colour of the player's choice was named with the card: _open_colour)."""
     for gain in gains:
         if gain.name == "mana" and gain.colour in (*BASIC_COLOURS, "gold", "black"):
             mana = mana_rules.gain_token(mana, gain.colour, gain.count)
@@ -340,13 +405,22 @@ class SkillEffect(Record):
     points: tuple[Points, ...]
     gains: tuple[Effect, ...]
     rulings: tuple[Effect, ...]
+    deeds: dict[str, Any] | None = None  # the deed cards after a discard the skill costs (I Feel No Pain)
+    mana: dict[str, Any] | None = None  # the mana after the tokens and crystals it gives
 
 
-def skill_effects(skill: Skill, request: Request, *, day: bool, lang: str = "en") -> SkillEffect:
-    """What a skill gives, with its choices and counts (its use period is checked by skill_use.use)."""
+def skill_effects(skill: Skill, request: Request, *, day: bool, lang: str = "en", deeds: dict[str, Any] | None = None,
+                  mana: dict[str, Any] | None = None) -> SkillEffect:
+    """What a skill gives, with its choices and counts (its use period is checked by skill_use.use). With the
+    player's deed cards and mana, a card it discards leaves the hand and its tokens and crystals are gained."""
     ctx = _Ctx(request, day, lang, skill)
-    _resolve(ctx, skill.effect, {}, {}, [], [], request, False)
-    return SkillEffect(skill.id, tuple(ctx.points), tuple(ctx.gains), tuple(ctx.rulings))
+    # without the deed cards a card the skill discards is the table's to handle
+    effects = skill.effect if deeds is not None else tuple(e for e in skill.effect if e.name != "discard")
+    deeds_after, mana_after, _ = _resolve(ctx, effects, deeds or {}, mana or {}, [], [], request, False)
+    if mana is not None:
+        mana_after = _apply_gains(mana_after, ctx.gains)
+    return SkillEffect(skill.id, tuple(ctx.points), tuple(ctx.gains), tuple(ctx.rulings),
+                       deeds_after if deeds is not None else None, mana_after if mana is not None else None)
 
 
 # --------------------------------------------------------------------------------------------------

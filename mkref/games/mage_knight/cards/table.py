@@ -16,6 +16,7 @@ so the game can move its files freely; the game calls:
 from __future__ import annotations
 
 import copy
+import itertools
 from typing import Any
 
 from mkref.core.chance import NeedAnswer, Request as Ask
@@ -54,6 +55,8 @@ def active_player(state: State) -> dict[str, Any]:
     if state.get("phase") != "turns" or state.get("turn") is None:
         raise RuleViolation("No turn is running", "prepare the round and choose tactics first", ref="p. 4")
     name = state["order"][state["turn"]]
+    if state.get("coop"):  # a cooperative assault: the participant fighting now plays their own cards (p. 13 §6)
+        name = state["coop"]["fighting"]
     return next(p for p in state["players"] if p["name"] == name)
 
 
@@ -89,7 +92,8 @@ def _mana_of(state: State, p: dict[str, Any]) -> tuple[dict[str, Any], list[str]
     """The player's mana as the rules see it, the Source dice still there, and their indices in the Source."""
     cur = state["cur"] or {}
     used = list(cur.get("dice_used", []))
-    free = [i for i in range(len(state["source"])) if i not in used]
+    out = set(cur.get("dice_out", []))  # taken by an earlier participant of a cooperative assault (p. 13 §6b)
+    free = [i for i in range(len(state["source"])) if i not in used and i not in out]
     mana = {
         "crystals": dict(p["crystals"]), "tokens": dict(cur.get("tokens", {})),
         "dice": [state["source"][i] for i in used], "extra_dice": int(cur.get("extra_dice", 0)),
@@ -102,8 +106,11 @@ def _mana_of(state: State, p: dict[str, Any]) -> tuple[dict[str, Any], list[str]
 
 
 def is_by_value(words: list[str]) -> bool:
-    """`play 4 move` / `play move 4`: points told as values, not a card."""
-    return any(w.lstrip("-").isdigit() for w in words[:2]) and len(words) == 2
+    """`play 4 move` / `play move 4`: points told as values, not a card (`play will focus 4` names option 4)."""
+    if len(words) != 2 or not any(w.lstrip("-").isdigit() for w in words):
+        return False
+    other = words[1] if words[0].lstrip("-").isdigit() else words[0]
+    return card_names().find(other) is None
 
 
 def refuse_untracked(state: State, words: list[str], lang: str = "") -> None:
@@ -117,6 +124,8 @@ def refuse_untracked(state: State, words: list[str], lang: str = "") -> None:
 
 def _card_prefix(words: list[str]) -> tuple[str, list[str]]:
     """The card named by the longest run of leading words ('mana draw powered' -> mana_draw)."""
+    if not words:  # 'play rage with' and nothing after it
+        raise InvalidInput("Which card?", hint="Name it after 'with': play improvisation attack with march")
     index = card_names()
     for n in range(len(words), 0, -1):
         found = index.find(" ".join(words[:n]))
@@ -143,8 +152,9 @@ def parse_play(words: list[str]) -> tuple[str, str, play_rules.Request]:
         elif word in OTHER_WORDS:
             other, rest_after = _card_prefix(rest[i + 1:])
             rest = rest[: i + 1] + rest_after
-        elif "=" in word:
-            key, _, value = word.partition("=")
+        elif "=" in rest[i]:  # the raw word: fold() turns '=' into '_'
+            key, _, value = rest[i].partition("=")
+            key, value = fold(key), value.strip()
             if key not in COUNTER_WORDS or not value.isdigit():
                 raise InvalidInput(f"'{rest[i]}' is not a count", hint="For example: wounds=2, blocked=1, enemies=3")
             counts[COUNTER_WORDS[key]] = int(value)
@@ -157,19 +167,32 @@ def parse_play(words: list[str]) -> tuple[str, str, play_rules.Request]:
 
 def _auto_mana(card_id: str, mode: str, state: State, mana: dict[str, Any], source: list[str]) -> list[tuple[str, str]]:
     """The mana a powered card or a spell needs, when the table did not name it: a token of the colour, else a
-    Source die of it (if a die may still be taken), else a crystal, else a gold die by Day; black the same."""
+    Source die of it (if a die may still be taken), else a crystal, else a gold die by Day; black the same.
+
+    The needs are tried in every order, so a spell's black at Night gets the one Source die and its colour is
+    paid by a crystal, rather than the die going to the colour and the black left unpaid (p. 5 §3). When no
+    order pays everything, the needs paid in the card's order are returned and the play names the one missing."""
     day = state["time"] == "day"
-    card = cards()[card_id]
-    needs = play_rules.mana_needed(card, mode, day)
-    picked: list[tuple[str, str]] = []
+    needs = play_rules.mana_needed(cards()[card_id], mode, day)
+    for order in itertools.permutations(range(len(needs))):
+        picked = _pick_in_order(needs, list(order), mana, source, day)
+        if len(picked) == len(needs):
+            return [picked[i] for i in range(len(needs))]
+    picked = _pick_in_order(needs, list(range(len(needs))), mana, source, day)
+    return [picked[i] for i in range(len(picked))]
+
+
+def _pick_in_order(needs: list[tuple[str, ...]], order: list[int], mana: dict[str, Any], source: list[str],
+                   day: bool) -> dict[int, tuple[str, str]]:
+    picked: dict[int, tuple[str, str]] = {}
     tokens, crystals = dict(mana["tokens"]), dict(mana["crystals"])
     dice_left = mana_rules.dice_allowed(mana) - len(mana["dice"])
     free = list(source)
-    for colours in needs:
-        choice = _pick_one(colours, tokens, crystals, free, dice_left, day)
+    for index in order:
+        choice = _pick_one(needs[index], tokens, crystals, free, dice_left, day)
         if choice is None:
             break  # the play refuses it, naming the colour
-        picked.append(choice)
+        picked[index] = choice
         place, colour = choice
         if place == "token":
             tokens[colour] -= 1
@@ -197,10 +220,33 @@ def _pick_one(colours: tuple[str, ...], tokens: dict[str, int], crystals: dict[s
     return None
 
 
+def _refuse_die_taken(state: State, card_id: str, mode: str, request: play_rules.Request, mana: dict[str, Any],
+                      source: list[str], lang: str) -> None:
+    """Mana that is short only because this turn's Source die is taken: say so (p. 5 §3), rather than just
+    'needs blue mana' while a blue die lies in the Source."""
+    day = state["time"] == "day"
+    card = cards()[card_id]
+    needs = play_rules.mana_needed(card, mode, day, lang)
+    planned = [colour for place, colour in request.mana if place == "die"]
+    if len(request.mana) >= len(needs) or mana_rules.dice_allowed(mana) > len(mana["dice"]) + len(planned):
+        return
+    missing = needs[len(request.mana)]
+    left = list(source)
+    for colour in planned:
+        left.remove(colour)
+    if any(mana_rules.pays_for(die, colour, day) for die in left for colour in missing):
+        from mkref.games.mage_knight.cards.messages import colour_word
+
+        words = MESSAGES.text("word.or", lang).join(colour_word(c, lang) for c in missing)
+        raise refuse("mana_needed_die_used", "p. 5", lang, card=card.name.get(lang), colour=words)
+
+
 def decide_play(state: State, command: Command, lang: str = "") -> list[Event] | None:
     words = list(command.args)
-    if not words or is_by_value(words):
-        return None
+    if not words and tracked(state):
+        raise InvalidInput("Which card?", hint="play march, play march powered, play rage sideways attack; points by value: play 4 move")
+    if not words or is_by_value(words) or (len(words) == 1 and words[0].lstrip("-").isdigit()):
+        return None  # points by value ('play 4' lacks its kind: the game says so)
     lang = _lang(state, lang)
     p = active_player(state)
     if not tracked(state):
@@ -210,6 +256,7 @@ def decide_play(state: State, command: Command, lang: str = "") -> list[Event] |
     mana, source, free = _mana_of(state, p)
     if not request.mana and mode != "sideways":
         request = request._replace(mana=tuple(_auto_mana(ident, mode, state, mana, source)))
+        _refuse_die_taken(state, ident, mode, request, mana, source, lang)
     settings = state.get("settings", {})
     played = play_rules.play_card(deeds, mana, source, ident, mode, request, day=state["time"] == "day",
                                    mana_friendly=bool(settings.get("mana_friendly")), lang=lang)
@@ -221,13 +268,15 @@ def decide_play(state: State, command: Command, lang: str = "") -> list[Event] |
     return [_played_event(state, p, played, free)]
 
 
-def _wounds_drawn(state: State, command: Command, deeds: dict[str, Any], count: int) -> int:
-    """How many Wounds were among the cards drawn: asked only when the deed deck holds Wounds."""
+def _wounds_drawn(state: State, command: Command, deeds: dict[str, Any], count: int, who: str = "") -> int:
+    """How many Wounds were among the cards drawn: asked only when the deed deck holds Wounds (`who`: the player,
+    when several draw after one command)."""
     if not count or not deeds["wounds_deck"]:
         return 0
     top = min(count, int(deeds["wounds_deck"]))
-    prompt = MESSAGES.text("ask_wounds", str(state.get("lang", "en")), count=count)
-    return int(_ask(command, Ask("wounds_drawn", prompt, tuple(str(n) for n in range(top + 1)), chance=False))[0])
+    prompt = (f"{who}: " if who else "") + MESSAGES.text("ask_wounds", str(state.get("lang", "en")), count=count)
+    key = f"wounds_drawn_{fold(who)}" if who else "wounds_drawn"
+    return int(_ask(command, Ask(key, prompt, tuple(str(n) for n in range(top + 1)), chance=False))[0])
 
 
 def _played_event(state: State, p: dict[str, Any], played: play_rules.Played, free: list[int]) -> Event:
@@ -252,6 +301,28 @@ def _played_event(state: State, p: dict[str, Any], played: play_rules.Played, fr
 
 
 # --------------------------------------------------------------------------------------------------
+# gain artifact|spell|aa NAME
+
+
+def decide_gain(state: State, command: Command, item: str, lang: str = "") -> list[Event] | None:
+    """`gain artifact Sword of Justice`, `gain spell fireball`: a deed card gained by name goes on top of the deed
+    deck (p. 5), so it can be played by name after the next draw. None: no name given (`gain artifact`, `gain
+    spell 2`), or the cards are not tracked: the game counts it as before."""
+    words = list(command.args[1:])
+    if not tracked(state) or item == "skill" or not words or words[0].isdigit():
+        return None
+    lang = _lang(state, lang)
+    p = active_player(state)
+    ident, rest = _card_prefix(words)
+    card = cards()[ident]
+    if rest or card.kind != item:
+        raise refuse("gain_kind", "p. 5", lang, card=card.name.get(lang), what=command.args[0])
+    deeds = deck_rules.gain(deeds_of(p, state), ident)
+    return [{"type": "gained", "player": p["name"], "item": item, "count": 1},
+            {"type": "deeds", "player": p["name"], "deeds": diff(deeds_of(p, state), deeds), "gained": ident}]
+
+
+# --------------------------------------------------------------------------------------------------
 # use SKILL ...
 
 
@@ -263,13 +334,35 @@ def decide_skill(state: State, command: Command, lang: str = "") -> list[Event]:
     words = list(command.args)
     ident, rest = _skill_prefix(words, p["hero"])
     tokens, skill = skill_use.use(skills_of(p), ident, hero=p["hero"], own_turn=True, in_combat=state.get("combat") is not None, lang=lang)
-    request = play_rules.Request(tuple(fold(w) for w in rest if "=" not in w))
-    effect = play_rules.skill_effects(skill, request, day=state["time"] == "day", lang=lang)
+    other = ""
+    folded = [fold(w) for w in rest]
+    if any(w in OTHER_WORDS for w in folded):  # 'use i feel no pain with wound': the card it discards
+        at = next(i for i, w in enumerate(folded) if w in OTHER_WORDS)
+        other, after = _card_prefix(rest[at + 1:])
+        rest = rest[:at] + after
+    request = play_rules.Request(tuple(fold(w) for w in rest if "=" not in w), other=other)
+    deeds, mana = (deeds_of(p, state), _mana_of(state, p)[0]) if tracked(state) else (None, None)
+    effect = play_rules.skill_effects(skill, request, day=state["time"] == "day", lang=lang, deeds=deeds, mana=mana)
+    changes = _skill_changes(state, p, command, effect, lang)
     text = {code: skill.name.get(code) + ": " + "; ".join([pt.words(code) for pt in effect.points]
                                                           + [_gain_text(g, code) for g in effect.gains]
                                                           + [r.text_de if code == "de" else r.text_en for r in effect.rulings]) for code in ("en", "de")}
     return [{"type": "skill_used", "player": p["name"], "skill": skill.id, "tokens": tokens,
-             "points": [[pt.kind, pt.amount, pt.attack, pt.element] for pt in effect.points], "text": text}]
+             "points": [[pt.kind, pt.amount, pt.attack, pt.element] for pt in effect.points], "text": text, **changes}]
+
+
+def _skill_changes(state: State, p: dict[str, Any], command: Command, effect: play_rules.SkillEffect, lang: str) -> dict[str, Any]:
+    """What a skill changes in a game that tracks the cards: the card it discards, the cards it draws from the deed
+    deck (Motivation), the mana tokens and crystals it gives (the crystal crafts)."""
+    if effect.deeds is None or effect.mana is None:
+        return {}
+    deeds = effect.deeds
+    drawn = sum(g.amount for g in effect.gains if g.name == "draw")
+    if drawn:
+        count = min(drawn, int(deeds["deck"]))
+        deeds = deck_rules.draw(deeds, count, _wounds_drawn(state, command, deeds, count), lang)
+    return {"deeds": diff(deeds_of(p, state), deeds), "crystals": diff(p["crystals"], effect.mana["crystals"]),
+            "mana_tokens": dict(effect.mana["tokens"])}
 
 
 def _gain_text(gain: Any, lang: str) -> str:
@@ -337,7 +430,7 @@ def decide_level(state: State, command: Command, lang: str = "") -> list[Event]:
     options = tuple(c.id for c in cards().values() if c.kind == "advanced_action" and c.id not in offers["advanced_actions"])
     names = tuple((i, cards()[i].name.en, cards()[i].name.de) for i in options)
     new_top = _ask(command, Ask("aa_revealed", MESSAGES.text("ask_aa", lang), options, names=names, chance=True))[0]
-    offers, skill, action = offer_rules.level_up(offers, drawn, option, kept, action, new_top, lang)
+    offers, skill, action = offer_rules.level_up(offers, drawn, option, kept, action, new_top, lang, hero=p["hero"])
     deeds = deck_rules.gain(deeds_of(p, state), action)  # on top of the deed deck (p. 11)
     tokens = skill_use.gain(skills_of(p), skill)
     return [{"type": "level_choice", "player": p["name"], "option": option, "skill": skill, "advanced_action": action,
@@ -495,6 +588,8 @@ def _apply_deeds(state: State, p: dict[str, Any], changes: dict[str, Any]) -> No
     deeds = p["deeds"] if p.get("deeds") else deck_rules.new(p["hero"], int(p.get("hand_limit", 5)), card_sets(state))
     deeds.update(copy.deepcopy(changes))
     p["deeds"] = deeds
+    if "wounds_hand" in changes:  # Wounds drawn, discarded by a rest or shuffled in at a new round: the game's count
+        p["wounds"] = int(changes["wounds_hand"])  # of Wounds in hand follows (deeds_of reads it back)
 
 
 def _player(state: State, name: str) -> dict[str, Any]:
@@ -509,6 +604,10 @@ def evolve(state: State, event: Event) -> None:
         p = _player(state, event["player"])
         p["skill_tokens"] = copy.deepcopy(event["tokens"])
         _add_points(state, event["points"])
+        if "deeds" in event:  # a game that tracks the cards: what the skill discarded, drew and gave
+            _apply_deeds(state, p, event["deeds"])
+            p["crystals"].update(event["crystals"])
+            state["cur"]["tokens"] = dict(event["mana_tokens"])
     elif kind == "level_choice":
         p = _player(state, event["player"])
         _apply_deeds(state, p, event["deeds"])
@@ -597,6 +696,9 @@ def describe(event: Event, lang: str = "en") -> list[str]:
         return [MESSAGES.text("tbl.level_choice", lang, player=event["player"], skill=skill, action=action, option=event["option"])]
     if kind == "offer_set":
         return ["; ".join(offer_rules.describe(event["offers"], lang))]
+    if kind == "deeds" and event.get("gained"):
+        name = cards()[event["gained"]].name.get(lang)
+        return [MESSAGES.text("tbl.bought", lang, player=event["player"], card=name)]
     if kind == "deeds":
         changes = event["deeds"]
         parts = []
@@ -608,6 +710,16 @@ def describe(event: Event, lang: str = "en") -> list[str]:
             parts.append(MESSAGES.text("tbl.levelup", lang))
         return [f"{event['player']}: " + ", ".join(parts)] if parts else []
     return []
+
+
+def status_deeds(state: State, p: dict[str, Any]) -> dict[str, Any] | None:
+    """The deed cards of a player for `status --json` in a game with --cards: the counts, the skills, a level-up due."""
+    if p.get("dummy") or not tracked(state):
+        return None
+    d = deeds_of(p, state)
+    return {"deed_deck": d["deck"], "hand": d["hand"] + d["wounds_hand"], "wounds_in_hand": d["wounds_hand"],
+            "discard": d["discard"], "played": [card for card, _ in d["played"]], "skills": list(skills_of(p)["owned"]),
+            "level_choices": int(p.get("level_choices", 0))}
 
 
 def hand_line(state: State, p: dict[str, Any], lang: str = "en") -> str:

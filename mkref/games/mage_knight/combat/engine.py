@@ -116,6 +116,7 @@ class EnemySetup(Record):
     rampaging: bool = False
     armor_change: int = 0
     attack_change: int = 0
+    phase_armor: tuple[str, int] = ("", 0)  # armor added in one phase only (Interactive combat's die, p. 17)
 
 
 class CombatSetup(Record):
@@ -268,7 +269,7 @@ class Combat:
                     elif attack.element == "cold_fire":
                         value += city.attack_cold_fire
                     elif city.physical_gains:
-                        gains.add(city.physical_gains)
+                        gains.update(city.physical_gains.split("+"))  # a Megalopolis may pass on two (p. 18)
                 shown = EnemyAttack(max(0, value), attack.element, gains=frozenset(gains))
                 slots.append(Slot(len(slots) + 1, token, shown, max(0, value)))
         return slots
@@ -318,11 +319,14 @@ class Combat:
 
     @staticmethod
     def _city_text(city: CityColor) -> str:
+        said = []
         if city.armor:
-            return f"every defender has armor +{city.armor}."
+            said.append(f"every defender has armor +{city.armor}")
         if city.attack_fire_ice:
-            return f"defenders' fire and ice attacks +{city.attack_fire_ice}, cold fire attacks +{city.attack_cold_fire}."
-        return f"defenders' physical attacks gain {city.physical_gains.capitalize()}."
+            said.append(f"defenders' fire and ice attacks +{city.attack_fire_ice}, cold fire attacks +{city.attack_cold_fire}")
+        if city.physical_gains:
+            said.append(f"defenders' physical attacks gain {' and '.join(g.capitalize() for g in city.physical_gains.split('+'))}")
+        return "; ".join(said) + "."
 
     def _fort_text(self, foe: Foe) -> str:
         name = foe.enemy.name.en
@@ -544,7 +548,8 @@ class Combat:
             base = foe.enemy.armor if low else foe.enemy.armor_elusive
         if self.setup.city is not None and foe.is_defender:
             base += self.setup.city.armor
-        return max(0, base + foe.setup.armor_change + foe.vampiric + foe.defend_bonus)
+        extra = foe.setup.phase_armor[1] if foe.setup.phase_armor[0] == phase else 0
+        return max(0, base + foe.setup.armor_change + extra + foe.vampiric + foe.defend_bonus)
 
     # ----------------------------------------------------------------- block phase (A-13)
 

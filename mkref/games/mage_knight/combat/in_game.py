@@ -13,14 +13,14 @@ from typing import Any
 
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
-from mkref.core.messages import Named
+from mkref.core.messages import Named, Said
 from mkref.core.names import fold
 from mkref.games.mage_knight.data import components as data
 from mkref.games.mage_knight.data import game_facts as gd
-from mkref.games.mage_knight.table import rules
+from mkref.games.mage_knight.table import rules, variants
 from mkref.games.mage_knight.combat.engine import PHASES, Combat, CombatSetup, EnemySetup, HeroSetup, UnitSetup
 from mkref.games.mage_knight.combat.sheet import parse_part
-from mkref.games.mage_knight.table.decide import _game_end, _normal_turn, _setup
+from mkref.games.mage_knight.table.decide import _game_end, _normal_turn, _setup, main_city, no_action_beside_a_hero
 from mkref.games.mage_knight.table.state import State, by_players, player
 from mkref.games.mage_knight.messages import MESSAGES
 from mkref.games.mage_knight.messages import word as catalogue_word
@@ -29,6 +29,7 @@ _no = MESSAGES.said  # a refusal or question: English as written, German at a Ge
 
 Events = list[dict[str, Any]]
 _RAMPAGING = {"rampaging", "umherziehend", "r"}
+_ADVENTURE = ("dungeon", "tomb", "monster_den", "spawning_grounds", "ancient_ruins")
 _SPLIT = re.compile(r"\s*(?:,| and | und |\+)\s*")
 
 
@@ -39,7 +40,10 @@ def start(state: State, command: Command) -> Events:
         raise RuleViolation(_no("nofight.only_one_action_per_turn"), _no("nofight.action_was", action=cur["action"]), ref="p. 6")
     if cur["combats"] and not cur["assault"]:
         raise RuleViolation(_no("nofight.only_one_combat_per_turn"), ref="p. 8")
+    no_action_beside_a_hero(state)
     words = list(command.args)
+    if not words and cur["assault"] == "rampaging" and cur.get("provoked"):
+        words = list(cur["provoked"])  # no names after a provocation: the enemies just provoked (p. 7 §4c)
     if not words or words == ["burn"]:
         words += _ask_defenders(state, command, p)
     pos = p["position"] or {}
@@ -64,11 +68,12 @@ def start(state: State, command: Command) -> Events:
         counts[e["enemy"]] = counts.get(e["enemy"], 0) + 1
         e["label"] = e["enemy"] if counts[e["enemy"]] == 1 else f"{e['enemy']}_{counts[e['enemy']]}"
     site = pos.get("site", "")
+    _rampaging_on_the_map(state, p["name"], enemies, adventure=site in _ADVENTURE and not cur["assault"] and not burn)
     city = ""
     if cur["assault"]:
         combat_site = cur["assault"]
         if combat_site == "city":
-            city = pos.get("owner", "")
+            city = main_city(state, pos.get("owner", ""))
         if combat_site == "rampaging":  # provoked by the move (p. 7 §4c): every enemy of this fight is rampaging
             for e in enemies:
                 e["rampaging"] = True
@@ -76,7 +81,7 @@ def start(state: State, command: Command) -> Events:
         if site != "monastery" or pos.get("owner") == "burned":
             raise RuleViolation(_no("nofight.there_is_no_monastery_here_to"), ref="p. 6")
         combat_site = "monastery"
-    elif site in ("dungeon", "tomb", "monster_den", "spawning_grounds", "ancient_ruins") and not all(e["rampaging"] for e in enemies):
+    elif site in _ADVENTURE and not all(e["rampaging"] for e in enemies):
         if pos.get("owner") and _setup(state).get("end") == "all_tombs_and_dungeons" and site in ("dungeon", "tomb"):
             raise RuleViolation(_no("nofight.a_conquered_tomb_or_dungeon_cannot"), ref="p. 21")
         combat_site = site
@@ -105,12 +110,49 @@ def start(state: State, command: Command) -> Events:
         "units": units,
         "time": state["time"],
     }
+    if city and state["cities"].get(city, {}).get("partner"):
+        event["city2"] = state["cities"][city]["partner"]  # a Megalopolis: the bonuses of both cities (p. 18)
+    if combat_site == "ancient_ruins":
+        event["ruins"] = _ruins_token(state, command, p["name"])
     walls = volkare_game.wall_keys(across_wall, walled, provoked=combat_site == "rampaging" and cur["assault"] == "rampaging")
     if walls:
         event["lost_legion"] = walls
+    _interactive_die(state, command, enemies)
     engine = build(dict(event, decls=[]))
     event["text"] = [s.text + f" ({s.ref})" for s in engine.steps]
     return [event]
+
+
+def _ruins_token(state: State, command: Command, player: str) -> str:
+    """The ruins token the hero fights for: the face-up one on the hero's space on the map, else asked (a table
+    fact: the token is turned over when a hero enters, p. 10 §2b)."""
+    from mkref.games.mage_knight.map import in_game as map_game
+    from mkref.games.mage_knight.map.tiles import map_data
+
+    shown = map_game.ruins_here(state, player) if map_game.enabled(state) else ""
+    if shown:
+        return shown
+    sets = state.get("expansions", ["base"])
+    tokens = tuple(r.id for r in map_data().ruins.values() if r.kind == "enemies" and r.expansion in sets)
+    names = tuple((r.id, r.name.en, r.name.de) for r in map_data().ruins.values())
+    from mkref.core.chance import NeedAnswer, Request
+
+    if "ruins" not in command.answers:
+        raise NeedAnswer(Request("ruins", _no("prompt.ruins_token"), tokens, names=names, chance=False))
+    return command.answers["ruins"][0]
+
+
+def _rampaging_on_the_map(state: State, player: str, enemies: list[dict[str, Any]], adventure: bool) -> None:
+    """On the map, an enemy named that lies face up on a rampaging space next to the hero is that rampaging
+    enemy, whether or not the table typed 'rampaging' (its Reputation bonus, p. 10 §2a). Not when the hero
+    enters an adventure site: its monsters are fought there, and no challenge goes with it (p. 8)."""
+    from mkref.games.mage_knight.map import in_game as map_game
+
+    if adventure or not map_game.enabled(state):
+        return
+    flags = map_game.rampaging_next_to(state, player, [e["enemy"] for e in enemies if not e["rampaging"]])
+    for e, flag in zip([e for e in enemies if not e["rampaging"]], flags, strict=True):
+        e["rampaging"] = flag
 
 
 def unit_entries(p: dict[str, Any]) -> list[dict[str, Any]]:
@@ -191,12 +233,12 @@ def build(combat: dict[str, Any]) -> Combat:
     setup = CombatSetup(
         site=sites[combat["site"]],
         hero=HeroSetup(combat["hero"]["armor"], combat["hero"]["hand_limit"], combat["hero"]["level"]),
-        enemies=tuple(EnemySetup(e["label"], data.enemies()[e["enemy"]], e["rampaging"]) for e in combat["enemies"]),
+        enemies=tuple(_enemy_setup(e) for e in combat["enemies"]),
         units=tuple(
             UnitSetup(u["label"], table[u["unit"]].name.en, table[u["unit"]].armor, table[u["unit"]].level, table[u["unit"]].resistances, u["wounded"], u["unit"])
             for u in combat["units"]
         ),
-        city=colours.get(combat["city"]) if combat["city"] else None,
+        city=_city(colours, combat["city"], combat.get("city2", "")),
         time=combat["time"],
     )
     from mkref.games.mage_knight.volkare import in_game as volkare_game  # The Lost Legion: walls and Volkare
@@ -206,6 +248,73 @@ def build(combat: dict[str, Any]) -> Combat:
     for decl in combat["decls"]:
         _apply(engine, decl)
     return engine
+
+
+def _city(colours: dict[str, Any], first: str, second: str) -> Any:
+    """The City card(s) of an assault: a Megalopolis gives its defenders the bonuses of both cities (p. 18)."""
+    if not first:
+        return None
+    one = colours[first]
+    if not second:
+        return one
+    two = colours[second]
+    gains = "+".join(g for g in (one.physical_gains, two.physical_gains) if g)
+    name = data.Names(f"Megalopolis ({one.name.en} + {two.name.en})", f"Megalopolis ({one.name.de} + {two.name.de})")
+    return one._replace(id=f"{first}+{second}", name=name, armor=one.armor + two.armor, attack_fire_ice=one.attack_fire_ice + two.attack_fire_ice,
+                        attack_cold_fire=one.attack_cold_fire + two.attack_cold_fire, physical_gains=gains, ref="p. 18")
+
+
+def _enemy_setup(e: dict[str, Any]) -> EnemySetup:
+    """An enemy of the fight, with what Interactive combat's hidden die adds to it (p. 17)."""
+    enemy = data.enemies()[e["enemy"]]
+    die = e.get("die", "")
+    if die not in INTERACTIVE_DIE:
+        return EnemySetup(e["label"], enemy, e["rampaging"])
+    phase, armor, attack = INTERACTIVE_DIE[die]
+    return EnemySetup(e["label"], enemy._replace(fame=enemy.fame + 1), e["rampaging"], attack_change=attack, phase_armor=(phase, armor))
+
+
+# Interactive combat: the colour of the hidden die -> (phase of the +1 armor, armor, attack); each +1 Fame (p. 17)
+INTERACTIVE_DIE = {"white": ("ranged", 1, 0), "red": ("", 0, 1), "blue": ("attack", 1, 0)}
+
+
+def _interactive_die(state: State, command: Command, enemies: list[dict[str, Any]]) -> None:
+    """Interactive combat: against a single enemy the player before hides a mana die (p. 17). It is asked as the
+    rules reveal it: white or not at the start of the Ranged phase (here), red or not at the Block phase, and its
+    colour at the Attack phase at the latest (`_reveal_die`). "?" marks a die not shown yet."""
+    if len(enemies) != 1 or not variants.has(state, "interactive_combat"):
+        return
+    white = _yes(command, "die_white", _no("prompt.die_white", player=_before(state)))
+    enemies[0]["die"] = "white" if white else "?"
+
+
+def _before(state: State) -> str:
+    order = state["order"]
+    return str(order[(order.index(state["cur"]["player"]) - 1) % len(order)])
+
+
+def _yes(command: Command, key: str, prompt: Said) -> bool:
+    from mkref.core.chance import YES_NO_NAMES, NeedAnswer, Request
+
+    if key not in command.answers:
+        raise NeedAnswer(Request(key, _no("prompt.yes_no", question=prompt), ("yes", "no"), names=YES_NO_NAMES, chance=False))
+    return command.answers[key][0] == "yes"
+
+
+def _reveal_die(state: State, command: Command, following: str) -> str:
+    """The hidden die at the start of the Block phase (red or not) and of the phases after it (its colour)."""
+    from mkref.core.chance import NeedAnswer, Request
+
+    enemies = state["combat"]["enemies"]
+    die = enemies[0].get("die", "") if len(enemies) == 1 else ""
+    if die == "?" and following == "block":
+        return "red" if _yes(command, "die_red", _no("prompt.die_red", player=_before(state))) else "??"
+    if die in ("?", "??") and following in ("damage", "attack"):
+        if "die_colour" not in command.answers:
+            raise NeedAnswer(Request("die_colour", _no("prompt.die_colour", player=_before(state)),
+                                     ("blue", "black", "green", "gold"), chance=False))
+        return command.answers["die_colour"][0]
+    return ""
 
 
 def _apply(engine: Combat, decl: dict[str, Any]) -> list[Any]:
@@ -268,8 +377,7 @@ def step(state: State, command: Command) -> Events:
         decl = {"kind": "block", "target": _labels(engine, targets[:1])[0], "parts": parts, "move": move}
     elif name == "damage":
         targets, rest = _split(text)
-        to = [w for w in _SPLIT.split(rest) if w]
-        to = ["hero" if fold(w) in ("hero", "held") else w for w in to]
+        to = [_unit_label(engine, w) for w in _SPLIT.split(rest) if w]
         decl = {"kind": "damage", "source": _labels(engine, targets[:1])[0], "to": to}
     elif name == "summon":
         targets, rest = _split(text)
@@ -281,7 +389,15 @@ def step(state: State, command: Command) -> Events:
 
             ended = finish(state, engine)
             return [ended, *map_game.after_combat(state, state["cur"]["player"], ended)]
-        decl = {"kind": "advance", "phase": PHASES[index + 1]}
+        following = PHASES[index + 1]
+        if following == "damage" and not engine.unblocked():
+            following = "attack"  # nothing unblocked: the Assign Damage phase is skipped, not waited for (p. 9)
+        decl = {"kind": "advance", "phase": following}
+        shown = _reveal_die(state, command, following)
+        if shown:
+            decl["die"] = shown
+            combat = dict(combat, enemies=[dict(combat["enemies"][0], die=shown)])
+            engine = build(combat)
     used: Events = []
     if state.get("cards") and decl["kind"] in ("attack", "block"):  # 'cards': the points of the cards played (issue 16)
         from mkref.games.mage_knight.cards import table as cards_table
@@ -290,7 +406,50 @@ def step(state: State, command: Command) -> Events:
     for part in decl.get("parts", []):
         parse_part(part)  # bad values are refused before the engine sees them
     steps = _apply(engine, decl)
-    return [{"type": "combat_step", "decl": decl, "phase": engine.phase, "text": [s.text + f" ({s.ref})" for s in steps]}, *used]
+    lines = [s.text + f" ({s.ref})" for s in steps]
+    if decl["kind"] == "advance" and engine.phase == "damage":
+        lines += _unblocked_lines(engine)
+    if decl["kind"] == "attack":
+        _confirm_lost_points(engine, decl, command)
+    return [{"type": "combat_step", "decl": decl, "phase": engine.phase, "text": lines}, *used]
+
+
+def _unit_label(engine: Combat, word: str) -> str:
+    """A unit named in a damage assignment by its label, id, English or German name; 'hero'/'Held' for the hero."""
+    if fold(word) in ("hero", "held"):
+        return "hero"
+    labels = {fold(u.label): u.label for u in engine.fighters}
+    if fold(word) in labels:
+        return labels[fold(word)]
+    ident = gd.unit_names().find(word)
+    hit = next((u.label for u in engine.fighters if u.setup.unit_id == ident), None)
+    return hit or word
+
+
+def _unblocked_lines(engine: Combat) -> list[str]:
+    """Entering the Assign Damage phase: each unblocked attack and the damage it deals (p. 9)."""
+    lines = ["Unblocked attacks, damage to assign to units and hero (damage ENEMY: UNIT ..., hero):"]
+    for foe, slot in engine.unblocked():
+        damage = slot.value * (2 if slot.has("brutal") else 1)
+        which = f".{slot.number}" if len(foe.slots) > 1 else ""
+        lines.append(f"  {foe.label}{which} ({slot.token.name.en}): {damage} {slot.attack.element.replace('_', ' ')} damage"
+                     + (" (Brutal: doubled)" if slot.has("brutal") else ""))
+    return lines
+
+
+def _confirm_lost_points(engine: Combat, decl: dict[str, Any], command: Command) -> None:
+    """An attack that defeats none of its targets throws its points away (p. 9): ask before it is played."""
+    from mkref.core.chance import YES_NO_NAMES, NeedAnswer, Request
+
+    targets = [label.partition(".")[0] for label in decl["targets"]]
+    if not any(f.label in targets and f.alive for f in engine.foes):
+        return
+    key = "lost_points"
+    if key not in command.answers:
+        raise NeedAnswer(Request(key, _no("prompt.lost_points", targets=", ".join(targets)),
+                                 ("yes", "no"), names=YES_NO_NAMES, chance=False))
+    if command.answers[key][0] != "yes":
+        raise InvalidInput(_no("nofight.attack_not_played"), _no("nofight.points_lost"), _no("nofight.add_more"))
 
 
 def finish(state: State, engine: Combat) -> dict[str, Any]:
@@ -321,6 +480,8 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
         "defeated": [e["enemy"] for e in res["enemies"] if e["defeated"]],
         "text": [s.text + f" ({s.ref})" for s in engine.steps if s.phase == "done"],
     }
+    if variants.respawn_rule(state):
+        event["reputation"] += _roaming_evil(state, engine, event)
     from mkref.games.mage_knight.volkare import in_game as volkare_game
 
     event.update(volkare_game.fight_result(combat, res))
@@ -350,6 +511,11 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
         if taken_from:
             event["taken_from"] = taken_from  # the keep changes hands: the old owner's shield comes off
         rewards = list(info.get("rewards", []))
+        if site == "ancient_ruins" and combat.get("ruins"):  # the reward printed on the ruins token (p. 10 §2b)
+            from mkref.games.mage_knight.map.tiles import map_data
+
+            rewards = list(map_data().ruins[combat["ruins"]].rewards)
+            event["ruins"] = combat["ruins"]
         if site == "mage_tower" and sset.get("reassault_reputation") is False:
             rewards = []  # Conquer and Hold: a conquered tower gives no spell (p. 22)
         event["rewards"] = rewards
@@ -358,13 +524,37 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
     return event
 
 
+def _roaming_evil(state: State, engine: Combat, event: dict[str, Any]) -> int:
+    """Roaming Evil!: the rampaging spaces cleared (rolled for at the end of the Day or Night), and the Reputation
+    change: +1 per token defeated there, brown included, instead of the usual +1/+2 (p. 17, AMBIG-15)."""
+    from mkref.games.mage_knight.map import in_game as map_game
+
+    rep_table = data.combat_facts()[2]
+    beaten = [f for f in engine.foes if f.setup.rampaging and not f.alive]
+    per_token = variants.roaming_reputation() == "per_token"
+    change = sum(1 - int(rep_table.get(f.enemy.colour, 0)) for f in beaten) if per_token else 0
+    spaces: list[str] = [""] * len(beaten)
+    if map_game.enabled(state):
+        try:
+            spaces = map_game.challenge_spaces(state, state["cur"]["player"], [f.enemy.id for f in beaten])
+        except RuleViolation:
+            pass
+    cleared: dict[str, dict[str, str]] = {}
+    for f, space in zip(beaten, spaces, strict=True):
+        if f.enemy.colour in rep_table:  # the green or red token of the space (a brown one goes with it)
+            cleared[space or f.label] = {"space": space, "colour": f.enemy.colour}
+    event["cleared"] = list(cleared.values())
+    return change
+
+
 def view(state: State, lang: str = "en") -> list[str]:
     """What the table needs to see about the running combat."""
     combat = state["combat"]
     if combat is None:
         return [MESSAGES.text("fightview.none", lang)]
     engine = build(combat)
-    lines = [MESSAGES.text("fightview.head", lang, site=combat["site"], phase=MESSAGES.text(f"combat_phase.{engine.phase}", lang))]
-    for need in engine.needs():
-        lines.append("  " + ", ".join(f"{k}: {v}" for k, v in need.items() if k not in ("steps",)))
-    return lines
+    from mkref.games.mage_knight.combat.needs import needs_lines
+
+    names = gd.sites().get(combat["site"], {}).get("name", {})
+    site = names.get(lang) or names.get("en") or combat["site"].replace("_", " ")
+    return [MESSAGES.text("fightview.head", lang, site=site, phase=MESSAGES.text(f"combat_phase.{engine.phase}", lang)), *needs_lines(engine)]

@@ -41,9 +41,9 @@ _ELEMENT_WORDS = {
 }
 _KIND_WORDS = {
     "melee": "melee", "attack": "melee", "block": "melee", "nahkampf": "melee", "angriff": "melee",
-    "ranged": "ranged", "range": "ranged", "fern": "ranged", "fernangriff": "ranged",
+    "ranged": "ranged", "range": "ranged", "fern": "ranged", "fernangriff": "ranged", "fernkampf": "ranged", "fernkampfangriff": "ranged",
     "siege": "siege", "belagerung": "siege", "belagerungsangriff": "siege",
-    "sideways": "sideways", "quer": "sideways",
+    "sideways": "sideways", "quer": "sideways", "seitwarts": "sideways", "seitwärts": "sideways",
 }
 _TOP_KEYS = ("site", "city_color", "time", "hero", "units", "enemies", "ranged", "block", "damage", "attack", "rulings")
 _LOST_LEGION_KEYS = ("across_wall", "attacked_by", "volkare")  # The Lost Legion: walls and Volkare (volkare/fight.py)

@@ -29,7 +29,7 @@ from mkref.games.mage_knight.map.tiles import (
     map_data,
 )
 from mkref.games.mage_knight.map.piles import TokenPile
-from mkref.core.messages import Named
+from mkref.core.messages import Named, Said
 from mkref.games.mage_knight.messages import MESSAGES
 
 _no = MESSAGES.said  # a refusal: English as written, German at a German table (messages/refusals_map.py)
@@ -98,6 +98,7 @@ class MapState:
     piles: dict[str, TokenPile] = field(default_factory=dict)
     night: bool = False
     revealed_by: list[str] = field(default_factory=list)  # who revealed each tile (setup tiles: '')
+    secret: dict[str, str] = field(default_factory=dict)  # Dungeon Lords: space -> its secret "dungeon" or "tomb" (p. 21)
 
 
 @dataclass(frozen=True)
@@ -288,13 +289,14 @@ def choose_position(state: MapState, label: str, where: str = "") -> TilePos:
     options = explore_options(state, label)
     if not options:
         near = positions_next_to(state, label)
+        hint = _explore_from_hint(state)
         if not near:
             raise RuleViolation(
                 _no("noboard.explore_from", space=label), _no("noboard.it_is_not_at_the_edge"),
-                ref="p. 7",
+                hint=hint, ref="p. 7",
             )
         reasons = sorted({placement_problem(state, p, back) for p in near})
-        raise RuleViolation(_no("noboard.explore_from", space=label), "; ".join(reasons), ref="p. 7")
+        raise RuleViolation(_no("noboard.explore_from", space=label), "; ".join(reasons), hint=hint, ref="p. 7")
     if where:
         direction = direction_key(where)
         for pos, dirs in options.items():
@@ -316,6 +318,16 @@ def choose_position(state: MapState, label: str, where: str = "") -> TilePos:
             hint="Add a direction: " + " or ".join("/".join(dirs) for dirs in options.values()), ref="p. 7",
         )
     return next(iter(options))
+
+
+def _explore_from_hint(state: MapState) -> Said:
+    """Where exploring is possible now: the spaces a hero could explore from (a few, then how many more)."""
+    where = [lb for lb in spaces(state) if step_cost(state, lb, state.night) is not None and not rampaging_here(state, lb) and explore_options(state, lb)]
+    if not where:
+        return _no("noboard.explore_nowhere")
+    if len(where) > 12:
+        return _no("noboard.explore_spaces_more", spaces=", ".join(where[:12]), more=len(where) - 12)
+    return _no("noboard.explore_spaces", spaces=", ".join(where))
 
 
 def _number(tile_id: str) -> int:

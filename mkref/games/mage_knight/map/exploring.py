@@ -36,7 +36,7 @@ Answers = Mapping[str, list[str]]
 
 MAP_EVENT_TYPES = frozenset({
     "map_setup", "map_tile_placed", "map_tile_returned", "map_token_drawn", "map_city_revealed", "map_token_revealed",
-    "map_token_removed", "map_summoned", "map_hero_placed", "map_hero_moved", "map_conquered", "map_shield", "map_time",
+    "map_token_removed", "map_summoned", "map_hero_placed", "map_hero_moved", "map_conquered", "map_shield", "map_time", "map_secret",
 })
 
 
@@ -447,6 +447,8 @@ def evolve_map(state: mp.MapState, event: Event) -> mp.MapState:
     elif kind == "map_hero_moved":
         if event["path"]:
             state.heroes[event["player"]] = event["path"][-1]
+    elif kind == "map_secret":
+        state.secret[event["space"]] = event["site"]
     elif kind == "map_conquered":
         state.conquered[event["space"]] = event["owner"]
     elif kind == "map_shield":

@@ -56,6 +56,8 @@ def new_map(setup: dict[str, Any]) -> mp.MapState | None:
         ambig22=str(setup.get("ambig22", "refuse")),
     )
     _use_game_scenario(event, setup, players)
+    for kind, count in setup.get("tile_counts", {}).items():  # the tile stack agreed: Varying the map (p. 16)
+        event["left"][kind] = int(count)
     state = me.initial_map(event)
     portal = me.portal_space(state)
     for p in setup.get("players", []):
@@ -173,14 +175,19 @@ def move(state: dict[str, Any], command: Command, player: str, move_points: int)
             owner = _owner_word(m, space, player)
             if owner:
                 event["owner"] = owner
+        if step.to in m.secret:  # a secret entrance works like the site it hides (p. 21)
+            event["site"] = m.secret[step.to]
+            if step.to in m.conquered:
+                event["owner"] = "conquered"
         if step.assault:
             event["assault"] = True
         if step.provoked:
             event["provoked"] = list(step.provoked)
             event["enemies"] = [t.token for s in step.provoked for t in m.tokens.get(s, [])]
-        if step.others:
-            event["others"] = list(step.others)
-        event["safe"] = mp.is_safe(m, step.to, player) and not step.others
+        others = list(step.others) or _on_a_closed_portal(state, m, step.to, player)
+        if others:
+            event["others"] = others
+        event["safe"] = mp.is_safe(m, step.to, player) and not others
         events.append(event)
     events.append({"type": "map_hero_moved", "player": player, "path": list(walk.path), "cost": walk.cost})
     return events
@@ -192,6 +199,58 @@ def _terrain_named(space: mp.Space) -> Named:
         return Named("a city space", "ein Stadtfeld")
     name = map_data().terrain[space.terrain].name
     return Named(name.en, name.de)
+def _on_a_closed_portal(state: dict[str, Any], m: mp.MapState, label: str, player: str) -> list[str]:
+    """One to Return: after Day 1 the Portal is an empty plains space that holds one hero, so the heroes
+    already there count as on any other space (p. 22)."""
+    from mkref.games.mage_knight.data import game_facts as gd
+
+    closed = gd.scenarios().get(state.get("scenario", ""), {}).get("setup", {}).get("end") == "portal" and int(state.get("round", 1)) > 1
+    if not closed or label != me.portal_space(m):
+        return []
+    return sorted(p for p, where in m.heroes.items() if where == label and p != player)
+
+
+def tunnel(state: dict[str, Any], command: Command, player: str, move_points: int, base: int) -> Events:
+    """Dungeon Lords: from a conquered Tomb or Dungeon to another, for `base` Move + 1 per space of distance,
+    counted over revealed spaces and never through lakes or swamps (p. 21)."""
+    m = _map(state)
+    here = m.heroes.get(player, "")
+    if not command.args:
+        raise InvalidInput(_no("tunnel.which"), hint=_no("tunnel.which_hint"))
+    target = mp.resolve_space(m, command.args[0], here)
+    all_spaces = mp.spaces(m)
+    for label, what in ((here, "start"), (target, "end")):
+        if all_spaces[label].site not in ("tomb", "dungeon") or label not in m.conquered:
+            raise RuleViolation(_no(f"tunnel.no_{'from' if what == 'start' else 'to'}", space=label), _no("tunnel.conquered_only"), ref="p. 21")
+    distance = _distance(m, here, target)
+    if distance is None:
+        raise RuleViolation(_no("tunnel.no_way", start=here, end=target), _no("tunnel.distance"), ref="p. 21")
+    cost = base + distance
+    if cost > move_points:
+        raise RuleViolation(_no("tunnel.move_short"), _no("tunnel.cost", base=base, distance=distance, cost=cost, have=move_points),
+                            _no("tunnel.play_more"), ref="p. 21")
+    space = all_spaces[target]
+    moved = {"type": "moved", "player": player, "terrain": space.terrain, "cost": cost, "space": target, "site": space.site,
+             "owner": _owner_word(m, space, player) or "conquered", "safe": mp.is_safe(m, target, player), "tunnel": distance}
+    return [moved, {"type": "map_hero_moved", "player": player, "path": [target], "cost": cost}]
+
+
+def _distance(m: mp.MapState, start: str, goal: str) -> int | None:
+    """Steps from `start` to `goal` over revealed spaces, none of them a lake or a swamp (breadth first)."""
+    seen = {start: 0}
+    frontier = [start]
+    while frontier:
+        nxt = []
+        for label in frontier:
+            for space in mp.neighbours_of(m, label):
+                if space.label in seen or space.terrain in ("lake", "swamp"):
+                    continue
+                seen[space.label] = seen[label] + 1
+                if space.label == goal:
+                    return seen[goal]
+                nxt.append(space.label)
+        frontier = nxt
+    return None
 
 
 def m_terrain_name(space: mp.Space) -> str:
@@ -324,6 +383,8 @@ COMMANDS = [
                 "defeated c1nw", ("besiegt",), "Map", _complete_spaces),
     CommandSpec("conquer", "SPACE [PLAYER]", "A site was conquered (by the active player unless named): the shield goes on it.",
                 "conquer c3ne", ("erobern",), "Map", _complete_spaces),
+    CommandSpec("secret", "SPACE dungeon|tomb", "Dungeon Lords: a secret Dungeon entrance next to a Village (a Tomb next to a Monastery) revealed with a tile (p. 21).",
+                "secret c3w dungeon", ("geheim",), "Map", _complete_spaces, relevant=lambda state: state.get("scenario") == "dungeon_lords"),
     CommandSpec("odds", "PILE", "What is left in a pile: the odds of the next token (and of each ability, element and armor).",
                 "odds grey", ("chancen",), "Map", _complete_piles),
 ]
@@ -361,6 +422,8 @@ def decide(state: dict[str, Any], command: Command, player: str = "") -> Events:
         if command.name == "summon":
             return me.decide_summon(m, pile, answers)
         return me.decide_draw(m, pile, space, answers)
+    if command.name == "secret":
+        return _secret(state, m, args)
     if command.name == "defeated":
         if not args:
             raise InvalidInput(_no("nomap.name_the_space"), hint=_no("nomap.defeated_c1nw"))
@@ -382,6 +445,32 @@ def decide(state: dict[str, Any], command: Command, player: str = "") -> Events:
             raise RuleViolation(_no("nomap.not_turned", space=label), hint=_no("nomap.reveal_hint", space=label))
         return [{"type": "map_token_removed", "space": label, "index": i} for i in range(len(lying) - 1, -1, -1)] + events
     raise InvalidInput(_no("nomap.not_map_command", name=command.name))
+
+
+SECRET = {"dungeon": ("village", "brown"), "verlies": ("village", "brown"), "tomb": ("monastery", "red"), "grabstatte": ("monastery", "red"),
+          "grabstaette": ("monastery", "red")}
+
+
+def _secret(state: dict[str, Any], m: mp.MapState, args: list[str]) -> Events:
+    """Dungeon Lords: the space chosen next to a revealed Village (Monastery) becomes a secret Dungeon (Tomb)
+    entrance, marked with a face-down brown (red) token: passable, no swamp, no site (p. 21)."""
+    from mkref.core.names import fold
+    from mkref.games.mage_knight.data import game_facts as gd
+
+    if gd.scenarios().get(state.get("scenario", ""), {}).get("setup", {}).get("end") != "all_tombs_and_dungeons":
+        raise RuleViolation(_no("secret.dungeon_lords"), ref="p. 21")
+    if len(args) != 2 or fold(args[1]) not in SECRET:
+        raise InvalidInput(_no("secret.name_it"), hint=_no("secret.example"))
+    beside, pile = SECRET[fold(args[1])]
+    site = "dungeon" if beside == "village" else "tomb"
+    label = mp.resolve_space(m, args[0])
+    space = mp.spaces(m)[label]
+    if space.site or label in m.secret or space.terrain == "swamp" or mp.step_cost(m, label, False) is None or m.tokens.get(label):
+        raise RuleViolation(_no("secret.cannot_hold", space=label), _no("secret.empty_space"), ref="p. 21")
+    if not any(n.site == beside for n in mp.neighbours_of(m, label)):
+        raise RuleViolation(_no(f"secret.not_next_to_{beside}", space=label), _no(f"secret.{site}_next_to"), ref="p. 21")
+    return [{"type": "map_secret", "space": label, "site": site},
+            {"type": "map_token_drawn", "pile": pile, "token": "", "space": label, "face": "down"}]
 
 
 def _pile(m: mp.MapState, word: str) -> str:
@@ -458,6 +547,9 @@ def label(event: dict[str, Any], lang: str = "en") -> str:
     if kind == "map_hero_placed":
         return t("hero_placed", player=event["player"], space=event["space"] or t("off_map"))
     if kind == "map_hero_moved":
+        if event.get("back"):
+            why = t(f"back_{event['back']}") if event["back"] in ("withdrawal", "assault") else event["back"]
+            return t("hero_back", player=event["player"], space=event["path"][-1], why=why)
         text = t("hero_moved", player=event["player"], space=event["path"][-1]) if event["path"] else t("hero_stayed", player=event["player"])
         if event.get("stopped") == "provoked" or event.get("provoked"):
             text += t("provoked", enemies=", ".join(event.get("provoked", [])))
@@ -466,6 +558,8 @@ def label(event: dict[str, Any], lang: str = "en") -> str:
         return t("conquered", space=event["space"], owner=event["owner"])
     if kind == "map_shield":
         return t("shield", player=event["player"], space=event["space"])
+    if kind == "map_secret":
+        return t(f"secret_{event['site']}", space=event["space"]) if event["site"] in ("dungeon", "tomb") else t("secret", space=event["space"], site=event["site"])
     if kind == "map_time":
         return MESSAGES.text("time.night" if event["night"] else "time.day", lang)
     return kind
@@ -504,6 +598,35 @@ def challenge_spaces(state: dict[str, Any], player: str, enemies: list[str]) -> 
         free[label].remove(enemy)
         spaces.append(label)
     return spaces
+
+
+def rampaging_next_to(state: dict[str, Any], player: str, enemies: list[str]) -> list[bool]:
+    """For each enemy named, whether a token of it lies face up on a rampaging space next to the hero (each
+    token counted once; tokens on the hero's own space are matched first, they are not rampaging)."""
+    m = _map(state)
+    here = m.heroes.get(player, "")
+    if not here:
+        return [False] * len(enemies)
+    own = [t.token for t in m.tokens.get(here, [])]
+    near = [t.token for label in mp.challengeable(m, here) for t in m.tokens.get(label, [])]
+    flags: list[bool] = []
+    for enemy in enemies:
+        if enemy in own:
+            own.remove(enemy)
+            flags.append(False)
+        elif enemy in near:
+            near.remove(enemy)
+            flags.append(True)
+        else:
+            flags.append(False)
+    return flags
+
+
+def ruins_here(state: dict[str, Any], player: str) -> str:
+    """The face-up ruins token on the hero's space ('' when there is none or it lies face down)."""
+    m = _map(state)
+    lying = m.tokens.get(m.heroes.get(player, ""), [])
+    return next((t.token for t in lying if t.pile == "ruins" and t.token), "")
 
 
 def defeated_events(state: dict[str, Any], player: str, enemies: list[str]) -> Events:
@@ -567,7 +690,40 @@ def after_combat(state: dict[str, Any], player: str, ended: dict[str, Any]) -> E
     events = list(revealed)
     for label, indexes in removed.items():
         events += [{"type": "map_token_removed", "space": label, "index": i} for i in sorted(indexes, reverse=True)]
-    site = mp.spaces(m)[here].site
+    events += _seen_defenders(state, m, here, ended, removed)
+    site = m.secret.get(here) or mp.spaces(m)[here].site
+    if ended.get("ruins"):  # the ruins token is discarded once its reward is won (p. 10 §2b)
+        gone = [i for i, t in enumerate(m.tokens.get(here, [])) if t.pile == "ruins" and i not in removed.get(here, [])]
+        events += [{"type": "map_token_removed", "space": here, "index": i} for i in sorted(gone, reverse=True)]
     if ended.get("conquered") and site and here not in m.conquered:
         events += [{"type": "map_conquered", "space": here, "owner": player}, {"type": "map_shield", "space": here, "player": player}]
+    if ended.get("withdraw"):  # a failed assault: back to the space attacked from (p. 10 §3d)
+        path = (state.get("cur") or {}).get("path", [])
+        back = path[-2].get("space", "") if len(path) > 1 else ""
+        if back:
+            events.append({"type": "map_hero_moved", "player": player, "path": [back], "cost": 0, "back": "assault"})
+    return events
+
+
+def _seen_defenders(state: dict[str, Any], m: mp.MapState, here: str, ended: dict[str, Any], removed: dict[str, list[int]]) -> Events:
+    """Defenders fought but not defeated stay on the site face up: the table has seen them (p. 10)."""
+    fought = [e["enemy"] for e in (state.get("combat") or {}).get("enemies", []) if not e.get("rampaging")]
+    for enemy in ended.get("defeated", []):
+        if enemy in fought:
+            fought.remove(enemy)
+    piles = dict(m.piles)
+    lying = m.tokens.get(here, [])
+    used = set(removed.get(here, []))
+    events: Events = []
+    for enemy in fought:
+        owner = pile_of(piles, enemy)
+        index = next((i for i, t in enumerate(lying) if not t.token and t.pile == owner and i not in used), None)
+        if index is None:
+            continue
+        try:
+            piles[owner] = piles[owner].reveal(enemy, lying[index].gen)
+        except MkrefError:
+            continue
+        used.add(index)
+        events.append({"type": "map_token_revealed", "space": here, "index": index, "token": enemy})
     return events

@@ -90,4 +90,18 @@ TEXTS: dict[str, tuple[str, str]] = {
                        "Wer gekämpft hat, ist fertig; der Nächste zieht in die Stadt und kämpft (nach dem Letzten: das Ergebnis)."),
     "help.truce": ("Both passed: the fight between heroes is a draw; the aggressor goes back (with a map: name the space).",
                    "Beide haben gepasst: der Kampf zwischen Helden endet unentschieden; der Aggressor geht zurück (mit Spielplan: das Feld nennen)."),
+    # main's later commands: the Maze, cooperative skills, Dungeon Lords
+    "help.maze": ("Enter the Maze or Labyrinth you stand on by a path of 2, 4 or 6 Move, with at most one unit ([07.3]).",
+                  "Den Irrgarten oder das Labyrinth betreten, auf dem du stehst, über einen Pfad von 2, 4 oder 6 Bewegung, mit höchstens einer Einheit ([07.3])."),
+    "help.secondary": ("Use the secondary effect of OWNER's cooperative skill (expires by turn order, {SKILLS}).",
+                       "Die Zweitwirkung der kooperativen Fähigkeit von BESITZER nutzen (verfällt nach Zugreihenfolge, {SKILLS})."),
+    "help.tunnel": ("Dungeon Lords: through the tunnels from a conquered Tomb or Dungeon to another (2 Move + 1 per space).",
+                    "Dungeon Lords: durch die Tunnel von einer eroberten Grabstätte oder einem eroberten Dungeon zu einem anderen (2 Bewegung + 1 je Feld)."),
+    "help.secret": ("Dungeon Lords: a secret Dungeon entrance next to a Village (a Tomb next to a Monastery) revealed with a tile (p. 21).",
+                    "Dungeon Lords: ein geheimer Dungeon-Eingang neben einem Dorf (eine Grabstätte neben einem Kloster), mit einem Plättchen aufgedeckt (S. 21)."),
+    # `help move` / `help explore` when the map is tracked (table/game.py MAP_USAGE)
+    "maphelp.move": ("Enter spaces by the labels the map shows (c2e) or by direction steps from the hero (NE E SE SW W NW; German NO O SO SW W NW).",
+                     "Felder über die Namen betreten, die der Spielplan zeigt (c2e), oder in Richtungsschritten vom Helden aus (NO O SO SW W NW; englisch NE E SE SW W NW)."),
+    "maphelp.explore": ("Reveal the next map tile for 2 Move next to the hero's space (name it; a direction when two positions are open).",
+                        "Das nächste Geländeplättchen für 2 Bewegung neben dem Feld des Helden aufdecken (es nennen; eine Richtung, wenn zwei Stellen offen sind)."),
 }

@@ -35,6 +35,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "label.spawning_grounds": ("Spawning Grounds", "Brutstätte"),
     "label.ancient_ruins": ("Ancient Ruins", "Ruine"),
     "label.maze": ("Maze", "Irrgarten"),
+    "label.pursuit": ("Pursuit ([V1])", "Verfolgung ([V1])"),
     "label.labyrinth": ("Labyrinth", "Labyrinth"),
     "label.conquest_sites": ("Keeps, Mage Towers and Monasteries", "Burgen, Magiertürme und Klöster"),
     "label.tombs_and_dungeons": ("Tombs and Dungeons", "Grabstätten und Dungeons"),

@@ -10,6 +10,8 @@ exchange leaves the fight exactly as it was.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from mkref.core.errors import InvalidInput
 from mkref.core.record import Record
 from mkref.games.mage_knight.combat.engine import Part, UnitSetup
@@ -133,7 +135,7 @@ class Fight:
         total = sum(p.value for p in parts)
         ref = "p. 12" if phase == RANGED else "p. 13"
         names = {"attacker": self.heroes[attacker].name, "blocker": self.heroes[other(attacker)].name}
-        lines = [Line(phase, "attack", {**names, "parts": " + ".join(p.describe() for p in parts), "total": total,
+        lines = [Line(phase, "attack", {**names, "parts": _parts(parts, self.lang), "total": total,
                                         "elements": _elements(elements, self.lang)}, ref)]
         if e.prevented:
             if e.prevented > total:
@@ -152,7 +154,7 @@ class Fight:
             lines.append(Line(phase, "sideways_physical", {}, "p. 13"))
         if e.block:
             key = "block_ranged" if phase == RANGED and not e.loses_swift else "block_full"
-            lines.append(Line(phase, key, {"blocker": names["blocker"], "parts": " + ".join(p.describe() for p in e.block),
+            lines.append(Line(phase, key, {"blocker": names["blocker"], "parts": _parts(e.block, self.lang),
                                            "eff": eff, "ineff": ineff, "half": ineff // 2, "block": block, "cut": cut}, ref))
         lines.append(Line(phase, "damage_left", {"total": total, "cut": cut, "left": left}, ref))
         result = rules.spend_damage(left, phase, elements, self.sides[other(attacker)], list(e.uses), self.lang)
@@ -219,6 +221,19 @@ class Fight:
 
 def _wounded(hero: Hero) -> frozenset[str]:
     return frozenset(u.label for u in hero.units if u.wounded)
+
+
+def _parts(parts: Iterable[Part], lang: str) -> str:
+    """'4 fire ranged + 1 sideways' in the table's language ('4 Feuer Fernkampf + 1 quer')."""
+    words = []
+    for p in parts:
+        text = f"{p.value}"
+        if p.kind in ("melee", "ranged", "siege") and (p.kind == "melee" or p.element != "physical"):
+            text += " " + MESSAGES.text(f"element_{p.element}", lang)
+        if p.kind != "melee":
+            text += " " + MESSAGES.text(f"kind_{p.kind}", lang)
+        words.append(text)
+    return " + ".join(words)
 
 
 def _elements(elements: frozenset[str], lang: str) -> str:

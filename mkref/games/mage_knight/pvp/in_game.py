@@ -11,6 +11,7 @@ USES, comma-separated, in order: `hero`, a unit (its id in the save), `steal NAM
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from mkref.core.errors import InvalidInput, RuleViolation
@@ -86,6 +87,7 @@ def situation(state: State, aggressor: dict[str, Any], defender: dict[str, Any])
         scenario_end_reached=state["game_end"] is not None,
         cooperative=bool(scenario.get("cooperative")),
         scenario_forbids_ref="" if scenario.get("player_combat", True) else str(scenario.get("ref", "")),
+        no_pvp_agreed="no_pvp" in state.get("variants", []),  # mkref new --variant no_pvp (variants.toml, p. 16)
     )
 
 
@@ -131,7 +133,8 @@ def _hero_record(h: Hero) -> dict[str, Any]:
 def exchange(state: State, command: Command, phase: str, lang: str = "en") -> Events:
     """`ranged NAME: ATTACK [/ BLOCK] [> USES]` or `melee ...`: one exchange of the running fight."""
     pvp = _running(state, lang)
-    by, e, declared = _parse_exchange(state, pvp, " ".join(command.args), phase, lang)
+    text, used = _cards_in_exchange(state, " ".join(command.args), lang)
+    by, e, declared = _parse_exchange(state, pvp, text, phase, lang)
     blocker = "defender" if by == "aggressor" else "aggressor"
     fight = _replay(pvp, lang, blocker, declared)
     before = len(fight.lines)
@@ -142,7 +145,69 @@ def exchange(state: State, command: Command, phase: str, lang: str = "en") -> Ev
         fight.finish()
         event["outcome"] = _outcome(fight)
     event["lines"] = _lines(fight.lines[before:])
-    return [event]
+    deeds = _stolen_deeds(state, pvp, by, blocker, declared)
+    if deeds:
+        event["deeds"] = deeds
+    return [event, *used, *_defender_cards(state, pvp, command, event)]
+
+
+def _defender_cards(state: State, pvp: dict[str, Any], command: Command, event: dict[str, Any]) -> Events:
+    """At the end of the fight, with the cards tracked: the defender's cards played in it, and for a full
+    commitment the end-of-turn draw (p. 12)."""
+    if not event.get("outcome"):
+        return []
+    from mkref.games.mage_knight.cards import meeting
+
+    done = event.get("effects", {}).get("defender") or pvp["done"]["defender"]
+    defender = _named(state, pvp["defender"])
+    wounds = int(defender["wounds"]) + int(done["wounds"]) - int(pvp["done"]["defender"]["wounds"])
+    return meeting.defender_deeds(state, command, pvp["defender"], bool(pvp["full"]), wounds, bool(done["knocked_out"]))
+
+
+def _cards_in_exchange(state: State, text: str, lang: str) -> tuple[str, Events]:
+    """`melee Anna: cards / 2`: in a game with --cards, the word 'cards' stands for the Attack (before '/') or the
+    Block (after it) of the cards the player whose turn it is played by name for the fight; the other hero types
+    values. Returns the text with the values and the events that use those points up."""
+    from mkref.games.mage_knight.cards import table as cards_table
+
+    name, colon, rest = text.partition(":")
+    head, arrow, uses = rest.partition(">")
+    attack, slash, block = head.partition("/")
+    words = {fold(w) for w in head.replace(",", " ").split()}
+    if not colon or not words & set(cards_table.CARD_WORDS):
+        return text, []
+    active = state["order"][state["turn"]]
+    attacker = _player(state, name.strip(), lang)["name"]
+    pvp = state["pvp"]
+    blocker = pvp["defender"] if attacker == pvp["aggressor"] else pvp["aggressor"]
+    used: Events = []
+    parts = {"attack": attack, "block": block}
+    for kind, owner in (("attack", attacker), ("block", blocker)):
+        listed = [t.strip() for t in parts[kind].split(",") if t.strip()]
+        if not any(fold(t) in cards_table.CARD_WORDS for t in listed):
+            continue
+        if owner != active:  # the cards tracked are those of the player whose turn it is
+            raise InvalidInput(MESSAGES.text("game_cards_not_yours", lang, name=active))
+        listed, events = cards_table.combat_parts(state, kind, listed)
+        parts[kind] = ", ".join(listed)
+        used += events
+    return f"{name}:{parts['attack']}{slash}{parts['block']}{arrow}{uses}", used
+
+
+def _stolen_deeds(state: State, pvp: dict[str, Any], by: str, blocker: str, declared: tuple[Artifact, ...]) -> dict[str, Any]:
+    """With the cards tracked: each artifact stolen in this exchange moves from the blocker's piles to the attacker's
+    discard pile (p. 13), one after the other."""
+    from mkref.games.mage_knight.cards import meeting
+
+    thief, loser = pvp["heroes"][by]["name"], pvp["heroes"][blocker]["name"]
+    changes: dict[str, dict[str, Any]] = {}
+    scratch = {**state, "players": copy.deepcopy(state["players"])}  # decide changes nothing of the game
+    for artifact in declared:
+        step = meeting.steal_deeds(scratch, thief, loser, artifact.name, artifact.where)
+        for name, diff in step.items():
+            meeting.apply_deeds(scratch, name, diff)
+            changes[name] = {**changes.get(name, {}), **diff}
+    return changes
 
 
 def truce(state: State, command: Command, lang: str = "en") -> Events:
@@ -164,7 +229,8 @@ def truce(state: State, command: Command, lang: str = "en") -> Events:
     fight.came_from = str(back.get("space") or (pvp["came_from"] or {}).get("terrain", "") or MESSAGES.text("word_space_before", lang))
     before = len(fight.lines)
     fight.finish()
-    return [{"type": "pvp_ended", "player": pvp["aggressor"], "lines": _lines(fight.lines[before:]), "outcome": _outcome(fight), "back": back}]
+    event = {"type": "pvp_ended", "player": pvp["aggressor"], "lines": _lines(fight.lines[before:]), "outcome": _outcome(fight), "back": back}
+    return [event, *_defender_cards(state, pvp, command, event)]
 
 
 def _running(state: State, lang: str) -> dict[str, Any]:
@@ -318,6 +384,11 @@ def evolve(state: State, e: dict[str, Any]) -> None:
     pvp = state["pvp"]
     if e["type"] == "pvp_exchange":
         pvp["exchanges"].append(e["record"])
+        if e.get("deeds"):  # an artifact stolen, with the cards tracked
+            from mkref.games.mage_knight.cards import meeting
+
+            for name, changes in e["deeds"].items():
+                meeting.apply_deeds(state, name, changes)
         for side in ("aggressor", "defender"):
             _apply(state, pvp, side, e["effects"][side])
             pvp["done"][side] = e["effects"][side]
@@ -451,6 +522,18 @@ def coop(state: State, command: Command, lang: str = "en") -> Events:
     return [{"type": "pvp_coop", "player": initiator["name"], "order": order, "shares": shares, "city": city, "lines": _lines(lines)}]
 
 
+def check_coop_move(state: State, events: Events, lang: str = "en") -> None:
+    """While a cooperative assault runs, the participant's one move is straight into the City: a single step onto
+    it (p. 13 §6c: "Es ist keine andere Bewegung oder Aktion erlaubt"). `events` are those of the move decided."""
+    co = state.get("coop")
+    if not co:
+        return
+    steps = [e for e in events if e["type"] == "moved"]
+    into = bool(steps) and (steps[0].get("space") == co["city"] if co["city"] else steps[0].get("site") == "city")
+    if len(steps) != 1 or not into:
+        raise RuleViolation(MESSAGES.text("coop_move_into_city", lang, name=co["fighting"]), ref="p. 13")
+
+
 def _city_next_to(state: State, p: dict[str, Any], lang: str) -> tuple[str, int]:
     """With a map: the unconquered City next to the hero and its number of defenders; without one: the table's word."""
     m = _map(state)
@@ -511,7 +594,10 @@ def coop_next(state: State, command: Command, lang: str = "en") -> Events:
     event["conquered"] = conquered
     key = "game_coop_conquered" if conquered else "game_coop_failed"
     event["lines"] = _lines([Line("outcome", key, {"names": ", ".join(co["order"])}, "p. 13")])
-    return [event]
+    from mkref.games.mage_knight.cards import meeting
+
+    ends = [e for name in co["order"][1:] for e in meeting.participant_end_turn(state, command, name)]
+    return [event, *ends]  # the others' turns end now; the initiator's with 'end' (p. 13 §8)
 
 
 def _fresh_turn(home: dict[str, Any], p: dict[str, Any]) -> dict[str, Any]:
@@ -539,12 +625,17 @@ def _coop_next(state: State, e: dict[str, Any]) -> None:
     if co["home"] is None:
         co["home"] = state["cur"]
     initiator = _named(state, co["order"][0])
+    # Source dice taken in the assault return only when it is over (p. 13 §6b): no later participant takes them, and
+    # they are rerolled with the initiator's at the end of the turn
+    out = sorted(set(co.get("dice_out", [])) | set((state["cur"] or {}).get("dice_used", [])))
+    co["dice_out"] = out
     if e.get("next"):
         name = e["next"]
         p = _named(state, name)
         co["from"][name] = p["position"]
         p["position"] = dict(initiator["position"] or {})
         state["cur"] = _fresh_turn(co["home"], p)
+        state["cur"]["dice_out"] = list(out)
         m = _map(state)
         if m is not None:
             co["from"][name] = {"space": m.heroes.get(name, ""), "position": co["from"][name]}
@@ -552,6 +643,8 @@ def _coop_next(state: State, e: dict[str, Any]) -> None:
         co["fighting"] = name
         return
     state["cur"] = co["home"]
+    if state["cur"] is not None:
+        state["cur"]["dice_used"] = list(out)
     if not e["conquered"]:  # every participant withdraws to the space they came from (p. 13 §7a)
         for name, where in co["from"].items():
             p = _named(state, name)

@@ -144,6 +144,9 @@ MESSAGES = Messages({
     "element_fire": ("fire", "Feuer"),
     "element_ice": ("ice", "Eis"),
     "element_cold_fire": ("cold fire", "Kaltes Feuer"),
+    "kind_ranged": ("ranged", "Fernkampf"),
+    "kind_siege": ("siege", "Belagerung"),
+    "kind_sideways": ("sideways", "quer"),
     # -- the cooperative city assault (p. 13)
     "coop_needs_agreement": ("A cooperative assault in a competitive scenario needs everybody's agreement",
                              "Ein gemeinsamer Stadtüberfall in einem Wettbewerbsszenario braucht die Zustimmung aller"),
@@ -152,6 +155,14 @@ MESSAGES = Messages({
     "coop_scenario_end": ("No cooperative assault: the scenario's conditions have been met",
                           "Kein gemeinsamer Stadtüberfall: die Bedingungen des Szenarios sind erfüllt"),
     "coop_initiator_acted": ("{name} has already taken the action of this turn", "{name} hat die Aktion dieses Zugs schon ausgeführt"),
+    "game_cards_not_yours": (
+        "'cards' names the cards {name} played by name in this turn: {name}'s attack, or {name}'s block; type the other hero's as values",
+        "'cards' steht für die Karten, die {name} in diesem Zug mit Namen gespielt hat: Angriff oder Block von {name}; die des anderen Helden als Werte",
+    ),
+    "coop_move_into_city": (
+        "In a cooperative assault {name} must move straight into the City, one step and no other movement",
+        "Beim gemeinsamen Stadtüberfall muss {name} direkt in die Stadt ziehen, mit einem Schritt und ohne andere Bewegung",
+    ),
     "coop_not_adjacent": ("{name} is not on a space adjacent to the City", "{name} steht nicht auf einem Feld angrenzend zur Stadt"),
     "coop_initiator_shares": ("{name} shares the space with another hero: the assault starts from a space with no other player",
                               "{name} steht mit einem anderen Helden auf dem Feld: der Überfall beginnt auf einem Feld ohne weitere Spieler"),

@@ -295,8 +295,9 @@ def spend_damage(damage: int, phase: str, elements: frozenset[str], blocker: Blo
 
 
 def _pay(left: int, cost: int, what: str, lang: str, target: str) -> int:
-    if cost > left:
-        raise refuse("not_enough_damage", "p. 12", lang, "hint_waste", what=MESSAGES.text(f"use_{what}", lang, target=target), cost=cost, left=left)
+    if cost > left:  # wounds: p. 12 §5; stealing (5 each) and forcing a withdrawal: p. 13 §2a-b
+        ref = "p. 13" if what in ("steal", "withdraw") else "p. 12"
+        raise refuse("not_enough_damage", ref, lang, "hint_waste", what=MESSAGES.text(f"use_{what}", lang, target=target), cost=cost, left=left)
     return left - cost
 
 

@@ -238,7 +238,7 @@ def _goal_points(sheet: Sheet, explain: list[Explain], who: str) -> dict[str, in
 
         v = sheet.volkare
         pts["volkare"] = defeat_bonus(v["defeated"], v["cards_left"], v["combat_level"], v["race_level"])
-        explain.append(Explain(who, "goal_volkare", pts["volkare"], dict(v), "[S3]"))
+        explain.append(Explain(who, "goal_volkare", pts["volkare"], dict(v), ref))
     return pts
 
 

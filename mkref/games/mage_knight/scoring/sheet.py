@@ -94,9 +94,16 @@ def needed_player_fields(scenario: Scenario, teams: bool = False) -> list[str]:
 
 def needed_sheet_fields(scenario: Scenario) -> list[str]:
     r = scenario.rules
-    if r.kind in ("solo", "cooperative"):
-        return ["cities_conquered", "rounds_played", "end_announced_in_last_round", "dummy_deck"]
-    return []
+    if r.kind not in ("solo", "cooperative"):
+        return []
+    goal = r.goal or {}
+    keys = ["cities_conquered", "rounds_played"]
+    # a scenario that scores neither the dummy's deck nor the announcement (the Volkare scenarios: no dummy) does not ask
+    if goal.get("not_announced", 1):
+        keys.append("end_announced_in_last_round")
+    if goal.get("per_dummy_card", 1):
+        keys.append("dummy_deck")
+    return keys
 
 
 KEY_HELP = {

@@ -11,7 +11,7 @@ import sys
 from typing import Any
 
 from mkref.cli.ask import Asker
-from mkref.core.errors import InvalidInput, RuleViolation
+from mkref.core.errors import InvalidInput, MkrefError, RuleViolation
 from mkref.core.names import NameIndex, fold
 from mkref.games.mage_knight.data import components as data
 from mkref.games.mage_knight.combat.engine import Combat, CombatSetup, EnemySetup, HeroSetup, Part, UnitSetup
@@ -33,22 +33,94 @@ SITE_ALIASES = {
 }
 
 
+UNDO_WORDS = frozenset({"undo", "rückgängig", "ruckgangig", "rueckgaengig", "zurück", "zuruck", "zurueck"})
+TIME_WORDS = {"day": "day", "tag": "day", "night": "night", "nacht": "night"}
+
+
+class UndoRequested(Exception):
+    """'undo' typed at a question: the combat is set up again from the answers before the last one."""
+
+
+class ReplayAsker(Asker):
+    """An Asker that first gives back earlier answers without showing anything (the replay after an undo), then
+    asks live; every accepted answer is kept, and 'undo' at any question raises UndoRequested."""
+
+    def __init__(self, write: Any, replay: list[str], on_live: Any) -> None:
+        super().__init__(write)
+        self.queue = list(replay)
+        self.accepted: list[str] = []
+        self.questions: list[str] = []
+        self.on_live = on_live
+        self.live = not replay
+        if self.live:
+            on_live()
+
+    def until_valid(self, question: str, parse: Any, choices: Any = (), default: str = "") -> Any:
+        if self.queue:
+            text = self.queue.pop(0)
+            self.accepted.append(text)
+            self.questions.append(question)
+            return parse(text)
+        if not self.live:
+            self.live = True
+            self.on_live()
+        options = list(choices)
+        while True:
+            answer = self.ask(question, options, default)
+            if fold(answer) in UNDO_WORDS:
+                if self.accepted:
+                    raise UndoRequested
+                self.write("Nothing to undo yet.\n")
+                continue
+            try:
+                value = parse(answer)
+            except MkrefError as error:
+                self.write(f"Error: {error.message()}\n")
+                continue
+            self.accepted.append(answer)
+            self.questions.append(question)
+            return value
+
+
 class InteractiveCombat:
     def __init__(self) -> None:
         self.console = make_console()
-        self.ask = Asker(self._write)
+        self.quiet = False
+        self.ask: Asker = Asker(self._write)
         self.phase_seen: set[str] = set()
         self.combat: Combat | None = None
 
     def _write(self, text: str) -> None:
+        if self.quiet:
+            return
         sys.stdout.write(text)
         sys.stdout.flush()
+
+    def _set_quiet(self, quiet: bool) -> None:
+        self.quiet = quiet
+        self.console.quiet = quiet
 
     # ----------------------------------------------------------------- set-up questions
 
     def run(self) -> None:
         self.console.print("[bold]Mage Knight combat[/bold]: answer each question; English or German names work. "
-                           "Press Tab for suggestions.")
+                           "Press Tab for suggestions; 'undo' (rückgängig) takes back the last answer.")
+        answers: list[str] = []
+        while True:
+            self._set_quiet(bool(answers))
+            asker = ReplayAsker(self._write, answers, lambda: self._set_quiet(False))
+            self.ask = asker
+            self.phase_seen = set()
+            self.combat = None
+            try:
+                self._run_once()
+                return
+            except UndoRequested:
+                answers = asker.accepted[:-1]
+                self._set_quiet(False)
+                self._write(f"Undone: '{asker.accepted[-1]}' for: {asker.questions[-1]}\n")
+
+    def _run_once(self) -> None:
         sites, colors, _ = data.combat_facts()
         where = self.ask.until_valid(
             "Where is the fight? (rampaging, keep, mage tower, city, monastery, dungeon, tomb, monster den, "
@@ -63,10 +135,11 @@ class InteractiveCombat:
             for cid, c in colors.items():
                 index.add(cid, (c.name.en, c.name.de, c.name.de.split()[0]))
             city = colors[self.ask.until_valid("Which city? (white, blue, red, green)", index.resolve, list(colors))]
+        time = self.ask.until_valid("Day or night? (day/night; Tag/Nacht)", _time, list(TIME_WORDS), "day")
         enemies = self._ask_enemies(site)
         hero = self._ask_hero()
         units = self._ask_units()
-        setup = CombatSetup(sites[site], hero, tuple(enemies), tuple(units), city)
+        setup = CombatSetup(sites[site], hero, tuple(enemies), tuple(units), city, time=time)
         if keys is None:
             self.combat = Combat(setup)
         else:  # The Lost Legion: walls and Volkare (volkare/fight.py)
@@ -319,6 +392,13 @@ def _parts(text: str) -> list[Part]:
     if not pieces:
         raise InvalidInput("No values given", "for example '5 fire, 2' or '3 siege'")
     return [parse_part(p) for p in pieces]
+
+
+def _time(text: str) -> str:
+    found = TIME_WORDS.get(fold(text))
+    if found is None:
+        raise InvalidInput(f"'{text}' is neither day nor night", hint="Answer day or night (Tag / Nacht)")
+    return found
 
 
 def _whole(text: str) -> int:

@@ -8,8 +8,7 @@ from rich.table import Table
 from rich.text import Text
 
 from mkref.games.mage_knight.combat.engine import PHASE_NAMES, Combat, CombatResult, Step
-
-ELEMENT_SHORT = {"physical": "phys", "fire": "fire", "ice": "ice", "cold_fire": "cold fire"}
+from mkref.games.mage_knight.combat.needs import TITLE, needs_cells
 
 
 def print_steps(console: Any, steps: list[Step], phase_seen: set[str]) -> None:
@@ -34,52 +33,14 @@ def print_steps(console: Any, steps: list[Step], phase_seen: set[str]) -> None:
 
 
 def needs_table(combat: Combat) -> Table:
-    """Before each phase, what matters in it: the armor to beat (and halved elements), whether ranged
-    attacks may target each enemy, and per attack the block needed and the damage if unblocked."""
-    phase = combat.phase
-    table = Table(title="What each enemy needs", title_justify="left", pad_edge=False)
-    columns = ["enemy"]
-    if phase in ("ranged", "attack"):
-        columns.append("armor to beat")
-    if phase == "ranged":
-        columns.append("in the ranged phase")
-    if phase in ("ranged", "block"):
-        columns += ["attack", "block needed", "damage if unblocked"]
+    """Before each phase, what matters in it (the cells come from combat/needs.py, shared with `show combat`)."""
+    columns, rows = needs_cells(combat)
+    table = Table(title=TITLE, title_justify="left", pad_edge=False)
     for name in columns:
         table.add_column(name)
-    for row in combat.needs():
-        weak = [ELEMENT_SHORT[el] for el, need in row["attack_needed"].items() if need > row["armor"]]
-        armor = f"{row['armor']}" + (f" ({', '.join(weak)} count half)" if weak else "")
-        blocks = (row["blocks"] or [None]) if phase in ("ranged", "block") else [None]
-        for i, b in enumerate(blocks):
-            cells = [f"{row['label']} ({row['name']})" if i == 0 else ""]
-            if phase in ("ranged", "attack"):
-                cells.append(armor if i == 0 else "")
-            if phase == "ranged":
-                cells.append(row["ranged"] if i == 0 else "")
-            if phase in ("ranged", "block"):
-                if b is None:
-                    cells += ["summons at the Block phase", "", ""]
-                elif b["blocked"]:
-                    cells += [_attack_text(b), "blocked", "0"]
-                else:
-                    cells += [_attack_text(b), _block_text(b), str(b["damage"])]
-            table.add_row(*cells)
+    for cells in rows:
+        table.add_row(*cells)
     return table
-
-
-def _attack_text(b: dict[str, Any]) -> str:
-    extra = f" {', '.join(b['abilities'])}" if b["abilities"] else ""
-    return f"#{b['attack']} {ELEMENT_SHORT[b['element']]} {b['value']}{extra}"
-
-
-def _block_text(b: dict[str, Any]) -> str:
-    need = b["block_needed"]
-    best = min(need.values())
-    good = [ELEMENT_SHORT[el] for el, v in need.items() if v == best]
-    if len(good) == 4:
-        return str(best)
-    return f"{best} with {'/'.join(good)}, else {max(need.values())}"
 
 
 def summary_table(result: CombatResult) -> Table:

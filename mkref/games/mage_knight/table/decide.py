@@ -21,7 +21,7 @@ from mkref.core.messages import Named
 from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.messages import MESSAGES
 from mkref.games.mage_knight.messages import word as catalogue_word
-from mkref.games.mage_knight.table import rules
+from mkref.games.mage_knight.table import rules, variants
 from mkref.games.mage_knight.table.state import State, active, by_players, player, scenario_setup
 
 _no = MESSAGES.said  # a refusal's sentence: English as written, German at a German table (mage_knight/messages/refusals.py)
@@ -100,13 +100,26 @@ def prepare(state: State, command: Command) -> Events:
     sset = _setup(state)
     new_round = state["phase"] == "round_over"
     rnd = state["round"] + 1 if new_round else 1
-    time = rules.round_time(rnd)
-    event: dict[str, Any] = {"type": "prepared", "round": rnd, "time": time, "new_round": new_round}
+    event: dict[str, Any] = {"type": "prepared", "round": rnd, "new_round": new_round}
+    dark = bool(state.get("darkness"))
+    if new_round and variants.has(state, "darkness_approaches") and not dark:  # Darkness Approaches! (p. 16)
+        k = int(variants.variants()["darkness_approaches"]["darkness_dice"])
+        dice = ask(command, Request("darkness", _no("prompt.darkness", k=k), FACES, k))
+        event["darkness_dice"] = list(dice)
+        dark = "black" in dice
+        event["darkness"] = dark
+    time = variants.round_time(dict(state, darkness=dark), rnd, rules.round_time(rnd)) if new_round else state["time"]
+    event["time"] = time
+    if new_round:
+        event["ended_time"] = state["time"]
+    if new_round and variants.respawn_rule(state) and state.get("cleared"):
+        event["respawns"] = variants.respawns(state, command.answers)
     # the Source: real players + 2 (+1 in Blitz) dice, re-rolled until half show a basic colour (A-5)
     n = rules.source_size(state["real_players"], int(sset.get("extra_dice", 0)))
     faces = ask(command, Request("source", _no("prompt.source", n=n), FACES, n))
     tries = 0
-    while not rules.source_ok(faces):
+    night_start = not new_round and variants.has(state, "arrival_at_night")  # no gold, no black (recommended, p. 16)
+    while not rules.source_ok(faces) or (night_start and any(f in ("gold", "black") for f in faces)):
         tries += 1
         bad = [i for i, f in enumerate(faces) if f in ("gold", "black")]
         again = ask(command, Request(f"source_reroll_{tries}", _no("prompt.reroll_source", n=len(bad)), FACES, len(bad)))
@@ -123,16 +136,15 @@ def prepare(state: State, command: Command) -> Events:
     for uid in state["offer"]:
         rank = "regular" if uid in decks["regular"] else "elite"
         decks[rank][uid] = decks[rank].get(uid, 0) + 1
-    offer: list[str] = []
+    dealt: dict[str, list[str]] = {}
     for rank in ("elite", "regular"):
         k = ranks.count(rank)
         if not k:
             continue
         pile = {u: c for u, c in decks[rank].items() if c > 0}
         names = tuple(pile)
-        drawn = ask(command, Request(f"units_{rank}", _no("prompt.unit_offer", k=k, rank=Named(rank, {"regular": "normal", "elite": "Elite"}.get(rank, rank))), names, k, tuple(pile.values())))
-        offer += drawn
-    event["offer"] = offer
+        dealt[rank] = list(ask(command, Request(f"units_{rank}", _no("prompt.unit_offer", k=k, rank=Named(rank, {"regular": "normal", "elite": "Elite"}.get(rank, rank))), names, k, tuple(pile.values()))))
+    event["offer"] = [dealt[rank].pop(0) for rank in ranks]  # in the order dealt: Elite, Regular, Elite, ... (A-6)
     event["returned"] = list(state["offer"])
     event["offer_aas"] = state["monasteries"]  # 1 Advanced Action per unburned monastery (p. 4 §2c)
     dummy = _dummy(state)
@@ -163,9 +175,17 @@ def prepare(state: State, command: Command) -> Events:
                 mines.setdefault(p["name"], {})[c] = mines.get(p["name"], {}).get(c, 0) + 1
     if mines:
         event["mine_crystals"] = mines
+    if new_round and "lost_legion" in state.get("expansions", ()):
+        from mkref.games.mage_knight.volkare import units_in_game  # Magic Familiars' upkeep ([01], [06.2])
+
+        upkeep = units_in_game.familiars_upkeep(state, command)
+        if upkeep:
+            event["familiars_upkeep"] = upkeep
     event["tactics_removed"] = removed
-    real_names = [(p["name"], p["fame"], state["column"].index(p["name"])) for p in _real(state)]
+    real_names = [(p["name"], p["fame"], state["column"].index(p["name"])) for p in _real(state) if not p.get("eliminated")]
     event["choosers"] = rules.tactic_choice_order(real_names)
+    if not new_round and variants.has(state, "hero_auction"):  # round 1: reverse order of the hero choice, whatever the Fame (p. 16)
+        event["choosers"] = [name for name in reversed(state["column"]) if name in event["choosers"]]
     if state.get("volkare") is not None:
         event["choosers"].append("Volkare")  # he draws at random after the players ([02])
     if dummy is not None:
@@ -174,6 +194,8 @@ def prepare(state: State, command: Command) -> Events:
             event["dummy_tactic"] = ask(command, Request("dummy_tactic", _no("prompt.the_dummy_s_tactic_drawn_at_2"), tuple(left)))[0]
         else:
             event["choosers"].append("Dummy")  # solo: the player chooses first, then the dummy at random (p. 19)
+    gone = [{"type": "map_hero_placed", "player": name, "space": ""} for name in event.get("eliminated", []) if state.get("map") is not None]
+    # an eliminated hero's figure leaves the map (p. 22)
     if new_round and state.get("cards"):  # every deed card shuffled into a new deck, a new hand (p. 4 §2g)
         from mkref.games.mage_knight.cards import table as cards_table
 
@@ -181,8 +203,8 @@ def prepare(state: State, command: Command) -> Events:
         for p in _real(state):
             limit = rules.hand_limit(p["hand_limit"], *_site_hand_bonus(state, p), planning=False)
             extra += cards_table.deeds_event(state, p, cards_table.new_round_deeds(state, p, limit), when="round")
-        return [event, *extra]
-    return [event]
+        return [event, *gone, *extra]
+    return [event, *gone]
 
 
 def tactic_rule(state: State) -> str:
@@ -365,10 +387,21 @@ def _owned_by(pos: dict[str, str], who: str) -> bool:
 def site_conquered(state: State, pos: dict[str, str]) -> bool:
     site = pos.get("site", "")
     if site == "city":
-        city = state["cities"].get(pos.get("owner", ""))
+        city = state["cities"].get(main_city(state, pos.get("owner", "")))
         rule = _setup(state).get("city_rule", "normal")
         return rule in ("friendly",) or bool(city and city["conquered"])
     return bool(pos.get("owner"))
+
+
+def megalopolis_colours(state: State, colour: str) -> tuple[str, ...]:
+    """The colours of the city a colour belongs to (two for a Megalopolis, p. 18)."""
+    main = main_city(state, colour)
+    return tuple(c for c in (main, state["cities"].get(main, {}).get("partner", "")) if c)
+
+
+def main_city(state: State, colour: str) -> str:
+    """The city a colour belongs to: the second city of a Megalopolis is part of the first (p. 18)."""
+    return next((main for main, info in state["cities"].items() if info.get("partner") == colour), colour)
 
 
 def move(state: State, command: Command) -> Events:
@@ -468,7 +501,9 @@ def explore(state: State, command: Command) -> Events:
         fixed = sset.get("city_colours", [])
         left = tuple(c for c in rules.COLOURS if c not in state["cities"])
         words = [colour(w, rules.COLOURS) for w in command.args if fold(w) in _COLOUR_WORDS]
-        if fixed:
+        if variants.has(state, "random_cities"):  # a random City card, whatever the scenario names (p. 16)
+            event["city"] = ask(command, Request("city", _no("prompt.random_city"), left))[0]
+        elif fixed:
             event["city"] = fixed[len(state["cities"]) % len(fixed)]
         elif words:
             event["city"] = words[0]
@@ -482,6 +517,11 @@ def explore(state: State, command: Command) -> Events:
             if index == n_cities - 1 and "last_city_level" in sset:
                 level = by_players(sset["last_city_level"], state["real_players"])
             event["level"] = int(level)
+        if state.get("megalopolis") and index == n_cities - 1:  # the last city is the Megalopolis (p. 18, A-25)
+            whole = int(state["megalopolis"])
+            others = tuple(c for c in left if c != event["city"])
+            event["partner"] = ask(command, Request("megalopolis_city", _no("prompt.megalopolis_city"), others))[0]
+            event["level"], event["partner_level"] = (whole + 1) // 2, whole // 2
         if sset.get("end") == "city_revealed" and state["game_end"] is None:
             event["game_end"] = _game_end(state, "a city was revealed", p["name"])
     return [event]
@@ -506,16 +546,40 @@ def die(state: State, command: Command) -> Events:
         raise RuleViolation(_no("no.only_one_source_die_per_turn"), _no("no.an_effect_that_allows_more_add"), ref="p. 5")
     if rules.depleted(face, state["time"]):
         raise RuleViolation(_no("no.depleted", face=_colour(face), when=Named("by Day", "am Tag") if state["time"] == "day" else Named("at Night", "in der Nacht")), _no("no.it_cannot_be_used"), ref="p. 5")
+    if face == "gold" and state["time"] == "day" and variants.has(state, "mana_friendly"):
+        variants.gold_stands_for(state, _gold_for(command.args[1:]))
     for i, f in enumerate(state["source"]):
         if f == face and i not in cur["dice_used"]:
             return [{"type": "die", "index": i, "face": face}]
     raise RuleViolation(_no("no.no_die", face=_colour(face)), _no("no.source_shows", dice=", ".join(state["source"])), ref="p. 5")
 
 
+def _gold_for(words: list[str]) -> str:
+    """'die gold for red': the colour a gold die stands for ('' when not said)."""
+    folded = [fold(w) for w in words]
+    at = next((i for i, w in enumerate(folded) if w in ("for", "as", "als", "fur", "fuer")), None)
+    return colour(words[at + 1], rules.COLOURS) if at is not None and at + 1 < len(words) else ""
+
+
 # -- interaction (p. 8, A-10) ------------------------------------------------------------------------
+def no_action_beside_a_hero(state: State) -> None:
+    """A move that ended on another hero's space allows no other action there (interaction, a fight with enemies);
+    forced withdrawal follows at the end of the turn (p. 7 §8e). Attacking that hero ('duel', pvp/in_game.py) is
+    not refused here: the PvP rules of p. 12 §1 decide it (no Portal/City space, No PvP variant, co-op, ...)."""
+    others = state["cur"]["path"][-1].get("others") if state["cur"] else None
+    if others:
+        variant = variants.has(state, "no_pvp")  # Be nice to each other: no player-vs-player combat (p. 16)
+        scenario = gd.scenarios()[state["scenario"]]
+        may_duel = not variant and scenario.get("player_combat", True) and not scenario.get("cooperative")
+        hint = _no("no.beside_hero_duel", name=others[0]) if may_duel else _no("no.beside_hero_end")
+        why = _no("no.beside_hero_why_no_pvp" if variant else "no.beside_hero_why")
+        raise RuleViolation(_no("no.beside_hero", names=", ".join(others)), why, hint, ref="p. 7")
+
+
 def interact(state: State, command: Command) -> Events:
     p = _normal_turn(state, "interact")
     cur = state["cur"]
+    no_action_beside_a_hero(state)
     if cur["action"] and cur["action"] != "interact":
         raise RuleViolation(_no("no.only_one_action_per_turn"), _no("no.action_was", action=cur["action"]), ref="p. 6")
     pos = p["position"] or {}
@@ -537,7 +601,7 @@ def interact(state: State, command: Command) -> Events:
     if not cur["modifier_applied"]:
         event["modifier"] = modifier  # once per turn, at the start of the interaction (p. 8 §2a, §5a)
         if site == "city":
-            city = state["cities"].get(pos.get("owner", ""), {"shields": []})
+            city = state["cities"].get(main_city(state, pos.get("owner", "")), {"shields": []})
             event["city_bonus"] = city["shields"].count(p["name"])  # +1 per own shield on the City card (p. 8 §3a)
     return [event]
 
@@ -572,6 +636,8 @@ def buy(state: State, command: Command) -> Events:
         raise InvalidInput(_no("no.buy_what"), hint=_no("no.heal_n_aa_spell_artifact_elite_2"))
     item = fold(command.args[0])
     city = owner if site == "city" else ""
+    if city and _sells(item) in megalopolis_colours(state, city):
+        city = _sells(item)  # a Megalopolis sells what both its cities sell, from either part (p. 18)
     if item in ("heal", "healing", "heilung", "heilen"):
         count = number(command.args[1]) if len(command.args) > 1 else 1
         if site not in ("village", "monastery"):
@@ -609,6 +675,15 @@ def buy(state: State, command: Command) -> Events:
         unit = ask(command, Request("elite", _no("prompt.the_elite_unit_drawn_into_the"), tuple(pile), 1, tuple(pile.values())))[0]
         return [{"type": "bought", "item": "elite", "cost": rules.price("white_city_elite"), "unit": unit}]
     raise InvalidInput(_no("no.cannot_buy", thing=command.args[0]), hint=_no("no.heal_n_aa_spell_artifact_elite"))
+
+
+def _sells(item: str) -> str:
+    """The city colour that sells an item (p. 8)."""
+    for colour_id, words in (("green", ("aa", "advanced_action", "advanced", "fortgeschrittene_aktion", "fa")), ("blue", ("spell", "zauber")),
+                             ("red", ("artifact", "artefakt")), ("white", ("elite", "elite_unit"))):
+        if item in words:
+            return colour_id
+    return ""
 
 
 def _unit_in(p: dict[str, Any], word: str) -> dict[str, Any]:
@@ -656,7 +731,7 @@ def recruit(state: State, command: Command) -> Events:
     else:
         p, site, owner = _interaction_site(state)
         info = gd.unit_table()[unit]
-        if not (site == "city" and owner == "white") and site != "refugee_camp" and site not in info.recruit_at:
+        if not (site == "city" and "white" in megalopolis_colours(state, owner)) and site != "refugee_camp" and site not in info.recruit_at:
             raise RuleViolation(
                 _no("no.not_recruitable", unit=Named(info.name.en, info.name.de), site=_site(site)),
                 _no("no.recruit_symbols", sites=", ".join(info.recruit_at)), ref="p. 8",
@@ -668,11 +743,19 @@ def recruit(state: State, command: Command) -> Events:
     if unit not in state["offer"]:
         raise RuleViolation(_no("no.not_offered", unit=_unit(unit)), _no("no.offer_is", units=", ".join(state["offer"])), ref="p. 8")
     event: dict[str, Any] = {"type": "recruited", "player": p["name"], "unit": unit, "uid": _new_uid(p, unit), "cost": cost}
+    from mkref.games.mage_knight.volkare import units_in_game  # Magic Familiars' mana, the Banner of Command ([06.2], [06.3])
+
+    mana = units_in_game.familiars_mana(unit, command) if not free else ""
+    if mana:
+        event["mana"] = mana
     if reputation_change:
         event["reputation_change"] = reputation_change  # Thugs invert / Heroes double the modifier ([06.2])
     if free:
         event["reward"] = True
-    if len(p["units"]) >= p["command_tokens"]:
+    if units_in_game.banner_of_command(list(command.args))[1]:  # the Banner of Command stands in for a Command token ([06.3])
+        units_in_game.check_banner(p)
+        event["banner"] = "banner_of_command"
+    if len(p["units"]) >= p["command_tokens"] + (1 if event.get("banner") else 0):
         if not disband:
             raise RuleViolation(
                 _no("no.no_command_token", name=p["name"], used=len(p["units"]), tokens=p["command_tokens"]),
@@ -803,6 +886,12 @@ def gain(state: State, command: Command) -> Events:
     p = _turn_player(state)
     if not command.args or fold(command.args[0]) not in _ITEMS:
         raise InvalidInput(_no("no.gain_what"), hint=_no("no.gain_spell_gain_aa_gain_artifact"))
+    if state.get("cards"):  # a deed card gained by name goes into the tracked deed deck (issue 16)
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        named = cards_table.decide_gain(state, command, _ITEMS[fold(command.args[0])])
+        if named is not None:
+            return named
     count = number(command.args[1]) if len(command.args) > 1 else 1
     return [{"type": "gained", "player": p["name"], "item": _ITEMS[fold(command.args[0])], "count": count}]
 
@@ -832,6 +921,10 @@ def end_turn(state: State, command: Command) -> Events:
     p = _turn_player(state)
     _no_combat(state)
     cur = state["cur"]
+    if cur["assault"] == "rampaging":
+        named = ", ".join(cur.get("provoked", []))
+        raise RuleViolation(_no("no.provoked_named", names=named) if named else _no("no.provoked"),
+                            _no("no.provoked_why"), _no("no.provoked_hint"), ref="p. 7")
     if cur["assault"]:
         raise RuleViolation(_no("no.the_assault_must_be_fought"), _no("no.entering_the_site_started_combat_with"), ref="p. 6")
     event: dict[str, Any] = {"type": "turn_ended", "player": p["name"]}
@@ -840,8 +933,13 @@ def end_turn(state: State, command: Command) -> Events:
         event["dice"] = ask(command, Request("reroll", _no("prompt.reroll_used", n=n), FACES, n))  # p. 6 §8a
     path = [step["safe"] for step in cur["path"]]
     wounds = rules.withdrawal_wounds(path)
+    back: Events = []
     if wounds:
         event["withdrawal_wounds"] = wounds  # forced withdrawal: 1 wound per space retraced (p. 11 §2)
+        safe = cur["path"][-1 - wounds]
+        event["withdraw_to"] = safe["position"] or {}  # {}: where the turn began, off the map (a save holds no None)
+        if safe.get("space"):
+            back = [{"type": "map_hero_moved", "player": p["name"], "path": [safe["space"]], "cost": 0, "back": "withdrawal"}]
     pos = p["position"] or {}
     crystals: dict[str, int] = {}
     fame_gain = 0
@@ -849,6 +947,11 @@ def end_turn(state: State, command: Command) -> Events:
         change, _ = rules.gain_crystal(p["crystals"], pos["owner"])  # nothing at 3 (p. 11 §4b)
         if change:
             crystals[pos["owner"]] = crystals.get(pos["owner"], 0) + 1
+    from mkref.games.mage_knight.volkare import sites_in_game  # The Lost Legion: the Deep Mine before rewards ([07.4])
+
+    mined = sites_in_game.deep_mine_crystal(state, p, command)
+    if mined:
+        crystals[mined] = crystals.get(mined, 0) + 1
     if pos.get("site") == "magical_glade" and any(fold(w) in ("glade", "lichtung") for w in command.args) and p["wounds"] > 0:
         event["glade"] = 1  # throw away 1 wound from hand or discard pile (p. 11 §4a)
     cards: dict[str, int] = {}
@@ -872,18 +975,34 @@ def end_turn(state: State, command: Command) -> Events:
             face = ask(command, Request(f"reward_{i}", _no("prompt.dungeon_reward_roll_a_mana_die"), FACES))[0]
             kind = "spell" if face in ("gold", "black") else "artifact"
             cards[kind] = cards.get(kind, 0) + 1
+        elif reward == "crystals_each_colour":  # one crystal of each basic colour, nothing at 3 (p. 11 §5a)
+            for c in rules.COLOURS:
+                change, _ = rules.gain_crystal({c: p["crystals"][c] + crystals.get(c, 0)}, c)
+                if change:
+                    crystals[c] = crystals.get(c, 0) + 1
         elif reward == "unit" and state["offer"]:
             unit = ask(command, Request(f"reward_{i}", _no("prompt.unit_reward_which_unit_from_the"), tuple(dict.fromkeys(state["offer"])), chance=False))[0]
-            if len(p["units"]) < p["command_tokens"] + sum(1 for lv in rules.level_ups(p["level"], p["fame"] + fame_gain) if lv.command_token):
-                event["unit"] = unit
-                event["uid"] = _new_uid(p, unit)
+            room = p["command_tokens"] + sum(1 for lv in rules.level_ups(p["level"], p["fame"] + fame_gain) if lv.command_token)
+            if len(p["units"]) >= room:
+                uids = tuple(u["uid"] for u in p["units"])
+                gone = ask(command, Request(f"reward_{i}_disband", _no("prompt.unit_reward_disband", unit=unit),
+                                            (*uids, "none"), chance=False))[0]
+                if gone == "none":
+                    event["unit_declined"] = unit
+                    continue
+                event["disband"] = gone
+            event["unit"] = unit
+            event["uid"] = _new_uid(p, unit)
+    for colour, n in sites_in_game.reward_crystals(state, p, command, crystals).items():  # a Maze path's crystals ([07.3])
+        crystals[colour] = crystals.get(colour, 0) + n
     if crystals:
         event["crystals"] = crystals
     if cards:
         event["cards"] = cards
     if fame_gain:
         event["fame"] = fame_gain
-    levels = rules.level_ups(p["level"], p["fame"] + fame_gain)  # at the end of the turn (p. 11 §6, A-17)
+    counted = variants.pay_debt(int(p.get("fame_debt", 0)), fame_gain)[1]  # a Fame debt is paid first (p. 16)
+    levels = rules.level_ups(p["level"], p["fame"] + counted)  # at the end of the turn (p. 11 §6, A-17)
     if levels:
         event["levels"] = [
             {"level": lv.level, "armor": lv.armor, "hand_limit": lv.hand_limit, "command_tokens": lv.command_tokens, "skill": lv.skill}
@@ -895,8 +1014,8 @@ def end_turn(state: State, command: Command) -> Events:
         from mkref.games.mage_knight.cards import table as cards_table
 
         deeds = cards_table.end_turn_deeds(state, command, event["draw_to"])
-        return [event, *cards_table.deeds_event(state, p, deeds, sum(1 for lv in levels if lv.skill), when="turn")]
-    return [event]
+        return [*back, event, *cards_table.deeds_event(state, p, deeds, sum(1 for lv in levels if lv.skill), when="turn")]
+    return [*back, event]
 
 
 def _site_hand_bonus(state: State, p: dict[str, Any]) -> tuple[int, int]:

@@ -13,14 +13,16 @@ from typing import Any
 
 from mkref.core.chance import NeedAnswer, Request
 from mkref.core.commands import CommandSpec, CommandTable
-from mkref.core.errors import InvalidInput, RuleViolation
+from mkref.core.errors import InvalidInput, MkrefError, RuleViolation
 from mkref.core.events import Command
 from mkref.core.messages import Named
 from mkref.core.names import fold
 from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.table import decide as dec
 from mkref.games.mage_knight.messages import MESSAGES
+from mkref.games.mage_knight.table import dungeon_lords
 from mkref.games.mage_knight.table import state as gs
+from mkref.games.mage_knight.table import variants as var
 
 Event = dict[str, Any]
 _no = MESSAGES.said  # a refusal: English as written, German at a German table (messages/refusals.py)
@@ -92,12 +94,32 @@ def _gain(state: Any, words: list[str]) -> list[str]:
     return ["spell", "aa", "artifact", "skill"]
 
 
+# `help move` / `help explore` when the map is tracked: usage, what it does, an example (map/in_game.py)
+MAP_USAGE = {  # usage, the catalogue's key of what it does (messages/help.py), example
+    "move": ("SPACE|DIRECTION ...", "maphelp.move", "move c2sw E"),
+    "explore": ("[TILE] [DIRECTION]", "maphelp.explore", "explore c3"),
+}
+
+
 def _with_cards(state: Any) -> bool:
     return bool(state.get("cards"))
 
 
 def _in_scenario(*ids: str) -> Any:
     return lambda state: state.get("scenario") in ids
+
+
+def _heroes_may_fight(state: Any) -> bool:
+    """duel/ranged/melee/truce in the short help: two heroes or more, and player combat not ruled out by the
+    scenario (cooperative, First Reconnaissance) or the No PvP variant (pp. 12, 16, 18)."""
+    scenario = gd.scenarios().get(state.get("scenario", ""), {})
+    return (int(state.get("real_players", 1)) > 1 and "no_pvp" not in state.get("variants", [])
+            and bool(scenario.get("player_combat", True)) and not scenario.get("cooperative"))
+
+
+def _several_heroes(state: Any) -> bool:
+    """coop/coop-next in the short help: a cooperative assault needs two heroes or more (p. 13)."""
+    return int(state.get("real_players", 1)) > 1
 
 
 def S(name: str, usage: str, help_text: str, example: str, aliases: tuple[str, ...], group: str,
@@ -116,6 +138,10 @@ SPECS = [
     S("dummy", "", "The dummy's turn: type the colours of the cards it reveals.", "dummy", ("attrappe", "dummyzug"), ROUND),
     S("volkare", "", "Volkare's tactic or turn: type his card (and die); he walks, rests or attacks ([S3.1]).", "volkare", ("volkarezug",), ROUND,
       relevant=lambda state: state.get("volkare") is not None),
+    S("maze", "PRICE [UNIT]", "Enter the Maze or Labyrinth you stand on by a path of 2, 4 or 6 Move, with at most one unit ([07.3]).", "maze 4 peasants",
+      ("irrgarten", "labyrinth"), TURN, relevant=lambda state: "lost_legion" in state.get("expansions", ())),
+    S("secondary", "OWNER [SKILL]", "Use the secondary effect of OWNER's cooperative skill (expires by turn order, {SKILLS}).", "secondary Anna",
+      ("zweitwirkung",), TURN, relevant=_with_cards),
     S("announce", "", "Announce the end of the round instead of taking the turn (deed deck empty).", "announce", ("ansagen", "rundenende"), ROUND),
     S("play", "CARD [powered|sideways KIND] [die|crystal|token COLOUR] [with CARD] [CHOICE] | N move|influence|heal", "Play a card by name (games started with --cards), or points as values ('7 move': not checked).", "play march powered", ("spiele", "spielen"), TURN, _play),
     S("use", "SKILL [CHOICE]", "Use a skill (checked against once a turn / once a round).", "use double time", ("nutze", "fähigkeit"), TURN, _skills, relevant=_with_cards),
@@ -123,6 +149,8 @@ SPECS = [
     S("offer", "aa|spells CARD CARD CARD", "The Advanced Action or Spell offer as revealed, top first.", "offer aa fire_bolt agility training", ("angebot",), ROUND, relevant=_with_cards),
     S("move", "TERRAIN [SITE[:OWNER]] ...", "Enter one or more spaces, naming the terrain (and site) of each.", "move hills village", ("bewegen", "gehe", "ziehe"), TURN, _terrains_sites),
     S("explore", "[SITES...]", "Reveal a map tile for 2 Move (name a monastery or the city colour if shown).", "explore monastery", ("erkunden",), TURN),
+    S("tunnel", "SPACE | DISTANCE TERRAIN SITE", "Dungeon Lords: through the tunnels from a conquered Tomb or Dungeon to another (2 Move + 1 per space).", "tunnel c4c", ("tunnelsystem",), TURN,
+      relevant=_in_scenario("dungeon_lords")),
     S("die", "COLOUR [extra]", "Take a mana die from the Source (one per turn).", "die green", ("würfel", "mana"), TURN, _dice),
     S("interact", "", "Interact with the locals here (the turn's action; reputation bonus once per turn).", "interact", ("interagieren", "handeln"), TURN),
     S("buy", "heal N|aa|spell|artifact|elite", "Buy at the site you interact with.", "buy heal 2", ("kaufe", "kaufen"), TURN, _buy),
@@ -132,19 +160,19 @@ SPECS = [
     S("heal", "N|UNIT", "Spend Healing points: 1 per wound in hand, a unit's level per unit wound.", "heal 1", ("heilen",), TURN, _own_units),
     S("wound", "N|UNIT", "Take wounds into the hand (or wound a unit) outside combat.", "wound 1", ("verwunden", "wunde"), TURN, _own_units),
     S("rest", "[slow]", "Rest instead of moving and acting ('slow' when the hand holds only wounds).", "rest", ("rasten", "rast"), TURN),
-    S("end", "[glade]", "End the turn: dice rerolled, space benefits, rewards, level-ups.", "end", ("zugende", "fertig", "end-turn"), TURN),
+    S("end", "[glade]", "End the turn: dice rerolled, space benefits, rewards, level-ups.", "end", ("zugende", "ende", "fertig", "end-turn"), TURN),
     S("combat", "ENEMY ... [rampaging] [burn]", "Start the combat of this turn against enemy tokens.", "combat prowlers", ("kampf", "kämpfen", "challenge"), FIGHT, _enemies),
     S("attack", "ENEMY[,ENEMY]: VALUES", "Attack in the Ranged/Siege or Attack phase.", "attack prowlers: 3 fire ranged", ("angriff", "angreifen"), FIGHT, _foes),
     S("block", "ENEMY: VALUES", "Block one enemy attack in the Block phase.", "block prowlers: 4 ice", ("blocken", "blocke"), FIGHT, _foes),
     S("damage", "ENEMY: UNIT,... hero", "Assign the damage of an unblocked attack (units first, hero last).", "damage prowlers: hero", ("schaden",), FIGHT, _foes),
     S("summon", "ENEMY: TOKEN", "The token a summoner drew.", "summon orc_summoners: diggers", ("herbeirufen",), FIGHT, _foes),
     S("next", "", "End the current combat phase (after the Attack phase: the outcome).", "next", ("weiter",), FIGHT),
-    S("duel", "PLAYER full|partial", "Attack the hero on your space (player against player, p. 12); the defender commits fully or partially.", "duel Ben full", ("duell", "spielerkampf", "pvp"), FIGHT),
-    S("ranged", "PLAYER: ATTACK [/ BLOCK] [> USES]", "One ranged/siege attack of a fight between heroes, by PLAYER; USES: hero, UNIT, steal NAME [from discard|play|UNIT].", "ranged Ben: 4 fire ranged / 4 ice > hero", ("fernkampf",), FIGHT),
-    S("melee", "PLAYER: ATTACK [/ BLOCK] [> USES]", "One melee attack of a fight between heroes; USES also: steal NAME [from ...], withdraw SPACE.", "melee Ana: 6 / 2 > hero, withdraw forest", ("nahkampf",), FIGHT),
-    S("coop", "PLAYER ... [: N N ...]", "Start a cooperative assault on the City next to you with the players named (they agreed); N: defenders each faces, yours first.", "coop Ben : 2 1", ("gemeinsam", "stadtüberfall"), FIGHT),
-    S("coop-next", "", "The participant who fought is done; the next one moves into the City and fights (after the last: the outcome).", "coop-next", ("gemeinsam-weiter",), FIGHT),
-    S("truce", "[SPACE]", "Both passed: the fight between heroes is a draw; the aggressor goes back (with a map: name the space).", "truce", ("unentschieden", "remis"), FIGHT),
+    S("duel", "PLAYER full|partial", "Attack the hero on your space (player against player, p. 12); the defender commits fully or partially.", "duel Ben full", ("duell", "spielerkampf", "pvp"), FIGHT, relevant=_heroes_may_fight),
+    S("ranged", "PLAYER: ATTACK [/ BLOCK] [> USES]", "One ranged/siege attack of a fight between heroes, by PLAYER; USES: hero, UNIT, steal NAME [from discard|play|UNIT].", "ranged Ben: 4 fire ranged / 4 ice > hero", ("fernkampf",), FIGHT, relevant=_heroes_may_fight),
+    S("melee", "PLAYER: ATTACK [/ BLOCK] [> USES]", "One melee attack of a fight between heroes; USES also: steal NAME [from ...], withdraw SPACE.", "melee Ana: 6 / 2 > hero, withdraw forest", ("nahkampf",), FIGHT, relevant=_heroes_may_fight),
+    S("coop", "PLAYER ... [: N N ...]", "Start a cooperative assault on the City next to you with the players named (they agreed); N: defenders each faces, yours first.", "coop Ben : 2 1", ("gemeinsam", "stadtüberfall"), FIGHT, relevant=_several_heroes),
+    S("coop-next", "", "The participant who fought is done; the next one moves into the City and fights (after the last: the outcome).", "coop-next", ("gemeinsam-weiter",), FIGHT, relevant=_several_heroes),
+    S("truce", "[SPACE]", "Both passed: the fight between heroes is a draw; the aggressor goes back (with a map: name the space).", "truce", ("unentschieden", "remis"), FIGHT, relevant=_heroes_may_fight),
     S("crystal", "COLOUR|random [use|effect]", "Gain a crystal (3 per colour at most), or use one.", "crystal red", ("kristall",), MORE, _colours),
     S("fame", "N", "Fame gained outside combat.", "fame 2", ("ruhm",), MORE),
     S("reputation", "N", "Reputation change outside combat.", "reputation -1", ("ansehen", "ruf"), MORE),
@@ -189,6 +217,24 @@ def _volkare_turn(state: dict[str, Any], command: Command) -> list[dict[str, Any
     return in_game.command(state, command)
 
 
+def _maze(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
+    """The Lost Legion: enter a Maze or Labyrinth and fight its token (volkare/sites_in_game.py, [07.3])."""
+    from mkref.games.mage_knight.combat import in_game as game_combat
+    from mkref.games.mage_knight.volkare import sites_in_game
+
+    p = dec._normal_turn(state, "enter a Maze")
+    maze = sites_in_game.prepare_maze(state, p, command)
+    events = game_combat.start(state, Command("combat", [maze["token"]], command.text, dict(command.answers)))
+    return sites_in_game.maze_started(events, maze, state.get("lang", "en"))
+
+
+def _secondary(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
+    """The Lost Legion: a cooperative skill's secondary effect (volkare/skills_in_game.py, A-SKEXP)."""
+    from mkref.games.mage_knight.volkare import skills_in_game
+
+    return skills_in_game.use_secondary(state, command)
+
+
 def _volkare() -> Any:
     from mkref.games.mage_knight.volkare import in_game
 
@@ -198,8 +244,8 @@ def _volkare() -> Any:
 def _named(request: Request) -> Request:
     """A request with the English and German names of its options (and of their kind), unless it has its own."""
     if request.names:
-        return request
-    return replace(request, names=gd.answer_names(request.options))
+        return replace(request, both_names=True)
+    return replace(request, names=gd.answer_names(request.options), both_names=True)
 
 
 DECIDE = {
@@ -207,6 +253,8 @@ DECIDE = {
     "tactic": dec.tactic,
     "dummy": dec.dummy_turn,
     "volkare": _volkare_turn,
+    "maze": _maze,
+    "secondary": _secondary,
     "announce": dec.announce,
     "play": dec.play,
     "use": lambda s, c: _card_command("decide_skill", s, c),
@@ -214,6 +262,7 @@ DECIDE = {
     "offer": lambda s, c: _card_command("decide_offer", s, c),
     "move": dec.move,
     "explore": dec.explore,
+    "tunnel": dungeon_lords.tunnel,
     "die": dec.die,
     "interact": dec.interact,
     "buy": dec.buy,
@@ -255,9 +304,51 @@ def _countryside_sorted(scenario: str) -> bool:
     return bool(info and info.countryside_in_order)
 
 
+def _bids(bids: list[str], table: list[dict[str, str]], chosen: list[str]) -> dict[str, int]:
+    """--bid NAME:FAME: the Fame a player sacrificed for their hero in the hero auction (p. 16)."""
+    if "hero_auction" not in chosen:
+        raise InvalidInput(_no("noset.bid_auction"), hint=_no("noset.bid_auction_hint"), ref="p. 16")
+    names = {fold(p["name"]): p["name"] for p in table}
+    out: dict[str, int] = {}
+    for text in bids:
+        who, _, amount = text.partition(":")
+        if fold(who) not in names or not amount.isdigit() or int(amount) < 1:
+            raise InvalidInput(_no("noset.bid_form", text=text), hint=_no("noset.bid_example"))
+        out[names[fold(who)]] = int(amount)
+    return out
+
+
+def _tile_counts(text: str) -> dict[str, int]:
+    """--tiles countryside=9,core=2,city=1: the tile stack agreed instead of the scenario's (Varying the map, p. 16)."""
+    words = {"countryside": "countryside", "landschaft": "countryside", "core": "core", "kern": "core", "city": "city", "stadt": "city"}
+    out: dict[str, int] = {}
+    for part in text.split(","):
+        key, _, value = part.partition("=")
+        kind = words.get(fold(key.strip()))
+        if kind is None or not value.strip().isdigit():
+            raise InvalidInput(_no("noset.tiles_form", text=part), hint=_no("noset.tiles_example"), ref="p. 16")
+        out[kind] = int(value)
+    return out
+
+
+def _megalopolis(text: str, sset: dict[str, Any], players: int, tracked_map: bool, name: str) -> int:
+    """--megalopolis LEVEL: the last city revealed is a Megalopolis of that level, 2 to 24, in a scenario of at most
+    3 cities (p. 18, A-25). Tracked without the map (the map module places one city per city tile)."""
+    low, high, most = (int(v) for v in gd.facts()["megalopolis"].values())
+    if not text.isdigit() or not low <= int(text) <= high:
+        raise InvalidInput(_no("noset.megalopolis_level", text=text), _no("noset.megalopolis_range", low=low, high=high), ref="p. 18")
+    cities = int(gs.by_players(sset.get("city_tiles"), players))
+    if not 1 <= cities <= most:
+        raise RuleViolation(_no("noset.megalopolis_scenario", name=name), _no("noset.megalopolis_cities", cities=cities, most=most), ref="p. 18")
+    if tracked_map:
+        raise RuleViolation(_no("noset.megalopolis_map"), _no("noset.megalopolis_map_why"), _no("noset.megalopolis_map_hint"), ref="p. 18")
+    return int(text)
+
+
 class MageKnight:
     id = "mage-knight"
     event_types = gs.EVENT_TYPES
+    help_one_screen = True  # 'help' lists the command names by group on one screen (the prompt's _help)
 
     # -- set-up --------------------------------------------------------------------------------
     def setup_from_args(self, args: list[str]) -> dict[str, Any]:
@@ -270,11 +361,15 @@ class MageKnight:
         args, volkare_options = _volkare().take_options(args)  # The Lost Legion's Volkare scenarios
         scenario, players, dummy, no_dummy, setup_map, track_cards = "", [], "", False, True, False
         expansions: list[str] = []
+        chosen: list[str] = []  # --variant ID (pp. 16-17)
+        bids: list[str] = []  # --bid NAME:FAME (hero auction, p. 16)
+        megalopolis = ""  # --megalopolis LEVEL (p. 18)
+        shape, tiles = "", ""  # varying the map: --map-shape SHAPE, --tiles countryside=N,core=N,city=N (p. 16)
         i = 0
         while i < len(args):
             arg = args[i]
             key, _, inline = arg.partition("=")
-            if key in ("--scenario", "-s", "--player", "-p", "--dummy", "--expansion"):
+            if key in ("--scenario", "-s", "--player", "-p", "--dummy", "--expansion", "--variant", "--bid", "--megalopolis", "--map-shape", "--tiles"):
                 if inline:
                     value = inline
                 elif i + 1 < len(args):
@@ -288,6 +383,16 @@ class MageKnight:
                     dummy = value
                 elif key == "--expansion":
                     expansions.append(value)
+                elif key == "--variant":  # repeated, or several at once: --variant envy_and_pity,ghost_attacks
+                    chosen.extend(word for word in value.split(",") if word.strip())
+                elif key == "--bid":
+                    bids.append(value)
+                elif key == "--megalopolis":
+                    megalopolis = value
+                elif key == "--map-shape":
+                    shape = value
+                elif key == "--tiles":
+                    tiles = value
                 else:
                     players.append(value)
             elif arg == "--no-dummy":
@@ -318,7 +423,7 @@ class MageKnight:
             if any(p["hero"] == hero_id for p in table):
                 raise InvalidInput(_no("noset.hero_twice", hero=Named(gd.heroes()[hero_id].en, gd.heroes()[hero_id].de)), _no("noset.each_hero_can_be_played_once"))
             table.append({"name": name, "hero": hero_id})
-        low, high = info["players"]["min"], info["players"]["max"]
+        low, high = info["players"]["min"], info["players"]["max"] + _volkare().extra_players([var.variant_names().resolve(w) for w in chosen], ident)  # [V3]
         if not low <= len(table) <= high:
             raise RuleViolation(_no("noset.players_range", scenario=Named(info["name"]["en"], info["name"].get("de", "")), low=low, high=high), _no("noset.given", n=len(table)), ref=info.get("ref", "p. 18"))
         sset = info["setup"]
@@ -328,6 +433,20 @@ class MageKnight:
 
         setup: dict[str, Any] = {"scenario": ident, "players": table, "save_name": ident, "map": setup_map,
                                  "expansions": expansions_setup(expansions)}  # the component sets in play (content.py)
+        if chosen:  # one --variant for the base game's variants and The Lost Legion's (variants.toml)
+            setup["variants"] = var.check(chosen, ident, info["name"]["en"], len(table))
+            if var.expansions(setup["variants"]):  # a Lost Legion variant switches the expansion on ([V5], [V6])
+                setup["expansions"] = sorted({*setup["expansions"], *var.expansions(setup["variants"])})
+        if bids:
+            setup["fame_debt"] = _bids(bids, table, setup.get("variants", []))
+        if shape:
+            from mkref.games.mage_knight.map.tiles import shape_names
+
+            setup["map_shape"] = shape_names().resolve(shape)
+        if tiles:
+            setup["tile_counts"] = _tile_counts(tiles)
+        if megalopolis:
+            setup["megalopolis"] = _megalopolis(megalopolis, sset, len(table), setup_map, info["name"]["en"])
         if track_cards:
             setup["cards"] = True  # the deed cards are tracked (issue 16)
         if dummy and not use_dummy:
@@ -353,7 +472,7 @@ class MageKnight:
             return MESSAGES.text(f"check.{key}", lang, **values)
 
         name = name_in(lang, info["name"]["en"], info["name"].get("de", ""))
-        lines = [w("title", name=name, ref=page(info.get("ref", ""), lang), n=n, rounds=state["round_limit"]), ""]
+        lines = [w("title", name=name, ref=page(info.get("ref", ""), lang), n=n, rounds=state["round_limit"], first=w(state["time"])), ""]
         shape = gs.by_players(sset.get("shape"), n, "wedge")
         start = "B" if shape in ("open", "open_4", "open_3", "fixed") else "A"
         reveal = 3 if start == "B" else 2
@@ -389,10 +508,15 @@ class MageKnight:
             lines.append(w("dummy", hero=name_in(lang, hero.en, hero.de), crystals=", ".join(word("colour", c, lang) for c in hero.dummy_crystals)))
         for text in sset.get("notes", []):
             lines.append(f"  * {text}")
+        lines.extend(var.checklist(setup, lang))
+        if setup.get("megalopolis"):
+            level = int(setup["megalopolis"])
+            lines.append(w("megalopolis", level=level, left=(level + 1) // 2, right=level // 2))
         lines += _volkare().checklist(setup, lang)
         lines.append("")
         lines.append(w("players") + ", ".join(f"{p['name']} ({name_in(lang, gd.heroes()[p['hero']].en, gd.heroes()[p['hero']].de)})" for p in setup["players"]))
-        lines.append(w("map") if setup.get("map", True) and state.get("map") is not None else w("no_map"))
+        tracked = setup.get("map", True) and state.get("map") is not None
+        lines.append(w("map") if tracked else w("no_map") if setup.get("map") is False else w("no_layout"))
         lines.append(w("first"))
         return lines
 
@@ -446,7 +570,12 @@ class MageKnight:
             _cards_table().check_turn_command(state, command.name)  # a turn without cards must announce (p. 6)
         if state["combat"] is not None and command.name not in ("note", "fame", "reputation", "play", "use"):
             raise RuleViolation(_no("noset.a_combat_is_running"), _no("noset.finish_it_first_attack_block_damage"), ref="p. 8")
-        return DECIDE[command.name](state, command)
+        events = DECIDE[command.name](state, command)
+        if state.get("coop") and command.name == "move":  # a cooperative assault: straight into the City (p. 13)
+            from mkref.games.mage_knight.pvp import in_game as pvp_game
+
+            pvp_game.check_coop_move(state, events, state.get("lang", "en"))
+        return events
 
     def _pvp(self, state: dict[str, Any], command: Command) -> list[Event]:
         """Player against player (pvp/in_game.py); while a fight runs, only its commands and notes."""
@@ -463,8 +592,8 @@ class MageKnight:
             return in_game.coop(state, command, lang)
         if command.name == "coop-next" and state.get("pvp") is None:
             return in_game.coop_next(state, command, lang)
-        if command.name == "note":
-            return DECIDE["note"](state, command)
+        if command.name == "note" or (command.name in ("play", "use") and state.get("cards")):
+            return DECIDE[command.name](state, command)  # the active hero's cards by name, for the fight (p. 12)
         from mkref.games.mage_knight.pvp.messages import MESSAGES
 
         raise RuleViolation(MESSAGES.text("game_fight_running", lang), hint=MESSAGES.text("game_fight_running_hint", lang), ref="p. 12")
@@ -495,6 +624,24 @@ class MageKnight:
         from mkref.games.mage_knight.table import texts as game_text
 
         return game_text.label(event, lang)
+
+    def command_help(self, state: dict[str, Any], word: str, lang: str = "en") -> list[str] | None:
+        """`help COMMAND` for the game at hand: with the map tracked, moves and exploring name map spaces."""
+        if state.get("map") is None:
+            return None
+        try:
+            spec = command_table().resolve(word)
+        except MkrefError:
+            return None
+        usage = MAP_USAGE.get(spec.name)
+        if usage is None:
+            return None
+        from mkref.core.messages import SHELL
+
+        lines = [f"{spec.name} {usage[0]}"]
+        if spec.aliases:
+            lines.append("  " + SHELL.text("also", lang, names=", ".join(spec.aliases)))
+        return [*lines, "  " + MESSAGES.text(usage[1], lang), "  " + SHELL.text("example", lang, example=usage[2])]
 
     def toolbar(self, state: dict[str, Any], lang: str = "en") -> str:
         from mkref.games.mage_knight.table import texts as game_text

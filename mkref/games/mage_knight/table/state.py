@@ -11,7 +11,7 @@ from typing import Any
 
 from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.content import content, unit_sets
-from mkref.games.mage_knight.table import rules
+from mkref.games.mage_knight.table import rules, variants
 
 State = dict[str, Any]
 
@@ -60,8 +60,10 @@ def initial_state(setup: dict[str, Any]) -> State:
     scenario, sset = scenario_setup(setup)
     n = len(setup["players"])
     start_fame = int(sset.get("start_fame", 0))
-    start_rep = int(sset.get("start_reputation", 0))
+    start_rep = variants.start_reputation(setup, int(sset.get("start_reputation", 0)))  # Roaming Evil! (p. 17)
     players = [_player(p["name"], p["hero"], start_fame, start_rep) for p in setup["players"]]
+    for p in players:
+        p["fame_debt"] = int(setup.get("fame_debt", {}).get(p["name"], 0))  # hero auction (p. 16)
     if setup.get("dummy"):
         hero = gd.heroes()[setup["dummy"]]
         dummy = _player("Dummy", hero.id, 0, 0, dummy=True)
@@ -76,9 +78,13 @@ def initial_state(setup: dict[str, Any]) -> State:
     if volkare is not None:
         taken = {p["hero"] for p in setup["players"]}
         players.append(volkare_game.player_entry(_player, next(h for h in gd.heroes() if h not in taken)))
-    shape = by_players(sset.get("shape"), n, "wedge")
-    setup_tiles = 3 if shape in ("open", "open_4", "open_3", "fixed") else 2  # revealed at set-up (p. 3; p. 22)
-    countryside = int(by_players(sset.get("countryside"), n))
+    shape = setup.get("map_shape") or by_players(sset.get("shape"), n, "wedge")  # Varying the map (p. 16)
+    setup_tiles = 3 if shape in ("open", "open_4", "open_3", "fixed", "conquer_and_hold") else 2  # revealed at set-up (p. 3; p. 22)
+    agreed = setup.get("tile_counts", {})
+    countryside = int(agreed.get("countryside", by_players(sset.get("countryside"), n)))
+    v3 = volkare_game.v3_stack(setup, sset, bool(scenario.get("cooperative")))  # [V3] the additional player's tiles
+    if v3:
+        countryside = v3["countryside"]
     shown = min(setup_tiles, countryside)
     regular: dict[str, int] = {}
     elite: dict[str, int] = {}
@@ -90,7 +96,10 @@ def initial_state(setup: dict[str, Any]) -> State:
         "scenario": setup["scenario"],
         "real_players": n,
         "round": 1,
-        "time": "day",
+        "time": variants.round_time({"variants": setup.get("variants", [])}, 1, "day"),  # Arrival at Night (p. 16)
+        "variants": list(setup.get("variants", [])),
+        "darkness": False,  # Darkness Approaches!: Night has fallen for good (p. 16)
+        "cleared": [],  # Roaming Evil!: rampaging spaces cleared since the last roll (p. 17)
         "round_limit": round_limit(scenario, n),
         "phase": "prepare",
         "players": players,
@@ -108,8 +117,8 @@ def initial_state(setup: dict[str, Any]) -> State:
         "expansions": sorted(content(setup)),  # the component sets in play (content.py)
         "stack": {
             "countryside": countryside - shown,
-            "core": int(by_players(sset.get("core_tiles"), n)),
-            "city": int(by_players(sset.get("city_tiles"), n)),
+            "core": v3["core"] if v3 else int(agreed.get("core", by_players(sset.get("core_tiles"), n))),
+            "city": v3["city"] if v3 else int(agreed.get("city", by_players(sset.get("city_tiles"), n))),
         },
         "revealed": {"countryside": shown, "core": 0, "city": 0},
         "cities": {},
@@ -123,6 +132,8 @@ def initial_state(setup: dict[str, Any]) -> State:
         "lang": str(setup.get("lang") or "en"),  # the language refusals of the cards rules are given in
         "card_sets": sorted(set(setup["expansions"]) | {"base"}) if "expansions" in setup else None,  # the hero cards in play
         "map": _new_map(setup),
+        "save": str(setup.get("save", "")),  # the save's name, for the hints (mkref status NAME)
+        "megalopolis": int(setup.get("megalopolis", 0)),  # the level of the Megalopolis, 0 without one (p. 18)
         "volkare": volkare,
         "lost_legion_variants": volkare_game.variants_state(setup),  # [V5], [V6]
     }
@@ -168,11 +179,17 @@ def _new_turn(state: State, name: str) -> None:
         "modifier_applied": False,
         "level_start": p["level"],
         "fame_start": p["fame"],
-        "path": [{"position": p["position"], "safe": True}],
+        "path": [{"position": p["position"], "safe": True, "space": _space_of(state, name)}],
         "dice_used": [],
         "rewards": [],
         "combats": 0,
     }
+
+
+def _space_of(state: State, name: str) -> str:
+    """The map space of a hero's figure ('' without a tracked map)."""
+    heroes = getattr(state.get("map"), "heroes", None)
+    return str(heroes.get(name, "")) if isinstance(heroes, dict) else ""
 
 
 def _start_turns(state: State) -> None:
@@ -230,6 +247,7 @@ def _advance(state: State, finished: str) -> None:
 
 
 def _gain_fame(p: dict[str, Any], amount: int) -> None:
+    p["fame_debt"], amount = variants.pay_debt(int(p.get("fame_debt", 0)), amount)  # hero auction (p. 16)
     p["fame"] = max(0, p["fame"] + amount)
 
 
@@ -255,7 +273,9 @@ def evolve(state: State, event: dict[str, Any]) -> State:
         from mkref.games.mage_knight.cards import table as cards_table
 
         cards_table.evolve(state, event)
-    if state.get("volkare") is not None or state.get("lost_legion_variants"):
+    if (state.get("volkare") is not None or state.get("lost_legion_variants") or event.get("maze") or event.get("familiars_upkeep")
+            or (state.get("cur") or {}).get("maze") or state.get("coop_skills")
+            or event["type"] in ("skill_used", "secondary_used")):  # The Lost Legion (volkare/in_game.py)
         from mkref.games.mage_knight.volkare import in_game as volkare_game
 
         volkare_game.after_event(state, event, _advance)
@@ -263,6 +283,10 @@ def evolve(state: State, event: dict[str, Any]) -> State:
 
 
 def _prepared(state: State, e: dict[str, Any]) -> None:
+    if e.get("darkness"):
+        state["darkness"] = True  # Night stays until the end of the game (p. 16)
+    if "respawns" in e:  # Roaming Evil!: spaces that got a new token are rampaging again (p. 17)
+        state["cleared"] = [{k: r[k] for k in ("space", "colour")} for r in e["respawns"] if not r["token"]]
     if e.get("new_round"):
         state["round"] = e["round"]
         state["time"] = e["time"]
@@ -342,7 +366,7 @@ def _moved(state: State, e: dict[str, Any]) -> None:
     cur["steps"] += 1
     pos = {"terrain": e["terrain"], "site": e.get("site", ""), "owner": e.get("owner", "")}
     p["position"] = pos
-    cur["path"].append({"position": pos, "safe": e.get("safe", True)})
+    cur["path"].append({"position": pos, "safe": e.get("safe", True), "space": e.get("space", ""), "others": list(e.get("others", []))})
     if e.get("assault"):
         cur["assault"] = e["site"]
         cur["action"] = "assault"
@@ -350,6 +374,7 @@ def _moved(state: State, e: dict[str, Any]) -> None:
     if e.get("provoked"):  # provoked rampaging enemies: movement ends, they must be fought (p. 7 §4c)
         cur["assault"] = "rampaging"
         cur["action"] = "provoked"
+        cur["provoked"] = list(e.get("enemies", []))
         cur["move"] = 0
 
 
@@ -365,6 +390,8 @@ def _explored(state: State, e: dict[str, Any]) -> None:
     state["offer_aas"] += e.get("monasteries", 0)  # a revealed monastery puts 1 AA into the unit offer (p. 7 §5f)
     if e.get("city"):
         state["cities"][e["city"]] = {"level": e.get("level", 0), "conquered": False, "shields": [], "leader": ""}
+        if e.get("partner"):  # a Megalopolis: one city on two spaces (p. 18)
+            state["cities"][e["city"]].update(partner=e["partner"], partner_level=e["partner_level"])
     if e.get("game_end"):
         state["game_end"] = e["game_end"]
 
@@ -412,7 +439,7 @@ def _recruited(state: State, e: dict[str, Any]) -> None:
     if e.get("disband"):
         p["units"] = [u for u in p["units"] if u["uid"] != e["disband"]]
     state["offer"].remove(e["unit"])
-    p["units"].append({"id": e["unit"], "uid": e["uid"], "ready": True, "wounds": 0})
+    p["units"].append({"id": e["unit"], "uid": e["uid"], "ready": True, "wounds": 0, **({"banner": e["banner"]} if e.get("banner") else {})})
     if e.get("reward"):
         cur["rewards"].remove("unit")
     else:
@@ -482,8 +509,9 @@ def _combat_started(state: State, e: dict[str, Any]) -> None:
     if not cur["action"]:
         cur["action"] = "combat"
     state["combat"] = {k: e[k] for k in ("site", "city", "enemies", "hero", "units", "time")}
-    if e.get("lost_legion"):  # The Lost Legion: walls and Volkare (volkare/fight.py)
-        state["combat"]["lost_legion"] = e["lost_legion"]
+    for key in ("ruins", "city2", "lost_legion"):  # the ruins token fought for; a Megalopolis' second city (p. 18); walls and Volkare
+        if e.get(key):
+            state["combat"][key] = e[key]
     if e.get("chant"):  # Druid Nights: the summoning chant (p. 21)
         state["combat"]["fame_factor"] = 2
         cur["action"] = "chant"
@@ -495,6 +523,8 @@ def _combat_started(state: State, e: dict[str, Any]) -> None:
 
 
 def _combat_step(state: State, e: dict[str, Any]) -> None:
+    if e["decl"].get("die"):  # Interactive combat: the hidden die shown (p. 17)
+        state["combat"]["enemies"][0]["die"] = e["decl"]["die"]
     state["combat"]["decls"].append(e["decl"])
     state["combat"]["phase"] = e.get("phase", state["combat"]["phase"])
 
@@ -520,6 +550,8 @@ def _combat_ended(state: State, e: dict[str, Any]) -> None:
     site = e.get("shield_site", "")
     if site:
         p["shields"][site] = p["shields"].get(site, 0) + e.get("shields", 1)
+    if site == "monastery" and e.get("owner") == "burned":
+        state["monasteries"] = max(0, state["monasteries"] - 1)  # a burned monastery adds no AA to the unit offer (p. 4 §2c)
     if e.get("taken_from") and site:
         old = player(state, e["taken_from"])
         old["shields"][site] = max(0, old["shields"].get(site, 0) - 1)
@@ -544,6 +576,7 @@ def _combat_ended(state: State, e: dict[str, Any]) -> None:
     if e.get("conquered") or not e.get("withdraw"):
         cur["path"][-1]["safe"] = True  # a conquered site (or a fight on open ground) is a safe space (A-4)
     cur["rewards"].extend(e.get("rewards", []))
+    state["cleared"] = state.get("cleared", []) + list(e.get("cleared", []))  # Roaming Evil! (p. 17)
     if e.get("game_end"):
         state["game_end"] = e["game_end"]
 
@@ -553,6 +586,8 @@ def _turn_ended(state: State, e: dict[str, Any]) -> None:
     for index, face in zip(state["cur"]["dice_used"] if state["cur"] else [], e.get("dice", []), strict=False):
         state["source"][index] = face
     p["wounds"] += e.get("withdrawal_wounds", 0) - e.get("glade", 0)
+    if "withdraw_to" in e:  # forced withdrawal: the figure goes back to the last safe space (p. 11 §2)
+        p["position"] = e["withdraw_to"] or None
     for colour, n in e.get("crystals", {}).items():
         p["crystals"][colour] += n
     _gain_fame(p, e.get("fame", 0))
@@ -566,8 +601,10 @@ def _turn_ended(state: State, e: dict[str, Any]) -> None:
         if lv["skill"]:
             p["skills"] += 1
             p["cards"]["advanced_action"] += 1
+    if e.get("disband"):  # no free Command token: a unit left to take the reward (p. 5)
+        p["units"] = [u for u in p["units"] if u["uid"] != e["disband"]]
     if e.get("unit"):
-        p["units"].append({"id": e["unit"], "uid": e["uid"], "ready": True, "wounds": 0})
+        p["units"].append({"id": e["unit"], "uid": e["uid"], "ready": True, "wounds": 0, **({"banner": e["banner"]} if e.get("banner") else {})})
         state["offer"].remove(e["unit"])
     _advance(state, e["player"])
 
@@ -635,6 +672,7 @@ _HANDLERS = {
     "announced": _announced,
     "dummy_turn": _dummy_turn,
     "volkare_turn": _note,  # applied by volkare.in_game.after_event
+    "secondary_used": _note,  # a cooperative skill's secondary effect: applied by volkare.skills_in_game (A-SKEXP)
     "note": _note,
     "liberated": _liberated,
     "glade": _glade,

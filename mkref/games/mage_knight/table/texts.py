@@ -121,6 +121,10 @@ def _bought(e: dict[str, Any], who: str, lang: str) -> str:
 def _recruited(e: dict[str, Any], who: str, lang: str) -> str:
     text = _t("ev.recruited", lang, who=who, unit=_unit(e["unit"], lang), uid=e["uid"])
     text += _t("ev.recruited_cost", lang, cost=e["cost"]) if e.get("cost") else _t("ev.recruited_reward", lang)
+    if e.get("mana"):  # The Lost Legion: Magic Familiars' basic mana ([06.2])
+        text += _t("ev.recruited_mana", lang, colour=_colour(e["mana"], lang))
+    if e.get("banner"):  # The Lost Legion: the Banner of Command ([06.3])
+        text += _t("ev.recruited_banner", lang)
     if e.get("reputation_change"):
         text += _t("ev.recruited_reputation", lang, change=f"{e['reputation_change']:+d}")
     return text + (_t("ev.recruited_disband", lang, uid=e["disband"]) if e.get("disband") else "")
@@ -166,6 +170,7 @@ _LABELS: dict[str, Any] = {
     "dummy_turn": lambda e, who, lang: _t("ev.dummy_turn", lang, cards=" ".join(_colour(c, lang) for c in e["revealed"] + e.get("extra", [])) or _t("ev.dummy_nothing", lang)),
     "glade": lambda e, who, lang: _t("ev.glade", lang, who=who, glade=e["glade"]),
     "liberated": _liberated,
+    "secondary_used": lambda e, who, lang: _t("ev.secondary_used", lang, who=who, owner=e["owner"], skill=e["skill"].replace("_", " ")),
     "note": lambda e, who, lang: _t("ev.note", lang, text=e["text"]),
     "game_end": lambda e, who, lang: _t("ev.game_end", lang, reason=e["game_end"]["reason"]),
 }
@@ -228,6 +233,10 @@ def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "e
         from mkref.games.mage_knight.volkare import variants_in_game
 
         lines.extend(variants_in_game.lines(state, events, lang))
+    if any(e.get("familiars_upkeep") for e in events):  # The Lost Legion: Magic Familiars' upkeep ([01])
+        from mkref.games.mage_knight.volkare import units_in_game
+
+        lines.extend(units_in_game.upkeep_lines(events, lang))
     lines.extend(_next(state, events, lang))
     return lines
 
@@ -240,6 +249,14 @@ def _after_turn(e: dict[str, Any], lang: str) -> list[str]:
         lines.append(_t("after.level", lang, level=lv["level"], armor=lv["armor"], hand=lv["hand_limit"], tokens=lv["command_tokens"], gain=gain))
     if e.get("withdrawal_wounds"):
         lines.append(_t("after.withdrawal", lang, wounds=e["withdrawal_wounds"]))
+    if e.get("glade"):
+        lines.append(_t("after.glade", lang))
+    if e.get("disband"):
+        lines.append(_t("after.disband", lang, uid=e["disband"]))
+    if e.get("unit"):
+        lines.append(_t("after.unit", lang, unit=e["unit"]))
+    if e.get("unit_declined"):
+        lines.append(_t("after.unit_declined", lang, unit=e["unit_declined"]))
     for colour, n in e.get("crystals", {}).items():
         lines.append(_t("after.crystal", lang, n=n, colour=_colour(colour, lang)))
     for item, n in e.get("cards", {}).items():
@@ -254,6 +271,19 @@ def _after_turn(e: dict[str, Any], lang: str) -> list[str]:
 def _prepare_checklist(state: dict[str, Any], e: dict[str, Any], lang: str = "en") -> list[str]:
     """What the table does by hand when a round is prepared (p. 4 §2; p. 15 for the dummy)."""
     out = []
+    if "darkness_dice" in e:  # Darkness Approaches! (p. 16)
+        fell = _t("prep.darkness_night" if e.get("darkness") else "prep.darkness_day", lang)
+        out.append(_t("prep.darkness", lang, dice=" ".join(_colour(c, lang) for c in e["darkness_dice"]), fell=fell))
+    chosen = state.get("variants", [])
+    if "improved_actions" in chosen and e.get("ended_time") == "night":  # More deck building (p. 17)
+        out.append(_t("prep.improved_actions", lang, n=state["real_players"] + 1))
+    if "drafting" in chosen and e.get("ended_time") == "day":
+        out.append(_t("prep.drafting", lang))
+    for r in e.get("respawns", []):  # Roaming Evil! (p. 17)
+        colour = _colour(r["colour"], lang)
+        where = r.get("space") or _t("prep.respawn_where", lang, colour=colour)
+        what = (_t("prep.respawn_token", lang, colour=colour) + (_t("prep.respawn_brown", lang) if r["brown"] else "")) if r["token"] else _t("prep.respawn_nothing", lang)
+        out.append(_t("prep.respawn", lang, face=r["face"], where=where, what=what))
     if e.get("new_round"):
         out.append(_t("prep.flip", lang, time=_t(f"time.{e['time']}", lang)))
         out.append(_t("prep.reroll", lang))
@@ -294,7 +324,7 @@ def _next(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "en")
     elif phase == "round_over":
         out.append(_t("next.round", lang, round=state["round"], next=state["round"] + 1))
     elif phase == "game_over":
-        out.append(_t("next.over", lang, why=state["ended"]))
+        out.append(_t("next.over", lang, why=state["ended"], save=state.get("save") or "SAVE"))
     return out
 
 
@@ -332,7 +362,8 @@ def _player_status(p: dict[str, Any]) -> dict[str, Any]:
         "armor": p["armor"],
         "hand_limit": p["hand_limit"],
         "command_tokens": p["command_tokens"],
-        "units": [{"unit": u["id"], "label": u["uid"], "ready": u["ready"], "wounds": u["wounds"]} for u in p["units"]],
+        "units": [{"unit": u["id"], "label": u["uid"], "ready": u["ready"], "wounds": u["wounds"], **({"banner": u["banner"]} if u.get("banner") else {})}
+                  for u in p["units"]],
         "crystals": dict(p["crystals"]),
         "position": {k: v for k, v in pos.items() if v} if pos else None,
         "wounds": p["wounds"],
@@ -377,10 +408,18 @@ def status(state: dict[str, Any]) -> dict[str, Any]:
         "game_end": state["game_end"],
         "ended": state["ended"] or None,
         "combat": bool(state["combat"]),
-        "players": [_with_space(state, _player_status(x)) for x in state["players"]],
+        "players": [_with_deeds(state, x, _with_space(state, _player_status(x))) for x in state["players"]],
         "portal_winner": _portal_winner(state),
+        "variants": [variant_name(v) for v in state.get("variants", [])],
         "volkare": _volkare_status(state),
     }
+
+
+def variant_name(ident: str, lang: str = "en") -> str:
+    from mkref.games.mage_knight.table.variants import variants
+
+    names = variants()[ident]["name"]
+    return str(names.get(lang) or names["en"])
 
 
 def _volkare_status(state: dict[str, Any]) -> dict[str, Any] | None:
@@ -390,6 +429,17 @@ def _volkare_status(state: dict[str, Any]) -> dict[str, Any] | None:
     from mkref.games.mage_knight.volkare import in_game as volkare_game
 
     return volkare_game.status_data(state)
+
+
+def _with_deeds(state: dict[str, Any], p: dict[str, Any], out: dict[str, Any]) -> dict[str, Any]:
+    """A game with --cards: the player's deed deck, hand and discard pile (issue 16)."""
+    if state.get("cards"):
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        deeds = cards_table.status_deeds(state, p)
+        if deeds is not None:
+            out["deeds"] = deeds
+    return out
 
 
 def _portal_winner(state: dict[str, Any]) -> str | None:
@@ -460,7 +510,8 @@ def _player_line(state: dict[str, Any], p: dict[str, Any], lang: str) -> str:
         space = map_game.space_of(state, p["name"])
         where = f"{space} ({where})" if pos and space else space or where
     crystals = " ".join(f"{_colour(c, lang)}:{n}" for c, n in p["crystals"].items() if n) or "-"
-    units = ", ".join(u["uid"] + ("" if u["ready"] else _t("show.spent", lang)) + (_t("show.unit_wound", lang, n=u["wounds"]) if u["wounds"] else "") for u in p["units"]) or "-"
+    units = ", ".join(u["uid"] + ("" if u["ready"] else _t("show.spent", lang)) + (_t("show.unit_wound", lang, n=u["wounds"]) if u["wounds"] else "")
+                      + (_t("show.banner", lang) if u.get("banner") else "") for u in p["units"]) or "-"
     if p["dummy"]:
         return _t("show.dummy", lang, hero=_hero(p["hero"], lang), deck=sum(p["deck"].values()), crystals=crystals, tactic=_tactic(p["tactic"], lang) if p["tactic"] else "-")
     return _t("show.player", lang, name=p["name"], hero=_hero(p["hero"], lang), fame=p["fame"], level=p["level"], rep=f"{p['reputation']:+d}", armor=p["armor"],

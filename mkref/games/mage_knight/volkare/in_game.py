@@ -16,7 +16,7 @@ from typing import Any
 from mkref.core.chance import Request
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
-from mkref.games.mage_knight.volkare import quest, setup, tracker, variants_in_game
+from mkref.games.mage_knight.volkare import quest, setup, sites_in_game, skills_in_game, tracker, variants_in_game, variants_setup
 from mkref.games.mage_knight.volkare.data import DIE_FACES, volkare
 from mkref.games.mage_knight.volkare.messages import MESSAGES
 from mkref.games.mage_knight.volkare.tracked_fight import active_player as _active
@@ -34,7 +34,9 @@ from mkref.games.mage_knight.volkare.tracked_fight import (  # the game's hooks 
 NAME = "Volkare"
 State = dict[str, Any]
 Events = list[dict[str, Any]]
-OPTIONS = ("--combat-level", "--race-level", "--volkare-level", "--portal-distance", "--fearful", "--variant")
+OPTIONS = ("--combat-level", "--race-level", "--volkare-level", "--portal-distance", "--fearful")
+# --variant is the one option of table/game.py (rules/mage-knight/variants.toml): its Lost Legion variants
+# ([V5], [V6]) are this package's to play (variants_in_game.IDS) and switch The Lost Legion on there.
 CARD_IDS = ("wound",) + tuple(f"{colour}_{kind}" for kind in ("action", "spell") for colour in ("red", "blue", "white", "green"))
 
 
@@ -56,7 +58,7 @@ def take_options(args: list[str]) -> tuple[list[str], dict[str, str]]:
             if not inline and i + 1 >= len(args):
                 raise InvalidInput(f"{key} needs a value")
             value = inline or args[i + 1]
-            found[key] = f"{found[key]},{value}" if key == "--variant" and key in found else value  # --variant repeats
+            found[key] = value
             i += 1 if inline else 2
             continue
         rest.append(args[i])
@@ -65,16 +67,24 @@ def take_options(args: list[str]) -> tuple[list[str], dict[str, str]]:
 
 
 def add_to_setup(game_setup: dict[str, Any], options: dict[str, str]) -> None:
-    """A Volkare scenario (or a variant) switches The Lost Legion on and records Volkare's set-up in the save."""
+    """A Volkare scenario switches The Lost Legion on and records Volkare's set-up in the save (a Lost Legion
+    variant of ``--variant`` switches it on in table/game.py)."""
     options = dict(options)
-    if "--variant" in options:
-        game_setup["variants"] = variants_in_game.parse(options.pop("--variant"))
-        game_setup["expansions"] = sorted({*game_setup.get("expansions", ["base"]), "base", "lost_legion"})
     scenario = game_setup["scenario"]
     if not is_volkare_scenario(scenario):
+        level = None
+        if variants_setup.CAMP in game_setup.get("variants", []):  # [V2]: the level of the Camp's garrison
+            level = _number(options, "--volkare-level", None)
+            options.pop("--volkare-level", None)
         if options:
             raise InvalidInput(f"{', '.join(options)} belong to a Volkare scenario", f"one of: {', '.join(setup.SCENARIOS)}", ref="[S3]")
+        variants_setup.check(game_setup, _scenario_info(scenario), level)
         return
+    if variants_setup.CAMP in game_setup.get("variants", []):
+        raise RuleViolation("Volkare's Camp replaces a city of another scenario", "in his own scenarios Volkare walks from his Camp", ref="[V1]")
+    if variants_setup.EXTRA in game_setup.get("variants", []):
+        raise RuleViolation("Volkare's scenarios need no additional player", "their tables already go up to 4 players", ref="[V3]")
+    variants_setup.check(game_setup, _scenario_info(scenario), None)
     if game_setup.get("dummy"):
         raise InvalidInput("Volkare replaces the dummy player", "start it without --dummy", ref="[S3]")
     players = len(game_setup["players"])
@@ -95,8 +105,26 @@ def add_to_setup(game_setup: dict[str, Any], options: dict[str, str]) -> None:
     game_setup["expansions"] = sorted({*game_setup.get("expansions", ["base"]), "base", "lost_legion"})
     game_setup["volkare"] = {
         "combat_level": chosen.combat_level, "race_level": chosen.race_level, "level": chosen.volkare_level,
-        "portal_distance": distance, "fearful": fearful,
+        "fearful": fearful,
     }
+    if distance is not None:  # left out: the table counts it at his first turn (a save stores no empty value)
+        game_setup["volkare"]["portal_distance"] = distance
+
+
+def _scenario_info(scenario: str) -> dict[str, Any]:
+    from mkref.games.mage_knight.data import game_facts as gd
+
+    info: dict[str, Any] = gd.scenarios()[scenario]
+    return info
+
+
+def extra_players(chosen: list[str], scenario: str) -> int:
+    """[V3]: how many players more than the scenario's maximum `mkref new` accepts (``chosen``: variant ids)."""
+    return variants_setup.extra_players(chosen, _scenario_info(scenario))
+
+
+def v3_stack(game_setup: dict[str, Any], sset: dict[str, Any], cooperative: bool) -> dict[str, int] | None:
+    return variants_setup.v3_stack(game_setup, sset, cooperative)
 
 
 def _number(options: dict[str, str], key: str, default: int | None) -> int | None:
@@ -115,13 +143,17 @@ def _chosen(game_setup: dict[str, Any]) -> setup.VolkareSetup:
 
 def checklist(game_setup: dict[str, Any], lang: str = "en") -> list[str]:
     """The Volkare and variant lines of the set-up checklist."""
-    extra = [MESSAGES.text("setup_variants", lang, names=", ".join(game_setup["variants"]))] if game_setup.get("variants") else []
+    mine = variants_in_game.chosen(game_setup)
+    extra = [MESSAGES.text("setup_variants", lang, names=", ".join(mine))] if mine else []
+    if extra:
+        info = _scenario_info(game_setup["scenario"])
+        extra += variants_setup.checklist(game_setup, info["setup"], bool(info.get("cooperative")), lang)
     if "volkare" not in game_setup:
         return extra
     lines = setup.checklist(_chosen(game_setup), lang) + extra
     v = game_setup["volkare"]
     lines.append(MESSAGES.text("setup_fearful_marks", lang, marks=", ".join(v["fearful"])))
-    if v["portal_distance"] is not None:
+    if v.get("portal_distance") is not None:
         lines.append(MESSAGES.text("setup_distance", lang, distance=v["portal_distance"]))
     elif game_setup["scenario"] == "volkares_quest":
         lines.append(MESSAGES.text("setup_count_distance", lang))
@@ -143,7 +175,7 @@ def initial(game_setup: dict[str, Any]) -> State | None:
         "army": dict(chosen.army),
         "troops": [],  # his troop tokens once revealed (enemy ids), undefeated ones stay (I-22)
         "deck": quest.new_deck(table, chosen.race_level),
-        "distance": v["portal_distance"],
+        "distance": v.get("portal_distance"),
         "portal_open": True,
         "paths": dict(chosen.paths),
         "fearful": list(v["fearful"]),
@@ -202,7 +234,7 @@ def _overview_turn(cmd: Command, v: State) -> dict[str, Any]:
     weights = tuple(deck.get(_deck_key(c), 0) for c in CARD_IDS)
     card = None
     if sum(weights):
-        revealed = _to_card(_ask(cmd, Request("volkare_card", "Volkare reveals the top card of his deck", CARD_IDS, 1, weights, _card_names()))[0])
+        revealed = _to_card(_ask(cmd, Request("volkare_card", "Volkare reveals the top card of his deck", CARD_IDS, 1, weights, _card_names(), ref="[S1]"))[0])
         quest.draw(deck, revealed)
         card = revealed.key
     return {"type": "volkare_turn", "card": card, "does": "overview", "die": "", "distance": v["distance"], "portal_closed": False,
@@ -222,9 +254,14 @@ def _card_names() -> tuple[tuple[str, ...], ...]:
     names: list[tuple[str, ...]] = [("wound", "Wound", "Verletzung", "wunde")]
     de = {"red": "rot", "blue": "blau", "white": "weiß", "green": "grün"}
     kind_de = {"action": "aktion", "spell": "zauber"}
+    # German as the table says it: "blaue Aktion", "roter Zauber", "Aktionskarte grün" (the status's words)
+    adjective = {"action": {"red": "rote", "blue": "blaue", "white": "weiße", "green": "grüne"},
+                 "spell": {"red": "roter", "blue": "blauer", "white": "weißer", "green": "grüner"}}
+    card_de = {"action": "aktionskarte", "spell": "zauberkarte"}
     for card_id in CARD_IDS[1:]:
         colour, kind = card_id.split("_")
-        names.append((card_id, f"{colour} {kind}", f"{de[colour]}_{kind_de[kind]}", f"{kind_de[kind]}_{de[colour]}"))
+        names.append((card_id, f"{colour} {kind}", f"{de[colour]}_{kind_de[kind]}", f"{kind_de[kind]}_{de[colour]}",
+                      f"{adjective[kind][colour]}_{kind_de[kind]}", f"{card_de[kind]}_{de[colour]}"))
     return tuple(names)
 
 
@@ -244,12 +281,12 @@ def _turn(state: State, cmd: Command, v: State) -> dict[str, Any]:
     weights = tuple(deck.get(_deck_key(c), 0) for c in CARD_IDS)
     revealed: quest.Card | None = None
     if sum(weights):
-        card_id = _ask(cmd, Request("volkare_card", "Volkare reveals the top card of his deck ([S3.1])", CARD_IDS, 1, weights, _card_names()))[0]
+        card_id = _ask(cmd, Request("volkare_card", "Volkare reveals the top card of his deck ([S3.1])", CARD_IDS, 1, weights, _card_names(), ref="[S3.2]"))[0]
         revealed = _to_card(card_id)
         quest.draw(deck, revealed)  # a card his deck no longer holds is refused
     die = ""
     if revealed is not None and revealed.kind == "wound":
-        die = _ask(cmd, Request("volkare_die", "Volkare's mana die: the army rests ([S3.1])", DIE_FACES))[0]
+        die = _ask(cmd, Request("volkare_die", "Volkare's mana die: the army rests ([S3.1])", DIE_FACES, ref="[S3.1]"))[0]
     start: int | None = None
     if v["distance"] is None:  # the table counts his distance to the Portal once, on the laid-out map
         prompt = MESSAGES.text("ask_start_distance", "en")
@@ -280,7 +317,7 @@ def _turn(state: State, cmd: Command, v: State) -> dict[str, Any]:
             event["flees"] = {"slot": turn.flees, "unit": unit}
     if turn.reroll is not None:
         face = state["source"][turn.reroll]
-        event["reroll"] = {"die": turn.reroll, "face": _ask(cmd, Request("volkare_reroll", f"Re-roll the {face} Source die ([S3.1])", DIE_FACES))[0]}
+        event["reroll"] = {"die": turn.reroll, "face": _ask(cmd, Request("volkare_reroll", f"Re-roll the {face} Source die ([S3.1])", DIE_FACES, ref="[S3.1]"))[0]}
     if turn.does == "attack":
         response = _ask(cmd, Request("volkare_response", f"{turn.target}: flee or fight Volkare? ([13.3])", ("flee", "fight"),
                                      names=(("flee", "flee", "fliehen", "flucht"), ("fight", "fight", "kämpfen", "kampf")), chance=False))[0]
@@ -323,6 +360,12 @@ def _near(state: State, cmd: Command, revealed: quest.Card) -> list[quest.Near]:
 def after_event(state: State, event: dict[str, Any], advance: Any) -> None:
     """Keep Volkare's part of the state (and the variants) in step with the game; `advance(state, name)` ends a turn."""
     variants_in_game.after_event(state, event)
+    sites_in_game.after_event(state, event)  # Maze and Labyrinth ([07.3])
+    skills_in_game.after_event(state, event)  # cooperative skills' expiry (A-SKEXP)
+    if event.get("familiars_upkeep"):  # Magic Familiars at a round start ([01])
+        from mkref.games.mage_knight.volkare.units_in_game import apply_upkeep
+
+        apply_upkeep(state, event["familiars_upkeep"])
     v = state.get("volkare")
     if v is None:
         return

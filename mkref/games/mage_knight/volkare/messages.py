@@ -162,7 +162,56 @@ MESSAGES = Messages({
         "  Ghost attack [V6]: {player} fights the face-down {colour} token of the Fame track, for no Fame or reward; then a new {colour} token replaces it (I-38).",
         "  Geisterangriff [V6]: {player} bekämpft das verdeckte {colour} Plättchen der Ruhmesleiste, ohne Ruhm oder Belohnung; danach ersetzt es ein neues {colour} Plättchen (I-38).",
     ),
+    "maze_start": (
+        "Maze [07.3]: the path of {price} Move is paid with new Move effects (Move left from your movement is lost); only {companion} may help, with abilities or as a damage target; the token is discarded after the fight either way; a win gives {rewards} at the end of the turn and your shield on the path.",
+        "Irrgarten [07.3]: der Weg für {price} Bewegung wird mit neuen Bewegungswirkungen bezahlt (Bewegung aus der Bewegungsphase verfällt); nur {companion} darf helfen, mit Fähigkeiten oder als Schadensziel; das Plättchen wird nach dem Kampf in jedem Fall abgelegt; ein Sieg bringt {rewards} am Zugende und deinen Schild auf den Weg.",
+    ),
+    "reward_crystal_choice": ("a crystal of your choice", "ein Kristall nach Wahl"),
+    "reward_spell": ("a Spell", "ein Zauber"),
+    "reward_artifact": ("an Artifact", "ein Artefakt"),
+    "reward_advanced_action": ("an Advanced Action", "eine Fortgeschrittene Aktion"),
+    "upkeep_paid": (
+        "  Upkeep [01]: {player} pays 1 {colour} crystal for {unit} (Magic Familiars).",
+        "  Unterhalt [01]: {player} zahlt 1 {colour} Kristall für {unit} (Magische Vertraute).",
+    ),
+    "upkeep_removed": (
+        "  Upkeep [01]: {player} does not pay: {unit} (Magic Familiars) leaves the game.",
+        "  Unterhalt [01]: {player} zahlt nicht: {unit} (Magische Vertraute) verlässt das Spiel.",
+    ),
     "setup_variants": ("  [ ] Variants: {names}", "  [ ] Varianten: {names}"),
+    "v1_camp": (
+        "  [ ] [V1] Volkare's Camp instead of one city: its tile in that city's place, its card as the city card; garrison: Volkare's army at level {level}, {count} troops face down on it ({troops}) ([V2])",
+        "  [ ] [V1] Volkares Lager statt einer Stadt: sein Teil an den Platz der Stadt, seine Karte als Stadtkarte; Besatzung: Volkares Armee auf Level {level}, {count} Truppen verdeckt darauf ({troops}) ([V2])",
+    ),
+    "v1_assault": (
+        "  [ ] [V1] Assaulting the Camp: his troops are fortified like city defenders (across a wall doubly), Volkare attacks too (I-29); each defeated troop puts your shield on his token; interacting on or next to the Camp: +1 Influence per shield of yours on his token",
+        "  [ ] [V1] Überfall auf das Lager: seine Truppen sind befestigt wie Stadtverteidiger (über einen Wall doppelt), Volkare greift mit an (I-29); jede besiegte Truppe legt deinen Schild auf sein Plättchen; Interaktion auf oder neben dem Lager: +1 Einfluss je eigenem Schild auf seinem Plättchen",
+    ),
+    "v1_pursuit": (
+        "  [ ] [V1] Pursuit, after the Camp is conquered (I-30): on the Camp or a space next to it without a shield, draw a green, a red or both tokens and fight them as your action for Fame only; one defeated: your shield marks the space for good; undefeated tokens are discarded (I-31); each pursuit shield counts {points} for Greatest Conqueror (score sheet shields: pursuit = N)",
+        "  [ ] [V1] Verfolgung, nachdem das Lager erobert ist (I-30): auf dem Lager oder einem Nachbarfeld ohne Schild ein grünes, ein rotes oder beide Plättchen ziehen und als Aktion bekämpfen, nur für Ruhm; eins besiegt: dein Schild markiert das Feld für immer; unbesiegte werden abgelegt (I-31); jeder Verfolgungsschild zählt {points} für den größten Eroberer (Wertungsbogen shields: pursuit = N)",
+    ),
+    "v3_sizes": (
+        "  [ ] [V3] Additional player: {countryside} countryside, {core} core without a city, {city} city tile(s){camp}; Source {dice} dice, unit offer {units} units",
+        "  [ ] [V3] Zusätzlicher Spieler: {countryside} Landschaftsteile, {core} Zentralteile ohne Stadt, {city} Stadtteil(e){camp}; Quelle {dice} Würfel, Einheitenangebot {units} Einheiten",
+    ),
+    "v3_camp": (" (the 5th city is Volkare's Camp, [V1])", " (die 5. Stadt ist Volkares Lager, [V1])"),
+    "v3_tactics": (
+        "  [ ] [V3] Four players together: no tactic card leaves the game, whatever the scenario says",
+        "  [ ] [V3] Vier Spieler kooperativ: keine Taktikkarte verlässt das Spiel, egal was das Szenario sagt",
+    ),
+    "v4_setup": (
+        "  [ ] [V4] Solo offer control: at each round's end the lowest spell and the lowest Advanced Action leave the game; you may also remove the middle one of either offer, decided before new cards are revealed",
+        "  [ ] [V4] Kartenangebot steuern (Solo): an jedem Rundenende verlassen der unterste Zauber und die unterste Fortgeschrittene Aktion das Spiel; du darfst zusätzlich die mittlere Karte eines oder beider Angebote entfernen, entschieden bevor neue Karten aufgedeckt werden",
+    ),
+    "v4_round_end_out": (
+        "  Offer control [V4]: remove the lowest spell and the lowest Advanced Action from the game; remove the middle one of either offer too? Decide now, then slide the rest down and reveal new cards.",
+        "  Kartenangebot [V4]: den untersten Zauber und die unterste Fortgeschrittene Aktion aus dem Spiel nehmen; auch die mittlere Karte eines Angebots? Jetzt entscheiden, dann nachrutschen lassen und neue Karten aufdecken.",
+    ),
+    "v4_round_end_under": (
+        "  Offer control [V4]: put the lowest spell and the lowest Advanced Action under their decks; the middle one of either offer too? Decide now, then slide the rest down and reveal new cards.",
+        "  Kartenangebot [V4]: den untersten Zauber und die unterste Fortgeschrittene Aktion unter ihre Stapel legen; auch die mittlere Karte eines Angebots? Jetzt entscheiden, dann nachrutschen lassen und neue Karten aufdecken.",
+    ),
     # set-up checklist (setup.py)
     "colour_white": ("white", "weiß"),
     "colour_grey": ("grey", "grau"),

@@ -63,7 +63,7 @@ def start_fight(state: State, cmd: Command, unit_setups: Any) -> Events:
     troops = list(v["troops"])
     if not troops:
         troops = _reveal_troops(cmd, v, tuple(state.get("expansions", ("base", "lost_legion"))))
-    die = answer(cmd, Request("volkare_die", "Volkare's mana die for this combat ([13.2])", DIE_FACES))[0]
+    die = answer(cmd, Request("volkare_die", "Volkare's mana die for this combat ([13.2])", DIE_FACES, ref="[13.2]"))[0]
     attack = volkare().attack_by_die[die]
     if attack is None:
         options = tuple(f"{n}-{e}" for n in range(1, 21) for e in ELEMENT_IDS)
@@ -97,7 +97,7 @@ def _reveal_troops(cmd: Command, v: State, sets: tuple[str, ...]) -> list[str]:
             continue
         pile = {e.id: e.copies for e in mk.enemies().values() if e.colour == colour and e.expansion in sets}
         drawn = answer(cmd, Request(f"volkare_troops_{colour}", f"Volkare's {count} {colour} troop token(s), turned face up ([13])",
-                                  tuple(pile), count, tuple(pile.values())))
+                                  tuple(pile), count, tuple(pile.values()), ref="[13]"))
         troops += list(drawn)
     return troops
 

@@ -187,9 +187,13 @@ def defeat_bonus(defeated: bool, cards_left: int, combat_level: str, race_level:
 def quest_score(state: State, base: int, cities_conquered: int = 0) -> int:
     """The team's final score ([S3]; volkare.toml [score], one source): the base (lowest Fame + best
     achievements) plus, if Volkare was defeated, (bonus by combat level + 2 per card left in his deck) times the
-    race-level factor, rounded down, and 5 per conquered city."""
+    race-level factor, rounded down, and 5 per conquered city in the Quest, 20 for the conquered city in
+    Volkare's Return ([S1], [S2])."""
     if not state["defeated"]:
         return base
     bonus = defeat_bonus(True, cards_left(state), state["combat_level"], state["race_level"])
-    return base + bonus + volkare().quest_city_bonus * cities_conquered
+    v = volkare()
+    if state["scenario"] == "volkares_quest":
+        return base + bonus + v.quest_city_bonus * cities_conquered
+    return base + bonus + (v.return_city_bonus if cities_conquered else 0)
 

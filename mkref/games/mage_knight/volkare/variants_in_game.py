@@ -1,4 +1,7 @@
-"""The Lost Legion's variants in a tracked game: [V5] Envy and Pity and [V6] ghost attacks (`mkref new --variant`).
+"""The Lost Legion's variants in a tracked game: [V5] Envy and Pity and [V6] ghost attacks.
+
+They are chosen with `mkref new --variant ID`, the one option of table/game.py backed by
+rules/mage-knight/variants.toml (their entries there say `expansion = "lost_legion"`).
 
 Envy and Pity is applied when a round ends (the Fame leader's Wound goes into his deck, counted with his
 wounds); ghost attacks are announced when a hero gains a level. Both are computed from the game's state, so
@@ -9,35 +12,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from mkref.core.errors import InvalidInput
 from mkref.games.mage_knight.volkare import variants
 from mkref.games.mage_knight.volkare.messages import MESSAGES
 
 State = dict[str, Any]
-IDS = ("envy_and_pity", "envy_and_pity_intensive", "ghost_attacks")
-WORDS = {
-    "envy_and_pity": "envy_and_pity", "neid_und_mitleid": "envy_and_pity", "v5": "envy_and_pity",
-    "envy_and_pity_intensive": "envy_and_pity_intensive", "intensive": "envy_and_pity_intensive", "intensiv": "envy_and_pity_intensive",
-    "ghost_attacks": "ghost_attacks", "geisterangriffe": "ghost_attacks", "v6": "ghost_attacks",
-}
+IDS = ("volkares_camp", "additional_player", "solo_offer_control", "envy_and_pity", "envy_and_pity_intensive", "ghost_attacks")
 ROUND_ENDERS = ("turn_ended", "announced", "dummy_turn", "volkare_turn", "combat_ended", "game_end")
 
 
-def parse(text: str) -> list[str]:
-    """'envy_and_pity,geisterangriffe' -> the variant ids (English or German names)."""
-    chosen = []
-    for word in (w.strip().casefold().replace(" ", "_").replace("-", "_") for w in text.split(",")):
-        if not word:
-            continue
-        if word not in WORDS:
-            raise InvalidInput(f"Unknown variant '{word}'", "envy_and_pity (Neid und Mitleid), intensive, ghost_attacks (Geisterangriffe)", ref="[V5]")
-        chosen.append(WORDS[word])
-    return sorted(set(chosen))
+def chosen(game_setup: dict[str, Any]) -> list[str]:
+    """The Lost Legion's variants among those chosen with ``--variant`` (the others are table/variants.py's)."""
+    return sorted(v for v in game_setup.get("variants") or [] if v in IDS)
 
 
 def initial(game_setup: dict[str, Any]) -> State | None:
-    chosen = game_setup.get("variants") or []
-    return {"variants": list(chosen), "rounds": {}} if chosen else None
+    mine = chosen(game_setup)
+    return {"variants": mine, "rounds": {}} if mine else None
 
 
 def after_event(state: State, event: dict[str, Any]) -> None:
@@ -71,6 +61,10 @@ def lines(state: State, events: list[dict[str, Any]], lang: str = "en") -> list[
                 first = e["levels"][0]["level"] - 1
                 for colour in variants.ghost_attacks(first, e["levels"][-1]["level"], others):
                     out.append(say("ghost_attack", lang, player=e["player"], colour=colour))
+    if any(e["type"] in ROUND_ENDERS for e in events):
+        from mkref.games.mage_knight.volkare.variants_setup import round_end_lines
+
+        out += round_end_lines(state, lang)
     done = info["rounds"].get(str(state["round"]))
     if done is not None and state["phase"] in ("round_over", "game_over") and any(e["type"] in ROUND_ENDERS for e in events):
         if done["wound_to"]:

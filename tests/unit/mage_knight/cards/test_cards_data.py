@@ -33,13 +33,14 @@ CARDS = {
     "promise": ("influence 2", "influence 4"),
     "threaten": ("influence 2", "influence 5 + reputation -1"),
     "crystallize": ("mana? red: crystal red | blue: crystal blue | white: crystal white | green: crystal green", "crystal basic"),
-    "mana_draw": ("source_dice 1", "special p. 5"),
+    "mana_draw": ("source_dice 1", "(mana red x2 / mana blue x2 / mana white x2 / mana green x2 / mana black x2) + special p. 5"),
     "concentration": ("(mana blue / mana white / mana red)", "combine powered +2"),
     "improvisation": ("discard 1 + (move 3 / influence 3 / attack 3 / block 3)", "discard 1 + (move 5 / influence 5 / attack 5 / block 5)"),
     # hero cards
     "battle_versatility": ("(attack 2 / block 2 / attack 1 ranged)",
                            "(attack 4 / block 4 / attack 3 fire / block 3 fire / attack 3 ranged / attack 2 siege)"),
-    "mana_pull": ("source_dice 1 + special p. 5", "special p. 5"),
+    "mana_pull": ("source_dice 1 + special p. 5", "(mana red / mana blue / mana white / mana green / mana black)"
+                  " + (mana red / mana blue / mana white / mana green / mana black) + special p. 5"),
     "will_focus": ("(mana blue / mana white / mana red / crystal green)", "combine powered +3"),
     "crystal_joy": ("mana? red: crystal red | blue: crystal blue | white: crystal white | green: crystal green + special p. 11",
                     "crystal basic + special p. 11"),

@@ -171,3 +171,27 @@ def test_p13_counting_enemies_for_an_effect():
 
     assert enemy_count(ready_unwounded_units=2, units_in_exchange=1) == 4  # 2 + 1 + 1 for the hero (p. 13 §2f)
     assert enemy_count(0, 0) == 1
+
+
+def test_p12_the_attack_and_block_read_in_german():
+    # The rulebook's example (p. 12) at a German table: every word of the line in German, no "fire ranged".
+    aggressor, defender = heroes()
+    f = Fight(aggressor, defender, Situation(), True, came_from="plains east", lang="de")
+    f.exchange(Exchange("ranged", "defender", P("4 fire ranged"), P("4 ice", "2")))
+    said = "\n".join(line.text("de") for line in f.lines)
+    assert "Norowas greift Tovak an: 4 Feuer Fernkampf = 4 (Feuer)" in said
+    assert "blockt mit 4 Eis + 2 physisch" in said
+    f.exchange(Exchange("melee", "aggressor", P("2", "1 sideways")))
+    assert "2 physisch + 1 quer = 3" in "\n".join(line.text("de") for line in f.lines)
+
+
+def test_p13_damage_short_of_a_steal_or_a_withdrawal_names_page_13():
+    # Stealing (5 damage per artifact) and the forced withdrawal are rules of the melee exchange, p. 13 §2a-b;
+    # the wound of a hero or unit by its armor is p. 12 §5.
+    f = fight()  # the first melee attack means both passed the ranged exchange
+    with pytest.raises(RuleViolation) as short:
+        f.exchange(Exchange("melee", "aggressor", P("2"), uses=(Use("withdraw", "forest", 3, True),)))
+    assert short.value.ref == "p. 13" and "costs 3, 2 left" in short.value.message()
+    with pytest.raises(RuleViolation) as wound:
+        f.exchange(Exchange("melee", "aggressor", P("1"), uses=(Use("hero"),)))
+    assert wound.value.ref == "p. 12"

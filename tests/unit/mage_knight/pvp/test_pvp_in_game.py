@@ -134,6 +134,16 @@ def test_german_words_in_the_tracked_fight():
     assert t.player("Anna")["wounds"] == 1
 
 
+def test_p12_german_fernkampf_is_a_ranged_attack():
+    # The command is `fernkampf`; the attack type typed after the value may be the same word (issue 12 item 6).
+    # The rulebook's example (p. 12): Fire Ranged Attack 4 against Ice Block 4 drops by 4 // 2 = 2: one wound (armor 2).
+    t = fight_table()
+    enter(t)
+    t.do("duell Anna teilweise")
+    t.do("fernkampf Anna: 4 Feuer Fernkampf / 4 Eis > held")
+    assert t.player("Ben")["wounds"] == 1
+
+
 # ----------------------------------------------------------------------------- the cooperative assault (p. 13)
 
 
@@ -182,14 +192,14 @@ def test_p13_coop_assault_conquered_when_every_share_falls_leader_by_shields():
     t = coop_table()
     t.do("coop Anna : 1 2")
     # Ben (the initiator) moves into the City and fights his one defender: the City is not yet conquered
-    for line in ("play 2 move", "move plains city:blue", "combat prowlers", "next", "block prowlers: 4", "next", "next"):
+    for line in ("play 2 move", "move plains city:blue", "combat prowlers", "next", "block prowlers: 4", "next"):  # all blocked: no Assign Damage phase to pass
         t.do(line)
     ended = t.do("attack prowlers: 3") + t.do("next")
     assert ended[-1]["conquered"] is False and "withdraw" not in ended[-1]
     unchanged(t, "end", "cooperative assault is running")
     t.do("coop-next")  # Anna moves straight in and fights her two
     assert t.state["cur"]["player"] == "Anna" and t.player("Anna")["position"]["site"] == "city"
-    for line in ("combat prowlers diggers", "next", "block prowlers: 4", "block diggers: 3", "next", "next", "attack prowlers, diggers: 12"):
+    for line in ("combat prowlers diggers", "next", "block prowlers: 4", "block diggers: 3", "next", "attack prowlers, diggers: 12"):
         t.do(line)
     ended = t.do("next")
     assert ended[-1]["conquered"] is True
@@ -202,8 +212,10 @@ def test_p13_coop_assault_conquered_when_every_share_falls_leader_by_shields():
 
 def test_p13_coop_assault_failed_everybody_withdraws():
     t = coop_table()
+    t.do("play 3 move")
+    t.do("move forest")  # Ben walks next to the City before he proposes the assault
     t.do("coop Anna : 1 1")
-    for line in ("play 5 move", "move forest", "move plains city:blue", "combat prowlers", "next", "next", "next", "next"):
+    for line in ("play 2 move", "move plains city:blue", "combat prowlers", "next", "next", "next", "next"):
         t.do(line)
     t.do("coop-next")
     for line in ("combat diggers", "next", "next", "next", "next"):
@@ -211,6 +223,18 @@ def test_p13_coop_assault_failed_everybody_withdraws():
     events = t.do("coop-next")
     assert events[0]["conquered"] is False
     assert t.player("Ben")["position"]["terrain"] == "forest" and t.player("Anna")["position"] is None
+
+
+def test_p13_coop_participant_moves_straight_into_the_city_game_unchanged():
+    # "Jeder Spieler muss damit beginnen, dass er sich direkt in die Stadt bewegt. Es ist keine andere Bewegung
+    # oder Aktion erlaubt." (p. 13 §6c): once the assault is agreed, a step elsewhere is refused.
+    t = coop_table()
+    t.do("coop Anna : 1 1")
+    t.do("play 5 move")
+    unchanged(t, "move forest", "must move straight into the City")
+    unchanged(t, "move forest, plains city:blue", "must move straight into the City")
+    t.do("move plains city:blue")
+    assert t.player("Ben")["position"]["site"] == "city"
     assert not t.state["cities"]["blue"]["conquered"]
 
 
@@ -276,3 +300,120 @@ def test_p13_draw_on_the_map_sends_the_aggressor_back_to_a_space_next_to_the_fig
     unchanged(t, "truce c1c", "not next to the fight")
     t.do("truce Ac")
     assert t.space("Ann") == "Ac" and t.space("Bob") == "Anw"
+
+
+def test_p13_a_stolen_artifact_moves_between_the_tracked_deed_cards():
+    # "Der Angreifer kann 5 Schaden ausgeben, um 1 Artefakt vom Blocker zu stehlen und es auf seine Ablage zu legen"
+    # (p. 13). With --cards, Ben plays the Sword of Justice sideways in his turn; Anna steals it from his play area.
+    from mkref.games.mage_knight.cards import deck
+    from mkref.games.mage_knight.cards import table as cards_table
+
+    t = Table("full_conquest", "Anna:Tovak", "Ben:Goldyx", options=("--cards",)).start()
+    ben = t.player("Ben")
+    ben["deeds"] = deck.gain(cards_table.deeds_of(ben, t.state), "sword_of_justice", "hand")  # drawn earlier
+    ben["cards"]["artifact"] = 1
+    t.do("play sword of justice sideways move")
+    t.do("play 3 move")
+    t.do("move plains")
+    t.do("duel Anna partial")
+    t.do("truce", "0")  # Anna played no card in the fight
+    t.do("end")
+    # Anna's turn: she attacks Ben, whose Sword lies on his discard pile now (played cards are discarded, p. 11)
+    t.do("play 2 move")
+    t.do("move plains")
+    t.do("duel Ben partial")
+    t.do("melee Anna: 5 > steal Sword of Justice from discard")
+    anna, ben = (cards_table.deeds_of(t.player(n), t.state) for n in ("Anna", "Ben"))
+    assert anna["owned"].get("sword_of_justice") == 1 and anna["discard_named"] == {"sword_of_justice": 1}
+    assert "sword_of_justice" not in ben["owned"] and "sword_of_justice" not in ben["discard_named"]
+    assert t.player("Anna")["cards"]["artifact"] == 1 and t.player("Ben")["cards"]["artifact"] == 0
+
+
+def test_p12_the_active_hero_plays_cards_by_name_in_the_fight():
+    # With --cards, the aggressor plays the cards of the fight by name: Rage powered is Attack 4, blocked by 1 in melee
+    # (blocks work fully, p. 13): 3 damage, one wound for Anna (armor 2), 1 wasted. The defender types values.
+    t = Table("full_conquest", "Anna:Tovak", "Ben:Goldyx", options=("--cards",)).start()
+    enter(t)
+    t.do("duel Anna partial")
+    t.do("play rage powered")
+    unchanged(t, "melee Anna: cards > hero", "'cards' names the cards Ben played by name")
+    events = t.do("melee Ben: cards / 1 > hero")
+    assert [e["type"] for e in events] == ["pvp_exchange", "card_points_used"]
+    assert t.player("Anna")["wounds"] == 1 and t.player("Ben")["deeds"]["played"] == [["rage", "powered"]]
+    unchanged(t, "melee Ben: cards", "No attack from cards is waiting")
+
+
+def test_p12_the_defenders_cards_at_the_end_of_the_fight():
+    # A fully committed defender plays the whole next turn in the fight and then takes the end-of-turn steps, the
+    # draw included; a partially committed one draws nothing (p. 12). The referee asks how many cards they played.
+    from mkref.games.mage_knight.cards import table as cards_table
+
+    def deeds(t: Table, name: str) -> tuple[int, int, int, int]:
+        d = cards_table.deeds_of(t.player(name), t.state)
+        return d["deck"], d["hand"], d["wounds_hand"], d["discard"]
+
+    t = Table("full_conquest", "Anna:Tovak", "Ben:Goldyx", options=("--cards",)).start()
+    enter(t)
+    t.do("duel Anna full")
+    events = t.do("melee Ben: 4 > hero, withdraw plains", "2")  # Anna played 2 cards; a Wound; she withdraws
+    assert events[-1]["type"] == "deeds"
+    assert deeds(t, "Anna") == (10, 4, 1, 2)  # 3 cards + 1 Wound, then 1 drawn up to 5
+
+    t = Table("full_conquest", "Anna:Tovak", "Ben:Goldyx", options=("--cards",)).start()
+    enter(t)
+    t.do("duel Anna partial")
+    t.do("truce", "1")
+    assert deeds(t, "Anna") == (11, 4, 0, 1)  # no draw after a partial commitment
+
+
+def test_p13_each_participant_of_a_coop_assault_plays_their_own_cards():
+    # "Jeder Spieler führt alle Phasen seines Kampfs durch" (p. 13 §6a): in Anna's part, her cards are played.
+    from mkref.games.mage_knight.cards import table as cards_table
+
+    t = Table("full_conquest", "Anna:Tovak", "Ben:Goldyx", options=("--cards",)).start()
+    t.state["cities"]["blue"] = {"level": 4, "conquered": False, "shields": [], "leader": ""}
+    t.do("coop Anna : 1 1")
+    for line in ("play 2 move", "move plains city:blue", "combat prowlers", "next", "block prowlers: 4", "next", "next"):
+        t.do(line)
+    t.do("coop-next")
+    events = t.do("play rage attack")
+    assert events[0]["player"] == "Anna"
+    assert cards_table.deeds_of(t.player("Anna"), t.state)["played"] == [["rage", "basic"]]
+    assert cards_table.deeds_of(t.player("Ben"), t.state)["played"] == []
+
+
+def test_p13_coop_source_dice_come_back_only_when_the_assault_is_over():
+    # "Jeder Spieler kann 1 Würfel aus der Quelle benutzen (diese werden aber erst zurückgelegt, wenn der Überfall
+    # vorbei ist)" (p. 13 §6b): Ben's red die is not Anna's to take; both are rerolled at the end.
+    t = Table("full_conquest", "Anna:Tovak", "Ben:Goldyx", options=("--cards",)).start()
+    t.state["cities"]["blue"] = {"level": 4, "conquered": False, "shields": [], "leader": ""}
+    t.do("coop Anna : 1 1")
+    for line in ("play rage powered die red", "play 2 move", "move plains city:blue", "combat prowlers", "next",
+                 "block prowlers: 4", "next", "next"):
+        t.do(line)
+    t.do("coop-next")
+    unchanged(t, "play rage powered die red", "No die showing red is in the Source")
+    t.do("play march powered die green")
+    for line in ("combat diggers", "next", "block diggers: 3", "next", "next"):
+        t.do(line)
+    t.do("coop-next")
+    assert t.state["cur"]["player"] == "Ben" and sorted(t.state["cur"]["dice_used"]) == [0, 2]  # red and green
+
+
+def test_p13_after_the_coop_assault_the_others_end_their_turns_with_a_draw():
+    # "Danach beenden die Beteiligten wie üblich ihre Züge der Reihe nach in Zugfolge" (p. 13 §8): Anna's card played
+    # in her part goes to the discard pile and she draws up to her hand limit when the assault is over.
+    from mkref.games.mage_knight.cards import table as cards_table
+
+    t = Table("full_conquest", "Anna:Tovak", "Ben:Goldyx", options=("--cards",)).start()
+    t.state["cities"]["blue"] = {"level": 4, "conquered": False, "shields": [], "leader": ""}
+    t.do("coop Anna : 1 1")
+    for line in ("play 2 move", "move plains city:blue", "combat prowlers", "next", "block prowlers: 4", "next", "next"):
+        t.do(line)
+    t.do("coop-next")
+    for line in ("play rage block", "combat diggers", "next", "block diggers: cards, 1", "next", "next"):
+        t.do(line)
+    events = t.do("coop-next")
+    assert [e["type"] for e in events] == ["pvp_coop_next", "deeds"] and events[1]["player"] == "Anna"
+    anna = cards_table.deeds_of(t.player("Anna"), t.state)
+    assert (anna["deck"], anna["hand"], anna["discard"], anna["played"]) == (10, 5, 1, [])

@@ -76,7 +76,6 @@ block swordsmen: 6
 block swamp_dragon: 10
 block wolf_riders: 6
 next
-next
 attack swordsmen: 5
 next
 end
@@ -196,3 +195,27 @@ def test_V5_unknown_variant_is_refused(run):
     r = run("new", "mage-knight", "--scenario", "full_conquest", "--player", "Ana:Tovak", "--player", "Ben:Goldyx",
             "--variant", "dragons", "--save", "x")
     assert r.code == 1 and "Unknown variant 'dragons'" in (r.out + r.err)
+
+
+def test_S3_new_without_portal_distance_saves_and_asks_later(run):
+    # the distance may be left out (the table counts it on its map at his first turn): the save must still be written
+    r = run("new", "mage-knight", "--scenario", "Volkares Queste", "--player", "Ana:Tovak", "--no-map", "--save", "nq", "--seed", "3")
+    assert r.code == 0, r.err
+    assert "Count the spaces from Volkare's Camp to the Portal: mkref asks at his first turn" in r.out
+    assert run("status", "nq").code == 0
+
+
+def test_S3_1_cards_typed_as_a_german_table_says_them(run):
+    # "blaue Aktion", "Aktionskarte grün" (the words of the German status) and "ende" for the end of a turn
+    assert run(*START).code == 0
+    script = ("prepare\nred blue gold white\npeasants herbalists foresters scouts\ntactic 1\nvolkare\nplanning\nende\n"
+              "Volkare\nblaue Aktion\n4\ngreen\nende\nvolkare\nAktionskarte grün\n4\nwhite\n")
+    r = run("play", "quest", stdin=script)
+    assert "Volkare (blue action) walks: now 4 from the Portal" in r.out
+    assert "Volkare (green action) walks" in r.out
+
+
+def test_S3_checklist_says_why_no_map_is_tracked(run):
+    # without --no-map: the scenario card's map has no layout in mkref (map_shapes.toml), so nothing blames --no-map
+    r = run("new", "mage-knight", "--scenario", "volkares_quest", "--player", "Ana:Tovak", "--save", "nl", "--seed", "3")
+    assert "No map is tracked (mkref has no layout of this scenario's map)" in r.out

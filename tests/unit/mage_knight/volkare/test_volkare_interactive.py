@@ -7,6 +7,7 @@ VOLKARE = "\n".join([
     "volkare across a wall",  # where: the hero attacks Volkare across a wall, so his troops are fortified
     "5 physical",             # his attack this combat
     "no",                     # the hero started it
+    "day",                    # Day or night (asked since the merge of mkfix: interactive combat asks it)
     "prowlers", "",           # his troops
     "1", "",                  # hero level 1, no units
     "prowlers: 3 ranged",     # refused: fortified across a wall, siege only
@@ -24,7 +25,7 @@ def test_13_2_volkare_across_a_wall_instant_victory(run):
 
 
 def test_07_1_keep_assault_across_a_wall_is_doubly_fortified(run):
-    answers = ["keep across a wall", "guardsmen", "", "2", "", "guardsmen: 9 siege", "", "guardsmen: 3", "", "guardsmen: 7", ""]
+    answers = ["keep across a wall", "day", "guardsmen", "", "2", "", "guardsmen: 9 siege", "", "guardsmen: 3", "", "guardsmen: 7", ""]
     r = run("combat", stdin="\n".join(answers) + "\n")
     assert r.code == 0, r.out
     flat = " ".join(r.out.split())
