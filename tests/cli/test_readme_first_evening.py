@@ -47,3 +47,15 @@ def test_the_settle_header_of_the_readme(run, tmp_path):
     sheet.write_text(header + (ROOT / "examples/combat/keep_assault.toml").read_text(encoding="utf-8"), encoding="utf-8")
     settled = run("settle", sheet, "--json")
     assert settled.code == 0 and json.loads(settled.out)["verdict"] == "ok"
+
+
+def test_every_game_started_in_the_readme_table_starts(run):
+    """The 'you want to | type' table: each `mkref new ...` it shows starts a game that `status` can read."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    table = text[text.index("| you want to | type |"): text.index("Every command has `--help`.")]
+    starts = re.findall(r"`mkref new ([^`]+)`, then `mkref play ([^`]+)`", table)
+    assert len(starts) >= 3
+    for args, name in starts:
+        made = run("new", *args.split())
+        assert made.code == 0, (args, made.err)
+        assert run("status", name, "--json").code == 0, name
