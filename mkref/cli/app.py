@@ -126,8 +126,24 @@ def root(
         set_rules_dir(rules_dir)
 
 
-def report(error: MkrefError) -> None:
-    sys.stderr.write(f"Error: {error.message()}\n")
+def report(error: MkrefError, argv: list[str] | None = None) -> None:
+    from mkref.core.messages import SHELL
+
+    lang = _lang_of(sys.argv[1:] if argv is None else argv)
+    sys.stderr.write(SHELL.text("error", lang, text=error.message(lang)) + "\n")
+
+
+def _lang_of(argv: list[str]) -> str:
+    """The language of a refusal at the command line: its --lang, else MKREF_LANG, else English."""
+    from mkref.core.messages import pick_lang
+
+    option = next((arg.partition("=")[2] for arg in argv if arg.startswith("--lang=")), None)
+    if option is None and "--lang" in argv[:-1]:
+        option = argv[argv.index("--lang") + 1]
+    try:
+        return pick_lang(option)
+    except MkrefError:
+        return "en"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -135,7 +151,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         result = command.main(args=argv, prog_name="mkref", standalone_mode=False)
     except MkrefError as error:
-        report(error)
+        report(error, argv)
         return error.exit_code
     except typer.Exit as stop:
         return stop.exit_code

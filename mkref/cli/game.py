@@ -39,7 +39,7 @@ def _new(
     mkref new mage-knight --scenario first_recon --player Anna:Tovak [--expansion lost_legion]. The miniatures
     game: see the README.
     """
-    from mkref.core.messages import pick_lang
+    from mkref.core.messages import SHELL, pick_lang
     from mkref.core.session import Session
 
     if seed is None:
@@ -51,7 +51,7 @@ def _new(
     for line in session.game.setup_checklist(session.data.setup, pick_lang(lang)):
         out(line + "\n")
     assert session.path is not None
-    out(f"\nSaved as {session.path} (seed {seed}). Continue with: mkref play {session.path.stem}\n")
+    out("\n" + SHELL.text("saved_as", pick_lang(lang), path=session.path, seed=seed, name=session.path.stem) + "\n")
 
 
 def play(

@@ -24,18 +24,20 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
-from mkref.core.chance import CANCEL_HINT, Cancelled, Request, is_cancel, roll, seeded_rng
+from mkref.core.chance import Cancelled, Request, is_cancel, roll, seeded_rng
 from mkref.core.commands import CommandSpec, CommandTable, split_words
 from mkref.core.errors import InvalidInput, MkrefError
+from mkref.core.messages import SHELL as WORDS
+from mkref.core.messages import Said, say
 from mkref.core.names import fold
 from mkref.core.session import Session
 
 SHELL = [
-    CommandSpec("help", "[COMMAND]", "List the commands, or explain one.", "help move", ("hilfe", "?")),
-    CommandSpec("undo", "", "Take back the last command (and any roll or draw it made).", "undo", ("rückgängig", "zurück")),
-    CommandSpec("redo", "", "Apply the last undone command again.", "redo", ("wiederholen",)),
-    CommandSpec("log", "[N]", "Show the last N commands (all with 'log all').", "log 10", ("protokoll", "verlauf")),
-    CommandSpec("quit", "", "Leave; the game is already saved.", "quit", ("beenden", "verlassen", "exit", "q")),
+    CommandSpec("help", "[COMMAND]", WORDS.said("cmd.help"), "help move", ("hilfe", "?")),
+    CommandSpec("undo", "", WORDS.said("cmd.undo"), "undo", ("rückgängig", "zurück")),
+    CommandSpec("redo", "", WORDS.said("cmd.redo"), "redo", ("wiederholen",)),
+    CommandSpec("log", "[N]", WORDS.said("cmd.log"), "log 10", ("protokoll", "verlauf")),
+    CommandSpec("quit", "", WORDS.said("cmd.quit"), "quit", ("beenden", "verlassen", "exit", "q")),
 ]
 SCREEN_LINES = 22  # a game with help_one_screen lists its commands on a 24-line terminal with the last line and the prompt
 PROMPT_VIEWS = ("map",)  # game commands the prompt hands to the plug-in's view of the same name
@@ -110,10 +112,10 @@ class Shell:
             for text in self.session.game.describe(self.session.state, events, self.lang):
                 self.write(text)
         except Cancelled as cancelled:
-            self.write(cancelled.message())
+            self.write(cancelled.message(self.lang))
         except MkrefError as error:
             self.refused += 1
-            self.write(f"Error: {error.message()}")
+            self.write(WORDS.text("error", self.lang, text=error.message(self.lang)))
         return True
 
     def read_answer(self, request: Request, text: str, index: int) -> tuple[list[str], bool]:
@@ -124,7 +126,7 @@ class Shell:
             raise Cancelled(self.current)
         if fold(text) in ROLL_WORDS:
             values = _rolled(request, self.session.data.seed, index)
-            self.write("  rolled: " + " ".join(values))
+            self.write(WORDS.text("rolled", self.lang, values=" ".join(values)))
             return values, True
         try:
             return request.parse(text), False
@@ -132,10 +134,11 @@ class Shell:
             head = text.split()[0] if text.split() else ""
             if head and (head in self.table or head in self.shell) and not _is_answer_word(request, head):
                 raise InvalidInput(
-                    f"'{head}' is a command, not an answer: '{self.current}' still waits for: {request.prompt}",
-                    hint=f"Type the answer ({request.shown_options()}), {CANCEL_HINT}",
+                    WORDS.said("not_an_answer", head=head, command=self.current, prompt=request.prompt),
+                    hint=WORDS.said("type_answer", options=request.shown_options()),
                 ) from None
-            error.hint = (error.hint.rstrip(". ") + "; " if error.hint else "") + CANCEL_HINT
+            hint = error.hint if isinstance(error.hint, Said) else error.hint.rstrip(". ")
+            error.hint = WORDS.said("hint_cancel", hint=hint) if error.hint else WORDS.said("cancel_hint")
             raise
 
     def _shell_command(self, name: str, args: list[str]) -> bool:
@@ -152,10 +155,10 @@ class Shell:
             start = max(0, len(groups) - count)
             for i, group in enumerate(groups[start:], start + 1):
                 words = "; ".join(w for w in (session.game.label(e, self.lang) for e in group) if w)
-                mark = " [roll/draw]" if any(e.get("chance") for e in group) else ""
+                mark = WORDS.text("chance_mark", self.lang) if any(e.get("chance") for e in group) else ""
                 self.write(f"{i:4}. {words}{mark}")
             if not groups:
-                self.write("Nothing happened yet.")
+                self.write(WORDS.text("nothing_yet", self.lang))
         elif name == "help":
             self._help(args)
         return True
@@ -163,7 +166,7 @@ class Shell:
     def _help(self, args: list[str]) -> None:
         """'help': one line per command, grouped; 'help COMMAND': its details; 'help all': every detail."""
         if args and fold(args[0]) in ("all", "alle"):
-            for text in [*self.table.help_lines(self.lang, short=False), "Shell:", *self.shell.help_lines(self.lang, short=False)]:
+            for text in [*self.table.help_lines(self.lang, short=False), WORDS.text("shell_group", self.lang), *self.shell.help_lines(self.lang, short=False)]:
                 self.write(text)
             return
         if args:
@@ -175,18 +178,20 @@ class Shell:
                 return
             for table in (self.table, self.shell):
                 if args[0] in table and not (table is self.table and args[0] not in table.names() and args[0] in self.shell):
-                    for text in table.detail_lines(args[0]):
+                    for text in table.detail_lines(args[0], self.lang):
                         self.write(text)
                     return
-            raise InvalidInput(f"No command '{args[0]}'", hint="Type 'help' for the list")
+            raise InvalidInput(WORDS.said("no_command", name=args[0]), hint=WORDS.said("help_hint"))
         column = max(self.table.name_width(), self.shell.name_width())
         state = self.session.state
-        lines = [*self.table.help_lines(self.lang, column=column, state=state), "Shell:", *self.shell.help_lines(self.lang, column=column)]
+        lines = [*self.table.help_lines(self.lang, column=column, state=state), WORDS.text("shell_group", self.lang),
+                 *self.shell.help_lines(self.lang, column=column)]
         if len(lines) > SCREEN_LINES and getattr(self.session.game, "help_one_screen", False):  # names only, one group a line
-            lines = self.table.summary_lines(extra={"Shell": list(self.shell.specs)}, state=state)
+            extra = {WORDS.text("shell_name", self.lang): list(self.shell.specs)}
+            lines = self.table.summary_lines(extra=extra, state=state, lang=self.lang)
         for text in lines:
             self.write(text)
-        self.write("'help COMMAND' (hilfe BEFEHL): details and example; 'help all': every command.")
+        self.write(WORDS.text("help_more", self.lang))
 
 
 def _is_answer_word(request: Request, word: str) -> bool:
@@ -213,9 +218,9 @@ def run_lines(session: Session, lines: Iterator[str], out: TextIO, lang: str = "
             text = raw.strip()
             if not text or text.startswith("#"):
                 continue
-            write(f"? {request.prompt}: {text}")
+            write(f"? {say(request.prompt, shell.lang)}: {text}")
             return shell.read_answer(request, text, index)
-        raise InvalidInput(f"{request.prompt}: no answer", "the input ended", "Add the answer on the line after the command, or 'roll'")
+        raise InvalidInput(WORDS.said("no_answer", prompt=request.prompt), WORDS.said("input_ended"), WORDS.said("add_answer"))
 
     shell = Shell(session, write, lang)
     for raw in lines:
@@ -270,7 +275,7 @@ def run_terminal(session: Session, lang: str = "en") -> int:
         while True:
             try:
                 text = prompt.prompt(
-                    f"{request.prompt} ('roll' rolls, 'cancel' takes back)> ",
+                    WORDS.text("answer_prompt", lang, prompt=say(request.prompt, lang)),
                     completer=Suggest(lambda t: [o for o in options if fold(o).startswith(fold(t.split()[-1]) if t.split() and not t.endswith(" ") else "")]),
                 )
             except (KeyboardInterrupt, EOFError):
@@ -282,9 +287,9 @@ def run_terminal(session: Session, lang: str = "en") -> int:
             except Cancelled:
                 raise
             except MkrefError as error:
-                write(f"Error: {error.message()}")
+                write(WORDS.text("error", lang, text=error.message(lang)))
 
-    write(f"{session.game.toolbar(session.state, lang)}   (help lists the commands, quit leaves)")
+    write(WORDS.text("greeting", lang, toolbar=session.game.toolbar(session.state, lang)))
     main_completer = Suggest(shell.suggest)
     while True:
         try:
@@ -296,7 +301,7 @@ def run_terminal(session: Session, lang: str = "en") -> int:
             break
         if not shell.run_line(line, answer):
             break
-    write(f"Saved: {session.path}")
+    write(WORDS.text("saved", lang, path=session.path))
     return 0
 
 

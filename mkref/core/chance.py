@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from mkref.core.messages import SHELL
 from mkref.core.errors import InvalidInput, MkrefError
 from mkref.core.names import fold, fold_loose
 
@@ -104,7 +105,7 @@ class Request:
         Answers are separated by commas or spaces; a name of several words ("Wolf Riders") counts
         as one answer."""
         here, elsewhere = self._index()
-        hint = "Possible answers: " + self.shown_options()
+        hint = SHELL.said("possible", options=self.shown_options())
         if "," in text:
             pieces = [p.strip() for p in text.split(",") if p.strip()]
             if any(" " in p and not _exact(p, here, elsewhere) for p in pieces):
@@ -113,7 +114,7 @@ class Request:
             pieces = _group(text.split(), here, elsewhere)
         if len(pieces) != self.count:
             raise InvalidInput(
-                f"{self.prompt}: expected {self.count} answer(s), got {len(pieces)}",
+                SHELL.said("count", prompt=self.prompt, count=self.count, got=len(pieces)),
                 hint=hint, ref=self.ref,
             )
         values: list[str] = []
@@ -127,15 +128,15 @@ class Request:
                 if other is not None:
                     shown = self.display(other) if other != word else word
                     what = f"'{word}'" + (f" ({shown})" if fold(shown) != fold(word) else "")
-                    raise InvalidInput(f"{what} cannot come up here", hint=hint, ref=self.ref)
-                raise InvalidInput(f"'{word}' is not recognised here", "it names none of the possible answers", hint=hint, ref=self.ref)
+                    raise InvalidInput(SHELL.said("cannot_come_up", what=what), hint=hint, ref=self.ref)
+                raise InvalidInput(SHELL.said("not_recognised", word=word), SHELL.said("names_none"), hint=hint, ref=self.ref)
             values.append(hit)
         if self.weights is not None:
             left = dict(zip(self.options, self.weights, strict=True))
             for v in values:
                 left[v] -= 1
                 if left[v] < 0:
-                    raise InvalidInput(f"'{self.display(v)}' cannot be drawn that often", "the pile does not hold that many", ref=self.ref)
+                    raise InvalidInput(SHELL.said("too_often", name=self.display(v)), SHELL.said("pile_short"), ref=self.ref)
         return values
 
     def as_dict(self) -> dict[str, Any]:
@@ -191,8 +192,8 @@ class Cancelled(MkrefError):
     """The person abandoned a command at one of its questions; nothing changed."""
 
     def __init__(self, command: str = "") -> None:
-        what = f"'{command}' taken back" if command else "Command taken back"
-        super().__init__(what, "cancelled at its question; nothing changed")
+        what = SHELL.said("taken_back", command=command) if command else SHELL.said("command_taken_back")
+        super().__init__(what, SHELL.said("cancelled"))
 
 
 def roll(request: Request, rng: Any) -> list[str]:

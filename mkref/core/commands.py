@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mkref.core.errors import InvalidInput, UnknownName
+from mkref.core.messages import SHELL, say
 from mkref.core.events import Command
 from mkref.core.names import NameIndex, fold
 
@@ -59,7 +60,7 @@ class CommandTable:
         ident = self._index.find(word)
         if ident is None:
             error = UnknownName("command", word, self._index.close(word))
-            error.hint = (error.hint + ". " if error.hint else "") + "Type 'help' for the list"
+            error.hint = SHELL.said("and_help", hint=error.hint) if error.hint else SHELL.said("help_hint")
             raise error
         return self.specs[ident]
 
@@ -110,21 +111,24 @@ class CommandTable:
             if not specs:
                 continue
             if group:
+                group = say(group, lang)
                 lines.append(f"{group[:1].upper()}{group[1:]}:")
             for spec in specs:
+                text = say(spec.help, lang)
                 if short:
                     room = width - column - 2
-                    lines.append(_clip(f"  {_name_column(spec):<{column}}{first_sentence(spec.help, room)}", width))
+                    lines.append(_clip(f"  {_name_column(spec):<{column}}{first_sentence(text, room)}", width))
                     continue
                 names = spec.name + (f" ({', '.join(spec.aliases)})" if spec.aliases else "")
                 lines.append(f"  {names} {spec.usage}".rstrip())
-                if spec.help:
-                    lines.append(f"      {spec.help}")
+                if text:
+                    lines.append(f"      {text}")
                 if spec.example:
-                    lines.append(f"      example: {spec.example}")
+                    lines.append("      " + SHELL.text("example", lang, example=spec.example))
         return lines
 
-    def summary_lines(self, width: int = 80, column: int = 0, extra: dict[str, list[str]] | None = None, state: Any = None) -> list[str]:
+    def summary_lines(self, width: int = 80, column: int = 0, extra: dict[str, list[str]] | None = None, state: Any = None,
+                      lang: str = "en") -> list[str]:
         """The command names only, one group a line (wrapped at ``width``): a list that fits one screen.
         ``extra``: more groups to list after this table's own (the shell's commands). With ``state``, the
         commands ``relevant`` to only some games are left out of the groups: those of this game follow on
@@ -139,7 +143,7 @@ class CommandTable:
                 elif spec.relevant(state):
                     own.append(spec)
             if names:
-                groups[group or "Commands"] = names
+                groups[say(group, lang) if group else SHELL.text("commands_group", lang)] = names
         groups.update(extra or {})
         column = max([column, *(len(g) + 2 for g in groups)])
         lines: list[str] = []
@@ -152,7 +156,7 @@ class CommandTable:
                 line += name + " "
             lines.append(line.rstrip())
         if own:  # each with its first alias, two spaces apart: 'levelup (aufstieg)  offer (angebot)'
-            line = "This game:"
+            line = SHELL.text("this_game", lang)
             for item in (_name_column(spec) for spec in own):
                 if len(line) + len(item) + 2 > width and line.strip():
                     lines.append(line.rstrip())
@@ -161,16 +165,16 @@ class CommandTable:
             lines.append(line.rstrip())
         return lines
 
-    def detail_lines(self, word: str) -> list[str]:
+    def detail_lines(self, word: str, lang: str = "en") -> list[str]:
         """``help COMMAND``: usage, every name, what it does, the example."""
         spec = self.resolve(word)
         lines = [f"{spec.name} {spec.usage}".rstrip()]
         if spec.aliases:
-            lines.append("  also: " + ", ".join(spec.aliases))
+            lines.append("  " + SHELL.text("also", lang, names=", ".join(spec.aliases)))
         if spec.help:
-            lines.append(f"  {spec.help}")
+            lines.append(f"  {say(spec.help, lang)}")
         if spec.example:
-            lines.append(f"  example: {spec.example}")
+            lines.append("  " + SHELL.text("example", lang, example=spec.example))
         return lines
 
 

@@ -25,18 +25,22 @@ class MkrefError(Exception):
         self.ref = ref
         self.entry = entry  # a rules-index entry that explains the refusal, if any
 
-    def message(self) -> str:
-        text = self.what.rstrip(".")
+    def message(self, lang: str = "en") -> str:
+        """One line: what, why, page, hint. In ``lang`` for the parts that are catalogue sentences
+        (mkref.core.messages.Said); any other part is said as it was written."""
+        from mkref.core.messages import SHELL, page, say
+
+        text = say(self.what, lang).rstrip(".")
         if self.why:
-            text += f": {self.why.rstrip('.')}"
+            text += f": {say(self.why, lang).rstrip('.')}"
         if not text.endswith(("?", "!")):
             text += "."
         if self.ref:
-            text += f" ({self.ref})"
+            text += f" ({page(self.ref, lang)})"
         if self.hint:
-            text += f" {self.hint.rstrip('.')}."
+            text += f" {say(self.hint, lang).rstrip('.')}."
         if self.entry:
-            text += f" See: mkref rules {self.entry}"
+            text += " " + SHELL.text("see_rules", lang, entry=self.entry)
         return text
 
     def as_dict(self) -> dict[str, str]:
@@ -54,9 +58,12 @@ class UnknownName(MkrefError):
         self.kind = kind
         self.name = name
         self.candidates = list(candidates or [])
+        from mkref.core.messages import SHELL, kind_named
+
         if self.candidates:
-            hint = hint or "Did you mean: " + ", ".join(self.candidates)
-        super().__init__(f"Unknown {kind} '{name}'", "no " + kind + " has that name or id", hint)
+            hint = hint or SHELL.said("did_you_mean", names=", ".join(self.candidates))
+        named = kind_named(kind)
+        super().__init__(SHELL.said("unknown", kind=named, name=name), SHELL.said("unknown_why", kind=named), hint)
 
 
 class RuleViolation(MkrefError):

@@ -209,12 +209,14 @@ class EventLog:
         return groups
 
 
-def undo_label(removed: list[Event], label: Callable[[Event], str], verb: str = "undo") -> str:
+def undo_label(removed: list[Event], label: Callable[[Event], str], verb: str = "undo", lang: str = "en") -> str:
     """'undo: moved to hills (a die roll or draw is undone too)'."""
+    from mkref.core.messages import SHELL
+
     if not removed:
-        return f"Nothing to {verb}."
+        return SHELL.text(f"nothing_to_{verb}", lang)
     words = "; ".join(label(e) for e in removed if label(e))
-    text = f"{verb}: {words or removed[0]['type']}"
+    text = SHELL.text(f"{verb}_label", lang, words=words or removed[0]["type"])
     if any(e.get("chance") for e in removed):
-        text += " (a die roll or draw is undone too)" if verb == "undo" else " (with the same die roll or draw)"
+        text += SHELL.text(f"{verb}_chance", lang)
     return text

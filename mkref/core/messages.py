@@ -9,13 +9,20 @@ A catalogue maps a stable key to its two texts, with ``{name}`` placeholders fil
 
 The language of a game is chosen at ``mkref new`` (kept in the save's setup as ``lang``); ``--lang``
 overrides it and ``MKREF_LANG`` sets the default (``pick_lang``).
+
+Rule code does not know the language of the table. It says a sentence with ``MESSAGES.said(key, **values)``:
+a ``Said`` is a ``str`` holding the English text (so everything that treats it as a string, a test or a JSON
+file, sees exactly the English of today) that also remembers its key and values, so that a shell can say
+it in the session's language with ``in_lang(text, lang)``. Refusals are built from them, and
+``MkrefError.message(lang)`` renders each of their parts in the language asked for.
 """
 
 from __future__ import annotations
 
 import os
-import string
 from collections.abc import Mapping
+
+from mkref.core.names import name_in as name_in  # re-exported: a name in the table's language
 
 LANGS = ("en", "de")
 _LANG_WORDS = {"en": "en", "english": "en", "englisch": "en", "de": "de", "german": "de", "deutsch": "de"}
@@ -40,7 +47,75 @@ def pick_lang(option: str | None = None, saved: str | None = None) -> str:
 
 
 def placeholders(text: str) -> frozenset[str]:
+    import string  # only the catalogue test needs it
+
     return frozenset(name for _, name, _, _ in string.Formatter().parse(text) if name)
+
+
+class Said(str):
+    """A catalogue sentence: its English text as a ``str``, plus what it takes to say it in German."""
+
+    messages: Messages
+    key: str
+    values: dict[str, object]
+
+    def __new__(cls, messages: Messages, key: str, values: dict[str, object]) -> Said:
+        said = super().__new__(cls, messages.text(key, "en", **values))
+        said.messages = messages
+        said.key = key
+        said.values = values
+        return said
+
+    def in_lang(self, lang: str) -> str:
+        values = {name: in_lang(value, lang) for name, value in self.values.items()}
+        return self.messages.text(self.key, lang, **values)
+
+    def __reduce__(self) -> tuple[type[str], tuple[str]]:
+        return (str, (str(self),))  # a copy (pickle, deepcopy) of a state or save keeps the English text
+
+
+def kind_named(kind: str) -> Named:
+    """The kind of a name ('hero', 'map tile') in both languages, for a refusal."""
+    key = f"kind.{kind}"
+    return Named(kind, SHELL.text(key, "de") if key in SHELL else kind)
+
+
+class Named(str):
+    """A component's name put into a sentence: its English name as a ``str``, its German one on request."""
+
+    german: str
+
+    def __new__(cls, english: str, german: str) -> Named:
+        named = super().__new__(cls, english)
+        named.german = german
+        return named
+
+    def in_lang(self, lang: str) -> str:
+        return name_in(lang, str(self), self.german)
+
+    def __reduce__(self) -> tuple[type[str], tuple[str]]:
+        return (str, (str(self),))
+
+
+def in_lang(text: object, lang: str) -> object:
+    """A ``Said`` sentence or ``Named`` name (or one within a list) in ``lang``; any other value as it is."""
+    if isinstance(text, (Said, Named)):
+        return text.in_lang(lang)
+    if isinstance(text, (list, tuple)):
+        return type(text)(in_lang(item, lang) for item in text)
+    return text
+
+
+def say(text: str, lang: str) -> str:
+    """The text in ``lang`` if it is a catalogue sentence, else the text as it is."""
+    return text.in_lang(lang) if isinstance(text, (Said, Named)) else text
+
+
+def page(ref: str, lang: str) -> str:
+    """A rulebook page reference in the table's language: 'p. 9' -> 'S. 9' (Seite), 'pp. 2-3' -> 'S. 2-3'."""
+    if lang != "de":
+        return ref
+    return ref.replace("pp. ", "S. ").replace("p. ", "S. ")
 
 
 class Messages:
@@ -49,10 +124,14 @@ class Messages:
     def __init__(self, table: Mapping[str, tuple[str, str]]) -> None:
         self.table = dict(table)
 
-    def text(self, key: str, lang: str = "en", **values: object) -> str:
+    def text(self, key: str, lang: str = "en", /, **values: object) -> str:
         english, german = self.table[key]
         template = german if lang == "de" else english
         return template.format(**values) if values else template
+
+    def said(self, key: str, /, **values: object) -> Said:
+        """The sentence as a ``Said``: English as a string, German on request (for rule code)."""
+        return Said(self, key, values)
 
     def __contains__(self, key: str) -> bool:
         return key in self.table
@@ -66,3 +145,81 @@ class Messages:
             elif placeholders(texts[0]) != placeholders(texts[1]):
                 found.append(f"{key}: the English and German texts take different placeholders")
         return found
+
+
+# The sentences of the shared shell (the prompt of `mkref play`, refusals), for every game.
+SHELL = Messages({
+    "see_rules": ("See: mkref rules {entry}", "Siehe: mkref rules {entry}"),
+    "error": ("Error: {text}", "Fehler: {text}"),
+    "nothing_to_undo": ("Nothing to undo.", "Nichts zurückzunehmen."),
+    "nothing_to_redo": ("Nothing to redo.", "Nichts zu wiederholen."),
+    "undo_label": ("undo: {words}", "zurückgenommen: {words}"),
+    "redo_label": ("redo: {words}", "wiederholt: {words}"),
+    "undo_chance": (" (a die roll or draw is undone too)", " (ein Würfelwurf oder Zug wird mit zurückgenommen)"),
+    "redo_chance": (" (with the same die roll or draw)", " (mit demselben Würfelwurf oder Zug)"),
+    "chance_mark": (" [roll/draw]", " [Wurf/Zug]"),
+    "nothing_yet": ("Nothing happened yet.", "Bisher ist nichts geschehen."),
+    "rolled": ("  rolled: {values}", "  gewürfelt: {values}"),
+    "help_more": ("'help COMMAND' (hilfe BEFEHL): details and example; 'help all': every command.",
+                  "'hilfe BEFEHL' (help COMMAND): Einzelheiten und Beispiel; 'hilfe alle': jeder Befehl."),
+    "shell_group": ("Shell:", "Eingabe:"),
+    "shell_name": ("Shell", "Eingabe"),
+    "commands_group": ("Commands", "Befehle"),
+    "this_game": ("This game:", "Dieses Spiel:"),
+    "greeting": ("{toolbar}   (help lists the commands, quit leaves)", "{toolbar}   (hilfe zeigt die Befehle, beenden verlässt das Spiel)"),
+    "saved": ("Saved: {path}", "Gespeichert: {path}"),
+    "saved_as": ("Saved as {path} (seed {seed}). Continue with: mkref play {name}", "Gespeichert als {path} (Seed {seed}). Weiter mit: mkref play {name}"),
+    "no_command": ("No command '{name}'", "Kein Befehl '{name}'"),
+    "help_hint": ("Type 'help' for the list", "'hilfe' zeigt die Liste"),
+    "unknown": ("Unknown {kind} '{name}'", "'{name}' ist unbekannt ({kind})"),
+    "unknown_why": ("no {kind} has that name or id", "kein Name und keine Id der Art „{kind}“ passt"),
+    "did_you_mean": ("Did you mean: {names}", "Meintest du: {names}"),
+    "and_help": ("{hint}. Type 'help' for the list", "{hint}. 'hilfe' zeigt die Liste"),
+    "possible": ("Possible answers: {options}", "Mögliche Antworten: {options}"),
+    "count": ("{prompt}: expected {count} answer(s), got {got}", "{prompt}: {count} Antwort(en) erwartet, {got} erhalten"),
+    "cannot_come_up": ("{what} cannot come up here", "{what} kann hier nicht vorkommen"),
+    "not_recognised": ("'{word}' is not recognised here", "'{word}' wird hier nicht erkannt"),
+    "names_none": ("it names none of the possible answers", "es nennt keine der möglichen Antworten"),
+    "too_often": ("'{name}' cannot be drawn that often", "'{name}' kann nicht so oft gezogen werden"),
+    "pile_short": ("the pile does not hold that many", "so viele sind nicht im Stapel"),
+    "cancel_hint": ("or 'cancel' to take back the command", "oder 'abbrechen' nimmt den Befehl zurück"),
+    "hint_cancel": ("{hint}; or 'cancel' to take back the command", "{hint}; oder 'abbrechen' nimmt den Befehl zurück"),
+    "taken_back": ("'{command}' taken back", "'{command}' zurückgenommen"),
+    "command_taken_back": ("Command taken back", "Befehl zurückgenommen"),
+    "cancelled": ("cancelled at its question; nothing changed", "bei der Rückfrage abgebrochen; nichts hat sich geändert"),
+    "not_an_answer": ("'{head}' is a command, not an answer: '{command}' still waits for: {prompt}",
+                      "'{head}' ist ein Befehl, keine Antwort: '{command}' wartet noch auf: {prompt}"),
+    "type_answer": ("Type the answer ({options}), or 'cancel' to take back the command", "Die Antwort eingeben ({options}), oder 'abbrechen' nimmt den Befehl zurück"),
+    "no_answer": ("{prompt}: no answer", "{prompt}: keine Antwort"),
+    "input_ended": ("the input ended", "die Eingabe ist zu Ende"),
+    "add_answer": ("Add the answer on the line after the command, or 'roll'", "Die Antwort in die Zeile nach dem Befehl schreiben, oder 'würfeln'"),
+    "kind.command": ("command", "Befehl"),
+    "kind.hero": ("hero", "Held"),
+    "kind.scenario": ("scenario", "Szenario"),
+    "kind.enemy": ("enemy", "Feind"),
+    "kind.unit": ("unit", "Einheit"),
+    "kind.terrain": ("terrain", "Gelände"),
+    "kind.site": ("site", "Ort"),
+    "kind.map tile": ("map tile", "Spielplanteil"),
+    "kind.map shape": ("map shape", "Spielplanform"),
+    "kind.ruins token": ("ruins token", "Ruinenplättchen"),
+    "kind.city colour": ("city colour", "Stadtfarbe"),
+    "kind.expansion": ("expansion", "Erweiterung"),
+    "kind.figure": ("figure", "Figur"),
+    "kind.game": ("game", "Spiel"),
+    "kind.item": ("item", "Gegenstand"),
+    "kind.player": ("player", "Spieler"),
+    "kind.rules entry": ("rules entry", "Regeleintrag"),
+    "kind.setting": ("setting", "Einstellung"),
+    "kind.terrain piece": ("terrain piece", "Geländestück"),
+    "kind.warrior": ("warrior", "Krieger"),
+    "kind.tactic": ("tactic", "Taktik"),
+    "cmd.help": ("List the commands, or explain one.", "Die Befehle auflisten oder einen erklären."),
+    "cmd.undo": ("Take back the last command (and any roll or draw it made).", "Den letzten Befehl zurücknehmen (samt Wurf oder Zug, den er gemacht hat)."),
+    "cmd.redo": ("Apply the last undone command again.", "Den zuletzt zurückgenommenen Befehl wieder ausführen."),
+    "cmd.log": ("Show the last N commands (all with 'log all').", "Die letzten N Befehle zeigen (alle mit 'protokoll alle')."),
+    "cmd.quit": ("Leave; the game is already saved.", "Verlassen; das Spiel ist schon gespeichert."),
+    "example": ("example: {example}", "Beispiel: {example}"),
+    "also": ("also: {names}", "auch: {names}"),
+    "answer_prompt": ("{prompt} ('roll' rolls, 'cancel' takes back)> ", "{prompt} ('würfeln' würfelt, 'abbrechen' nimmt zurück)> "),
+})

@@ -76,3 +76,8 @@ class NameIndex:
         if found is None:
             raise UnknownName(self.kind, name, [self.display(i) for i in self.close(name)])
         return found
+
+
+def name_in(lang: str, english: str, german: str) -> str:
+    """A component's name in ``lang``: the German one when asked for and known, else the English one."""
+    return german if lang == "de" and german else english

@@ -140,13 +140,13 @@ class Session:
         removed = self.log.undo()
         if removed:
             self.save()
-        return undo_label(removed, lambda e: self.game.label(e, lang))
+        return undo_label(removed, lambda e: self.game.label(e, lang), lang=lang)
 
     def redo(self, lang: str = "en") -> str:
         group = self.log.redo()
         if group:
             self.save()
-        return undo_label(group, lambda e: self.game.label(e, lang), verb="redo")
+        return undo_label(group, lambda e: self.game.label(e, lang), verb="redo", lang=lang)
 
     # -- saving --------------------------------------------------------------------------------
     def save(self) -> None:

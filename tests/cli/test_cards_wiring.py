@@ -47,6 +47,6 @@ def test_german_words_and_refusals(run):
     assert run("new", "mage-knight", *args).code == 0
     lines = [*START, "play marsch stark würfel rot", "play marsch stark würfel grün", "play wut angriff tippfehler"]
     out = run("play", "de", stdin="\n".join(lines) + "\n").out
-    assert "Marsch braucht grünes Mana; rot bezahlt das nicht. (p. 4)" in out
+    assert "Marsch braucht grünes Mana; rot bezahlt das nicht. (S. 4)" in out  # a German page is "S." (msg)
     assert "Anna: Marsch (stark): Bewegung 4" in out
     assert "Wut kann mit 'tippfehler' nichts anfangen" in out

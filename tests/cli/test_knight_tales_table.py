@@ -31,7 +31,7 @@ def test_a_german_game_end_to_end_p5_to_p9(run):
     assert "Tag 1:" in out and "Reihenfolge: Anna, Ben. (S. 7)" in out
     # out of turn: Anna (the lower village space) plays first on the day (p. 7)
     assert "Anna ist am Zug, nicht Ben: die Züge folgen der Spielerreihenfolge. (S. 7)" in out
-    assert out.count("Error:") == 2
+    assert out.count("Fehler:") == 2  # a German table reads "Fehler:" (msg)
     assert "Knight Tales, Standardspiel, Schwierigkeit Heroisch: Runde 1, Tag." in out
     assert "Anna (Gaelic): Gesundheit 5 (grün), Erschöpfung 5, Groll 2, Gold 10, Wappen 20." in out
     status = run("status", "deutsch")

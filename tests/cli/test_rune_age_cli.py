@@ -77,7 +77,7 @@ def test_status_table_and_german_output(run):
     made = run("new", "rune-age", "--scenario", "runewars", "--player", "Ann:Uthuk", "--player", "Ben:Elfen", "--save", "de", "--lang", "de")
     assert "Runenkriege (Runewars) für 2 Spieler. Aufbau (S. 4):" in made.out
     out = run("play", "de", stdin="siege Festung\nsiege Ben\nplay unit1\n2\n").out
-    assert "Error: Festungen können nicht belagert werden. (p. 12)" in out
+    assert "Fehler: Festungen können nicht belagert werden. (S. 12)" in out  # German prefix and page (msg)
     assert "Ann spielt Einheit mit Kosten 1 (Uthuk Y'llan) (2): Armee 2." in out
     shown = run("status", "de", "--lang", "de")
     assert shown.code == 0 and "Runenkriege, Runde 1: ein Kampf läuft" in shown.out
@@ -206,7 +206,7 @@ def test_undo_takes_back_a_whole_command_with_its_answers(run):
 def test_german_set_up_refusal(run, monkeypatch):
     monkeypatch.setenv("MKREF_LANG", "de")  # the default language of a new game; --lang names the save's
     bad = run("new", "rune-age", "--scenario", "monument", "--player", "Solo:Daqan")
-    assert bad.code == 1 and "kann nicht allein gespielt werden" in bad.err and "(p. 16)" in bad.err
+    assert bad.code == 1 and "kann nicht allein gespielt werden" in bad.err and "(S. 16)" in bad.err  # German page (msg)
 
 
 def test_the_p11_sheet_counts_1_2_3_5_8_then_7_after_the_skull_then_10_with_the_resolution_bonus(run):

@@ -47,7 +47,7 @@ def test_a_german_table_at_the_prompt_help_refusal_undo_quit_and_resume(tmp_path
     child.expect(r"Ereignisphase:")
     child.expect("mkref>")
     child.sendline("belagern Festung")
-    child.expect(r"Festungen können nicht belagert werden. \(p. 12\)")
+    child.expect(r"Festungen können nicht belagert werden. \(S. 12\)")  # German page (msg)
     child.sendline("schlacht Riverwatch")
     child.expect("Stärke, um Riverwatch einzunehmen")
     child.sendline("2")

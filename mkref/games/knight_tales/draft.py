@@ -9,6 +9,7 @@ from typing import Any
 
 from mkref.core.chance import NeedAnswer, Request
 from mkref.core.events import Command, Event, clone
+from mkref.core.names import name_in
 
 from .messages import MESSAGES
 from .state import KTState, evolve
@@ -28,7 +29,8 @@ def face_names(options: Sequence[str], lang: str) -> tuple[tuple[str, ...], ...]
         return ()
     out = []
     for face, (english, german, *other) in FACE_NAMES.items():
-        shown, alt = (german, english) if lang == "de" else (english, german)
+        shown = name_in(lang, english, german)
+        alt = german if shown == english else english
         out.append((face, shown, alt, *other))
     return tuple(out)
 

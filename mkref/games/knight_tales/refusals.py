@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from mkref.core.errors import InvalidInput, MkrefError, RuleViolation, SheetError, UnknownName
+from mkref.core.messages import page as page_in
+from mkref.core.names import name_in
 
 from .messages import MESSAGES
 
@@ -69,11 +71,11 @@ def in_language(error: MkrefError, lang: str) -> MkrefError:
         return error
     page = getattr(error, "page", error.ref)
     error.page = page  # type: ignore[attr-defined]
-    error.ref = "S." + page[2:] if lang == "de" and page.startswith("p.") else page
+    error.ref = page_in(page, lang)
     key, hint, values = keyed
     if isinstance(error, UnknownName):
         kinds = getattr(error, "kinds", (error.kind, error.kind))
-        kind = kinds[1] if lang == "de" else kinds[0]
+        kind = name_in(lang, kinds[0], kinds[1])
         error.what, error.why = _render("unknown_name", lang, {"kind": kind, "name": error.name}), ""
         parts = [_render("did_you_mean", lang, {"names": ", ".join(error.candidates)})] if error.candidates else []
         error.hint = "; ".join(parts + ([_render(hint, lang, values)] if hint else []))

@@ -30,7 +30,9 @@ def localized(value: Any, lang: str) -> Any:
 
 def page(ref: str, lang: str) -> str:
     """'p. 21' as the German rulebook cites it ('S. 21')."""
-    return "S." + ref[2:] if lang == "de" and ref.startswith("p.") else ref
+    from mkref.core.messages import page as page_in
+
+    return page_in(ref, lang)
 
 
 def step_line(key: str, values: dict[str, Any], ref: str, lang: str) -> str:

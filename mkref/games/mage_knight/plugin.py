@@ -30,5 +30,6 @@ PLUGIN = Plugin(
     content=f"{MK}.content:content",
     checks=f"{MK}.checks:CHECKS",
     status_sheet=f"{MK}.table.texts:score_sheet",
+    messages=f"{MK}.messages:MESSAGES",
     command_kinds={"combat": ("combat", "pvp", "coop_assault")},
 )

@@ -12,7 +12,10 @@ from mkref.core.events import Command, Event, clone
 from mkref.core.names import fold
 
 from . import data, rules
+from .messages import MESSAGES
 from .state import MiniState, evolve, is_active, relic_of
+
+_no = MESSAGES.said  # a question or refusal: English as written, German at a German table (mk_miniatures/messages.py)
 
 
 # ---- requests with the page in their refusals -----------------------------------------------------
@@ -58,7 +61,7 @@ def ask(cmd: Command, key: str, prompt: str, options: tuple[str, ...] = YES_NO) 
 def yes(b: Builder, cmd: Command, key: str, prompt: str) -> bool:
     """A yes/no table fact; a disputed one settled by a die (1-3 no, 4-6 yes) is shown with its die (p. 20)."""
     if key not in cmd.answers:
-        raise NeedAnswer(FactRequest(key, prompt + " (yes/no; disputed: roll, or roll N for your die, p. 20)", YES_NO,
+        raise NeedAnswer(FactRequest(key, _no("miniask.yes_no", prompt=prompt), YES_NO,
                                      names=FACT_NAMES, chance=False, roll_options=tuple(str(i) for i in range(1, 7))))
     answer = cmd.answers[key][0]
     if not answer.isdigit():
@@ -155,7 +158,7 @@ def keywords(args: list[str]) -> tuple[list[str], dict[str, str], set[str]]:
         a = fold(args[i])
         if a in valued:
             if i + 1 >= len(args):
-                raise InvalidInput(f"'{args[i]}' needs a value")
+                raise InvalidInput(_no("mini.needs_value", option=args[i]))
             opts[a] = args[i + 1]
             i += 2
         elif a in flags:
@@ -174,4 +177,4 @@ def whole_number(text: str, what: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise InvalidInput(f"{what} must be a whole number, not '{text}'") from None
+        raise InvalidInput(_no("mini.whole_number", what=what, text=text)) from None

@@ -18,6 +18,20 @@ from .rules import check_die, effective_range, half_range
 from .settings import Settings
 
 
+# Refusals are said from the catalogue (messages.py), imported only when a refusal is made: a legal attack
+# sheet never loads it.
+def _no(key: str, /, **values: object) -> str:
+    from .messages import MESSAGES
+
+    return MESSAGES.said(key, **values)
+
+
+def _named(english: str, german: str) -> str:
+    from mkref.core.messages import Named
+
+    return Named(english, german)
+
+
 @dataclass
 class Mod:
     value: int
@@ -184,102 +198,102 @@ def check_legality(spec: AttackSpec) -> None:
     ar = _relic(a.relic)
     forbids = set(ar.forbids) if ar else set()
     if spec.kind not in ("close", "ranged"):
-        raise InvalidInput(f"Unknown attack kind '{spec.kind}'", hint="close or ranged", ref="p. 9")
+        raise InvalidInput(_no("miniatk.unknown_kind", kind=spec.kind), hint=_no("miniatk.close_or_ranged"), ref="p. 9")
     if not spec.targets:
-        raise InvalidInput("An attack needs at least one target", ref="p. 14")
+        raise InvalidInput(_no("miniatk.an_attack_needs_at_least_one"), ref="p. 14")
     names = [t.fighter.name for t in spec.targets]
     if len(set(names)) != len(names):
-        raise RuleViolation("One action cannot target the same warrior twice", ref="p. 11")
+        raise RuleViolation(_no("miniatk.one_action_cannot_target_the_same"), ref="p. 11")
     for t in spec.targets:
         if t.fighter.name == a.name:
-            raise RuleViolation("A warrior cannot target itself", ref="p. 10")
+            raise RuleViolation(_no("miniatk.a_warrior_cannot_target_itself"), ref="p. 10")
         healing = ar is not None and ar.id == "woundkiller" and spec.use_relic
         if t.friendly and not healing:
-            raise RuleViolation(f"{t.fighter.name} is friendly: no damaging attack may target it", ref="p. 10")
+            raise RuleViolation(_no("miniatk.friendly", target=t.fighter.name), ref="p. 10")
     if spec.kind == "close":
         # several close targets come only from abilities on the card: allowed, each judged on its own
         if "close_attack" in forbids:
             raise RuleViolation(f"{ar.en} forbids close attacks" if ar else "", ref=ar.ref if ar else "")
         for t in spec.targets:
             if a.soaring != t.fighter.soaring:
-                raise RuleViolation("Close combat needs both warriors at ground level or both soaring", ref="p. 8")
+                raise RuleViolation(_no("miniatk.close_combat_needs_both_warriors_at"), ref="p. 8")
             if _has(t.fighter, "blade_of_dominance") and a.points <= t.fighter.points:
-                raise RuleViolation(f"Only figures worth more points than {t.fighter.name} may attack it in close combat (Blade of Dominance)", ref="p. 26")
+                raise RuleViolation(_no("miniatk.dominance", target=t.fighter.name), ref="p. 26")
             if _has(a, "blade_of_dominance") and t.fighter.points >= a.points:
-                raise RuleViolation("The Blade of Dominance wearer may only attack figures worth fewer points", ref="p. 26")
+                raise RuleViolation(_no("miniatk.the_blade_of_dominance_wearer_may"), ref="p. 26")
             if _has(t.fighter, "helm_of_rule") and not (a.has_leadership or a.carries_relic):
-                raise RuleViolation(f"Only enemies with Leadership, Command or a relic may attack {t.fighter.name} in close combat (Helm of Rule)", ref="p. 26")
+                raise RuleViolation(_no("miniatk.helm_rule", target=t.fighter.name), ref="p. 26")
         if spec.gang_up:
             if spec.eliminate_captive:
-                raise RuleViolation("Gang Up is not allowed against one's own captive", ref="p. 11")
+                raise RuleViolation(_no("miniatk.gang_up_is_not_allowed_against"), ref="p. 11")
             if s["gang_up_primary_needs_sword"] and "sword" not in a.attack_types:
-                raise RuleViolation("The primary attacker of a Gang Up needs the sword attack type (A21)", ref="p. 10")
+                raise RuleViolation(_no("miniatk.the_primary_attacker_of_a_gang"), ref="p. 10")
         if spec.charge:
             if "sword" not in a.attack_types:
-                raise RuleViolation("Only sword warriors can Charge", ref="p. 10")
+                raise RuleViolation(_no("miniatk.only_sword_warriors_can_charge"), ref="p. 10")
             for dom, page in (("rain_and_mud", "p. 29"), ("mountain_pass", "p. 30")):
                 if dom in spec.domains:
-                    raise RuleViolation(f"Nobody may Charge while {data.load().domains[dom].en} is in play", ref=page)
+                    raise RuleViolation(_no("miniatk.no_charge", domain=_named(data.load().domains[dom].en, data.load().domains[dom].de)), ref=page)
             if "charge" in forbids:
-                raise RuleViolation("The Blade of Dominance wearer cannot Charge", ref="p. 26")
+                raise RuleViolation(_no("miniatk.the_blade_of_dominance_wearer_cannot"), ref="p. 26")
         if spec.precision or spec.point_blank or spec.formation:
-            raise RuleViolation("Precision, Point Blank and formations belong to ranged attacks", ref="p. 12")
+            raise RuleViolation(_no("miniatk.precision_point_blank_and_formations_belong"), ref="p. 12")
     else:
         if "no_ranged" in _domain_effects(spec.domains):
-            raise RuleViolation("No ranged combat actions while Storm Gale is in play", ref="p. 29")
+            raise RuleViolation(_no("miniatk.no_ranged_combat_actions_while_storm"), ref="p. 29")
         if "ranged_attack" in forbids:
-            raise RuleViolation(f"{ar.en if ar else 'The relic'} forbids ranged attacks", ref=ar.ref if ar else "")
+            raise RuleViolation(_no("miniatk.relic_ranged", relic=_named(ar.en, ar.de) if ar else _named('The relic', 'Das Relikt')), ref=ar.ref if ar else "")
         rng = attacker_range(spec)
         if rng <= 0 and not (ar and ar.id == "book_of_lightning" and spec.use_relic):
-            raise RuleViolation("A warrior with range 0 cannot make a ranged attack", ref="p. 11")
+            raise RuleViolation(_no("miniatk.a_warrior_with_range_0_cannot"), ref="p. 11")
         tmax = a.targets_max
         if ar and "targets_set" in ar.numbers:
             tmax = ar.numbers["targets_set"] if ar.id == "snows_fuser_rifle" else max(tmax, ar.numbers["targets_set"])
         if len(spec.targets) > max(1, tmax):
-            raise RuleViolation(f"{a.name} may target at most {max(1, tmax)} warrior(s) (its target arrows)", ref="p. 11")
+            raise RuleViolation(_no("miniatk.max_targets", warrior=a.name, n=max(1, tmax)), ref="p. 11")
         if spec.formation and len(spec.targets) > 1:
-            raise RuleViolation("A ranged formation attacks a single target", ref="p. 14")
+            raise RuleViolation(_no("miniatk.a_ranged_formation_attacks_a_single"), ref="p. 14")
         if spec.formation and ar is not None and ar.id == "woundkiller" and spec.use_relic:
-            raise RuleViolation("A ranged formation may not take a healing shot", "it attacks only to damage its target", ref="p. 14")
+            raise RuleViolation(_no("miniatk.no_formation_healing_shot"), _no("miniatk.it_attacks_only_to_damage"), ref="p. 14")
         if spec.formation and not 2 <= len(spec.formation) <= 4:
-            raise RuleViolation("A ranged formation has 3 to 5 members (2 to 4 besides the primary attacker)", ref="p. 13")
+            raise RuleViolation(_no("miniatk.a_ranged_formation_has_3_to"), ref="p. 13")
         if spec.formation_bow and any(c == "damage" and not bow for c, bow in zip(spec.formation, spec.formation_bow, strict=False)):
-            raise RuleViolation("Only a bow member may give +1 ranged damage instead of +2 attack", ref="p. 14")
+            raise RuleViolation(_no("miniatk.only_a_bow_member_may_give"), ref="p. 14")
         if spec.precision:
             if "bow" not in a.attack_types:
-                raise RuleViolation("Precision is a bow proficiency", ref="p. 12")
+                raise RuleViolation(_no("miniatk.precision_is_a_bow_proficiency"), ref="p. 12")
             if len(spec.targets) > 1:
-                raise RuleViolation("Precision cannot be combined with several targets", ref="p. 12")
+                raise RuleViolation(_no("miniatk.precision_cannot_be_combined_with_several"), ref="p. 12")
             if "no_precision" in _domain_effects(spec.domains):
-                raise RuleViolation("Nobody may use Precision while Smoke and Fog is in play", ref="p. 29")
+                raise RuleViolation(_no("miniatk.nobody_may_use_precision_while_smoke"), ref="p. 29")
         if spec.point_blank:
             if "bow" not in a.attack_types:
-                raise RuleViolation("Point Blank is a bow proficiency", ref="p. 12")
+                raise RuleViolation(_no("miniatk.point_blank_is_a_bow_proficiency"), ref="p. 12")
             if spec.point_blank not in ("attack", "damage"):
-                raise InvalidInput("Point Blank gives +1 attack or +1 damage", hint="point_blank = \"attack\" or \"damage\"", ref="p. 12")
+                raise InvalidInput(_no("miniatk.point_blank_gives_1_attack_or"), hint=_no("miniatk.point_blank_attack_or_damage"), ref="p. 12")
             far = [t for t in spec.targets if t.distance is None or t.distance > half_range(rng)]
             if far:
                 raise RuleViolation(
-                    f"Point Blank needs every target within half range ({half_range(rng)} inches)",
-                    f"{far[0].fighter.name} is at {far[0].distance if far[0].distance is not None else 'an unknown distance'}", ref="p. 12",
+                    _no("miniatk.half_range", inches=half_range(rng)),
+                    _no("miniatk.is_at", target=far[0].fighter.name, distance=far[0].distance if far[0].distance is not None else _named('an unknown distance', 'unbekannt')), ref="p. 12",
                 )
         for t in spec.targets:
             tf = t.fighter
             if t.distance is not None and t.distance > rng and not (ar and ar.id == "book_of_lightning" and spec.use_relic):
-                raise RuleViolation(f"{tf.name} is {t.distance} inches away, beyond the range of {rng}", ref="p. 11")
+                raise RuleViolation(_no("miniatk.out_of_range", target=tf.name, distance=t.distance, range=rng), ref="p. 11")
             if "wand" in a.attack_types and "magic_immunity" in tf.defense_types:
-                raise RuleViolation(f"{tf.name} has magic immunity: no wand attack may target it", ref="p. 10")
+                raise RuleViolation(_no("miniatk.magic_immunity", target=tf.name), ref="p. 10")
             if _has(tf, "galeshi_sunsword"):
-                raise RuleViolation(f"{tf.name} wears the Galeshi Sunsword and cannot be targeted by ranged attacks", ref="p. 25")
+                raise RuleViolation(_no("miniatk.sunsword", target=tf.name), ref="p. 25")
             if _has(tf, "kosian_shield_tome") and not (spec.point_blank or spec.precision):
-                raise RuleViolation(f"{tf.name} is protected by the Kosian Shield Tome: only Point Blank or Precision may target it", ref="p. 25")
+                raise RuleViolation(_no("miniatk.shield_tome", target=tf.name), ref="p. 25")
     if spec.capture:
         if spec.kind != "close" or len(spec.targets) != 1:
-            raise RuleViolation("A capture is a close attack against a single warrior", ref="p. 11")
+            raise RuleViolation(_no("miniatk.a_capture_is_a_close_attack"), ref="p. 11")
         if "sword" not in a.attack_types:
-            raise RuleViolation("Only sword warriors can capture", ref="p. 11")
+            raise RuleViolation(_no("miniatk.only_sword_warriors_can_capture"), ref="p. 11")
         if _has(spec.targets[0].fighter, "paragons_shield"):
-            raise RuleViolation("A Paragon's Shield wearer cannot be captured", ref="p. 27")
+            raise RuleViolation(_no("miniatk.a_paragon_s_shield_wearer_cannot"), ref="p. 27")
 
 
 def _domain_effects(domains: list[str]) -> set[str]:
@@ -414,7 +428,7 @@ def resolve(spec: AttackSpec) -> Outcome:
             crit_hit = crit_miss = False
             steps.append((f"Blackheart: unmodified damage {mine} > {theirs}: the attack succeeds without a roll", "p. 26"))
         elif s["blackheart"] == "forbidden":
-            raise RuleViolation("Blackheart: the wearer's damage is not greater (A48: forbidden)", ref="p. 26")
+            raise RuleViolation(_no("miniatk.blackheart_the_wearer_s_damage_is"), ref="p. 26")
         else:
             steps.append((f"Blackheart: damage {mine} is not greater than {theirs}: roll normally (A48)", "p. 26"))
     roll_text = f"Step 7: attack roll {d1}+{d2} = {d1 + d2}" if (j1, j2) == (d1, d2) else f"Step 7: attack roll counts as {j1}+{j2} = {total}"
@@ -451,7 +465,7 @@ def resolve(spec: AttackSpec) -> Outcome:
     if hits and not close and "magestone_strip_mine" in spec.domains and "wand" in a.attack_types:
         die = spec.extra_dice.get("strip_mine")
         if die is None:
-            raise InvalidInput("Magestone Strip Mine: one more die is needed (strip_mine)", hint="1-3 the attack fails after all", ref="p. 30")
+            raise InvalidInput(_no("miniatk.magestone_strip_mine_one_more_die"), hint=_no("miniatk.1_3_the_attack_fails_after"), ref="p. 30")
         from .domains import strip_mine_cancels
 
         if strip_mine_cancels(die):
@@ -572,15 +586,15 @@ def _split(spec: AttackSpec, hits: list[tuple[TargetFacts, TargetResult]], pool:
     given = {r.name: t.share for t, r in hits}
     if any(v is None for v in given.values()):
         raise InvalidInput(
-            f"{len(hits)} targets were hit: say how the {pool} damage is split among them",
+            _no("miniatk.split", n=len(hits), pool=pool),
             hint="Give each hit target a share (e.g. share = 1), summing to " + str(pool), ref="p. 11",
         )
     shares = {k: int(v or 0) for k, v in given.items()}
     if any(v < 0 for v in shares.values()):
-        raise InvalidInput("A damage share cannot be negative", ref="p. 11")
+        raise InvalidInput(_no("miniatk.a_damage_share_cannot_be_negative"), ref="p. 11")
     total = sum(shares.values())
     if (spec.settings["split_exact"] and total != pool) or total > pool:
-        raise RuleViolation(f"The shares add up to {total}, but the damage is {pool}", "A23: the split must use exactly the ranged damage", ref="p. 11")
+        raise RuleViolation(_no("miniatk.shares", total=total, pool=pool), _no("miniatk.a23_the_split_must_use_exactly"), ref="p. 11")
     steps.append(("Step 8c: damage split " + ", ".join(f"{k} {v}" for k, v in shares.items()), "p. 11"))
     return shares
 
@@ -594,7 +608,7 @@ def _on_hit(spec: AttackSpec, t: TargetFacts, r: TargetResult, out: Outcome, ste
     if _has(tf, "magestone_shield"):
         die = spec.extra_dice.get("magestone_shield")
         if die is None:
-            raise InvalidInput(f"Magestone Shield on {tf.name}: one more die is needed (magestone_shield)", hint="4-6: no damage", ref="p. 27")
+            raise InvalidInput(_no("miniatk.shield_die", target=tf.name), hint=_no("miniatk.4_6_no_damage"), ref="p. 27")
         if check_die(die) >= 4:
             steps.append((f"Magestone Shield: die {die}: {tf.name} takes no damage", "p. 27"))
             r.damage = 0
@@ -640,7 +654,7 @@ def _book_of_lightning(spec: AttackSpec, steps: list[tuple[str, str]], d1: int, 
     """R-005: unmodified attack (plus bonus) against unmodified defense; 3 unreducible clicks or 1 back."""
     a = spec.attacker
     if len(spec.targets) != 1:
-        raise RuleViolation("The Book of Lightning targets a single figure", ref="p. 25")
+        raise RuleViolation(_no("miniatk.the_book_of_lightning_targets_a"), ref="p. 25")
     t = spec.targets[0].fighter
     bonus = a.attack_bonus if {"bow", "wand"} & set(a.attack_types) else 0
     total = d1 + d2

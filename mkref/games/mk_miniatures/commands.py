@@ -7,6 +7,7 @@ import itertools
 
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command, Event
+from mkref.core.messages import Named
 from mkref.core.names import NameIndex, fold
 
 from . import data, rules, table_setup
@@ -14,6 +15,7 @@ from .asking import (
     Builder, ask as _ask, dice as _dice, keywords as _keywords, number as _number, say_note as _say,
     whole_number as _int, yes as _yes,
 )
+from .messages import MESSAGES
 from .attack import AttackSpec, Mod, TargetFacts, resolve
 from .settings import Settings
 from .state import (
@@ -21,10 +23,12 @@ from .state import (
     resolve_warrior,
 )
 
+_no = MESSAGES.said  # a refusal: English as written, German at a German table (mk_miniatures/messages.py)
+
 
 def _not_over(state: MiniState) -> None:
     if state.ended:
-        raise RuleViolation("The game is over", state.result.get("text", ""), "See: status", ref="p. 19")
+        raise RuleViolation(_no("mini.the_game_is_over"), state.result.get("text", ""), _no("mini.see_status"), ref="p. 19")
 
 
 def _start_action(b: Builder, cmd: Command, w: WState, kind: str, captive_target: bool = False, free: bool = False) -> None:
@@ -47,7 +51,7 @@ def _start_action(b: Builder, cmd: Command, w: WState, kind: str, captive_target
 
     check(False)
     if kind == "ranged" and w.w.range > 0:
-        check(_yes(b, cmd, "touching", f"Is {w.key} in base contact with an enemy figure (captives do not count)?"))
+        check(_yes(b, cmd, "touching", _no("miniask.contact_enemy", warrior=w.key)))
     if st.phase == "command":
         b.add({"type": "phase", "phase": "action", "player": st.player.name})
 
@@ -66,7 +70,7 @@ def decide(state: MiniState, cmd: Command) -> list[Event]:
     name = cmd.name
     handler = _HANDLERS.get(name)
     if handler is None:
-        raise InvalidInput(f"Unknown command '{name}'")
+        raise InvalidInput(_no("mini.unknown_command", name=name))
     if name != "status":
         _not_over(state)
     if name in _LEAVE_COMMAND_PHASE:
@@ -90,11 +94,11 @@ def _graveyard_first(st: MiniState) -> None:
 def _cmd_first(b: Builder, cmd: Command) -> None:
     st = b.state
     if st.turn != 1 or any(w.acted or w.tokens for w in st.warriors.values()):
-        raise RuleViolation("The first player can only be set before the first action", ref="p. 4")
+        raise RuleViolation(_no("mini.the_first_player_can_only_be"), ref="p. 4")
     if st.initiative:
-        raise RuleViolation("The initiative roll already decided the first player", hint="undo it to roll again", ref="p. 4")
+        raise RuleViolation(_no("mini.initiative_decided"), hint=_no("mini.undo_it_to_roll_again"), ref="p. 4")
     if not cmd.args:
-        raise InvalidInput("Name the first player", hint="first NAME")
+        raise InvalidInput(_no("mini.name_the_first_player"), hint=_no("mini.first_name"))
     names = [p.name for p in st.players]
     idx = NameIndex("player")
     for n in names:
@@ -118,14 +122,15 @@ def _break_away(b: Builder, cmd: Command, w: WState, s: Settings, lines: list[st
     """Ask whether `w` touches an enemy; if so roll to break away (p. 7-8). True when it may move."""
     st = b.state
     speed_type = "boot" if w.captive else w.w.speed_type
-    if not _yes(b, cmd, "touching" + key, f"Is {w.key} in base contact with an enemy figure (captives do not count)?"):
+    if not _yes(b, cmd, "touching" + key, _no("miniask.contact_enemy", warrior=w.key)):
         return True
     if sprint:
-        raise RuleViolation(f"{w.key} touches an enemy: a warrior in base contact with an enemy cannot Sprint", ref="p. 8")
-    if relic_of(st, w) == "blade_of_dominance" and s["blade_of_dominance_breakaway"] == "no_roll" and _yes(b, cmd, "higher" + key, f"Does a figure worth more points than {w.key} touch it?"):
+        raise RuleViolation(_no("mini.no_sprint", warrior=w.key), ref="p. 8")
+    if relic_of(st, w) == "blade_of_dominance" and s["blade_of_dominance_breakaway"] == "no_roll" and _yes(
+            b, cmd, "higher" + key, _no("miniask.worth_more", warrior=w.key)):
         lines.append(f"{w.key}: Blade of Dominance, it cannot break away; it may only change facing (A10, p. 26)")
         return False
-    (r,) = _dice(cmd, "breakaway" + key, f"Break-away roll for {w.key}: one die", 1)
+    (r,) = _dice(cmd, "breakaway" + key, _no("miniask.break_away", warrior=w.key), 1)
     fail = rules.break_away_threshold(speed_type, "mountain_pass" in st.domains, s)
     if r <= fail:
         lines.append(f"{w.key}: break-away roll {r} failed (fails on 1-{fail}); it stays"
@@ -142,7 +147,7 @@ def _cmd_move(b: Builder, cmd: Command) -> None:
     st = b.state
     pos, opts, fl = _keywords(cmd.args)
     if not pos:
-        raise InvalidInput("Name the warrior to move", hint="move WARRIOR [sprint|soar] [hindering] [water] [with M1,M2]")
+        raise InvalidInput(_no("mini.name_the_warrior_to_move"), hint=_no("mini.move_warrior_sprint_soar_hindering_water"))
     w = resolve_warrior(st, pos[0], st.player.name)
     if "with" in opts:
         _move_formation(b, cmd, w, opts, fl)
@@ -182,7 +187,7 @@ def _move_formation(b: Builder, cmd: Command, lead: WState, opts: dict[str, str]
     s = st.settings()
     members = [lead] + [resolve_warrior(st, n.strip(), st.player.name) for n in opts["with"].split(",") if n.strip()]
     if len({m.key for m in members}) != len(members):
-        raise InvalidInput("A warrior is named twice in the formation")
+        raise InvalidInput(_no("mini.a_warrior_is_named_twice_in"))
     shyft = any(fold(x.w.faction) == "shyft" and x.in_play and x.player == lead.player for x in st.warriors.values())
     rules.check_formation("move", [rules.Member(m.key, m.player, m.w.faction, m.soaring, _relic_forbids(st, m)) for m in members],
                           shyft, True, s)
@@ -191,9 +196,9 @@ def _move_formation(b: Builder, cmd: Command, lead: WState, opts: dict[str, str]
             in_play=m.in_play, captive=bool(m.captor), tokens=m.tokens, acted_this_turn=m.acted,
             actions_left=st.actions_left, captor=bool(m.captive)))
     if "sprint" in fl and any((m.w.speed_type if not m.captive else "boot") not in ("boot", "horseshoe") for m in members):
-        raise RuleViolation("A formation may Sprint only if every member has boot or horseshoe", ref="p. 13")
-    if s["formation_connected"] and not _yes(b, cmd, "connected", "Do the members touch each other as one connected group?"):
-        raise RuleViolation("Formation members must touch each other as one group", "A31", ref="p. 13")
+        raise RuleViolation(_no("mini.a_formation_may_sprint_only_if"), ref="p. 13")
+    if s["formation_connected"] and not _yes(b, cmd, "connected", _no("miniask.do_the_members_touch_each_other")):
+        raise RuleViolation(_no("mini.formation_members_must_touch_each_other"), _no("mini.a31"), ref="p. 13")
     if st.phase == "command":
         b.add({"type": "phase", "phase": "action", "player": st.player.name})
     lines: list[str] = []
@@ -220,30 +225,30 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
     s = st.settings()
     pos, opts, fl = _keywords(cmd.args)
     if len(pos) < 2:
-        raise InvalidInput("Name the attacker and the target(s)", hint=f"{kind} ATTACKER TARGET [...]")
+        raise InvalidInput(_no("mini.name_the_attacker_and_the_target"), hint=_no("mini.attack_usage", kind=kind))
     attacker = resolve_warrior(st, pos[0], st.player.name)
     targets = [resolve_warrior(st, t) for t in pos[1:]]
     own_captive = kind == "close" and len(targets) == 1 and attacker.captive == targets[0].key
     _start_action(b, cmd, attacker, kind, captive_target=own_captive)
     for t in targets:
         if t.captor and t.captor != attacker.key:
-            raise RuleViolation(f"{t.key} is a captive: only its captor may target it, and only to eliminate it", ref="p. 11")
+            raise RuleViolation(_no("mini.captive_target", target=t.key), ref="p. 11")
         if not t.in_play:
-            raise RuleViolation(f"{t.key} is not on the battlefield", ref="p. 9")
+            raise RuleViolation(_no("mini.not_on_field", target=t.key), ref="p. 9")
         if t.player == attacker.player and not own_captive and not (fl & {"relic"}):
-            raise RuleViolation(f"{t.key} is friendly: no damaging attack may target it", ref="p. 10")
+            raise RuleViolation(_no("mini.friendly_target", target=t.key), ref="p. 10")
         if st.team_of(t.player) == st.team_of(attacker.player) and t.player != attacker.player:
-            raise RuleViolation(f"{t.key} belongs to a teammate: it is friendly", ref="p. 6")
+            raise RuleViolation(_no("mini.teammate", target=t.key), ref="p. 6")
     supporters: list[WState] = []
     if "with" in opts:
         for n in opts["with"].split(","):
             sup = resolve_warrior(st, n.strip(), st.player.name)
             if "sword" not in sup.w.attack_types or sup.tokens or sup.captive or sup.captor or not sup.in_play:
-                raise RuleViolation(f"{sup.key} cannot support a Gang Up: a supporter needs sword and no action token", ref="p. 10")
+                raise RuleViolation(_no("mini.no_gang_up", warrior=sup.key), ref="p. 10")
             if sup.key == attacker.key or kind != "close":
-                raise RuleViolation("Gang Up supporters join a close attack besides the primary attacker", ref="p. 10")
-            if not _yes(b, cmd, f"support_{sup.key}", f"Is {sup.key}'s front arc in base contact with {targets[0].key}?"):
-                raise RuleViolation(f"{sup.key} cannot support: its front arc must touch the target", ref="p. 10")
+                raise RuleViolation(_no("mini.gang_up_supporters_join_a_close"), ref="p. 10")
+            if not _yes(b, cmd, f"support_{sup.key}", _no("miniask.front_support", warrior=sup.key, target=targets[0].key)):
+                raise RuleViolation(_no("mini.support_arc", warrior=sup.key), ref="p. 10")
             supporters.append(sup)
     members: list[tuple[WState, str]] = []
     if "formation" in opts:
@@ -262,8 +267,8 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
         _stormwall(b, cmd, [attacker, *(m for m, _ in members)], targets)
     for m, _choice in members:
         within = " within its own range" if s["ranged_formation_range_each"] else ""
-        if not _yes(b, cmd, f"member_{m.key}", f"Does {m.key} have a clear line of fire to {targets[0].key}{within}?"):
-            raise RuleViolation(f"Every formation member needs a clear line of fire to the target{within}", "A32", ref="p. 14")
+        if not _yes(b, cmd, f"member_{m.key}", _no("miniask.member_line", warrior=m.key, target=targets[0].key, within=within)):
+            raise RuleViolation(_no("mini.formation_fire", within=within), _no("mini.a32"), ref="p. 14")
     facts: list[TargetFacts] = []
     for i, t in enumerate(targets):
         tf = TargetFacts(fighter_of(st, t), friendly=st.team_of(t.player) == st.team_of(attacker.player) and not own_captive)
@@ -271,26 +276,26 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
             friends = [x for x in st.warriors.values() if x.in_play and not x.captor and st.team_of(x.player) == st.team_of(t.player)]
             tf.defense_replacement = max(x.values()[2] for x in friends)
         if kind == "close":
-            if not _yes(b, cmd, f"front{i}", f"Is {attacker.key}'s front arc in base contact with {t.key}?"):
-                raise RuleViolation(f"A close attack needs {attacker.key}'s front arc in base contact with {t.key}", ref="p. 10")
-            tf.rear_arc = _yes(b, cmd, f"rear{i}", f"Does {attacker.key} touch {t.key}'s rear arc?")
+            if not _yes(b, cmd, f"front{i}", _no("miniask.front_attack", warrior=attacker.key, target=t.key)):
+                raise RuleViolation(_no("mini.close_contact", attacker=attacker.key, target=t.key), ref="p. 10")
+            tf.rear_arc = _yes(b, cmd, f"rear{i}", _no("miniask.rear_touch", attacker=attacker.key, target=t.key))
         else:
             tf.distance = _number(cmd, f"dist{i}", f"Distance from {attacker.key} to {t.key} in inches (centre to centre)")
-            if _yes(b, cmd, f"blocked{i}", f"Is the line of fire to {t.key} blocked (bases, blocking or elevated terrain), or outside the front arc?"):
-                raise RuleViolation(f"No clear line of fire to {t.key}", ref="p. 11")
-            if "precision" not in fl and _yes(b, cmd, f"touchfriend{i}", f"Is {t.key} in base contact with a warrior friendly to {attacker.key}?"):
-                raise RuleViolation(f"{t.key} touches a friendly warrior: only Precision may target it", ref="p. 11")
-            tf.rear_arc = _yes(b, cmd, f"rear{i}", f"Does the line of fire pass through {t.key}'s rear arc?")
+            if _yes(b, cmd, f"blocked{i}", _no("miniask.line_blocked", target=t.key)):
+                raise RuleViolation(_no("mini.no_line", target=t.key), ref="p. 11")
+            if "precision" not in fl and _yes(b, cmd, f"touchfriend{i}", _no("miniask.friendly_contact", target=t.key, attacker=attacker.key)):
+                raise RuleViolation(_no("mini.precision", target=t.key), ref="p. 11")
+            tf.rear_arc = _yes(b, cmd, f"rear{i}", _no("miniask.rear_line", target=t.key))
             if not t.soaring:
-                tf.cover = _yes(b, cmd, f"cover{i}", f"Is {t.key} in hindering terrain, or does the line cross hindering terrain (not only under {attacker.key})?")
-                tf.elevation = _yes(b, cmd, f"elev{i}", f"Is {t.key} on elevated terrain while {attacker.key} is not?")
+                tf.cover = _yes(b, cmd, f"cover{i}", _no("miniask.hindering", target=t.key, attacker=attacker.key))
+                tf.elevation = _yes(b, cmd, f"elev{i}", _no("miniask.elevated", target=t.key, attacker=attacker.key))
             fort = opts.get("fort", "0")
             if fort.lstrip("-").isdigit():
                 tf.fortification = int(fort)
             else:  # a constructed piece on the table: its card's fortification value (p. 17)
                 tf.fortification = find_piece(st, fort)[1].fortification
         if t.w.speed_type == "wave" and not t.captor:
-            tf.in_water = _yes(b, cmd, f"water{i}", f"Is {t.key} in water terrain?")
+            tf.in_water = _yes(b, cmd, f"water{i}", _no("miniask.water", target=t.key))
         if "split" in opts:
             parts = opts["split"].split(",")
             if i < len(parts):
@@ -310,19 +315,19 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
 
     check_legality(spec)
     if spec.charge:
-        if _yes(b, cmd, "charge_contact", f"Was {attacker.key} in base contact with an enemy at the start of the action?"):
-            raise RuleViolation("A warrior touching an enemy cannot Charge", ref="p. 10")
+        if _yes(b, cmd, "charge_contact", _no("miniask.contact_start", warrior=attacker.key)):
+            raise RuleViolation(_no("mini.a_warrior_touching_an_enemy_cannot"), ref="p. 10")
         b.damage(attacker.key, 1, "Charge (before the attack)", unreducible=True, ref="p. 10")
         if not b.state.warriors[attacker.key].in_play:
             _finish_action(b, [attacker.key], kind)
             return
         spec.attacker = fighter_of(b.state, b.state.warriors[attacker.key])
-    dice = _dice(cmd, "dice", f"Attack roll for {attacker.key}: two dice")
+    dice = _dice(cmd, "dice", _no("miniask.attack_roll", warrior=attacker.key))
     spec.dice = (dice[0], dice[1])
     if "prophecy" in fl:  # R-020: swap the attack roll with the prophecy roll (criticals judged on it, A49)
         kept = st.prophecy.get(st.player.name)
         if not kept:
-            raise RuleViolation("You have no prophecy roll set aside this turn", ref="p. 26")
+            raise RuleViolation(_no("mini.you_have_no_prophecy_roll_set"), ref="p. 26")
         spec.dice = (kept[0], kept[1])
         b.add({"type": "prophecy", "player": st.player.name, "dice": list(dice),
                "text": f"Prophecy: the roll {dice[0]}+{dice[1]} is swapped for {kept[0]}+{kept[1]}, which becomes the new prophecy roll"})
@@ -330,12 +335,12 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
         out = resolve(spec)
     except InvalidInput as need:
         if "magestone_shield" in need.what:
-            spec.extra_dice["magestone_shield"] = _dice(cmd, "magestone_shield", "Magestone Shield: one die (4-6 no damage)", 1)[0]
+            spec.extra_dice["magestone_shield"] = _dice(cmd, "magestone_shield", _no("miniask.magestone_shield_one_die_4_6"), 1)[0]
         elif "strip_mine" in need.what:
-            spec.extra_dice["strip_mine"] = _dice(cmd, "strip_mine", "Magestone Strip Mine: one die (1-3 the attack fails)", 1)[0]
+            spec.extra_dice["strip_mine"] = _dice(cmd, "strip_mine", _no("miniask.magestone_strip_mine_one_die_1"), 1)[0]
         elif "split" in need.what:
-            raise InvalidInput(need.what, "say it on the command line with split A,B (one share per target, in order)",
-                               f"e.g. {cmd.text} split 1,1", ref="p. 11") from None
+            raise InvalidInput(need.what, _no("mini.say_it_on_the_command_line"),
+                               _no("mini.split_example", command=cmd.text), ref="p. 11") from None
         else:
             raise
         out = resolve(spec)
@@ -384,21 +389,21 @@ def _cmd_special(b: Builder, cmd: Command) -> None:
     st = b.state
     pos, opts, fl = _keywords(cmd.args)
     if not pos:
-        raise InvalidInput("Name the warrior", hint="special WARRIOR [pickup ITEM]")
+        raise InvalidInput(_no("mini.name_the_warrior"), hint=_no("mini.special_warrior_pickup_item"))
     w = resolve_warrior(st, pos[0], st.player.name)
     _start_action(b, cmd, w, "special")
     if len(pos) >= 3 and fold(pos[1]) in ("pickup", "aufheben"):
         item = resolve_item(st, " ".join(pos[2:]))
         info = st.items[item]
         if info["wearer"]:
-            raise RuleViolation(f"{item} is worn by {info['wearer']}", "only an item token on the table can be picked up", ref="p. 18")
+            raise RuleViolation(_no("mini.worn_by", item=item, wearer=info["wearer"]), _no("mini.only_an_item_token_on_the"), ref="p. 18")
         if len(w.items) >= w.w.item_slots:
-            raise RuleViolation(f"{w.key} has no free item slot", ref="p. 18")
+            raise RuleViolation(_no("mini.no_slot", warrior=w.key), ref="p. 18")
         if info["number"].upper().startswith("R") and any(st.items[i]["number"].upper().startswith("R") for i in w.items):
-            raise RuleViolation(f"{w.key} already carries a relic", ref="p. 18")
+            raise RuleViolation(_no("mini.has_relic", warrior=w.key), ref="p. 18")
         _check_requirements(st, w, item)
-        if not _yes(b, cmd, "item_contact", f"Is {w.key} in base contact with the token of {item}?"):
-            raise RuleViolation("Picking up an item needs base contact with its token", ref="p. 18")
+        if not _yes(b, cmd, "item_contact", _no("miniask.item_contact", warrior=w.key, item=item)):
+            raise RuleViolation(_no("mini.picking_up_an_item_needs_base"), ref="p. 18")
         b.add({"type": "item_taken", "item": item, "warrior": w.key})
     elif len(pos) >= 2 and fold(pos[1]) in ("totemstaff", "relic") and relic_of(st, w) == "elemental_totemstaff":
         # R-030: every figure, friend or foe, touching the wearer heals 1 click; the table names them
@@ -427,14 +432,14 @@ def _check_requirements(st: MiniState, w: WState, item: str) -> None:
 def _cmd_drop(b: Builder, cmd: Command) -> None:
     st = b.state
     if st.phase != "command":
-        raise RuleViolation("Items are dropped only at the start of the command phase", ref="p. 18")
+        raise RuleViolation(_no("mini.items_are_dropped_only_at_the"), ref="p. 18")
     pos, _, _ = _keywords(cmd.args)
     if len(pos) < 2:
-        raise InvalidInput("Name the wearer and the item", hint="drop WARRIOR ITEM")
+        raise InvalidInput(_no("mini.name_the_wearer_and_the_item"), hint=_no("mini.drop_warrior_item"))
     w = resolve_warrior(st, pos[0], st.player.name)
     item = resolve_item(st, " ".join(pos[1:]))
     if item not in w.items:
-        raise RuleViolation(f"{w.key} does not wear {item}", ref="p. 18")
+        raise RuleViolation(_no("mini.not_worn", warrior=w.key, item=item), ref="p. 18")
     b.add({"type": "item_dropped", "item": item, "warrior": w.key})
 
 
@@ -443,7 +448,7 @@ def _cmd_damage(b: Builder, cmd: Command) -> None:
     st = b.state
     pos, opts, fl = _keywords(cmd.args)
     if len(pos) < 2:
-        raise InvalidInput("Name the warrior and the clicks", hint="damage WARRIOR N [by PLAYER] [unreducible]")
+        raise InvalidInput(_no("mini.name_the_warrior_and_the_clicks"), hint=_no("mini.damage_warrior_n_by_player_unreducible"))
     w = resolve_warrior(st, pos[0])
     n = _int(pos[1], "clicks")
     by = ""
@@ -461,7 +466,7 @@ def _cmd_heal(b: Builder, cmd: Command) -> None:
     st = b.state
     pos, opts, _ = _keywords(cmd.args)
     if len(pos) < 2:
-        raise InvalidInput("Name the warrior and the clicks", hint="heal WARRIOR N [by PLAYER]")
+        raise InvalidInput(_no("mini.name_the_warrior_and_the_clicks"), hint=_no("mini.heal_warrior_n_by_player"))
     w = resolve_warrior(st, pos[0])
     n = _int(pos[1], "clicks")
     if "by" in opts and relic_of(st, w) == "helm_of_rule":
@@ -470,7 +475,7 @@ def _cmd_heal(b: Builder, cmd: Command) -> None:
             idx.add(p.name, (), p.name)
         healer = idx.resolve(opts["by"])
         if st.team_of(healer) == st.team_of(w.player):
-            raise RuleViolation(f"{w.key} wears the Helm of Rule: friendly figures cannot heal it", ref="p. 26")
+            raise RuleViolation(_no("mini.helm_of_rule", warrior=w.key), ref="p. 26")
     new = rules.heal(w.click, n, w.w.repair_markers, "golem" in w.w.damage_types, st.settings()["golem_heal"])
     b.add({"type": "healed", "warrior": w.key, "click": new})
 
@@ -479,11 +484,11 @@ def _cmd_bombard(b: Builder, cmd: Command) -> None:
     st = b.state
     pos, opts, fl = _keywords(cmd.args)
     if not pos:
-        raise InvalidInput("Name the bombarding warrior", hint="bombard WARRIOR [markers N]")
+        raise InvalidInput(_no("mini.name_the_bombarding_warrior"), hint=_no("mini.bombard_warrior_markers_n"))
     w = resolve_warrior(st, pos[0], st.player.name)
     relic = relic_of(st, w)
     if relic and "bombard" in data.load().relics[relic].forbids:
-        raise RuleViolation(f"{data.load().relics[relic].en} forbids Bombard", ref=data.load().relics[relic].ref)
+        raise RuleViolation(_no("mini.relic_no_bombard", relic=Named(data.load().relics[relic].en, data.load().relics[relic].de)), ref=data.load().relics[relic].ref)
     _start_action(b, cmd, w, "ranged")
     _stormwall(b, cmd, [w], [])
     markers = _int(opts.get("markers", "1"), "markers")
@@ -497,14 +502,14 @@ def _cmd_resolve(b: Builder, cmd: Command) -> None:
     st = b.state
     s = st.settings()
     if st.phase != "command":
-        raise RuleViolation("Bombardments resolve at the start of the command phase", ref="p. 12")
+        raise RuleViolation(_no("mini.bombardments_resolve_at_the_start_of"), ref="p. 12")
     pos, opts, fl = _keywords(cmd.args)
     if not pos:
-        raise InvalidInput("Name the bombarding warrior and the figures under the marker", hint="resolve WARRIOR [FIGURE ...]")
+        raise InvalidInput(_no("mini.name_the_bombarding_warrior_and_the"), hint=_no("mini.resolve_warrior_figure"))
     w = resolve_warrior(st, pos[0])
     pending = [x for x in st.bombards if x["warrior"] == w.key and x["player"] == st.player.name]
     if not pending:
-        raise RuleViolation(f"No bombardment of {w.key} is waiting for this command phase", ref="p. 12")
+        raise RuleViolation(_no("mini.no_bombard", warrior=w.key), ref="p. 12")
     victims = [resolve_warrior(st, n) for n in pos[1:]]
     use_marker = not w.in_play or w.demoralized
     if use_marker:
@@ -518,10 +523,10 @@ def _cmd_resolve(b: Builder, cmd: Command) -> None:
     entry = pending[0]
     marker_no = entry["markers"] - entry.get("left", entry["markers"]) + 1
     target_value = _number(cmd, "target_value", f"Target value printed on bombard marker {marker_no} of {entry['markers']}")
-    blocked = (not use_marker) and _yes(b, cmd, "lof_now", f"Is the line of fire to marker {marker_no} blocked now?")
+    blocked = (not use_marker) and _yes(b, cmd, "lof_now", _no("miniask.marker_blocked", marker=marker_no))
     first_marker = not entry.get("stage1")
     # one placement roll for all markers (p. 12); a later marker reuses it
-    d = tuple(entry["stage1"]) if not first_marker else _dice(cmd, "stage1", "Bombardment placement roll: two dice")
+    d = tuple(entry["stage1"]) if not first_marker else _dice(cmd, "stage1", _no("miniask.bombardment_placement_roll_two_dice"))
     lines = [f"Marker {marker_no} of {entry['markers']}"] if entry["markers"] > 1 else []
     r1 = sum(d) + attack + bonus - (2 if blocked else 0)
     crit_miss = s["bombard_criticals"] and d == (1, 1)
@@ -532,7 +537,7 @@ def _cmd_resolve(b: Builder, cmd: Command) -> None:
     d2: tuple[int, ...] = ()
     if victims:
         shared = s["bombard_second_roll"] == "one" and entry.get("stage2")
-        d2 = tuple(entry["stage2"]) if shared else _dice(cmd, "stage2", "Bombardment damage roll: two dice")  # A29
+        d2 = tuple(entry["stage2"]) if shared else _dice(cmd, "stage2", _no("miniask.bombardment_damage_roll_two_dice"))  # A29
     b.add({"type": "bombard_resolved", "warrior": w.key, "text": "; ".join(lines), "stage1": list(d), "stage2": list(d2)})
     if crit_miss and w.in_play and first_marker:
         b.damage(w.key, 1, "critical miss (bombard)", unreducible=True, ref="p. 9")
@@ -578,8 +583,8 @@ def _cmd_end(b: Builder, cmd: Command) -> None:
         alive = [p for p, n in active.items() if n]
         options = ["none"] + ["+".join(c) for k in range(1, len(alive) + 1) for c in itertools.combinations(alive, k)]
         for oid, obj in st.objectives.items():
-            who = "active warriors (not captive, not Demoralized)" if s["objective_active_only"] else "warriors (not captives)"
-            ans = _ask(cmd, f"obj_{oid}", f"Objective {oid}: whose {who} touch it (not soaring)?", tuple(options))
+            who = _no("miniask.active_warriors") if s["objective_active_only"] else _no("miniask.warriors")
+            ans = _ask(cmd, f"obj_{oid}", _no("miniask.objective_who", id=oid, who=who), tuple(options))
             touching = [] if ans == "none" else ans.split("+")
             new = rules.check_objective(obj, touching, teams, st.player.name, s)
             if (new.state, new.controller) != (obj.state, obj.controller):
@@ -635,14 +640,14 @@ def _cmd_helm(b: Builder, cmd: Command) -> None:
     """Jeweled Helm / Stormwall at the start of the command phase: 1 click of push damage (p. 26, 28)."""
     st = b.state
     if st.phase != "command":
-        raise RuleViolation("This relic is used at the start of the command phase", ref="p. 26")
+        raise RuleViolation(_no("mini.this_relic_is_used_at_the"), ref="p. 26")
     pos, _, _ = _keywords(cmd.args)
     if not pos:
-        raise InvalidInput("Name the wearer", hint="helm WARRIOR")
+        raise InvalidInput(_no("mini.name_the_wearer"), hint=_no("mini.helm_warrior"))
     w = resolve_warrior(st, pos[0], st.player.name)
     relic = relic_of(st, w)
     if relic not in ("jeweled_helm", "stormwall"):
-        raise RuleViolation(f"{w.key} wears neither the Jeweled Helm nor the Stormwall", ref="p. 26")
+        raise RuleViolation(_no("mini.no_helm", warrior=w.key), ref="p. 26")
     b.damage(w.key, 1, data.load().relics[relic].en, unreducible=True, ref=data.load().relics[relic].ref)
     if relic == "jeweled_helm" and b.state.warriors[w.key].in_play:
         b.add({"type": "helm", "warrior": w.key, "on": True})
@@ -672,18 +677,18 @@ def _cmd_prophecy(b: Builder, cmd: Command) -> None:
     """Oracular Codex (R-020, p. 26): two dice set aside at the start of the command phase."""
     st = b.state
     if st.phase != "command":
-        raise RuleViolation("The prophecy roll is made at the start of the command phase", ref="p. 26")
+        raise RuleViolation(_no("mini.the_prophecy_roll_is_made_at"), ref="p. 26")
     if not any(relic_of(st, w) == "oracular_codex" and w.in_play and not w.captor and w.player == st.player.name
                for w in st.warriors.values()):
-        raise RuleViolation("None of your warriors carries the Oracular Codex", ref="p. 26")
-    d = _dice(cmd, "prophecy", "Prophecy roll: two dice to set aside")
+        raise RuleViolation(_no("mini.none_of_your_warriors_carries_the"), ref="p. 26")
+    d = _dice(cmd, "prophecy", _no("miniask.prophecy_roll_two_dice_to_set"))
     b.add({"type": "prophecy", "player": st.player.name, "dice": list(d)})
 
 
 def _cmd_demoralized(b: Builder, cmd: Command) -> None:
     pos, _, _ = _keywords(cmd.args)
     if len(pos) < 2 or fold(pos[1]) not in ("yes", "no", "ja", "nein", "on", "off"):
-        raise InvalidInput("Say whether Demoralized shows", hint="demoralized WARRIOR yes|no")
+        raise InvalidInput(_no("mini.say_whether_demoralized_shows"), hint=_no("mini.demoralized_warrior_yes_no"))
     w = resolve_warrior(b.state, pos[0])
     b.add({"type": "demoralized", "warrior": w.key, "on": fold(pos[1]) in ("yes", "ja", "on")})
 
@@ -692,7 +697,7 @@ def _cmd_build(b: Builder, cmd: Command) -> None:
     """Put a constructed terrain piece on the table (p. 17): `build CARD [as NAME]`."""
     pos, _, _ = _keywords(cmd.args)
     if not pos:
-        raise InvalidInput("Name the terrain card", hint="build 'Stone Wall' [as wall1]")
+        raise InvalidInput(_no("mini.name_the_terrain_card"), hint=_no("mini.build_stone_wall_as_wall1"))
     words = list(pos)
     name = ""
     if len(words) >= 3 and fold(words[-2]) in ("as", "als"):
@@ -701,7 +706,7 @@ def _cmd_build(b: Builder, cmd: Command) -> None:
     card = data.load().terrain_card(" ".join(words))
     name = name or card.id
     if name in b.state.pieces and not b.state.pieces[name]["destroyed"]:
-        raise InvalidInput(f"A piece named {name} is already on the table", hint="Name it: build CARD as NAME")
+        raise InvalidInput(_no("mini.piece_named", name=name), hint=_no("mini.name_it_build_card_as_name"))
     b.add({"type": "piece_built", "piece": name, "card": card.id})
 
 
@@ -711,22 +716,22 @@ def _cmd_strike(b: Builder, cmd: Command) -> None:
     s = st.settings()
     pos, opts, fl = _keywords(cmd.args)
     if len(pos) < 3 or fold(pos[2]) not in ("close", "ranged", "nahkampf", "fernkampf"):
-        raise InvalidInput("Name the attacker, the piece and close or ranged", hint="strike ember_lancer wall1 close")
+        raise InvalidInput(_no("mini.name_the_attacker_the_piece_and"), hint=_no("mini.strike_ember_lancer_wall1_close"))
     w = resolve_warrior(st, pos[0], st.player.name)
     key, card = find_piece(st, pos[1])
     kind = "close" if fold(pos[2]) in ("close", "nahkampf") else "ranged"
     _start_action(b, cmd, w, kind)
     if kind == "close":
-        if not _yes(b, cmd, "front", f"Is {w.key}'s front arc in base contact with {key}?"):
-            raise RuleViolation("A close attack on terrain needs the front arc in base contact with the piece", ref="p. 17")
+        if not _yes(b, cmd, "front", _no("miniask.front_piece", warrior=w.key, piece=key)):
+            raise RuleViolation(_no("mini.a_close_attack_on_terrain_needs"), ref="p. 17")
     else:
         _stormwall(b, cmd, [w], [])
-        if not _yes(b, cmd, "lof", f"Can {w.key} draw an unblocked line of fire to the edge of {key}, within range?"):
-            raise RuleViolation("A ranged attack on terrain needs an unblocked line of fire to the piece's edge", ref="p. 17")
+        if not _yes(b, cmd, "lof", _no("miniask.line_piece", warrior=w.key, piece=key)):
+            raise RuleViolation(_no("mini.a_ranged_attack_on_terrain_needs"), ref="p. 17")
     fighter = fighter_of(st, w)
     bonus = fighter.attack_bonus if (("sword" in fighter.attack_types) if kind == "close" else {"bow", "wand"} & set(fighter.attack_types)) else 0
     mods = _int(opts.get("mod", "0"), "mod") + (2 if w.helm_active else 0)
-    d = _dice(cmd, "dice", f"Attack roll for {w.key}: two dice")
+    d = _dice(cmd, "dice", _no("miniask.attack_roll", warrior=w.key))
     crits = s["terrain_criticals"]
     crit_miss, crit_hit = crits and d == (1, 1), crits and d == (6, 6)
     result = sum(d) + max(0, fighter.attack + max(-3, min(3, mods))) + bonus
@@ -754,12 +759,12 @@ def _cmd_storm(b: Builder, cmd: Command) -> None:
     figures in base contact with another figure; on a 1 each takes 1 click."""
     st = b.state
     if "magestone_storm" not in st.domains:
-        raise RuleViolation("Magestone Storm is not in play", ref="p. 29")
+        raise RuleViolation(_no("mini.magestone_storm_is_not_in_play"), ref="p. 29")
     if st.phase != "command":
-        raise RuleViolation("The Magestone Storm roll belongs to the command phase", ref="p. 29")
+        raise RuleViolation(_no("mini.the_magestone_storm_roll_belongs_to"), ref="p. 29")
     pos, _, _ = _keywords(cmd.args)
     figures = [resolve_warrior(st, n) for n in pos]
-    (die,) = _dice(cmd, "storm", "Magestone Storm: one die (1: every figure touching another takes 1 click)", 1)
+    (die,) = _dice(cmd, "storm", _no("miniask.magestone_storm_one_die_1_every"), 1)
     from .domains import storm_hits
 
     hit = storm_hits(die)
@@ -777,12 +782,12 @@ def _cmd_sacrifice(b: Builder, cmd: Command) -> None:
     """Haunted Graveyard (p. 30, A56): the current player eliminates one own figure with unmodified defense <= 10."""
     st = b.state
     if "haunted_graveyard" not in st.domains:
-        raise RuleViolation("Haunted Graveyard is not in play", ref="p. 30")
+        raise RuleViolation(_no("mini.haunted_graveyard_is_not_in_play"), ref="p. 30")
     if st.phase != "command":
-        raise RuleViolation("The Haunted Graveyard acts at the start of the command phase", ref="p. 30")
+        raise RuleViolation(_no("mini.the_haunted_graveyard_acts_at_the"), ref="p. 30")
     pos, _, _ = _keywords(cmd.args)
     if not pos:
-        raise InvalidInput("Name the figure to eliminate", hint="sacrifice WARRIOR")
+        raise InvalidInput(_no("mini.name_the_figure_to_eliminate"), hint=_no("mini.sacrifice_warrior"))
     w = resolve_warrior(st, pos[0], st.player.name)
     if st.graveyard_done:
         raise RuleViolation("The Haunted Graveyard takes one figure per command phase, and it has had it", ref="p. 30")
@@ -793,7 +798,7 @@ def _cmd_sacrifice(b: Builder, cmd: Command) -> None:
     if w.captor or not w.in_play:
         raise RuleViolation(f"{w.key} is not one of your figures on the battlefield", ref="p. 30")
     if w.values()[2] > data.load().domains["haunted_graveyard"].numbers["graveyard_max_defense"]:
-        raise RuleViolation(f"{w.key} has defense {w.values()[2]}: only a figure with unmodified defense 10 or less", ref="p. 30")
+        raise RuleViolation(_no("mini.sacrifice_defense", warrior=w.key, defense=w.values()[2]), ref="p. 30")
     b.eliminate(w.key, "", "Haunted Graveyard", graveyard=True)
 
 
@@ -801,18 +806,18 @@ def _cmd_stormcrow(b: Builder, cmd: Command) -> None:
     """Book of the Stormcrow (R-015, p. 26): swap a weather domain in play for another at the start of the command phase."""
     st = b.state
     if st.phase != "command":
-        raise RuleViolation("The Book of the Stormcrow is used at the start of the command phase", ref="p. 26")
+        raise RuleViolation(_no("mini.the_book_of_the_stormcrow_is"), ref="p. 26")
     if not any(relic_of(st, w) == "book_of_the_stormcrow" and w.in_play and w.player == st.player.name for w in st.warriors.values()):
-        raise RuleViolation("None of your warriors wears the Book of the Stormcrow", ref="p. 26")
+        raise RuleViolation(_no("mini.none_of_your_warriors_wears_the"), ref="p. 26")
     pos, _, _ = _keywords(cmd.args)
     if len(pos) < 2:
-        raise InvalidInput("Name the weather domain to remove and the one to bring in", hint="stormcrow Darkness 'Clear Skies'")
+        raise InvalidInput(_no("mini.name_the_weather_domain_to_remove"), hint=_no("mini.stormcrow_darkness_clear_skies"))
     doms = data.load()
     old, new = doms.domain(pos[0]), doms.domain(" ".join(pos[1:]))
     if old.id not in st.domains or old.category != "weather":
-        raise RuleViolation(f"{old.en} is not a weather domain in play", ref="p. 26")
+        raise RuleViolation(_no("mini.not_weather", domain=Named(old.en, old.de)), ref="p. 26")
     if new.category != "weather" or new.id in st.domains or new.id in st.stormcrow_used or new.id == old.id:
-        raise RuleViolation(f"{new.en} cannot be brought in: it must be a different weather domain not used yet", ref="p. 26")
+        raise RuleViolation(_no("mini.weather_used", domain=Named(new.en, new.de)), ref="p. 26")
     from .domains import add_domain
 
     rest = [d for d in st.domains if d != old.id]
@@ -833,20 +838,20 @@ def _cmd_revive(b: Builder, cmd: Command) -> None:
     st = b.state
     s = st.settings()
     if st.phase != "command":
-        raise RuleViolation("The Necromantic Bonestaff acts at the start of the command phase", ref="p. 28")
+        raise RuleViolation(_no("mini.the_necromantic_bonestaff_acts_at_the"), ref="p. 28")
     if not any(relic_of(st, w) == "necromantic_bonestaff" and w.in_play and not w.captor and w.player == st.player.name
                for w in st.warriors.values()):
-        raise RuleViolation("None of your warriors wears the Necromantic Bonestaff", ref="p. 28")
+        raise RuleViolation(_no("mini.none_of_your_warriors_wears_the_2"), ref="p. 28")
     pos, _, _ = _keywords(cmd.args)
     if not pos:
-        raise InvalidInput("Name the eliminated figure", hint="revive WARRIOR")
+        raise InvalidInput(_no("mini.name_the_eliminated_figure"), hint=_no("mini.revive_warrior"))
     w = resolve_warrior(st, pos[0])
     if w.status != "eliminated":
-        raise RuleViolation(f"{w.key} is not an eliminated figure", "figures removed from the game cannot come back", ref="p. 28")
+        raise RuleViolation(_no("mini.not_eliminated", warrior=w.key), _no("mini.figures_removed_from_the_game_cannot"), ref="p. 28")
     if w.w.large:
-        raise RuleViolation("Titans and large figures cannot be revived", ref="p. 28")
+        raise RuleViolation(_no("mini.titans_and_large_figures_cannot_be"), ref="p. 28")
     if not s["bonestaff_any_figure"] and w.player != st.player.name:
-        raise RuleViolation("Only your own figures may be revived (A51 setting)", ref="p. 28")
+        raise RuleViolation(_no("mini.only_your_own_figures_may_be"), ref="p. 28")
     click = 1 if "blasted_lands" in st.domains and s["blasted_deploy_click"] else 0
     b.add({"type": "revived", "warrior": w.key, "controller": st.player.name, "click": click,
            "tokens": w.tokens if s["revived_keeps_tokens"] else 0})

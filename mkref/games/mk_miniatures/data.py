@@ -10,6 +10,7 @@ from typing import Any
 from mkref.core.names import NameIndex
 from mkref.core.rulesdata import file_fields, new_problems
 from mkref.core.tomlread import Fields, Problems
+from mkref.core.names import name_in
 
 GAME_ID = "mk-miniatures"
 SPEED_TYPES = ("boot", "horseshoe", "wave", "wing")
@@ -44,7 +45,7 @@ class Named:
     printed_de: str  # the German name as the rulebook prints it, where that spelling is a misprint
 
     def name(self, lang: str = "en") -> str:
-        return self.de if lang == "de" else self.en
+        return name_in(lang, self.en, self.de)
 
 
 @dataclass(frozen=True)

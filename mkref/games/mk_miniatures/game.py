@@ -129,7 +129,7 @@ class MiniGame:
                 from mkref.core.errors import InvalidInput
 
                 raise InvalidInput("Name the warrior", hint="For example: show ember_captain")
-            return view.show_warrior(st, state.resolve_warrior(st, " ".join(command.args)).key)
+            return view.show_warrior(st, state.resolve_warrior(st, " ".join(command.args)).key, lang)
         if command.name == "rule":
             from mkref.core.errors import InvalidInput
 

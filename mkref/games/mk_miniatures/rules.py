@@ -13,6 +13,10 @@ from mkref.core.errors import InvalidInput, RuleViolation
 
 from .settings import Settings
 
+from .messages import MESSAGES
+
+_no = MESSAGES.said  # a refusal: English as written, German at a German table (messages.py)
+
 MAX_TOKENS = 2
 SKULLS = 3  # three skulls in the stat slot: eliminated (p. 9)
 
@@ -21,7 +25,7 @@ SKULLS = 3  # three skulls in the stat slot: eliminated (p. 9)
 def check_die(value: int, what: str = "die") -> int:
     """A single d6 as typed at the table: a whole number 1..6."""
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 6:
-        raise InvalidInput(f"The {what} must show 1 to 6", f"got {value!r}", "Enter each die separately, e.g. 3 5", ref="p. 9")
+        raise InvalidInput(_no("minirule.die_range", what=what), _no("minirule.got", value=repr(value)), _no("minirule.enter_each_die_separately_e_g"), ref="p. 9")
     return value
 
 
@@ -32,14 +36,14 @@ def parse_dice(text: str, count: int = 2) -> tuple[int, ...]:
         words = list(words[0])
     if len(words) != count:
         raise InvalidInput(
-            f"Expected {count} separate die value(s), got '{text.strip()}'",
+            _no("minirule.dice_count", count=count, text=text.strip()),
             "doubles matter, so a sum is not enough" if count == 2 else "",
-            "Type each die, e.g. 3 5", ref="p. 9",
+            _no("minirule.type_each_die_e_g_3"), ref="p. 9",
         )
     out = []
     for w in words:
         if not w.lstrip("-").isdigit():
-            raise InvalidInput(f"'{w}' is not a die value", hint="Dice show 1 to 6", ref="p. 9")
+            raise InvalidInput(_no("minirule.not_die", word=w), hint=_no("minirule.dice_show_1_to_6"), ref="p. 9")
         out.append(check_die(int(w)))
     return tuple(out)
 
@@ -48,8 +52,8 @@ def parse_dice(text: str, count: int = 2) -> tuple[int, ...]:
 def check_build_total(build_total: int) -> int:
     if isinstance(build_total, bool) or not isinstance(build_total, int) or build_total <= 0 or build_total % 100:
         raise RuleViolation(
-            f"The build total {build_total} is not allowed",
-            "it must be a positive multiple of 100", "Agree on 100, 200 or 300 points", ref="p. 3",
+            _no("minirule.build_total", total=build_total),
+            _no("minirule.it_must_be_a_positive_multiple"), _no("minirule.agree_on_100_200_or_300"), ref="p. 3",
         )
     return build_total
 
@@ -68,7 +72,7 @@ class TokenResult:
 def give_token(tokens: int) -> TokenResult:
     """A warrior given an action (or a formation member) gets a token; the second one pushes."""
     if tokens >= MAX_TOKENS:
-        raise RuleViolation("A warrior with 2 action tokens cannot be given an action", ref="p. 6")
+        raise RuleViolation(_no("minirule.a_warrior_with_2_action_tokens"), ref="p. 6")
     new = tokens + 1
     return TokenResult(new, 1 if new == MAX_TOKENS else 0)
 
@@ -101,32 +105,32 @@ ACTION_KINDS = ("move", "close", "ranged", "special")
 def can_receive_action(kind: str, w: ActionCheck) -> None:
     """Raise RuleViolation naming the rule and page when the warrior may not get this action (§5.6)."""
     if kind not in ACTION_KINDS:
-        raise InvalidInput(f"Unknown action '{kind}'", hint="Actions: move, close, ranged, special", ref="p. 5")
+        raise InvalidInput(_no("minirule.unknown_action", kind=kind), hint=_no("minirule.actions_move_close_ranged_special"), ref="p. 5")
     if not w.in_play:
-        raise RuleViolation("That warrior is not on the battlefield", ref="p. 9")
+        raise RuleViolation(_no("minirule.that_warrior_is_not_on_the"), ref="p. 9")
     if w.captive:
-        raise RuleViolation("A captive cannot be given actions", "it belongs to its captor until freed", ref="p. 11")
+        raise RuleViolation(_no("minirule.a_captive_cannot_be_given_actions"), _no("minirule.it_belongs_to_its_captor_until"), ref="p. 11")
     if w.acted_this_turn:
-        raise RuleViolation("That warrior already had an action this turn", "each warrior gets at most one action per turn", ref="p. 5")
+        raise RuleViolation(_no("minirule.that_warrior_already_had_an_action"), _no("minirule.each_warrior_gets_at_most_one"), ref="p. 5")
     if w.tokens >= MAX_TOKENS:
-        raise RuleViolation("That warrior has 2 action tokens", "it must rest a turn before it may act again", ref="p. 6")
+        raise RuleViolation(_no("minirule.that_warrior_has_2_action_tokens"), _no("minirule.it_must_rest_a_turn_before"), ref="p. 6")
     if w.actions_left <= 0 and not w.free_action:
-        raise RuleViolation("No actions left this turn", "one action per 100 points of the build total", "End the turn with: end", ref="p. 5")
+        raise RuleViolation(_no("minirule.no_actions_left_this_turn"), _no("minirule.one_action_per_100_points_of"), _no("minirule.end_the_turn_with_end"), ref="p. 5")
     if w.captor and kind != "move" and not (kind == "close" and w.targets_own_captive):
         raise RuleViolation(
-            "A captor may only move, or attack its own captive in close combat", ref="p. 11"
+            _no("minirule.a_captor_may_only_move_or"), ref="p. 11"
         )
     if kind == "ranged":
         if "no_ranged" in w.forbids:
-            raise RuleViolation("No ranged combat actions while Storm Gale is in play", ref="p. 29")
+            raise RuleViolation(_no("minirule.no_ranged_combat_actions_while_storm"), ref="p. 29")
         if "ranged_attack" in w.forbids:
-            raise RuleViolation("That warrior's relic forbids ranged attacks", ref="p. 26")
+            raise RuleViolation(_no("minirule.that_warrior_s_relic_forbids_ranged"), ref="p. 26")
         if w.range <= 0:
-            raise RuleViolation("A warrior with range 0 cannot make a ranged attack", ref="p. 11")
+            raise RuleViolation(_no("minirule.a_warrior_with_range_0_cannot"), ref="p. 11")
         if w.touching_enemy:
-            raise RuleViolation("A warrior in base contact with an enemy cannot make a ranged attack", ref="p. 11")
+            raise RuleViolation(_no("minirule.a_warrior_in_base_contact_with"), ref="p. 11")
     if kind == "close" and "close_attack" in w.forbids:
-        raise RuleViolation("That warrior's relic forbids close attacks", ref="p. 28")
+        raise RuleViolation(_no("minirule.that_warrior_s_relic_forbids_close"), ref="p. 28")
 
 
 # ---- damage, push, healing, elimination (p. 6, 9-10) --------------------------------------------
@@ -190,7 +194,7 @@ def break_away(roll: int, speed_type: str, mountain_pass: bool = False, settings
 def sprint_push(speed_type: str) -> int:
     """Sprint: boot takes 1 click of push damage afterwards, horseshoe none (p. 8)."""
     if speed_type not in ("boot", "horseshoe"):
-        raise RuleViolation("Only boot and horseshoe warriors can Sprint", ref="p. 8")
+        raise RuleViolation(_no("minirule.only_boot_and_horseshoe_warriors_can"), ref="p. 8")
     return 1 if speed_type == "boot" else 0
 
 
@@ -215,17 +219,17 @@ def allowed_speed(ctx: SpeedContext, settings: Settings) -> int:
     d = ctx.domains
     if ctx.sprint:
         if ctx.touching_enemy:
-            raise RuleViolation("A warrior touching an enemy cannot Sprint", ref="p. 8")
+            raise RuleViolation(_no("minirule.a_warrior_touching_an_enemy_cannot"), ref="p. 8")
         for dom, page in (("darkness", "p. 29"), ("wylden_forest", "p. 30"), ("mountain_pass", "p. 30")):
             if dom in d:
-                raise RuleViolation(f"Nobody may Sprint while {_domain_name(dom)} is in play", ref=page)
+                raise RuleViolation(_no("minirule.no_sprint_domain", domain=_domain_name(dom)), ref=page)
         if ctx.speed_type not in ("boot", "horseshoe") and not ("river_valley" in d and ctx.in_water and ctx.speed_type == "wave"):
-            raise RuleViolation("Only boot and horseshoe warriors can Sprint", ref="p. 8")
+            raise RuleViolation(_no("minirule.only_boot_and_horseshoe_warriors_can"), ref="p. 8")
     if ctx.soar_change:
         if ctx.speed_type != "wing":
-            raise RuleViolation("Only wing warriors can Soar", ref="p. 8")
+            raise RuleViolation(_no("minirule.only_wing_warriors_can_soar"), ref="p. 8")
         if "downpour" in d:
-            raise RuleViolation("Nobody may Soar while Downpour is in play", ref="p. 29")
+            raise RuleViolation(_no("minirule.nobody_may_soar_while_downpour_is"), ref="p. 29")
     base = ctx.replacement if ctx.replacement is not None else ctx.speed
     caps = [c for dom, c in (("rain_and_mud", 8), ("downpour", 6)) if dom in d]
     if caps and settings["domain_caps"] == "replacement":  # A8 alternative: caps act before doubling and modifiers
@@ -307,29 +311,29 @@ def check_formation(kind: str, members: Sequence[Member], shyft_on_field: bool =
     """Raise RuleViolation unless `members` may form a `kind` ('move' or 'ranged') formation."""
     n = len(members)
     if not 3 <= n <= 5:
-        raise RuleViolation(f"A formation needs 3 to 5 members, not {n}", ref="p. 13")
+        raise RuleViolation(_no("minirule.formation_size", n=n), ref="p. 13")
     players = {m.player for m in members}
     if len(players) > 1 and not (settings and settings["formation_teammates"]):
-        raise RuleViolation("All formation members must belong to one player", "A30", ref="p. 13")
+        raise RuleViolation(_no("minirule.all_formation_members_must_belong_to"), _no("minirule.a30"), ref="p. 13")
     if not connected:
-        raise RuleViolation("Formation members must touch each other as one group", "A31", ref="p. 13")
+        raise RuleViolation(_no("minirule.formation_members_must_touch_each_other"), _no("minirule.a31"), ref="p. 13")
     factions = set()
     for m in members:
         if m.soaring:
-            raise RuleViolation(f"{m.name} is soaring and cannot join a formation", ref="p. 8")
+            raise RuleViolation(_no("minirule.soaring_formation", warrior=m.name), ref="p. 8")
         f = m.faction
         if not f:
             if shyft_on_field:
                 f = "shyft"
             else:
-                raise RuleViolation(f"{m.name} is Mage Spawn (no faction) and cannot join a formation", ref="p. 13")
+                raise RuleViolation(_no("minirule.mage_spawn", warrior=m.name), ref="p. 13")
         factions.add(f.lower())
         if kind == "move" and "movement_formation" in m.forbids:
-            raise RuleViolation(f"{m.name} wears the Galeshi Sunsword and cannot join a movement formation", ref="p. 25")
+            raise RuleViolation(_no("minirule.sunsword", warrior=m.name), ref="p. 25")
         if kind == "ranged" and "ranged_formation" in m.forbids:
-            raise RuleViolation(f"{m.name} carries Temanor's Crossbow and cannot join a ranged formation", ref="p. 28")
+            raise RuleViolation(_no("minirule.crossbow", warrior=m.name), ref="p. 28")
     if len(factions) > 1:
-        raise RuleViolation("All formation members must share one faction", ", ".join(sorted(factions)), ref="p. 13")
+        raise RuleViolation(_no("minirule.all_formation_members_must_share_one"), ", ".join(sorted(factions)), ref="p. 13")
 
 
 # ---- terrain (p. 15-17) --------------------------------------------------------------------------

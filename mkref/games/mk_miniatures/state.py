@@ -16,6 +16,10 @@ from .army import Army, Warrior, army_from_dict, validate_army
 from .attack import Fighter
 from .settings import Settings, parse_assignments
 
+from .messages import MESSAGES
+
+_no = MESSAGES.said  # a refusal: English as written, German at a German table (messages.py)
+
 
 GAME_ID = "mk-miniatures"
 
@@ -120,14 +124,14 @@ def _parse_args(args: list[str]) -> dict[str, Any]:
         a = args[i]
         key, _, inline = a.partition("=")
         if key not in known:
-            raise InvalidInput(f"Unknown option '{a}' for mk-miniatures",
-                               hint="Options: --army FILE (twice or more), --build N, --time MIN, --player NAME, --team T, --domain CARD, --set KEY=VALUE")
+            raise InvalidInput(_no("minist.unknown_option", option=a),
+                               hint=_no("minist.options_army_file_twice_or_more"))
         if inline:
             opts.setdefault(key, []).append(inline)
             i += 1
             continue
         if i + 1 >= len(args):
-            raise InvalidInput(f"{key} needs a value")
+            raise InvalidInput(_no("minist.option_value", option=key))
         opts.setdefault(key, []).append(args[i + 1])
         i += 2
     return opts
@@ -139,12 +143,12 @@ def setup_from_args(args: list[str]) -> dict[str, Any]:
     opts = _parse_args(args)
     armies = opts.get("--army", [])
     if len(armies) < 2:
-        raise InvalidInput("A game needs at least two armies", hint="For example: mkref new mk-miniatures --army A.toml --army B.toml --build 200")
+        raise InvalidInput(_no("minist.a_game_needs_at_least_two"), hint=_no("minist.for_example_mkref_new_mk_miniatures"))
     try:
         build = int(opts.get("--build", ["300"])[-1])
         time_limit = int(opts.get("--time", ["0"])[-1])
     except ValueError:
-        raise InvalidInput("--build and --time take whole numbers") from None
+        raise InvalidInput(_no("minist.build_and_time_take_whole_numbers")) from None
     rules.check_build_total(build)
     names = opts.get("--player", [])
     teams = opts.get("--team", [])
@@ -159,13 +163,13 @@ def setup_from_args(args: list[str]) -> dict[str, Any]:
         report = validate_army(army, build)
         if report.problems:
             text, ref = report.problems[0]
-            raise RuleViolation(f"The army '{army.name}' ({path}) breaks the building rules", text,
-                                f"Check it with: mkref mini army check {path} --build {build}", ref=ref)
+            raise RuleViolation(_no("minist.army_illegal", army=army.name, path=path), text,
+                                _no("minist.army_check", path=path, build=build), ref=ref)
         settings_over.update(army.settings)
         name = names[i] if i < len(names) else army.name
         players.append({"name": name, "army": raw, "team": teams[i] if i < len(teams) else name})
     if len({p["name"] for p in players}) != len(players):
-        raise InvalidInput("Two players have the same name", hint="Name them with --player NAME (once per --army, in order)")
+        raise InvalidInput(_no("minist.two_players_have_the_same_name"), hint=_no("minist.name_them_with_player_name_once"))
     settings_over.update(parse_assignments(opts.get("--set", [])))
     settings = Settings(settings_over)
     from .domains import check_domain_names
@@ -218,34 +222,39 @@ def initial_state(setup: dict[str, Any]) -> MiniState:
 
 
 def setup_checklist(setup: dict[str, Any], lang: str = "en") -> list[str]:
+    from .messages import MESSAGES
+
+    def t(key: str, /, **values: object) -> str:
+        return MESSAGES.text(f"check.{key}", lang, **values)
+
     state = initial_state(setup)
-    names = ", ".join(f"{p.name} ({p.army}, {p.army_cost} pts)" for p in state.players)
+    names = ", ".join(t("army", name=p.name, army=p.army, cost=p.army_cost) for p in state.players)
     doms = data.load().domains
+    blasted = ""
+    if "blasted_lands" in state.domains:
+        blasted = t("blasted_keeps") if Settings(setup.get("settings", {}))["blasted_lands_keeps_objectives"] else t("blasted")
     lines = [
-        f"Mage Knight miniatures, build total {state.build_total}: {rules.actions_per_turn(state.build_total)} action(s) per turn (p. 5).",
-        f"Players: {names}.",
-        f"1. Objective markers: {len(state.objectives)} ({', '.join(state.objectives)}); the first one in the centre (p. 4).",
-        "2. Each player rolls 2d6: the highest plays first and places the next marker that many inches from the far edge of its deployment zone (p. 4).",
-        "3. Terrain: 0-4 pieces each, at least 3 inches from everything (p. 4)."
-        + ((" Blasted Lands is in play: remove all terrain; objective markers stay (A4)." if Settings(setup.get("settings", {}))["blasted_lands_keeps_objectives"]
-            else " Blasted Lands is in play: remove all terrain, objective markers too (A4: the game cannot be won on objectives).")
-           if "blasted_lands" in state.domains else ""),
+        t("title", total=state.build_total, actions=rules.actions_per_turn(state.build_total)),
+        t("players", names=names),
+        t("objectives", n=len(state.objectives), ids=", ".join(state.objectives)),
+        t("roll"),
+        t("terrain") + blasted,
     ]
     if setup.get("domains"):
-        lines.append("4. Domains revealed: " + ", ".join(doms[d].en for d in setup["domains"]) + ".")
-        lines.append("   In play after counters (p. 18): " + (", ".join(doms[d].en for d in state.domains) or "none") + ".")
-    lines.append(f"{5 if setup.get('domains') else 4}. Deploy every warrior at its starting line, centre dot in the 3-inch deployment zone (p. 4).")
+        lines.append(t("domains", names=", ".join(doms[d].name(lang) for d in setup["domains"])))
+        lines.append(t("domains_in_play", names=", ".join(doms[d].name(lang) for d in state.domains) or t("none")))
+    lines.append(t("deploy", n=5 if setup.get("domains") else 4))
     if "haunted_graveyard" in state.domains:
         from .messages import say
 
         lines.append(say("graveyard_setup", lang))
     if any(w.click for w in state.warriors.values()):
-        lines.append("   Blasted Lands: every warrior starts with 1 click of damage (A61).")
+        lines.append(t("blasted_click"))
     if state.time_limit:
-        lines.append(f"Time limit {state.time_limit} minutes: when it runs out, type 'timeup'; the turn is finished (A43).")
+        lines.append(t("time", minutes=state.time_limit))
     if state.settings_changed:
-        lines.append("Changed settings: " + ", ".join(f"{k}={v}" for k, v in state.settings_changed.items()))
-    lines.append(f"{state.players[0].name} is listed first; if another player won the roll, type 'first NAME' before the first action.")
+        lines.append(t("settings", settings=", ".join(f"{k}={v}" for k, v in state.settings_changed.items())))
+    lines.append(t("first", name=state.players[0].name))
     return lines
 
 
@@ -257,7 +266,7 @@ def resolve_warrior(state: MiniState, name: str, player: str | None = None) -> W
     key = idx.resolve(name)
     w = state.warriors[key]
     if player is not None and w.player != player:
-        raise RuleViolation(f"{key} belongs to {w.player}, not to {player}", "only the controlling player gives it actions", ref="p. 6")
+        raise RuleViolation(_no("minist.belongs_to", warrior=key, owner=w.player, player=player), _no("minist.only_the_controlling_player_gives_it"), ref="p. 6")
     return w
 
 

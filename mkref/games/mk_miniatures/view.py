@@ -5,33 +5,43 @@ from __future__ import annotations
 from typing import Any
 
 from mkref.core.events import Event
+from mkref.core.messages import name_in, page
 
 from . import data, rules
-from .messages import say
+from .messages import MESSAGES, say
 from .state import GAME_ID, MiniState, graveyard_due, relic_of
 
 
 # ---- describing -----------------------------------------------------------------------------------
+def _t(key: str, lang: str, /, **values: object) -> str:
+    return MESSAGES.text(key, lang, **values)
+
+
+def _w(ident: str, lang: str) -> str:
+    """A phase, kind or state in the table's language (English: the id as it always showed)."""
+    return _t(f"word.{ident}", lang) if f"word.{ident}" in MESSAGES else ident
+
+
 def label(e: Event, lang: str = "en") -> str:
     t: str = e["type"]
     if t == "action":
-        return f"{e['kind']} action: {', '.join(e['warriors'])}"
+        return _t("label.action", lang, kind=_w(e["kind"], lang), warriors=", ".join(e["warriors"]))
     if t == "attack":
-        return f"{e['kind']} attack by {e['attacker']} ({e['dice'][0]}+{e['dice'][1]}): {e['summary']}"
+        return _t("label.attack", lang, kind=_w(e["kind"], lang), attacker=e["attacker"], a=e["dice"][0], b=e["dice"][1], summary=e["summary"])
     if t == "clicked":
-        return f"{e['warrior']} takes {e['clicks']} click(s) ({e['reason']})"
+        return _t("label.clicked", lang, warrior=e["warrior"], clicks=e["clicks"], reason=e["reason"])
     if t == "eliminated":
-        return f"{e['warrior']} eliminated" + (f", {e['points']} VP to {e['by']}" if e.get("by") else "")
+        return _t("label.eliminated", lang, warrior=e["warrior"]) + (_t("label.eliminated_by", lang, points=e["points"], by=e["by"]) if e.get("by") else "")
     if t == "turn":
-        return f"turn {e['turn']}"
+        return _t("label.turn", lang, turn=e["turn"])
     if t == "phase":
-        return f"{e['phase']} phase"
+        return _t("label.phase", lang, phase=_w(e["phase"], lang))
     if t == "moved":
-        return f"move {e['warrior']}"
+        return _t("label.moved", lang, warrior=e["warrior"])
     if t == "objective":
-        return f"objective {e['id']}: {e['state']} {e['controller']}".strip()
+        return _t("label.objective", lang, id=e["id"], state=_w(e["state"], lang), controller=e["controller"]).strip()
     if t == "game_over":
-        return f"game over: {e['text']}"
+        return _t("label.game_over", lang, text=e["text"])
     if t == "note":
         return say(e["msg"], lang, **e["values"]) if e.get("msg") else str(e["text"])
     return t.replace("_", " ")
@@ -39,97 +49,96 @@ def label(e: Event, lang: str = "en") -> str:
 
 def describe(st: MiniState, events: list[Event], lang: str = "en") -> list[str]:
     if not events:
-        return _status_lines(st)
+        return _status_lines(st, lang)
     out: list[str] = []
     for e in events:
         t = e["type"]
         if t == "attack":
             out.extend("  " + s for s in e["steps"])
-        elif t == "moved":
-            if e["text"]:
+        elif t in ("moved", "bombard_resolved", "piece_hit", "domains"):
+            if t != "moved" or e["text"]:
                 out.append(e["text"])
-        elif t == "clicked":
-            w = st.warriors[e["warrior"]]
-            if e["click"] < w.dial_len:
-                c = w.w.dial[e["click"]]
-                now = f"now click {e['click']}: speed {c.speed}, attack {c.attack}, defense {c.defense}, damage {c.damage}"
-            else:
-                now = "three skulls"
-            out.append(f"{e['warrior']} takes {e['clicks']} click(s) ({e['reason']}, {e['ref']}); {now}")
-        elif t == "healed":
-            w = st.warriors[e["warrior"]]
-            out.append(f"{e['warrior']} heals to click {e['click']} (p. 9)")
-        elif t == "eliminated":
-            out.append(f"{e['warrior']} is eliminated ({e['reason']})" + (f": {e['points']} victory points to {e['by']} (p. 19)" if e.get("by") else "; nobody scores (A19)"))
-            if e.get("items"):
-                out.append("Its items drop beside it as tokens: " + ", ".join(e["items"]) + " (p. 18)")
-        elif t == "freed":
-            out.append(f"{e['warrior']}: {e['reason']} (p. 11)")
-        elif t == "captured":
-            out.append(f"{e['captive']} is now the captive of {e['captor']}; its tokens are removed (p. 11)")
-        elif t == "action":
-            toks = ", ".join(f"{k} {st.warriors[k].tokens} token(s)" for k in e["warriors"])
-            out.append(f"Action given ({st.actions_left} left this turn): {toks}")
-        elif t == "objective":
-            out.append(f"Objective {e['id']}: {e['state']}" + (f" by {e['controller']}" if e["controller"] else "") + f" ({e['why']})")
-        elif t == "tokens_cleared":
-            if e["warriors"]:
-                out.append("Tokens removed (no action this turn): " + ", ".join(e["warriors"]) + " (p. 5)")
-        elif t == "phase":
-            extra = f"; {e['lost_actions']} unused action(s) lost" if e.get("lost_actions") else ""
-            out.append(f"{e['phase'].capitalize()} phase of {e.get('player', st.player.name)}{extra} (p. 5)")
         elif t == "turn":
-            out.append(f"Turn {e['turn']}: {e.get('player', st.player.name)}, command phase, {e['actions']} action(s) (p. 5)")
-            due = [x["warrior"] for x in st.bombards if x.get("due")]
-            if due:
-                out.append("Bombardments to resolve now: " + ", ".join(due) + " (resolve WARRIOR [FIGURES], p. 12)")
-            out.extend(_command_phase_reminders(st, lang))
-        elif t == "player_out":
-            out.append(f"{e['player']} has no active warriors: out of the game; their warriors are removed without victory points (p. 19)")
-        elif t == "bombard_declared":
-            out.append(f"{e['warrior']} places {e['markers']} bombard marker(s) up to {e['max_range']} inches away; it resolves at the start of {e['player']}'s next command phase (p. 12)")
-        elif t == "bombard_resolved":
-            out.append(e["text"])
-        elif t == "item_dropped":
-            out.append(f"{e['warrior']} drops {e['item']}: its token lies in base contact (p. 18)")
-        elif t == "item_taken":
-            out.append(f"{e['warrior']} picks up {e['item']} (p. 18)")
-        elif t == "note" and e.get("msg"):
-            out.append(say(e["msg"], lang, **e["values"]))
-        elif t == "note":
-            out.append(e["text"] + (f" ({e['ref']})" if e.get("ref") else ""))
+            out.extend(_turn_lines(st, e, lang))
         elif t == "game_over":
-            out.append(f"Game over ({e['why']}, p. 19).")
+            out.append(_t("ev.game_over", lang, why=e["why"]))
             for s in e["standings"]:
-                out.append(f"  {s['player']}: {s['objectives']} objective(s), {s['vp']} victory points, army {s['army_cost']} points")
+                out.append(_t("ev.standing", lang, player=s["player"], objectives=s["objectives"], vp=s["vp"], cost=s["army_cost"]))
             out.extend("  " + s for s in e["steps"])
             out.append(e["text"])
-        elif t in ("time_up", "agreed_end"):
-            out.append("The game ends after this turn (p. 19, A43).")
-        elif t == "helm":
-            out.append(f"{e['warrior']}: +2 attack, +2 defense, +2 speed until its next command phase (p. 26)")
-        elif t == "demoralized":
-            out.append(f"{e['warrior']}: Demoralized {'shows' if e['on'] else 'gone'} (not active while it shows, p. 6)")
-        elif t == "piece_built":
-            card = data.load().terrain[e["card"]]
-            out.append(f"{e['piece']}: {card.en} ({card.de}), defense {card.defense}, fortification {card.fortification}, "
-                       f"structure {rules.structure_value(card.structure, st.domains)} (p. 17)")
-        elif t == "stormwall":
-            out.append(say("stormwall", lang, radius=e["radius"], warrior=e["warrior"]))
-        elif t in ("piece_hit", "domains"):
-            out.append(e["text"])
-        elif t == "prophecy":
-            out.append(e.get("text") or f"Prophecy roll set aside: {e['dice'][0]}+{e['dice'][1]} (p. 26)")
-        elif t == "revived":
-            out.append(f"{e['warrior']} is revived at click {e['click']} under {e['controller']}'s control, anywhere on the battlefield; "
-                       "it leaves the game at the start of the next end phase (p. 28)")
-        elif t == "removed_from_game":
-            out.append(f"{e['warrior']} is removed from the game ({e['reason']}); nobody scores (p. 28)")
-        elif t == "first_player":
-            out.append(f"{e['player']} is the first player (p. 4)")
-        elif t in ("initiative", "pile", "terrain_placed"):
-            out.extend(_setup_lines(st, e, lang))
+        else:
+            out.extend(_event_lines(st, e, lang))
     return out
+
+
+def _turn_lines(st: MiniState, e: Event, lang: str) -> list[str]:
+    out = [_t("ev.turn", lang, turn=e["turn"], player=e.get("player", st.player.name), actions=e["actions"])]
+    due = [x["warrior"] for x in st.bombards if x.get("due")]
+    if due:
+        out.append(_t("ev.bombard_due", lang, warriors=", ".join(due)))
+    out.extend(_command_phase_reminders(st, lang))
+    return out
+
+
+def _event_lines(st: MiniState, e: Event, lang: str) -> list[str]:
+    """The lines of one event other than an attack, a move, a turn or the end of the game."""
+    t = e["type"]
+    if t == "clicked":
+        w = st.warriors[e["warrior"]]
+        if e["click"] < w.dial_len:
+            c = w.w.dial[e["click"]]
+            now = _t("now.click", lang, click=e["click"], speed=c.speed, attack=c.attack, defense=c.defense, damage=c.damage)
+        else:
+            now = _t("now.skulls", lang)
+        return [_t("ev.clicked", lang, warrior=e["warrior"], clicks=e["clicks"], reason=e["reason"], ref=page(e["ref"], lang), now=now)]
+    if t == "healed":
+        return [_t("ev.healed", lang, warrior=e["warrior"], click=e["click"])]
+    if t == "eliminated":
+        by = _t("ev.eliminated_by", lang, points=e["points"], by=e["by"]) if e.get("by") else _t("ev.eliminated_nobody", lang)
+        out = [_t("ev.eliminated", lang, warrior=e["warrior"], reason=e["reason"]) + by]
+        if e.get("items"):
+            out.append(_t("ev.items_drop", lang, items=", ".join(e["items"])))
+        return out
+    if t == "action":
+        toks = ", ".join(_t("ev.action_tokens", lang, warrior=k, tokens=st.warriors[k].tokens) for k in e["warriors"])
+        return [_t("ev.action", lang, left=st.actions_left, tokens=toks)]
+    if t == "objective":
+        by = _t("ev.objective_by", lang, controller=e["controller"]) if e["controller"] else ""
+        return [_t("ev.objective", lang, id=e["id"], state=_w(e["state"], lang), by=by, why=e["why"])]
+    if t == "tokens_cleared":
+        return [_t("ev.tokens_cleared", lang, warriors=", ".join(e["warriors"]))] if e["warriors"] else []
+    if t == "phase":
+        extra = _t("ev.lost_actions", lang, n=e["lost_actions"]) if e.get("lost_actions") else ""
+        return [_t("ev.phase", lang, phase=_w(e["phase"], lang).capitalize(), player=e.get("player", st.player.name), extra=extra)]
+    if t == "note" and e.get("msg"):
+        return [say(e["msg"], lang, **e["values"])]
+    if t == "note":
+        return [e["text"] + (f" ({page(e['ref'], lang)})" if e.get("ref") else "")]
+    if t == "stormwall":
+        return [say("stormwall", lang, radius=e["radius"], warrior=e["warrior"])]
+    if t in ("initiative", "pile", "terrain_placed"):
+        return _setup_lines(st, e, lang)
+    if t == "piece_built":
+        card = data.load().terrain[e["card"]]
+        return [_t("ev.piece_built", lang, piece=e["piece"], en=card.en, de=card.de, defense=card.defense, fortification=card.fortification,
+                   structure=rules.structure_value(card.structure, st.domains))]
+    if t == "prophecy":
+        return [e.get("text") or _t("ev.prophecy", lang, a=e["dice"][0], b=e["dice"][1])]
+    if t == "demoralized":
+        return [_t("ev.demoralized_on" if e["on"] else "ev.demoralized_off", lang, warrior=e["warrior"])]
+    if t in ("time_up", "agreed_end"):
+        return [_t("ev.ends_after_turn", lang)]
+    if t in _SIMPLE:
+        return [_t(_SIMPLE[t], lang, **{k: v for k, v in e.items() if k != "type"})]
+    return []
+
+
+# events whose one line takes the event's own fields
+_SIMPLE = {
+    "freed": "ev.freed", "captured": "ev.captured", "player_out": "ev.player_out", "bombard_declared": "ev.bombard_declared",
+    "item_dropped": "ev.item_dropped", "item_taken": "ev.item_taken", "helm": "ev.helm", "revived": "ev.revived",
+    "removed_from_game": "ev.removed", "first_player": "ev.first_player",
+}
 
 
 def _setup_lines(st: MiniState, e: Event, lang: str = "en") -> list[str]:
@@ -161,26 +170,25 @@ def _command_phase_reminders(st: MiniState, lang: str = "en") -> list[str]:
     """What resolves at the start of the current player's command phase (p. 5)."""
     out: list[str] = []
     if "magestone_storm" in st.domains:
-        out.append("Magestone Storm: roll with 'storm FIGURES-IN-CONTACT' (p. 29)")
+        out.append(_t("remind.storm", lang))
     cands = graveyard_due(st)
     if cands:
         out.append(say("graveyard_due", lang, figures=", ".join(cands)))
-    names = {"book_of_the_stormcrow": "stormcrow OLD NEW", "jeweled_helm": "helm W", "stormwall": "helm W",
-             "oracular_codex": "roll two prophecy dice and keep them", "necromantic_bonestaff": "revive a figure (by hand)"}
     for w in st.warriors.values():
         r = relic_of(st, w) if w.player == st.player.name and w.in_play else ""
-        if r in names:
-            out.append(f"{w.key} wears {data.load().relics[r].en}: {names[r]} ({data.load().relics[r].ref})")
+        if f"relic.{r}" in MESSAGES:
+            relic = data.load().relics[r]
+            out.append(_t("remind.relic", lang, warrior=w.key, relic=name_in(lang, relic.en, relic.de), what=_t(f"relic.{r}", lang), ref=page(relic.ref, lang)))
     if any(it["wearer"] and st.warriors[it["wearer"]].player == st.player.name for it in st.items.values()):
-        out.append("Items may be dropped now, for free (drop W ITEM, p. 18)")
+        out.append(_t("remind.items", lang))
     return out
 
 
-def _status_lines(st: MiniState) -> list[str]:
+def _status_lines(st: MiniState, lang: str = "en") -> list[str]:
     if st.ended:
-        lines = [f"Game over: {st.result.get('text', '')}"]
+        lines = [_t("status.over", lang, text=st.result.get("text", ""))]
     else:
-        lines = [f"Turn {st.turn}: {st.player.name}, {st.phase} phase, {st.actions_left} action(s) left"]
+        lines = [_t("status.turn", lang, turn=st.turn, player=st.player.name, phase=_w(st.phase, lang), left=st.actions_left)]
     for p in st.players:
         ws = [w for w in st.warriors.values() if w.player == p.name]
         parts = []
@@ -193,14 +201,15 @@ def _status_lines(st: MiniState) -> list[str]:
             if w.tokens:
                 tags.append(f"{w.tokens}T")
             if w.captive:
-                tags.append(f"holds {w.captive}")
+                tags.append(_t("status.holds", lang, captive=w.captive))
             if w.captor:
-                tags.append(f"captive of {w.captor}")
+                tags.append(_t("status.captive", lang, captor=w.captor))
             if w.stormwall:
-                tags.append("Stormwall up")
+                tags.append(_t("status.stormwall", lang))
             parts.append(f"{w.key} c{w.click} {sp}/{a}/{d}/{dmg}" + (f" [{', '.join(tags)}]" if tags else ""))
-        lines.append(f"{p.name} (VP {p.vp}{', out' if p.out else ''}): " + "; ".join(parts))
-    lines.append("Objectives: " + ", ".join(f"{k} {o.state}" + (f" ({o.controller})" if o.controller else "") for k, o in st.objectives.items()))
+        lines.append(_t("status.player", lang, player=p.name, vp=p.vp, out=_t("status.out", lang) if p.out else "", warriors="; ".join(parts)))
+    objectives = ", ".join(f"{k} {_w(o.state, lang)}" + (f" ({o.controller})" if o.controller else "") for k, o in st.objectives.items())
+    lines.append(_t("status.objectives", lang, objectives=objectives))
     return lines
 
 
@@ -245,29 +254,29 @@ def status(st: MiniState) -> dict[str, Any]:
 
 def toolbar(st: MiniState, lang: str = "en") -> str:
     if st.ended:
-        return f"Game over: {st.result.get('text', '')}"
-    return f"Turn {st.turn} | {st.player.name} | {st.phase} | actions left {st.actions_left}/{st.build_total // 100}"
+        return _t("status.over", lang, text=st.result.get("text", ""))
+    return _t("bar", lang, turn=st.turn, player=st.player.name, phase=_w(st.phase, lang), left=st.actions_left, total=st.build_total // 100)
 
 
-
-def show_warrior(st: MiniState, key: str) -> list[str]:
+def show_warrior(st: MiniState, key: str, lang: str = "en") -> list[str]:
     """One warrior's current click only (etiquette, p. 20: no peeking at the next clicks)."""
     w = st.warriors[key]
-    lines = [f"{w.key} ({w.w.name}, {w.player}): {w.status.replace('_', ' ')}, click {w.click} of {w.dial_len}"]
+    lines = [_t("warrior.head", lang, key=w.key, name=w.w.name, player=w.player, status=w.status.replace("_", " "), click=w.click, dial=w.dial_len)]
     if w.in_play:
         sp, a, d, dmg = w.values()
         c = w.w.dial[w.click]
-        lines.append(f"  speed {sp} ({w.w.speed_type}), attack {a} ({', '.join(w.w.attack_types) or 'no type'}"
-                     + (f", bonus {w.w.attack_bonus}" if w.w.attack_bonus else "") + f"), defense {d}, damage {dmg}")
+        bonus = _t("warrior.bonus", lang, bonus=w.w.attack_bonus) if w.w.attack_bonus else ""
+        lines.append(_t("warrior.values", lang, speed=sp, speed_type=w.w.speed_type, attack=a, types=", ".join(w.w.attack_types) or _t("warrior.no_type", lang),
+                        bonus=bonus, defense=d, damage=dmg))
         if w.w.range:
-            lines.append(f"  range {w.w.range}, ranged damage {w.w.ranged_damage}, {w.w.targets} target(s)")
+            lines.append(_t("warrior.range", lang, range=w.w.range, damage=w.w.ranged_damage, targets=w.w.targets))
         if c.abilities:
-            lines.append("  abilities showing: " + ", ".join(c.abilities))
-    lines.append(f"  tokens {w.tokens}" + (", acted this turn" if w.acted else "") + (", soaring" if w.soaring else "")
-                 + (f", holds {w.captive}" if w.captive else "") + (f", captive of {w.captor}" if w.captor else "")
-                 + (", Stormwall up (no ranged attacks within 12 inches, p. 28)" if w.stormwall else ""))
+            lines.append(_t("warrior.abilities", lang, names=", ".join(c.abilities)))
+    lines.append(_t("warrior.tokens", lang, n=w.tokens) + (_t("warrior.acted", lang) if w.acted else "") + (_t("warrior.soaring", lang) if w.soaring else "")
+                 + (_t("warrior.holds", lang, captive=w.captive) if w.captive else "") + (_t("warrior.captive", lang, captor=w.captor) if w.captor else "")
+                 + (_t("warrior.stormwall", lang) if w.stormwall else ""))
     if w.items:
-        lines.append("  items: " + ", ".join(w.items))
+        lines.append(_t("warrior.items", lang, items=", ".join(w.items)))
     return lines
 
 
@@ -277,10 +286,10 @@ def rule_lines(query: str, lang: str = "en") -> list[str]:
     hits = rulesindex.lookup(GAME_ID, query, limit=3)
     lang = rulesindex.load(GAME_ID).language(query) or lang  # answered in the language it was asked in
     if not hits:
-        return [f"Nothing in the rules index for '{query}'. Try: mkref rules --game mk-miniatures {query}"]
+        return [_t("rules.none", lang, query=query)]
     out = []
     for e in hits[:1]:
-        out.append(f"{e.name(lang)} ({e.other_name(lang)}), {e.ref}: {e.answer(lang)}")
+        out.append(f"{e.name(lang)} ({e.other_name(lang)}), {page(e.ref, lang)}: {e.answer(lang)}")
     if len(hits) > 1:
-        out.append("See also: " + "; ".join(f"{e.name(lang)} ({e.ref})" for e in hits[1:]))
+        out.append(_t("rules.see_also", lang, entries="; ".join(f"{e.name(lang)} ({page(e.ref, lang)})" for e in hits[1:])))
     return out

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from mkref.core.commands import CommandSpec, CommandTable
-from mkref.core.names import fold
+from mkref.core.names import fold, name_in
 
 from . import data
 from .common import State
@@ -88,14 +88,14 @@ class RuneAgeCommands(CommandTable):
                     lines += ["  " + line for line in self._detail(spec, lang)]
         return lines
 
-    def detail_lines(self, word: str) -> list[str]:
-        """'help COMMAND': in German when the command was typed by a German name."""
+    def detail_lines(self, word: str, lang: str = "en") -> list[str]:
+        """'help COMMAND': in German when the command was typed by a German name (whatever the session's ``lang``)."""
         spec = self.resolve(word)
         return self._detail(spec, "en" if fold(word) in (spec.name, *ENGLISH_ALIASES) else "de")
 
     def _detail(self, spec: CommandSpec, lang: str) -> list[str]:
-        other = [a for a in spec.aliases if a != spec.aliases[0]] if lang == "de" else list(spec.aliases)
-        names = ", ".join([spec.name, *other] if lang == "de" else other)
+        # German: the English name and the other German ones; English: every alias
+        names = name_in(lang, ", ".join(spec.aliases), ", ".join([spec.name, *(a for a in spec.aliases if a != spec.aliases[0])]))
         lines = [text("syntax_" + spec.name, lang).strip() or _column(spec, lang),
                  text("help_also", lang, names=names), "  " + text("help_" + spec.name, lang)]
         return lines + ["  " + text("help_example", lang, example=text("example_" + spec.name, lang))]
@@ -103,13 +103,13 @@ class RuneAgeCommands(CommandTable):
 
 def shown_name(name: str, lang: str) -> str:
     """A command as the table types it: its German name in a German game."""
-    return COMMANDS[name][0][0] if lang == "de" and name in COMMANDS else name
+    return name_in(lang, name, COMMANDS[name][0][0]) if name in COMMANDS else name
 
 
 def _column(spec: CommandSpec, lang: str) -> str:
     """The name column of the list: the name in ``lang`` first, the other language's in brackets."""
     german = spec.aliases[0]
-    return f"{german} ({spec.name})" if lang == "de" else f"{spec.name} ({german})"
+    return name_in(lang, f"{spec.name} ({german})", f"{german} ({spec.name})")
 
 
 def _clip(line: str, width: int) -> str:

@@ -396,7 +396,7 @@ def test_queries_show_and_rule(session):
     out = play(session, "show ember_captain\nrule Zusammenrotten\nrule gang up\nstatus")
     assert "ember_captain (Ember Captain, Anna): in play, click 0 of 7" in out
     assert "speed 8 (boot), attack 11 (sword, bonus 2), defense 17, damage 3" in out and "abilities showing: Leadership" in out
-    assert "Zusammenrotten (Gang Up), p. 10:" in out  # asked in German, answered in German
+    assert "Zusammenrotten (Gang Up), S. 10:" in out  # asked in German, answered in German
     assert "Gang Up (Zusammenrotten), p. 10:" in out
     assert "Turn 1: Anna, command phase, 2 action(s) left" in out
     assert session.events == []  # queries record nothing

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from mkref.games.mage_knight.cards.catalogue import Card, Skill, build_cards, build_skills
-from mkref.games.mage_knight.cards.messages import colour_word
+from mkref.games.mage_knight.cards.messages import MESSAGES, colour_word, pick
 from mkref.games.mage_knight.cards.words import describe
 
 FILES = ("cards.toml", "skills.toml")
@@ -28,33 +28,29 @@ _USE = {
 
 
 def _card_text(card: Card, lang: str, replaced: str = "") -> str:
-    de = lang == "de"
-    kind = _KIND[card.kind][1 if de else 0].format(hero=card.hero.capitalize())
+    kind = pick(_KIND[card.kind], lang).format(hero=card.hero.capitalize())
     colours = "/".join(colour_word(c, lang) for c in card.colours)
     head = f"{kind}, {colours}" if colours else kind
     if card.kind == "hero_action":
-        head += f" ({'ersetzt' if de else 'replaces'} {replaced or card.replaces})"
+        head += MESSAGES.text("lookup.replaces", lang, card=replaced or card.replaces)
     if card.kind == "wound":
-        return head + (". Kann nie ausgespielt werden, auch nicht quer; ablegen nur, wo eine Wirkung es erlaubt." if de
-                       else ". Never played, not even sideways; discarded only where an effect allows it.")
+        return head + MESSAGES.text("lookup.wound", lang)
     basic_cost, powered_cost = _costs(card, lang)
     powered_name = f" ({card.powered_name.get(lang)})" if card.powered_name.en else ""
-    text = f"{head}. {'Einfach' if de else 'Basic'}{basic_cost}: {describe(card.basic, lang)}."
-    text += f" {'Stark' if de else 'Powered'}{powered_name}{powered_cost}: {describe(card.powered, lang)}."
+    text = MESSAGES.text("lookup.effects", lang, head=head, basic_cost=basic_cost, basic=describe(card.basic, lang),
+                         powered_name=powered_name, powered_cost=powered_cost, powered=describe(card.powered, lang))
     if card.interactive:
-        text += " Interaktiver Zauber: in Solo- und Koop-Spielen entfernt (S. 16)." if de else " Interactive spell: removed in solo and cooperative games (p. 16)."
+        text += MESSAGES.text("lookup.interactive", lang)
     return text
 
 
 def _costs(card: Card, lang: str) -> tuple[str, str]:
-    de = lang == "de"
-    colour = (" oder " if de else " or ").join(colour_word(c, lang) for c in card.colours)
+    colour = MESSAGES.text("word.or", lang).join(colour_word(c, lang) for c in card.colours)
     if card.kind == "spell":
-        return (f" (1 Mana {colour})" if de else f" (1 {colour} mana)",
-                f" (nur nachts, 1 Mana {colour} + 1 schwarzes)" if de else f" (at Night only, 1 {colour} + 1 black mana)")
+        return MESSAGES.text("lookup.mana", lang, colour=colour), MESSAGES.text("lookup.night_mana", lang, colour=colour)
     if card.kind == "artifact":
-        return "", " (Karte entfernen)" if de else " (throw the card away)"
-    return "", f" (1 Mana {colour})" if de else f" (1 {colour} mana)"
+        return "", MESSAGES.text("lookup.throw_away", lang)
+    return "", MESSAGES.text("lookup.mana", lang, colour=colour)
 
 
 def card_entry(card: Card, replaced: Card | None = None) -> dict[str, Any]:
@@ -80,17 +76,15 @@ def skill_entry(skill: Skill) -> dict[str, Any]:
     hero = skill.hero.capitalize()
 
     def text(lang: str) -> str:
-        de = lang == "de"
-        use = _USE[skill.use][1 if de else 0]
+        use = pick(_USE[skill.use], lang)
         extra = ""
         if skill.any_turn:
-            extra += ", auch in Zügen anderer Spieler" if de else ", also in other players' turns"
+            extra += MESSAGES.text("lookup.any_turn", lang)
         if skill.combat == "not":
-            extra += ", nicht im Kampf" if de else ", not in combat"
+            extra += MESSAGES.text("lookup.not_in_combat", lang)
         elif skill.combat == "only":
-            extra += ", nur im Kampf" if de else ", only in combat"
-        kind = "Fähigkeit" if de else "Skill"
-        return f"{kind} ({hero}), {use}{extra}. {describe(skill.effect, lang)}."
+            extra += MESSAGES.text("lookup.only_in_combat", lang)
+        return MESSAGES.text("lookup.skill", lang, hero=hero, use=use, extra=extra, effect=describe(skill.effect, lang))
 
     return {
         "id": f"skill.{skill.id}",

@@ -135,6 +135,34 @@ MESSAGES = Messages({
     "ask_fight_cards": ("How many cards from the hand did {name} play in the fight?", "Wie viele Handkarten hat {name} im Kampf ausgespielt?"),
     "ask_wounds": ("How many Wounds among the {count} card(s) drawn?", "Wie viele Verletzungen unter den {count} gezogenen Karte(n)?"),
     "played": ("{card} ({mode}): {effect}", "{card} ({mode}): {effect}"),
+    # the rules lookup of a card or skill (lookup.py)
+    "lookup.replaces": (" (replaces {card})", " (ersetzt {card})"),
+    "lookup.wound": (". Never played, not even sideways; discarded only where an effect allows it.",
+                     ". Kann nie ausgespielt werden, auch nicht quer; ablegen nur, wo eine Wirkung es erlaubt."),
+    "lookup.effects": ("{head}. Basic{basic_cost}: {basic}. Powered{powered_name}{powered_cost}: {powered}.",
+                       "{head}. Einfach{basic_cost}: {basic}. Stark{powered_name}{powered_cost}: {powered}."),
+    "lookup.interactive": (" Interactive spell: removed in solo and cooperative games (p. 16).",
+                           " Interaktiver Zauber: in Solo- und Koop-Spielen entfernt (S. 16)."),
+    "lookup.mana": (" (1 {colour} mana)", " (1 Mana {colour})"),
+    "lookup.night_mana": (" (at Night only, 1 {colour} + 1 black mana)", " (nur nachts, 1 Mana {colour} + 1 schwarzes)"),
+    "lookup.throw_away": (" (throw the card away)", " (Karte entfernen)"),
+    "lookup.any_turn": (", also in other players' turns", ", auch in Zügen anderer Spieler"),
+    "lookup.not_in_combat": (", not in combat", ", nicht im Kampf"),
+    "lookup.only_in_combat": (", only in combat", ", nur im Kampf"),
+    "lookup.skill": ("Skill ({hero}), {use}{extra}. {effect}.", "Fähigkeit ({hero}), {use}{extra}. {effect}."),
+    "word.or": (" or ", " oder "),
+    "req.action": ("another Action card", "eine andere Aktionskarte"),
+    "req.card": ("another card", "eine andere Karte"),
+    # what the table reads after a card command (table.py)
+    "tbl.points_used": ("  (the {what} of the cards played is used up)", "  ({what} der gespielten Karten verbraucht)"),
+    "tbl.bought": ("{player}: {card} on top of the deed deck", "{player}: {card} oben aufs Handlungsdeck"),
+    "tbl.level_choice": ("{player}: skill {skill}, Advanced Action {action} (on top of the deed deck; option {option})",
+                         "{player}: Fähigkeit {skill}, Fortgeschrittene Aktion {action} (oben aufs Handlungsdeck; Option {option})"),
+    "tbl.levelup": ("even-level choice: type 'levelup'", "Levelaufstieg: wähle mit 'levelup'"),
+    "hand.skills": ("; skills: {skills}", "; Fähigkeiten: {skills}"),
+    "hand.levelup": ("; even-level choice due: type 'levelup'", "; Levelaufstieg: wähle mit 'levelup'"),
+    "hand.line": ("Deed deck {deck}, hand {hand} ({wounds} Wound(s)), discard {discard}{extra}",
+                  "Handlungsdeck {deck}, Hand {hand} ({wounds} Verletzung(en)), Ablage {discard}{extra}"),
 })
 
 MODES = {"basic": ("basic", "einfach"), "powered": ("powered", "stark"), "sideways": ("sideways", "quer")}
@@ -142,6 +170,16 @@ COLOURS = {
     "red": ("red", "rot"), "blue": ("blue", "blau"), "white": ("white", "weiß"), "green": ("green", "grün"),
     "gold": ("gold", "gold"), "black": ("black", "schwarz"),
 }
+
+
+def german(lang: str) -> bool:
+    """Whether the table reads German (the word-building of words.py turns on it)."""
+    return lang == "de"
+
+
+def pick(pair: tuple[str, str], lang: str) -> str:
+    """One of a pair of words (English, German) in the table's language."""
+    return pair[1] if lang == "de" else pair[0]
 
 
 def colour_word(colour: str, lang: str) -> str:

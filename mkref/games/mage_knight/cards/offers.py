@@ -31,7 +31,9 @@ def new(advanced_actions: list[str], spells: list[str], units: list[str] | None 
 
 
 def _offer_word(kind: str, lang: str, heading: bool = False) -> str:
-    return OFFER_NAMES[kind][1 if heading else 0][1 if lang == "de" else 0]
+    from mkref.games.mage_knight.cards.messages import pick
+
+    return pick(OFFER_NAMES[kind][1 if heading else 0], lang)
 
 
 def take(offers: Offers, kind: str, ident: str, new_top: str = "", lang: str = "en") -> Offers:

@@ -17,7 +17,7 @@ from mkref.games.mage_knight.cards import deck as deeds_rules
 from mkref.games.mage_knight.cards import mana as mana_rules
 from mkref.games.mage_knight.cards.catalogue import Card, Skill, card_id, cards
 from mkref.games.mage_knight.cards.effects import BASIC_COLOURS, Effect
-from mkref.games.mage_knight.cards.messages import MODES, colour_word, refuse
+from mkref.games.mage_knight.cards.messages import MODES, pick, refuse
 from mkref.games.mage_knight.cards.words import describe_one
 
 SIDEWAYS = ("move", "influence", "attack", "block")  # p. 4 §3e
@@ -73,9 +73,9 @@ class Played(Record):
 
     def summary(self, lang: str = "en") -> str:
         parts = [p.words(lang) for p in self.points] + [describe_one(g, lang) for g in self.gains]
-        parts += [r.text_de if lang == "de" else r.text_en for r in self.rulings]
+        parts += [pick((r.text_en, r.text_de), lang) for r in self.rulings]
         name = cards()[self.card].name.get(lang)
-        mode = MODES[self.mode][1 if lang == "de" else 0]
+        mode = pick(MODES[self.mode], lang)
         return f"{name} ({mode}): " + "; ".join(parts)
 
 
@@ -169,9 +169,9 @@ def _pay(mana: dict[str, Any], source: list[str], card: Card, needs: list[tuple[
 
 
 def _colour_words(colours: tuple[str, ...], lang: str) -> str:
-    from mkref.games.mage_knight.cards.messages import colour_word
+    from mkref.games.mage_knight.cards.messages import MESSAGES, colour_word
 
-    return (" oder " if lang == "de" else " or ").join(colour_word(c, lang) for c in colours)
+    return MESSAGES.text("word.or", lang).join(colour_word(c, lang) for c in colours)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -217,7 +217,7 @@ def _open_colour(ctx: _Ctx, effect: Effect) -> list[Effect]:
     while ctx.choices and len(picked) < effect.count and _choice_word(ctx.choices[0]) in allowed:
         picked.append(_choice_word(ctx.choices.pop(0)))
     if len(picked) not in (1, effect.count):
-        words = (" oder " if ctx.lang == "de" else " or ").join(colour_word(c, ctx.lang) for c in allowed)
+        words = _colour_words(tuple(allowed), ctx.lang)
         key = "colour_needed_one" if effect.count == 1 else "colour_needed"
         raise refuse(key, effect.ref or "p. 5", ctx.lang, card=ctx.card.name.get(ctx.lang), count=effect.count, colours=words)
     if len(picked) == 1:
@@ -324,9 +324,15 @@ def _artifact_colour(ctx: _Ctx, request: Request) -> str:
     return chosen[0]
 
 
+def _requirement(key: str, lang: str) -> str:
+    from mkref.games.mage_knight.cards.messages import MESSAGES
+
+    return MESSAGES.text(key, lang)
+
+
 def _other_card(ctx: _Ctx, request: Request, kind: str) -> Card:
     name = ctx.card.name.get(ctx.lang)
-    what = ("eine andere Aktionskarte" if ctx.lang == "de" else "another Action card") if kind == "action" else ("eine andere Karte" if ctx.lang == "de" else "another card")
+    what = _requirement("req.action" if kind == "action" else "req.card", ctx.lang)
     if not request.other:
         raise refuse("requirement", "p. 4", ctx.lang, card=name, what=what)
     other = cards()[card_id(request.other)]
@@ -349,7 +355,7 @@ def _discard_other(ctx: _Ctx, effect: Effect, deeds: dict[str, Any], request: Re
             return deeds_rules.discard_wounds(deeds, 1, ctx.lang)
         return deeds_rules.discard_cards(deeds, [request.other], ctx.lang)
     if deeds["hand"] < effect.amount:
-        what = "eine andere Karte" if ctx.lang == "de" else "another card"
+        what = _requirement("req.card", ctx.lang)
         raise refuse("requirement", "p. 4", ctx.lang, card=ctx.card.name.get(ctx.lang), what=what)
     return deeds_rules.discard_cards(deeds, [], ctx.lang, unnamed=effect.amount)
 

@@ -237,7 +237,7 @@ def _refuse_die_taken(state: State, card_id: str, mode: str, request: play_rules
     if any(mana_rules.pays_for(die, colour, day) for die in left for colour in missing):
         from mkref.games.mage_knight.cards.messages import colour_word
 
-        words = (" oder " if lang == "de" else " or ").join(colour_word(c, lang) for c in missing)
+        words = MESSAGES.text("word.or", lang).join(colour_word(c, lang) for c in missing)
         raise refuse("mana_needed_die_used", "p. 5", lang, card=card.name.get(lang), colour=words)
 
 
@@ -680,37 +680,34 @@ def combat_parts(state: State, kind: str, parts: list[str]) -> tuple[list[str], 
 
 
 def describe(event: Event, lang: str = "en") -> list[str]:
+    from mkref.games.mage_knight.cards.messages import MESSAGES, pick
+
     kind = event["type"]
     if kind == "card_points_used":
         what = {"attack": ("Attack", "Angriff"), "block": ("Block", "Block")}[event["kind"]]
-        if lang == "de":
-            return [f"  ({what[1]} der gespielten Karten verbraucht)"]
-        return [f"  (the {what[0]} of the cards played is used up)"]
+        return [MESSAGES.text("tbl.points_used", lang, what=pick(what, lang))]
     if kind in ("card_played", "skill_used"):
-        return [f"{event['player']}: {event['text']['de' if lang == 'de' else 'en']}"]
+        return [f"{event['player']}: {pick((event['text']['en'], event['text']['de']), lang)}"]
     if kind == "card_bought":
-        name = cards()[event["card"]].name.get(lang)
-        return [f"{event['player']}: {name} " + ("oben aufs Handlungsdeck" if lang == "de" else "on top of the deed deck")]
+        return [MESSAGES.text("tbl.bought", lang, player=event["player"], card=cards()[event["card"]].name.get(lang))]
     if kind == "level_choice":
         skill = skills()[event["skill"]].name.get(lang)
         action = cards()[event["advanced_action"]].name.get(lang)
-        if lang == "de":
-            return [f"{event['player']}: Fähigkeit {skill}, Fortgeschrittene Aktion {action} (oben aufs Handlungsdeck; Option {event['option']})"]
-        return [f"{event['player']}: skill {skill}, Advanced Action {action} (on top of the deed deck; option {event['option']})"]
+        return [MESSAGES.text("tbl.level_choice", lang, player=event["player"], skill=skill, action=action, option=event["option"])]
     if kind == "offer_set":
         return ["; ".join(offer_rules.describe(event["offers"], lang))]
     if kind == "deeds" and event.get("gained"):
         name = cards()[event["gained"]].name.get(lang)
-        return [f"{event['player']}: {name} " + ("oben aufs Handlungsdeck" if lang == "de" else "on top of the deed deck")]
+        return [MESSAGES.text("tbl.bought", lang, player=event["player"], card=name)]
     if kind == "deeds":
         changes = event["deeds"]
         parts = []
         words = {"deck": ("deed deck", "Handlungsdeck"), "hand": ("hand", "Hand"), "discard": ("discard pile", "Ablage")}
-        for key, (en, de) in words.items():
+        for key, pair in words.items():
             if key in changes:
-                parts.append(f"{de if lang == 'de' else en} {changes[key]}")
+                parts.append(f"{pick(pair, lang)} {changes[key]}")
         if event.get("level_choices"):
-            parts.append("Levelaufstieg: wähle mit 'levelup'" if lang == "de" else "even-level choice: type 'levelup'")
+            parts.append(MESSAGES.text("tbl.levelup", lang))
         return [f"{event['player']}: " + ", ".join(parts)] if parts else []
     return []
 
@@ -727,19 +724,18 @@ def status_deeds(state: State, p: dict[str, Any]) -> dict[str, Any] | None:
 
 def hand_line(state: State, p: dict[str, Any], lang: str = "en") -> str:
     """'Deed deck 9, hand 5 (1 Wound), discard 2; skills ...; level-up choice due' for `show`."""
+    from mkref.games.mage_knight.cards.messages import MESSAGES
+
     if p.get("dummy") or not tracked(state):
         return ""
     d = deeds_of(p, state)
     owned = [skills()[s].name.get(lang) for s in skills_of(p)["owned"]]
     extra = ""
     if owned:
-        extra += ("; Fähigkeiten: " if lang == "de" else "; skills: ") + ", ".join(owned)
+        extra += MESSAGES.text("hand.skills", lang, skills=", ".join(owned))
     if p.get("level_choices"):
-        extra += "; Levelaufstieg: wähle mit 'levelup'" if lang == "de" else "; even-level choice due: type 'levelup'"
-    if lang == "de":
-        return f"Handlungsdeck {d['deck']}, Hand {d['hand'] + d['wounds_hand']} ({d['wounds_hand']} Verletzung(en)), Ablage {d['discard']}{extra}"
-    return f"Deed deck {d['deck']}, hand {d['hand'] + d['wounds_hand']} ({d['wounds_hand']} Wound(s)), discard {d['discard']}{extra}"
-
+        extra += MESSAGES.text("hand.levelup", lang)
+    return MESSAGES.text("hand.line", lang, deck=d["deck"], hand=d["hand"] + d["wounds_hand"], wounds=d["wounds_hand"], discard=d["discard"], extra=extra)
 
 
 def by_value_note(kind: str, amount: int, lang: str = "en") -> str:

@@ -34,7 +34,9 @@ _ELEMENT_DE = {"fire": "Feuer", "ice": "Eis", "cold_fire": "Kalter-Feuer-", "phy
 
 
 def _de(lang: str) -> bool:
-    return lang == "de"
+    from mkref.games.mage_knight.cards.messages import german
+
+    return german(lang)
 
 
 def _colour(colour: str, lang: str) -> str:

@@ -23,6 +23,26 @@ from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.record import Record
 from mkref.games.mage_knight.data.components import ELEMENTS, CityColor, CombatSite, Enemy, EnemyAttack, combat_facts
 
+
+# Refusals are said from the catalogue (messages/refusals_combat.py), imported only when a refusal is made: a
+# settled sheet that is legal never loads it.
+def _no(key: str, /, **values: object) -> str:
+    from mkref.games.mage_knight.messages import MESSAGES
+
+    return MESSAGES.said(key, **values)
+
+
+def _named(english: str, german: str) -> str:
+    from mkref.core.messages import Named
+
+    return Named(english, german)
+
+
+def _phase(phase: str) -> str:
+    from mkref.games.mage_knight.messages import MESSAGES
+
+    return _named(PHASE_NAMES[phase], MESSAGES.text(f"combat_phase.{phase}", "de"))
+
 PHASES = ("ranged", "block", "damage", "attack", "done")
 PHASE_NAMES = {
     "ranged": "Ranged and Siege Attack phase",
@@ -258,25 +278,25 @@ class Combat:
         labels = [f.label for f in self.foes] + [u.label for u in self.fighters]
         for label in labels:
             if labels.count(label) > 1:
-                raise InvalidInput(f"The label '{label}' is used twice", "each enemy and unit needs its own label")
+                raise InvalidInput(_no("nocombat.label_twice", label=label), _no("nocombat.each_enemy_and_unit_needs_its"))
         if not self.foes:
-            raise InvalidInput("A combat needs at least one enemy")
+            raise InvalidInput(_no("nocombat.a_combat_needs_at_least_one"))
         if self.setup.site.id in ADVENTURE_SITES:
             joined = [f.label for f in self.foes if f.setup.rampaging]
             if joined:
                 raise RuleViolation(
-                    f"Rampaging enemies cannot join a fight at a {self.setup.site.name.en.lower()} ({', '.join(joined)})",
-                    "entering an adventure site is an action: you fight its enemies only and may not challenge others",
+                    _no("nocombat.no_rampaging", site=_named(self.setup.site.name.en.lower(), self.setup.site.name.de), enemies=', '.join(joined)),
+                    _no("nocombat.entering_an_adventure_site_is_an"),
                     ref="p. 8",
                 )
         for foe in self.foes:
             if foe.setup.label == "hero":
-                raise InvalidInput("No enemy may be labelled 'hero'", "'hero' names your hero where damage is assigned")
+                raise InvalidInput(_no("nocombat.no_enemy_may_be_labelled_hero"), _no("nocombat.hero_names_your_hero_where_damage"))
             if foe.setup.armor_change and foe.enemy.has("arcane_immunity"):
                 raise RuleViolation(
-                    f"{foe.label} ({foe.enemy.name.en}) has Arcane Immunity",
-                    "effects that are not attacks or blocks, such as changing its armor, do not affect it",
-                    "Remove armor_change for this enemy",
+                    _no("nocombat.arcane", label=foe.label, enemy=_named(foe.enemy.name.en, foe.enemy.name.de)),
+                    _no("nocombat.effects_that_are_not_attacks_or"),
+                    _no("nocombat.remove_armor_change_for_this_enemy"),
                     ref="p. 24",
                     entry="arcane immunity",
                 )
@@ -337,14 +357,14 @@ class Combat:
             if f.label == label:
                 return f
         known = ", ".join(f.label for f in self.foes)
-        raise InvalidInput(f"No enemy is labelled '{label}'", f"the enemies in this combat are: {known}")
+        raise InvalidInput(_no("nocombat.no_enemy", label=label), _no("nocombat.enemies_are", known=known))
 
     def fighter(self, label: str) -> Fighter:
         for u in self.fighters:
             if u.label == label:
                 return u
         known = ", ".join(u.label for u in self.fighters) or "none"
-        raise InvalidInput(f"No unit is labelled '{label}'", f"your units in this combat are: {known}", "Use 'hero' for the hero")
+        raise InvalidInput(_no("nocombat.no_unit", label=label), _no("nocombat.units_are", known=known), _no("nocombat.use_hero_for_the_hero"))
 
     def _transaction(self, action: Any, *args: Any) -> list[Step]:
         """Run `action`; if the rules refuse it, put every changed value back as it was."""
@@ -376,8 +396,8 @@ class Combat:
         if self.phase not in allowed:
             names = " or ".join(PHASE_NAMES[p] for p in allowed)
             raise RuleViolation(
-                f"This belongs in the {names}, but the combat is in the {PHASE_NAMES[self.phase]}",
-                "the four phases run in order and never go back",
+                _no("nocombat.wrong_phase", names=names, phase=_phase(self.phase)),
+                _no("nocombat.the_four_phases_run_in_order"),
                 ref="p. 8",
             )
 
@@ -385,16 +405,16 @@ class Combat:
         """Move on to `phase` (skipping nothing that needs an answer). Summoners must have drawn first."""
         if PHASES.index(phase) < PHASES.index(self.phase):
             raise RuleViolation(
-                f"The combat is already in the {PHASE_NAMES[self.phase]}", "phases never go back", ref="p. 8"
+                _no("nocombat.already_in", phase=_phase(self.phase)), _no("nocombat.phases_never_go_back"), ref="p. 8"
             )
         before = len(self.steps)
         while self.phase != phase:
             if self.phase == "ranged" and self.summoners_waiting():
                 names = ", ".join(f.label for f in self.summoners_waiting())
                 raise InvalidInput(
-                    f"Summoners must draw before the Block phase: {names}",
-                    "each summoner draws a token at the start of the Block phase",
-                    "Name the token drawn (summoned = ...)",
+                    _no("nocombat.must_draw", names=names),
+                    _no("nocombat.each_summoner_draws_a_token_at"),
+                    _no("nocombat.name_the_token_drawn_summoned"),
                     ref="p. 9",
                 )
             {"ranged": self._end_ranged, "block": self._end_block, "damage": self._end_damage, "attack": self._end_attack}[
@@ -434,50 +454,50 @@ class Combat:
 
     def _targets(self, labels: list[str]) -> list[Foe]:
         if not labels:
-            raise InvalidInput("An attack needs at least one target", "name the enemies it is aimed at")
+            raise InvalidInput(_no("nocombat.an_attack_needs_at_least_one"), _no("nocombat.name_the_enemies_it_is_aimed"))
         foes = []
         for label in labels:
             f = self.foe(label)
             if not f.alive:
-                raise RuleViolation(f"{label} was already defeated", "defeated tokens take no further part", ref="p. 9")
+                raise RuleViolation(_no("nocombat.already_defeated", label=label), _no("nocombat.defeated_tokens_take_no_further_part"), ref="p. 9")
             if f in foes:
-                raise InvalidInput(f"{label} is named twice in one attack")
+                raise InvalidInput(_no("nocombat.named_twice", label=label))
             foes.append(f)
         return foes
 
     def _check_parts_for_attack(self, phase: str, foes: list[Foe], parts: list[Part]) -> None:
         if not parts:
-            raise InvalidInput("An attack needs at least one value", "for example '5 fire' or '3 siege'")
+            raise InvalidInput(_no("nocombat.an_attack_needs_at_least_one_2"), _no("nocombat.for_example_5_fire_or_3"))
         for part in parts:
             if part.kind == "sideways" and part.element != "physical":
-                raise RuleViolation("A card played sideways gives a physical 1 only", "it never has an element", ref="p. 4")
+                raise RuleViolation(_no("nocombat.a_card_played_sideways_gives_a"), _no("nocombat.it_never_has_an_element"), ref="p. 4")
         if phase != "ranged":
             return
         for part in parts:
             if part.kind in ("melee", "sideways"):
-                what = "Cards played sideways" if part.kind == "sideways" else "Melee attacks"
+                what = _named("Cards played sideways", "Quer gespielte Karten") if part.kind == "sideways" else _named("Melee attacks", "Nahkampfangriffe")
                 raise RuleViolation(
-                    f"{what} cannot be used in the Ranged and Siege Attack phase",
-                    "only ranged and siege attacks count there",
-                    "Keep them for the Attack phase",
+                    _no("nocombat.not_ranged", what=what),
+                    _no("nocombat.only_ranged_and_siege_attacks_count"),
+                    _no("nocombat.keep_them_for_the_attack_phase"),
                     ref="p. 9",
                     entry="ranged attack",
                 )
         double = [f for f in foes if f.fort_level == 2]
         if double:
             raise RuleViolation(
-                f"{double[0].label} ({double[0].enemy.name.en}) cannot be targeted in the ranged phase",
-                "it is doubly fortified: a Fortified token defending a fortified site, so not even siege attacks may target it",
-                "Attack it in the Attack phase",
+                _no("nocombat.double_fortified", label=double[0].label, enemy=_named(double[0].enemy.name.en, double[0].enemy.name.de)),
+                _no("nocombat.it_is_doubly_fortified_a_fortified"),
+                _no("nocombat.attack_it_in_the_attack_phase"),
                 ref="p. 9, p. 24",
                 entry="fortified",
             )
         fortified = [f for f in foes if f.fort_level == 1]
         if fortified and any(p.kind == "ranged" for p in parts):
             raise RuleViolation(
-                f"Ranged attacks cannot target {fortified[0].label} ({fortified[0].enemy.name.en})",
-                "it is fortified, so only siege attacks may be used against a group containing it in the ranged phase",
-                "Use siege attacks, or attack the unfortified enemies separately",
+                _no("nocombat.fortified", label=fortified[0].label, enemy=_named(fortified[0].enemy.name.en, fortified[0].enemy.name.de)),
+                _no("nocombat.it_is_fortified_so_only_siege"),
+                _no("nocombat.use_siege_attacks_or_attack_the"),
                 ref="p. 9",
                 entry="fortified",
             )
@@ -548,17 +568,17 @@ class Combat:
         foe = self.foe(label)
         wanted = [a.summon for a in foe.enemy.attacks if a.summon]
         if not wanted:
-            raise InvalidInput(f"{label} ({foe.enemy.name.en}) does not summon", "only enemies with Summon draw a token")
+            raise InvalidInput(_no("nocombat.no_summon", label=label, enemy=_named(foe.enemy.name.en, foe.enemy.name.de)), _no("nocombat.only_enemies_with_summon_draw_a"))
         if not foe.alive:
             # [AMBIG-26] a summoner defeated in the ranged phase never attacks, so it draws nothing.
-            raise RuleViolation(f"{label} was defeated before the Block phase", "a defeated summoner does not summon", ref="p. 9")
+            raise RuleViolation(_no("nocombat.defeated_before", label=label), _no("nocombat.a_defeated_summoner_does_not_summon"), ref="p. 9")
         if len(tokens) != len(wanted):
-            raise InvalidInput(f"{label} draws {len(wanted)} token(s)", f"{len(tokens)} were named")
+            raise InvalidInput(_no("nocombat.draws", label=label, n=len(wanted)), _no("nocombat.were_named", n=len(tokens)))
         for token, colour in zip(tokens, wanted):
             if token.colour != colour:
                 raise RuleViolation(
-                    f"{token.name.en} cannot be summoned by {foe.enemy.name.en}",
-                    f"summoned tokens come from the {colour} pile and {token.name.en} is {token.colour}",
+                    _no("nocombat.cannot_summon", token=_named(token.name.en, token.name.de), enemy=_named(foe.enemy.name.en, foe.enemy.name.de)),
+                    _no("nocombat.summon_pile", colour=colour, token=_named(token.name.en, token.name.de), token_colour=token.colour),
                     ref="p. 9",
                 )
         foe.summoned = list(tokens)
@@ -591,22 +611,22 @@ class Combat:
         label, _, number = target.partition(".")
         foe = self.foe(label)
         if not foe.alive:
-            raise RuleViolation(f"{label} was already defeated", "defeated tokens take no further part", ref="p. 9")
+            raise RuleViolation(_no("nocombat.already_defeated", label=label), _no("nocombat.defeated_tokens_take_no_further_part"), ref="p. 9")
         if not foe.slots:
-            raise InvalidInput(f"{label} has no attack to block or resolve")
+            raise InvalidInput(_no("nocombat.no_attack", label=label))
         if not number:
             if len(foe.slots) > 1:
                 choices = ", ".join(f"{label}.{s.number}" for s in foe.slots)
                 raise RuleViolation(
-                    f"{label} has {len(foe.slots)} attacks",
-                    "each attack of an enemy with Multiple Attacks is blocked on its own; one block cannot stop two attacks",
-                    f"Name one attack: {choices}",
+                    _no("nocombat.has_attacks", label=label, n=len(foe.slots)),
+                    _no("nocombat.each_attack_of_an_enemy_with"),
+                    _no("nocombat.name_one", choices=choices),
                     ref="p. 24",
                     entry="multiple attacks",
                 )
             return foe, foe.slots[0]
         if not number.isdigit() or not 1 <= int(number) <= len(foe.slots):
-            raise InvalidInput(f"'{target}' names no attack", f"{label} has attacks 1 to {len(foe.slots)}")
+            raise InvalidInput(_no("nocombat.names_no_attack", target=target), _no("nocombat.attacks_range", label=label, n=len(foe.slots)))
         return foe, foe.slots[int(number) - 1]
 
     def _block(self, target: str, parts: list[Part], move: int) -> None:
@@ -616,15 +636,15 @@ class Combat:
         foe, slot = self.slot(target)
         name = f"{target} ({slot.token.name.en})"
         if slot.blocked:
-            raise RuleViolation(f"{name} is already blocked", "a blocked attack deals no damage; block another one", ref="p. 9")
+            raise RuleViolation(_no("nocombat.already_blocked", name=name), _no("nocombat.a_blocked_attack_deals_no_damage"), ref="p. 9")
         if any(p.kind in ("ranged", "siege") for p in parts):
-            raise InvalidInput("Blocks have no attack type", "write a block as '<value> [element]', or '1 sideways'")
+            raise InvalidInput(_no("nocombat.blocks_have_no_attack_type"), _no("nocombat.write_a_block_as_value_element"))
         if any(p.kind == "sideways" and p.element != "physical" for p in parts):
-            raise RuleViolation("A card played sideways blocks 1 physical only", "a sideways block never has an element", ref="p. 9")
+            raise RuleViolation(_no("nocombat.a_card_played_sideways_blocks_1"), _no("nocombat.a_sideways_block_never_has_an"), ref="p. 9")
         if move:
             if not slot.has("cumbersome"):
                 raise RuleViolation(
-                    f"Move points cannot reduce the attack of {name}", "only Cumbersome attacks can be reduced with Move points", ref="p. 24"
+                    _no("nocombat.no_cumbersome", name=name), _no("nocombat.only_cumbersome_attacks_can_be_reduced"), ref="p. 24"
                 )
             # [AMBIG-23] Cumbersome reduces the attack first; Swift and Brutal then double the reduced value.
             before = slot.value
@@ -638,7 +658,7 @@ class Combat:
         if not parts:
             if move:
                 return
-            raise InvalidInput("A block needs at least one value", "for example '4 ice' or '1 sideways'")
+            raise InvalidInput(_no("nocombat.a_block_needs_at_least_one"), _no("nocombat.for_example_4_ice_or_1"))
         good = EFFICIENT_BLOCKS[slot.attack.element]
         eff = [p for p in parts if p.element in good]
         ineff = [p for p in parts if p.element not in good]
@@ -680,11 +700,11 @@ class Combat:
         foe, slot = self.slot(source)
         name = f"{source} ({slot.token.name.en})"
         if slot.blocked:
-            raise RuleViolation(f"{name} was blocked", "a blocked attack deals no damage", ref="p. 9")
+            raise RuleViolation(_no("nocombat.was_blocked", name=name), _no("nocombat.a_blocked_attack_deals_no_damage_2"), ref="p. 9")
         if slot.resolved:
-            raise RuleViolation(f"The damage of {name} was already assigned", "each attack deals its damage once", ref="p. 9")
+            raise RuleViolation(_no("nocombat.already_assigned", name=name), _no("nocombat.each_attack_deals_its_damage_once"), ref="p. 9")
         if "hero" in to and to.index("hero") != len(to) - 1:
-            raise InvalidInput("'hero' must come last", "damage goes to units first, and whatever is left to the hero (p. 9)")
+            raise InvalidInput(_no("nocombat.hero_must_come_last"), _no("nocombat.damage_goes_to_units_first_and"))
         units = [self.fighter(label) for label in to if label != "hero"]
         dmg = slot.value * (2 if slot.has("brutal") else 1)
         brutal = f" (Brutal: twice {slot.value})" if slot.has("brutal") else ""
@@ -705,26 +725,26 @@ class Combat:
         name = f"{unit.label} ({unit.setup.name})"
         site = self.setup.site
         if site.units == "none":
-            raise RuleViolation(f"Units cannot take part in combat at a {site.name.en.lower()}", "the site card forbids units there", ref="Site Description card [EXT]")
+            raise RuleViolation(_no("nocombat.no_units_site", site=_named(site.name.en.lower(), site.name.de)), _no("nocombat.the_site_card_forbids_units_there"), ref="Site Description card [EXT]")
         if site.units == "one":
             others = {u.label for u in self.fighters if u.hurt and u is not unit}
             if others:
-                raise RuleViolation(f"Only one unit may take part at a {site.name.en.lower()}", f"{', '.join(others)} already did", ref="Site Description card [EXT]")
+                raise RuleViolation(_no("nocombat.one_unit", site=_named(site.name.en.lower(), site.name.de)), _no("nocombat.already_did", names=', '.join(others)), ref="Site Description card [EXT]")
         if slot.has("assassination"):
             raise RuleViolation(
-                f"The damage of {slot.token.name.en} cannot go to a unit",
-                "Assassination damage must all be assigned to the hero",
+                _no("nocombat.not_to_unit", enemy=_named(slot.token.name.en, slot.token.name.de)),
+                _no("nocombat.assassination_damage_must_all_be_assigned"),
                 ref="p. 24",
                 entry="assassination",
             )
         if unit.destroyed:
-            raise RuleViolation(f"{name} was destroyed", "a destroyed unit has left the game", ref="p. 10")
+            raise RuleViolation(_no("nocombat.destroyed", name=name), _no("nocombat.a_destroyed_unit_has_left_the"), ref="p. 10")
         if unit.wounds:
-            raise RuleViolation(f"{name} is wounded", "only unwounded units may be assigned damage", "Assign it to another unit or the hero", ref="p. 9", entry="unit wounds")
+            raise RuleViolation(_no("nocombat.wounded", name=name), _no("nocombat.only_unwounded_units_may_be_assigned"), _no("nocombat.assign_it_to_another_unit_or"), ref="p. 9", entry="unit wounds")
         if unit.absorbed:
             raise RuleViolation(
-                f"{name} already absorbed damage with its resistance this combat",
-                "such a unit may not be assigned damage again in the same combat",
+                _no("nocombat.absorbed", name=name),
+                _no("nocombat.such_a_unit_may_not_be"),
                 ref="p. 9",
             )
         unit.hurt = True

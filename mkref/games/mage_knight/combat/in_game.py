@@ -13,6 +13,7 @@ from typing import Any
 
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
+from mkref.core.messages import Named, Said
 from mkref.core.names import fold
 from mkref.games.mage_knight.data import components as data
 from mkref.games.mage_knight.data import game_facts as gd
@@ -21,6 +22,10 @@ from mkref.games.mage_knight.combat.engine import PHASES, Combat, CombatSetup, E
 from mkref.games.mage_knight.combat.sheet import parse_part
 from mkref.games.mage_knight.table.decide import _game_end, _normal_turn, _setup, main_city, no_action_beside_a_hero
 from mkref.games.mage_knight.table.state import State, by_players, player
+from mkref.games.mage_knight.messages import MESSAGES
+from mkref.games.mage_knight.messages import word as catalogue_word
+
+_no = MESSAGES.said  # a refusal or question: English as written, German at a German table (messages/refusals_combat.py)
 
 Events = list[dict[str, Any]]
 _RAMPAGING = {"rampaging", "umherziehend", "r"}
@@ -32,9 +37,9 @@ def start(state: State, command: Command) -> Events:
     p = _normal_turn(state, "fight")
     cur = state["cur"]
     if cur["action"] and cur["action"] not in ("assault", "provoked"):  # a provoked fight is the forced action (p. 7 §4c)
-        raise RuleViolation("Only one action per turn", f"this turn's action was: {cur['action']}", ref="p. 6")
+        raise RuleViolation(_no("nofight.only_one_action_per_turn"), _no("nofight.action_was", action=cur["action"]), ref="p. 6")
     if cur["combats"] and not cur["assault"]:
-        raise RuleViolation("Only one combat per turn", ref="p. 8")
+        raise RuleViolation(_no("nofight.only_one_combat_per_turn"), ref="p. 8")
     no_action_beside_a_hero(state)
     words = list(command.args)
     if not words and cur["assault"] == "rampaging" and cur.get("provoked"):
@@ -57,7 +62,7 @@ def start(state: State, command: Command) -> Events:
             continue
         enemies.append({"enemy": data.enemy_names().resolve(word), "rampaging": False})
     if not enemies:
-        raise InvalidInput("Name at least one enemy")
+        raise InvalidInput(_no("nofight.name_at_least_one_enemy"))
     counts: dict[str, int] = {}
     for e in enemies:
         counts[e["enemy"]] = counts.get(e["enemy"], 0) + 1
@@ -74,11 +79,11 @@ def start(state: State, command: Command) -> Events:
                 e["rampaging"] = True
     elif burn:
         if site != "monastery" or pos.get("owner") == "burned":
-            raise RuleViolation("There is no monastery here to burn", ref="p. 6")
+            raise RuleViolation(_no("nofight.there_is_no_monastery_here_to"), ref="p. 6")
         combat_site = "monastery"
     elif site in _ADVENTURE and not all(e["rampaging"] for e in enemies):
         if pos.get("owner") and _setup(state).get("end") == "all_tombs_and_dungeons" and site in ("dungeon", "tomb"):
-            raise RuleViolation("A conquered Tomb or Dungeon cannot be entered again in Dungeon Lords", ref="p. 21")
+            raise RuleViolation(_no("nofight.a_conquered_tomb_or_dungeon_cannot"), ref="p. 21")
         combat_site = site
     elif all(e["rampaging"] for e in enemies) or rampaging:
         combat_site = "rampaging"
@@ -87,7 +92,7 @@ def start(state: State, command: Command) -> Events:
     else:
         combat_site = "none"
     if combat_site != "none" and combat_site not in data.combat_facts()[0]:
-        raise InvalidInput(f"No combat rules for the site '{combat_site}'")
+        raise InvalidInput(_no("nofight.no_site_rules", site=combat_site))
     from mkref.games.mage_knight.map import in_game as map_game  # on the map: a rampaging enemy is fought from a space next to it (p. 8)
 
     walled: list[str] = []
@@ -133,7 +138,7 @@ def _ruins_token(state: State, command: Command, player: str) -> str:
     from mkref.core.chance import NeedAnswer, Request
 
     if "ruins" not in command.answers:
-        raise NeedAnswer(Request("ruins", "The ruins token on the Ancient Ruins (its reward is granted after the win)", tokens, names=names, chance=False))
+        raise NeedAnswer(Request("ruins", _no("prompt.ruins_token"), tokens, names=names, chance=False))
     return command.answers["ruins"][0]
 
 
@@ -164,20 +169,20 @@ def chant(state: State, command: Command) -> Events:
     p = _normal_turn(state, "chant")
     cur = state["cur"]
     if _setup(state).get("end") != "druid_chants":
-        raise RuleViolation("The summoning chant belongs to Druid Nights", ref="p. 21")
+        raise RuleViolation(_no("nofight.the_summoning_chant_belongs_to_druid"), ref="p. 21")
     night = nights_so_far(state)
     if night not in (1, 2):
-        raise RuleViolation("The chant is sung in the first or the second Night", ref="p. 21")
+        raise RuleViolation(_no("nofight.the_chant_is_sung_in_the"), ref="p. 21")
     if state["round"] in p.get("chanted", []):
-        raise RuleViolation(f"{p['name']} already chanted this Night", ref="p. 21")
+        raise RuleViolation(_no("nofight.chanted", name=p["name"]), ref="p. 21")
     if cur["action"]:
-        raise RuleViolation("The chant is the turn's action", f"this turn's action was: {cur['action']}", ref="p. 21")
+        raise RuleViolation(_no("nofight.the_chant_is_the_turn_s"), _no("nofight.action_was", action=cur["action"]), ref="p. 21")
     pos = p["position"] or {}
     if gd.sites().get(pos.get("site", ""), {}).get("class") == "inhabited" or pos.get("site") in ("keep", "mage_tower", "city"):
-        raise RuleViolation("No chanting on an inhabited space", ref="p. 21")
+        raise RuleViolation(_no("nofight.no_chanting_on_an_inhabited_space"), ref="p. 21")
     glades = len(p.get("glades", []))
     if not glades:
-        raise RuleViolation("No glade bears your shield", "mark glades first: end a move on a Magical Glade, then 'glade'", ref="p. 21")
+        raise RuleViolation(_no("nofight.no_glade_bears_your_shield"), _no("nofight.mark_glades_first_end_a_move"), ref="p. 21")
     colour = "brown" if night == 1 else "red"
     tokens = {e.id: e.copies for e in data.enemies().values() if e.colour == colour and e.expansion in state.get("expansions", ("base",))}
     if command.args:
@@ -185,9 +190,9 @@ def chant(state: State, command: Command) -> Events:
     elif "chant" in command.answers:
         names = list(command.answers["chant"])
     else:
-        raise NeedAnswer(Request("chant", f"The {glades} {colour} enemies summoned by the chant", tuple(tokens), glades, tuple(tokens.values())))
+        raise NeedAnswer(Request("chant", _no("nofight.chant_tokens", glades=glades, colour=Named(colour, catalogue_word("colour", colour, "de"))), tuple(tokens), glades, tuple(tokens.values())))
     if len(names) != glades:
-        raise InvalidInput(f"The chant summons {glades} enemies (one per marked glade)", f"{len(names)} were named", ref="p. 21")
+        raise InvalidInput(_no("nofight.chant_count", glades=glades), _no("nofight.were_named", n=len(names)), ref="p. 21")
     inner = Command("combat", names, command.text, dict(command.answers))
     events = start(state, inner)
     events[0]["chant"] = True
@@ -213,11 +218,11 @@ def _ask_defenders(state: State, command: Command, p: dict[str, Any]) -> list[st
         site = "monastery"
     defenders = gd.sites().get(site, {}).get("defenders")
     if not defenders:
-        raise InvalidInput("Name the enemies", hint="For example: combat prowlers   or   combat diggers rampaging")
+        raise InvalidInput(_no("nofight.name_the_enemies"), hint=_no("nofight.for_example_combat_prowlers_or_combat"))
     tokens = {e.id: e.copies for e in data.enemies().values() if e.colour == defenders["colour"]}
     key = f"defenders_{site}"
     if key not in command.answers:
-        raise NeedAnswer(Request(key, f"The {defenders['colour']} token(s) drawn for the {gd.sites()[site]['name']['en']}",
+        raise NeedAnswer(Request(key, _no("nofight.defenders", colour=Named(defenders["colour"], catalogue_word("colour", defenders["colour"], "de")), site=Named(gd.sites()[site]["name"]["en"], gd.sites()[site]["name"].get("de", ""))),
                                  tuple(tokens), int(defenders["count"]), tuple(tokens.values())))
     return list(command.answers[key])
 
@@ -279,7 +284,7 @@ def _interactive_die(state: State, command: Command, enemies: list[dict[str, Any
     colour at the Attack phase at the latest (`_reveal_die`). "?" marks a die not shown yet."""
     if len(enemies) != 1 or not variants.has(state, "interactive_combat"):
         return
-    white = _yes(command, "die_white", f"Interactive combat: does {_before(state)} show a white die? (p. 17)")
+    white = _yes(command, "die_white", _no("prompt.die_white", player=_before(state)))
     enemies[0]["die"] = "white" if white else "?"
 
 
@@ -288,11 +293,11 @@ def _before(state: State) -> str:
     return str(order[(order.index(state["cur"]["player"]) - 1) % len(order)])
 
 
-def _yes(command: Command, key: str, prompt: str) -> bool:
+def _yes(command: Command, key: str, prompt: Said) -> bool:
     from mkref.core.chance import YES_NO_NAMES, NeedAnswer, Request
 
     if key not in command.answers:
-        raise NeedAnswer(Request(key, prompt + " (yes/no)", ("yes", "no"), names=YES_NO_NAMES, chance=False))
+        raise NeedAnswer(Request(key, _no("prompt.yes_no", question=prompt), ("yes", "no"), names=YES_NO_NAMES, chance=False))
     return command.answers[key][0] == "yes"
 
 
@@ -303,10 +308,10 @@ def _reveal_die(state: State, command: Command, following: str) -> str:
     enemies = state["combat"]["enemies"]
     die = enemies[0].get("die", "") if len(enemies) == 1 else ""
     if die == "?" and following == "block":
-        return "red" if _yes(command, "die_red", f"Interactive combat: does {_before(state)} show a red die? (p. 17)") else "??"
+        return "red" if _yes(command, "die_red", _no("prompt.die_red", player=_before(state))) else "??"
     if die in ("?", "??") and following in ("damage", "attack"):
         if "die_colour" not in command.answers:
-            raise NeedAnswer(Request("die_colour", f"Interactive combat: the colour {_before(state)} reveals now (p. 17)",
+            raise NeedAnswer(Request("die_colour", _no("prompt.die_colour", player=_before(state)),
                                      ("blue", "black", "green", "gold"), chance=False))
         return command.answers["die_colour"][0]
     return ""
@@ -324,12 +329,12 @@ def _apply(engine: Combat, decl: dict[str, Any]) -> list[Any]:
         return engine.summon(decl["label"], [data.enemies()[t] for t in decl["tokens"]])
     if kind == "advance":
         return engine.advance(decl["phase"])
-    raise InvalidInput(f"Unknown combat step {kind}")
+    raise InvalidInput(_no("nofight.unknown_step", kind=kind))
 
 
 def _split(text: str) -> tuple[list[str], str]:
     if ":" not in text:
-        raise InvalidInput("Write the target, a colon, then the values", "for example: attack prowlers: 5 fire, 2 siege")
+        raise InvalidInput(_no("nofight.write_the_target_a_colon_then"), _no("nofight.for_example_attack_prowlers_5_fire"))
     head, rest = text.split(":", 1)
     return [t for t in _SPLIT.split(head.strip()) if t], rest.strip()
 
@@ -344,7 +349,7 @@ def _labels(engine: Combat, words: list[str]) -> list[str]:
             ident = data.enemy_names().find(base)
             hit = next((f.label for f in engine.foes if f.enemy.id == ident and f.alive), None)
         if hit is None:
-            raise InvalidInput(f"No enemy '{w}' in this combat", "enemies: " + ", ".join(f.label for f in engine.foes))
+            raise InvalidInput(_no("nofight.no_enemy", word=w), "enemies: " + ", ".join(f.label for f in engine.foes))
         out.append(hit + (dot + slot if dot else ""))
     return out
 
@@ -352,7 +357,7 @@ def _labels(engine: Combat, words: list[str]) -> list[str]:
 def step(state: State, command: Command) -> Events:
     combat = state["combat"]
     if combat is None:
-        raise RuleViolation("No combat is running", "start one with 'combat' and the enemies", ref="p. 8")
+        raise RuleViolation(_no("nofight.no_combat_is_running"), _no("nofight.start_one_with_combat_and_the"), ref="p. 8")
     engine = build(combat)
     text = " ".join(command.args)
     name = command.name
@@ -441,10 +446,10 @@ def _confirm_lost_points(engine: Combat, decl: dict[str, Any], command: Command)
         return
     key = "lost_points"
     if key not in command.answers:
-        raise NeedAnswer(Request(key, "Not enough to defeat " + ", ".join(targets) + ": the points would be lost (p. 9). Play it anyway? (yes/no)",
+        raise NeedAnswer(Request(key, _no("prompt.lost_points", targets=", ".join(targets)),
                                  ("yes", "no"), names=YES_NO_NAMES, chance=False))
     if command.answers[key][0] != "yes":
-        raise InvalidInput("Attack not played", "its points would have been lost", "Add more to it, or attack another enemy")
+        raise InvalidInput(_no("nofight.attack_not_played"), _no("nofight.points_lost"), _no("nofight.add_more"))
 
 
 def finish(state: State, engine: Combat) -> dict[str, Any]:
@@ -542,15 +547,14 @@ def _roaming_evil(state: State, engine: Combat, event: dict[str, Any]) -> int:
     return change
 
 
-def view(state: State) -> list[str]:
+def view(state: State, lang: str = "en") -> list[str]:
     """What the table needs to see about the running combat."""
     combat = state["combat"]
     if combat is None:
-        return ["No combat is running."]
+        return [MESSAGES.text("fightview.none", lang)]
     engine = build(combat)
-    from mkref.games.mage_knight.combat.engine import PHASE_NAMES
-
     from mkref.games.mage_knight.combat.needs import needs_lines
 
-    site = gd.sites().get(combat["site"], {}).get("name", {}).get("en", combat["site"].replace("_", " "))
-    return [f"Combat ({site}): {PHASE_NAMES[engine.phase]}", *needs_lines(engine)]
+    names = gd.sites().get(combat["site"], {}).get("name", {})
+    site = names.get(lang) or names.get("en") or combat["site"].replace("_", " ")
+    return [MESSAGES.text("fightview.head", lang, site=site, phase=MESSAGES.text(f"combat_phase.{engine.phase}", lang)), *needs_lines(engine)]

@@ -14,6 +14,7 @@ from mkref.core.record import Record
 from mkref.core.rulescache import cached
 from mkref.core.rulesdata import file_fields, game_dir, new_problems
 from mkref.core.tomlread import Fields, Problems
+from mkref.core.names import name_in
 
 GAME = "mage-knight"
 
@@ -31,7 +32,7 @@ class Names(Record):
     de: str
 
     def get(self, lang: str) -> str:
-        return self.de if lang == "de" and self.de else self.en
+        return name_in(lang, self.en, self.de)
 
 
 class EnemyAttack(Record):

@@ -10,6 +10,7 @@ from typing import Any
 from mkref.core.errors import RulesDataError
 from mkref.core.names import NameIndex
 from mkref.core.rulesdata import read_file
+from mkref.core.names import name_in
 
 GAME = "mage-knight"
 
@@ -60,7 +61,7 @@ class Tactic:
     de: str
 
     def name(self, lang: str = "en") -> str:
-        return self.de if lang == "de" else self.en
+        return name_in(lang, self.en, self.de)
 
 
 @cache

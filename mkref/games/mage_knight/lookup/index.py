@@ -178,30 +178,32 @@ def _element(element: str, lang: str) -> str:
 
 
 def enemy_summary(name: str, card: dict[str, Any], lang: str = "en") -> str:
-    de = lang == "de"
+    from mkref.games.mage_knight.messages import MESSAGES  # only when an enemy entry is built
+
+    def t(key: str, **values: object) -> str:
+        return MESSAGES.text(f"lookup.{key}", lang, **values)
+
     parts = []
     colour = _term("token_colours", card["colour"], lang)
-    parts.append(f"{'Farbe' if de else 'Token'}: {colour}, {card['copies']}x {'in der Schachtel' if de else 'in the box'}.")
-    armor = f"{'Rüstung' if de else 'Armor'} {card['armor']}"
+    parts.append(t("token", colour=colour, copies=card["copies"]))
+    armor = t("armor", armor=card["armor"])
     if "armor_elusive" in card:
-        armor += f" ({'ausweichend' if de else 'elusive'}: {card['armor_elusive']})"
+        armor += t("elusive", armor=card["armor_elusive"])
     parts.append(armor + ".")
     attacks = []
     for attack in card["attacks"]:
         if "summon" in attack:
-            attacks.append("ruft einen braunen Feind herbei" if de else "summons a brown enemy")
+            attacks.append(t("summons"))
         else:
-            attacks.append(f"{'Angriff' if de else 'Attack'} {attack['value']} {_element(attack['element'], lang)}")
+            attacks.append(t("attack", value=attack["value"], element=_element(attack["element"], lang)))
     if attacks:
         joined = "; ".join(attacks)
         parts.append(joined[0].upper() + joined[1:] + ".")
     if card["abilities"]:
-        parts.append(("Eigenschaften: " if de else "Abilities: ") + ", ".join(_term("abilities", a, lang) for a in card["abilities"]) + ".")
+        parts.append(t("abilities", names=", ".join(_term("abilities", a, lang) for a in card["abilities"])))
     if card["resistances"]:
-        parts.append(
-            ("Widerstände: " if de else "Resistances: ") + ", ".join(_element(r, lang) for r in card["resistances"]) + "."
-        )
-    parts.append(f"{'Ruhm' if de else 'Fame'} {card['fame']}.")
+        parts.append(t("resistances", names=", ".join(_element(r, lang) for r in card["resistances"])))
+    parts.append(t("fame", fame=card["fame"]))
     return " ".join(parts)
 
 
@@ -267,22 +269,21 @@ def unit_entry(ident: str, raw: dict[str, Any]) -> dict[str, Any]:
     }
 
     def summary(lang: str) -> str:
-        de = lang == "de"
-        rank = {"regular": ("regular", "normale Einheit"), "elite": ("elite", "Eliteeinheit")}.get(
-            card["rank"], (card["rank"], card["rank"])
-        )[1 if de else 0]
+        from mkref.games.mage_knight.messages import MESSAGES  # only when a unit entry is built
+
+        def t(key: str, **values: object) -> str:
+            return MESSAGES.text(f"lookup.{key}", lang, **values)
+
+        rank = t(f"rank_{card['rank']}") if f"lookup.rank_{card['rank']}" in MESSAGES else str(card["rank"]).capitalize()
         sites = ", ".join(_term("sites", s, lang) for s in recruit)
-        text = (
-            f"{rank.capitalize() if not de else rank}, Level {card['level']}, "
-            + (f"Kosten {card['cost']} Einfluss, Rüstung {card['armor']}" if de else f"costs {card['cost']} Influence, Armor {card['armor']}")
-        )
+        text = t("unit", rank=rank, level=card["level"], cost=card["cost"], armor=card["armor"])
         if resistances:
-            text += (", Widerstand: " if de else ", resists ") + ", ".join(_element(r, lang) for r in resistances)
-        text += f". {'Anwerbbar in' if de else 'Recruit at'}: {sites}." if sites else "."
-        abilities = card["abilities_de"] if de and card["abilities_de"] else card["abilities"]
+            text += t("resists", names=", ".join(_element(r, lang) for r in resistances))
+        text += t("recruit_at", sites=sites) if sites else "."
+        abilities = card.get(f"abilities_{lang}") or card["abilities"]  # a German text where the data has one
         if abilities:
-            text += (" Fähigkeiten: " if de else " Abilities: ") + "; ".join(abilities) + "."
-        text += f" {card['copies']}x {'im Spiel' if de else 'in the box'}."
+            text += t("unit_abilities", names="; ".join(abilities))
+        text += t("copies", copies=card["copies"])
         return text
 
     see = [RESISTANCE_ENTRY[r] for r in resistances if r in RESISTANCE_ENTRY] + ["units"]

@@ -29,6 +29,10 @@ from mkref.games.mage_knight.map.tiles import (
     map_data,
 )
 from mkref.games.mage_knight.map.piles import TokenPile
+from mkref.core.messages import Named, Said
+from mkref.games.mage_knight.messages import MESSAGES
+
+_no = MESSAGES.said  # a refusal: English as written, German at a German table (messages/refusals_map.py)
 
 MOVE_REF = "p. 7"
 EXPLORE_COST = 2  # p. 7 §5b
@@ -158,15 +162,15 @@ def resolve_space(state: MapState, text: str, origin: str = "") -> str:
         found = by_hex(state).get(target)
         if found is None:
             raise RuleViolation(
-                f"Cannot move {direction} from {origin}", "that space is not explored yet",
-                hint="Explore first (2 Move points)", ref=MOVE_REF,
+                _no("noboard.cannot_move_dir", direction=direction, origin=origin), _no("noboard.that_space_is_not_explored_yet"),
+                hint=_no("noboard.explore_first_2_move_points"), ref=MOVE_REF,
             )
         return found.label
     import difflib
 
     near = difflib.get_close_matches(key, list(table), n=4, cutoff=0.5)
     raise InvalidInput(
-        f"No explored space '{text}'", "name a space by the label the map shows (e.g. c3ne) or a direction (NE, E, SE, SW, W, NW)",
+        _no("noboard.no_space", text=text), _no("noboard.name_a_space_by_the_label"),
         hint=("Did you mean: " + ", ".join(table[n] for n in near)) if near else "",
     )
 
@@ -281,18 +285,18 @@ def choose_position(state: MapState, label: str, where: str = "") -> TilePos:
     """The position a hero on `label` explores: the only one, or the one named by a direction (p. 7 §5c)."""
     back = naming_back(state)
     if not back:
-        raise RuleViolation("Nothing left to explore", "the tile stack and the set-aside tiles are used up", ref="p. 7")
+        raise RuleViolation(_no("noboard.nothing_left_to_explore"), _no("noboard.the_tile_stack_and_the_set"), ref="p. 7")
     options = explore_options(state, label)
     if not options:
         near = positions_next_to(state, label)
         hint = _explore_from_hint(state)
         if not near:
             raise RuleViolation(
-                f"Cannot explore from {label}", "it is not at the edge of the map: every neighbouring space is explored",
+                _no("noboard.explore_from", space=label), _no("noboard.it_is_not_at_the_edge"),
                 hint=hint, ref="p. 7",
             )
         reasons = sorted({placement_problem(state, p, back) for p in near})
-        raise RuleViolation(f"Cannot explore from {label}", "; ".join(reasons), hint=hint, ref="p. 7")
+        raise RuleViolation(_no("noboard.explore_from", space=label), "; ".join(reasons), hint=hint, ref="p. 7")
     if where:
         direction = direction_key(where)
         for pos, dirs in options.items():
@@ -302,27 +306,28 @@ def choose_position(state: MapState, label: str, where: str = "") -> TilePos:
         for pos, dirs in near.items():
             if direction in dirs:
                 raise RuleViolation(
-                    f"Cannot explore {direction} of {label}", placement_problem(state, pos, back), ref="p. 7"
+                    _no("noboard.cannot_explore_dir", direction=direction, space=label), placement_problem(state, pos, back), ref="p. 7"
                 )
         raise InvalidInput(
-            f"'{where}' names no tile position next to {label}",
+            _no("noboard.no_position", where=where, space=label),
             hint="Possible: " + ", ".join("/".join(dirs) for dirs in options.values()),
         )
     if len(options) > 1:
         raise RuleViolation(
-            f"Two positions can be explored from {label}", "name the position before drawing the tile",
+            _no("noboard.two_positions", space=label), _no("noboard.name_the_position_before_drawing_the"),
             hint="Add a direction: " + " or ".join("/".join(dirs) for dirs in options.values()), ref="p. 7",
         )
     return next(iter(options))
 
 
-def _explore_from_hint(state: MapState) -> str:
+def _explore_from_hint(state: MapState) -> Said:
     """Where exploring is possible now: the spaces a hero could explore from (a few, then how many more)."""
     where = [lb for lb in spaces(state) if step_cost(state, lb, state.night) is not None and not rampaging_here(state, lb) and explore_options(state, lb)]
     if not where:
-        return "No space of the map can explore now"
-    shown = ", ".join(where[:12]) + (f" and {len(where) - 12} more" if len(where) > 12 else "")
-    return f"Spaces to explore from: {shown}"
+        return _no("noboard.explore_nowhere")
+    if len(where) > 12:
+        return _no("noboard.explore_spaces_more", spaces=", ".join(where[:12]), more=len(where) - 12)
+    return _no("noboard.explore_spaces", spaces=", ".join(where))
 
 
 def _number(tile_id: str) -> int:
@@ -397,7 +402,7 @@ def check_tile_drawn(state: MapState, tile_id: str) -> None:
     else:
         why = "it was set aside at setup for this scenario"
     raise RuleViolation(
-        f"{tile.name.en} cannot be the tile revealed", why, ref="p. 3",
+        _no("noboard.not_that_tile", tile=Named(tile.name.en, tile.name.de)), why, ref="p. 3",
         hint=("Possible: " + ", ".join(d.tiles[t].short for t in candidates)) if candidates else "",
     )
 
@@ -452,24 +457,24 @@ def check_step(state: MapState, player: str, origin: str, target: str, night: bo
     `cost_rule(terrain, cost)` changes a terrain's cost (None: impassable) by the cards played this turn (p. 7 §7)."""
     all_spaces = spaces(state)
     if target not in all_spaces:
-        raise RuleViolation(f"Cannot enter {target}", "that space is not explored", ref=MOVE_REF)
+        raise RuleViolation(_no("noboard.cannot_enter", space=target), _no("noboard.that_space_is_not_explored"), ref=MOVE_REF)
     a, b = all_spaces[origin], all_spaces[target]
     if not adjacent(a.hex, b.hex):
-        raise RuleViolation(f"Cannot move from {origin} to {target}", "the spaces are not adjacent", ref=MOVE_REF)
+        raise RuleViolation(_no("noboard.cannot_move", origin=origin, target=target), _no("noboard.the_spaces_are_not_adjacent"), ref=MOVE_REF)
     cost = step_cost(state, target, night)
     if cost_rule is not None and b.site != "city":
         cost = cost_rule(b.terrain, cost)
     terrain_name = data().terrain[b.terrain].name.en
     if cost is None:
         raise RuleViolation(
-            f"Cannot enter {target}", f"{terrain_name} is impassable (X on the Day/Night board)", ref="p. 7 §3a",
+            _no("noboard.cannot_enter", space=target), _no("noboard.impassable", terrain=terrain_name), ref="p. 7 §3a",
         )
     if rampaging_here(state, target):
         raise RuleViolation(
-            f"Cannot enter {target}", "a rampaging enemy stands there until it is defeated", ref="p. 7 §4b",
+            _no("noboard.cannot_enter", space=target), _no("noboard.a_rampaging_enemy_stands_there_until"), ref="p. 7 §4b",
         )
     if b.site == "city" and state.settings.cities_closed:
-        raise RuleViolation(f"Cannot enter {target}", "cities cannot be entered in this scenario", ref="p. 18")
+        raise RuleViolation(_no("noboard.cannot_enter", space=target), _no("noboard.cities_cannot_be_entered_in_this"), ref="p. 18")
     wall = wall_between(a, b)
     provoked = provoked_by(state, origin, target)
     others = tuple(sorted(p for p, where in state.heroes.items() if where == target and p != player))
@@ -477,7 +482,7 @@ def check_step(state: MapState, player: str, origin: str, target: str, night: bo
     shared = several == "always" or (several == "conquered" and target in state.conquered)
     if others and provoked and not shared:
         raise RuleViolation(
-            f"Cannot move onto {target}", "a move onto another hero's space may not provoke a rampaging enemy",
+            _no("noboard.cannot_move_onto", space=target), _no("noboard.a_move_onto_another_hero_s"),
             ref="p. 12",
         )
     return Step(
@@ -503,7 +508,7 @@ def check_walk(state: MapState, player: str, targets: list[str], night: bool, co
     """A sequence of steps from the hero's space; movement ending early refuses further steps (p. 7 §4)."""
     origin = state.heroes.get(player, "")
     if not origin:
-        raise RuleViolation(f"{player} is not on the map", "enter at the portal first", ref="p. 7")
+        raise RuleViolation(_no("noboard.not_on_map", player=player), _no("noboard.enter_at_the_portal_first"), ref="p. 7")
     path: list[str] = []
     steps: list[Step] = []
     here = origin
@@ -511,7 +516,7 @@ def check_walk(state: MapState, player: str, targets: list[str], night: bool, co
     for text in targets:
         if stopped:
             raise RuleViolation(
-                f"Cannot move on from {here}",
+                _no("noboard.cannot_move_on", space=here),
                 "movement ended: " + ("a rampaging enemy was provoked" if stopped == "provoked" else "entering a fortified site is an assault"),
                 ref="p. 7 §4",
             )

@@ -26,6 +26,10 @@ from mkref.core.errors import InvalidInput, RuleViolation, UnknownName
 from mkref.games.mage_knight.map import board as mp
 from mkref.games.mage_knight.map.tiles import HEX_ORDER, TilePos, TokenDraw, map_data, ruins_names, shape_names, tile_names
 from mkref.games.mage_knight.map.piles import FeatureOdds, TokenPile, enemy_piles, feature_odds, pile_of, ruins_pile
+from mkref.core.messages import Named
+from mkref.games.mage_knight.messages import MESSAGES
+
+_no = MESSAGES.said  # a refusal: English as written, German at a German table (messages/refusals_map.py)
 
 Event = dict[str, Any]
 Answers = Mapping[str, list[str]]
@@ -53,10 +57,10 @@ def setup_event(
     d = map_data()
     scen = d.scenarios.get(scenario)
     if scen is None:
-        raise InvalidInput(f"No map setup for scenario '{scenario}'", hint="Known: " + ", ".join(d.scenarios))
+        raise InvalidInput(_no("noexplore.no_setup", scenario=scenario), hint="Known: " + ", ".join(d.scenarios))
     if players not in scen.countryside:
         raise InvalidInput(
-            f"{scenario} has no map for {players} player(s)", hint="Player counts: " + ", ".join(map(str, scen.countryside))
+            _no("noexplore.no_map_for", scenario=scenario, players=players), hint="Player counts: " + ", ".join(map(str, scen.countryside))
         )
     shape_id = shape_names().resolve(shape) if shape else scen.shape[players]
     tiles = [t for t in d.tiles.values() if t.expansion in expansions]
@@ -74,7 +78,7 @@ def setup_event(
         order = [t.id for t in sorted((t for t in tiles if t.back == "countryside"), key=lambda t: int(t.number))]
         order = order[: scen.countryside[players]]
     if ambig22 not in mp.AMBIG22_CHOICES:
-        raise InvalidInput(f"AMBIG-22 setting '{ambig22}' is unknown", hint="Use one of: " + ", ".join(mp.AMBIG22_CHOICES))
+        raise InvalidInput(_no("noexplore.ambig22", value=ambig22), hint="Use one of: " + ", ".join(mp.AMBIG22_CHOICES))
     return {
         "type": "map_setup",
         "scenario": scenario,
@@ -129,7 +133,7 @@ def _draw_face_up(piles: dict[str, TokenPile], pile: str, key: str, where: str, 
     """The token the table names for a face-up draw (updates `piles`); NeedAnswer when not given yet."""
     current = piles[pile]
     if not current.can_draw():
-        raise RuleViolation(f"The {pile} pile is empty", "all its tokens are on the map or in play", ref="p. 3")
+        raise RuleViolation(_no("noexplore.pile_empty", pile=pile), _no("noexplore.all_its_tokens_are_on_the"), ref="p. 3")
     given = answers.get(key)
     if not given:
         raise NeedAnswer(current.request(key, _prompt(pile, where)))
@@ -137,7 +141,7 @@ def _draw_face_up(piles: dict[str, TokenPile], pile: str, key: str, where: str, 
     owner = pile_of(piles, token)
     if owner != pile:
         raise RuleViolation(
-            f"'{token}' cannot come from the {pile} pile", f"it is a {owner or 'different'} token", ref="p. 3",
+            _no("noexplore.wrong_pile", token=token, pile=pile), _no("noexplore.token_of", owner=owner or Named('different', 'anderer Stapel')), ref="p. 3",
             hint="Possible: " + ", ".join(sorted(current.next_source())),
         )
     piles[pile] = current.draw(token)
@@ -197,7 +201,7 @@ def decide_setup_tiles(state: mp.MapState, tiles: list[str], answers: Answers, n
     positions = [p for p in shape.setup if mp.pos_key(p) not in state.tiles]
     if len(tiles) != len(positions):
         raise InvalidInput(
-            f"Setup reveals {len(positions)} tile(s) on the {shape.name.en.lower()} map", f"{len(tiles)} given", ref="p. 3",
+            _no("noexplore.setup_tiles", n=len(positions), shape=Named(shape.name.en.lower(), shape.name.de)), _no("noexplore.given", n=len(tiles)), ref="p. 3",
         )
     events: list[Event] = []
     work = state
@@ -227,7 +231,7 @@ def _place(
         back = "core" if tile.back == "core" else "countryside"
     problem = "" if setup else mp.placement_problem(state, pos, back)
     if problem:
-        raise RuleViolation(f"{tile.name.en} cannot lie there", problem, ref="p. 7 §5")
+        raise RuleViolation(_no("noexplore.cannot_lie", tile=Named(tile.name.en, tile.name.de)), problem, ref="p. 7 §5")
     kind = "city" if tile.city else tile.back
     event: Event = {"type": "map_tile_placed", "tile": tile_id, "pos": [pos[0], pos[1]], "by": player, "from": back if back == "set_aside" else kind}
     draws = _site_draws(state, tile_id, pos, answers, night)
@@ -243,7 +247,7 @@ def decide_explore(
     (refused if it cannot be on top of the stack). Sites get their tokens from the right piles."""
     label = state.heroes.get(player, "")
     if not label:
-        raise RuleViolation(f"{player} is not on the map", "a hero explores from the space it stands on", ref="p. 7")
+        raise RuleViolation(_no("noexplore.not_on_map", player=player), _no("noexplore.a_hero_explores_from_the_space"), ref="p. 7")
     pos = mp.choose_position(state, label, where)
     tile_id = tile_names().resolve(tile)
     mp.check_tile_drawn(state, tile_id)
@@ -265,7 +269,7 @@ def decide_explore(
 def decide_move(state: mp.MapState, player: str, targets: list[str], night: bool) -> tuple[list[Event], mp.Walk]:
     """Steps onto named spaces (labels or directions); the game checks the Move points against walk.cost."""
     if not targets:
-        raise InvalidInput("Name at least one space to move to", hint="e.g. move c1e, or move NE E")
+        raise InvalidInput(_no("noexplore.name_at_least_one_space_to"), hint=_no("noexplore.e_g_move_c1e_or_move"))
     walk = mp.check_walk(state, player, targets, night)
     event: Event = {"type": "map_hero_moved", "player": player, "path": list(walk.path), "cost": walk.cost}
     if walk.stopped:
@@ -294,7 +298,7 @@ def portal_space(state: mp.MapState) -> str:
 def decide_draw(state: mp.MapState, pile: str, space: str, answers: Answers, face: str = "up", count: int = 1) -> list[Event]:
     """Tokens drawn onto a space (entering a dungeon, a monster den ...) or for a fight."""
     if pile not in state.piles:
-        raise InvalidInput(f"No pile '{pile}'", hint="Piles: " + ", ".join(state.piles))
+        raise InvalidInput(_no("noexplore.no_pile", pile=pile), hint="Piles: " + ", ".join(state.piles))
     label = mp.resolve_space(state, space) if space else ""
     piles = dict(state.piles)
     events: list[Event] = []
@@ -321,9 +325,9 @@ def decide_reveal(state: mp.MapState, space: str, tokens: list[str]) -> list[Eve
     label = mp.resolve_space(state, space)
     hidden = [i for i, t in enumerate(state.tokens.get(label, [])) if not t.token]
     if not hidden:
-        raise InvalidInput(f"No face-down token lies on {label}")
+        raise InvalidInput(_no("noexplore.no_hidden", space=label))
     if len(tokens) > len(hidden):
-        raise InvalidInput(f"Only {len(hidden)} face-down token(s) lie on {label}", f"{len(tokens)} named")
+        raise InvalidInput(_no("noexplore.only_hidden", n=len(hidden), space=label), _no("noexplore.named", n=len(tokens)))
     events: list[Event] = []
     piles = dict(state.piles)
     free = list(hidden)
@@ -344,8 +348,7 @@ def decide_reveal(state: mp.MapState, space: str, tokens: list[str]) -> list[Eve
         if index is None:
             waiting = ", ".join(state.tokens[label][i].pile for i in free) or "none"
             raise RuleViolation(
-                f"'{token}' cannot lie face down on {label}", f"it is a {owner or 'different'} token; the face-down "
-                f"tokens there came from the {waiting} pile(s)", ref="p. 3",
+                _no("noexplore.cannot_lie_hidden", token=token, space=label), _no("noexplore.token_waiting", owner=owner or Named('different', 'anderer Stapel'), waiting=waiting), ref="p. 3",
             )
         free.remove(index)
         lying = state.tokens[label][index]
@@ -359,15 +362,15 @@ def decide_defeat(state: mp.MapState, space: str, tokens: list[str] | None = Non
     label = mp.resolve_space(state, space)
     lying = state.tokens.get(label, [])
     if not lying:
-        raise InvalidInput(f"No token lies on {label}")
+        raise InvalidInput(_no("noexplore.no_token", space=label))
     chosen: list[int] = []
     for text in tokens or [t.token for t in lying]:
         if not text:
-            raise InvalidInput(f"A face-down token on {label} must be turned over before it is defeated")
+            raise InvalidInput(_no("noexplore.turn_first", space=label))
         token = _any_token(state, text)
         match = next((i for i, t in enumerate(lying) if t.token == token and i not in chosen), None)
         if match is None:
-            raise InvalidInput(f"'{text}' does not lie on {label}", hint="There: " + ", ".join(t.token or "face down" for t in lying))
+            raise InvalidInput(_no("noexplore.not_lying", text=text, space=label), hint="There: " + ", ".join(t.token or "face down" for t in lying))
         chosen.append(match)
     return [{"type": "map_token_removed", "space": label, "index": i} for i in sorted(chosen, reverse=True)]
 
@@ -387,7 +390,7 @@ def decide_conquer(state: mp.MapState, space: str, player: str) -> list[Event]:
     label = mp.resolve_space(state, space)
     site = mp.spaces(state)[label].site
     if site not in mp.FORTIFIED and site not in ("ancient_ruins", "dungeon", "tomb", "monster_den", "spawning_grounds", "maze", "labyrinth", "rampaging_orcs", "rampaging_draconum"):
-        raise InvalidInput(f"Nothing to conquer on {label}")
+        raise InvalidInput(_no("noexplore.nothing_to_conquer", space=label))
     return [{"type": "map_conquered", "space": label, "owner": player}, {"type": "map_shield", "space": label, "player": player}]
 
 
@@ -473,7 +476,7 @@ def odds(state: mp.MapState, pile: str) -> FeatureOdds:
                    "braun": "brown", "rot": "red", "weiss": "white", "ruinen": "ruins", "ruin": "ruins"}
         pile = aliases.get(fold(pile), fold(pile))
         if pile not in state.piles:
-            raise InvalidInput(f"No pile '{pile}'", hint="Piles: " + ", ".join(state.piles))
+            raise InvalidInput(_no("noexplore.no_pile", pile=pile), hint="Piles: " + ", ".join(state.piles))
     enemies = _enemies() if pile != "ruins" else {}
     return feature_odds(state.piles[pile], enemies)
 
@@ -481,7 +484,7 @@ def odds(state: mp.MapState, pile: str) -> FeatureOdds:
 def map_request_for(state: mp.MapState) -> Request:
     """The question 'which tile was revealed?' with the tiles that can come up (completion)."""
     candidates = mp.tile_candidates(state)
-    return Request("tile", "The map tile revealed", tuple(map_data().tiles[t].short for t in candidates))
+    return Request("tile", _no("noexplore.the_map_tile_revealed"), tuple(map_data().tiles[t].short for t in candidates))
 
 
 def settings_dict(state: mp.MapState) -> dict[str, Any]:

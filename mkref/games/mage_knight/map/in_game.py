@@ -24,11 +24,15 @@ from mkref.core.chance import Request
 from mkref.core.commands import CommandSpec
 from mkref.core.errors import InvalidInput, MkrefError, RuleViolation
 from mkref.core.events import Command
+from mkref.core.messages import Named
 from mkref.games.mage_knight.content import content
 from mkref.games.mage_knight.map import board as mp
 from mkref.games.mage_knight.map import exploring as me
 from mkref.games.mage_knight.map.tiles import DIRECTIONS, direction_key, map_data, tile_names
 from mkref.games.mage_knight.map.piles import pile_of
+from mkref.games.mage_knight.messages import MESSAGES
+
+_no = MESSAGES.said  # a refusal or question: English as written, German at a German table (messages/refusals_map.py)
 
 Events = list[dict[str, Any]]
 
@@ -112,7 +116,7 @@ def _night(state: dict[str, Any]) -> bool:
 
 def _map(state: dict[str, Any]) -> mp.MapState:
     if not enabled(state):
-        raise InvalidInput("This game has no map", "its scenario has no map data")
+        raise InvalidInput(_no("nomap.this_game_has_no_map"), _no("nomap.its_scenario_has_no_map_data"))
     m: mp.MapState = state["map"]
     if m.night != _night(state):
         m.night = _night(state)
@@ -147,7 +151,7 @@ def move(state: dict[str, Any], command: Command, player: str, move_points: int)
     """Steps onto named spaces with the Move points the player has; one `moved` event per step (p. 7, A-1)."""
     m = _map(state)
     if not command.args:
-        raise InvalidInput("Name the spaces to enter", hint="By label (move c1e c2w) or by direction (move NE E)")
+        raise InvalidInput(_no("nomap.name_the_spaces_to_enter"), hint=_no("nomap.by_label_move_c1e_c2w_or"))
     walk = mp.check_walk(m, player, command.args, m.night, _card_costs(state))
     events: Events = []
     points = move_points
@@ -159,9 +163,9 @@ def move(state: dict[str, Any], command: Command, player: str, move_points: int)
 
             when = "at Night" if m.night else "by Day"
             raise RuleViolation(
-                f"Not enough Move points to enter {step.to} ({m_terrain_name(space)})",
+                _no("nomap.move_short_space", space=step.to, terrain=_terrain_named(space)),
                 short_of_move(i, f"{step.cost} {when}" + (" (+1 for the wall)" if step.wall else ""), move_points, move_points - points),
-                "Play more: play N move", ref="p. 7",
+                _no("nomap.play_more_play_n_move"), ref="p. 7",
             )
         points -= step.cost
         terrain = (space.info.under or "plains") if space.terrain == "city" else space.terrain
@@ -189,6 +193,12 @@ def move(state: dict[str, Any], command: Command, player: str, move_points: int)
     return events
 
 
+def _terrain_named(space: mp.Space) -> Named:
+    """The terrain of a space for a refusal, in both languages."""
+    if space.site == "city":
+        return Named("a city space", "ein Stadtfeld")
+    name = map_data().terrain[space.terrain].name
+    return Named(name.en, name.de)
 def _on_a_closed_portal(state: dict[str, Any], m: mp.MapState, label: str, player: str) -> list[str]:
     """One to Return: after Day 1 the Portal is an empty plains space that holds one hero, so the heroes
     already there count as on any other space (p. 22)."""
@@ -206,18 +216,19 @@ def tunnel(state: dict[str, Any], command: Command, player: str, move_points: in
     m = _map(state)
     here = m.heroes.get(player, "")
     if not command.args:
-        raise InvalidInput("Which conquered Tomb or Dungeon?", hint="tunnel SPACE, e.g. tunnel c4c")
+        raise InvalidInput(_no("tunnel.which"), hint=_no("tunnel.which_hint"))
     target = mp.resolve_space(m, command.args[0], here)
     all_spaces = mp.spaces(m)
     for label, what in ((here, "start"), (target, "end")):
         if all_spaces[label].site not in ("tomb", "dungeon") or label not in m.conquered:
-            raise RuleViolation(f"No tunnel {'from' if what == 'start' else 'to'} {label}", "the tunnels join conquered Tombs and Dungeons only", ref="p. 21")
+            raise RuleViolation(_no(f"tunnel.no_{'from' if what == 'start' else 'to'}", space=label), _no("tunnel.conquered_only"), ref="p. 21")
     distance = _distance(m, here, target)
     if distance is None:
-        raise RuleViolation(f"No tunnel from {here} to {target}", "the distance is measured over revealed spaces, not through lakes or swamps", ref="p. 21")
+        raise RuleViolation(_no("tunnel.no_way", start=here, end=target), _no("tunnel.distance"), ref="p. 21")
     cost = base + distance
     if cost > move_points:
-        raise RuleViolation("Not enough Move points for the tunnel", f"{base} + {distance} for the distance = {cost}, you have {move_points}", "Play more: play N move", ref="p. 21")
+        raise RuleViolation(_no("tunnel.move_short"), _no("tunnel.cost", base=base, distance=distance, cost=cost, have=move_points),
+                            _no("tunnel.play_more"), ref="p. 21")
     space = all_spaces[target]
     moved = {"type": "moved", "player": player, "terrain": space.terrain, "cost": cost, "space": target, "site": space.site,
              "owner": _owner_word(m, space, player) or "conquered", "safe": mp.is_safe(m, target, player), "tunnel": distance}
@@ -256,7 +267,7 @@ def explore(state: dict[str, Any], command: Command, player: str, move_points: i
     m = _map(state)
     if move_points < mp.EXPLORE_COST:
         raise RuleViolation(
-            "Not enough Move points to explore", f"revealing a tile costs {mp.EXPLORE_COST}, you have {move_points}", ref="p. 7",
+            _no("nomap.not_enough_move_points_to_explore"), _no("nomap.explore_cost", cost=mp.EXPLORE_COST, have=move_points), ref="p. 7",
         )
     tile_word = ""
     where = ""
@@ -269,11 +280,11 @@ def explore(state: dict[str, Any], command: Command, player: str, move_points: i
             tile_word += " " + word
     label = m.heroes.get(player, "")
     if not label:
-        raise RuleViolation(f"No figure of {player} on the map", ref="p. 7")
+        raise RuleViolation(_no("nomap.no_figure", player=player), ref="p. 7")
     mp.choose_position(m, label, where)  # the position first, before the tile is drawn (p. 7 §5c)
     if not tile_word:
         candidates = mp.tile_candidates(m)
-        tile_word = _ask(command, Request("tile", "The map tile revealed", tuple(map_data().tiles[t].short for t in candidates)))
+        tile_word = _ask(command, Request("tile", _no("nomap.the_map_tile_revealed"), tuple(map_data().tiles[t].short for t in candidates)))
     events = me.decide_explore(m, player, tile_word, where, _flat(command), m.night)
     placed = next((e for e in events if e["type"] == "map_tile_placed"), None)
     if placed is None:
@@ -387,15 +398,15 @@ def decide(state: dict[str, Any], command: Command, player: str = "") -> Events:
     answers = _flat(command)
     if command.name == "tiles":
         if m.revealed_by:
-            raise RuleViolation("The setup tiles are already on the map", ref="p. 3")
+            raise RuleViolation(_no("nomap.the_setup_tiles_are_already_on"), ref="p. 3")
         return me.decide_setup_tiles(m, args, answers, m.night)
     if command.name == "reveal":
         if len(args) < 2:
-            raise InvalidInput("Name the space and what the token shows", hint="reveal c3ne guardsmen")
+            raise InvalidInput(_no("nomap.name_the_space_and_what_the"), hint=_no("nomap.reveal_c3ne_guardsmen"))
         return me.decide_reveal(m, args[0], args[1:])
     if command.name in ("draw", "summon"):
         if not args:
-            raise InvalidInput("Name the pile", hint="draw brown c7se minotaur")
+            raise InvalidInput(_no("nomap.name_the_pile"), hint=_no("nomap.draw_brown_c7se_minotaur"))
         pile = _pile(m, args[0])
         rest = args[1:]
         space = ""
@@ -415,25 +426,25 @@ def decide(state: dict[str, Any], command: Command, player: str = "") -> Events:
         return _secret(state, m, args)
     if command.name == "defeated":
         if not args:
-            raise InvalidInput("Name the space", hint="defeated c1nw")
+            raise InvalidInput(_no("nomap.name_the_space"), hint=_no("nomap.defeated_c1nw"))
         return me.decide_defeat(m, args[0], args[1:] or None)
     if command.name == "conquer":
         if not args:
-            raise InvalidInput("Name the space", hint="conquer c3ne")
+            raise InvalidInput(_no("nomap.name_the_space"), hint=_no("nomap.conquer_c3ne"))
         if len(args) > 1:
             named = [p for p in m.heroes if p.casefold() == args[1].casefold()]
             if not named:
-                raise InvalidInput(f"'{args[1]}' is not a player", hint="Players: " + ", ".join(m.heroes))
+                raise InvalidInput(_no("nomap.not_player", word=args[1]), hint="Players: " + ", ".join(m.heroes))
             player = named[0]
         if not player:
-            raise InvalidInput("Whose shield goes on the site?", "no turn is running", hint="conquer SPACE PLAYER")
+            raise InvalidInput(_no("nomap.whose_shield_goes_on_the_site"), _no("nomap.no_turn_is_running"), hint=_no("nomap.conquer_space_player"))
         events = me.decide_conquer(m, args[0], player)
         label = events[0]["space"]
         lying = m.tokens.get(label, [])
         if any(not t.token for t in lying):
-            raise RuleViolation(f"The defenders of {label} are not turned over yet", hint=f"reveal {label} TOKEN ...")
+            raise RuleViolation(_no("nomap.not_turned", space=label), hint=_no("nomap.reveal_hint", space=label))
         return [{"type": "map_token_removed", "space": label, "index": i} for i in range(len(lying) - 1, -1, -1)] + events
-    raise InvalidInput(f"'{command.name}' is not a map command")
+    raise InvalidInput(_no("nomap.not_map_command", name=command.name))
 
 
 SECRET = {"dungeon": ("village", "brown"), "verlies": ("village", "brown"), "tomb": ("monastery", "red"), "grabstatte": ("monastery", "red"),
@@ -447,17 +458,17 @@ def _secret(state: dict[str, Any], m: mp.MapState, args: list[str]) -> Events:
     from mkref.games.mage_knight.data import game_facts as gd
 
     if gd.scenarios().get(state.get("scenario", ""), {}).get("setup", {}).get("end") != "all_tombs_and_dungeons":
-        raise RuleViolation("Secret entrances belong to Dungeon Lords", ref="p. 21")
+        raise RuleViolation(_no("secret.dungeon_lords"), ref="p. 21")
     if len(args) != 2 or fold(args[1]) not in SECRET:
-        raise InvalidInput("Name the space and dungeon or tomb", hint="secret c3w dungeon")
+        raise InvalidInput(_no("secret.name_it"), hint=_no("secret.example"))
     beside, pile = SECRET[fold(args[1])]
     site = "dungeon" if beside == "village" else "tomb"
     label = mp.resolve_space(m, args[0])
     space = mp.spaces(m)[label]
     if space.site or label in m.secret or space.terrain == "swamp" or mp.step_cost(m, label, False) is None or m.tokens.get(label):
-        raise RuleViolation(f"{label} cannot hold a secret entrance", "it must be a passable, empty space without a site and not a swamp", ref="p. 21")
+        raise RuleViolation(_no("secret.cannot_hold", space=label), _no("secret.empty_space"), ref="p. 21")
     if not any(n.site == beside for n in mp.neighbours_of(m, label)):
-        raise RuleViolation(f"{label} is not next to a {beside}", f"a secret {site} entrance lies next to a {beside}", ref="p. 21")
+        raise RuleViolation(_no(f"secret.not_next_to_{beside}", space=label), _no(f"secret.{site}_next_to"), ref="p. 21")
     return [{"type": "map_secret", "space": label, "site": site},
             {"type": "map_token_drawn", "pile": pile, "token": "", "space": label, "face": "down"}]
 
@@ -466,30 +477,34 @@ def _pile(m: mp.MapState, word: str) -> str:
     return me.odds(m, word).pile
 
 
-def odds_lines(state: dict[str, Any], pile: str) -> list[str]:
+def odds_lines(state: dict[str, Any], pile: str, lang: str = "en") -> list[str]:
     """`odds PILE` as lines for the table."""
     o = me.odds(_map(state), pile)
 
     def pct(f: Any) -> str:
         return f"{float(f) * 100:.0f}%"
 
-    lines = [f"{o.pile} pile: {o.in_pile} token(s) left" + (" (after a reshuffle of the discard)" if o.in_pile and not _map(state).piles[o.pile].size() else "")]
+    def t(key: str, /, **values: object) -> str:
+        return MESSAGES.text(f"odds.{key}", lang, **values)
+
+    reshuffled = t("reshuffled") if o.in_pile and not _map(state).piles[o.pile].size() else ""
+    lines = [t("pile", pile=o.pile, n=o.in_pile, reshuffled=reshuffled)]
     if o.face_down:
-        lines[0] += f"; {o.face_down} more lie face down on the map unseen, so the chances are over {o.left} unseen tokens"
-    lines.append("tokens: " + ", ".join(f"{k} {pct(v)}" for k, v in o.tokens.items()))
+        lines[0] += t("face_down", n=o.face_down, left=o.left)
+    lines.append(t("tokens", odds=", ".join(f"{k} {pct(v)}" for k, v in o.tokens.items())))
     if o.abilities:
-        lines.append("abilities: " + ", ".join(f"{k} {pct(v)}" for k, v in o.abilities.items()))
+        lines.append(t("abilities", odds=", ".join(f"{k} {pct(v)}" for k, v in o.abilities.items())))
     if o.elements:
-        lines.append("attack: " + ", ".join(f"{k} {pct(v)}" for k, v in o.elements.items()))
+        lines.append(t("attack", odds=", ".join(f"{k} {pct(v)}" for k, v in o.elements.items())))
     if o.armor:
-        lines.append("armor: " + ", ".join(f"{k} {pct(v)}" for k, v in o.armor.items()))
+        lines.append(t("armor", odds=", ".join(f"{k} {pct(v)}" for k, v in o.armor.items())))
     return lines
 
 
 def map_of(state: dict[str, Any]) -> mp.MapState:
     """The explored map of a tracked game, for the views to draw (the `map` command and the prompt's `map`)."""
     if not enabled(state):
-        raise InvalidInput("This game has no map", "it was started with --no-map, or its scenario has no map data")
+        raise InvalidInput(_no("nomap.this_game_has_no_map"), _no("nomap.it_was_started_with_no_map"))
     return _map(state)
 
 
@@ -503,45 +518,51 @@ def tile_word(text: str) -> str:
 
 def label(event: dict[str, Any], lang: str = "en") -> str:
     """A few words for a map event (the game's `label` and `describe` use it for every map_* event)."""
+    from mkref.games.mage_knight.messages import MESSAGES, word
+
+    def t(key: str, **values: object) -> str:
+        return MESSAGES.text(f"map.{key}", lang, **values)
+
     d = map_data()
-    t: str = event["type"]
-    if t == "map_tile_placed":
-        who = f"{event['by']} revealed" if event.get("by") else "setup:"
-        return f"{who} {d.tiles[event['tile']].name.get(lang)} at {event['pos'][0]},{event['pos'][1]}"
-    if t == "map_tile_returned":
-        return f"{d.tiles[event['tile']].name.get(lang)} does not fit there and goes under the stack (AMBIG-22)"
-    if t == "map_token_drawn":
-        where = f" onto {event['space']}" if event.get("space") else ""
+    kind: str = event["type"]
+    if kind == "map_tile_placed":
+        who = t("tile_by", by=event["by"]) if event.get("by") else t("tile_setup")
+        return t("tile_placed", who=who, tile=d.tiles[event["tile"]].name.get(lang), x=event["pos"][0], y=event["pos"][1])
+    if kind == "map_tile_returned":
+        return t("tile_returned", tile=d.tiles[event["tile"]].name.get(lang))
+    if kind == "map_token_drawn":
+        where = t("token_onto", space=event["space"]) if event.get("space") else ""
+        pile = word("colour", event["pile"], lang)
         if not event["token"]:
-            return f"  a {event['pile']} token face down{where}"
-        return f"  {_token_label(event['pile'], event['token'], lang)} ({event['pile']}) face up{where}"
-    if t == "map_city_revealed":
-        return f"  the {event['colour']} city on {event['space']}, level {event['level']}"
-    if t == "map_token_revealed":
-        return f"  {event['space']}: the token shows {_token_label('', event['token'], lang)}"
-    if t == "map_token_removed":
-        return f"  a token leaves {event['space']} for its discard"
-    if t == "map_summoned":
-        return f"  {_token_label(event['pile'], event['token'], lang)} summoned (to the discard after the fight)"
-    if t == "map_hero_placed":
-        return f"{event['player']} is placed on {event['space'] or 'nothing (off the map)'}"
-    if t == "map_hero_moved" and event.get("back"):
-        why = {"withdrawal": "forced withdrawal, p. 11", "assault": "failed assault, p. 10"}.get(event["back"], event["back"])
-        return f"{event['player']}: back to {event['path'][-1]} ({why})"
-    if t == "map_hero_moved":
-        text = f"{event['player']}: moved to {event['path'][-1]}" if event["path"] else f"{event['player']}: stayed"
+            return t("token_hidden", pile=pile, where=where)
+        return t("token_shown", token=_token_label(event["pile"], event["token"], lang), pile=pile, where=where)
+    if kind == "map_city_revealed":
+        return t("city_revealed", colour=word("colour", event["colour"], lang), space=event["space"], level=event["level"])
+    if kind == "map_token_revealed":
+        return t("token_revealed", space=event["space"], token=_token_label("", event["token"], lang))
+    if kind == "map_token_removed":
+        return t("token_removed", space=event["space"])
+    if kind == "map_summoned":
+        return t("summoned", token=_token_label(event["pile"], event["token"], lang))
+    if kind == "map_hero_placed":
+        return t("hero_placed", player=event["player"], space=event["space"] or t("off_map"))
+    if kind == "map_hero_moved":
+        if event.get("back"):
+            why = t(f"back_{event['back']}") if event["back"] in ("withdrawal", "assault") else event["back"]
+            return t("hero_back", player=event["player"], space=event["path"][-1], why=why)
+        text = t("hero_moved", player=event["player"], space=event["path"][-1]) if event["path"] else t("hero_stayed", player=event["player"])
         if event.get("stopped") == "provoked" or event.get("provoked"):
-            text += f" - provoked {', '.join(event.get('provoked', []))}"
+            text += t("provoked", enemies=", ".join(event.get("provoked", [])))
         return text
-    if t == "map_conquered":
-        return f"{event['space']} conquered by {event['owner']}"
-    if t == "map_shield":
-        return f"  a shield of {event['player']} on {event['space']}"
-    if t == "map_secret":
-        return f"  {event['space']}: a secret {event['site']} entrance (p. 21)"
-    if t == "map_time":
-        return "Night" if event["night"] else "Day"
-    return t
+    if kind == "map_conquered":
+        return t("conquered", space=event["space"], owner=event["owner"])
+    if kind == "map_shield":
+        return t("shield", player=event["player"], space=event["space"])
+    if kind == "map_secret":
+        return t(f"secret_{event['site']}", space=event["space"]) if event["site"] in ("dungeon", "tomb") else t("secret", space=event["space"], site=event["site"])
+    if kind == "map_time":
+        return MESSAGES.text("time.night" if event["night"] else "time.day", lang)
+    return kind
 
 
 def _token_label(pile: str, token: str, lang: str) -> str:
@@ -562,7 +583,7 @@ def challenge_spaces(state: dict[str, Any], player: str, enemies: list[str]) -> 
     m = _map(state)
     here = m.heroes.get(player, "")
     if not here:
-        raise RuleViolation(f"No figure of {player} on the map", ref="p. 8")
+        raise RuleViolation(_no("nomap.no_figure", player=player), ref="p. 8")
     free = {label: [t.token for t in m.tokens.get(label, [])] for label in mp.challengeable(m, here)}
     spaces: list[str] = []
     for enemy in enemies:
@@ -570,9 +591,9 @@ def challenge_spaces(state: dict[str, Any], player: str, enemies: list[str]) -> 
         if label is None:
             near = ", ".join(f"{lb} ({', '.join(t)})" for lb, t in free.items()) or "none"
             raise RuleViolation(
-                f"Cannot fight the rampaging {enemy} from {here}",
-                "a rampaging enemy is challenged from a space next to it", ref="p. 8",
-                hint=f"Rampaging enemies next to {here}: {near}",
+                _no("nomap.cannot_fight", enemy=enemy, here=here),
+                _no("nomap.a_rampaging_enemy_is_challenged_from"), ref="p. 8",
+                hint=_no("nomap.near", here=here, near=near),
             )
         free[label].remove(enemy)
         spaces.append(label)

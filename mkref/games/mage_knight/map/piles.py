@@ -22,6 +22,9 @@ from typing import Any
 
 from mkref.core.chance import Request
 from mkref.core.errors import InvalidInput, RuleViolation
+from mkref.games.mage_knight.messages import MESSAGES
+
+_no = MESSAGES.said  # a refusal: English as written, German at a German table (messages/refusals_map.py)
 
 PILE_REF = "p. 3"
 ENEMY_COLOURS = ("green", "grey", "violet", "brown", "red", "white")
@@ -107,7 +110,7 @@ class TokenPile:
             return self
         if not self.discard:
             raise RuleViolation(
-                f"The {self.colour} pile is empty", "every token of it is on the map or in play and its discard is empty",
+                _no("nopile.empty", colour=self.colour), _no("nopile.every_token_of_it_is_on"),
                 ref=PILE_REF,
             )
         return self.reshuffled()
@@ -115,7 +118,7 @@ class TokenPile:
     def _check(self, token: str, source: Mapping[str, int]) -> None:
         if token not in self.copies:
             raise RuleViolation(
-                f"'{token}' cannot come from the {self.colour} pile", f"it is not a {self.colour} token", ref=PILE_REF,
+                _no("nopile.wrong", token=token, colour=self.colour), _no("nopile.not_colour", colour=self.colour), ref=PILE_REF,
                 hint="Options: " + ", ".join(sorted(source)) if source else "",
             )
         if source.get(token, 0) <= 0:
@@ -125,7 +128,7 @@ class TokenPile:
             if self.discard.get(token):
                 where.append(f"{self.discard[token]} in the discard")
             raise RuleViolation(
-                f"No '{token}' left in the {self.colour} pile",
+                _no("nopile.none_left", token=token, colour=self.colour),
                 f"all {self.copies[token]} cop{'y is' if self.copies[token] == 1 else 'ies are'} drawn already"
                 + (f" ({', '.join(where)})" if where else ""),
                 ref=PILE_REF,
@@ -149,13 +152,13 @@ class TokenPile:
         """A face-down token of `generation` was turned over and shows `token`."""
         if generation == self.generation():
             if self.hidden <= 0:
-                raise InvalidInput(f"No face-down {self.colour} token is waiting to be turned over")
+                raise InvalidInput(_no("nopile.none_waiting", colour=self.colour))
             self._check(token, self.pool)
             pool = dict(self.pool)
             pool[token] -= 1
             return replace(self, pool=_clean(pool), hidden=self.hidden - 1, out=_plus(self.out, token))
         if not 0 <= generation < len(self.old):
-            raise InvalidInput(f"No face-down {self.colour} token of that draw")
+            raise InvalidInput(_no("nopile.no_hidden_draw", colour=self.colour))
         items, hidden = self.old[generation]
         candidates = dict(items)
         self._check(token, candidates)
@@ -167,7 +170,7 @@ class TokenPile:
     def discard_token(self, token: str) -> TokenPile:
         """A known token in play goes to the discard (defeated, or summoned and the fight is over)."""
         if self.out.get(token, 0) <= 0:
-            raise RuleViolation(f"'{token}' is not on the map or in play from the {self.colour} pile", ref=PILE_REF)
+            raise RuleViolation(_no("nopile.not_out", token=token, colour=self.colour), ref=PILE_REF)
         out = dict(self.out)
         out[token] -= 1
         return replace(self, out=_clean(out), discard=_plus(self.discard, token))

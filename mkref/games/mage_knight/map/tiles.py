@@ -14,6 +14,7 @@ from functools import cache
 from mkref.core.names import NameIndex, fold
 from mkref.core.rulesdata import file_fields, new_problems
 from mkref.core.tomlread import Fields, Problems
+from mkref.core.names import name_in
 
 GAME = "mage-knight"
 
@@ -67,7 +68,7 @@ class Names:
     de: str
 
     def get(self, lang: str = "en") -> str:
-        return self.de if lang == "de" and self.de else self.en
+        return name_in(lang, self.en, self.de)
 
 
 @dataclass(frozen=True)

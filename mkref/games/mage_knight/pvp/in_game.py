@@ -469,10 +469,9 @@ def _defender_of(e: dict[str, Any]) -> str:
 
 
 def details(e: dict[str, Any], lang: str = "en") -> list[str]:
-    def page(ref: str) -> str:
-        return ref.replace("p. ", "S. ") if lang == "de" else ref
+    from mkref.core.messages import page
 
-    return [f"  {MESSAGES.text(key, lang, **values)} ({page(ref)})" for _, key, values, ref in e.get("lines", [])]
+    return [f"  {MESSAGES.text(key, lang, **values)} ({page(ref, lang)})" for _, key, values, ref in e.get("lines", [])]
 
 
 # ----------------------------------------------------------------------------- the cooperative city assault (p. 13)

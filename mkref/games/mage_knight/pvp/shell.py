@@ -63,7 +63,9 @@ def _print_steps(steps: list[dict[str, str]], lang: str, headings: dict[str, str
 
 def page(ref: str, lang: str) -> str:
     """'p. 12' reads 'S. 12' in German."""
-    return ref.replace("p. ", "S. ") if lang == "de" else ref
+    from mkref.core.messages import page as core_page
+
+    return core_page(ref, lang)
 
 
 def _print_fight(result: dict[str, Any], lang: str) -> None:

@@ -472,51 +472,11 @@ def to_json(result: Result) -> dict[str, Any]:
     }
 
 
-LABELS: dict[str, tuple[str, str]] = {
-    "knowledge": ("Greatest Knowledge", "Das größte Wissen"),
-    "loot": ("Greatest Loot", "Die größte Beute"),
-    "leader": ("Greatest Leader", "Der größte Anführer"),
-    "conqueror": ("Greatest Conqueror", "Der größte Eroberer"),
-    "adventurer": ("Greatest Adventurer", "Der größte Abenteurer"),
-    "beating": ("Greatest Beating", "Der größte Prügelknabe"),
-    "city_conqueror": ("Greatest City Conqueror", "Größter Stadteroberer"),
-    "liberator": ("Greatest Liberator", "Größter Befreier"),
-    "dungeon_crawler": ("Greatest Dungeon Crawler", "Größter Dungeon-Crawler"),
-    "cities_led": ("Cities led", "Städte als Anführer"),
-    "cities_shielded": ("Cities with a shield", "Städte mit Schild"),
-    "mines_countryside": ("Countryside mines", "Bergwerke (Landschaft)"),
-    "mines_core": ("Core mines", "Bergwerke (Zentrum)"),
-    "keeps": ("Keeps", "Burgen"),
-    "mage_towers": ("Mage Towers", "Magiertürme"),
-    "cities_conquered": ("Cities conquered", "Eroberte Städte"),
-    "every_player_leads": ("Every player leads a city", "Jeder ist Anführer"),
-    "all_cities": ("All cities", "Alle Städte"),
-    "rounds_unused": ("Rounds not needed", "Nicht benötigte Runden"),
-    "dummy_deck": ("Dummy deck", "Dummy-Deck"),
-    "end_not_announced": ("End not announced", "Rundenende nicht angesagt"),
-    "volkare": ("Volkare defeated", "Volkare besiegt"),
-    "keep": ("Keep", "Burg"),
-    "mage_tower": ("Mage Tower", "Magierturm"),
-    "monastery": ("Monastery", "Kloster"),
-    "dungeon": ("Dungeon", "Dungeon"),
-    "tomb": ("Tomb", "Grabstätte"),
-    "monster_den": ("Monster Den", "Monsterhöhle"),
-    "spawning_grounds": ("Spawning Grounds", "Brutstätte"),
-    "ancient_ruins": ("Ancient Ruins", "Ruine"),
-    "maze": ("Maze", "Irrgarten"),
-    "pursuit": ("Pursuit ([V1])", "Verfolgung ([V1])"),
-    "labyrinth": ("Labyrinth", "Labyrinth"),
-    "conquest_sites": ("Keeps, Mage Towers and Monasteries", "Burgen, Magiertürme und Klöster"),
-    "tombs_and_dungeons": ("Tombs and Dungeons", "Grabstätten und Dungeons"),
-    "adventure_sites": ("adventure sites", "Abenteuerorte"),
-}
-
-
 def label(key: str, lang: str = "en") -> str:
-    pair = LABELS.get(key)
-    if pair is None:
-        return key.replace("_", " ")
-    return pair[1] if lang == "de" else pair[0]
+    """A title, category or scenario point's name (mage_knight/messages/scoring.py, ``label.KEY``)."""
+    from mkref.games.mage_knight.messages import MESSAGES
+
+    return MESSAGES.text(f"label.{key}", lang) if f"label.{key}" in MESSAGES else key.replace("_", " ")
 
 
 def _signed(n: int) -> str:
@@ -524,109 +484,93 @@ def _signed(n: int) -> str:
 
 
 def explain_text(e: Explain, lang: str = "en") -> str:
-    """The arithmetic of one Explain item in words, English or German."""
-    de = lang == "de"
+    """The arithmetic of one Explain item in words, English or German (``explain.*`` in the catalogue)."""
+    from mkref.games.mage_knight.messages import MESSAGES
+
+    def t(key: str, **values: object) -> str:
+        return MESSAGES.text(f"explain.{key}", lang, **values)
+
     p = e.params
     k = e.key
     if k == "knowledge":
-        return (f"{p['spells']} {'Zauber' if de else 'spell(s)'} × {p['spell']} + {p['aas']} "
-                f"{'Fortgeschrittene Aktion(en)' if de else 'advanced action(s)'} × {p['aa']} = {e.points}")
+        return t("knowledge", spells=p["spells"], spell=p["spell"], aas=p["aas"], aa=p["aa"], points=e.points)
     if k == "loot":
-        return (f"{p['artifacts']} {'Artefakt(e)' if de else 'artifact(s)'} × {p['artifact']} + {p['crystals']} "
-                f"{'Kristall(e)' if de else 'crystal(s)'} ÷ {p['per']} {'abgerundet' if de else 'rounded down'} "
-                f"({p['crystal_points']}) = {e.points}")
+        return t("loot", artifacts=p["artifacts"], artifact=p["artifact"], crystals=p["crystals"], per=p["per"], crystal_points=p["crystal_points"], points=e.points)
     if k == "leader":
         if not p["units"]:
-            return ("keine Einheiten = 0" if de else "no units = 0")
+            return t("no_units")
         terms = []
         for level, wounded, pts, name in p["units"]:
             who = f"{name} " if name else ""
-            if wounded:
-                terms.append(f"{who}{'Level' if de else 'level'} {level} {'verletzt' if de else 'wounded'} "
-                             f"({level}÷2 {'abgerundet' if de else 'rounded down'}: {pts})")
-            else:
-                terms.append(f"{who}{'Level' if de else 'level'} {level}")
+            terms.append(t("unit_wounded", who=who, level=level, pts=pts) if wounded else t("unit", who=who, level=level))
         return " + ".join(terms) + f" = {e.points}"
     if k in ("conqueror", "adventurer"):
         if not p["shields"]:
-            return "keine Schilde = 0" if de else "no shields = 0"
+            return t("no_shields")
         terms = [f"{n} × {label(kind, lang)} × {each}" for kind, n, each in p["shields"]]
         return " + ".join(terms) + f" = {e.points}"
     if k == "beating":
-        return f"{p['wounds']} {'Verletzung(en) im Deck' if de else 'wound(s) in the deck'} × {p['wound']} = {e.points}"
+        return t("beating", wounds=p["wounds"], wound=p["wound"], points=e.points)
     if k == "title":
         name = label(p["title"], lang)
-        if p["tied"]:
-            return (f"{name}: {'Gleichstand bei' if de else 'tied at'} {p['value']} → {_signed(e.points)} "
-                    f"{'für jeden' if de else 'each'}")
-        return f"{name}: {'allein vorn mit' if de else 'sole best with'} {p['value']} → {_signed(e.points)}"
-    if k == "no_title" and p["title"] == "beating":
-        return (f"{label('beating', lang)}: "
-                + ("niemand hat eine Verletzung im Deck, also kein Abzug (AMBIG-14)" if de
-                   else "nobody has a wound in the deck, so no penalty (AMBIG-14)"))
+        return t("title_tied" if p["tied"] else "title", name=name, value=p["value"], points=_signed(e.points))
     if k == "no_title":
-        name = label(p["title"], lang)
-        return (f"{name}: {'niemand erhält den Titel, der beste Wert ist 0 (AMBIG-14)' if de else 'nobody gets the title, the best value is 0 (AMBIG-14)'}")
+        return t("no_beating" if p["title"] == "beating" else "no_title", name=label(p["title"], lang))
     if k == "cities":
-        return (f"{p['led']} {'als Anführer' if de else 'led'} × {p['led_pts']} + {p['shielded']} "
-                f"{'mit Schild' if de else 'with a shield'} × {p['shielded_pts']} = {e.points}")
+        return t("cities", led=p["led"], led_pts=p["led_pts"], shielded=p["shielded"], shielded_pts=p["shielded_pts"], points=e.points)
     if k == "mines":
-        return (f"{p['countryside']} {'auf Landschaftsteilen' if de else 'on countryside tiles'} × {p['c_pts']} + "
-                f"{p['core']} {'auf Zentralteilen' if de else 'on core tiles'} × {p['k_pts']} = {e.points}")
+        return t("mines", countryside=p["countryside"], c_pts=p["c_pts"], core=p["core"], k_pts=p["k_pts"], points=e.points)
     if k == "victory_points":
-        return (f"{p['keeps']} {'Burg(en)' if de else 'keep(s)'} × {p['keep']} + {p['towers']} "
-                f"{'Magierturm/-türme' if de else 'mage tower(s)'} × {p['tower']} = {e.points} "
-                f"{'Siegpunkte' if de else 'VP'}")
+        return t("victory_points", keeps=p["keeps"], keep=p["keep"], towers=p["towers"], tower=p["tower"], points=e.points)
     if k == "team_vp":
         return " + ".join(f"{n} {v}" for n, v in p["members"]) + f" = {e.points}"
     if k == "team":
-        fames = ", ".join(f"{n} {f}" for n, f in p["members"])
-        return (f"{'Ruhm des Schwächeren' if de else 'lower Fame'} ({fames}) = {p['fame']}; "
-                f"{'je Kategorie zählt der bessere Wert' if de else 'each category counts the better value'}")
+        return t("team", fames=", ".join(f"{n} {f}" for n, f in p["members"]), fame=p["fame"])
     if k == "coop_base":
-        fames = ", ".join(f"{n} {f}" for n, f in p["members"])
-        return f"{'niedrigster Ruhm' if de else 'lowest Fame'} ({fames}) = {e.points}"
+        return t("coop_base", fames=", ".join(f"{n} {f}" for n, f in p["members"]), points=e.points)
     if k == "coop_categories":
-        which = ("niedrigster" if de else "lowest") if p["lowest"] else ("bester" if de else "best")
         values = " + ".join(f"{label(c, lang)} {v}" for c, v in p["categories"].items())
-        return f"{which} {'Wert je Kategorie' if de else 'value per category'}: {values} = {e.points}"
+        return t("coop_lowest" if p["lowest"] else "coop_best", values=values, points=e.points)
+    return _explain_goal(e, lang) or f"{k} = {e.points}"
+
+
+def _explain_goal(e: Explain, lang: str) -> str:
+    """The arithmetic of a cooperative or solo goal, and of a total (pp. 19-20)."""
+    from mkref.games.mage_knight.messages import MESSAGES
+
+    def t(key: str, **values: object) -> str:
+        return MESSAGES.text(f"explain.{key}", lang, **values)
+
+    p = e.params
+    k = e.key
     if k == "goal_cities":
-        return f"{p['n']} {'eroberte Stadt/Städte' if de else 'city/cities conquered'} × {p['each']} = {e.points}"
+        return t("goal_cities", n=p["n"], each=p["each"], points=e.points)
     if k == "goal_every_leads":
-        if p["yes"]:
-            return f"{'jeder Spieler führt eine Stadt an' if de else 'every player leads a city'} → +{p['each']}"
-        return (f"{'ohne Stadt' if de else 'leading no city'}: {', '.join(p['without'])} → 0")
+        return t("every_leads", each=p["each"]) if p["yes"] else t("not_leading", names=", ".join(p["without"]))
     if k == "goal_all":
-        if p["yes"]:
-            return f"{'alle' if de else 'all'} {p['total']} {'Städte erobert' if de else 'cities conquered'} → +{p['each']}"
-        return f"{p['n']} {'von' if de else 'of'} {p['total']} {'Städten erobert' if de else 'cities conquered'} → 0"
+        return t("all_cities", total=p["total"], each=p["each"]) if p["yes"] else t("some_cities", n=p["n"], total=p["total"])
     if k == "goal_rounds":
-        return (f"{'Rundenlimit' if de else 'round limit'} {p['limit']} − {'gespielt' if de else 'played'} "
-                f"{p['played']} = {p['unused']} × {p['each']} = {e.points} (AMBIG-29)")
+        return t("rounds", limit=p["limit"], played=p["played"], unused=p["unused"], each=p["each"], points=e.points)
     if k == "goal_dummy":
-        return f"{p['n']} {'Karten im Dummy-Deck' if de else 'card(s) left in the dummy deck'} × {p['each']} = {e.points}"
+        return t("dummy", n=p["n"], each=p["each"], points=e.points)
     if k == "goal_volkare":
         if not p["defeated"]:
-            return "Volkare nicht besiegt → 0" if de else "Volkare not defeated → 0"
+            return t("volkare_not_defeated")
         from mkref.games.mage_knight.volkare.tracker import bonus_parts
 
         base, per, factor = bonus_parts(p["combat_level"], p["race_level"])
-        cards = f"{p['cards_left']} {'Karten in seinem Deck' if de else 'card(s) left in his deck'}"
-        return f"({base} {p['combat_level']} + {cards} × {per}) × {factor} {p['race_level']} = {e.points}"
+        return t("volkare", base=base, combat_level=p["combat_level"], cards_left=p["cards_left"], per=per,
+                 factor=factor, race_level=p["race_level"], points=e.points)
     if k == "goal_announced":
-        if p["announced"]:
-            return ("Rundenende in der letzten Runde angesagt → 0" if de
-                    else "the end of the last round was announced → 0")
-        return (f"Rundenende in der letzten Runde nicht angesagt → +{p['each']}" if de
-                else f"the end of the last round was not announced → +{p['each']}")
+        return t("announced") if p["announced"] else t("not_announced", each=p["each"])
     if k == "total":
         parts = []
         if p["fame"] is not None:
-            parts.append(f"{'Ruhm' if de else 'Fame'} {p['fame']}")
-        parts.append(f"{'Erfolge' if de else 'achievements'} {_signed(p['categories'])}")
+            parts.append(t("fame", n=p["fame"]))
+        parts.append(t("achievements", n=_signed(p["categories"])))
         if p["titles"]:
-            parts.append(f"{'Titel' if de else 'titles'} {_signed(p['titles'])}")
+            parts.append(t("titles", n=_signed(p["titles"])))
         if p["scenario"]:
-            parts.append(f"{'Szenario' if de else 'scenario'} {_signed(p['scenario'])}")
+            parts.append(t("scenario", n=_signed(p["scenario"])))
         return " ".join(parts) + f" = {e.points}"
-    return f"{k} = {e.points}"
+    return ""

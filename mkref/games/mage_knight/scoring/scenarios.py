@@ -11,6 +11,7 @@ from typing import Any
 from mkref.core.errors import InvalidInput, RulesDataError
 from mkref.core.names import NameIndex
 from mkref.core.tomlread import Fields, Problems
+from mkref.core.names import name_in
 
 # The dataclasses below skip the generated __eq__ and __repr__: nothing compares them, and generating the
 # methods costs about 3 ms of start-up on every `mkref score` (measured with python -X importtime).
@@ -102,7 +103,7 @@ class Scenario:
     rules: Rules
 
     def name(self, lang: str = "en") -> str:
-        return self.name_de if lang == "de" and self.name_de else self.name_en
+        return name_in(lang, self.name_en, self.name_de)
 
     def limit_for(self, players: int) -> int | None:
         return self.round_limit_by_players.get(players, self.round_limit)

@@ -12,6 +12,7 @@ from typing import Any
 
 from mkref.games.mage_knight.map import board as mp
 from mkref.games.mage_knight.map.tiles import HEX_ORDER, map_data
+from mkref.games.mage_knight.messages import MESSAGES, word
 
 TERRAIN_MARK = {
     "plains": "PLA", "hills": "HIL", "forest": "FOR", "wasteland": "WAS", "desert": "DES", "swamp": "SWA",
@@ -51,7 +52,7 @@ def _token_short(token: mp.MapToken) -> str:
 
 def _token_name(token: mp.MapToken, lang: str) -> str:
     if not token.token:
-        return f"face down ({token.pile})"
+        return MESSAGES.text("mapview.face_down", lang, pile=word("colour", token.pile, lang))
     if token.pile == "ruins":
         return map_data().ruins[token.token].name.get(lang)
     from mkref.games.mage_knight.data.components import enemies
@@ -141,20 +142,20 @@ def legend(state: mp.MapState, lang: str = "en") -> list[str]:
         if space.site in d.sites:
             site = d.sites[space.site].name.get(lang)
             if space.site == "city":
-                site += f" ({space.info.colour}, level {state.city_level.get(label, '?')})"
+                site += MESSAGES.text("mapview.city", lang, colour=word("colour", space.info.colour, lang), level=state.city_level.get(label, "?"))
             parts.append(site)
         tokens = state.tokens.get(label, [])
         if tokens:
-            parts.append("tokens: " + ", ".join(_token_name(t, lang) for t in tokens))
+            parts.append(MESSAGES.text("mapview.tokens", lang, tokens=", ".join(_token_name(t, lang) for t in tokens)))
         elif label in beaten:
-            parts.append("defeated (the space is free)")
+            parts.append(MESSAGES.text("mapview.beaten", lang))
         owner = state.conquered.get(label)
         if owner:
-            parts.append("friendly" if owner == "*" else f"conquered by {owner}")
+            parts.append(MESSAGES.text("mapview.friendly", lang) if owner == "*" else MESSAGES.text("mapview.conquered", lang, owner=owner))
         if state.shields.get(label):
-            parts.append("shields: " + ", ".join(state.shields[label]))
+            parts.append(MESSAGES.text("mapview.shields", lang, names=", ".join(state.shields[label])))
         if heroes.get(label):
-            parts.append("heroes: " + ", ".join(heroes[label]))
+            parts.append(MESSAGES.text("mapview.heroes", lang, names=", ".join(heroes[label])))
         out.append(f"{label:<6} " + "; ".join(parts))
     walls = sorted({tuple(sorted((label, mp.label_for(space.tile, w)))) for label, space in all_spaces.items() for w in space.info.walls})
     if walls:  # The Lost Legion [07.1]: +1 Move to cross, no provoking across, fortification
@@ -163,19 +164,20 @@ def legend(state: mp.MapState, lang: str = "en") -> list[str]:
         if where and where in all_spaces:
             options = mp.explore_options(state, where)
             if options:
-                out.append(f"{player} on {where} can explore: " + " or ".join("/".join(d) for d in options.values()))
+                shown = MESSAGES.text("mapview.or", lang).join("/".join(d) for d in options.values())
+                out.append(MESSAGES.text("mapview.can_explore", lang, player=player, space=where, options=shown))
     off = [p for p, where in sorted(state.heroes.items()) if not where]
     if off:
-        out.append("off the map (portal or not yet entered): " + ", ".join(off))
+        out.append(MESSAGES.text("mapview.off", lang, names=", ".join(off)))
     return out
 
 
 def header(state: mp.MapState, lang: str = "en") -> str:
     shape = mp.shape_of(state)
     left = state.left
-    stack = f"stack: {left.get('countryside', 0)} countryside, {left.get('city', 0)} city, {left.get('core', 0)} core"
-    time = "Night" if state.night else "Day"
-    return f"Map: {shape.name.get(lang)} ({len(state.tiles)} tiles; {stack}) - {time}"
+    stack = MESSAGES.text("mapview.stack", lang, countryside=left.get("countryside", 0), city=left.get("city", 0), core=left.get("core", 0))
+    time = MESSAGES.text("time.night" if state.night else "time.day", lang)
+    return MESSAGES.text("mapview.header", lang, shape=shape.name.get(lang), tiles=len(state.tiles), stack=stack, time=time)
 
 
 def render_map(state: Any, lang: str = "en", width: int = 100) -> Any:
@@ -193,8 +195,8 @@ def render_map(state: Any, lang: str = "en", width: int = 100) -> Any:
         for piece, style in line:
             text.append(piece, style=style or None)
         out.append(text)
-    out.append(Text("PLA plains  HIL hills  FOR forest  WAS wasteland  DES desert  SWA swamp  LAK lake  MTN mountains"))
-    out.append(Text("CTY city  ~~~ sea   ?gy face-down grey token  @ heroes  * shields   Move by label or NE/E/SE/SW/W/NW"))
+    out.append(Text(MESSAGES.text("mapview.key_terrain", lang)))
+    out.append(Text(MESSAGES.text("mapview.key_marks", lang)))
     for row in legend(state, lang):
         out.append(Text(row))
     return Group(*out)
@@ -266,4 +268,4 @@ def show_map(state: Any, as_json: bool = False, lang: str = "en") -> None:
         return
     from mkref.ui.console import make_console
 
-    make_console().print(render_map(explored))
+    make_console().print(render_map(explored, lang))

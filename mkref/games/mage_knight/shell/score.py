@@ -28,81 +28,8 @@ NUMBER_WORDS = {
 }
 NONE = {"none", "no", "nothing", "keine", "kein", "keiner", "nichts", "nix", "-", "0"}
 
-# (english, german) question texts
-Q: dict[str, tuple[str, str]] = {
-    "scenario": ("Which scenario did you play? (number, name or id)", "Welches Szenario habt ihr gespielt? (Nummer, Name oder Id)"),
-    "players": ("How many players", "Wie viele Spieler"),
-    "teams": ("Did you play in two teams? (yes/no)", "Habt ihr in zwei Teams gespielt? (ja/nein)"),
-    "name": ("Name of player {i}", "Name von Spieler {i}"),
-    "team": ("{name}'s team (A or B)", "Team von {name} (A oder B)"),
-    "fame": ("{name}: Fame (the number on the Fame track)", "{name}: Ruhm (die Zahl auf der Ruhmesleiste)"),
-    "spells": ("{name}: Spells in the deck", "{name}: Zauber im Deck"),
-    "advanced_actions": ("{name}: Advanced Actions in the deck", "{name}: Fortgeschrittene Aktionen im Deck"),
-    "artifacts": ("{name}: Artifacts (in the deck or on units)", "{name}: Artefakte (im Deck oder auf Einheiten)"),
-    "crystals": ("{name}: Crystals in the Inventory (all colours together, 0-{max})",
-                 "{name}: Kristalle im Vorrat (alle Farben zusammen, 0-{max})"),
-    "units": ("{name}: Units - levels with a w after each wounded one (2 3w 1), or names (Peasants, Guardian Golems w); Enter for none",
-              "{name}: Einheiten - Level mit einem v nach jeder verletzten (2 3v 1), oder Namen (Bauern, Guardian Golems v); Enter für keine"),
-    "conquest_sites": ("{name}: Shields on Keeps, Mage Towers and Monasteries",
-                       "{name}: Schilde auf Burgen, Magiertürmen und Klöstern"),
-    "tombs_and_dungeons": ("{name}: Shields on Tombs and Dungeons (secret ones too)",
-                           "{name}: Schilde auf Grabstätten und Dungeons (auch geheimen)"),
-    "adventure_sites": ("{name}: Shields on adventure sites (Dungeons, Tombs, Monster Dens, Spawning Grounds, Ruins ...)",
-                        "{name}: Schilde auf Abenteuerorten (Dungeons, Grabstätten, Monsterhöhlen, Brutstätten, Ruinen ...)"),
-    "adventure_sites_other": ("{name}: Shields on other adventure sites (Monster Dens, Spawning Grounds, Ruins, Mazes, Labyrinths)",
-                              "{name}: Schilde auf anderen Abenteuerorten (Monsterhöhlen, Brutstätten, Ruinen, Irrgärten, Labyrinthe)"),
-    "wounds": ("{name}: Wound cards in the deck (deck, hand and discard pile; not on units)",
-               "{name}: Verletzungskarten im Deck (Deck, Hand und Ablage; nicht auf Einheiten)"),
-    "cities_led": ("{name}: Cities this player leads", "{name}: Städte, deren Anführer der Spieler ist"),
-    "cities_shielded": ("{name}: Other cities with a shield of this player on the City card",
-                        "{name}: Weitere Städte mit einem Schild des Spielers auf der Stadtkarte"),
-    "mines_countryside": ("{name}: Liberated mines on countryside tiles", "{name}: Befreite Bergwerke auf Landschaftsteilen"),
-    "mines_core": ("{name}: Liberated mines on core tiles", "{name}: Befreite Bergwerke auf Zentralteilen"),
-    "keeps_owned": ("{name}: Keeps owned at the end", "{name}: Burgen im Besitz am Ende"),
-    "mage_towers_owned": ("{name}: Mage Towers owned at the end", "{name}: Magiertürme im Besitz am Ende"),
-    "on_portal": ("Who stands on the portal now that the second Night is over? (a name, or none)",
-                  "Wer steht nach der zweiten Nacht auf dem Portal? (ein Name, oder keiner)"),
-    "chosen": ("Who is team {team}'s Chosen One?", "Wer ist der Auserwählte von Team {team}?"),
-    "cities_conquered": ("How many cities were conquered (of {total})?", "Wie viele Städte wurden erobert (von {total})?"),
-    "cities_total": ("How many cities were in the game (a Megalopolis counts as one)?",
-                     "Wie viele Städte waren im Spiel (eine Megalopolis zählt als eine)?"),
-    "rounds_played": ("In which round did the game end (1-{limit})?", "In welcher Runde endete die Partie (1-{limit})?"),
-    "end_announced_in_last_round": ("Was the end of that round announced? (yes/no)",
-                                    "Wurde das Ende dieser Runde angesagt? (ja/nein)"),
-    "dummy_deck": ("Cards left in the dummy's deed deck", "Karten im Handlungsdeck des Dummyspielers"),
-    "explain": ("Show how each number was computed, with its page? (yes/no)",
-                "Zeigen, wie jede Zahl berechnet wurde, mit Seitenangabe? (ja/nein)"),
-    "mission_mines": ("Were all mines liberated? (yes/no)", "Wurden alle Bergwerke befreit? (ja/nein)"),
-    "mission_dungeons": ("Were all Tombs and Dungeons conquered? (yes/no)",
-                         "Wurden alle Grabstätten und Dungeons erobert? (ja/nein)"),
-}
-
-MSG: dict[str, tuple[str, str]] = {
-    "again": ("Please try again.", "Bitte noch einmal."),
-    "number": ("'{text}' is not a number; type a whole number like 3", "'{text}' ist keine Zahl; gib eine ganze Zahl wie 3 ein"),
-    "range": ("{n} is out of range: type a number from {low} to {high}", "{n} liegt außerhalb: gib eine Zahl von {low} bis {high} ein"),
-    "led_all": ("{n} is too many: all {cities} cities are already led by other players ({led}); each city has one leader (p. 10), so type 0",
-                "{n} ist zu viel: alle {cities} Städte haben schon Anführer unter den anderen Spielern ({led}); jede Stadt hat einen Anführer (S. 10), also 0 eingeben"),
-    "led_some": ("{n} is too many: other players already lead {taken} of the {cities} cities ({led}), so at most {left} remain; each city has one leader (p. 10)",
-                 "{n} ist zu viel: andere Spieler führen schon {taken} der {cities} Städte an ({led}), also bleiben höchstens {left}; jede Stadt hat einen Anführer (S. 10)"),
-    "shielded": ("{n} is too many: {name} leads {led} of the {cities} cities, so at most {left} other(s) remain",
-                 "{n} ist zu viel: {name} führt {led} der {cities} Städte an, also bleiben höchstens {left} weitere"),
-    "leads": ("{name} leads {n}", "{name} führt {n}"),
-    "conquered_low": ("{n} is too few: the players lead {led} cities, so at least {led} were conquered",
-                      "{n} ist zu wenig: die Spieler führen {led} Städte an, also wurden mindestens {led} erobert"),
-    "negative": ("{n} is negative: a count is 0 or more", "{n} ist negativ: eine Anzahl ist 0 oder mehr"),
-    "yesno": ("'{text}' is neither yes nor no (ja/nein also work)", "'{text}' ist weder ja noch nein (yes/no geht auch)"),
-    "unit": ("'{text}' is not a unit level: type levels 1-4, a w after a wounded unit (e.g. 2 3w 1)",
-             "'{text}' ist kein Einheiten-Level: gib Level 1-4 ein, ein v nach einer verletzten (z. B. 2 3v 1)"),
-    "crystals": ("{n} crystals do not fit in an Inventory: at most 3 of each of the 4 colours, {max} in total (p. 5)",
-                 "{n} Kristalle passen nicht in einen Vorrat: höchstens 3 pro Farbe bei 4 Farben, {max} insgesamt (S. 5)"),
-    "empty": ("an answer is needed", "eine Antwort ist nötig"),
-    "player": ("'{text}' is not one of the players: {names}", "'{text}' ist keiner der Spieler: {names}"),
-    "scenarios": ("Scenarios:", "Szenarien:"),
-    "intro": ("End-of-game scoring. Answer each question and press Enter; a value in [brackets] is what Enter gives.",
-              "Schlusswertung. Beantworte jede Frage mit Enter; ein Wert in [Klammern] gilt, wenn du nur Enter drückst."),
-    "eof": ("Standard input ended", "Die Eingabe endete"),
-}
+Q = "ask"  # the questions: ask.KEY in mage_knight/messages/interview.py
+MSG = "say"  # what is said about an answer: say.KEY
 
 
 class Asker:
@@ -112,9 +39,10 @@ class Asker:
         self.lang = lang
         self.tty = sys.stdin.isatty()
 
-    def t(self, table: dict[str, tuple[str, str]], key: str, **kw: Any) -> str:
-        en, de = table[key]
-        return (de if self.lang == "de" else en).format(**kw)
+    def t(self, table: str, key: str, **kw: Any) -> str:
+        from mkref.games.mage_knight.messages import MESSAGES
+
+        return MESSAGES.text(f"{table}.{key}", self.lang, **kw)
 
     def say(self, text: str) -> None:
         sys.stderr.write(text + "\n")
@@ -221,7 +149,7 @@ def _choose_scenario(asker: Asker, catalog: Any) -> Any:
     ordered = [s for s in catalog.scenarios.values()]
     asker.say(asker.t(MSG, "scenarios"))
     for i, s in enumerate(ordered, 1):
-        other = s.name_de if asker.lang != "de" else s.name_en
+        other = s.name_en if s.name(asker.lang) != s.name_en else s.name_de
         extra = f" / {other}" if other and other != s.name(asker.lang) else ""
         asker.say(f"  {i:2}  {s.name(asker.lang)}{extra}  ({s.id})")
 
@@ -233,8 +161,8 @@ def _choose_scenario(asker: Asker, catalog: Any) -> Any:
         found = catalog.index.find(text)
         if found is None:
             close = catalog.index.close(text)
-            hint = (" Did you mean: " if asker.lang != "de" else " Meintest du: ") + ", ".join(close) if close else ""
-            raise ValueError(f"'{text}': {'unbekanntes Szenario' if asker.lang == 'de' else 'unknown scenario'}.{hint}")
+            hint = asker.t(MSG, "did_you_mean", names=", ".join(close)) if close else ""
+            raise ValueError(asker.t(MSG, "unknown_scenario", text=text, hint=hint))
         return catalog.scenarios[found]
 
     return asker.ask(asker.t(Q, "scenario"), parse)
@@ -246,7 +174,9 @@ def interview(asker: Asker, catalog: Any) -> dict[str, Any]:
 
     asker.say(asker.t(MSG, "intro"))
     scenario = _choose_scenario(asker, catalog)
-    ref = scenario.ref.replace("p. ", "S. ") if asker.lang == "de" else scenario.ref
+    from mkref.core.messages import page
+
+    ref = page(scenario.ref, asker.lang)
     asker.say(f"-> {scenario.name(asker.lang)} ({ref})")
     rules = scenario.rules
     sheet: dict[str, Any] = {"scenario": scenario.id}
@@ -254,12 +184,12 @@ def interview(asker: Asker, catalog: Any) -> dict[str, Any]:
     n = low if low == high else asker.ask(f"{asker.t(Q, 'players')} ({low}-{high})", asker.number(low, high))
     teams = False
     if scenario.team_play and n >= 4:
-        teams = True if rules.teams_required_with == n else asker.ask(asker.t(Q, "teams"), asker.yes_no, "no" if asker.lang != "de" else "nein")
+        teams = True if rules.teams_required_with == n else asker.ask(asker.t(Q, "teams"), asker.yes_no, asker.t(MSG, "no"))
     players: list[dict[str, Any]] = []
     for i in range(1, n + 1):
-        name = asker.ask(asker.t(Q, "name", i=i), asker.text, f"Player {i}" if asker.lang != "de" else f"Spieler {i}")
+        name = asker.ask(asker.t(Q, "name", i=i), asker.text, asker.t(MSG, "player_n", i=i))
         while name in [p["name"] for p in players]:
-            asker.say("  " + ("Dieser Name ist schon vergeben." if asker.lang == "de" else "That name is taken already."))
+            asker.say(asker.t(MSG, "name_taken"))
             name = asker.ask(asker.t(Q, "name", i=i), asker.text)
         players.append({"name": name})
     if teams:
@@ -383,7 +313,7 @@ def _cities_conquered(asker: Asker, led: int, total: int | None) -> Callable[[st
 def _team(asker: Asker, text: str) -> str:
     team = text.strip().upper()
     if team not in ("A", "B"):
-        raise ValueError("type A or B" if asker.lang != "de" else "gib A oder B ein")
+        raise ValueError(asker.t(MSG, "team_ab"))
     return team
 
 
@@ -469,5 +399,5 @@ def _show(result: Any, json_output: bool, explain: bool, lang: str, asker: Asker
     offer = asker is not None and asker.tty and not explain and result.scenario.rules.kind != "portal"
     render(result, explain=explain, lang=lang, hint=not offer)
     if offer and asker is not None:
-        if asker.ask(asker.t(Q, "explain"), asker.yes_no, "no" if lang != "de" else "nein"):
+        if asker.ask(asker.t(Q, "explain"), asker.yes_no, asker.t(MSG, "no")):
             render_explain(result, lang)

@@ -7,29 +7,18 @@ from typing import Any
 from rich.table import Table
 from rich.text import Text
 
+from mkref.core.messages import page
+from mkref.games.mage_knight.messages import MESSAGES
 from mkref.games.mage_knight.scoring import CATEGORIES, Result, Score, explain_text, label
 from mkref.ui.console import make_console
 
-SHORT: dict[str, tuple[str, str]] = {
-    "player": ("Player", "Spieler"),
-    "team": ("Team", "Team"),
-    "fame": ("Fame", "Ruhm"),
-    "knowledge": ("Knowl.", "Wissen"),
-    "loot": ("Loot", "Beute"),
-    "leader": ("Leader", "Anführ."),
-    "conqueror": ("Conq.", "Erob."),
-    "adventurer": ("Adv.", "Abent."),
-    "beating": ("Beating", "Prügel"),
-    "total": ("Total", "Summe"),
-    "vp": ("VP", "SP"),
-}
+def _s(kind: str, key: str, lang: str) -> str:
+    """A column heading (``short.KEY``, ``column.KEY``), or the label of the title or category."""
+    return MESSAGES.text(f"{kind}.{key}", lang) if f"{kind}.{key}" in MESSAGES else label(key, lang)
 
 
-def _s(table: dict[str, tuple[str, str]], key: str, lang: str) -> str:
-    pair = table.get(key)
-    if pair is None:
-        return label(key, lang)
-    return pair[1] if lang == "de" else pair[0]
+def _v(key: str, lang: str, **values: object) -> str:
+    return MESSAGES.text(f"view.{key}", lang, **values)
 
 
 def _num(n: int | None, signed: bool = False) -> str:
@@ -47,14 +36,6 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "keeps": ("keeps",),
     "mage_towers": ("mage_towers",),
     "goal": GOAL_KEYS,
-}
-GROUP_LABEL: dict[str, tuple[str, str]] = {
-    "cities": ("Cities", "Städte"),
-    "mines": ("Mines", "Bergwerke"),
-    "keeps": ("Keeps", "Burgen"),
-    "mage_towers": ("Towers", "Türme"),
-    "goal": ("Goal", "Ziel"),
-    "titles": ("Titles", "Titel"),
 }
 
 
@@ -74,9 +55,9 @@ def _caption(result: Result, lang: str, teams: bool, rows: list[Score]) -> str:
     if teams:
         parts.append("; ".join(f"{t.name} = {', '.join(t.members)}" for t in rows))
     if r.award_titles and any(any(s.titles.values()) for s in rows):
-        parts.append("(+3) = a title won" if lang != "de" else "(+3) = gewonnener Ehrentitel")
+        parts.append(_v("title_won", lang))
     if result.winners and len(rows) > 1:
-        parts.append("* = winner" if lang != "de" else "* = Sieger")
+        parts.append(_v("winner_mark", lang))
     return "; ".join(parts)
 
 
@@ -97,30 +78,30 @@ def _table(result: Result, rows: list[Score], lang: str, teams: bool) -> Table:
     """One row per player (or team); each category shows its points and, in brackets, the title it won."""
     scenario = result.scenario
     r = scenario.rules
-    title = f"{scenario.name(lang)} ({scenario.ref.replace('p. ', 'S. ') if lang == 'de' else scenario.ref})"
+    title = f"{scenario.name(lang)} ({page(scenario.ref, lang)})"
     if teams:
         title = "Teams"
     table = Table(title=title, title_justify="left", min_width=len(title) + 2)
-    table.add_column(_s(SHORT, "team" if teams else "player", lang), no_wrap=True)
+    table.add_column(_s("short", "team" if teams else "player", lang), no_wrap=True)
     if not teams and any(s.team for s in rows):
-        table.add_column(_s(SHORT, "team", lang))
+        table.add_column(_s("short", "team", lang))
     show_fame = any(s.fame is not None for s in rows)
     if show_fame:
-        table.add_column(_s(SHORT, "fame", lang), justify="right")
+        table.add_column(_s("short", "fame", lang), justify="right")
     over = _titles_over(result)
     if r.achievements:
         for c in CATEGORIES:
-            table.add_column(_s(SHORT, c, lang), justify="right", overflow="fold")
+            table.add_column(_s("short", c, lang), justify="right", overflow="fold")
     groups = [g for g, keys in GROUPS.items() if any(k in s.scenario_points for s in rows for k in keys)]
     for g in groups:
-        table.add_column(_s(GROUP_LABEL, g, lang), justify="right")
+        table.add_column(_s("column", g, lang), justify="right")
     show_titles = r.award_titles and any(any(s.titles.values()) for s in rows)
     if show_titles:
-        table.add_column(_s(GROUP_LABEL, "titles", lang), justify="right")
+        table.add_column(_s("column", "titles", lang), justify="right")
     if r.kind == "cooperative":  # each player's own sum, for information: the team score decides (p. 20)
-        table.add_column("Eigene Summe" if lang == "de" else "Own total", justify="right")
+        table.add_column(_v("own_total", lang), justify="right")
     elif r.kind != "portal":
-        table.add_column(_s(SHORT, "vp" if r.kind == "victory_points" else "total", lang), justify="right", style="bold")
+        table.add_column(_s("short", "vp" if r.kind == "victory_points" else "total", lang), justify="right", style="bold")
     else:
         table.add_column("Portal", justify="center")
     winners = set(result.winners)
@@ -144,11 +125,11 @@ def _table(result: Result, rows: list[Score], lang: str, teams: bool) -> Table:
             player = next((p for p in result.sheet.players if p.name == s.name), None)
             mark = ""
             if player is not None and player.on_portal:
-                mark = "on it" if lang != "de" else "darauf"
+                mark = _v("on_it", lang)
             if player is not None and player.chosen:
-                mark = (mark + " " if mark else "") + ("(chosen)" if lang != "de" else "(auserwählt)")
+                mark = (mark + " " if mark else "") + _v("chosen", lang)
             if teams:
-                mark = ("wins" if lang != "de" else "gewinnt") if s.winner else ""
+                mark = _v("wins", lang) if s.winner else ""
             cells.append(mark)
         table.add_row(*cells)
     return table
@@ -156,27 +137,26 @@ def _table(result: Result, rows: list[Score], lang: str, teams: bool) -> Table:
 
 def _breakdown(result: Result, lang: str) -> Table:
     """The cooperative team score (or the solo score) line by line (pp. 19-20)."""
-    de = lang == "de"
     coop = result.scenario.rules.kind == "cooperative"
     entry = result.teams[0] if coop else result.players[0]
-    title = ("Teamwertung" if de else "Team score") if coop else ("Wertung" if de else "Score")
+    title = _v("team_score" if coop else "score", lang)
     table = Table(title=title, title_justify="left", show_header=False)
     table.add_column("", no_wrap=True)
     table.add_column("", justify="right")
-    fame_label = ("niedrigster Ruhm" if de else "lowest Fame") if coop else ("Ruhm" if de else "Fame")
+    fame_label = _v("lowest_fame" if coop else "fame", lang)
     table.add_row(fame_label, str(entry.fame))
     lowest = result.sheet.coop_scoring == "lowest"
     for c in CATEGORIES:
         which = ""
         if coop and c == "beating":
             # the most negative counts; in the "lowest" variant the least negative (AMBIG-19)
-            which = (" (kleinster Abzug)" if de else " (smallest penalty)") if lowest else (" (größter Abzug)" if de else " (largest penalty)")
+            which = _v("smallest_penalty" if lowest else "largest_penalty", lang)
         elif coop:
-            which = (" (niedrigster Wert)" if de else " (lowest)") if lowest else (" (bester Wert)" if de else " (best)")
+            which = _v("lowest" if lowest else "best", lang)
         table.add_row(label(c, lang) + which, str(entry.categories[c]))
     for k, v in entry.scenario_points.items():
         table.add_row(label(k, lang), str(v))
-    table.add_row(Text("Summe" if de else "Total", style="bold"), Text(str(entry.total), style="bold"))
+    table.add_row(Text(_v("total", lang), style="bold"), Text(str(entry.total), style="bold"))
     return table
 
 
@@ -197,38 +177,27 @@ def _bars(rows: list[Score], lang: str, heading: str) -> list[str]:
 
 
 def _outcome(result: Result, lang: str) -> str:
-    de = lang == "de"
     kind = result.scenario.rules.kind
     names = ", ".join(result.winners)
     mission = result.mission_succeeded
-    mission_text = ""
-    if mission is not None:
-        mission_text = (("Mission erfüllt." if mission else "Mission nicht erfüllt.") if de
-                        else ("Mission succeeded." if mission else "Mission failed."))
+    mission_text = "" if mission is None else _v("mission_ok" if mission else "mission_failed", lang)
     if kind == "cooperative":
-        score = result.team_score
-        return (f"Teamwertung: {score} Punkte. {mission_text} " + ("Ihr habt alle gewonnen." if mission else "Ihr habt alle verloren.")
-                if de else f"Team score: {score} points. {mission_text} " + ("You all win." if mission else "You all lose."))
+        return _v("coop_won" if mission else "coop_lost", lang, score=result.team_score, mission=mission_text)
     if kind == "solo":
-        total = result.players[0].total
-        return (f"Punkte: {total}. {mission_text} " + ("Du warst siegreich." if mission else "Du hast versagt.")
-                if de else f"Score: {total} points. {mission_text} " + ("You are victorious." if mission else "You failed."))
+        return _v("solo_won" if mission else "solo_lost", lang, total=result.players[0].total, mission=mission_text)
     if kind == "portal":
-        if result.winners:
-            return (f"Zurückgekehrt: {names}." if de else f"Returned home: {names}.")
-        return ("Niemand kehrt zurück: kein Sieger." if de else "Nobody returns: no winner.")
+        return _v("returned", lang, names=names) if result.winners else _v("nobody_returns", lang)
     if kind == "victory_points" and not result.winners:
-        return ("Gleichstand: keine Seite hat gewonnen (S. 22)." if de else "A tie: no side wins (p. 22).")
+        return _v("tie", lang)
     if len(result.players) == 1 and kind == "competitive":
-        return (f"Solovariante ohne Ehrentitel: {result.players[0].total} Punkte." if de
-                else f"Solo variant, no titles: {result.players[0].total} points.")
+        return _v("solo_variant", lang, total=result.players[0].total)
     if result.teams:
         teams = [t.name for t in result.teams if t.winner]
-        head = (f"Siegerteam: {', '.join(teams)} ({names})." if de else f"Winning team: {', '.join(teams)} ({names}).")
+        head = _v("winning_team", lang, teams=", ".join(teams), names=names)
     elif len(result.winners) > 1:
-        head = (f"Geteilter Sieg: {names}." if de else f"Shared victory: {names}.")
+        head = _v("shared", lang, names=names)
     else:
-        head = (f"Sieger: {names}." if de else f"Winner: {names}.")
+        head = _v("winner", lang, names=names)
     return f"{head} {mission_text}".strip()
 
 
@@ -244,14 +213,13 @@ def render(result: Result, explain: bool = False, lang: str = "en", hint: bool =
         console.print(_breakdown(result, lang))
     chart_rows = result.teams if (result.teams and result.scenario.rules.kind not in ("cooperative", "portal")) else rows
     if result.scenario.rules.kind not in ("portal", "cooperative") and len(chart_rows) > 1:
-        for line in _bars(chart_rows, lang, "Punkte" if lang == "de" else "Totals"):
+        for line in _bars(chart_rows, lang, _v("totals", lang)):
             console.print(line, highlight=False)
     console.print(Text(_outcome(result, lang), style="bold"))
     if explain:
         _explain(console, result, lang)
     elif hint and result.scenario.rules.kind != "portal":
-        console.print("Add --explain to see the arithmetic of every number." if lang != "de"
-                      else "Mit --explain siehst du die Rechnung hinter jeder Zahl.", style="dim")
+        console.print(_v("explain_hint", lang), style="dim")
 
 
 def render_explain(result: Result, lang: str = "en") -> None:
@@ -264,31 +232,24 @@ def _explain(console: Any, result: Result, lang: str) -> None:
     for e in result.explain:
         if e.who not in order:
             order.append(e.who)
-    heading = {"": ("Titles nobody won", "Nicht vergebene Titel")}
     for who in order:
         console.print()
-        console.print(Text(heading[who][1 if lang == "de" else 0] if who in heading else who, style="bold underline"))
+        console.print(Text(who or _v("no_titles", lang), style="bold underline"))
         for e in result.explain:
             if e.who != who:
                 continue
-            name = label(e.key, lang) if e.key in CATEGORIES else {
-                "title": "Titel" if lang == "de" else "Title",
-                "no_title": "Titel" if lang == "de" else "Title",
-                "cities": "Städte" if lang == "de" else "Cities",
-                "mines": "Bergwerke" if lang == "de" else "Mines",
-                "victory_points": "Siegpunkte" if lang == "de" else "Victory points",
-                "team_vp": "Team",
-                "team": "Team",
-                "coop_base": "Basis" if lang == "de" else "Base",
-                "coop_categories": "Erfolge" if lang == "de" else "Achievements",
-                "goal_cities": label("cities_conquered", lang),
-                "goal_every_leads": label("every_player_leads", lang),
-                "goal_all": label("all_cities", lang),
-                "goal_rounds": label("rounds_unused", lang),
-                "goal_dummy": label("dummy_deck", lang),
-                "goal_announced": label("end_not_announced", lang),
-                "goal_volkare": label("volkare", lang),
-                "total": "Summe" if lang == "de" else "Total",
-            }.get(e.key, e.key)
-            ref = e.ref.replace("p. ", "S. ") if lang == "de" else e.ref
+            name = label(e.key, lang) if e.key in CATEGORIES else _part_name(e.key, lang)
+            ref = page(e.ref, lang)
             console.print(f"  {name}: {explain_text(e, lang)}  ({ref})", highlight=False)
+
+
+GOALS = {"goal_cities": "cities_conquered", "goal_every_leads": "every_player_leads", "goal_all": "all_cities",
+         "goal_rounds": "rounds_unused", "goal_dummy": "dummy_deck", "goal_announced": "end_not_announced",
+         "goal_volkare": "volkare"}
+
+
+def _part_name(key: str, lang: str) -> str:
+    """The heading of one line of the arithmetic: a part of the score (``part.KEY``) or a goal's label."""
+    if key in GOALS:
+        return label(GOALS[key], lang)
+    return MESSAGES.text(f"part.{key}", lang) if f"part.{key}" in MESSAGES else key

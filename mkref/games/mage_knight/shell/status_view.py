@@ -16,45 +16,61 @@ HEADINGS = (("player", ""), ("fame", ""), ("lv", "level"), ("rep", "reputation")
 
 
 def render_status(status_data: dict[str, Any], console: Any, lang: str) -> None:
-    from mkref.games.mage_knight.table.texts import TIME
+    from mkref.games.mage_knight.messages import MESSAGES, word
+
+    def t(key: str, **values: object) -> str:
+        return MESSAGES.text(key, lang, **values)
 
     s = status_data
     width = min(WIDTH, console.width)
-    title = f"{s['scenario_name']}: round {s['round']}/{s['round_limit']}, {TIME.get(lang, TIME['en'])[s['time']]}"
-    console.print(title + (f" - turn: {s['active_player']}" if s["active_player"] else f" - {s['phase'].replace('_', ' ')}"), width=width)
+    title = t("status.title", scenario=_scenario_name(s, lang), round=s["round"], limit=s["round_limit"], time=t(f"time.{s['time']}"))
+    phase = t(f"bar.{s['phase']}") if f"bar.{s['phase']}" in MESSAGES else s["phase"]
+    console.print(title + (t("status.turn", name=s["active_player"]) if s["active_player"] else f" - {phase.replace('_', ' ')}"), width=width)
     if s.get("variants"):
-        console.print("Variants: " + ", ".join(s["variants"]), width=width)
-    console.print("Heroes: " + ", ".join(f"{p['name']} {p['hero']}" for p in s["players"] if not p.get("volkare")), width=width)
+        console.print(t("status.variants", names=", ".join(s["variants"])), width=width)
+    console.print(t("status.heroes", names=", ".join(f"{p['name']} {p['hero']}" for p in s["players"] if not p.get("volkare"))), width=width)
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, padding=(0, 1, 0, 0))
-    for header, _ in HEADINGS:
+    for (header, _), shown in zip(HEADINGS, t("status.columns").split(), strict=True):
         wraps = header in ("units", "at")  # the rest keep their width; units and position wrap inside theirs
-        table.add_column(header, overflow="fold" if wraps else "ellipsis", no_wrap=not wraps, ratio=1 if wraps else None)
+        table.add_column(shown, overflow="fold" if wraps else "ellipsis", no_wrap=not wraps, ratio=1 if wraps else None)
     for p in s["players"]:
-        crystals = " ".join(f"{c[0].upper()}{n}" for c, n in p["crystals"].items() if n) or "-"
+        crystals = " ".join(f"{word('colour', c, lang)[0].upper()}{n}" for c, n in p["crystals"].items() if n) or "-"
         units = ", ".join(u["label"] + ("*" if not u["ready"] else "") + ("!" * u["wounds"]) for u in p["units"]) or "-"
         if p.get("volkare"):  # The Lost Legion: Volkare's row; his place and plan follow the table
             table.add_row("Volkare", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-")
         elif p["dummy"]:
-            table.add_row("Dummy", "-", "-", "-", "-", "-", "-", "-", crystals, f"deck {p['deck_size']}", "-")
+            table.add_row(t("status.dummy"), "-", "-", "-", "-", "-", "-", "-", crystals, t("status.deck", n=p["deck_size"]), "-")
         else:
             table.add_row(p["name"], str(p["fame"]), str(p["level"]), f"{p['reputation']:+d}", str(p["armor"]),
-                          str(p["hand_limit"]), str(p["command_tokens"]), str(p["wounds"]), crystals, units, _where(p["position"]))
+                          str(p["hand_limit"]), str(p["command_tokens"]), str(p["wounds"]), crystals, units, _where(p["position"], lang))
     console.print(table, width=width)
-    console.print("Source: " + (" ".join(s["source"]) or "-") + "   Unit offer: " + (", ".join(s["unit_offer"]) or "-"), width=width)
-    console.print("lv level, rep reputation, arm armor, cmd Command tokens, wnd wounds", style="dim", width=width)
+    source = " ".join(word("colour", c, lang) for c in s["source"]) or "-"
+    console.print(t("status.offers", source=source, units=", ".join(s["unit_offer"]) or "-"), width=width)
+    console.print(t("status.legend"), style="dim", width=width)
     if s.get("volkare"):  # The Lost Legion: Volkare's place, plan and odds
-        for line in s["volkare"]["lines"]["de" if lang == "de" else "en"]:
+        lines = s["volkare"]["lines"]
+        for line in lines.get(lang) or lines["en"]:
             console.print(line, markup=False, highlight=False, soft_wrap=True)
     if s.get("ended"):
-        console.print(f"The game is over: {s['ended']}.", width=width)
+        console.print(t("status.over", why=s["ended"]), width=width)
 
 
-def _where(pos: dict[str, Any] | None) -> str:
+def _scenario_name(status_data: dict[str, Any], lang: str) -> str:
+    from mkref.core.messages import name_in
+    from mkref.games.mage_knight.data import game_facts as gd
+
+    names = gd.scenarios().get(status_data["scenario"], {}).get("name", {})
+    return name_in(lang, str(status_data["scenario_name"]), str(names.get("de", "")))
+
+
+def _where(pos: dict[str, Any] | None, lang: str = "en") -> str:
     """The map space when the map is tracked, else the site (with its owner) or the terrain."""
+    from mkref.games.mage_knight.messages import word
+
     if not pos:
         return "-"
     if pos.get("space"):
         return str(pos["space"])
     if pos.get("site"):
-        return str(pos["site"]).replace("_", " ") + (f":{pos['owner']}" if pos.get("owner") else "")
-    return str(pos.get("terrain", "")) or "-"
+        return word("site", str(pos["site"]), lang) + (f":{pos['owner']}" if pos.get("owner") else "")
+    return word("terrain", str(pos.get("terrain", "")), lang) if pos.get("terrain") else "-"

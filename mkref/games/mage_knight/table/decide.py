@@ -17,9 +17,38 @@ from mkref.core.chance import NeedAnswer, Request
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
 from mkref.core.names import fold
+from mkref.core.messages import Named
 from mkref.games.mage_knight.data import game_facts as gd
+from mkref.games.mage_knight.messages import MESSAGES
+from mkref.games.mage_knight.messages import word as catalogue_word
 from mkref.games.mage_knight.table import rules, variants
 from mkref.games.mage_knight.table.state import State, active, by_players, player, scenario_setup
+
+_no = MESSAGES.said  # a refusal's sentence: English as written, German at a German table (mage_knight/messages/refusals.py)
+
+
+def _colour(face: str) -> Named:
+    return Named(face, catalogue_word("colour", face, "de"))
+
+
+def _site(site: str) -> Named:
+    names = gd.sites()[site]["name"]
+    return Named(names["en"], names.get("de", ""))
+
+
+def _terrain(terrain: str) -> Named:
+    names = gd.facts()["terrain"][terrain]["name"]
+    return Named(names["en"], names.get("de", ""))
+
+
+def _doing(what: str) -> Named:
+    """What a resting player may not do ('move', 'fight', ...), for a refusal in either language."""
+    return Named(what, catalogue_word("doing", what.replace(" ", "_"), "de"))
+
+
+def _unit(unit: str) -> Named:
+    names = gd.unit_table()[unit].name
+    return Named(names.en, names.de)
 
 Events = list[dict[str, Any]]
 FACES = ("red", "blue", "white", "green", "gold", "black")
@@ -32,7 +61,7 @@ _COLOUR_WORDS = {
 def colour(word: str, allowed: tuple[str, ...] = FACES) -> str:
     c = _COLOUR_WORDS.get(fold(word))
     if c is None or c not in allowed:
-        raise InvalidInput(f"'{word}' is not a colour here", hint="Use one of: " + ", ".join(allowed))
+        raise InvalidInput(_no("no.not_colour", word=word), hint=_no("no.use_one_of", options=", ".join(allowed)))
     return c
 
 
@@ -40,7 +69,7 @@ def number(word: str, what: str = "a number") -> int:
     try:
         return int(word)
     except ValueError:
-        raise InvalidInput(f"'{word}' is not {what}") from None
+        raise InvalidInput(_no("no.is_not", word=word, what=what)) from None
 
 
 def ask(command: Command, request: Request) -> list[str]:
@@ -65,9 +94,9 @@ def _dummy(state: State) -> dict[str, Any] | None:
 # -- round preparation (p. 4 §2; set-up p. 3) --------------------------------------------------------
 def prepare(state: State, command: Command) -> Events:
     if state["phase"] == "game_over":
-        raise RuleViolation("The game is over", f"it ended: {state['ended']}", "Score it with: mkref score", ref="p. 4")
+        raise RuleViolation(_no("no.the_game_is_over"), _no("no.it_ended", why=state["ended"]), _no("no.score_it_with_mkref_score"), ref="p. 4")
     if state["phase"] not in ("prepare", "round_over"):
-        raise RuleViolation("The round is still running", "a new round is prepared only when the current one has ended", ref="p. 4")
+        raise RuleViolation(_no("no.the_round_is_still_running"), _no("no.a_new_round_is_prepared_only"), ref="p. 4")
     sset = _setup(state)
     new_round = state["phase"] == "round_over"
     rnd = state["round"] + 1 if new_round else 1
@@ -75,7 +104,7 @@ def prepare(state: State, command: Command) -> Events:
     dark = bool(state.get("darkness"))
     if new_round and variants.has(state, "darkness_approaches") and not dark:  # Darkness Approaches! (p. 16)
         k = int(variants.variants()["darkness_approaches"]["darkness_dice"])
-        dice = ask(command, Request("darkness", f"Darkness Approaches!: the colours of {k} mana dice rolled at the end of the Day", FACES, k))
+        dice = ask(command, Request("darkness", _no("prompt.darkness", k=k), FACES, k))
         event["darkness_dice"] = list(dice)
         dark = "black" in dice
         event["darkness"] = dark
@@ -87,13 +116,13 @@ def prepare(state: State, command: Command) -> Events:
         event["respawns"] = variants.respawns(state, command.answers)
     # the Source: real players + 2 (+1 in Blitz) dice, re-rolled until half show a basic colour (A-5)
     n = rules.source_size(state["real_players"], int(sset.get("extra_dice", 0)))
-    faces = ask(command, Request("source", f"Source: the colours of {n} mana dice", FACES, n))
+    faces = ask(command, Request("source", _no("prompt.source", n=n), FACES, n))
     tries = 0
     night_start = not new_round and variants.has(state, "arrival_at_night")  # no gold, no black (recommended, p. 16)
     while not rules.source_ok(faces) or (night_start and any(f in ("gold", "black") for f in faces)):
         tries += 1
         bad = [i for i, f in enumerate(faces) if f in ("gold", "black")]
-        again = ask(command, Request(f"source_reroll_{tries}", f"Fewer than half the dice show a basic colour (p. 3): reroll the {len(bad)} gold and black dice", FACES, len(bad)))
+        again = ask(command, Request(f"source_reroll_{tries}", _no("prompt.reroll_source", n=len(bad)), FACES, len(bad)))
         faces = list(faces)
         for i, f in zip(bad, again, strict=True):
             faces[i] = f
@@ -114,7 +143,7 @@ def prepare(state: State, command: Command) -> Events:
             continue
         pile = {u: c for u, c in decks[rank].items() if c > 0}
         names = tuple(pile)
-        dealt[rank] = list(ask(command, Request(f"units_{rank}", f"Unit offer: the {k} {rank} unit(s) dealt", names, k, tuple(pile.values()))))
+        dealt[rank] = list(ask(command, Request(f"units_{rank}", _no("prompt.unit_offer", k=k, rank=Named(rank, {"regular": "normal", "elite": "Elite"}.get(rank, rank))), names, k, tuple(pile.values()))))
     event["offer"] = [dealt[rank].pop(0) for rank in ranks]  # in the order dealt: Elite, Regular, Elite, ... (A-6)
     event["returned"] = list(state["offer"])
     event["offer_aas"] = state["monasteries"]  # 1 Advanced Action per unburned monastery (p. 4 §2c)
@@ -128,10 +157,10 @@ def prepare(state: State, command: Command) -> Events:
         elif rule == "coop" and state["round"] < state["round_limit"] - 1:
             real_used = [p["tactic"] for p in _real(state) if p["tactic"]]
             if real_used:
-                removed = ask(command, Request("tactic_removed", "Tactic the players remove from the game (p. 20)", tuple(real_used), chance=False))
+                removed = ask(command, Request("tactic_removed", _no("prompt.tactic_the_players_remove_from_the"), tuple(real_used), chance=False))
         if dummy is not None:
-            event["dummy_aa"] = ask(command, Request("dummy_aa", "Colour of the lowest Advanced Action, which goes into the dummy's deck (p. 15)", rules.COLOURS))[0]
-            event["dummy_spell"] = ask(command, Request("dummy_spell", "Colour of the lowest Spell: the dummy gains a crystal of it (p. 15)", rules.COLOURS))[0]
+            event["dummy_aa"] = ask(command, Request("dummy_aa", _no("prompt.colour_of_the_lowest_advanced_action"), rules.COLOURS))[0]
+            event["dummy_spell"] = ask(command, Request("dummy_spell", _no("prompt.colour_of_the_lowest_spell_the"), rules.COLOURS))[0]
     if new_round and sset.get("end") == "portal" and state["round"] == 1:
         event["eliminated"] = [p["name"] for p in _real(state) if on_portal(state, p)]  # the Portal closes (p. 22, AMBIG-32)
     if new_round and sset.get("end") == "druid_chants" and state["time"] == "night":
@@ -162,7 +191,7 @@ def prepare(state: State, command: Command) -> Events:
     if dummy is not None:
         if rule == "coop":
             left = [t.id for t in gd.tactics_for(time) if t.id not in state["tactics_removed"] + removed]
-            event["dummy_tactic"] = ask(command, Request("dummy_tactic", "The dummy's tactic, drawn at random (p. 20)", tuple(left)))[0]
+            event["dummy_tactic"] = ask(command, Request("dummy_tactic", _no("prompt.the_dummy_s_tactic_drawn_at_2"), tuple(left)))[0]
         else:
             event["choosers"].append("Dummy")  # solo: the player chooses first, then the dummy at random (p. 19)
     gone = [{"type": "map_hero_placed", "player": name, "space": ""} for name in event.get("eliminated", []) if state.get("map") is not None]
@@ -189,30 +218,30 @@ def tactic_rule(state: State) -> str:
 # -- tactics (p. 4 §3) -------------------------------------------------------------------------------
 def tactic(state: State, command: Command) -> Events:
     if state["phase"] != "tactics":
-        raise RuleViolation("Tactics are chosen at the start of a round", f"now: {state['phase']}", ref="p. 4")
+        raise RuleViolation(_no("no.tactics_are_chosen_at_the_start"), _no("no.now_phase", phase=state["phase"]), ref="p. 4")
     chooser = state["choosers"][0]
     if chooser == "Dummy":
-        raise RuleViolation("It is the dummy's pick", "type 'dummy' to draw its tactic", ref="p. 19")
+        raise RuleViolation(_no("no.it_is_the_dummy_s_pick"), _no("no.type_dummy_to_draw_its_tactic"), ref="p. 19")
     if chooser == "Volkare":
-        raise RuleViolation("It is Volkare's pick", "type 'volkare' to draw his tactic at random", ref="[02]")
+        raise RuleViolation(_no("no.it_is_volkare_s_pick"), _no("no.type_volkare_to_draw_his_tactic"), ref="[02]")
     if not command.args:
-        raise InvalidInput("Which tactic?", hint="Type its number or name, e.g. 'tactic 3'")
+        raise InvalidInput(_no("no.which_tactic"), hint=_no("no.type_its_number_or_name_e"))
     word = " ".join(command.args)
     # a tactic may be named by its chooser: "tactic Anna 3"
     names = {fold(p["name"]): p["name"] for p in _real(state)}
     if len(command.args) > 1 and fold(command.args[0]) in names:
         who = names[fold(command.args[0])]
         if who != chooser:
-            raise RuleViolation(f"Next to choose a tactic: {chooser}, not {who}", "lowest Fame chooses first; on a tie, the player lower in the round-order column", ref="p. 4")
+            raise RuleViolation(_no("no.next_chooser", chooser=chooser, who=who), _no("no.lowest_fame_chooses_first_on_a"), ref="p. 4")
         word = " ".join(command.args[1:])
     ident = _tactic_id(state, word)
     if ident not in state["tactics_available"]:
-        raise RuleViolation(f"{gd.tactics()[ident].en} is not available", "it was taken or removed", ref="p. 4")
+        raise RuleViolation(_no("no.tactic_gone", tactic=Named(gd.tactics()[ident].en, gd.tactics()[ident].de)), _no("no.it_was_taken_or_removed"), ref="p. 4")
     event: dict[str, Any] = {"type": "tactic", "player": chooser, "tactic": ident}
     rest = [c for c in state["choosers"][1:]]
     if rest == ["Dummy"]:
         left = tuple(t for t in state["tactics_available"] if t != ident)
-        event["dummy_tactic"] = ask(command, Request("dummy_tactic", "The dummy's tactic, drawn at random from the rest (p. 19)", left))[0]
+        event["dummy_tactic"] = ask(command, Request("dummy_tactic", _no("prompt.the_dummy_s_tactic_drawn_at"), left))[0]
     return [event]
 
 
@@ -221,26 +250,26 @@ def _tactic_id(state: State, word: str) -> str:
         if fold(word) in (str(t.number), fold(t.id), fold(t.en), fold(t.de)):
             return t.id
     options = [f"{t.number} {t.en}" for t in gd.tactics_for(state["time"]) if t.id in state["tactics_available"]]
-    raise InvalidInput(f"No {state['time']} tactic '{word}'", hint="Available: " + ", ".join(options))
+    raise InvalidInput(_no("no.no_tactic", time=Named(state["time"], {"day": "Tag", "night": "Nacht"}[state["time"]]), word=word), hint=_no("no.available", options=", ".join(options)))
 
 
 # -- whose turn --------------------------------------------------------------------------------------
 def _turn_player(state: State, dummy_ok: bool = False) -> dict[str, Any]:
     p = active(state)
     if p is None:
-        what = {"prepare": "prepare the round first ('prepare')", "tactics": f"choose tactics first ({state['choosers'][0] if state['choosers'] else ''})",
-                "round_over": "the round is over: type 'prepare' for the next one", "game_over": f"the game is over ({state['ended']})"}
-        raise RuleViolation("No turn is running", what.get(state["phase"], str(state["phase"])), ref="p. 4")
+        what = {"prepare": _no("no.prepare_first"), "tactics": _no("no.tactics_first", name=state["choosers"][0] if state["choosers"] else ""),
+                "round_over": _no("no.round_over"), "game_over": _no("no.game_over_why", why=state["ended"])}
+        raise RuleViolation(_no("no.no_turn_is_running"), what.get(state["phase"], str(state["phase"])), ref="p. 4")
     if p.get("volkare"):
-        raise RuleViolation("It is Volkare's turn", "type 'volkare' to reveal his card", ref="[S3.1]")
+        raise RuleViolation(_no("no.it_is_volkare_s_turn"), _no("no.type_volkare_to_reveal_his_card"), ref="[S3.1]")
     if p["dummy"] and not dummy_ok:
-        raise RuleViolation("It is the dummy's turn", "type 'dummy' to reveal its cards", ref="p. 15")
+        raise RuleViolation(_no("no.it_is_the_dummy_s_turn"), _no("no.type_dummy_to_reveal_its_cards"), ref="p. 15")
     return p
 
 
 def _no_combat(state: State) -> None:
     if state["combat"] is not None:
-        raise RuleViolation("A combat is running", "finish it first: attack, block, damage, next", ref="p. 8")
+        raise RuleViolation(_no("no.a_combat_is_running"), _no("no.finish_it_first_attack_block_damage"), ref="p. 8")
 
 
 def _normal_turn(state: State, what: str) -> dict[str, Any]:
@@ -248,7 +277,7 @@ def _normal_turn(state: State, what: str) -> dict[str, Any]:
     _no_combat(state)
     cur = state["cur"]
     if cur["mode"] == "rest":
-        raise RuleViolation(f"Cannot {what} while resting", "a rest allows no movement, combat or interaction", ref="p. 6")
+        raise RuleViolation(_no("no.resting", what=_doing(what)), _no("no.a_rest_allows_no_movement_combat"), ref="p. 6")
     return p
 
 
@@ -272,24 +301,24 @@ def play(state: State, command: Command) -> Events:
     if command.name == "play" and len(words) == 2 and not words[0].lstrip("-").isdigit():
         words = [words[1], words[0]]
     if len(words) != 2:
-        raise InvalidInput("Say what was played as a value", hint="For example: play 7 move, play 4 influence, play 2 heal")
+        raise InvalidInput(_no("no.say_what_was_played_as_a"), hint=_no("no.for_example_play_7_move_play"))
     amount = number(words[0], "a number of points")
     kind = _KINDS.get(fold(words[1]))
     if kind is None:
-        raise InvalidInput(f"'{words[1]}' is not move, influence or heal", hint="Attack and block values go into the combat: attack / block")
+        raise InvalidInput(_no("no.not_points", word=words[1]), hint=_no("no.attack_and_block_values_go_into"))
     if amount < 1:
-        raise InvalidInput("Points start at 1")
+        raise InvalidInput(_no("no.points_start_at_1"))
     cur = state["cur"]
     if kind == "move":
         _normal_turn(state, "move")
         if cur["action"]:
-            raise RuleViolation("Move points come too late", "all movement happens before the action", ref="p. 6")
+            raise RuleViolation(_no("no.move_points_come_too_late"), _no("no.all_movement_happens_before_the_action"), ref="p. 6")
     if kind == "heal" and state["combat"] is not None:
-        raise RuleViolation("No healing during combat", "heal before or after it", ref="p. 11")
+        raise RuleViolation(_no("no.no_healing_during_combat"), _no("no.heal_before_or_after_it"), ref="p. 11")
     if kind == "influence" and state["combat"] is not None:
-        raise RuleViolation("A combat is running", "Influence belongs to an interaction, not to a fight", ref="p. 8")
+        raise RuleViolation(_no("no.a_combat_is_running"), _no("no.influence_belongs_to_an_interaction_not"), ref="p. 8")
     if kind == "influence" and cur["mode"] == "rest":
-        raise RuleViolation("Influence cannot be used while resting", "a rest allows no interaction", ref="p. 6")
+        raise RuleViolation(_no("no.influence_cannot_be_used_while_resting"), _no("no.a_rest_allows_no_interaction"), ref="p. 6")
     del p
     events: Events = [{"type": "points", "kind": kind, "amount": amount}]
     if state.get("cards"):  # the cards are tracked, but points told by value are taken as told
@@ -327,13 +356,13 @@ def parse_steps(state: State, words: list[str]) -> list[dict[str, str]]:
         site = gd.site_names().find(head)
         if site is None:
             hits = gd.terrain_names().close(head) + gd.site_names().close(head)
-            raise InvalidInput(f"'{word}' is neither a terrain nor a site", hint=("Did you mean: " + ", ".join(hits)) if hits else "For example: move hills village")
+            raise InvalidInput(_no("no.not_terrain", word=word), hint=_no("no.did_you_mean", names=", ".join(hits)) if hits else _no("no.example_move_village"))
         if not steps:
-            raise InvalidInput(f"Name the terrain before the site '{word}'", hint="For example: move plains keep")
+            raise InvalidInput(_no("no.terrain_first", word=word), hint=_no("no.for_example_move_plains_keep"))
         steps[-1]["site"] = site
         steps[-1]["owner"] = _owner(state, site, owner)
     if not steps:
-        raise InvalidInput("Name the terrain of each space entered", hint="For example: move hills forest village")
+        raise InvalidInput(_no("no.name_the_terrain_of_each_space"), hint=_no("no.for_example_move_hills_forest_village"))
     return steps
 
 
@@ -348,7 +377,7 @@ def _owner(state: State, site: str, word: str) -> str:
     for p in state["players"]:
         if fold(p["name"]) == key:
             return str(p["name"])
-    raise InvalidInput(f"'{word}' is not a player or 'conquered'", hint="For example: keep:Anna, tower:conquered, monastery:burned")
+    raise InvalidInput(_no("no.not_owner", word=word), hint=_no("no.for_example_keep_anna_tower_conquered"))
 
 
 def _owned_by(pos: dict[str, str], who: str) -> bool:
@@ -379,7 +408,7 @@ def move(state: State, command: Command) -> Events:
     p = _normal_turn(state, "move")
     cur = state["cur"]
     if cur["action"]:
-        raise RuleViolation("No moving after the action", "movement and exploring come before the one action of the turn", ref="p. 6")
+        raise RuleViolation(_no("no.no_moving_after_the_action"), _no("no.movement_and_exploring_come_before_the"), ref="p. 6")
     from mkref.games.mage_knight.map import in_game as map_game
 
     if map_game.enabled(state):
@@ -391,18 +420,18 @@ def move(state: State, command: Command) -> Events:
     for i, step in enumerate(steps):
         site = step["site"]
         info = gd.sites().get(site, {})
-        name = info.get("name", {}).get("en", site)
+        name = _site(site) if info else site
         if info.get("enterable") is False:
-            raise RuleViolation(f"Cannot enter the space of the {name}", "a space with a rampaging enemy may not be entered until it is defeated", "Challenge it from an adjacent space", ref="p. 7")
+            raise RuleViolation(_no("no.rampaging_space", name=name), _no("no.a_space_with_a_rampaging_enemy"), _no("no.challenge_it_from_an_adjacent_space"), ref="p. 7")
         if site == "city" and sset.get("city_rule") in ("no_entry", "closed"):
             ref = "p. 18" if sset.get("city_rule") == "no_entry" else "p. 22"
-            raise RuleViolation("Cities cannot be entered in this scenario", "the city gates stay closed", ref=ref)
+            raise RuleViolation(_no("no.cities_cannot_be_entered_in_this"), _no("no.the_city_gates_stay_closed"), ref=ref)
         cost = _card_cost(state, step["terrain"], site)
         if cost > points:
             raise RuleViolation(
-                f"Not enough Move points to enter the {gd.facts()['terrain'][step['terrain']]['name']['en']}" + (f" ({name})" if site else ""),
-                rules.short_of_move(i, f"{cost} {'by Day' if state['time'] == 'day' else 'at Night'}", cur["move"], cur["move"] - points),
-                "Play more: play N move",
+                _no("no.move_short", terrain=_terrain(step["terrain"]), site=_no("no.move_short_site", site=name) if site else ""),
+                rules.short_of_move(i, _no("no.cost_by_day" if state["time"] == "day" else "no.cost_at_night", cost=cost), cur["move"], cur["move"] - points),
+                _no("no.play_more_play_n_move"),
                 ref="p. 7",
             )
         points -= cost
@@ -422,7 +451,7 @@ def move(state: State, command: Command) -> Events:
         if event.get("assault"):
             event["safe"] = False
             if i != len(steps) - 1:
-                raise RuleViolation(f"Entering the {name} ends the movement", "entering an unconquered fortified site is an assault and ends your move", ref="p. 7")
+                raise RuleViolation(_no("no.assault_ends", name=name), _no("no.entering_an_unconquered_fortified_site_is"), ref="p. 7")
         events.append(event)
     return events
 
@@ -432,10 +461,10 @@ def explore(state: State, command: Command) -> Events:
     p = _normal_turn(state, "explore")
     cur = state["cur"]
     if cur["action"]:
-        raise RuleViolation("No exploring after the action", "movement and exploring come before the action", ref="p. 6")
+        raise RuleViolation(_no("no.no_exploring_after_the_action"), _no("no.movement_and_exploring_come_before_the_2"), ref="p. 6")
     cost = int(gd.facts()["explore"]["cost"])
     if cur["move"] < cost:
-        raise RuleViolation("Not enough Move points to explore", f"revealing a tile costs {cost}, you have {cur['move']}", ref="p. 7")
+        raise RuleViolation(_no("no.not_enough_move_points_to_explore"), _no("no.explore_cost", cost=cost, have=cur["move"]), ref="p. 7")
     sset = _setup(state)
     from mkref.games.mage_knight.map import in_game as map_game
 
@@ -459,9 +488,9 @@ def explore(state: State, command: Command) -> Events:
         tile = "countryside"  # AMBIG-1: countryside tiles on top, core tiles below (spec §20)
     elif stack["core"] + stack["city"] > 0:
         options = tuple(k for k in ("core", "city") if stack[k] > 0)
-        tile = ask(command, Request("tile", "Which core tile was revealed: with a city or without?", options, 1, tuple(stack[k] for k in options)))[0]
+        tile = ask(command, Request("tile", _no("prompt.which_core_tile_was_revealed_with"), options, 1, tuple(stack[k] for k in options)))[0]
     else:
-        raise RuleViolation("The tile stack is empty", "only set-aside tiles touching 3 placed tiles may still be explored; the map module handles them", ref="p. 7")
+        raise RuleViolation(_no("no.the_tile_stack_is_empty"), _no("no.only_set_aside_tiles_touching_3"), ref="p. 7")
     event: dict[str, Any] = {"type": "explored", "player": p["name"], "tile": tile, "cost": cost}
     if sset.get("fame_per_tile"):
         event["fame"] = int(sset["fame_per_tile"])  # First Reconnaissance: +1 Fame per tile (p. 18)
@@ -473,13 +502,13 @@ def explore(state: State, command: Command) -> Events:
         left = tuple(c for c in rules.COLOURS if c not in state["cities"])
         words = [colour(w, rules.COLOURS) for w in command.args if fold(w) in _COLOUR_WORDS]
         if variants.has(state, "random_cities"):  # a random City card, whatever the scenario names (p. 16)
-            event["city"] = ask(command, Request("city", "Random cities: the colour of the City card drawn", left))[0]
+            event["city"] = ask(command, Request("city", _no("prompt.random_city"), left))[0]
         elif fixed:
             event["city"] = fixed[len(state["cities"]) % len(fixed)]
         elif words:
             event["city"] = words[0]
         else:
-            event["city"] = ask(command, Request("city", "Colour of the revealed city", left))[0]
+            event["city"] = ask(command, Request("city", _no("prompt.colour_of_the_revealed_city"), left))[0]
         levels = sset.get("city_levels", [])
         n_cities = int(by_players(sset.get("city_tiles"), state["real_players"]))
         index = len(state["cities"])
@@ -491,7 +520,7 @@ def explore(state: State, command: Command) -> Events:
         if state.get("megalopolis") and index == n_cities - 1:  # the last city is the Megalopolis (p. 18, A-25)
             whole = int(state["megalopolis"])
             others = tuple(c for c in left if c != event["city"])
-            event["partner"] = ask(command, Request("megalopolis_city", "Megalopolis: the colour of the second City card drawn", others))[0]
+            event["partner"] = ask(command, Request("megalopolis_city", _no("prompt.megalopolis_city"), others))[0]
             event["level"], event["partner_level"] = (whole + 1) // 2, whole // 2
         if sset.get("end") == "city_revealed" and state["game_end"] is None:
             event["game_end"] = _game_end(state, "a city was revealed", p["name"])
@@ -509,20 +538,20 @@ def _game_end(state: State, reason: str, by: str) -> dict[str, Any]:
 def die(state: State, command: Command) -> Events:
     _turn_player(state)
     if not command.args:
-        raise InvalidInput("Which die?", hint="For example: die red")
+        raise InvalidInput(_no("no.which_die"), hint=_no("no.for_example_die_red"))
     face = colour(command.args[0])
     extra = any(fold(w) in ("extra", "zusatz") for w in command.args[1:])
     cur = state["cur"]
     if cur["dice_used"] and not extra:
-        raise RuleViolation("Only one Source die per turn", "an effect that allows more: add 'extra'", ref="p. 5")
+        raise RuleViolation(_no("no.only_one_source_die_per_turn"), _no("no.an_effect_that_allows_more_add"), ref="p. 5")
     if rules.depleted(face, state["time"]):
-        raise RuleViolation(f"A {face} die is depleted {'by Day' if state['time'] == 'day' else 'at Night'}", "it cannot be used", ref="p. 5")
+        raise RuleViolation(_no("no.depleted", face=_colour(face), when=Named("by Day", "am Tag") if state["time"] == "day" else Named("at Night", "in der Nacht")), _no("no.it_cannot_be_used"), ref="p. 5")
     if face == "gold" and state["time"] == "day" and variants.has(state, "mana_friendly"):
         variants.gold_stands_for(state, _gold_for(command.args[1:]))
     for i, f in enumerate(state["source"]):
         if f == face and i not in cur["dice_used"]:
             return [{"type": "die", "index": i, "face": face}]
-    raise RuleViolation(f"No unused {face} die in the Source", "the Source shows: " + ", ".join(state["source"]), ref="p. 5")
+    raise RuleViolation(_no("no.no_die", face=_colour(face)), _no("no.source_shows", dice=", ".join(state["source"])), ref="p. 5")
 
 
 def _gold_for(words: list[str]) -> str:
@@ -542,9 +571,9 @@ def no_action_beside_a_hero(state: State) -> None:
         variant = variants.has(state, "no_pvp")  # Be nice to each other: no player-vs-player combat (p. 16)
         scenario = gd.scenarios()[state["scenario"]]
         may_duel = not variant and scenario.get("player_combat", True) and not scenario.get("cooperative")
-        hint = f"Type 'duel {others[0]} full|partial' to attack, or 'end'" if may_duel else "Type 'end'"
-        raise RuleViolation(f"No action on {', '.join(others)}'s space", "your move ended on another hero's space: no action this turn, "
-                            "and forced withdrawal at its end" + (" (No player-vs-player combat, p. 16)" if variant else ""), hint, ref="p. 7")
+        hint = _no("no.beside_hero_duel", name=others[0]) if may_duel else _no("no.beside_hero_end")
+        why = _no("no.beside_hero_why_no_pvp" if variant else "no.beside_hero_why")
+        raise RuleViolation(_no("no.beside_hero", names=", ".join(others)), why, hint, ref="p. 7")
 
 
 def interact(state: State, command: Command) -> Events:
@@ -552,22 +581,22 @@ def interact(state: State, command: Command) -> Events:
     cur = state["cur"]
     no_action_beside_a_hero(state)
     if cur["action"] and cur["action"] != "interact":
-        raise RuleViolation("Only one action per turn", f"this turn's action was: {cur['action']}", ref="p. 6")
+        raise RuleViolation(_no("no.only_one_action_per_turn"), _no("no.action_was", action=cur["action"]), ref="p. 6")
     pos = p["position"] or {}
     site = pos.get("site", "")
     if site not in ("village", "monastery", "keep", "mage_tower", "city", "refugee_camp"):  # refugee camp: The Lost Legion [07.5]
-        raise RuleViolation("No locals to interact with here", "interaction happens at villages, monasteries, your own keeps, conquered mage towers and cities", ref="p. 8")
+        raise RuleViolation(_no("no.no_locals_to_interact_with_here"), _no("no.interaction_happens_at_villages_monasteries_your"), ref="p. 8")
     if site == "monastery" and pos.get("owner") == "burned":
-        raise RuleViolation("The monastery is burned down", "it counts as an empty space", ref="p. 10")
+        raise RuleViolation(_no("no.the_monastery_is_burned_down"), _no("no.it_counts_as_an_empty_space"), ref="p. 10")
     if site == "keep" and not _owned_by(pos, p["name"]):
-        raise RuleViolation("Only the owner may interact at a keep", "conquer it first", ref="p. 8")
+        raise RuleViolation(_no("no.only_the_owner_may_interact_at"), _no("no.conquer_it_first"), ref="p. 8")
     if site in ("mage_tower", "city") and not site_conquered(state, pos):
-        raise RuleViolation(f"The {gd.sites()[site]['name']['en']} is not conquered", "interaction needs a conquered mage tower or city", ref="p. 8")
+        raise RuleViolation(_no("no.not_conquered", site=_site(site)), _no("no.interaction_needs_a_conquered_mage_tower"), ref="p. 8")
     if site == "city" and _setup(state).get("city_rule") in ("no_entry", "closed"):
-        raise RuleViolation("Cities cannot be entered in this scenario", ref="p. 18")
+        raise RuleViolation(_no("no.cities_cannot_be_entered_in_this"), ref="p. 18")
     modifier = rules.reputation_modifier(p["reputation"])
     if modifier is None:
-        raise RuleViolation("No interaction at Reputation X", "your shield is on the X space of the Reputation track", ref="p. 8")
+        raise RuleViolation(_no("no.no_interaction_at_reputation_x"), _no("no.your_shield_is_on_the_x"), ref="p. 8")
     event: dict[str, Any] = {"type": "interaction", "player": p["name"], "site": site, "modifier": 0, "city_bonus": 0}
     if not cur["modifier_applied"]:
         event["modifier"] = modifier  # once per turn, at the start of the interaction (p. 8 §2a, §5a)
@@ -581,7 +610,7 @@ def _interaction_site(state: State) -> tuple[dict[str, Any], str, str]:
     p = _normal_turn(state, "buy")
     cur = state["cur"]
     if cur["action"] != "interact":
-        raise RuleViolation("Buying needs an interaction", "type 'interact' first (it is this turn's action)", ref="p. 8")
+        raise RuleViolation(_no("no.buying_needs_an_interaction"), _no("no.type_interact_first_it_is_this"), ref="p. 8")
     pos = p["position"] or {}
     return p, cur["interaction"], pos.get("owner", "")
 
@@ -589,7 +618,7 @@ def _interaction_site(state: State) -> tuple[dict[str, Any], str, str]:
 def _pay(state: State, cost: int, what: str) -> None:
     have = state["cur"]["influence"]
     if have < cost:
-        raise RuleViolation(f"Not enough Influence for {what}", f"it costs {cost}, you have {have}", "Play more: play N influence", ref="p. 8")
+        raise RuleViolation(_no("no.no_influence", what=what), _no("no.costs", cost=cost, have=have), _no("no.play_more_play_n_influence"), ref="p. 8")
 
 
 def _card_bought(state: State, command: Command, item: str, from_unit_offer: bool = False) -> Events:
@@ -604,7 +633,7 @@ def _card_bought(state: State, command: Command, item: str, from_unit_offer: boo
 def buy(state: State, command: Command) -> Events:
     p, site, owner = _interaction_site(state)
     if not command.args:
-        raise InvalidInput("Buy what?", hint="heal N, aa, spell, artifact, elite (or: recruit UNIT)")
+        raise InvalidInput(_no("no.buy_what"), hint=_no("no.heal_n_aa_spell_artifact_elite_2"))
     item = fold(command.args[0])
     city = owner if site == "city" else ""
     if city and _sells(item) in megalopolis_colours(state, city):
@@ -612,40 +641,40 @@ def buy(state: State, command: Command) -> Events:
     if item in ("heal", "healing", "heilung", "heilen"):
         count = number(command.args[1]) if len(command.args) > 1 else 1
         if site not in ("village", "monastery"):
-            raise RuleViolation("Healing is sold only in villages and monasteries", ref="p. 8")
+            raise RuleViolation(_no("no.healing_is_sold_only_in_villages"), ref="p. 8")
         each = rules.price("village_heal" if site == "village" else "monastery_heal")
-        _pay(state, each * count, f"{count} Healing point(s)")
+        _pay(state, each * count, _no("buy.heal", count=count))
         return [{"type": "bought", "item": "heal", "count": count, "cost": each * count}]
     if item in ("aa", "advanced_action", "advanced", "fortgeschrittene_aktion", "fa"):
         if site == "monastery":
             if state["offer_aas"] <= 0:
-                raise RuleViolation("No Advanced Action in the unit offer", "a monastery sells only Advanced Actions from the unit offer", ref="p. 8")
-            _pay(state, rules.price("monastery_advanced_action"), "an Advanced Action")
+                raise RuleViolation(_no("no.no_advanced_action_in_the_unit"), _no("no.a_monastery_sells_only_advanced_actions"), ref="p. 8")
+            _pay(state, rules.price("monastery_advanced_action"), _no("buy.advanced_action"))
             event: dict[str, Any] = {"type": "bought", "item": "advanced_action", "cost": rules.price("monastery_advanced_action"), "from_offer_aas": True}
             return [event, *_card_bought(state, command, "aa", from_unit_offer=True)]
         if city == "green":
-            _pay(state, rules.price("green_city_advanced_action"), "an Advanced Action")  # AMBIG-2 [EXT]
+            _pay(state, rules.price("green_city_advanced_action"), _no("buy.advanced_action"))  # AMBIG-2 [EXT]
             return [{"type": "bought", "item": "advanced_action", "cost": rules.price("green_city_advanced_action")}, *_card_bought(state, command, "aa")]
-        raise RuleViolation("Advanced Actions are sold in monasteries and the Green City", ref="p. 8")
+        raise RuleViolation(_no("no.advanced_actions_are_sold_in_monasteries"), ref="p. 8")
     if item in ("spell", "zauber"):
         if site != "mage_tower" and city != "blue":
-            raise RuleViolation("Spells are sold in conquered mage towers and the Blue City", ref="p. 8")
-        _pay(state, rules.price("spell"), "a spell")
+            raise RuleViolation(_no("no.spells_are_sold_in_conquered_mage"), ref="p. 8")
+        _pay(state, rules.price("spell"), _no("buy.spell"))
         spell: dict[str, Any] = {"type": "bought", "item": "spell", "cost": rules.price("spell"), "note": "pay 1 mana of the spell's colour too"}
         return [spell, *_card_bought(state, command, "spell")]
     if item in ("artifact", "artefakt"):
         if city != "red":
-            raise RuleViolation("Artifacts are sold only in the Red City", ref="p. 8")
-        _pay(state, rules.price("red_city_artifact"), "an artifact")
+            raise RuleViolation(_no("no.artifacts_are_sold_only_in_the"), ref="p. 8")
+        _pay(state, rules.price("red_city_artifact"), _no("buy.an_artifact"))
         return [{"type": "bought", "item": "artifact", "cost": rules.price("red_city_artifact")}]
     if item in ("elite", "elite_unit"):
         if city != "white":
-            raise RuleViolation("Only the White City adds Elite units to the offer", ref="p. 8")
-        _pay(state, rules.price("white_city_elite"), "an Elite unit for the offer")
+            raise RuleViolation(_no("no.only_the_white_city_adds_elite"), ref="p. 8")
+        _pay(state, rules.price("white_city_elite"), _no("buy.elite_offer"))
         pile = {u: c for u, c in state["decks"]["elite"].items() if c > 0}
-        unit = ask(command, Request("elite", "The Elite unit drawn into the offer", tuple(pile), 1, tuple(pile.values())))[0]
+        unit = ask(command, Request("elite", _no("prompt.the_elite_unit_drawn_into_the"), tuple(pile), 1, tuple(pile.values())))[0]
         return [{"type": "bought", "item": "elite", "cost": rules.price("white_city_elite"), "unit": unit}]
-    raise InvalidInput(f"Cannot buy '{command.args[0]}'", hint="heal N, aa, spell, artifact, elite; units: recruit UNIT")
+    raise InvalidInput(_no("no.cannot_buy", thing=command.args[0]), hint=_no("no.heal_n_aa_spell_artifact_elite"))
 
 
 def _sells(item: str) -> str:
@@ -666,7 +695,7 @@ def _unit_in(p: dict[str, Any], word: str) -> dict[str, Any]:
     for u in p["units"]:
         if u["id"] == ident:
             return u  # type: ignore[no-any-return]
-    raise InvalidInput(f"{p['name']} has no unit '{word}'", hint="Units: " + (", ".join(u["uid"] for u in p["units"]) or "none"))
+    raise InvalidInput(_no("no.no_unit", name=p["name"], word=word), hint=_no("no.units_are", units=", ".join(u["uid"] for u in p["units"]) or Named("none", "keine")))
 
 
 def _new_uid(p: dict[str, Any], unit: str) -> str:
@@ -680,14 +709,14 @@ def _new_uid(p: dict[str, Any], unit: str) -> str:
 
 def recruit(state: State, command: Command) -> Events:
     if not command.args:
-        raise InvalidInput("Recruit which unit?", hint="For example: recruit peasants")
+        raise InvalidInput(_no("no.recruit_which_unit"), hint=_no("no.for_example_recruit_peasants"))
     words = [fold(w) for w in command.args]
     free = any(w in ("free", "reward", "belohnung") for w in words)
     disband = ""
     if any(w in ("disband", "entlassen") for w in words):
         i = next(i for i, w in enumerate(words) if w in ("disband", "entlassen"))
         if i + 1 >= len(words):
-            raise InvalidInput("Disband which unit?")
+            raise InvalidInput(_no("no.disband_which_unit"))
         disband = command.args[i + 1]
     unit = gd.unit_names().resolve(command.args[0])
     from mkref.games.mage_knight.volkare import sites as lost_legion  # The Lost Legion's units and Refugee Camp ([06.2], [07.5])
@@ -696,7 +725,7 @@ def recruit(state: State, command: Command) -> Events:
     if free:
         p = _turn_player(state)
         if "unit" not in state["cur"]["rewards"]:
-            raise RuleViolation("No unit reward is due", "a free unit comes only as a combat or site reward", ref="p. 11")
+            raise RuleViolation(_no("no.no_unit_reward_is_due"), _no("no.a_free_unit_comes_only_as"), ref="p. 11")
         lost_legion.check_recruit(unit, "", by_interaction=False)  # Delphana Masters: never as a reward
         site, cost = "", 0
     else:
@@ -704,15 +733,15 @@ def recruit(state: State, command: Command) -> Events:
         info = gd.unit_table()[unit]
         if not (site == "city" and "white" in megalopolis_colours(state, owner)) and site != "refugee_camp" and site not in info.recruit_at:
             raise RuleViolation(
-                f"{info.name.en} cannot be recruited at a {gd.sites()[site]['name']['en']}",
-                "its recruit symbols are: " + ", ".join(info.recruit_at), ref="p. 8",
+                _no("no.not_recruitable", unit=Named(info.name.en, info.name.de), site=_site(site)),
+                _no("no.recruit_symbols", sites=", ".join(info.recruit_at)), ref="p. 8",
             )
         cur = state["cur"]
         cost, reputation_change = lost_legion.recruit_cost(unit, info.cost, list(info.recruit_at), site, cur.get("reputation_modifier", 0),
                                                            cur.get("recruited_here", []))
-        _pay(state, cost, info.name.en)
+        _pay(state, cost, Named(info.name.en, info.name.de))
     if unit not in state["offer"]:
-        raise RuleViolation(f"{gd.unit_table()[unit].name.en} is not in the unit offer", "offer: " + ", ".join(state["offer"]), ref="p. 8")
+        raise RuleViolation(_no("no.not_offered", unit=_unit(unit)), _no("no.offer_is", units=", ".join(state["offer"])), ref="p. 8")
     event: dict[str, Any] = {"type": "recruited", "player": p["name"], "unit": unit, "uid": _new_uid(p, unit), "cost": cost}
     from mkref.games.mage_knight.volkare import units_in_game  # Magic Familiars' mana, the Banner of Command ([06.2], [06.3])
 
@@ -729,9 +758,9 @@ def recruit(state: State, command: Command) -> Events:
     if len(p["units"]) >= p["command_tokens"] + (1 if event.get("banner") else 0):
         if not disband:
             raise RuleViolation(
-                f"{p['name']} has no free Command token ({len(p['units'])} of {p['command_tokens']})",
-                "disband a unit to make room",
-                f"Add: disband {p['units'][0]['uid']}", ref="p. 5",
+                _no("no.no_command_token", name=p["name"], used=len(p["units"]), tokens=p["command_tokens"]),
+                _no("no.disband_a_unit_to_make_room"),
+                _no("no.add_disband", unit=p["units"][0]["uid"]), ref="p. 5",
             )
         event["disband"] = _unit_in(p, disband)["uid"]
     return [event]
@@ -740,15 +769,15 @@ def recruit(state: State, command: Command) -> Events:
 def unit_command(state: State, command: Command, change: str) -> Events:
     p = _turn_player(state)
     if not command.args:
-        raise InvalidInput(f"Which unit? ({', '.join(u['uid'] for u in p['units']) or 'none'})")
+        raise InvalidInput(_no("no.which_unit", units=', '.join(u['uid'] for u in p['units']) or Named('none', 'keine')))
     u = _unit_in(p, command.args[0])
     if change == "activated":
         if state["cur"]["mode"] == "rest":
-            raise RuleViolation("Units cannot be activated for movement, combat or interaction while resting", ref="p. 6")
+            raise RuleViolation(_no("no.units_cannot_be_activated_for_movement"), ref="p. 6")
         if not u["ready"]:
-            raise RuleViolation(f"{u['uid']} is spent", "it is readied at the start of the next round", ref="p. 5")
+            raise RuleViolation(_no("no.spent", unit=u["uid"]), _no("no.it_is_readied_at_the_start"), ref="p. 5")
         if u["wounds"]:
-            raise RuleViolation(f"{u['uid']} is wounded", "a wounded unit cannot be activated until healed", ref="p. 11")
+            raise RuleViolation(_no("no.wounded", unit=u["uid"]), _no("no.a_wounded_unit_cannot_be_activated"), ref="p. 11")
     return [{"type": "unit", "player": p["name"], "uid": u["uid"], "change": change}]
 
 
@@ -756,22 +785,22 @@ def unit_command(state: State, command: Command, change: str) -> Events:
 def heal(state: State, command: Command) -> Events:
     p = _turn_player(state)
     if state["combat"] is not None:
-        raise RuleViolation("No healing during combat", "damage from a combat may be healed after it", ref="p. 11")
+        raise RuleViolation(_no("no.no_healing_during_combat"), _no("no.damage_from_a_combat_may_be"), ref="p. 11")
     cur = state["cur"]
     arg = command.args[0] if command.args else "1"
     if arg.isdigit():
         n = int(arg)
         if n > p["wounds"]:
-            raise RuleViolation(f"{p['name']} has only {p['wounds']} wound(s)", ref="p. 11")
+            raise RuleViolation(_no("no.only_wounds", name=p["name"], wounds=p["wounds"]), ref="p. 11")
         if n > cur["heal"]:
-            raise RuleViolation("Not enough Healing points", f"1 per wound; you have {cur['heal']}", "Play them first: play N heal, or buy heal N", ref="p. 11")
+            raise RuleViolation(_no("no.not_enough_healing_points"), _no("no.per_wound", n=cur["heal"]), _no("no.play_them_first_play_n_heal"), ref="p. 11")
         return [{"type": "healed", "player": p["name"], "wounds": n}]
     u = _unit_in(p, arg)
     level = gd.unit_table()[u["id"]].level
     if not u["wounds"]:
-        raise RuleViolation(f"{u['uid']} is not wounded", ref="p. 11")
+        raise RuleViolation(_no("no.not_wounded", unit=u["uid"]), ref="p. 11")
     if cur["heal"] < level:
-        raise RuleViolation(f"Healing {u['uid']} costs {level} Healing points (its level)", f"you have {cur['heal']}", ref="p. 11")
+        raise RuleViolation(_no("no.heal_unit_cost", unit=u["uid"], level=level), _no("no.you_have", n=cur["heal"]), ref="p. 11")
     return [{"type": "unit", "player": p["name"], "uid": u["uid"], "change": "healed", "cost": level}]
 
 
@@ -789,12 +818,12 @@ def rest(state: State, command: Command) -> Events:
     _no_combat(state)
     cur = state["cur"]
     if cur["steps"] or cur["action"] or cur["move"]:
-        raise RuleViolation("Too late to rest", "a rest replaces the whole turn: no movement and no action", ref="p. 6")
+        raise RuleViolation(_no("no.too_late_to_rest"), _no("no.a_rest_replaces_the_whole_turn"), ref="p. 6")
     if cur["mode"] == "rest":
-        raise RuleViolation("Already resting")
+        raise RuleViolation(_no("no.already_resting"))
     slow = any(fold(w) in ("slow", "langsam", "slow_recovery") for w in command.args)
     if slow and p["wounds"] == 0:
-        raise RuleViolation("Slow recovery needs a hand of only wounds", f"{p['name']} has no wounds", ref="p. 6")
+        raise RuleViolation(_no("no.slow_recovery_needs_a_hand_of"), _no("no.no_wounds", name=p["name"]), ref="p. 6")
     events: Events = [{"type": "rested", "player": p["name"], "kind": "slow" if slow else "standard"}]
     if state.get("cards"):  # standard rest or slow recovery, checked against the hand (p. 6 §7)
         from mkref.games.mage_knight.cards import table as cards_table
@@ -809,24 +838,24 @@ def crystal(state: State, command: Command) -> Events:
     p = _turn_player(state)
     words = [fold(w) for w in command.args]
     if not words:
-        raise InvalidInput("Which crystal?", hint="crystal red | crystal red effect | crystal use red | crystal random")
+        raise InvalidInput(_no("no.which_crystal"), hint=_no("no.crystal_red_crystal_red_effect_crystal"))
     use = any(w in ("use", "spend", "benutzen", "verbrauchen") for w in words)
     effect = any(w in ("effect", "wirkung") for w in words)
     colours = [w for w in words if w in _COLOUR_WORDS or w in ("random", "zufall", "zufaellig")]
     if not colours:
-        raise InvalidInput("Name a colour: red, blue, white or green (or random)")
+        raise InvalidInput(_no("no.name_a_colour_red_blue_white"))
     if colours[0] in ("random", "zufall", "zufaellig"):
-        face = ask(command, Request("crystal_die", "Random crystal: the colour rolled on a mana die", FACES))[0]
+        face = ask(command, Request("crystal_die", _no("prompt.random_crystal_the_colour_rolled_on"), FACES))[0]
         if face == "black":
             return [{"type": "crystal", "player": p["name"], "colour": "red", "change": 0, "fame": 1, "why": "black: +1 Fame instead"}]
         if face == "gold":
-            face = ask(command, Request("crystal_gold", "Gold: choose the crystal's colour", rules.COLOURS, chance=False))[0]
+            face = ask(command, Request("crystal_gold", _no("prompt.gold_choose_the_crystal_s_colour"), rules.COLOURS, chance=False))[0]
         change, what = rules.gain_crystal(p["crystals"], face)
         return [{"type": "crystal", "player": p["name"], "colour": face, "change": change, "why": what}]
     c = colour(colours[0], rules.COLOURS)
     if use:
         if p["crystals"][c] <= 0:
-            raise RuleViolation(f"{p['name']} has no {c} crystal", ref="p. 5")
+            raise RuleViolation(_no("no.no_crystal", name=p["name"], colour=_colour(c)), ref="p. 5")
         return [{"type": "crystal", "player": p["name"], "colour": c, "change": -1, "why": "used"}]
     change, what = rules.gain_crystal(p["crystals"], c, effect=effect)
     return [{"type": "crystal", "player": p["name"], "colour": c, "change": change, "why": what}]
@@ -835,7 +864,7 @@ def crystal(state: State, command: Command) -> Events:
 def fame(state: State, command: Command) -> Events:
     p = _turn_player(state)
     if not command.args:
-        raise InvalidInput("How much Fame?", hint="fame 3")
+        raise InvalidInput(_no("no.how_much_fame"), hint=_no("no.fame_3"))
     amount = number(command.args[0])
     new, bonus = rules.gain_fame(p["fame"], amount, int(_setup(state).get("fame_per_row", 0)))
     del new
@@ -845,7 +874,7 @@ def fame(state: State, command: Command) -> Events:
 def reputation(state: State, command: Command) -> Events:
     p = _turn_player(state)
     if not command.args:
-        raise InvalidInput("How much Reputation?", hint="reputation -1")
+        raise InvalidInput(_no("no.how_much_reputation"), hint=_no("no.reputation_1"))
     return [{"type": "reputation", "player": p["name"], "amount": number(command.args[0])}]
 
 
@@ -856,7 +885,7 @@ _ITEMS = {"spell": "spell", "zauber": "spell", "aa": "advanced_action", "advance
 def gain(state: State, command: Command) -> Events:
     p = _turn_player(state)
     if not command.args or fold(command.args[0]) not in _ITEMS:
-        raise InvalidInput("Gain what?", hint="gain spell | gain aa | gain artifact | gain skill [N]")
+        raise InvalidInput(_no("no.gain_what"), hint=_no("no.gain_spell_gain_aa_gain_artifact"))
     if state.get("cards"):  # a deed card gained by name goes into the tracked deed deck (issue 16)
         from mkref.games.mage_knight.cards import table as cards_table
 
@@ -869,7 +898,7 @@ def gain(state: State, command: Command) -> Events:
 
 def note(state: State, command: Command) -> Events:
     if not command.args:
-        raise InvalidInput("Note what?")
+        raise InvalidInput(_no("no.note_what"))
     return [{"type": "note", "text": " ".join(command.args)}]
 
 
@@ -878,9 +907,9 @@ def announce(state: State, command: Command) -> Events:
     p = _turn_player(state)
     cur = state["cur"]
     if state["round_end"] is not None:
-        raise RuleViolation("The end of the round is already announced", f"by {state['round_end']['by']}", ref="p. 4")
+        raise RuleViolation(_no("no.the_end_of_the_round_is"), _no("no.announced_by", name=state["round_end"]["by"]), ref="p. 4")
     if cur["steps"] or cur["action"] or cur["mode"] or cur.get("played"):
-        raise RuleViolation("Announce the end of the round instead of taking the turn", "it must be done at the start of the turn", ref="p. 6")
+        raise RuleViolation(_no("no.announce_the_end_of_the_round"), _no("no.it_must_be_done_at_the"), ref="p. 6")
     if state.get("cards"):
         from mkref.games.mage_knight.cards import table as cards_table
 
@@ -894,14 +923,14 @@ def end_turn(state: State, command: Command) -> Events:
     cur = state["cur"]
     if cur["assault"] == "rampaging":
         named = ", ".join(cur.get("provoked", []))
-        raise RuleViolation("The provoked enemies must be fought" + (f" ({named})" if named else ""),
-                            "moving past a rampaging enemy provoked it: it attacks, the movement ended", "Type 'combat' to fight them", ref="p. 7")
+        raise RuleViolation(_no("no.provoked_named", names=named) if named else _no("no.provoked"),
+                            _no("no.provoked_why"), _no("no.provoked_hint"), ref="p. 7")
     if cur["assault"]:
-        raise RuleViolation("The assault must be fought", "entering the site started combat with its defenders: type 'combat ENEMY ...'", ref="p. 6")
+        raise RuleViolation(_no("no.the_assault_must_be_fought"), _no("no.entering_the_site_started_combat_with"), ref="p. 6")
     event: dict[str, Any] = {"type": "turn_ended", "player": p["name"]}
     if cur["dice_used"]:
         n = len(cur["dice_used"])
-        event["dice"] = ask(command, Request("reroll", f"Reroll the {n} used Source die/dice: the new colour(s)", FACES, n))  # p. 6 §8a
+        event["dice"] = ask(command, Request("reroll", _no("prompt.reroll_used", n=n), FACES, n))  # p. 6 §8a
     path = [step["safe"] for step in cur["path"]]
     wounds = rules.withdrawal_wounds(path)
     back: Events = []
@@ -930,12 +959,12 @@ def end_turn(state: State, command: Command) -> Events:
         if reward in ("spell", "artifact", "advanced_action"):
             cards[reward] = cards.get(reward, 0) + 1
         elif reward == "random_crystal":
-            face = ask(command, Request(f"reward_{i}", "Random crystal reward: the colour rolled on a mana die", FACES))[0]
+            face = ask(command, Request(f"reward_{i}", _no("prompt.random_crystal_reward_the_colour_rolled"), FACES))[0]
             if face == "black":
                 fame_gain += 1  # black: +1 Fame instead (p. 11 §5a)
                 continue
             if face == "gold":
-                face = ask(command, Request(f"reward_{i}_gold", "Gold: choose the crystal's colour", rules.COLOURS, chance=False))[0]
+                face = ask(command, Request(f"reward_{i}_gold", _no("prompt.gold_choose_the_crystal_s_colour"), rules.COLOURS, chance=False))[0]
             have = dict(p["crystals"])
             for c, n in crystals.items():
                 have[c] += n
@@ -943,7 +972,7 @@ def end_turn(state: State, command: Command) -> Events:
             if change:
                 crystals[face] = crystals.get(face, 0) + 1
         elif reward == "dungeon_roll":
-            face = ask(command, Request(f"reward_{i}", "Dungeon reward: roll a mana die (gold or black: a Spell, else an Artifact)", FACES))[0]
+            face = ask(command, Request(f"reward_{i}", _no("prompt.dungeon_reward_roll_a_mana_die"), FACES))[0]
             kind = "spell" if face in ("gold", "black") else "artifact"
             cards[kind] = cards.get(kind, 0) + 1
         elif reward == "crystals_each_colour":  # one crystal of each basic colour, nothing at 3 (p. 11 §5a)
@@ -952,11 +981,11 @@ def end_turn(state: State, command: Command) -> Events:
                 if change:
                     crystals[c] = crystals.get(c, 0) + 1
         elif reward == "unit" and state["offer"]:
-            unit = ask(command, Request(f"reward_{i}", "Unit reward: which unit from the offer", tuple(dict.fromkeys(state["offer"])), chance=False))[0]
+            unit = ask(command, Request(f"reward_{i}", _no("prompt.unit_reward_which_unit_from_the"), tuple(dict.fromkeys(state["offer"])), chance=False))[0]
             room = p["command_tokens"] + sum(1 for lv in rules.level_ups(p["level"], p["fame"] + fame_gain) if lv.command_token)
             if len(p["units"]) >= room:
                 uids = tuple(u["uid"] for u in p["units"])
-                gone = ask(command, Request(f"reward_{i}_disband", f"No free Command token for the {unit}: disband which unit to take it (p. 5), or 'none' to let it go",
+                gone = ask(command, Request(f"reward_{i}_disband", _no("prompt.unit_reward_disband", unit=unit),
                                             (*uids, "none"), chance=False))[0]
                 if gone == "none":
                     event["unit_declined"] = unit
@@ -1004,7 +1033,7 @@ def _site_hand_bonus(state: State, p: dict[str, Any]) -> tuple[int, int]:
 def dummy_turn(state: State, command: Command) -> Events:
     p = _turn_player(state, dummy_ok=True)
     if not p["dummy"]:
-        raise RuleViolation(f"Turn: {p['name']}, not the dummy", ref="p. 15")
+        raise RuleViolation(_no("no.not_dummy", name=p["name"]), ref="p. 15")
     deck = {c: n for c, n in p["deck"].items() if n > 0}
     if not deck:
         if state["round_end"] is not None:
@@ -1013,7 +1042,7 @@ def dummy_turn(state: State, command: Command) -> Events:
     left = sum(deck.values())
     reveal = int(gd.facts()["dummy"]["reveal"])
     k = min(reveal, left)
-    cards = ask(command, Request("dummy_cards", f"Dummy: the colours of the {k} cards revealed, the last one last", tuple(deck), k, tuple(deck.values())))
+    cards = ask(command, Request("dummy_cards", _no("prompt.dummy_cards", k=k), tuple(deck), k, tuple(deck.values())))
     event: dict[str, Any] = {"type": "dummy_turn", "player": p["name"], "revealed": list(cards), "extra": []}
     if k == reveal:
         extra = min(rules.dummy_extra_reveals(cards[-1], p["crystals"]), left - k)
@@ -1022,7 +1051,7 @@ def dummy_turn(state: State, command: Command) -> Events:
             for c in cards:
                 rest[c] -= 1
             rest = {c: n for c, n in rest.items() if n > 0}
-            event["extra"] = list(ask(command, Request("dummy_extra", f"Dummy: {extra} more card(s), one per {cards[-1]} crystal (p. 15)", tuple(rest), extra, tuple(rest.values()))))
+            event["extra"] = list(ask(command, Request("dummy_extra", _no("prompt.dummy_extra", extra=extra, colour=_colour(cards[-1])), tuple(rest), extra, tuple(rest.values()))))
     return [event]
 
 
@@ -1046,17 +1075,17 @@ def mark_glade(state: State, command: Command) -> Events:
     """Druid Nights: a hero that ended its movement on a Magical Glade marks it with a shield (p. 21)."""
     p = _normal_turn(state, "mark a glade")
     if _setup(state).get("end") != "druid_chants":
-        raise RuleViolation("Glades are marked only in Druid Nights", ref="p. 21")
+        raise RuleViolation(_no("no.glades_are_marked_only_in_druid"), ref="p. 21")
     pos = p["position"] or {}
     if pos.get("site") != "magical_glade":
-        raise RuleViolation("Not on a Magical Glade", "end your movement on one to mark it", ref="p. 21")
+        raise RuleViolation(_no("no.not_on_a_magical_glade"), _no("no.end_your_movement_on_one_to"), ref="p. 21")
     label = " ".join(command.args) or f"the {pos.get('terrain', '')} glade"  # name it when two share a terrain
     if state.get("map") is not None:
         from mkref.games.mage_knight.map import in_game as map_game
 
         label = map_game.space_of(state, p["name"]) or label
     if label in p.get("glades", []):
-        raise RuleViolation(f"{p['name']} has already marked {label}", "each player marks a glade at most once", ref="p. 21")
+        raise RuleViolation(_no("no.glade_marked", name=p["name"], glade=label), _no("no.each_player_marks_a_glade_at"), ref="p. 21")
     return [{"type": "glade", "player": p["name"], "glade": label}]
 
 
@@ -1064,10 +1093,10 @@ def liberate(state: State, command: Command) -> Events:
     """Mines Liberation: the active player defeated the last enemy of a mine (p. 20)."""
     p = _turn_player(state)
     if _setup(state).get("end") != "all_mines_liberated":
-        raise RuleViolation("Mines are liberated only in Mines Liberation", ref="p. 20")
+        raise RuleViolation(_no("no.mines_are_liberated_only_in_mines"), ref="p. 20")
     colours = [colour(w, rules.COLOURS) for w in command.args if fold(w) in _COLOUR_WORDS]
     if not colours:
-        raise InvalidInput("Which mine?", hint="liberate COLOUR [core], e.g. liberate blue core")
+        raise InvalidInput(_no("no.which_mine"), hint=_no("no.liberate_colour_core_e_g_liberate"))
     core = any(fold(w) in ("core", "kern") for w in command.args)
     return [{"type": "liberated", "player": p["name"], "colour": colours[0], "core": core, "reputation": 2 if core else 1}]
 
@@ -1076,7 +1105,7 @@ def trigger_end(state: State, command: Command) -> Events:
     """The table reports that the scenario's end condition is met (mines liberated, chants done, ...)."""
     p = _turn_player(state)
     if state["game_end"] is not None:
-        raise RuleViolation("The end of the game is already triggered", ref="p. 4")
+        raise RuleViolation(_no("no.the_end_of_the_game_is"), ref="p. 4")
     reason = " ".join(command.args) or str(_setup(state).get("end", "end condition"))
     return [{"type": "game_end", "game_end": _game_end(state, reason, p["name"])}]
 

@@ -15,14 +15,17 @@ from mkref.core.chance import NeedAnswer, Request
 from mkref.core.commands import CommandSpec, CommandTable
 from mkref.core.errors import InvalidInput, MkrefError, RuleViolation
 from mkref.core.events import Command
+from mkref.core.messages import Named
 from mkref.core.names import fold
 from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.table import decide as dec
+from mkref.games.mage_knight.messages import MESSAGES
 from mkref.games.mage_knight.table import dungeon_lords
 from mkref.games.mage_knight.table import state as gs
 from mkref.games.mage_knight.table import variants as var
 
 Event = dict[str, Any]
+_no = MESSAGES.said  # a refusal: English as written, German at a German table (messages/refusals.py)
 
 
 # -- completion helpers ------------------------------------------------------------------------------
@@ -92,11 +95,9 @@ def _gain(state: Any, words: list[str]) -> list[str]:
 
 
 # `help move` / `help explore` when the map is tracked: usage, what it does, an example (map/in_game.py)
-MAP_USAGE = {
-    "move": ("SPACE|DIRECTION ...", "Enter spaces by the labels the map shows (c2e) or by direction steps from the hero "
-             "(NE E SE SW W NW; German NO O SO SW W NW).", "move c2sw E"),
-    "explore": ("[TILE] [DIRECTION]", "Reveal the next map tile for 2 Move next to the hero's space (name it; a direction when two "
-                "positions are open).", "explore c3"),
+MAP_USAGE = {  # usage, the catalogue's key of what it does (messages/help.py), example
+    "move": ("SPACE|DIRECTION ...", "maphelp.move", "move c2sw E"),
+    "explore": ("[TILE] [DIRECTION]", "maphelp.explore", "explore c3"),
 }
 
 
@@ -190,11 +191,19 @@ SPECS = [
 def command_table() -> CommandTable:
     from mkref.games.mage_knight.map import in_game as map_game
 
-    table = CommandTable(SPECS, number_command="play")
+    table = CommandTable([in_german(spec) for spec in SPECS], number_command="play")
     for spec in map_game.COMMANDS:
         if spec.name not in table.specs:  # 'summon' is shared: 'summon PILE TOKEN' goes to the map, 'summon ENEMY: TOKEN' to the combat
-            table.add(spec)
+            table.add(in_german(spec))
     return table
+
+
+def in_german(spec: CommandSpec) -> CommandSpec:
+    """A command whose help and heading the catalogue also says in German (``help.NAME``, ``group.HEADING``)."""
+    key = f"help.{spec.name}"
+    help_text = MESSAGES.said(key) if key in MESSAGES else spec.help
+    group = MESSAGES.said(f"group.{spec.group}") if f"group.{spec.group}" in MESSAGES else spec.group
+    return replace(spec, help=help_text, group=group)
 
 
 def _map_summon(command: Command) -> bool:
@@ -287,68 +296,6 @@ def _card_command(name: str, state: dict[str, Any], command: Command) -> list[Ev
     return events
 
 
-_CHECK = {
-    "en": {
-        "title": "{name} ({ref}) - {n} player(s), {rounds} rounds, starting with {first}",
-        "day": "Day", "night": "Night",
-        "head": "Set up the table (pp. 2-3):",
-        "shape": "  [ ] Map shape: {shape} - starting tile side {start}, then reveal {reveal} tiles from the stack",
-        "stack": "  [ ] Tile stack: {country} countryside on top (shuffled), below them {city} city and {core} non-city core tile(s), shuffled (AMBIG-1)",
-        "stack_sorted": "  [ ] Tile stack: countryside tiles 1-{country} on top, sorted by number with 1 on top (not shuffled, AMBIG-31), below them {city} city and {core} non-city core tile(s), shuffled (AMBIG-1)",
-        "then": ", then ",
-        "last": "; the last city revealed: level {level}",
-        "levels": "  [ ] City levels in the order revealed: {levels}",
-        "city": "  [ ] City: the {colours} city",
-        "friendly": " (friendly: everyone puts a shield on it, nobody leads it)",
-        "no_entry": "  [ ] Cities cannot be entered or conquered in this scenario (p. 18)",
-        "closed": "  [ ] The city is friendly but closed: nobody may enter it (p. 22)",
-        "source": "  [ ] Source: {dice} mana dice; at least half must show a basic colour (reroll gold and black)",
-        "units": "  [ ] Unit offer: {units} regular units",
-        "no_elite": "; no Elite units in this scenario",
-        "offers": "  [ ] Spell offer: 3 cards; Advanced Action offer: 3 cards; artifacts face down; wounds face up",
-        "tokens": "  [ ] Enemy token stacks by colour and the ruins stack, face down (7 stacks)",
-        "fame": "  [ ] Each player: Fame shield on {fame}, Reputation shield on {rep}",
-        "player": "  [ ] Each player: level tokens (1-2 on top: armor 2, hand limit 5), 1 Command token, 16 Basic Actions shuffled, draw 5",
-        "remove": "  [ ] Remove: {item}",
-        "dummy": "  [ ] Dummy player: {hero} - hero card, round-order token, 16-card deck shuffled; crystals {crystals} (p. 15)",
-        "players": "Players: ",
-        "map": "The map is tracked: at the prompt, first 'tiles T1 T2 [T3]' for the tiles revealed at setup; moves name map spaces.",
-        "no_map": "No map is tracked (--no-map): moves name the terrain and site of each space entered.",
-        "no_layout": "No map is tracked (mkref has no layout of this scenario's map): moves name the terrain and site of each space entered.",
-        "first": "First step at the prompt: 'prepare' (types in the Source dice and the unit offer), then tactics.",
-    },
-    "de": {
-        "title": "{name} ({ref}) - {n} Spieler, {rounds} Runden, beginnend mit {first}",
-        "day": "einem Tag", "night": "einer Nacht",
-        "head": "Spielaufbau (S. 2-3):",
-        "shape": "  [ ] Spielplanform: {shape} - Startteil Seite {start}, dann {reveal} Plättchen vom Stapel aufdecken",
-        "stack": "  [ ] Plättchenstapel: {country} Landschaftsplättchen oben (gemischt), darunter {city} Kernplättchen mit und {core} ohne Stadt, gemischt (AMBIG-1)",
-        "stack_sorted": "  [ ] Plättchenstapel: Landschaftsplättchen 1-{country} oben, nach Nummer sortiert, 1 zuoberst (nicht gemischt, AMBIG-31), darunter {city} Kernplättchen mit und {core} ohne Stadt, gemischt (AMBIG-1)",
-        "then": ", dann ",
-        "last": "; die zuletzt aufgedeckte Stadt: Stufe {level}",
-        "levels": "  [ ] Stadtstufen in der Reihenfolge des Aufdeckens: {levels}",
-        "city": "  [ ] Stadt: {colours}",
-        "friendly": " (befreundet: jeder legt einen Schild darauf, niemand ist Stadtanführer)",
-        "no_entry": "  [ ] Städte können in diesem Szenario weder betreten noch erobert werden (S. 18)",
-        "closed": "  [ ] Die Stadt ist befreundet, aber geschlossen: niemand darf sie betreten (S. 22)",
-        "source": "  [ ] Quelle: {dice} Manawürfel; mindestens die Hälfte muss eine Grundfarbe zeigen (Gold und Schwarz neu würfeln)",
-        "units": "  [ ] Einheitenangebot: {units} normale Einheiten",
-        "no_elite": "; keine Elite-Einheiten in diesem Szenario",
-        "offers": "  [ ] Zauberangebot: 3 Karten; Angebot Fortgeschrittener Aktionen: 3 Karten; Artefakte verdeckt; Verletzungen offen",
-        "tokens": "  [ ] Feindplättchen nach Farbe und Ruinenplättchen verdeckt stapeln (7 Stapel)",
-        "fame": "  [ ] Jeder Spieler: Ruhmesschild auf {fame}, Ansehensschild auf {rep}",
-        "player": "  [ ] Jeder Spieler: Stufenplättchen (1-2 oben: Rüstung 2, Handkartenlimit 5), 1 Kommandoplättchen, 16 Basisaktionen mischen, 5 ziehen",
-        "remove": "  [ ] Entfernen: {item}",
-        "dummy": "  [ ] Dummy-Spieler: {hero} - Heldenkarte, Zugfolgeplättchen, 16 Karten gemischt; Kristalle {crystals} (S. 15)",
-        "players": "Spieler: ",
-        "map": "Der Spielplan wird mitgeführt: zuerst 'tiles T1 T2 [T3]' für die beim Aufbau aufgedeckten Plättchen; Bewegungen nennen Felder.",
-        "no_map": "Kein Spielplan (--no-map): Bewegungen nennen Gelände und Ort jedes betretenen Feldes.",
-        "no_layout": "Kein Spielplan (mkref kennt den Aufbau dieses Szenarios nicht): Bewegungen nennen Gelände und Ort jedes betretenen Feldes.",
-        "first": "Erster Schritt: 'vorbereiten' (Quelle und Einheitenangebot eingeben), dann die Taktiken.",
-    },
-}
-
-
 def _countryside_sorted(scenario: str) -> bool:
     """First Reconnaissance stacks its countryside tiles by number, lowest on top (p. 18, AMBIG-31): map data."""
     from mkref.games.mage_knight.map.tiles import map_data
@@ -360,13 +307,13 @@ def _countryside_sorted(scenario: str) -> bool:
 def _bids(bids: list[str], table: list[dict[str, str]], chosen: list[str]) -> dict[str, int]:
     """--bid NAME:FAME: the Fame a player sacrificed for their hero in the hero auction (p. 16)."""
     if "hero_auction" not in chosen:
-        raise InvalidInput("A bid belongs to the hero auction", hint="Add --variant hero_auction", ref="p. 16")
+        raise InvalidInput(_no("noset.bid_auction"), hint=_no("noset.bid_auction_hint"), ref="p. 16")
     names = {fold(p["name"]): p["name"] for p in table}
     out: dict[str, int] = {}
     for text in bids:
         who, _, amount = text.partition(":")
         if fold(who) not in names or not amount.isdigit() or int(amount) < 1:
-            raise InvalidInput(f"'{text}' is not PLAYER:FAME", hint="For example: --bid Anna:2")
+            raise InvalidInput(_no("noset.bid_form", text=text), hint=_no("noset.bid_example"))
         out[names[fold(who)]] = int(amount)
     return out
 
@@ -379,7 +326,7 @@ def _tile_counts(text: str) -> dict[str, int]:
         key, _, value = part.partition("=")
         kind = words.get(fold(key.strip()))
         if kind is None or not value.strip().isdigit():
-            raise InvalidInput(f"'{part}' is not KIND=N", hint="For example: --tiles countryside=9,core=2,city=1", ref="p. 16")
+            raise InvalidInput(_no("noset.tiles_form", text=part), hint=_no("noset.tiles_example"), ref="p. 16")
         out[kind] = int(value)
     return out
 
@@ -389,12 +336,12 @@ def _megalopolis(text: str, sset: dict[str, Any], players: int, tracked_map: boo
     3 cities (p. 18, A-25). Tracked without the map (the map module places one city per city tile)."""
     low, high, most = (int(v) for v in gd.facts()["megalopolis"].values())
     if not text.isdigit() or not low <= int(text) <= high:
-        raise InvalidInput(f"'{text}' is not a Megalopolis level", f"the level is {low} to {high}", ref="p. 18")
+        raise InvalidInput(_no("noset.megalopolis_level", text=text), _no("noset.megalopolis_range", low=low, high=high), ref="p. 18")
     cities = int(gs.by_players(sset.get("city_tiles"), players))
     if not 1 <= cities <= most:
-        raise RuleViolation(f"{name} cannot have a Megalopolis", f"it has {cities} cities; a Megalopolis needs 1 to {most}", ref="p. 18")
+        raise RuleViolation(_no("noset.megalopolis_scenario", name=name), _no("noset.megalopolis_cities", cities=cities, most=most), ref="p. 18")
     if tracked_map:
-        raise RuleViolation("The Megalopolis is tracked without the map", "the map places one city per city tile", "Add --no-map", ref="p. 18")
+        raise RuleViolation(_no("noset.megalopolis_map"), _no("noset.megalopolis_map_why"), _no("noset.megalopolis_map_hint"), ref="p. 18")
     return int(text)
 
 
@@ -429,7 +376,7 @@ class MageKnight:
                     i += 1
                     value = args[i]
                 else:
-                    raise InvalidInput(f"{key} needs a value")
+                    raise InvalidInput(_no("noset.needs_value", option=key))
                 if key in ("--scenario", "-s"):
                     scenario = value
                 elif key == "--dummy":
@@ -455,30 +402,30 @@ class MageKnight:
             elif arg == "--cards":
                 track_cards = True
             else:
-                raise InvalidInput(f"Unknown option '{arg}' for mage-knight", hint="Use --scenario ID --player NAME:HERO [--player ...] [--dummy HERO | --no-dummy] [--no-map] [--expansion lost_legion] [--cards] [--variant ID ...] [--bid NAME:FAME]")
+                raise InvalidInput(_no("noset.unknown_option", option=arg), hint=_no("noset.use_scenario_id_player_name_hero"))
             i += 1
         if not scenario:
-            raise InvalidInput("Which scenario?", hint="--scenario " + " | ".join(gd.scenarios()))
+            raise InvalidInput(_no("noset.which_scenario"), hint="--scenario " + " | ".join(gd.scenarios()))
         ident = gd.scenario_names().resolve(scenario)
         info = gd.scenarios()[ident]
         if not players:
-            raise InvalidInput("Who plays?", hint="--player NAME:HERO, once per player, e.g. --player Anna:Tovak")
+            raise InvalidInput(_no("noset.who_plays"), hint=_no("noset.player_name_hero_once_per_player"))
         table: list[dict[str, str]] = []
         for text in players:
             name, _, hero = text.partition(":")
             if not name or not hero:
-                raise InvalidInput(f"'{text}' is not NAME:HERO", hint="For example: --player Anna:Tovak")
+                raise InvalidInput(_no("noset.not_name_hero", text=text), hint=_no("noset.for_example_player_anna_tovak"))
             hero_id = gd.hero_names().resolve(hero)
             if any(fold(p["name"]) == fold(name) for p in table):
-                raise InvalidInput(f"Two players are called {name}")
+                raise InvalidInput(_no("noset.two_called", name=name))
             if name.casefold() == "dummy":
-                raise InvalidInput("'Dummy' is the dummy player's name", hint="Pick another name")
+                raise InvalidInput(_no("noset.dummy_is_the_dummy_player_s"), hint=_no("noset.pick_another_name"))
             if any(p["hero"] == hero_id for p in table):
-                raise InvalidInput(f"{gd.heroes()[hero_id].en} is taken twice", "each hero can be played once")
+                raise InvalidInput(_no("noset.hero_twice", hero=Named(gd.heroes()[hero_id].en, gd.heroes()[hero_id].de)), _no("noset.each_hero_can_be_played_once"))
             table.append({"name": name, "hero": hero_id})
         low, high = info["players"]["min"], info["players"]["max"] + _volkare().extra_players([var.variant_names().resolve(w) for w in chosen], ident)  # [V3]
         if not low <= len(table) <= high:
-            raise RuleViolation(f"{info['name']['en']} is for {low} to {high} players", f"{len(table)} given", ref=info.get("ref", "p. 18"))
+            raise RuleViolation(_no("noset.players_range", scenario=Named(info["name"]["en"], info["name"].get("de", "")), low=low, high=high), _no("noset.given", n=len(table)), ref=info.get("ref", "p. 18"))
         sset = info["setup"]
         wants = sset.get("dummy", "no")
         use_dummy = (wants == "yes" or (wants == "solo" and len(table) == 1)) and not no_dummy
@@ -503,12 +450,12 @@ class MageKnight:
         if track_cards:
             setup["cards"] = True  # the deed cards are tracked (issue 16)
         if dummy and not use_dummy:
-            raise InvalidInput(f"{info['name']['en']} with {len(table)} player(s) has no dummy player", ref="p. 15")
+            raise InvalidInput(_no("noset.no_dummy", scenario=Named(info["name"]["en"], info["name"].get("de", "")), n=len(table)), ref="p. 15")
         if use_dummy:
             taken = {p["hero"] for p in table}
             hero = gd.hero_names().resolve(dummy) if dummy else next(h for h in gd.heroes() if h not in taken)
             if hero in taken:
-                raise InvalidInput(f"The dummy needs a hero nobody plays; {gd.heroes()[hero].en} is taken", ref="p. 15")
+                raise InvalidInput(_no("noset.dummy_hero", hero=Named(gd.heroes()[hero].en, gd.heroes()[hero].de)), ref="p. 15")
             setup["dummy"] = hero
         _volkare().add_to_setup(setup, volkare_options)
         return setup
@@ -518,55 +465,59 @@ class MageKnight:
         sset = info["setup"]
         n = len(setup["players"])
         state = gs.initial_state(setup)
-        w = _CHECK["de" if lang == "de" else "en"]
-        name = info["name"]["de" if lang == "de" else "en"]
-        lines = [w["title"].format(name=name, ref=info.get("ref", ""), n=n, rounds=state["round_limit"], first=w[state["time"]]), ""]
+        from mkref.core.messages import name_in, page
+        from mkref.games.mage_knight.messages import MESSAGES, word
+
+        def w(key: str, **values: object) -> str:
+            return MESSAGES.text(f"check.{key}", lang, **values)
+
+        name = name_in(lang, info["name"]["en"], info["name"].get("de", ""))
+        lines = [w("title", name=name, ref=page(info.get("ref", ""), lang), n=n, rounds=state["round_limit"], first=w(state["time"])), ""]
         shape = gs.by_players(sset.get("shape"), n, "wedge")
         start = "B" if shape in ("open", "open_4", "open_3", "fixed") else "A"
         reveal = 3 if start == "B" else 2
-        lines.append(w["head"])
-        lines.append(w["shape"].format(shape=shape.replace("_", " "), start=start, reveal=reveal))
+        lines.append(w("head"))
+        lines.append(w("shape", shape=word("shape", shape, lang), start=start, reveal=reveal))
         country = state["stack"]["countryside"] + state["revealed"]["countryside"]
         stack = "stack_sorted" if _countryside_sorted(setup["scenario"]) else "stack"
-        lines.append(w[stack].format(country=country, city=state["stack"]["city"], core=state["stack"]["core"]))
+        lines.append(w(stack, country=country, city=state["stack"]["city"], core=state["stack"]["core"]))
         levels = sset.get("city_levels", [])
         colours = sset.get("city_colours", [])
         rule = sset.get("city_rule", "normal")
         if levels:
-            text = w["then"].join(str(x) for x in levels)
+            text = w("then").join(str(x) for x in levels)
             if "last_city_level" in sset:
-                text += w["last"].format(level=gs.by_players(sset["last_city_level"], n))
-            lines.append(w["levels"].format(levels=text))
+                text += w("last", level=gs.by_players(sset["last_city_level"], n))
+            lines.append(w("levels", levels=text))
         if colours:
-            lines.append(w["city"].format(colours=", ".join(colours)) + (w["friendly"] if rule == "friendly" else ""))
+            lines.append(w("city", colours=", ".join(word("colour", c, lang) for c in colours)) + (w("friendly") if rule == "friendly" else ""))
         if rule in ("no_entry", "closed"):
-            lines.append(w[rule])
+            lines.append(w(rule))
         dice = n + 2 + int(sset.get("extra_dice", 0))
         units = n + 2 + int(sset.get("extra_units", 0))
-        lines.append(w["source"].format(dice=dice))
-        lines.append(w["units"].format(units=units) + (w["no_elite"] if sset.get("elite_units") is False else ""))
-        lines.append(w["offers"])
-        lines.append(w["tokens"])
-        lines.append(w["fame"].format(fame=int(sset.get("start_fame", 0)), rep=f"{int(sset.get('start_reputation', 0)):+d}" if sset.get("start_reputation") else "0"))
-        lines.append(w["player"])
+        lines.append(w("source", dice=dice))
+        lines.append(w("units", units=units) + (w("no_elite") if sset.get("elite_units") is False else ""))
+        lines.append(w("offers"))
+        lines.append(w("tokens"))
+        lines.append(w("fame", fame=int(sset.get("start_fame", 0)), rep=f"{int(sset.get('start_reputation', 0)):+d}" if sset.get("start_reputation") else "0"))
+        lines.append(w("player"))
         for item in sset.get("remove", []):
-            lines.append(w["remove"].format(item=item))
+            lines.append(w("remove", item=item))
         if setup.get("dummy"):
             hero = gd.heroes()[setup["dummy"]]
-            lines.append(w["dummy"].format(hero=hero.en, crystals=", ".join(hero.dummy_crystals)))
+            lines.append(w("dummy", hero=name_in(lang, hero.en, hero.de), crystals=", ".join(word("colour", c, lang) for c in hero.dummy_crystals)))
         for text in sset.get("notes", []):
             lines.append(f"  * {text}")
-        lines.extend(var.checklist(setup, "de" if lang == "de" else "en"))
+        lines.extend(var.checklist(setup, lang))
         if setup.get("megalopolis"):
             level = int(setup["megalopolis"])
-            lines.append(f"  [ ] Megalopolis: the last city revealed has level {level}: its City card and a second one drawn at random, "
-                         f"levels {(level + 1) // 2} (left) and {level // 2} (right), one garrison, one city for scoring (p. 18)")
+            lines.append(w("megalopolis", level=level, left=(level + 1) // 2, right=level // 2))
         lines += _volkare().checklist(setup, lang)
         lines.append("")
-        lines.append(w["players"] + ", ".join(f"{p['name']} ({gd.heroes()[p['hero']].en})" for p in setup["players"]))
+        lines.append(w("players") + ", ".join(f"{p['name']} ({name_in(lang, gd.heroes()[p['hero']].en, gd.heroes()[p['hero']].de)})" for p in setup["players"]))
         tracked = setup.get("map", True) and state.get("map") is not None
-        lines.append(w["map"] if tracked else w["no_map"] if setup.get("map") is False else w["no_layout"])
-        lines.append(w["first"])
+        lines.append(w("map") if tracked else w("no_map") if setup.get("map") is False else w("no_layout"))
+        lines.append(w("first"))
         return lines
 
     # -- core protocol -------------------------------------------------------------------------
@@ -610,15 +561,15 @@ class MageKnight:
         if state.get("coop") and command.name in ("end", "rest", "announce", "interact", "explore"):
             from mkref.games.mage_knight.pvp.messages import MESSAGES
 
-            raise RuleViolation(MESSAGES.text("game_coop_running", "en"), hint=MESSAGES.text("game_coop_running_hint", "en"), ref="p. 13")
+            raise RuleViolation(MESSAGES.said("game_coop_running"), hint=MESSAGES.said("game_coop_running_hint"), ref="p. 13")
         if command.name == "show":
-            raise InvalidInput("'show' changes nothing", hint="It is answered by the shell")
+            raise InvalidInput(_no("noset.show_changes_nothing"), hint=_no("noset.it_is_answered_by_the_shell"))
         if state["phase"] == "game_over" and command.name != "note":
-            raise RuleViolation("The game is over", f"it ended: {state['ended']}", "Score it with: mkref score", ref="p. 4")
+            raise RuleViolation(_no("noset.the_game_is_over"), _no("noset.it_ended", why=state["ended"]), _no("noset.score_it_with_mkref_score"), ref="p. 4")
         if state.get("cards"):
             _cards_table().check_turn_command(state, command.name)  # a turn without cards must announce (p. 6)
         if state["combat"] is not None and command.name not in ("note", "fame", "reputation", "play", "use"):
-            raise RuleViolation("A combat is running", "finish it first (attack, block, damage, next)", ref="p. 8")
+            raise RuleViolation(_no("noset.a_combat_is_running"), _no("noset.finish_it_first_attack_block_damage"), ref="p. 8")
         events = DECIDE[command.name](state, command)
         if state.get("coop") and command.name == "move":  # a cooperative assault: straight into the City (p. 13)
             from mkref.games.mage_knight.pvp import in_game as pvp_game
@@ -657,7 +608,7 @@ class MageKnight:
         if command.name == "odds":
             from mkref.games.mage_knight.map import in_game as map_game
 
-            return map_game.odds_lines(state, command.args[0] if command.args else "green")
+            return map_game.odds_lines(state, command.args[0] if command.args else "green", lang)
         if command.name != "show":
             return None
         from mkref.games.mage_knight.table import texts as game_text
@@ -685,9 +636,12 @@ class MageKnight:
         usage = MAP_USAGE.get(spec.name)
         if usage is None:
             return None
-        lines = command_table().detail_lines(word)
-        lines[0] = f"{spec.name} {usage[0]}"
-        return [lines[0], *(line for line in lines[1:] if line.startswith("  also:")), f"  {usage[1]}", f"  example: {usage[2]}"]
+        from mkref.core.messages import SHELL
+
+        lines = [f"{spec.name} {usage[0]}"]
+        if spec.aliases:
+            lines.append("  " + SHELL.text("also", lang, names=", ".join(spec.aliases)))
+        return [*lines, "  " + MESSAGES.text(usage[1], lang), "  " + SHELL.text("example", lang, example=usage[2])]
 
     def toolbar(self, state: dict[str, Any], lang: str = "en") -> str:
         from mkref.games.mage_knight.table import texts as game_text

@@ -180,10 +180,14 @@ def short_of_move(step: int, cost: str, total: int, spent: int) -> str:
     ``cost`` says what the step costs ("2 by Day"); ``total`` is the Move points the player had, ``spent`` what
     the earlier steps of the same move would use. The whole move is refused (p. 7), so the text says that
     nothing was moved rather than reading as if the earlier steps happened."""
+    from mkref.core.messages import Named
+    from mkref.games.mage_knight.messages import MESSAGES
+
+    say = MESSAGES.said
     left = total - spent
     if step == 0:
-        return f"it costs {cost}, you have {left} left"
-    earlier = "the first step" if step == 1 else f"the first {step} steps"
-    verb = "uses" if step == 1 else "use"
-    used = f"your {total} Move points" if left == 0 else f"{spent} of your {total} Move points ({left} left)"
-    return f"the {ordinal(step + 1)} step would need {cost}, but {earlier} already {verb} {used}; nothing was moved"
+        return say("no.move_costs", cost=cost, left=left)
+    earlier = say("no.first_step") if step == 1 else say("no.first_steps", n=step)
+    verb = say("no.uses") if step == 1 else say("no.use")
+    used = say("no.all_points", total=total) if left == 0 else say("no.some_points", spent=spent, total=total, left=left)
+    return say("no.later_step", nth=Named(ordinal(step + 1), f"{step + 1}."), cost=cost, earlier=earlier, verb=verb, used=used)

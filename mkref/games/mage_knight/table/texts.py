@@ -8,12 +8,28 @@ from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.table import rules
 from mkref.games.mage_knight.table import state as gs
 
+from mkref.core.messages import name_in
+from mkref.games.mage_knight.messages import MESSAGES, word
+
 TIME = {"en": {"day": "Day", "night": "Night"}, "de": {"day": "Tag", "night": "Nacht"}}
 
 
-def _unit(uid: str) -> str:
+def _t(key: str, lang: str, **values: object) -> str:
+    return MESSAGES.text(key, lang, **values)
+
+
+def _name(names: dict[str, str], lang: str) -> str:
+    return names.get(lang) or names["en"]
+
+
+def _unit(uid: str, lang: str = "en") -> str:
     table = gd.unit_table()
-    return table[uid].name.en if uid in table else uid
+    return table[uid].name.get(lang) if uid in table else uid
+
+
+def _hero(ident: str, lang: str = "en") -> str:
+    hero = gd.heroes()[ident]
+    return name_in(lang, hero.en, hero.de)
 
 
 def _tactic(ident: str, lang: str = "en") -> str:
@@ -21,14 +37,18 @@ def _tactic(ident: str, lang: str = "en") -> str:
     return f"{t.number} {t.name(lang)}" if t else ident
 
 
-def _site(site: str) -> str:
+def _site(site: str, lang: str = "en") -> str:
     info = gd.sites().get(site)
-    return info["name"]["en"] if info else site.replace("_", " ")
+    return _name(info["name"], lang) if info else site.replace("_", " ")
 
 
-def _terrain(t: str) -> str:
+def _terrain(t: str, lang: str = "en") -> str:
     entry = gd.facts()["terrain"].get(t)
-    return entry["name"]["en"] if isinstance(entry, dict) else t
+    return _name(entry["name"], lang) if isinstance(entry, dict) else t
+
+
+def _colour(colour: str, lang: str) -> str:
+    return word("colour", colour, lang)
 
 
 def label(e: dict[str, Any], lang: str = "en") -> str:
@@ -46,153 +66,169 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
         from mkref.games.mage_knight.cards import table as cards_table
 
         return " / ".join(cards_table.describe(e, lang)) or e["type"]
-    if t == "prepared":
-        text = f"round {e['round']} prepared: Source {' '.join(e['source'])}; offer {', '.join(_unit(u) for u in e['offer'])}"
-        if e.get("eliminated"):
-            text += "; the Portal closed: " + ", ".join(e["eliminated"]) + " out of the game"
-        for name, gains in e.get("mine_crystals", {}).items():
-            text += f"; {name} gained " + ", ".join(f"{n} {c}" for c, n in gains.items()) + " crystal(s) from liberated mines"
-        return text
-    if t == "tactic":
-        text = f"{who} took tactic {_tactic(e['tactic'])}"
-        return text + (f"; the dummy drew {_tactic(e['dummy_tactic'])}" if e.get("dummy_tactic") else "")
-    if t == "points":
-        return f"played {e['amount']} {e['kind']}"
-    if t == "moved":
-        site = f" ({_site(e['site'])}{':' + e['owner'] if e.get('owner') else ''})" if e.get("site") else ""
-        where = f" {e['space']}" if e.get("space") else ""
-        return f"{who} moved to{where} {_terrain(e['terrain'])}{site} for {e['cost']}" + (" - assault!" if e.get("assault") else "") + (
-            f" - provoked {', '.join(e['enemies'] or e['provoked'])}!" if e.get("provoked") else "")
-    if t == "explored":
-        return f"{who} explored a {e['tile']} tile" + (f" (+{e['fame']} Fame)" if e.get("fame") else "") + ((f", the {e['city']} city (level {e['level']})" if e.get("level") else f", the {e['city']} city") if e.get("city") else "")
-    if t == "die":
-        return f"took a {e['face']} die from the Source"
-    if t == "interaction":
-        return f"{who} interacted at the {_site(e['site'])}: Influence {e['modifier']:+d} from Reputation" + (f", +{e['city_bonus']} from city shields" if e.get("city_bonus") else "")
-    if t == "bought":
-        thing = {"heal": f"{e.get('count', 1)} Healing point(s)", "advanced_action": "an Advanced Action", "spell": "a spell", "artifact": "an artifact (drawn at the end of the turn)", "elite": f"Elite unit {_unit(e.get('unit', ''))} for the offer"}[e["item"]]
-        return f"bought {thing} for {e['cost']} Influence" + (f" ({e['note']})" if e.get("note") else "")
-    if t == "recruited":
-        change = e.get("reputation_change", 0)
-        why = f" ({change:+d} Influence: Thugs invert the reputation modifier, Heroes double it, [06.2])" if change else ""
-        extra = (f" and 1 {e['mana']} mana ([06.2])" if e.get("mana") else "") + (
-            " under the Banner of Command instead of a Command token ([06.3])" if e.get("banner") else "")  # The Lost Legion
-        return f"{who} recruited {_unit(e['unit'])} as {e['uid']}" + (f" for {e['cost']} Influence" if e.get("cost") else " (reward)") + extra + why + (f", disbanding {e['disband']}" if e.get("disband") else "")
-    if t == "unit":
-        return f"{e['uid']} {e['change']}" + (f" for {e['cost']} Healing" if e.get("cost") else "")
-    if t == "healed":
-        return f"{who} healed {e['wounds']} wound(s)"
-    if t == "wounded":
-        return f"{who} took {e['wounds']} wound(s)"
-    if t == "rested":
-        return f"{who} rested ({'slow recovery: discard 1 wound' if e['kind'] == 'slow' else 'discard 1 non-wound card and any wounds'})"
-    if t == "crystal":
-        if e.get("fame"):
-            return f"{who} rolled black: +1 Fame instead of a crystal"
-        if e["change"] < 0:
-            return f"{who} used a {e['colour']} crystal"
-        if e["change"] == 0:
-            return f"{who} already holds 3 {e['colour']} crystals: " + ("a mana token instead" if e.get("why") == "mana_token" else "nothing gained")
-        return f"{who} gained a {e['colour']} crystal"
-    if t == "fame":
-        return f"{who} Fame {e['amount']:+d}" + (f" (+{e['bonus']} for the Fame-track row)" if e.get("bonus") else "")
-    if t == "reputation":
-        return f"{who} Reputation {e['amount']:+d}"
-    if t == "gained":
-        return f"{who} gained {e['count']} {e['item'].replace('_', ' ')}"
-    if t == "combat_started":
-        return f"{who} started a combat against " + ", ".join(x["label"] + (" (rampaging)" if x["rampaging"] else "") for x in e["enemies"]) + (f" at the {_site(e['site'])}" if e["site"] not in ("none", "rampaging") else "")
-    if t == "combat_step":
-        d = e["decl"]
-        if d["kind"] == "advance":
-            return f"combat: on to the {d['phase']} phase"
-        if d["kind"] == "attack":
-            return f"attack {', '.join(d['targets'])}: {', '.join(d['parts'])}"
-        if d["kind"] == "block":
-            return f"block {d['target']}: {', '.join(d['parts'])}"
-        if d["kind"] == "damage":
-            return f"damage of {d['source']} to {', '.join(d['to'])}"
-        return f"{d['label']} summoned {', '.join(d['tokens'])}"
-    if t == "combat_ended":
-        won = "conquered" if e.get("conquered") else "ended"
-        return f"combat {won}: Fame +{e['fame'] + e.get('fame_bonus', 0)}, Reputation {e['reputation']:+d}, {e['wounds']} wound(s)"
-    if t == "turn_ended":
-        lv = e.get("levels", [])
-        return f"{who} ended the turn" + (f", reached level {lv[-1]['level']}" if lv else "")
-    if t == "announced":
-        return f"{who} announced the end of the round"
     if t == "volkare_turn":
         from mkref.games.mage_knight.volkare import in_game as volkare_game
 
         return volkare_game.label(e, lang)
-    if t == "secondary_used":  # The Lost Legion: a cooperative skill's secondary effect ({SKILLS})
-        return f"{who} uses the secondary effect of {e['owner']}'s {e['skill'].replace('_', ' ')} ({{SKILLS}})"
-    if t == "dummy_turn":
-        return f"dummy revealed {' '.join(e['revealed'] + e.get('extra', [])) or 'nothing'}"
-    if t == "glade":
-        return f"{who} marked {e['glade']} with a shield"
-    if t == "liberated":
-        return f"{who} liberated the {e['colour']} mine" + (" on a core tile" if e.get("core") else "") + f": Reputation {e['reputation']:+d}, a {e['colour']} crystal every Day and Night"
-    if t == "note":
-        return f"note: {e['text']}"
-    if t == "game_end":
-        return f"end of the game triggered: {e['game_end']['reason']}"
+    if t.startswith("combat_"):
+        return _combat_label(e, lang)
+    worded = _LABELS.get(t)
+    return worded(e, who, lang) if worded else str(t)
+
+
+def _prepared(e: dict[str, Any], who: str, lang: str) -> str:
+    text = _t("ev.prepared", lang, round=e["round"], source=" ".join(_colour(c, lang) for c in e["source"]), offer=", ".join(_unit(u, lang) for u in e["offer"]))
+    if e.get("eliminated"):
+        text += _t("ev.prepared_portal", lang, names=", ".join(e["eliminated"]))
+    for name, gains in e.get("mine_crystals", {}).items():
+        text += _t("ev.prepared_mines", lang, name=name, gains=", ".join(f"{n} {_colour(c, lang)}" for c, n in gains.items()))
+    return text
+
+
+def _took_tactic(e: dict[str, Any], who: str, lang: str) -> str:
+    text = _t("ev.tactic", lang, who=who, tactic=_tactic(e["tactic"], lang))
+    return text + (_t("ev.tactic_dummy", lang, tactic=_tactic(e["dummy_tactic"], lang)) if e.get("dummy_tactic") else "")
+
+
+def _moved(e: dict[str, Any], who: str, lang: str) -> str:
+    site = f" ({_site(e['site'], lang)}{':' + e['owner'] if e.get('owner') else ''})" if e.get("site") else ""
+    where = f" {e['space']}" if e.get("space") else ""
+    text = _t("ev.moved", lang, who=who, where=where, terrain=_terrain(e["terrain"], lang), site=site, cost=e["cost"])
+    return text + (_t("ev.moved_assault", lang) if e.get("assault") else "") + (
+        _t("ev.moved_provoked", lang, enemies=", ".join(e["enemies"] or e["provoked"])) if e.get("provoked") else "")
+
+
+def _explored(e: dict[str, Any], who: str, lang: str) -> str:
+    text = _t("ev.explored", lang, who=who, tile=word("tile", e["tile"], lang))
+    if e.get("fame"):
+        text += _t("ev.explored_fame", lang, fame=e["fame"])
+    if e.get("city"):
+        city = _colour(e["city"], lang)
+        text += _t("ev.explored_city_level", lang, city=city, level=e["level"]) if e.get("level") else _t("ev.explored_city", lang, city=city)
+    return text
+
+
+def _interaction(e: dict[str, Any], who: str, lang: str) -> str:
+    text = _t("ev.interaction", lang, who=who, site=_site(e["site"], lang), modifier=f"{e['modifier']:+d}")
+    return text + (_t("ev.interaction_city", lang, bonus=e["city_bonus"]) if e.get("city_bonus") else "")
+
+
+def _bought(e: dict[str, Any], who: str, lang: str) -> str:
+    thing = _t(f"buy.{e['item']}", lang, **({"count": e.get("count", 1)} if e["item"] == "heal" else {"unit": _unit(e.get("unit", ""), lang)} if e["item"] == "elite" else {}))
+    return _t("ev.bought", lang, thing=thing, cost=e["cost"]) + (_t("ev.bought_note", lang, note=e["note"]) if e.get("note") else "")
+
+
+def _recruited(e: dict[str, Any], who: str, lang: str) -> str:
+    text = _t("ev.recruited", lang, who=who, unit=_unit(e["unit"], lang), uid=e["uid"])
+    text += _t("ev.recruited_cost", lang, cost=e["cost"]) if e.get("cost") else _t("ev.recruited_reward", lang)
+    if e.get("mana"):  # The Lost Legion: Magic Familiars' basic mana ([06.2])
+        text += _t("ev.recruited_mana", lang, colour=_colour(e["mana"], lang))
+    if e.get("banner"):  # The Lost Legion: the Banner of Command ([06.3])
+        text += _t("ev.recruited_banner", lang)
+    if e.get("reputation_change"):
+        text += _t("ev.recruited_reputation", lang, change=f"{e['reputation_change']:+d}")
+    return text + (_t("ev.recruited_disband", lang, uid=e["disband"]) if e.get("disband") else "")
+
+
+def _crystal(e: dict[str, Any], who: str, lang: str) -> str:
+    colour = _colour(e["colour"], lang)
+    if e.get("fame"):
+        return _t("ev.crystal_black", lang, who=who)
+    if e["change"] < 0:
+        return _t("ev.crystal_used", lang, who=who, colour=colour)
+    if e["change"] == 0:
+        return _t("ev.crystal_full", lang, who=who, colour=colour) + _t("ev.crystal_token" if e.get("why") == "mana_token" else "ev.crystal_nothing", lang)
+    return _t("ev.crystal", lang, who=who, colour=colour)
+
+
+def _liberated(e: dict[str, Any], who: str, lang: str) -> str:
+    colour = _colour(e["colour"], lang)
+    return (_t("ev.liberated", lang, who=who, colour=colour) + (_t("ev.liberated_core", lang) if e.get("core") else "")
+            + _t("ev.liberated_gain", lang, reputation=f"{e['reputation']:+d}", colour=colour))
+
+
+_LABELS: dict[str, Any] = {
+    "prepared": _prepared,
+    "tactic": _took_tactic,
+    "points": lambda e, who, lang: _t("ev.points", lang, amount=e["amount"], kind=word("points", e["kind"], lang)),
+    "moved": _moved,
+    "explored": _explored,
+    "die": lambda e, who, lang: _t("ev.die", lang, face=_colour(e["face"], lang)),
+    "interaction": _interaction,
+    "bought": _bought,
+    "recruited": _recruited,
+    "unit": lambda e, who, lang: _t("ev.unit", lang, uid=e["uid"], change=word("unit", e["change"], lang)) + (_t("ev.unit_cost", lang, cost=e["cost"]) if e.get("cost") else ""),
+    "healed": lambda e, who, lang: _t("ev.healed", lang, who=who, wounds=e["wounds"]),
+    "wounded": lambda e, who, lang: _t("ev.wounded", lang, who=who, wounds=e["wounds"]),
+    "rested": lambda e, who, lang: _t("ev.rested_slow" if e["kind"] == "slow" else "ev.rested", lang, who=who),
+    "crystal": _crystal,
+    "fame": lambda e, who, lang: _t("ev.fame", lang, who=who, amount=f"{e['amount']:+d}") + (_t("ev.fame_row", lang, bonus=e["bonus"]) if e.get("bonus") else ""),
+    "reputation": lambda e, who, lang: _t("ev.reputation", lang, who=who, amount=f"{e['amount']:+d}"),
+    "gained": lambda e, who, lang: _t("ev.gained", lang, who=who, count=e["count"], item=word("item", e["item"], lang)),
+    "turn_ended": lambda e, who, lang: _t("ev.turn_ended", lang, who=who) + (_t("ev.turn_level", lang, level=e["levels"][-1]["level"]) if e.get("levels") else ""),
+    "announced": lambda e, who, lang: _t("ev.announced", lang, who=who),
+    "dummy_turn": lambda e, who, lang: _t("ev.dummy_turn", lang, cards=" ".join(_colour(c, lang) for c in e["revealed"] + e.get("extra", [])) or _t("ev.dummy_nothing", lang)),
+    "glade": lambda e, who, lang: _t("ev.glade", lang, who=who, glade=e["glade"]),
+    "liberated": _liberated,
+    "secondary_used": lambda e, who, lang: _t("ev.secondary_used", lang, who=who, owner=e["owner"], skill=e["skill"].replace("_", " ")),
+    "note": lambda e, who, lang: _t("ev.note", lang, text=e["text"]),
+    "game_end": lambda e, who, lang: _t("ev.game_end", lang, reason=e["game_end"]["reason"]),
+}
+
+
+def _combat_label(e: dict[str, Any], lang: str) -> str:
+    t = e["type"]
+    if t == "combat_started":
+        enemies = ", ".join(x["label"] + (_t("ev.combat_rampaging", lang) if x["rampaging"] else "") for x in e["enemies"])
+        site = _t("ev.combat_site", lang, site=_site(e["site"], lang)) if e["site"] not in ("none", "rampaging") else ""
+        return _t("ev.combat_started", lang, who=e.get("player", ""), enemies=enemies) + site
+    if t == "combat_step":
+        d = e["decl"]
+        if d["kind"] == "advance":
+            return _t("ev.step_advance", lang, phase=word("phase_id", d["phase"], lang))
+        if d["kind"] == "attack":
+            return _t("ev.step_attack", lang, targets=", ".join(d["targets"]), parts=", ".join(d["parts"]))
+        if d["kind"] == "block":
+            return _t("ev.step_block", lang, target=d["target"], parts=", ".join(d["parts"]))
+        if d["kind"] == "damage":
+            return _t("ev.step_damage", lang, source=d["source"], to=", ".join(d["to"]))
+        return _t("ev.step_summon", lang, label=d["label"], tokens=", ".join(d["tokens"]))
+    if t == "combat_ended":
+        key = "ev.combat_conquered" if e.get("conquered") else "ev.combat_ended"
+        return _t(key, lang, fame=e["fame"] + e.get("fame_bonus", 0), reputation=f"{e['reputation']:+d}", wounds=e["wounds"])
     return str(t)
 
 
 def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "en") -> list[str]:
     lines: list[str] = []
     for e in events:
+        lines.append(label(e, lang))
         if e["type"] in ("combat_started", "combat_step", "combat_ended"):
-            lines.append(label(e, lang))
             lines.extend("  " + t for t in e.get("text", []))
         elif e["type"].startswith("pvp_"):
             from mkref.games.mage_knight.pvp import in_game
 
-            lines.append(label(e, lang))
             lines.extend(in_game.details(e, lang))
-        else:
-            lines.append(label(e, lang))
         if e["type"] == "turn_ended":
             if state.get("skipped"):  # a face-down Round Order token (player against player, p. 12)
-                from mkref.games.mage_knight.pvp.messages import MESSAGES
+                from mkref.games.mage_knight.pvp.messages import MESSAGES as PVP_MESSAGES
 
-                lines.extend("  " + MESSAGES.text("game_skipped", lang, name=name) + " (p. 12)" for name in state["skipped"])
-            for lv in e.get("levels", []):
-                gain = "a skill and an Advanced Action (keep 1 of your top 2 skills + any AA, or a common skill + the lowest AA)" if lv["skill"] else "the next level token and a Command token"
-                lines.append(f"  Level {lv['level']}: armor {lv['armor']}, hand limit {lv['hand_limit']}, {lv['command_tokens']} Command token(s); gains {gain} (p. 11)")
-            if e.get("withdrawal_wounds"):
-                lines.append(f"  Forced withdrawal: {e['withdrawal_wounds']} wound(s) (p. 11)")
-            if e.get("glade"):
-                lines.append("  Magical Glade: 1 wound thrown away (out of the game, p. 11)")
-            if e.get("disband"):
-                lines.append(f"  {e['disband']} disbanded to free a Command token (p. 5)")
-            if e.get("unit"):
-                lines.append(f"  reward: {e['unit']} joins from the unit offer")
-            if e.get("unit_declined"):
-                lines.append(f"  reward: {e['unit_declined']} let go (no free Command token)")
-            for colour, n in e.get("crystals", {}).items():
-                lines.append(f"  +{n} {colour} crystal")
-            for item, n in e.get("cards", {}).items():
-                lines.append(f"  reward: {n} {item.replace('_', ' ')} (take it now; artifacts: draw N+1, put 1 back under the deck)")
-            if e.get("fame"):
-                lines.append(f"  +{e['fame']} Fame (black die)")
-            if e.get("draw_to"):
-                lines.append(f"  Draw up to {e['draw_to']} cards (hand limit; Planning: only with 2+ cards left in hand; standing next to own keeps or cities may add more, p. 11)")
+                lines.extend("  " + PVP_MESSAGES.text("game_skipped", lang, name=name) + _t("after.page_12", lang) for name in state["skipped"])
+            lines.extend(_after_turn(e, lang))
         if e["type"] == "volkare_turn":
             from mkref.games.mage_knight.volkare import in_game as volkare_game
 
             lines.extend(volkare_game.describe(e, lang))
         if e["type"] == "prepared":
-            lines.extend(_prepare_checklist(state, e))
+            lines.extend(_prepare_checklist(state, e, lang))
         if e["type"] == "explored" and e.get("city") and e.get("level"):
-            lines.append(f"  Place the {e['city']} city figure at level {e.get('level', '?')} and draw its garrison face down (p. 7 §5g).")
+            lines.append(_t("after.city_figure", lang, city=_colour(e["city"], lang), level=e.get("level", "?")))
         if e["type"] == "explored" and e.get("monasteries"):
-            lines.append("  Monastery: put 1 Advanced Action from the deck into the unit offer (p. 7 §5f).")
+            lines.append(_t("after.monastery", lang))
         if e["type"] == "combat_ended" and e.get("rewards"):
-            lines.append("  Rewards at the end of the turn: " + ", ".join(r.replace("_", " ") for r in e["rewards"]))
+            lines.append(_t("after.rewards", lang, rewards=", ".join(word("item", r, lang) for r in e["rewards"])))
         if e["type"] == "combat_ended" and e.get("knocked_out"):
-            lines.append("  Knocked out: discard every non-wound card from the hand (p. 9).")
+            lines.append(_t("after.knocked_out", lang))
     if state.get("lost_legion_variants"):
         from mkref.games.mage_knight.volkare import variants_in_game
 
@@ -205,111 +241,112 @@ def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "e
     return lines
 
 
-def _prepare_checklist(state: dict[str, Any], e: dict[str, Any]) -> list[str]:
+def _after_turn(e: dict[str, Any], lang: str) -> list[str]:
+    """What the end of a turn brings: levels, a forced withdrawal, crystals, rewards, cards to draw (p. 11)."""
+    lines = []
+    for lv in e.get("levels", []):
+        gain = _t("after.level_skill" if lv["skill"] else "after.level_token", lang)
+        lines.append(_t("after.level", lang, level=lv["level"], armor=lv["armor"], hand=lv["hand_limit"], tokens=lv["command_tokens"], gain=gain))
+    if e.get("withdrawal_wounds"):
+        lines.append(_t("after.withdrawal", lang, wounds=e["withdrawal_wounds"]))
+    if e.get("glade"):
+        lines.append(_t("after.glade", lang))
+    if e.get("disband"):
+        lines.append(_t("after.disband", lang, uid=e["disband"]))
+    if e.get("unit"):
+        lines.append(_t("after.unit", lang, unit=e["unit"]))
+    if e.get("unit_declined"):
+        lines.append(_t("after.unit_declined", lang, unit=e["unit_declined"]))
+    for colour, n in e.get("crystals", {}).items():
+        lines.append(_t("after.crystal", lang, n=n, colour=_colour(colour, lang)))
+    for item, n in e.get("cards", {}).items():
+        lines.append(_t("after.reward", lang, n=n, item=word("item", item, lang)))
+    if e.get("fame"):
+        lines.append(_t("after.black_die", lang, fame=e["fame"]))
+    if e.get("draw_to"):
+        lines.append(_t("after.draw", lang, n=e["draw_to"]))
+    return lines
+
+
+def _prepare_checklist(state: dict[str, Any], e: dict[str, Any], lang: str = "en") -> list[str]:
     """What the table does by hand when a round is prepared (p. 4 §2; p. 15 for the dummy)."""
     out = []
     if "darkness_dice" in e:  # Darkness Approaches! (p. 16)
-        fell = "Night falls and stays until the end of the game" if e.get("darkness") else "no black: another Day"
-        out.append(f"  Darkness Approaches!: {' '.join(e['darkness_dice'])} - {fell} (p. 16)")
+        fell = _t("prep.darkness_night" if e.get("darkness") else "prep.darkness_day", lang)
+        out.append(_t("prep.darkness", lang, dice=" ".join(_colour(c, lang) for c in e["darkness_dice"]), fell=fell))
     chosen = state.get("variants", [])
     if "improved_actions" in chosen and e.get("ended_time") == "night":  # More deck building (p. 17)
-        out.append(f"  [ ] Improved Actions: reveal {state['real_players'] + 1} Advanced Actions; lowest deck value first may swap one (p. 17).")
+        out.append(_t("prep.improved_actions", lang, n=state["real_players"] + 1))
     if "drafting" in chosen and e.get("ended_time") == "day":
-        out.append("  [ ] Drafting: each player shuffles 1 of their drafted Advanced Actions into the deck (p. 17).")
+        out.append(_t("prep.drafting", lang))
     for r in e.get("respawns", []):  # Roaming Evil! (p. 17)
-        where = r.get("space") or f"a cleared {r['colour']} rampaging space"
-        what = (f"a new {r['colour']} token" + (" and a brown one (fought together)" if r["brown"] else "")) if r["token"] else "nothing"
-        out.append(f"  [ ] Roaming Evil!: {r['face']} for {where}: {what} (p. 17)")
+        colour = _colour(r["colour"], lang)
+        where = r.get("space") or _t("prep.respawn_where", lang, colour=colour)
+        what = (_t("prep.respawn_token", lang, colour=colour) + (_t("prep.respawn_brown", lang) if r["brown"] else "")) if r["token"] else _t("prep.respawn_nothing", lang)
+        out.append(_t("prep.respawn", lang, face=r["face"], where=where, what=what))
     if e.get("new_round"):
-        time = TIME["en"][e["time"]]
-        out.append(f"  [ ] Flip the Day/Night board: {time} (movement costs change: forest 3/5, desert 5/3).")
-        out.append("  [ ] Reroll all Source dice: done (typed above).")
-        dummy = " (with a dummy: into the dummy's deck, which is shuffled)" if e.get("dummy_aa") else " (under the deck)"
-        out.append(f"  [ ] Advanced Action offer: the lowest card leaves{dummy}; shift down, a new card on top.")
-        spell = " (the dummy gains a crystal of its colour)" if e.get("dummy_spell") else ""
-        out.append(f"  [ ] Spell offer: the lowest card goes under the deck{spell}; shift down, a new card on top.")
-        out.append("  [ ] Old unit offer under its decks (done); Advanced Actions in it back under the AA deck.")
+        out.append(_t("prep.flip", lang, time=_t(f"time.{e['time']}", lang)))
+        out.append(_t("prep.reroll", lang))
+        out.append(_t("prep.aa_offer", lang, where=_t("prep.aa_dummy" if e.get("dummy_aa") else "prep.aa_deck", lang)))
+        out.append(_t("prep.spell_offer", lang, dummy=_t("prep.spell_dummy", lang) if e.get("dummy_spell") else ""))
+        out.append(_t("prep.unit_offer", lang))
     if e.get("offer_aas"):
-        out.append(f"  [ ] Add {e['offer_aas']} Advanced Action(s) to the unit offer: one per monastery that is not burned.")
+        out.append(_t("prep.offer_aas", lang, n=e["offer_aas"]))
     if e.get("new_round"):
-        out.append("  [ ] Each player: skill tokens and banners face up, units readied (done), all deed cards shuffled, draw up to the hand limit.")
+        out.append(_t("prep.players", lang))
         if e.get("tactics_removed"):
-            out.append("  [ ] Tactics removed from the game: " + ", ".join(_tactic(t) for t in e["tactics_removed"]) + ".")
+            out.append(_t("prep.tactics_removed", lang, tactics=", ".join(_tactic(t, lang) for t in e["tactics_removed"])))
     return out
 
 
-_NEXT = {
-    "en": {
-        "end": "-> The end condition is met: last turns for {names}.",
-        "tactic": "-> Tactic choice: {name} ({tactics})",
-        "dummy": "-> The dummy's turn: type 'dummy'.",
-        "turn": "-> Turn: {name}{last}.",
-        "last": " (last turn of the round)",
-        "round": "-> Round {round} is over. Type 'prepare' for round {next}.",
-        "over": "-> The game is over ({why}). Score it: mkref status {save} --sheet > score.toml && mkref score --sheet score.toml",
-    },
-    "de": {
-        "end": "-> Die Endbedingung ist erfüllt: letzte Züge für {names}.",
-        "tactic": "-> Taktikwahl: {name} ({tactics})",
-        "dummy": "-> Der Zug des Dummy-Spielers: 'dummy' eingeben.",
-        "turn": "-> Am Zug: {name}{last}.",
-        "last": " (letzter Zug der Runde)",
-        "round": "-> Runde {round} ist vorbei. 'vorbereiten' startet Runde {next}.",
-        "over": "-> Das Spiel ist vorbei ({why}). Wertung: mkref status {save} --sheet > score.toml && mkref score --sheet score.toml",
-    },
-}
-
-
 def _next(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "en") -> list[str]:
-    words = _NEXT.get(lang, _NEXT["en"])
     kinds = {e["type"] for e in events}
     if not kinds & {"prepared", "tactic", "turn_ended", "announced", "dummy_turn", "volkare_turn", "explored", "combat_ended", "game_end"}:
         return []
     phase = state["phase"]
     out = []
     if state["game_end"] and ("explored" in kinds or "combat_ended" in kinds or "game_end" in kinds):
-        out.append(words["end"].format(names=", ".join(state["game_end"]["remaining"])))
+        out.append(_t("next.end", lang, names=", ".join(state["game_end"]["remaining"])))
     if phase == "tactics":
         t = ", ".join(_tactic(x, lang) for x in state["tactics_available"])
-        out.append(words["tactic"].format(name=state["choosers"][0], tactics=t))
+        out.append(_t("next.tactic", lang, name=state["choosers"][0], tactics=t))
     elif phase == "turns":
         p = gs.active(state)
         assert p is not None
         if p.get("volkare"):
-            from mkref.games.mage_knight.volkare.messages import MESSAGES
+            from mkref.games.mage_knight.volkare.messages import MESSAGES as VOLKARE_MESSAGES
 
-            out.append(MESSAGES.text("next_volkare", lang))
+            out.append(VOLKARE_MESSAGES.text("next_volkare", lang))
         elif p["dummy"]:
-            out.append(words["dummy"])
+            out.append(_t("next.dummy", lang))
         elif kinds & {"turn_ended", "tactic", "announced", "dummy_turn", "volkare_turn", "combat_ended"}:
-            out.append(words["turn"].format(name=p["name"], last=words["last"] if state["round_end"] else ""))
+            out.append(_t("next.turn", lang, name=p["name"], last=_t("next.last", lang) if state["round_end"] else ""))
     elif phase == "round_over":
-        out.append(words["round"].format(round=state["round"], next=state["round"] + 1))
+        out.append(_t("next.round", lang, round=state["round"], next=state["round"] + 1))
     elif phase == "game_over":
-        out.append(words["over"].format(why=state["ended"], save=state.get("save") or "SAVE"))
+        out.append(_t("next.over", lang, why=state["ended"], save=state.get("save") or "SAVE"))
     return out
 
 
 def toolbar(state: dict[str, Any], lang: str = "en") -> str:
-    time = TIME.get(lang, TIME["en"])[state["time"]]
     p = gs.active(state)
     who = p["name"] if p else "-"
-    phase = state["phase"]
+    phase = _t(f"bar.{state['phase']}", lang) if f"bar.{state['phase']}" in MESSAGES else state["phase"]
     if state["combat"] is not None:
-        from mkref.games.mage_knight.combat.engine import PHASE_NAMES
-
-        phase = "combat: " + PHASE_NAMES.get(state["combat"]["phase"], state["combat"]["phase"])
+        combat_phase = state["combat"]["phase"]
+        shown = _t(f"combat_phase.{combat_phase}", lang) if f"combat_phase.{combat_phase}" in MESSAGES else combat_phase
+        phase = _t("bar.combat", lang, phase=shown)
     elif p and p.get("volkare"):
-        phase = "Volkare's turn: type 'volkare'"
+        phase = _t("bar.volkare", lang)
     elif p and p["dummy"]:
-        phase = "the dummy's turn: type 'dummy'"
+        phase = _t("bar.dummy", lang)
     elif p and state["cur"]:
         cur = state["cur"]
-        phase = cur["action"] or ("rest" if cur["mode"] == "rest" else "movement")
-        phase += f" | move {cur['move']} infl {cur['influence']} heal {cur['heal']}"
-    elif phase == "tactics" and state["choosers"]:
-        phase = f"tactic choice: {state['choosers'][0]}"
-    return f"Round {state['round']}/{state['round_limit']} {time} | {who} | {phase}"
+        phase = cur["action"] or _t("bar.rest" if cur["mode"] == "rest" else "bar.movement", lang)
+        phase += _t("bar.points", lang, move=cur["move"], influence=cur["influence"], heal=cur["heal"])
+    elif state["phase"] == "tactics" and state["choosers"]:
+        phase = _t("bar.tactic", lang, name=state["choosers"][0])
+    return _t("bar", lang, round=state["round"], limit=state["round_limit"], time=_t(f"time.{state['time']}", lang), who=who, phase=phase)
 
 
 def _player_status(p: dict[str, Any]) -> dict[str, Any]:
@@ -381,7 +418,8 @@ def status(state: dict[str, Any]) -> dict[str, Any]:
 def variant_name(ident: str, lang: str = "en") -> str:
     from mkref.games.mage_knight.table.variants import variants
 
-    return str(variants()[ident]["name"][lang])
+    names = variants()[ident]["name"]
+    return str(names.get(lang) or names["en"])
 
 
 def _volkare_status(state: dict[str, Any]) -> dict[str, Any] | None:
@@ -431,38 +469,24 @@ def show(state: dict[str, Any], args: list[str], lang: str = "en") -> list[str]:
     if what in ("combat", "kampf"):
         from mkref.games.mage_knight.combat.in_game import view
 
-        return view(state)
+        return view(state, lang)
     if what == "volkare" and state.get("volkare") is not None:
         from mkref.games.mage_knight.volkare import in_game as volkare_game
 
         return volkare_game.status_lines(state, lang)
     if what in ("offer", "angebot"):
-        return ["Unit offer: " + (", ".join(_unit(u) for u in state["offer"]) or "empty") + (f"; {state['offer_aas']} Advanced Action(s)" if state["offer_aas"] else "")]
+        units = ", ".join(_unit(u, lang) for u in state["offer"]) or _t("show.offer_empty", lang)
+        return [_t("show.offer", lang, units=units) + (_t("show.offer_aas", lang, n=state["offer_aas"]) if state["offer_aas"] else "")]
     if what in ("source", "quelle"):
         used = state["cur"]["dice_used"] if state["cur"] else []
-        return ["Source: " + ", ".join(f + (" (used)" if i in used else " (depleted)" if rules.depleted(f, state["time"]) else "") for i, f in enumerate(state["source"]))]
+        dice = ", ".join(_colour(f, lang) + (_t("show.used", lang) if i in used else _t("show.depleted", lang) if rules.depleted(f, state["time"]) else "") for i, f in enumerate(state["source"]))
+        return [_t("show.source", lang, dice=dice)]
     lines = [toolbar(state, lang)]
     for p in state["players"]:
-        pos = p["position"]
-        where = f"{_terrain(pos['terrain'])}" + (f" {_site(pos['site'])}" if pos.get("site") else "") if pos else "off the map"
-        if state.get("map") is not None:
-            from mkref.games.mage_knight.map import in_game as map_game
-
-            space = map_game.space_of(state, p["name"])
-            where = f"{space} ({where})" if pos and space else space or where
-        crystals = " ".join(f"{c}:{n}" for c, n in p["crystals"].items() if n) or "-"
-        units = ", ".join(u["uid"] + ("" if u["ready"] else " (spent)") + (f" ({u['wounds']} wound)" if u["wounds"] else "")
-                          + (" (banner)" if u.get("banner") else "") for u in p["units"]) or "-"
         if p.get("volkare"):
             continue
-        if p["dummy"]:
-            lines.append(f"  Dummy ({gd.heroes()[p['hero']].en}): deck {sum(p['deck'].values())} card(s), crystals {crystals}, tactic {_tactic(p['tactic']) if p['tactic'] else '-'}")
-            continue
-        lines.append(
-            f"  {p['name']} ({gd.heroes()[p['hero']].en}): Fame {p['fame']} level {p['level']} Rep {p['reputation']:+d} armor {p['armor']} "
-            f"hand {p['hand_limit']} cmd {p['command_tokens']} wounds {p['wounds']} | crystals {crystals} | units {units} | at {where}"
-        )
-        if state.get("cards"):
+        lines.append(_player_line(state, p, lang))
+        if state.get("cards") and not p["dummy"]:
             from mkref.games.mage_knight.cards import table as cards_table
 
             lines.append("    " + cards_table.hand_line(state, p, lang))
@@ -475,6 +499,23 @@ def show(state: dict[str, Any], args: list[str], lang: str = "en") -> list[str]:
     if state["offer"]:
         lines.append(show(state, ["offer"], lang)[0])
     return lines
+
+
+def _player_line(state: dict[str, Any], p: dict[str, Any], lang: str) -> str:
+    pos = p["position"]
+    where = f"{_terrain(pos['terrain'], lang)}" + (f" {_site(pos['site'], lang)}" if pos.get("site") else "") if pos else _t("show.off_map", lang)
+    if state.get("map") is not None:
+        from mkref.games.mage_knight.map import in_game as map_game
+
+        space = map_game.space_of(state, p["name"])
+        where = f"{space} ({where})" if pos and space else space or where
+    crystals = " ".join(f"{_colour(c, lang)}:{n}" for c, n in p["crystals"].items() if n) or "-"
+    units = ", ".join(u["uid"] + ("" if u["ready"] else _t("show.spent", lang)) + (_t("show.unit_wound", lang, n=u["wounds"]) if u["wounds"] else "")
+                      + (_t("show.banner", lang) if u.get("banner") else "") for u in p["units"]) or "-"
+    if p["dummy"]:
+        return _t("show.dummy", lang, hero=_hero(p["hero"], lang), deck=sum(p["deck"].values()), crystals=crystals, tactic=_tactic(p["tactic"], lang) if p["tactic"] else "-")
+    return _t("show.player", lang, name=p["name"], hero=_hero(p["hero"], lang), fame=p["fame"], level=p["level"], rep=f"{p['reputation']:+d}", armor=p["armor"],
+              hand=p["hand_limit"], cmd=p["command_tokens"], wounds=p["wounds"], crystals=crystals, units=units, where=where)
 
 
 def score_sheet(status_data: dict[str, Any]) -> dict[str, Any]:

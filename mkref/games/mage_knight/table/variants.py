@@ -14,6 +14,7 @@ from mkref.core.chance import NeedAnswer, Request
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.names import NameIndex
 from mkref.core.rulesdata import read_file
+from mkref.games.mage_knight.messages import MESSAGES
 
 FACES = ("red", "blue", "white", "green", "gold", "black")
 WARM = ("red", "green", "gold")
@@ -109,9 +110,9 @@ def checklist(setup: dict[str, Any], lang: str) -> list[str]:
     out = []
     for ident in setup.get("variants", []):
         v = variants()[ident]
-        out.append(f"  [ ] {v['name'][lang]}: {v['checklist'][lang]}")
+        out.append(f"  [ ] {v['name'].get(lang) or v['name']['en']}: {v['checklist'].get(lang) or v['checklist']['en']}")
     for name, bid in setup.get("fame_debt", {}).items():
-        out.append(f"  [ ] {name} owes {bid} Fame: shield on space {120 - bid} of the Fame track (p. 16)")
+        out.append(MESSAGES.text("check.fame_debt", lang, name=name, bid=bid, space=120 - bid))
     return out
 
 

@@ -6,6 +6,8 @@ slots); `checklist` turns it into the lines a newcomer lays out from, in English
 
 from __future__ import annotations
 
+from mkref.core.names import name_in
+
 from mkref.core.errors import InvalidInput
 from mkref.core.record import Record
 from mkref.games.mage_knight.volkare import army as army_rules
@@ -76,7 +78,7 @@ def checklist(s: VolkareSetup, lang: str = "en") -> list[str]:
     v = volkare()
     info = v.scenarios[s.scenario]
     say = MESSAGES.text
-    name = info.name_de if lang == "de" else info.name_en
+    name = name_in(lang, info.name_en, info.name_de)
     colours = {c: say(f"colour_{c}", lang) for c in ("white", "grey", "red", "green", "blue")}
     troops = ", ".join(f"{n} {colours[c]}" for c, n in s.army.items() if n)
     lines = [say("setup_title", lang, name=name, players=s.players, combat=s.combat_level, race=s.race_level)]
@@ -88,7 +90,7 @@ def checklist(s: VolkareSetup, lang: str = "en") -> list[str]:
         lines.append(say("setup_city_level", lang, level=s.city_level))
     lines += [
         say("setup_volkare", lang, level=s.volkare_level, count=sum(s.army.values()), troops=troops),
-        say("setup_deck", lang, wounds=s.wounds, size=s.deck_size, spells=", ".join(n[1] if lang == "de" else n[0] for n in v.spell_names.values())),
+        say("setup_deck", lang, wounds=s.wounds, size=s.deck_size, spells=", ".join(name_in(lang, n[0], n[1]) for n in v.spell_names.values())),
         say("setup_source", lang, dice=s.dice, units=s.units, fearful=s.fearful_slots),
         say("setup_tactics", lang),
         say("setup_rounds", lang, rounds=s.rounds),

@@ -8,6 +8,8 @@ mutates its input.
 
 from __future__ import annotations
 
+from mkref.core.names import name_in
+
 from fractions import Fraction
 from typing import Any
 
@@ -147,7 +149,7 @@ def _does(what: str, lang: str) -> str:
         return say("does_attack_2" if what.endswith("2") else "does_attack_1", lang)
     parts = what.split(":")
     spaces = parts[2] if len(parts) > 2 else "1"
-    direction = DIRECTIONS_DE[parts[1]] if lang == "de" else parts[1]
+    direction = name_in(lang, parts[1], DIRECTIONS_DE.get(parts[1], ""))
     return say("does_walk", lang, spaces=spaces, direction=direction)
 
 

@@ -80,40 +80,47 @@ def settings_table(rows: list[tuple[str, str, Any, str, str, str]], console: Any
     console.print(table)
 
 
-def game_status(view: dict[str, Any], console: Any) -> None:
+def game_status(view: dict[str, Any], console: Any, lang: str = "en") -> None:
     from rich.table import Table
 
-    head = (f"Turn {view['turn']} - {view['current_player']} - {view['phase']} phase - "
-            f"{view['actions_left']}/{view['actions_per_turn']} action(s) left")
+    from mkref.games.mk_miniatures.messages import MESSAGES
+
+    def t(key: str, /, **values: object) -> str:
+        return MESSAGES.text(f"view.{key}", lang, **values)
+
+    def w_(ident: str) -> str:
+        return MESSAGES.text(f"word.{ident}", lang) if f"word.{ident}" in MESSAGES else ident
+
+    head = t("head", turn=view["turn"], player=view["current_player"], phase=w_(view["phase"]), left=view["actions_left"], total=view["actions_per_turn"])
     if view.get("ended"):
-        head = "Game over - " + view.get("result", "")
+        head = t("over", result=view.get("result", ""))
     console.print(head)
     for player in view["players"]:
-        table = Table(title=f"{player['name']} ({player['army']}, {player['army_cost']} pts) - VP {player['vp']}"
-                      + (" - OUT" if player["out"] else ""), title_justify="left")
-        for col in ("warrior", "click", "spd", "att", "def", "dmg", "tokens", "acted", "status", "items"):
+        table = Table(title=t("player", name=player["name"], army=player["army"], cost=player["army_cost"], vp=player["vp"])
+                      + (t("out") if player["out"] else ""), title_justify="left")
+        for col in t("columns").split():
             table.add_column(col)
         for w in player["warriors"]:
             on_table = w["status"] == "in_play" or w["status"].startswith("captive")
             values = [str(w[k]) if on_table else "-" for k in ("speed", "attack", "defense", "damage")]
-            status = w["status"].replace("_", " ") + (" (soaring)" if w.get("soaring") else "")
+            status = w["status"].replace("_", " ") + (t("soaring") if w.get("soaring") else "")
             if w.get("captive"):
-                status += f", holds {w['captive']}"
-            table.add_row(w["key"], f"{w['click']}/{w['dial']}", *values, str(w["tokens"]), "yes" if w["acted"] else "",
+                status += t("holds", captive=w["captive"])
+            table.add_row(w["key"], f"{w['click']}/{w['dial']}", *values, str(w["tokens"]), t("yes") if w["acted"] else "",
                           status, ", ".join(w["items"]))
         console.print(table)
-    objs = ", ".join(f"{o['id']}: {o['state']}" + (f" ({o['controller']})" if o["controller"] else "") for o in view["objectives"])
-    console.print("Objectives: " + objs)
+    objs = ", ".join(f"{o['id']}: {w_(o['state'])}" + (f" ({o['controller']})" if o["controller"] else "") for o in view["objectives"])
+    console.print(t("objectives", objectives=objs))
     if view["domains"]:
-        console.print("Domains in play: " + ", ".join(view["domains"]))
+        console.print(t("domains", names=", ".join(view["domains"])))
     if view["bombardments"]:
-        console.print("Bombardments pending: " + ", ".join(view["bombardments"]))
+        console.print(t("bombardments", names=", ".join(view["bombardments"])))
     for row in view.get("ledger", []):
-        console.print(f"VP: {row['by']} +{row['points']} for {row['warrior']} (p. 19)")
+        console.print(t("ledger", by=row["by"], points=row["points"], warrior=row["warrior"]))
     if view["items_on_table"]:
-        console.print("Item tokens on the table: " + ", ".join(view["items_on_table"]))
+        console.print(t("items", names=", ".join(view["items_on_table"])))
 
 
 def render_status(data: dict[str, Any], console: Any, lang: str = "en") -> None:
     """`mkref status` of a miniatures save (the plug-in's "status" view)."""
-    game_status(data, console)
+    game_status(data, console, lang)

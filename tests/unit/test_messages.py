@@ -1,0 +1,204 @@
+"""Messages in one place, in both languages (issue 10 item 5): every catalogue complete, no inline
+translation left in game code, and a German game from `mkref new --lang de` to `play`, `status` and `map`."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from mkref.core.errors import RuleViolation
+from mkref.core.messages import SHELL, Messages, Named, Said, in_lang, page
+from mkref.core.plugin import resolve
+from mkref.core.registry import GAMES, game_plugin
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES_DIR = ROOT / "mkref" / "games"
+RECON = ROOT / "examples" / "games" / "first_recon_solo.txt"
+NEW_RECON = ["new", "mage-knight", "--scenario", "first_recon", "--player", "Anna:Tovak", "--dummy", "arythea",
+             "--no-map", "--expansion", "lost_legion", "--save", "recon", "--seed", "7"]
+
+
+def test_the_shell_catalogue_has_both_languages_everywhere():
+    assert SHELL.problems() == []
+
+
+@pytest.mark.parametrize("game", [g.id for g in GAMES])
+def test_every_game_catalogue_has_both_languages_everywhere(game):
+    plugin = game_plugin(game)
+    if game in ("mage-knight", "mk-miniatures"):
+        assert plugin.messages, f"{game} declares its catalogue in plugin.py"
+    if plugin.messages:
+        catalogue = resolve(plugin.messages)
+        assert isinstance(catalogue, Messages)
+        assert catalogue.problems() == []
+
+
+def test_a_message_with_one_language_or_other_placeholders_is_a_problem():
+    broken = Messages({"one": ("Fame {n}", ""), "other": ("Fame {n}", "Ruhm {m}"), "fine": ("Fame {n}", "Ruhm {n}")})
+    assert broken.problems() == ["one: needs an English and a German text",
+                                 "other: the English and German texts take different placeholders"]
+
+
+def test_the_mage_knight_parts_share_no_key():
+    from mkref.games.mage_knight.messages import PARTS
+
+    seen: dict[str, str] = {}
+    for part, texts in PARTS.items():
+        for key in texts:
+            assert key not in seen, f"{key} is in {seen.get(key)} and {part}"
+            seen[key] = part
+
+
+def test_every_mage_knight_command_has_its_help_in_german_with_the_same_english():
+    from mkref.games.mage_knight.map.in_game import COMMANDS
+    from mkref.games.mage_knight.messages import MESSAGES
+    from mkref.games.mage_knight.table.game import SPECS, command_table
+
+    for spec in command_table().specs.values():
+        assert isinstance(spec.help, Said), f"{spec.name}: add help.{spec.name} to mage_knight/messages/help.py"
+        assert isinstance(spec.group, Said), f"{spec.name}: add group.{spec.group} to mage_knight/messages/help.py"
+    originals = {s.name: s.help for s in COMMANDS} | {s.name: s.help for s in SPECS}
+    for name, english in originals.items():
+        if f"help.{name}" in MESSAGES:
+            assert MESSAGES.text(f"help.{name}", "en") == english, f"help.{name} differs from the command's own help"
+
+
+INLINE = re.compile(r"""lang\s*[!=]=\s*["']de["']|["']de["']\s*[!=]=\s*lang""")
+
+
+def test_no_inline_translation_is_left_in_game_code():
+    """Sentences come from the catalogue: no `lang == "de"` in a game's code outside its messages."""
+    found = []
+    for path in sorted(GAMES_DIR.rglob("*.py")):
+        if path.name == "messages.py" or "messages" in path.parts:
+            continue
+        for number, line in enumerate(path.read_text().splitlines(), 1):
+            if INLINE.search(line):
+                found.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
+    assert found == []
+
+
+def test_a_said_sentence_is_its_english_text_and_says_itself_in_german():
+    words = Messages({"fame": ("{who} Fame {n}", "{who} Ruhm {n}"), "hero": ("the hero", "der Held")})
+    said = words.said("fame", who=words.said("hero"), n=3)
+    assert said == "the hero Fame 3" and isinstance(said, str)
+    assert said.in_lang("de") == "der Held Ruhm 3"
+    assert in_lang([said, 7], "de") == ["der Held Ruhm 3", 7]
+    refusal = RuleViolation(said, words.said("hero"), "Try again", ref="p. 9")
+    assert refusal.message() == "the hero Fame 3: the hero. (p. 9) Try again."
+    assert refusal.message("de") == "der Held Ruhm 3: der Held. (S. 9) Try again."
+    named = words.said("fame", who=Named("Planning", "Planung"), n=1)
+    assert (named, named.in_lang("de")) == ("Planning Fame 1", "Planung Ruhm 1")
+    import copy
+    import pickle
+
+    kept = pickle.loads(pickle.dumps({"why": said, "name": Named("Planning", "Planung")}, protocol=pickle.HIGHEST_PROTOCOL))
+    assert kept == {"why": "the hero Fame 3", "name": "Planning"} and type(kept["why"]) is str
+    assert copy.deepcopy(said) == "the hero Fame 3"
+    assert page("pp. 2-3", "de") == "S. 2-3" and page("p. 7", "en") == "p. 7"
+
+
+# -- a German game, end to end -------------------------------------------------------------------------
+
+
+def test_a_german_game_is_played_in_german_and_english_on_request(run):
+    made = run(*NEW_RECON, "--lang", "de")
+    assert made.code == 0, made.err
+    assert "Die ersten Erkundungen (S. 18) - 1 Spieler, 4 Runden, beginnend mit einem Tag" in made.out
+    assert "  [ ] Dummyspieler: Arythea - Heldenkarte, Zugfolgeplättchen, 16 Karten gemischt; Kristalle Rot, Rot, Weiß (S. 15)" in made.out
+    played = run("play", "recon", stdin=RECON.read_text())
+    assert played.code == 0, played.err
+    out = played.out
+    assert "Runde 1 vorbereitet: Quelle Rot Blau Gold; Angebot Bauern, Kräuterkundige, Förster" in out
+    assert "Anna nimmt die Taktik 1 Frühaufsteher; der Dummyspieler zieht 3 Manaraub" in out
+    assert "Anna zieht nach Ebene (Dorf) für 2" in out
+    assert "Anna rekrutiert Bauern als peasants für 4 Einfluss" in out
+    assert "Fehler: Nicht genug Bewegungspunkte, um Ebene (Dorf) zu betreten: es kostet 2 am Tag, du hast noch 1. (S. 7) Mehr spielen: play N move." in out
+    assert "Fehler: Zu spät zum Rasten: eine Rast ersetzt den ganzen Zug: keine Bewegung und keine Aktion. (S. 6)" in out and "Error:" not in out
+    assert "Kampf beendet: Ruhm +2, Ansehen +1, 0 Verletzung(en)" in out
+    assert "-> Der Zug des Dummyspielers: 'dummy' eingeben." in out
+    # the same save, in English for one command: --lang overrides the save's language
+    english = run("play", "recon", "--lang", "en", stdin="show\nhelp\nhelp help\n")
+    assert "Round 3/4 Day | - | game_over" in english.out and "List the commands, or explain one." in english.out
+    german = run("play", "recon", stdin="zeige\nhilfe\nhilfe tactic\nhilfe hilfe\n")
+    assert "Runde 3/4 Tag | - | Spiel vorbei" in german.out
+    # main's one-screen help (mkfix): Mage Knight's 'hilfe' lists the names by group; 'hilfe BEFEHL' explains one
+    assert "Runden:      prepare tactic dummy announce" in german.out and "Eingabe:     help undo redo log quit" in german.out
+    assert "  Wer an der Reihe ist, nimmt eine Taktik (wenigster Ruhm zuerst)." in german.out
+    assert "Die Befehle auflisten oder einen erklären." in german.out
+    status = run("status", "recon")
+    assert status.code == 0 and "Runde 3/4" in status.out, status.err
+    assert json.loads(run("status", "recon", "--json").out)["phase"] == "game_over"
+
+
+def test_a_german_map(run):
+    assert run("new", "mage-knight", "--scenario", "first_recon", "--player", "Anna:Tovak", "--save", "karte", "--lang", "de").code == 0
+    shown = run("map", "karte")
+    assert shown.code == 0, shown.err
+    assert shown.out.startswith("Spielplan: ")
+    assert run("map", "karte", "--lang", "en").out.startswith("Map: ")
+
+
+def test_mkref_lang_sets_the_default_and_the_save_or_option_wins(run, monkeypatch):
+    monkeypatch.setenv("MKREF_LANG", "de")
+    made = run("new", "mage-knight", "--scenario", "first_recon", "--player", "Anna:Tovak", "--save", "envgame")
+    assert "Spielaufbau (S. 2-3):" in made.out
+    assert "Erster Schritt: 'vorbereiten'" in run("play", "envgame", stdin="hilfe\n").out + made.out
+    assert "Fehler: Kein Befehl 'foo'" in run("play", "envgame", stdin="hilfe foo\n").out
+    unknown = "Fehler: 'foo' ist unbekannt (Befehl): kein Name und keine Id der Art „Befehl“ passt. 'hilfe' zeigt die Liste."
+    assert unknown in run("play", "envgame", stdin="foo\n").out
+    assert "Error: No command 'foo'" in run("play", "envgame", "--lang", "en", stdin="help foo\n").out
+    run("new", "mage-knight", "--scenario", "first_recon", "--player", "Anna:Tovak", "--save", "engame", "--lang", "en")
+    assert "Error: No command 'foo'" in run("play", "engame", stdin="help foo\n").out
+
+
+def test_a_german_miniatures_game(run):
+    made = run("new", "mk-miniatures", "--army", ROOT / "examples/mini/ember_legion.toml", "--army", ROOT / "examples/mini/tidewatch.toml",
+               "--build", "200", "--time", "50", "--player", "Anna", "--player", "Ben", "--save", "mini200", "--seed", "1", "--lang", "de")
+    assert made.code == 0, made.err
+    assert "Mage Knight Miniaturenspiel, Armeegröße 200: 2 Aktion(en) pro Zug (S. 5)." in made.out
+    played = run("play", "mini200", stdin=(ROOT / "examples/games/mini_200.txt").read_text(encoding="utf-8"))
+    assert "Anna ist Startspieler (S. 4)" in played.out
+    assert "Aktionsphase von Anna (S. 5)" in played.out and "Zug 2: Ben, Befehlsphase, 2 Aktion(en) (S. 5)" in played.out
+    assert "Missionsmarke o3: kontrolliert durch Anna" in played.out
+    status = run("status", "mini200")
+    assert "Spielende - " in status.out and "Missionsmarken: o1: umkämpft" in status.out, status.out
+    english = run("play", "mini200", "--lang", "en", stdin="status\n")
+    assert "Game over: " in english.out and "Objectives: o1 " in english.out and "Missionsmarken" not in english.out
+
+
+def test_a_refused_mkref_new_speaks_the_language_asked_for(run, monkeypatch):
+    german = run("new", "mage-knight", "--scenario", "first_recon", "--lang", "de")
+    assert german.code == 1 and german.err == "Fehler: Wer spielt? --player NAME:HELD, einmal je Spieler, z. B. --player Anna:Tovak.\n"
+    english = run("new", "mage-knight", "--scenario", "first_recon")
+    assert english.err == "Error: Who plays? --player NAME:HERO, once per player, e.g. --player Anna:Tovak.\n"
+    monkeypatch.setenv("MKREF_LANG", "de")
+    twice = run("new", "mage-knight", "--scenario", "first_recon", "--player", "A:tovak", "--player", "B:tovak")
+    assert twice.err == "Fehler: Tovak ist zweimal gewählt: jeder Held kann nur einmal gespielt werden.\n"
+
+
+def test_the_readme_languages_example_runs(run, monkeypatch):
+    """README "Languages": every line of its example, as written."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = text.split("## Languages", 1)[1].split("```", 2)[1]
+    lines = [line.split("#")[0].split() for line in block.strip().splitlines()]
+    results = []
+    for words in lines:
+        env = [w for w in words if "=" in w and w.split("=")[0].isupper()]
+        for setting in env:
+            name, _, value = setting.partition("=")
+            monkeypatch.setenv(name, value)
+        words = [w for w in words if w not in env]
+        assert words[0] == "mkref"
+        results.append(run(*words[1:]))
+        for setting in env:
+            monkeypatch.delenv(setting.partition("=")[0])
+    assert all(r.code == 0 for r in results), [r.err for r in results]
+    assert "Spielaufbau (S. 2-3):" in results[0].out and "Gespeichert als" in results[0].out
+    assert results[1].out == ""  # nothing typed at the prompt: nothing said
+    assert results[2].out.startswith("First Reconnaissance: round 1/4, Day - prepare")
+    assert run("status", "erkundung").out.startswith("Die ersten Erkundungen: Runde 1/4, Tag - vorbereiten")
+    assert "Spielaufbau (S. 2-3):" in results[3].out
