@@ -7,6 +7,7 @@ state it is given in place.
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from mkref.games.mage_knight import game_data as gd
@@ -331,7 +332,7 @@ def _explored(state: State, e: dict[str, Any]) -> None:
     if e.get("city"):
         state["cities"][e["city"]] = {"level": e.get("level", 0), "conquered": False, "shields": [], "leader": ""}
     if e.get("game_end"):
-        state["game_end"] = e["game_end"]
+        state["game_end"] = copy.deepcopy(e["game_end"])
 
 
 def _die(state: State, e: dict[str, Any]) -> None:
@@ -455,7 +456,7 @@ def _combat_started(state: State, e: dict[str, Any]) -> None:
 
 
 def _combat_step(state: State, e: dict[str, Any]) -> None:
-    state["combat"]["decls"].append(e["decl"])
+    state["combat"]["decls"].append(copy.deepcopy(e["decl"]))
     state["combat"]["phase"] = e.get("phase", state["combat"]["phase"])
 
 
@@ -495,7 +496,7 @@ def _combat_ended(state: State, e: dict[str, Any]) -> None:
             best = max(counts.values())
             info["leader"] = next(n for n in info["shields"] if counts[n] == best)  # tie: first shield (p. 10)
     if e.get("position"):
-        p["position"] = e["position"]
+        p["position"] = dict(e["position"])
     elif e.get("withdraw") and len(cur["path"]) > 1:
         cur["path"].pop()
         p["position"] = cur["path"][-1]["position"]
@@ -505,7 +506,7 @@ def _combat_ended(state: State, e: dict[str, Any]) -> None:
         cur["path"][-1]["safe"] = True  # a conquered site (or a fight on open ground) is a safe space
     cur["rewards"].extend(e.get("rewards", []))
     if e.get("game_end"):
-        state["game_end"] = e["game_end"]
+        state["game_end"] = copy.deepcopy(e["game_end"])
 
 
 def _turn_ended(state: State, e: dict[str, Any]) -> None:
@@ -567,7 +568,7 @@ def _liberated(state: State, e: dict[str, Any]) -> None:
 
 
 def _game_end(state: State, e: dict[str, Any]) -> None:
-    state["game_end"] = e["game_end"]
+    state["game_end"] = copy.deepcopy(e["game_end"])
 
 
 _HANDLERS = {
