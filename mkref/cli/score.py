@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 
 import typer
 
-from mkref.core.errors import InvalidInput, MkrefError, SheetError
+from mkref.core.errors import InputEnded, MkrefError, SheetError
 
 T = TypeVar("T")
 
@@ -127,8 +127,8 @@ class Asker:
             return input()
         text = sys.stdin.readline()
         if not text:
-            raise InvalidInput(self.t(MSG, "eof"), f"no answer to '{prompt.strip().rstrip(':').strip()}'",
-                               "Give one answer per line, or use --sheet FILE")
+            raise InputEnded(self.t(MSG, "eof"), f"no answer to '{prompt.strip().rstrip(':').strip()}'",
+                             "Give one answer per line, or use --sheet FILE")  # exit 130, like Ctrl-C
         text = text.rstrip("\r\n")
         sys.stderr.write(text + "\n")  # echo, so a piped session reads like a typed one
         return text
