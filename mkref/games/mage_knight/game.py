@@ -367,6 +367,12 @@ class MageKnight:
     def evolve(self, state: dict[str, Any], event: Event) -> dict[str, Any]:
         return gs.evolve(state, event)
 
+    def check_event(self, state: dict[str, Any], event: Event) -> None:
+        """A saved event's own checks before it is replayed (issue 11; mkref.games.mage_knight.event_check)."""
+        from mkref.games.mage_knight.event_check import check_event
+
+        check_event(state, event)
+
     def decide(self, state: dict[str, Any], command: Command) -> list[Event]:
         try:
             return self._decide(state, command)
