@@ -595,7 +595,7 @@ class Combat:
                     entry="multiple attacks",
                 )
             return foe, foe.slots[0]
-        if not number.isdigit() or not 1 <= int(number) <= len(foe.slots):
+        if not number.isdecimal() or not 1 <= int(number) <= len(foe.slots):
             raise InvalidInput(f"'{target}' names no attack", f"{label} has attacks 1 to {len(foe.slots)}")
         return foe, foe.slots[int(number) - 1]
 

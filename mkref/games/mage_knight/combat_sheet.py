@@ -49,7 +49,7 @@ def parse_part(text: str) -> Part:
     """'5 fire', '2 siege', '1 sideways', '3 kaltes feuer fernangriff' -> Part. Raises InvalidInput."""
     words = text.strip().casefold().replace("kaltes feuer", "kaltesfeuer").replace("cold fire", "coldfire").split()
     example = "write '<value> [physical|fire|ice|coldfire] [melee|ranged|siege|sideways]', e.g. '4 ice' or '2 siege'"
-    if not words or not words[0].isdigit():
+    if not words or not words[0].isdecimal():
         raise InvalidInput(f"'{text}' is not an attack or block value", example)
     value, element, kind = int(words[0]), "physical", "melee"
     if value < 1:

@@ -218,7 +218,7 @@ _KINDS = {"move": "move", "bewegung": "move", "influence": "influence", "einflus
 def play(state: State, command: Command) -> Events:
     p = _turn_player(state)
     words = command.args
-    if command.name == "play" and len(words) == 2 and not words[0].lstrip("-").isdigit():
+    if command.name == "play" and len(words) == 2 and not words[0].lstrip("-").isdecimal():
         words = [words[1], words[0]]
     if len(words) != 2:
         raise InvalidInput("Say what was played as a value", hint="For example: play 7 move, play 4 influence, play 2 heal")
@@ -607,7 +607,7 @@ def heal(state: State, command: Command) -> Events:
         raise RuleViolation("No healing during combat", "damage from a combat may be healed after it", ref="p. 11")
     cur = state["cur"]
     arg = command.args[0] if command.args else "1"
-    if arg.isdigit():
+    if arg.isdecimal():
         n = int(arg)
         if n > p["wounds"]:
             raise RuleViolation(f"{p['name']} has only {p['wounds']} wound(s)", ref="p. 11")
@@ -626,7 +626,7 @@ def heal(state: State, command: Command) -> Events:
 def wound(state: State, command: Command) -> Events:
     p = _turn_player(state)
     arg = command.args[0] if command.args else "1"
-    if arg.isdigit():
+    if arg.isdecimal():
         return [{"type": "wounded", "player": p["name"], "wounds": int(arg)}]
     u = _unit_in(p, arg)
     return [{"type": "unit", "player": p["name"], "uid": u["uid"], "change": "wounded"}]

@@ -393,7 +393,7 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
                 tf.cover = _yes(cmd, f"cover{i}", f"Is {t.key} in hindering terrain, or does the line cross hindering terrain (not only under {attacker.key})?")
                 tf.elevation = _yes(cmd, f"elev{i}", f"Is {t.key} on elevated terrain while {attacker.key} is not?")
             fort = opts.get("fort", "0")
-            if fort.lstrip("-").isdigit():
+            if fort.lstrip("-").isdecimal():
                 tf.fortification = int(fort)
             else:  # a constructed piece on the table: its card's fortification value (p. 17)
                 tf.fortification = find_piece(st, fort)[1].fortification
