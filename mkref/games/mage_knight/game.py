@@ -397,8 +397,8 @@ class MageKnight:
             from mkref.games.mage_knight import game_combat
 
             return game_combat.chant(state, command)
-        if command.name == "show":
-            raise InvalidInput("'show' changes nothing", hint="It is answered by the shell")
+        if command.name in ("show", "map"):
+            raise InvalidInput(f"'{command.name}' changes nothing", hint="It is answered by the shell")
         if state["phase"] == "game_over" and command.name != "note":
             raise RuleViolation("The game is over", f"it ended: {state['ended']}", "Score it with: mkref score", ref="p. 4")
         if state["combat"] is not None and command.name not in ("note", "fame", "reputation", "play"):
