@@ -76,7 +76,7 @@ class Session:
         self.path = path
         setup = data.setup
         events = upgrade_events(game, data, where or str(path))
-        self.log = EventLog(lambda: game.initial_state(setup), _guarded_evolve(game, where or str(path)), events)
+        self.log = EventLog(_guarded_initial(game, setup, where or str(path)), _guarded_evolve(game, where or str(path)), events)
         self.log._evolve = game.evolve  # the guard is for reading a save; played events were decided here
         self.data.event_versions = event_versions(game)
         self._writer = SaveWriter()
@@ -275,10 +275,23 @@ def upgrade_events(game: Game, data: SaveData, where: str) -> list[Event]:
     return out
 
 
+def _guarded_initial(game: Game, setup: dict[str, Any], where: str) -> Any:
+    """``initial_state`` for a save's [setup]: a hand-edited set-up is named, never a crash."""
+
+    def initial() -> Any:
+        try:
+            return game.initial_state(setup)
+        except Exception as exc:  # a [setup] read from disk that the game cannot start from
+            raise SaveFileError(f"Cannot read the save {where}", f"its [setup] {_blame(setup, exc)}", backup_hint(Path(where))) from None
+
+    return initial
+
+
 def _guarded_evolve(game: Game, where: str) -> Any:
     """``evolve`` for reading a save: the game's own check first, and a crash becomes a one-line
     SaveFileError naming the event number and the key (a hand-edited or foreign event)."""
     check = getattr(game, "check_event", None)
+    label = game.label
     count = [0]
 
     def evolve(state: Any, event: Event) -> Any:
@@ -286,6 +299,7 @@ def _guarded_evolve(game: Game, where: str) -> Any:
         try:
             if check is not None:
                 check(state, event)
+            label(event)  # `log` and `undo` will name it: it must be nameable
             return game.evolve(state, event)
         except Exception as exc:  # any failure of an event read from disk is a broken save, never a crash
             raise SaveFileError(
