@@ -216,8 +216,8 @@ def refuse_link(path: Path, error: type[DataFileError] = DataFileError) -> None:
         )
 
 
-def write_new(tmp: Path, data: bytes, mode: int = 0o644) -> None:
-    """Create ``tmp`` exclusively and without following a link, write ``data``, flush and fsync."""
+def write_new(tmp: Path, data: bytes, mode: int = 0o644, sync: bool = True) -> None:
+    """Create ``tmp`` exclusively and without following a link, write ``data`` (and fsync it)."""
     try:
         if os.path.lexists(tmp):
             os.unlink(tmp)  # left by a killed writer (or planted): removing a link never touches its target
@@ -229,7 +229,8 @@ def write_new(tmp: Path, data: bytes, mode: int = 0o644) -> None:
         while view:
             written = os.write(fd, view)
             view = view[written:]
-        os.fsync(fd)
+        if sync:
+            os.fsync(fd)
     finally:
         os.close(fd)
 

@@ -175,7 +175,7 @@ class SaveWriter:
     def seed(self, events: list[dict[str, Any]]) -> None:
         """Events just read from a save: their blocks were checked when that save was written. They are
         serialised on the first write, not now (opening a long game stays fast)."""
-        self._seeded = [dict(e) for e in events]
+        self._seeded = list(events)  # events are values (never changed in place): kept, not copied
 
     def text(self, data: SaveData) -> str:
         import tomli_w
@@ -190,15 +190,15 @@ class SaveWriter:
             back = tomllib.loads(top)
             if back != {**head, "setup": data.setup}:
                 raise SaveFileError("Cannot write the save", "the serialised header does not read back the same")
-            keep = 0
-            while keep < min(len(self._events), len(data.events)) and _same(self._events[keep], data.events[keep]):
+            keep, most = 0, min(len(self._events), len(data.events))
+            while keep < most and _same(self._events[keep], data.events[keep]):
                 keep += 1
             del self._events[keep:], self._chunks[keep:]
             for event in data.events[keep:]:
                 chunk = _event_chunk(event)
                 if tomllib.loads(chunk) != {"events": [event]}:
                     raise SaveFileError("Cannot write the save", f"event {event.get('type')!r} does not read back the same")
-                self._events.append(dict(event))
+                self._events.append(event)
                 self._chunks.append(chunk)
         except (TypeError, ValueError) as exc:  # also tomllib.TOMLDecodeError
             raise SaveFileError("Cannot write the save", f"a value cannot be stored in TOML ({exc})") from None
@@ -207,6 +207,8 @@ class SaveWriter:
 
 def _same(a: Any, b: Any) -> bool:
     """Equal and written the same: unlike ==, key order counts and True is not 1 (both change the TOML)."""
+    if a is b:  # events are values: an event the log already wrote is the very same object
+        return True
     if type(a) is not type(b):
         return False
     if isinstance(a, dict):

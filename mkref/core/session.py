@@ -135,7 +135,7 @@ class Session:
                 lock.release()
             raise
         session._lock = lock
-        session._writer.seed(data.events)
+        session._writer.seed(session.log.events)
         return session
 
     def checked_status(self) -> dict[str, Any]:
@@ -364,7 +364,7 @@ def _write_cache(path: Path, data: bytes, status: dict[str, Any], raw: dict[str,
     try:
         text = json.dumps({"save": _digest(data), "status": status, "raw": raw}, ensure_ascii=False, allow_nan=False)
         tmp = cache.parent / f"{cache.name}.{os.getpid()}.tmp"
-        write_new(tmp, text.encode("utf-8"))  # exclusive, never through a link
+        write_new(tmp, text.encode("utf-8"), sync=False)  # exclusive, never through a link; a cache needs no fsync
         os.replace(tmp, cache)
     except (OSError, TypeError, ValueError):
         try:
