@@ -181,9 +181,12 @@ class EventLog:
     # -- public --------------------------------------------------------------------------------
     def append(self, events: list[Event], chance: bool = False) -> None:
         """Add the events of one accepted command; clears the redo stack."""
-        if not events:
-            return
-        for event in self.prepare(events, chance):
+        if events:
+            self.add_prepared(self.prepare(events, chance))
+
+    def add_prepared(self, ready: list[Event]) -> None:
+        """Add a command's events exactly as ``prepare`` made them (the ones just written to disk)."""
+        for event in ready:
             self._push(event)
         self.redo_stack.clear()
 

@@ -199,7 +199,7 @@ class Session:
             return []
         ready = EventLog.prepare(events, chance)
         self._write([*self.log.events, *ready])  # on disk first: a failed write changes nothing
-        self.log.append(ready)  # (already marked: prepare is idempotent for cont and chance)
+        self.log.add_prepared(ready)  # the very events on disk, in the same key order
         self._mirror()
         return self.log.last_command()
 
