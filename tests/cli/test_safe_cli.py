@@ -208,6 +208,16 @@ def test_a_huge_army_count_is_refused_quickly(tmp_path):
     assert time.time() - start < 10 and r.stderr.count("\n") == 1
 
 
+def test_an_army_of_8000_warriors_is_refused_quickly(run, tmp_path):
+    warrior = (ROOT / "examples" / "mini" / "tidewatch.toml").read_text().split("[[warriors]]")[1].replace("count = 3", "count = 1")
+    path = tmp_path / "big.toml"
+    path.write_text('name = "Big"\n' + "".join("[[warriors]]" + warrior.replace("Tide Warder", f"Warder {i}") for i in range(8000)))
+    start = time.time()
+    r = run("mini", "army", "check", path, "--build", "200")
+    assert r.code == 3 and "has 8000 warriors: no army holds more than 500" in r.err
+    assert time.time() - start < 8  # before issue 11: 18 s (a quadratic name index and a table of 8,000 rows)
+
+
 @pytest.mark.parametrize(("value", "said"), [("nan", "is nan; expected a finite number"), ("2.5", "is 2.5; expected a whole number"),
                                              ("1000000000000000000000000000000", "expected a whole number from 0 to 9999")])
 def test_a_score_sheet_refuses_absurd_fame(run, tmp_path, value, said):
