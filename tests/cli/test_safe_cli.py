@@ -90,6 +90,8 @@ def test_a_second_play_is_refused_while_the_first_holds_the_save(saves_dir):
         assert second.returncode == 3
         assert re.search(r"The save 'g' is open in another mkref \(mkref play, process \d+ on .+, since \d\d:\d\d UTC\)", second.stderr)
         assert _mkref(saves_dir, *NEW_SMALL, "--force").returncode == 3
+        restore = _mkref(saves_dir, "restore", "g", "--backup", "1")
+        assert restore.returncode == 3 and "is open in another mkref" in restore.stderr
         assert _mkref(saves_dir, "status", "g", "--json").returncode == 0  # reading stays allowed
         assert _mkref(saves_dir, "saves").returncode == 0
         for i in range(5, 10):
