@@ -18,6 +18,7 @@ forced withdrawal keeps working; one ``map_hero_moved`` event moves the figure o
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from mkref.core.chance import Request
@@ -111,8 +112,8 @@ def _map(state: dict[str, Any]) -> mp.MapState:
     if not enabled(state):
         raise InvalidInput("This game has no map", "its scenario has no map data")
     m: mp.MapState = state["map"]
-    if m.night != _night(state):
-        m.night = _night(state)
+    if m.night != _night(state):  # decide never changes the state: a shallow copy that knows the time of day
+        m = replace(m, night=_night(state))
     return m
 
 
