@@ -122,6 +122,8 @@ class Session:
         """Open a save (checked event by event). ``lock_note``: take the writer's lock now, saying who holds it."""
         path = save_path(name, folder)
         lock = None
+        if not os.path.lexists(path):
+            load_raw(path)  # the message for a missing save (naming surviving backups); no lock file is left behind
         if lock_note is not None:
             lock = SaveLock(path, lock_note)
             lock.acquire(SaveFileError)
@@ -375,11 +377,7 @@ def _write_cache(path: Path, data: bytes, status: dict[str, Any], raw: dict[str,
 
 def _save_bytes(path: Path) -> bytes:
     """The save's bytes, read the safe way; a missing save names its backups when they exist."""
-    import os as _os
-
-    from mkref.core.safefile import read_regular
-
-    if not _os.path.lexists(path):
+    if not os.path.lexists(path):
         load_raw(path)  # raises the message for a missing save (and names surviving backups)
     return read_regular(path, SaveFileError, follow=False)
 
