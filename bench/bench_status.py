@@ -30,9 +30,9 @@ def build_save(folder: Path, name: str = "bench") -> int:
     from mkref.core.chance import NeedAnswer
     from mkref.core.saves import SaveData
     from mkref.core.session import Session
-    from mkref.games.mage_knight.game import GAME, command_table
+    from mkref.games.mage_knight.table.game import GAME, command_table
 
-    args = ["--scenario", "full_conquest", "--no-map"]
+    args = ["--scenario", "full_conquest", "--no-map", "--expansion", "lost_legion"]  # it deals Thugs and Scouts
     for p in ("Anna:Tovak", "Ben:Goldyx", "Cleo:Norowas", "Dan:Arythea"):
         args += ["--player", p]
     setup = GAME.setup_from_args(args)

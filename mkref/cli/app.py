@@ -14,10 +14,10 @@ from typer.core import TyperCommand, TyperGroup
 
 from mkref.core.errors import EXIT_INTERRUPTED, EXIT_OUTPUT, MkrefError
 
-# name -> ("module:attribute", one-line help). The attribute is a command function or a Typer app.
+# The shared commands: name -> ("module:attribute", one-line help). The attribute is a command function
+# or a Typer app. A game's own commands (`combat`, `score`, `mini` ...) come from its plug-in; the registry
+# lists their names and help lines so that `--help` imports no game (see all_commands).
 COMMANDS: dict[str, tuple[str, str]] = {
-    "combat": ("mkref.cli.combat:combat", "Settle a Mage Knight combat phase by phase (interactive, or --sheet FILE)."),
-    "score": ("mkref.cli.score:score", "End-of-game scoring for any Mage Knight scenario (interactive, or --sheet FILE)."),
     "settle": ("mkref.cli.settle:settle", "Settle a written-down dispute (a sheet) of any game: combat, score, battle, siege ..."),
     "rules": ("mkref.cli.rules:rules", "Look up a rule, ability, site, enemy or unit in English or German."),
     "glossary": ("mkref.cli.rules:glossary", "Translate game terms between German and English."),
@@ -27,22 +27,39 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "status": ("mkref.cli.game:status", "Show the state of a saved game."),
     "saves": ("mkref.cli.game:saves", "List the saved games."),
     "restore": ("mkref.cli.game:restore", "Show a save's backups and bring one back."),
-    "map": ("mkref.cli.game:map_command", "Draw the explored map of a saved Mage Knight game."),
-    "mini": ("mkref.cli.mini:app", "The Mage Knight miniatures game: armies and the attack calculator."),
+    "map": ("mkref.cli.game:map_command", "Draw the explored map of a saved game."),
 }
+
+
+def all_commands() -> dict[str, tuple[str, str]]:
+    """Every command: name -> (target, help). A game's command's target is "game:<game id>" until it runs."""
+    from mkref.core.registry import game_commands
+
+    listed = {name: ("game:" + game_id, help_text) for name, (game_id, help_text) in game_commands().items()}
+    listed.update(COMMANDS)
+    return listed
 
 
 def _listed(name: str) -> TyperCommand:
     """A stand-in that only carries a name and help text, so `--help` imports no sub-command."""
-    return TyperCommand(name, help=COMMANDS[name][1], short_help=COMMANDS[name][1])
+    help_text = all_commands()[name][1]
+    return TyperCommand(name, help=help_text, short_help=help_text)
 
 
 class LazyGroup(TyperGroup):
+    def format_help(self, ctx: Any, formatter: Any) -> None:
+        stand_in = _markdown_only_when_used()
+        try:
+            super().format_help(ctx, formatter)
+        finally:  # later imports (in the same process) get the real module
+            if stand_in is not None and sys.modules.get("rich.markdown") is stand_in:
+                del sys.modules["rich.markdown"]
+
     def list_commands(self, ctx: Any) -> list[str]:
-        return list(COMMANDS)
+        return list(all_commands())
 
     def get_command(self, ctx: Any, name: str) -> Any:
-        if name not in COMMANDS:
+        if name not in all_commands():
             return None
         return _listed(name)
 
@@ -51,8 +68,35 @@ class LazyGroup(TyperGroup):
         return name, load_command(name), rest
 
 
+def _markdown_only_when_used() -> Any:
+    """typer's rich help imports rich.markdown and markdown-it (about 20 ms, a sixth of `mkref --help`)
+    for its "markdown" markup mode, which mkref does not use. Until a Markdown is actually made, a
+    stand-in module answers the import; making one imports the real module and hands its object back."""
+    if "rich.markdown" in sys.modules:
+        return None
+    import types
+
+    stand_in = types.ModuleType("rich.markdown")
+
+    class Markdown:
+        def __new__(cls, *args: Any, **kwargs: Any) -> Any:
+            if sys.modules.get("rich.markdown") is stand_in:
+                del sys.modules["rich.markdown"]
+            from rich.markdown import Markdown as real
+
+            return real(*args, **kwargs)
+
+    stand_in.Markdown = Markdown  # type: ignore[attr-defined]
+    sys.modules["rich.markdown"] = stand_in
+    return stand_in
+
+
 def load_command(name: str) -> Any:
-    target, help_text = COMMANDS[name]
+    target, help_text = all_commands()[name]
+    if target.startswith("game:"):  # the game's plug-in names the function or Typer app
+        from mkref.core.registry import game_plugin
+
+        target, help_text = game_plugin(target[5:]).commands[name]
     module_name, attr = target.split(":")
     obj = getattr(importlib.import_module(module_name), attr)
     if isinstance(obj, typer.Typer):

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import importlib
 import sys
 
 import typer
 
 from mkref.core.errors import MkrefError, RulesDataError
-from mkref.core.registry import GAMES
+from mkref.core.plugin import resolve
+from mkref.core.registry import GAMES, game_plugin
 from mkref.core.rulesdata import rules_root
 from mkref.core.tomlread import load_toml
 
@@ -28,10 +28,8 @@ def check_rules() -> None:
                 load_toml(path, RulesDataError)
             except MkrefError as error:
                 failures.append(error.message())
-        try:
-            checks = importlib.import_module(game.package + ".checks").CHECKS
-        except ModuleNotFoundError:
-            checks = []
+        target = game_plugin(game.id).checks
+        checks = resolve(target) if target else []
         for check in checks:
             try:
                 check()

@@ -1,7 +1,9 @@
 """`mkref new`, `play`, `status`, `saves`, `map`: tracked games, for any game in the registry.
 
-`new GAME [game options]` hands every option it does not know itself to the game's package
-(`mkref.games.<pkg>.game.GAME.setup_from_args`), so each game brings its own options.
+`new GAME [game options]` hands every option it does not know itself to the game's tracked game
+(the ``game`` its plug-in names, ``setup_from_args``), so each game brings its own options. The
+language given with ``--lang`` is recorded in the save; ``play``, ``status`` and ``map`` use it
+unless their own ``--lang`` says otherwise (mkref.core.messages.pick_lang).
 An existing save is never replaced unless `--force` is given (the old file then stays as the
 backup `.NAME.toml.1`).
 """
@@ -37,23 +39,25 @@ def _new(
     seed: int = typer.Option(None, "--seed", help="Seed for the rolls and draws mkref makes (default: random)."),
     force: bool = typer.Option(False, "--force", help="Replace an existing save of that name (kept as a backup)."),
     saves_dir: str = typer.Option(None, "--saves-dir", help="Folder of the saves (default: $MKREF_SAVES_DIR or ./saves)."),
-    lang: str = typer.Option("en", "--lang", help="Language of the output: en or de."),
+    lang: str = typer.Option(None, "--lang", help="Language of the output: en or de (kept in the save)."),
 ) -> None:
     """Start a new tracked game and print the table's setup checklist.
 
     Every other option belongs to the game. Mage Knight: --scenario ID --player NAME:HERO (once per player)
     [--dummy HERO | --no-dummy] [--no-map]; for example
-    mkref new mage-knight --scenario first_recon --player Anna:Tovak. The miniatures game: see the README.
+    mkref new mage-knight --scenario first_recon --player Anna:Tovak [--expansion lost_legion]. The miniatures
+    game: see the README.
     """
+    from mkref.core.messages import pick_lang
     from mkref.core.session import Session
 
     if seed is None:
         import random
 
         seed = random.SystemRandom().randrange(1, 1_000_000)
-    session = Session.new(game, list(ctx.args), save, saves_dir, seed, force, lock_note("new"))
+    session = Session.new(game, list(ctx.args), save, saves_dir, seed, force, lock_note=lock_note("new"), setup_extra={"lang": pick_lang(lang)})  # --lang, else $MKREF_LANG, else en
     out = sys.stdout.write
-    for line in session.game.setup_checklist(session.data.setup, lang):
+    for line in session.game.setup_checklist(session.data.setup, pick_lang(lang)):
         out(line + "\n")
     assert session.path is not None
     out(f"\nSaved as {session.path} (seed {seed}). Continue with: mkref play {session.path.stem}\n")
@@ -62,18 +66,20 @@ def _new(
 def play(
     name: str = typer.Argument(..., help="The save to open."),
     saves_dir: str = typer.Option(None, "--saves-dir", help="Folder of the saves."),
-    lang: str = typer.Option("en", "--lang", help="Language of the output: en or de."),
+    lang: str = typer.Option(None, "--lang", help="Language of the output: en or de (default: the save's)."),
     keep_going: bool = typer.Option(False, "--keep-going", help="With commands piped in: run on past refused commands (the exit code is still 1)."),
 ) -> None:
     """Open a saved game at the prompt; with a file on standard input, run its commands line by line.
 
     Only one mkref may have a save open for play: a second one is refused and told who holds it."""
-    from mkref.core.repl import play as run
+    from mkref.cli.repl import play as run
+    from mkref.core.messages import pick_lang
     from mkref.core.session import Session
 
     session = Session.open(name, saves_dir, lock_note=lock_note("play"))
     try:
-        run(session, lang, keep_going=keep_going)
+        saved_lang = session.data.setup.get("lang")  # a hand-edited [setup] may hold anything there
+        run(session, pick_lang(lang, saved_lang if isinstance(saved_lang, str) else None), keep_going=keep_going)
     finally:
         session.close()
 
@@ -83,30 +89,55 @@ def status(
     as_json: bool = typer.Option(False, "--json", help="Print the state as JSON."),
     sheet: bool = typer.Option(False, "--sheet", help="Print a score sheet (TOML) for: mkref score --sheet FILE."),
     saves_dir: str = typer.Option(None, "--saves-dir", help="Folder of the saves."),
-    lang: str = typer.Option("en", "--lang", help="Language of the output: en or de."),
+    lang: str = typer.Option(None, "--lang", help="Language of the output: en or de (default: the save's)."),
 ) -> None:
     """Show the state of a saved game (rich tables, --json, or --sheet for the scoring)."""
+    from mkref.core.registry import game_plugin
     from mkref.core.session import quick_status
 
     data = quick_status(name, saves_dir)
+    plugin = game_plugin(str(data.get("game", "")))
     if sheet:
-        from mkref.core.errors import InvalidInput
-        from mkref.core.session import load_game
+        if not plugin.status_sheet:
+            from mkref.core.errors import InvalidInput
 
-        maker = getattr(load_game(str(data.get("game", ""))), "score_sheet", None)
-        if maker is None:
             raise InvalidInput(f"No score sheet for {data.get('game')}", "this game has no sheet for mkref score")
         import tomli_w
 
-        sys.stdout.write(tomli_w.dumps(maker(data)))
+        from mkref.core.plugin import resolve
+
+        sys.stdout.write(tomli_w.dumps(resolve(plugin.status_sheet)(data)))
         return
     if as_json:
         sys.stdout.write(json_text(data) + "\n")
         return
+    from mkref.core.messages import pick_lang
     from mkref.ui.console import make_console
     from mkref.ui.status_view import render_status
 
-    render_status(data, make_console(), lang)
+    render_status(data, make_console(), pick_lang(lang, _saved_lang(name, saves_dir)), plugin.views.get("status"))
+
+
+def _saved_lang(name: str, saves_dir: str | None) -> str | None:
+    """The language recorded at `mkref new --lang` (a saved game's setup), if any."""
+    import tomllib
+
+    from mkref.core.saves import save_path
+
+    try:
+        text = save_path(name, saves_dir).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+    head = text.split("\n[[events]]", 1)[0]  # the setup comes before the events: a long game's log is not parsed
+    try:
+        setup = tomllib.loads(head).get("setup", {})
+    except tomllib.TOMLDecodeError:
+        try:
+            setup = tomllib.loads(text).get("setup", {})
+        except tomllib.TOMLDecodeError:
+            return None
+    lang = setup.get("lang") if isinstance(setup, dict) else None
+    return lang if isinstance(lang, str) else None
 
 
 def json_text(data: Any) -> str:
@@ -195,19 +226,22 @@ def map_command(
     name: str = typer.Argument(..., help="The save."),
     as_json: bool = typer.Option(False, "--json", help="Print the map as JSON."),
     saves_dir: str = typer.Option(None, "--saves-dir", help="Folder of the saves."),
+    lang: str = typer.Option(None, "--lang", help="Language of the output: en or de (default: the save's)."),
 ) -> None:
-    """Draw the explored map of a saved Mage Knight game."""
-    import importlib.util
-
+    """Draw the explored map of a saved game (the games with a map: Mage Knight)."""
     from mkref.core.errors import InvalidInput
+    from mkref.core.messages import pick_lang
+    from mkref.core.plugin import resolve
+    from mkref.core.registry import game_plugin
     from mkref.core.session import Session
 
     session = Session.open(name, saves_dir)
-    drawer = getattr(session.game, "draw_map", None)
-    if drawer is None or importlib.util.find_spec("mkref.games.mage_knight.map") is None:
+    view = game_plugin(session.data.game).views.get("map")
+    if view is None:
         raise InvalidInput(
             f"No map to draw for '{name}'",
-            "the map of explored tiles is not available in this version of mkref yet",
-            "Moves name the terrain and site of each space for now",
+            "this game has no map of explored tiles",
+            "Moves name the terrain and site of each space",
         )
-    drawer(session.state, as_json)
+    saved_lang = session.data.setup.get("lang")
+    resolve(view)(session.state, as_json, pick_lang(lang, saved_lang if isinstance(saved_lang, str) else None))

@@ -21,14 +21,15 @@ OTHERS = 3  # other matches shown under an answer
 def rules(
     query: list[str] = typer.Argument(None, help="A word or a question, in English or German (e.g. swift, 'Was kostet Heilung im Kloster?'), or a page ('p. 9')."),
     list_: bool = typer.Option(False, "--list", help="Browse the index: all topics, or the entries of a TOPIC given as the query (ability, site, enemy ...)."),
-    lang: str = typer.Option("en", "--lang", help="Language of names and answers: en or de."),
+    lang: str = typer.Option("", "--lang", help="Language of names and answers: en or de (default: the language of the question, else MKREF_LANG, else en)."),
     json_out: bool = typer.Option(False, "--json", help="Print JSON (stable keys) instead of text."),
     game: str = typer.Option("mage-knight", "--game", help="The game whose rules to search (mage-knight, mk-miniatures ...)."),
 ) -> None:
     """Look up a rule, ability, site, enemy or unit in English or German, with the page to point at."""
     from mkref.core import rulesindex
 
-    lang = rulesindex.check_lang(lang)
+    asked = rulesindex.check_lang(lang) if lang else ""
+    lang = asked or _default_lang()
     game_id = _game_id(game)
     text = " ".join(query or []).strip()
     if _page_of(text) is not None:  # "p. 9", "S. 24", "Seite 5": what is on that page
@@ -45,13 +46,16 @@ def rules(
         return
     text = rulesindex.check_query(text)
     index = rulesindex.load(game_id)
+    if not asked:  # a question typed in German is answered in German; an explicit --lang wins
+        lang = index.language(text) or lang
     result = answer(index, text, lang)
     if json_out:
         _print_json(result)
     else:
+        from mkref.core.registry import game_plugin
         from mkref.ui.rules_view import render_answer
 
-        render_answer(result, lang)
+        render_answer(result, lang, game_plugin(game_id).views.get("rules_card"))
 
 
 def glossary(
@@ -81,6 +85,19 @@ def glossary(
 
 # --------------------------------------------------------------------------------------------------
 # Pure helpers (also used by the REPL)
+
+
+def _default_lang() -> str:
+    """MKREF_LANG when it names a language, else English."""
+    import os
+
+    from mkref.core import rulesindex
+
+    env = os.environ.get("MKREF_LANG", "")
+    try:
+        return rulesindex.check_lang(env) if env else "en"
+    except MkrefError:
+        return "en"
 
 
 def _game_id(name: str) -> str:
@@ -205,15 +222,8 @@ def translate(index: Any, text: str) -> dict[str, Any]:
     """German <-> English names of the entries that match a term, best first."""
     from mkref.core import search
 
-    hits = index.search(text, 6)
-    if not hits:
-        closest = index.closest(text)
-        raise MkrefError(
-            f"No term matches '{text}'",
-            "it is not a name or alias in the glossary",
-            ("Closest: " + ", ".join(f"{e.name_de} = {e.name_en}" for e in closest) + ". " if closest else "")
-            + "Run mkref glossary without a word for the full list",
-        )
+    hits = index.search_or_refuse(text, 6, f"No term matches '{text}'", "it is not a name or alias in the glossary", "Closest",
+                                  lambda e: f"{e.name_de} = {e.name_en}", "Run mkref glossary without a word for the full list")
     keys = set(search.fold_variants(text))
 
     def same(name: str) -> bool:

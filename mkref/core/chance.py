@@ -39,6 +39,11 @@ class Request:
                 the game knows that cannot come up here, so the refusal can say so.
     chance   -- True when the answer is a random outcome (a die roll, a draw); False for a table fact
                 or a choice (yes/no, a distance, which unit). Undo and the log mark only chance.
+    both_names -- list the possible answers with their second name too ("Wolf Riders (Wolfsreiter)"),
+                for a game whose name entries are ``(id, English, German, ...)``.
+    roll_options -- when set, ``roll`` picks among these instead of ``options`` (a disputed yes/no
+                table fact is settled by a die: the die is the answer).
+    ref      -- the rule section a refused answer points at (""; the refusal then names none).
     """
 
     key: str
@@ -48,6 +53,9 @@ class Request:
     weights: tuple[int, ...] | None = None
     names: tuple[tuple[str, ...], ...] = ()
     chance: bool = True
+    both_names: bool = False
+    roll_options: tuple[str, ...] = ()
+    ref: str = ""
 
     # -- names ------------------------------------------------------------------------------------
     def display(self, option: str) -> str:
@@ -58,7 +66,14 @@ class Request:
         return option
 
     def shown_options(self) -> str:
-        return ", ".join(dict.fromkeys(self.display(o) for o in self.options))
+        return ", ".join(dict.fromkeys(self._shown(o) for o in self.options))
+
+    def _shown(self, option: str) -> str:
+        if self.both_names:
+            for entry in self.names:
+                if entry[0] == option and len(entry) > 2 and fold(entry[2]) != fold(entry[1]):
+                    return f"{entry[1]} ({entry[2]})"
+        return self.display(option)
 
     def words(self) -> list[str]:
         """Every single word that answers this request (ids, names without spaces), for completion."""
@@ -99,7 +114,7 @@ class Request:
         if len(pieces) != self.count:
             raise InvalidInput(
                 f"{self.prompt}: expected {self.count} answer(s), got {len(pieces)}",
-                hint=hint,
+                hint=hint, ref=self.ref,
             )
         values: list[str] = []
         for word in pieces:
@@ -112,15 +127,15 @@ class Request:
                 if other is not None:
                     shown = self.display(other) if other != word else word
                     what = f"'{word}'" + (f" ({shown})" if fold(shown) != fold(word) else "")
-                    raise InvalidInput(f"{what} cannot come up here", hint=hint)
-                raise InvalidInput(f"'{word}' is not recognised here", "it names none of the possible answers", hint=hint)
+                    raise InvalidInput(f"{what} cannot come up here", hint=hint, ref=self.ref)
+                raise InvalidInput(f"'{word}' is not recognised here", "it names none of the possible answers", hint=hint, ref=self.ref)
             values.append(hit)
         if self.weights is not None:
             left = dict(zip(self.options, self.weights, strict=True))
             for v in values:
                 left[v] -= 1
                 if left[v] < 0:
-                    raise InvalidInput(f"'{self.display(v)}' cannot be drawn that often", "the pile does not hold that many")
+                    raise InvalidInput(f"'{self.display(v)}' cannot be drawn that often", "the pile does not hold that many", ref=self.ref)
         return values
 
     def as_dict(self) -> dict[str, Any]:
@@ -182,6 +197,8 @@ class Cancelled(MkrefError):
 
 def roll(request: Request, rng: Any) -> list[str]:
     """Answer a request with ``rng`` (a ``random.Random``); called by shells only."""
+    if request.roll_options:
+        return [rng.choice(request.roll_options) for _ in range(request.count)]
     if request.weights is None:
         return [rng.choice(request.options) for _ in range(request.count)]
     bag = [o for o, n in zip(request.options, request.weights, strict=True) for _ in range(n)]
@@ -190,8 +207,12 @@ def roll(request: Request, rng: Any) -> list[str]:
     return list(rng.sample(bag, request.count))
 
 
-def seeded_rng(seed: int, index: int) -> Any:
-    """The save's RNG for the command at event ``index``: the same save rolls the same way."""
+def seeded_rng(seed: int, index: int, question: str = "") -> Any:
+    """The save's RNG for ``question`` (a Request key) of the command at event ``index``: the same save rolls
+    the same way, and every question of one command rolls on its own stream (a re-roll of the Source must not
+    repeat the first roll's faces)."""
+    import hashlib
     import random
 
-    return random.Random(seed * 1_000_003 + index)
+    digest = hashlib.sha256(f"{seed}:{index}:{question}".encode()).digest()
+    return random.Random(int.from_bytes(digest[:8], "big"))

@@ -26,6 +26,9 @@ class CommandSpec:
     group: str = ""
     # completion of the arguments: (state, words so far) -> candidates for the next word
     complete: Callable[[Any, list[str]], list[str]] | None = field(default=None, compare=False)
+    # whether the command belongs to this game at all (a scenario's own command, a tracked-cards one):
+    # the short help leaves out the others, so it lists what the table at hand can type
+    relevant: Callable[[Any], bool] | None = field(default=None, compare=False)
 
 
 class CommandTable:
@@ -96,12 +99,16 @@ class CommandTable:
     def name_width(self) -> int:
         return max((len(_name_column(spec)) for spec in self.specs.values()), default=0)
 
-    def help_lines(self, lang: str = "en", short: bool = True, width: int = 100, column: int = 0) -> list[str]:
+    def help_lines(self, lang: str = "en", short: bool = True, width: int = 100, column: int = 0, state: Any = None) -> list[str]:
         """The command list: one heading per group. ``short``: one line per command (name, its first
-        alias, what it does in one sentence); else usage, help and example of each."""
+        alias, what it does in one sentence), leaving out the commands not ``relevant`` to ``state``;
+        else usage, help and example of each."""
         lines: list[str] = []
         column = max(column, self.name_width()) + 2
-        for group, specs in self.groups().items():
+        for group, all_specs in self.groups().items():
+            specs = [s for s in all_specs if not (short and state is not None and s.relevant is not None and not s.relevant(state))]
+            if not specs:
+                continue
             if group:
                 lines.append(f"{group[:1].upper()}{group[1:]}:")
             for spec in specs:
@@ -115,6 +122,43 @@ class CommandTable:
                     lines.append(f"      {spec.help}")
                 if spec.example:
                     lines.append(f"      example: {spec.example}")
+        return lines
+
+    def summary_lines(self, width: int = 80, column: int = 0, extra: dict[str, list[str]] | None = None, state: Any = None) -> list[str]:
+        """The command names only, one group a line (wrapped at ``width``): a list that fits one screen.
+        ``extra``: more groups to list after this table's own (the shell's commands). With ``state``, the
+        commands ``relevant`` to only some games are left out of the groups: those of this game follow on
+        the "This game:" line (name and first alias), the others are not listed."""
+        groups: dict[str, list[str]] = {}
+        own: list[CommandSpec] = []
+        for group, specs in self.groups().items():
+            names = []
+            for spec in specs:
+                if state is None or spec.relevant is None:
+                    names.append(spec.name)
+                elif spec.relevant(state):
+                    own.append(spec)
+            if names:
+                groups[group or "Commands"] = names
+        groups.update(extra or {})
+        column = max([column, *(len(g) + 2 for g in groups)])
+        lines: list[str] = []
+        for group, names in groups.items():
+            line = f"{group}:".ljust(column)
+            for name in names:
+                if len(line) + len(name) + 1 > width and line.strip() and not line.endswith(": "):
+                    lines.append(line.rstrip())
+                    line = " " * column
+                line += name + " "
+            lines.append(line.rstrip())
+        if own:  # each with its first alias, two spaces apart: 'levelup (aufstieg)  offer (angebot)'
+            line = "This game:"
+            for item in (_name_column(spec) for spec in own):
+                if len(line) + len(item) + 2 > width and line.strip():
+                    lines.append(line.rstrip())
+                    line = ""
+                line += "  " + item
+            lines.append(line.rstrip())
         return lines
 
     def detail_lines(self, word: str) -> list[str]:

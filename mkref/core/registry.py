@@ -3,24 +3,25 @@
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
 from types import ModuleType
-
 from typing import TYPE_CHECKING
 
-from mkref.core.names import NameIndex
+from mkref.core.record import Record
 
 if TYPE_CHECKING:
+    from mkref.core.names import NameIndex
     from mkref.core.plugin import Plugin
 
 
-@dataclass(frozen=True)
-class GameInfo:
+class GameInfo(Record):  # a Record: free to define at start-up (mkref.core.record)
     id: str  # also the folder name in rules/
     package: str
     name_en: str
     name_de: str
     aliases: tuple[str, ...] = ()
+    # the game's own top-level sub-commands, (name, one-line help), as its plug-in's ``commands`` names
+    # them: kept here so that `mkref --help` lists them without importing the game
+    commands: tuple[tuple[str, str], ...] = ()
 
 
 GAMES: tuple[GameInfo, ...] = (
@@ -30,6 +31,10 @@ GAMES: tuple[GameInfo, ...] = (
         "Mage Knight Board Game (Ultimate Edition)",
         "Mage Knight Brettspiel (Ultimate Edition)",
         ("mk", "mage knight", "mage-knight-board-game", "Mage Knight Brettspiel", "mkbg"),
+        (
+            ("combat", "Settle a Mage Knight combat phase by phase (interactive, or --sheet FILE)."),
+            ("score", "End-of-game scoring for any Mage Knight scenario (interactive, or --sheet FILE)."),
+        ),
     ),
     GameInfo(
         "mk-miniatures",
@@ -37,11 +42,16 @@ GAMES: tuple[GameInfo, ...] = (
         "Mage Knight miniatures game",
         "Mage Knight Miniaturenspiel",
         ("mk-mini", "mini", "miniatures", "mage knight miniatures", "Mage Knight Tabletop", "Miniaturenspiel"),
+        (("mini", "The Mage Knight miniatures game: armies and the attack calculator."),),
     ),
+    GameInfo("knight-tales", "mkref.games.knight_tales", "Knight Tales", "Knight Tales", ("kt", "knight tales", "knighttales", "Ritter")),
+    GameInfo("rune-age", "mkref.games.rune_age", "Rune Age", "Rune Age - Das Kartenspiel", ("ra", "rune age", "runeage", "Rune Age Kartenspiel")),
 )
 
 
 def _index() -> NameIndex:
+    from mkref.core.names import NameIndex
+
     index = NameIndex("game")
     for game in GAMES:
         index.add(game.id, (game.name_en, game.name_de, *game.aliases), game.name_en)
@@ -49,6 +59,9 @@ def _index() -> NameIndex:
 
 
 def game_info(name: str) -> GameInfo:
+    for game in GAMES:  # a game's own id needs no name index
+        if game.id == name:
+            return game
     ident = _index().resolve(name)
     return next(g for g in GAMES if g.id == ident)
 
@@ -62,3 +75,8 @@ def game_plugin(name: str) -> Plugin:
     from mkref.core.plugin import resolve
 
     return resolve(game_info(name).package + ".plugin:PLUGIN")  # type: ignore[no-any-return]
+
+
+def game_commands() -> dict[str, tuple[str, str]]:
+    """Every game's own top-level sub-command: name -> (game id, one-line help), without importing a game."""
+    return {name: (game.id, help_text) for game in GAMES for name, help_text in game.commands}

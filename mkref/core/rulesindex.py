@@ -2,7 +2,7 @@
 
 Game-agnostic. A game joins by putting `index*.toml` files in its rules folder; it may also offer
 more entries computed from its other data files (Mage Knight turns its enemy tokens and units into
-entries) through a module `<game package>.rules_index` with two functions:
+entries) through the module its plug-in names as ``lookup`` (mkref.core.plugin), with two functions:
 `extra_files(folder) -> list[Path]` (files whose changes must rebuild the index) and
 `extra_entries(folder) -> list[dict]` (entries in the shape below, plus an optional `card` table).
 
@@ -160,6 +160,20 @@ class RulesIndex:
         hits = search.search(self.index, query, limit)
         return [(_entry_from_raw(self._raw(pos)), score) for pos, score in hits]
 
+    def language(self, query: str) -> str | None:
+        """The language a question is written in ('de', 'en'), or None when it cannot be told."""
+        return search.detect_language(query, self.index.get("lang"))
+
+    def search_or_refuse(self, query: str, limit: int, what: str, why: str, closest_label: str,
+                         shown: Any, hint: str) -> list[tuple[Entry, float]]:
+        """``search``, or a MkrefError naming the closest entries (each as ``shown(entry)``) and what to try."""
+        hits = self.search(query, limit)
+        if hits:
+            return hits
+        closest = self.closest(query)
+        named = f"{closest_label}: " + ", ".join(shown(e) for e in closest) + ". " if closest else ""
+        raise MkrefError(what, why, named + hint)
+
     def source_label(self, entry: Entry, lang: str = "en") -> str:
         """'p. 9' for the rulebook, 'Lost Legion [07.3]' or 'Lost Legion: Fähigkeiten' for another source."""
         info = self.sources.get(entry.source, {})
@@ -240,15 +254,8 @@ def answer_lines(game_id: str, query: str, lang: str = "en", width: int = 100) -
     lang = check_lang(lang)
     text = check_query(query)
     index = load(game_id)
-    hits = index.search(text, 3)
-    if not hits:
-        closest = index.closest(text)
-        raise MkrefError(
-            f"Nothing in the rules index matches '{text}'",
-            "",
-            ("Closest entries: " + ", ".join(e.name(lang) for e in closest) + ". " if closest else "")
-            + "Try one key word",
-        )
+    hits = index.search_or_refuse(text, 3, f"Nothing in the rules index matches '{text}'", "", "Closest entries",
+                                  lambda e: e.name(lang), "Try one key word")
     entry = hits[0][0]
     ref = index.source_label(entry, lang)
     if lang == "de" and ref.startswith("p. "):
@@ -297,21 +304,26 @@ def _index_files(folder: Path) -> list[Path]:
 
 
 def _game_hook(game_id: str) -> Any:
-    import importlib
+    """The object the game's plug-in names as its ``lookup`` (see mkref.core.plugin), or None."""
+    from mkref.core.plugin import reference
+    from mkref.core.registry import GAMES, game_plugin
+
+    if not any(game.id == game_id for game in GAMES):
+        return None
+    target = game_plugin(game_id).lookup
+    return reference(target) if target else None
+
+
+def _plugin_file(game_id: str) -> list[Path]:
     import importlib.util
 
     from mkref.core.registry import GAMES
 
     for game in GAMES:
         if game.id == game_id:
-            name = game.package + ".rules_index"
-            try:
-                if importlib.util.find_spec(name) is None:
-                    return None
-            except ModuleNotFoundError:
-                return None
-            return importlib.import_module(name)
-    return None
+            spec = importlib.util.find_spec(game.package + ".plugin")
+            return [Path(spec.origin)] if spec is not None and spec.origin else []
+    return []
 
 
 def _stamp(files: list[Path]) -> list[list[Any]]:
@@ -338,8 +350,9 @@ def _cache_path(game_id: str, folder: Path) -> Path | None:
 
 
 def _load_or_build(game_id: str, folder: Path) -> RulesIndex:
-    # the code that builds the index is part of the key too: editing it rebuilds the cache
-    files = _index_files(folder) + [Path(search.__file__), Path(__file__)]
+    # the code that builds the index is part of the key too: editing it (or the plug-in that names the
+    # game's lookup module) rebuilds the cache
+    files = _index_files(folder) + [Path(search.__file__), Path(__file__)] + _plugin_file(game_id)
     hook_files: list[Path] = []
     cache = _cache_path(game_id, folder)
     if cache is not None:
@@ -352,7 +365,7 @@ def _load_or_build(game_id: str, folder: Path) -> RulesIndex:
                     return RulesIndex(game_id, cached["entries"], _LazyIndex(cached["index"]), cached["sources"], cached["positions"])
         except (OSError, EOFError, ValueError, TypeError, KeyError, AttributeError):
             pass
-    built, hook_files = build(game_id, folder, files[:-2])
+    built, hook_files = build(game_id, folder, _index_files(folder))
     if cache is not None:
         payload = {
             "format": (CACHE_FORMAT, search.INDEX_FORMAT, sys.hexversion),
@@ -454,6 +467,7 @@ def build(game_id: str, folder: Path, files: list[Path] | None = None) -> tuple[
         [_phrases(raw) for raw in entries],
         [(raw["name_en"], raw["name_de"]) for raw in entries],
     )
+    index["lang"] = search.language_words((raw["name_en"], raw["name_de"]) for raw in entries)
     return RulesIndex(game_id, entries, index, sources), hook_files
 
 

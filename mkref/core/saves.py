@@ -135,6 +135,20 @@ def backup_hint(path: Path) -> str:
     return f"Nothing was changed. Backups: {listed}; see one with: mkref restore {path.stem} --backup N --show"
 
 
+def missing_save(path: Path) -> SaveFileError:
+    """The error for a save name that has no file: the closest existing names as 'did you mean'."""
+    import difflib
+
+    names = [p.stem for p in list_saves(path.parent)]
+    near = difflib.get_close_matches(path.stem, names, n=3, cutoff=0.6)
+    if not near:  # a prefix or a part of a longer name ('first' for 'first_recon')
+        near = [n for n in names if path.stem.casefold() in n.casefold()][:3]
+    hint = ("Did you mean: " + ", ".join(near) + "? " if near else "") + "List the saves with: mkref saves"
+    if backups_of(path):  # the file is gone but not its backups (issue 11)
+        hint = f"Its backups are still there: see them with mkref restore {path.stem}"
+    return SaveFileError(f"No save named '{path.stem}' in {path.parent}", "the file does not exist", hint)
+
+
 class _Checked(Exception):
     pass
 
@@ -327,10 +341,7 @@ def load_raw(path: Path) -> dict[str, Any]:
     from mkref.core.safefile import decode, parse_toml, read_regular
 
     if not os.path.lexists(path):
-        hint = "List the saves with: mkref saves"
-        if backups_of(path):
-            hint = f"Its backups are still there: see them with mkref restore {path.stem}"
-        raise SaveFileError(f"No save named '{path.stem}' in {path.parent}", "the file does not exist", hint)
+        raise missing_save(path)
     try:
         return parse_toml(decode(read_regular(path, SaveFileError, follow=False), str(path), SaveFileError), str(path), SaveFileError)
     except SaveFileError as error:

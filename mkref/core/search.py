@@ -15,7 +15,8 @@ What it does to text, in order:
 
 Scoring: each query word adds `weight x idf` for the best field it occurs in (names and aliases
 weigh more than answer text); a name or alias that occurs in the query as a whole phrase adds a
-bonus by its length, and an exact match of the whole query with a name wins outright.
+bonus by its length (its small words, "wie viele", "how many", add a little more when typed with it),
+and an exact match of the whole query with a name wins outright.
 
 The built index is plain dicts, lists, strings and numbers, so a shell can store it with
 `marshal` and load it in about a millisecond (see `mkref.core.rulesindex`).
@@ -30,7 +31,7 @@ from collections.abc import Iterable, Sequence
 from itertools import pairwise
 from typing import Any
 
-INDEX_FORMAT = 5  # bump when the shape of a built index or the text pipeline changes
+INDEX_FORMAT = 6  # bump when the shape of a built index or the text pipeline changes
 
 NAME = 4.0  # weights per field; callers may pass their own
 ALIAS = 3.0
@@ -58,6 +59,30 @@ STOP_WORDS = frozenset(
     um durch gegen bis als wenn dann dass ob so man etwas waehrend wahrend brauche brauchst brauchen braucht
     genau eigentlich bitte erklaer erklaere bedeutet bedeutung heisst regel regeln bekomme bekommst bekommt bekommen gets
     englisch english deutsch german auf translate translation uebersetzung ubersetzung
+    benutzen benutze benutzt nutzen nutze verwenden verwende
+    """.split()  # noqa: SIM905 - a word list reads better as text
+)
+
+# Words that tell the language of a question. Words both languages use ("in", "was", "die", "also",
+# "so", "an", "am", "will") are in neither list.
+GERMAN_MARKERS = frozenset(
+    """
+    ich du er wir ihr mich mir dich dir sich uns euch mein meine meinen meinem meiner dein deine sein seine
+    ein eine einen einem einer eines der das den dem des dieser diese dieses diesen
+    wer wie wo wann warum wieso welche welcher welches welchen wieviel wieviele viel viele
+    kann koennen kannst darf darfst duerfen muss musst muessen soll sollen ist sind bist waren wird werden
+    wurde habe haben hast hatte gibt geben und oder aber nicht kein keine auch nur noch schon mal denn doch ja
+    mit ohne auf aus bei beim im ins zu zum zur von vom fuer ueber unter nach vor durch gegen bis als wenn
+    dann dass ob man etwas waehrend nachts tagsueber tags nacht bekomme bekommt bitte genau eigentlich
+    """.split()  # noqa: SIM905 - a word list reads better as text
+)
+ENGLISH_MARKERS = frozenset(
+    """
+    a the is are be been were can could may might must shall should would do does did i me my we our you
+    your he him his she her it its they them their this that these those there here what which who whom
+    whose when where why how much many if then than of on at to into onto for from by with without about
+    and or but not any some all each every just only very please get got have has had let tell explain
+    mean happen happens work works use used using else other during while need needs after before night day
     """.split()  # noqa: SIM905 - a word list reads better as text
 )
 
@@ -136,6 +161,51 @@ def query_terms(text: str) -> list[str]:
         if term not in seen:
             seen.append(term)
     return seen
+
+
+def language_words(names: Iterable[tuple[str, str]]) -> dict[str, str]:
+    """The stems that belong to one language's names of a set of (English name, German name) pairs:
+    found in at least twice as many names of that language as of the other ('Heroen (swift)' does not
+    make 'swift' German). What a one-word question is recognised by. Space-joined strings."""
+    from collections import Counter
+
+    english: Counter[str] = Counter()
+    german: Counter[str] = Counter()
+    for en, de in names:
+        en_stems = {stem(w) for w in words(en) if w not in STOP_WORDS and len(w) >= 4}
+        de_stems = {stem(w) for v in fold_variants(de) for w in _WORD.findall(v) if w not in STOP_WORDS and len(w) >= 4}
+        # a German compound holds the English word it shares ('Temporal Portal' / 'Zeitportal'): both use it
+        de_text = " ".join(fold_variants(de)).casefold()
+        shared = {term for term in en_stems if term in de_text}
+        english.update(en_stems)
+        german.update(de_stems | shared)
+    return {"en": " ".join(sorted(w for w, n in english.items() if n >= 2 * german[w])),
+            "de": " ".join(sorted(w for w, n in german.items() if n >= 2 * english[w]))}
+
+
+def detect_language(text: str, vocabulary: dict[str, str] | None = None) -> str | None:
+    """'de' or 'en' for the language a question is written in, None when it cannot be told.
+
+    Evidence: words only one language uses ('kann', 'nachts' / 'can', 'the'), umlauts and ß, and words
+    found only in the German or only in the English entry names (`language_words`)."""
+    typed = text.casefold().split()
+    german = sum(1 for w in typed if any(ch in w for ch in "äöüß"))
+    english = 0
+    vocab = vocabulary or {}
+    de_words = set(vocab.get("de", "").split())
+    en_words = set(vocab.get("en", "").split())
+    for word in words(text):
+        if word in GERMAN_MARKERS:
+            german += 1
+        elif word in ENGLISH_MARKERS:
+            english += 1
+        elif word not in STOP_WORDS:
+            term = stem(word)
+            german += term in de_words
+            english += term in en_words
+    if german == english:
+        return None
+    return "de" if german > english else "en"
 
 
 def phrase_terms(text: str) -> list[str]:
@@ -391,6 +461,15 @@ def search(index: dict[str, Any], query: str, limit: int = 10) -> list[tuple[int
             if stems[pos : pos + n] == seq:
                 bonus = 6.0 * n
                 scores[doc] = scores.get(doc, 0.0) + bonus
+    # a name or alias typed with its small words ("wie viele Einheiten", "how many units"): the phrase
+    # bonus above counted only its content words, so each small word inside the phrase adds a little
+    typed = words(query)
+    for start in range(len(typed)):
+        for end in range(start + 2, min(len(typed), start + 6) + 1):
+            small = sum(1 for w in typed[start:end] if w in STOP_WORDS)
+            hit = index["exact"].get(" ".join(typed[start:end])) if small else None
+            for doc in map(int, hit.split(",")) if hit else ():
+                scores[doc] = scores.get(doc, 0.0) + 3.0 * small
     # the whole query is a name, an alias or an id
     key = " ".join(words(query))
     found = index["exact"].get(key)

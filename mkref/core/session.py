@@ -25,8 +25,6 @@ first; a wrong name, type, number or sequence is one line naming the file, the e
 from __future__ import annotations
 
 import hashlib
-import importlib
-import importlib.util
 import json
 import os
 from collections.abc import Callable
@@ -43,17 +41,14 @@ Answerer = Callable[[Request, int], tuple[list[str], bool]]  # (request, event i
 
 
 def load_game(name: str) -> Game:
-    """The ``GAME`` object of ``mkref.games.<pkg>.game`` for a game id or alias."""
-    from mkref.core.registry import game_info
+    """The tracked game (a ``Game``) the plug-in of a game id or alias names (``Plugin.game``)."""
+    from mkref.core.plugin import resolve
+    from mkref.core.registry import game_info, game_plugin
 
-    info = game_info(name)
-    if importlib.util.find_spec(info.package + ".plugin") is not None:  # a plug-in names its tracked game
-        from mkref.core.plugin import resolve
-        from mkref.core.registry import game_plugin
-
-        return resolve(game_plugin(info.id).game)  # type: ignore[no-any-return]
-    module = importlib.import_module(info.package + ".game")
-    return module.GAME  # type: ignore[no-any-return]
+    target = game_plugin(game_info(name).id).game
+    if not target:
+        raise InvalidInput(f"{game_info(name).name_en} has no tracked game yet", "its sheets and lookups work without a save")
+    return resolve(target)  # type: ignore[no-any-return]
 
 
 MIRROR_VERSION = 2  # bump when the mirror's layout or a game's status() changes shape: old mirrors are then ignored
@@ -94,9 +89,10 @@ class Session:
         seed: int = 0,
         force: bool = False,
         lock_note: str = "",
+        setup_extra: dict[str, Any] | None = None,
     ) -> Session:
         game = load_game(game_name)
-        setup = game.setup_from_args(args)
+        setup = {**game.setup_from_args(args), **(setup_extra or {})}  # setup_extra: what the shell records (lang)
         if name is None:
             base = str(setup.get("save_name") or game.id)
             name, n = base, 1
@@ -112,6 +108,7 @@ class Session:
             )
         lock = SaveLock(path, lock_note)
         lock.acquire(SaveFileError)  # a save open in a `play` is never replaced under it, not even with --force
+        setup["save"] = path.stem  # the hints of a game can name the save ("mkref status NAME --sheet")
         session = cls(game, SaveData(game.id, setup, [], seed), path)
         session._lock = lock
         session.save()
@@ -132,6 +129,12 @@ class Session:
             game = _game_of(raw, path)
             data = check_save(raw, str(path), game.event_types)
             session = cls(game, data, path)
+        except BaseException:
+            if lock is not None:
+                lock.release()
+            raise
+        try:
+            session.checked_status()  # a state no status can be made of is a broken save, named here (issue 11)
         except BaseException:
             if lock is not None:
                 lock.release()
@@ -249,7 +252,15 @@ class Session:
         if self.path is None:
             return
         self.data.events = self.log.events
-        _write_cache(self.path, self._text.encode("utf-8"), self.game.status(self.state), self.data.as_toml_dict())
+        try:
+            status = self.game.status(self.state)
+        except Exception:  # an undo back into a hand-edited stretch: no snapshot; `status` replays and names the event
+            try:
+                _cache_path(self.path).unlink(missing_ok=True)
+            except OSError:
+                pass
+            return
+        _write_cache(self.path, self._text.encode("utf-8"), status, self.data.as_toml_dict())
 
 
 def event_versions(game: Game) -> dict[str, int]:

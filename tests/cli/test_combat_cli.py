@@ -257,7 +257,9 @@ def lookup(result: dict, path: str) -> object:
     return value[rest] if rest else value
 
 
-ALL_SHEETS = sorted(EXAMPLES.glob("*.toml")) + sorted(SHEETS.glob("*.toml"))
+# The player-vs-player and cooperative assault sheets (pvp_*, coop_*) have results of their own kinds
+# (tests/unit/mage_knight/pvp/test_pvp_sheets.py); `mkref combat --sheet` settles them too (below).
+ALL_SHEETS = [p for p in sorted(EXAMPLES.glob("*.toml")) if not p.name.startswith(("pvp_", "coop_"))] + sorted(SHEETS.glob("*.toml"))
 def sheet_param(path: Path):
     return pytest.param(path, id=f"{path.parent.name}/{path.name}")
 
@@ -290,3 +292,25 @@ def test_there_is_a_sheet_per_ability_and_site():
              "spawning_grounds", "ancient_ruins", "maze", "labyrinth", "rampaging", "none", "keep_withdraw"]
     missing = [a for a in abilities if f"ability_{a}" not in names] + [s for s in sites if f"site_{s}" not in names]
     assert not missing and "keep_assault" in names
+
+
+def test_interactive_combat_asks_day_or_night_and_takes_undo_at_every_question(run):
+    """Issue 12: 'undo' takes back the last answer at any question (set-up or phase), the rest is kept."""
+    answers = ["rampaging", "Nacht", "prowlers", "", "undo", "", "1", "", "prowlers: 2 ranged", "undo", "prowlers: 3 ranged"]
+    result = run("combat", stdin="\n".join(answers) + "\n")
+    assert result.code == 0, result.err
+    out = result.out
+    assert "Day or night? (day/night; Tag/Nacht) [day] Nacht" in out
+    assert "Undone: '' for: Enemy 2: name" in out  # the end of the enemy list taken back, asked again
+    assert "Undone: 'prowlers: 2 ranged' for: Ranged or siege attack" in out
+    assert out.count("added Prowlers as 'prowlers'") == 1  # the replay after an undo shows nothing again
+    assert "defeated in the ranged phase, fame +2" in out and "2 ranged against armor 3" in out
+
+
+@pytest.mark.parametrize("path", sorted(EXAMPLES.glob("pvp_*.toml")) + sorted(EXAMPLES.glob("coop_*.toml")), ids=lambda p: p.name)
+def test_combat_sheet_also_settles_fights_between_heroes(run, path):
+    """Issue 12: a PvP or cooperative assault sheet is a combat sheet for `mkref combat --sheet` (pp. 12-13)."""
+    by_combat = run("combat", "--sheet", path, "--json")
+    by_settle = run("settle", path, "--json")
+    assert by_combat.code == by_settle.code == 0, by_combat.err
+    assert json.loads(by_combat.out) == json.loads(by_settle.out)

@@ -109,8 +109,10 @@ def test_domains_and_settings(run):
 
 
 def test_rules_lookup_mk_miniatures(run):
-    r = run("rules", "--game", "mk-miniatures", "Zusammenrotten")
-    assert r.code == 0 and "Gang Up" in r.out and "p. 10" in r.out
+    r = run("rules", "--game", "mk-miniatures", "Zusammenrotten")  # a German word: answered in German
+    assert r.code == 0 and r.out.startswith("Zusammenrotten (Gang Up) · Regel · S. 10")
+    r = run("rules", "--game", "mk-miniatures", "Zusammenrotten", "--lang", "en")
+    assert r.code == 0 and r.out.startswith("Gang Up (Zusammenrotten) · rule · p. 10")
 
 
 def test_new_play_status_scripted_game(run, saves_dir):

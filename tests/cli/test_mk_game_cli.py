@@ -73,6 +73,9 @@ def test_full_conquest_three_players(run):
     fames = {p["name"]: p["fame"] for p in status["players"]}
     assert fames == {"Anna": 8, "Ben": 10, "Cleo": 9}
     assert status["round_limit"] == 6 and status["time"] == "day"
+    table = run("status", "conquest").out  # the table fits an 80-column terminal (issue 12)
+    assert max(len(line.rstrip()) for line in table.splitlines()) <= 80
+    assert "Heroes: Anna tovak, Ben goldyx, Cleo norowas" in table and "wnd wounds" in table
 
 
 def test_new_refuses_an_existing_save_unless_forced(run, saves_dir):
@@ -100,7 +103,8 @@ def test_new_refusals(run, args, text):
 
 
 def test_german_names_accepted(run):
-    made = run("new", "Mage Knight Brettspiel", "--scenario", "Vollständige Eroberung", "--player", "A:Tovak", "--player", "B:Goldyx", "--no-map", "--save", "de")
+    made = run("new", "Mage Knight Brettspiel", "--scenario", "Vollständige Eroberung", "--player", "A:Tovak", "--player", "B:Goldyx", "--no-map", "--save", "de",
+                "--expansion", "Verschollene Legion")  # Thugs come with The Lost Legion
     assert made.code == 0, made.err
     played = run("play", "de", stdin="vorbereiten\nrot blau grün weiß\nbauern foresters herbalists thugs\ntaktik 1\ntaktik 2\nspiele 3 bewegung\nbewegen Hügel Dorf\nhilfe bewegen\n")
     assert "B moved to hills (Village) for 3" in played.out
@@ -145,7 +149,8 @@ def test_undo_redo_and_log_in_a_script(run):
 
 def test_a_finished_game_gives_a_score_sheet(run, tmp_path):
     run("new", *command_line("full_conquest_3p.txt"))
-    run("play", "conquest", stdin=script("full_conquest_3p.txt"))
+    played = run("play", "conquest", stdin=script("full_conquest_3p.txt"))
+    assert "Score it: mkref status conquest --sheet > score.toml" in played.out  # the hint names this save (issue 12)
     sheet = run("status", "conquest", "--sheet")
     assert sheet.code == 0 and 'scenario = "full_conquest"' in sheet.out
     path = tmp_path / "score.toml"
@@ -158,11 +163,13 @@ def test_a_finished_game_gives_a_score_sheet(run, tmp_path):
 
 
 def test_draws_take_english_and_german_names_and_can_be_cancelled(run):
-    assert run("new", "mage-knight", "--scenario", "first_recon", "--player", "You:tovak", "--save", "names").code == 0
+    assert run("new", "mage-knight", "--scenario", "first_recon", "--player", "You:tovak", "--save", "names",
+               "--expansion", "lost_legion").code == 0  # Thugs (Strauchdiebe) come with The Lost Legion
     out = run("play", "names", "--keep-going", stdin="tiles c1 c2\nWerwolf\ntiles c1 c2\nprepare\ntiles c1 c2\nabbrechen\n"
               "tiles c1 c2\nWolfsreiter\nOrkbeschwörer\nprepare\nrot blau schwarz\nBauern, Förster, Strauchdiebe\n").out
     # a known enemy of another pile, and a command typed at the question, each say what happened and how to leave
-    assert "Error: 'Werwolf' (Werewolf) cannot come up here. Possible answers: Cursed Hags, Diggers, Ironclads, " in out
+    # every list of possible answers shows both names (issue 12)
+    assert "Error: 'Werwolf' (Werewolf) cannot come up here. Possible answers: Cursed Hags (Verfluchte Hexen), Diggers (Buddler), " in out
     assert "Error: 'prepare' is a command, not an answer: 'tiles c1 c2' still waits for: The green enemy token" in out
     assert out.count("or 'cancel' to take back the command") == 2
     assert "'tiles c1 c2' taken back: cancelled at its question; nothing changed." in out
@@ -185,13 +192,12 @@ def test_help_is_short_and_grouped_help_command_has_the_details(run):
     out = run("play", "helped", stdin="help\nhelp chant\n").out
     short, detail = out.split("> help chant\n")
     lines = short.splitlines()[1:]
-    headings = [line for line in lines if not line.startswith(" ") and line.endswith(":")]
-    assert len(headings) == len(set(headings)) and "Combat:" in headings and "Map:" in headings
-    combat = lines[lines.index("Combat:") + 1:]
-    assert any(line.startswith("  chant (beschwören) ") for line in combat[: combat.index(next(h for h in combat if h.endswith(":") and not h.startswith(" ")))])
-    assert len(lines) < 60 and max(len(line) for line in lines) <= 100
-    assert "  move (bewegen)" in short and "example:" not in short  # one line per command; examples only with 'help COMMAND'
-    assert sum(line.strip().startswith("move ") for line in lines) == 1
+    # one screen (issue 12): a line per group, grouped by phase, names only; 'help COMMAND' for the details
+    assert len(lines) <= 23 and max(len(line) for line in lines) <= 80
+    groups = {line.split(":")[0]: line.split(":", 1)[1].split() for line in lines if not line.startswith(" ") and ":" in line and not line.startswith("'")}
+    assert list(groups)[:4] == ["Rounds", "A turn", "Combat", "Bookkeeping"] and "Map" in groups and "Shell" in groups
+    assert "chant" in groups["Combat"] and groups["Rounds"] == ["prepare", "tactic", "dummy", "announce"]
+    assert "example:" not in short and sum(line.split().count("move") for line in lines) == 1
     assert detail.splitlines()[:4] == [
         "chant [ENEMY ...]", "  also: beschwören, gesang",
         "  Druid Nights: the summoning chant (one enemy per marked glade, double Fame).", "  example: chant",
@@ -199,7 +205,7 @@ def test_help_is_short_and_grouped_help_command_has_the_details(run):
 
 
 def test_messages_read_right_for_a_player_named_you(run):
-    run("new", "mage-knight", "--scenario", "first_recon", "--player", "You:tovak", "--save", "you")
+    run("new", "mage-knight", "--scenario", "first_recon", "--player", "You:tovak", "--save", "you", "--expansion", "lost_legion")
     out = run("play", "you", stdin="tiles c1 c2\nprowlers\ndiggers\nprepare\nred blue black\npeasants foresters thugs\n"
               "tactic 2\nplanning\nplay 5 move\nmove NE NE\ninteract\n").out
     assert "-> Tactic choice: You (1 Early Bird, 2 Rethink," in out
@@ -207,3 +213,38 @@ def test_messages_read_right_for_a_player_named_you(run):
     assert "You: moved to c2w" in out
     for wrong in ("You chooses", "You's", "You now on", "You interacts", "You is ", "You has "):
         assert wrong not in out, wrong
+
+
+def test_new_records_the_language_and_the_expansions_and_play_status_map_use_it(run, saves_dir):
+    """`mkref new ... --lang de --expansion lost_legion`: both kept in the save's setup (issue 10)."""
+    import tomllib
+
+    made = run("new", "mage-knight", "--scenario", "first_recon", "--player", "Anna:Tovak", "--save", "de",
+               "--lang", "de", "--expansion", "lost_legion")
+    assert made.code == 0, made.err
+    with open(saves_dir / "de.toml", "rb") as handle:
+        setup = tomllib.load(handle)["setup"]
+    assert setup["lang"] == "de" and setup["expansions"] == ["base", "lost_legion"]
+    shown = run("status", "de").out
+    assert ", Tag" in shown and ", Day" not in shown  # the saved language
+    assert ", Day" in run("status", "de", "--lang", "en").out  # --lang overrides it
+
+
+def test_help_move_speaks_of_the_map_when_it_is_tracked(run):
+    run("new", "mage-knight", "--scenario", "blitz_conquest", "--player", "A:tovak", "--player", "B:goldyx", "--save", "mapped")
+    run("new", "mage-knight", "--scenario", "blitz_conquest", "--player", "A:tovak", "--player", "B:goldyx", "--save", "plain", "--no-map")
+    mapped = run("play", "mapped", stdin="help bewegen\n").out
+    assert "move SPACE|DIRECTION ..." in mapped and "example: move c2sw E" in mapped and "TERRAIN" not in mapped
+    plain = run("play", "plain", stdin="help move\n").out
+    assert "move TERRAIN [SITE[:OWNER]] ..." in plain and "example: move hills village" in plain
+
+
+def test_short_help_lists_card_and_scenario_commands_only_where_they_apply(run):
+    """The card commands belong to games started with --cards; 'liberate' to Mines Liberation."""
+    run("new", "mage-knight", "--scenario", "first_recon", "--player", "You:tovak", "--save", "plain")
+    run("new", "mage-knight", "--scenario", "mines_liberation", "--player", "You:tovak", "--player", "Ben:norowas", "--cards", "--save", "carded")
+    plain = run("play", "plain", stdin="help\n").out
+    carded = run("play", "carded", stdin="help\n").out
+    for line in ("  levelup (aufstieg)", "  offer (angebot)", "  use (nutze)", "  liberate (befreien)"):
+        assert line not in plain and line in carded, line
+    assert "levelup" in run("play", "plain", stdin="help levelup\n").out  # still explained when asked

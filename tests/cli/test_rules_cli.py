@@ -40,8 +40,8 @@ def test_a_german_question_in_german(run):
 def test_the_words_of_a_question_may_come_unquoted(run):
     result = run("rules", "Was", "kostet", "Heilung", "im", "Kloster")
     assert result.code == 0
-    assert result.out.startswith("Buying healing (Heilung kaufen) · rule · p. 8")
-    assert "Monastery, per Healing point  2" in result.out
+    assert result.out.startswith("Heilung kaufen (Buying healing) · Regel · S. 8")  # a German question: a German answer
+    assert "Kloster, je Heilungspunkt  2" in result.out
 
 
 def test_an_enemy_token_as_a_card(run):

@@ -16,7 +16,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 CONQUEST = ROOT / "examples" / "games" / "full_conquest_3p.txt"
 NEW_CONQUEST = ("new", "mage-knight", "--scenario", "full_conquest", "--player", "Anna:Tovak", "--player", "Ben:Goldyx",
-                "--player", "Cleo:Norowas", "--no-map", "--save", "conquest", "--seed", "11")
+                "--player", "Cleo:Norowas", "--no-map", "--expansion", "lost_legion", "--save", "conquest", "--seed", "11")
 NEW_SMALL = ("new", "mage-knight", "--scenario", "first_recon", "--player", "Anna:Tovak", "--no-map", "--save", "g", "--seed", "3")
 
 
@@ -104,7 +104,7 @@ def test_a_second_play_is_refused_while_the_first_holds_the_save(saves_dir):
             first.kill()
     acknowledged = out.count("> note first")
     text = (saves_dir / "g.toml").read_text()
-    assert acknowledged == 10 and text.count('text = "first ') == 10 and "second" not in text  # before: 5 of 10 on disk
+    assert acknowledged == 10 and text.count('text = "first ') == 10 and 'text = "second' not in text  # before: 5 of 10 on disk
 
 
 # -- edited saves -------------------------------------------------------------------------------------------
@@ -114,12 +114,12 @@ def test_a_second_play_is_refused_while_the_first_holds_the_save(saves_dir):
         ('unit = "peasants"', 'unit = "dragons"', "event 9 ('recruited') is refused: [unit] = 'dragons' is not a known unit"),
         ('player = "Cleo"\ntactic = "early_bird"', 'player = "Zed"\ntactic = "early_bird"', "event 2 ('tactic') is refused: [player] = 'Zed' is not a player"),
         ('tactic = "early_bird"', 'tactic = "late_bird"', "[tactic] = 'late_bird' is not a known tactic"),
-        ('colour = "blue"', 'colour = "purple"', "event 30 ('crystal') is refused: [colour] = 'purple' is not a known crystal colour"),
+        ('colour = "blue"', 'colour = "purple"', "event 29 ('crystal') is refused: [colour] = 'purple' is not a known crystal colour"),
         ("cost = 4", 'cost = "4"', "event 9 ('recruited') has [cost] = '4', where a number belongs"),
-        ('change = 1\nwhy = "crystal"', 'change = 1\nfame = -50\nwhy = "crystal"', "event 30 [fame], line 241, is -50; expected a whole number from 0 to 9999"),
-        ("cost = 4", "cost = 1000000000000000000000000000000", "event 9 [cost], line 101, is 1000000000000000000000000000000; expected a whole number from -999 to 999"),
-        ("cost = 4", "cost = inf", "event 9 [cost], line 101, is inf; expected a finite number"),
-        ("", '\n[[events]]\ntype = "turn_ended"\nplayer = "Anna"\n', "event 109 ('turn_ended') is refused: a 'turn_ended' event needs a turn under way, and no turn is at that point"),
+        ('change = 1\nwhy = "crystal"', 'change = 1\nfame = -50\nwhy = "crystal"', "event 29 [fame], line 250, is -50; expected a whole number from 0 to 9999"),
+        ("cost = 4", "cost = 1000000000000000000000000000000", "event 9 [cost], line 116, is 1000000000000000000000000000000; expected a whole number from -999 to 999"),
+        ("cost = 4", "cost = inf", "event 9 [cost], line 116, is inf; expected a finite number"),
+        ("", '\n[[events]]\ntype = "turn_ended"\nplayer = "Anna"\n', "event 106 ('turn_ended') is refused: a 'turn_ended' event needs a turn under way, and no turn is at that point"),
         ("", "\n[[events]]\ntype = \"note\"\ntext = \"x\"\nx = " + "[" * 50_000 + "]" * 50_000 + "\n", "nested deeper than 40"),
     ],
 )
@@ -287,3 +287,33 @@ def test_end_of_input_and_ctrl_c_give_the_same_exit_code(tmp_path, command):
     proc.send_signal(signal.SIGINT)
     _, err = proc.communicate(timeout=30)
     assert proc.returncode == 130 and err.strip().splitlines()[-1].startswith("Stopped (Ctrl-C)"), err
+
+
+# -- after the merge with the plug-in layout: the new games and the saved language ----------------------------------
+def test_a_sheet_whose_kind_is_not_a_word_is_refused_in_one_line(run, tmp_path):
+    sheet = tmp_path / "odd.toml"
+    for kind in ("{}", "[1, 2]", "3"):
+        sheet.write_text(f'game = "rune-age"\nkind = {kind}\n', encoding="utf-8")
+        r = run("settle", str(sheet))
+        assert r.code == 3 and "'kind' must be" in r.err and r.err.count("\n") == 1, r.err  # before: TypeError (exit 70)
+
+
+@pytest.mark.parametrize("value", ["true", "3", "[]"])
+def test_a_saved_language_that_is_not_a_word_is_not_a_crash(run, saves_dir, value):
+    assert run("new", "rune-age", "--scenario", "monument", "--player", "Anna:Daqan", "--player", "Ben:Latari", "--save", "ra").code == 0
+    path = saves_dir / "ra.toml"
+    path.write_text(re.sub(r'(?m)^lang = "en"$', f"lang = {value}", path.read_text(encoding="utf-8"), count=1), encoding="utf-8")
+    r = run("play", "ra", stdin="help\n")
+    assert r.code in (0, 3) and "unexpectedly" not in r.err, r.err  # before: AttributeError (exit 70)
+
+
+def test_a_save_whose_state_has_no_status_is_refused_on_open(run, saves_dir):
+    assert run("new", "rune-age", "--scenario", "monument", "--player", "Anna:Daqan", "--player", "Ben:Latari", "--save", "ra").code == 0
+    path = saves_dir / "ra.toml"
+    text = path.read_text(encoding="utf-8")
+    assert '"Daqan"' in text or "daqan" in text
+    path.write_text(text.replace('"daqan"', '"naqad"', 1).replace('"Daqan"', '"Naqad"', 1), encoding="utf-8")
+    for stale in saves_dir.glob(".ra.toml.state.json"):
+        stale.unlink()
+    r = run("play", "ra", stdin="undo\n")
+    assert r.code in (1, 3) and "unexpectedly" not in r.err and r.err.count("\n") == 1, r.err  # before: KeyError (exit 70)

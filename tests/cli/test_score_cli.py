@@ -30,6 +30,9 @@ EXPECTED = {
     "one_to_return": ([None, None, None], ["Ben"], None, None),
     "one_to_return_teams": ([None, None, None, None], ["Ana", "Ben"], None, None),
     "conquer_and_hold": ([8, 5, 7, 2], ["Ana", "Ben"], None, None),
+    "volkares_quest": ([72], ["Ana"], 158, True),
+    "volkares_return": ([85, 80], [], 82, False),
+    "volkares_return_blitz": ([56], ["Ana"], 122, True),
 }
 
 

@@ -34,6 +34,20 @@ def test_combat_json_imports_no_ui_no_repl_no_other_game():
 def test_help_imports_no_command_module():
     code, modules = modules_after("--help")
     assert code == 0
-    commands = {"mkref.cli.combat", "mkref.cli.score", "mkref.cli.rules", "mkref.cli.game", "mkref.cli.mini"}
+    commands = {"mkref.games.mage_knight.shell.combat", "mkref.games.mage_knight.shell.score", "mkref.cli.rules", "mkref.cli.game", "mkref.games.mk_miniatures.shell.mini"}
     assert not commands & modules
     assert not any(m.startswith("mkref.games") for m in modules)
+
+
+def test_mage_knight_and_help_import_no_knight_tales():
+    for args in (("--help",), ("combat", "--sheet", str(ROOT / "examples/combat/keep_assault.toml"), "--json")):
+        code, modules = modules_after(*args)
+        assert code == 0
+        assert not any(m.startswith("mkref.games.knight_tales") for m in modules), args
+
+
+def test_knight_tales_sheet_json_imports_no_ui_no_repl_no_other_game():
+    code, modules = modules_after("settle", str(ROOT / "examples/knight-tales/goblin_attack.toml"), "--json")
+    assert code == 0
+    for heavy in ("prompt_toolkit", "rich", "mkref.games.mage_knight", "mkref.games.mk_miniatures", "mkref.ui", "mkref.cli.game"):
+        assert not any(m == heavy or m.startswith(heavy + ".") for m in modules), heavy

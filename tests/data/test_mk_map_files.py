@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mkref.games.mage_knight.map_tiles import HEX_ORDER, map_data
+from mkref.games.mage_knight.map.tiles import HEX_ORDER, map_data
 
 
 def test_map_files_load_and_cross_check():

@@ -52,6 +52,7 @@ def transcript(child) -> str:
 def test_newcomer_settles_a_keep_assault_with_summoners_and_wolf_riders(child):
     child.expect_exact("Mage Knight combat")
     answer(child, "Where is the fight?", "keep")
+    answer(child, "Day or night?", "Tag")
     answer(child, "Enemy 1: name", "Guardsmen")
     child.expect_exact("added Guardsmen as 'guardsmen' (defender)")
     answer(child, "Enemy 2: name", "Orc Summoners")

@@ -35,7 +35,7 @@ def test_every_registered_game_is_fuzzed():
 # -- the REPL ----------------------------------------------------------------------------------------------------------
 def _session(start: Start, folder: Path, rng: random.Random):
     """A new game of ``start``, played to a random point of its example script (so commands meet mid-game)."""
-    from mkref.core.repl import run_lines
+    from mkref.cli.repl import run_lines
     from mkref.core.session import Session
 
     session = Session.new(start.game, list(start.args), "fz", folder, seed=rng.randrange(1, 10**6))
@@ -79,7 +79,7 @@ def _answerer(shell, rng: random.Random):
 
 @pytest.mark.parametrize("start", STARTS, ids=lambda s: s.script.stem)
 def test_fuzz_repl(start, tmp_path, fuzz_rng, fuzz_count, monkeypatch):
-    from mkref.core.repl import Shell
+    from mkref.cli.repl import Shell
 
     monkeypatch.chdir(fuzzlib.ROOT)  # example set-ups name files relative to the project
     session = _session(start, tmp_path, fuzz_rng)

@@ -132,7 +132,7 @@ QUESTIONS = [
     ('how much fame do I need for level 3', 'fame', 'p. 9'),
     ('Wie viel Ruhm brauche ich für Level 3', 'fame', 'p. 9'),
     ('unit heal cost', 'unit_wounds', 'p. 11'),
-    ('wie viele Einheiten darf ich haben', 'units', 'p. 5'),
+    ('wie viele Einheiten darf ich haben', 'command_tokens', 'p. 3'),  # like 'how many units': a Command token each
     ('what happens at night', 'round', 'p. 4'),
     ('can two heroes share a space', 'other_players_on_map', 'p. 7'),
     ('Versteinren', 'paralyze', 'p. 24'),
@@ -261,7 +261,7 @@ def test_no_match_is_an_empty_list(index):
 
 
 def test_lookup_and_entry_for():
-    from mkref.games.mage_knight import rules_index
+    from mkref.games.mage_knight.lookup import index as rules_index
 
     found = rules_index.lookup("Versteinern")
     assert found[0].id == "paralyze" and found[0].name_de == "Versteinern" and found[0].ref == "p. 24"
@@ -471,7 +471,7 @@ def test_every_glossary_term_of_the_spec_is_a_name_or_alias(index):
 
 
 def test_answer_lines_for_a_shell_that_writes_text():
-    from mkref.games.mage_knight import rules_index
+    from mkref.games.mage_knight.lookup import index as rules_index
 
     lines = rules_index.answer_lines("Was kostet Heilung im Kloster", "de")
     assert lines[0] == "Heilung kaufen (Buying healing) · S. 8"
@@ -502,7 +502,7 @@ def test_answer_lines_for_a_shell_that_writes_text():
     ids=["physical p9", "fire p9", "ice swift p24", "cold fire brutal p24"],
 )
 def test_enemy_card_block_and_damage(attack, abilities, blocks, damage):
-    from mkref.games.mage_knight.rules_index import enemy_card
+    from mkref.games.mage_knight.lookup.index import enemy_card
 
     card = enemy_card({"armor": 4, "attacks": [attack], "abilities": abilities, "resistances": [], "fame": 3, "colour": "green", "copies": 1})
     got = card["attacks"][0]
@@ -521,14 +521,14 @@ def test_enemy_card_block_and_damage(attack, abilities, blocks, damage):
     ids=["none p9", "physical p9", "fire p9", "fire and ice: cold fire too p24"],
 )
 def test_enemy_card_attack_needed_per_element(resistances, needed):
-    from mkref.games.mage_knight.rules_index import enemy_card
+    from mkref.games.mage_knight.lookup.index import enemy_card
 
     card = enemy_card({"armor": 5, "attacks": [], "abilities": [], "resistances": resistances, "fame": 3})
     assert {row["element"]: row["attack_needed"] for row in card["defeat"]} == needed
 
 
 def test_enemy_card_elusive_and_fortified():
-    from mkref.games.mage_knight.rules_index import enemy_card
+    from mkref.games.mage_knight.lookup.index import enemy_card
 
     card = enemy_card({"armor": 4, "armor_elusive": 8, "attacks": [{"value": 3, "element": "physical"}], "abilities": ["elusive", "fortified"], "resistances": ["ice"], "fame": 4})
     ice = next(row for row in card["defeat"] if row["element"] == "ice")

@@ -56,6 +56,7 @@ def test_every_scenario_is_in_the_data(catalog):
     assert set(catalog.scenarios) == {
         "standard", "first_recon", "blitz_conquest", "full_conquest", "solo_conquest", "mines_liberation",
         "full_coop", "blitz_coop", "dungeon_lords", "druid_nights", "one_to_return", "conquer_and_hold",
+        "volkares_quest", "volkares_return", "volkares_return_blitz",  # The Lost Legion [S1]-[S3]
     }
 
 
@@ -100,7 +101,9 @@ def test_scenarios_file_header_keys_are_documented():
     for ident, table in read_file("mage-knight", "scenarios.toml")["scenarios"].items():
         unknown = set(table) - set(sc.HEADER_KEYS)
         assert not unknown, f"[scenarios.{ident}] has undocumented keys {sorted(unknown)}"
-        assert set(table["name"]) == {"en", "de"} and table["ref"].startswith("p. ")
+        assert set(table["name"]) == {"en", "de"}
+        # base scenarios cite the rulebook page, expansion scenarios the Lost Legion summary's marker ([S3])
+        assert table["ref"].startswith("[S" if table.get("expansion") == "lost_legion" else "p. ")
 
 
 def test_broken_scenario_file_reports_every_problem():

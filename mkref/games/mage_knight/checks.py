@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mkref.core.rulesdata import new_problems
-from mkref.games.mage_knight import data, map_tiles
+from mkref.games.mage_knight.data import components as data
+from mkref.games.mage_knight.map import tiles as map_tiles
 
 
 def _cross_references() -> None:
@@ -43,12 +44,24 @@ def _scoring() -> None:
     scoring.load_catalog()
 
 
+def _cards() -> None:
+    from mkref.games.mage_knight.cards import catalogue
+
+    catalogue.check()  # cards.toml and skills.toml
+
+
 def _rules_index() -> None:
     from mkref.core import rulesindex
 
     from mkref.core.rulesdata import game_dir
 
     rulesindex.build("mage-knight", game_dir("mage-knight"))  # every entry validated, bypassing the cache
+
+
+def _lost_legion() -> None:
+    from mkref.games.mage_knight.volkare import data as lost_legion
+
+    lost_legion.check_all()  # volkare.toml, lost_legion.toml, lost_legion_settings.toml
 
 
 CHECKS: list[Callable[[], object]] = [
@@ -61,4 +74,6 @@ CHECKS: list[Callable[[], object]] = [
     _cross_references,
     map_tiles.map_data,  # tiles.toml, map_shapes.toml, ruins_tokens.toml, keywords.toml [terrain]
     map_tiles.tile_names,
+    _cards,
+    _lost_legion,
 ]

@@ -281,7 +281,7 @@ def validate_army(army: Army, build_total: int) -> ArmyReport:
                 out.append((f"{w.name} carries {n} items with the same requirement '{r}'", "p. 18"))
         for i in items:
             for r in i.requires:
-                if not _meets(w, r):
+                if not meets(w, r):
                     out.append((f"{w.name} does not meet the requirement '{r}' of {i.name}", "p. 18"))
     for u in army.units:
         if len(u.warrior.dial) == 0:
@@ -289,7 +289,7 @@ def validate_army(army: Army, build_total: int) -> ArmyReport:
     return ArmyReport(cost, build_total, out)
 
 
-def _meets(w: Warrior, requirement: str) -> bool:
+def meets(w: Warrior, requirement: str) -> bool:
     """A requirement is an attack type, a faction, or 'attack>=N' (a minimum attack value)."""
     r = requirement.strip().lower()
     if r in ATTACK_TYPES:

@@ -239,6 +239,8 @@ def check_legality(spec: AttackSpec) -> None:
             raise RuleViolation(f"{a.name} may target at most {max(1, tmax)} warrior(s) (its target arrows)", ref="p. 11")
         if spec.formation and len(spec.targets) > 1:
             raise RuleViolation("A ranged formation attacks a single target", ref="p. 14")
+        if spec.formation and ar is not None and ar.id == "woundkiller" and spec.use_relic:
+            raise RuleViolation("A ranged formation may not take a healing shot", "it attacks only to damage its target", ref="p. 14")
         if spec.formation and not 2 <= len(spec.formation) <= 4:
             raise RuleViolation("A ranged formation has 3 to 5 members (2 to 4 besides the primary attacker)", ref="p. 13")
         if spec.formation_bow and any(c == "damage" and not bow for c, bow in zip(spec.formation, spec.formation_bow, strict=False)):

@@ -4,119 +4,22 @@ the table for dice and table facts (chance requests), and returns events. Page r
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass
 
-from mkref.core.chance import YES_NO_NAMES, NeedAnswer, Request
 from mkref.core.errors import InvalidInput, RuleViolation
-from mkref.core.events import Command, Event, clone
+from mkref.core.events import Command, Event
 from mkref.core.names import NameIndex, fold
 
-from . import data, rules
+from . import data, rules, table_setup
+from .asking import (
+    Builder, ask as _ask, dice as _dice, keywords as _keywords, number as _number, say_note as _say,
+    whole_number as _int, yes as _yes,
+)
 from .attack import AttackSpec, Mod, TargetFacts, resolve
 from .settings import Settings
 from .state import (
-    MiniState, WState, evolve, fighter_of, helm_protects, is_active, next_player, find_piece, relic_id, relic_of, resolve_item,
+    MiniState, WState, fighter_of, graveyard_due, helm_protects, is_active, next_player, find_piece, relic_id, relic_of, resolve_item,
     resolve_warrior,
 )
-
-
-# ---- requests with the page in their refusals -----------------------------------------------------
-@dataclass(frozen=True)
-class DiceRequest(Request):
-    """Two (or one) separate d6 values; anything else is refused with the page (p. 9)."""
-
-    def parse(self, text: str) -> list[str]:
-        if fold(text) in ("roll", "wurfeln", "wuerfeln"):
-            return super().parse(text)
-        return [str(v) for v in rules.parse_dice(text, self.count)]
-
-
-def _dice_request(key: str, prompt: str, count: int = 2) -> DiceRequest:
-    return DiceRequest(key, prompt, tuple(str(i) for i in range(1, 7)), count)
-
-
-YES_NO = ("yes", "no")
-# the words for the answers of table facts: yes/no (ja/nein, y/n, j/n), nobody (niemand)
-FACT_NAMES = (*YES_NO_NAMES, ("none", "none", "niemand", "keiner", "nobody"))
-
-
-# ---- decide helpers ---------------------------------------------------------------------------------
-def _ask(cmd: Command, key: str, prompt: str, options: tuple[str, ...] = YES_NO) -> str:
-    """A table fact (base contact, a distance, who touches an objective): not a chance event."""
-    if key not in cmd.answers:
-        raise NeedAnswer(Request(key, prompt, options, names=FACT_NAMES, chance=False))
-    return cmd.answers[key][0]
-
-
-def _yes(cmd: Command, key: str, prompt: str) -> bool:
-    return _ask(cmd, key, prompt + " (yes/no; disputed: roll, p. 20)") == "yes"
-
-
-def _dice(cmd: Command, key: str, prompt: str, count: int = 2) -> tuple[int, ...]:
-    if key not in cmd.answers:
-        raise NeedAnswer(_dice_request(key, prompt, count))
-    return tuple(int(v) for v in cmd.answers[key])
-
-
-def _number(cmd: Command, key: str, prompt: str, high: int = 60) -> int:
-    return int(_ask(cmd, key, prompt, tuple(str(i) for i in range(high + 1))))
-
-
-class Builder:
-    """Collects events while applying each one to a private copy, so later checks see its effect."""
-
-    def __init__(self, state: MiniState) -> None:
-        self.state: MiniState = clone(state)
-        self.events: list[Event] = []
-
-    def add(self, event: Event) -> None:
-        self.events.append(event)
-        evolve(self.state, event)
-
-    # -- consequences --------------------------------------------------------------------------
-    def damage(self, key: str, clicks: int, reason: str, by: str = "", unreducible: bool = False, ref: str = "p. 9") -> None:
-        w = self.state.warriors[key]
-        if not w.in_play or clicks <= 0:
-            return
-        if w.captor:
-            self.add({"type": "note", "text": f"{key} is a captive and takes no damage", "ref": "p. 11"})
-            return
-        red = 0 if unreducible else w.w.damage_reduction
-        res = rules.apply_damage(w.click, w.dial_len, clicks, red, unreducible)
-        self.add({"type": "clicked", "warrior": key, "click": res.click, "clicks": res.clicks_applied, "reason": reason, "ref": ref})
-        if res.eliminated:
-            self.eliminate(key, by, reason)
-
-    def eliminate(self, key: str, by: str, reason: str) -> None:
-        st = self.state
-        w = st.warriors[key]
-        s = st.settings()
-        credit = ""
-        if by and by != w.player and st.team_of(by) != st.team_of(w.player):
-            credit = by
-        elif by and s["vp_own_and_environment"]:
-            credit = by
-        points = w.w.points + (sum(st.items[i]["points"] for i in w.items) if s["vp_items"] else 0)  # A19
-        relic = relic_of(st, w)
-        self.add({"type": "eliminated", "warrior": key, "by": credit, "points": points if credit else 0, "reason": reason,
-                  "items": list(w.items)})
-        if w.captive:
-            self.add({"type": "freed", "warrior": w.captive, "reason": f"its captor {key} was eliminated"})
-        if w.captor and s["captor_ends_any_exit"]:
-            self.add({"type": "freed", "warrior": w.captor, "reason": "no longer a captor", "captor_only": True})
-        if relic == "karrudans_bow":
-            n = data.load().relics["karrudans_bow"].numbers
-            self.add({"type": "note", "text": f"Karrudan's Bow: every figure within {n['death_radius']} inches takes {n['death_clicks']} clicks"
-                      f" (type: damage W {n['death_clicks']} by {w.player})", "ref": "p. 27"})
-
-    def check_players_out(self) -> None:
-        """End of an action phase: a player without active warriors is out (p. 19)."""
-        st = self.state
-        for p in st.players:
-            if p.out:
-                continue
-            if not any(is_active(st, w) for w in st.warriors.values() if w.player == p.name):
-                self.add({"type": "player_out", "player": p.name, "captives": st.settings()["eliminated_player_captives"]})
 
 
 def _not_over(state: MiniState) -> None:
@@ -144,7 +47,7 @@ def _start_action(b: Builder, cmd: Command, w: WState, kind: str, captive_target
 
     check(False)
     if kind == "ranged" and w.w.range > 0:
-        check(_yes(cmd, "touching", f"Is {w.key} in base contact with an enemy figure (captives do not count)?"))
+        check(_yes(b, cmd, "touching", f"Is {w.key} in base contact with an enemy figure (captives do not count)?"))
     if st.phase == "command":
         b.add({"type": "phase", "phase": "action", "player": st.player.name})
 
@@ -158,40 +61,6 @@ def _finish_action(b: Builder, keys: list[str], kind: str) -> None:
             b.damage(k, 1, "pushing: second action token", unreducible=True, ref="p. 6")
 
 
-def _keywords(args: list[str]) -> tuple[list[str], dict[str, str], set[str]]:
-    """Split words into positional names, KEY VALUE options and flags."""
-    valued = {"gangup", "mod", "dmod", "pb", "fort", "split", "with", "formation", "markers"}
-    flags = {"capture", "charge", "precision", "sprint", "soar", "hindering", "water", "relic", "unreducible", "rear", "prophecy"}
-    pos: list[str] = []
-    opts: dict[str, str] = {}
-    fl: set[str] = set()
-    i = 0
-    while i < len(args):
-        a = fold(args[i])
-        if a in valued:
-            if i + 1 >= len(args):
-                raise InvalidInput(f"'{args[i]}' needs a value")
-            opts[a] = args[i + 1]
-            i += 2
-        elif a in flags:
-            fl.add(a)
-            i += 1
-        elif a == "by" and i + 1 < len(args):
-            opts["by"] = args[i + 1]
-            i += 2
-        else:
-            pos.append(args[i])
-            i += 1
-    return pos, opts, fl
-
-
-def _int(text: str, what: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise InvalidInput(f"{what} must be a whole number, not '{text}'") from None
-
-
 # ---- commands --------------------------------------------------------------------------------------
 def decide(state: MiniState, cmd: Command) -> list[Event]:
     name = cmd.name
@@ -200,15 +69,30 @@ def decide(state: MiniState, cmd: Command) -> list[Event]:
         raise InvalidInput(f"Unknown command '{name}'")
     if name != "status":
         _not_over(state)
+    if name in _LEAVE_COMMAND_PHASE:
+        _graveyard_first(state)
     b = Builder(state)
     handler(b, cmd)
     return b.events
+
+
+_LEAVE_COMMAND_PHASE = frozenset({"move", "close", "ranged", "special", "bombard", "strike", "end"})
+
+
+def _graveyard_first(st: MiniState) -> None:
+    """Haunted Graveyard: the sacrifice comes at the start of the command phase, before any action (p. 30)."""
+    due = graveyard_due(st)
+    if due:
+        raise RuleViolation(f"Haunted Graveyard: {st.player.name} must first eliminate one own figure with defense 10 or less",
+                            "one of: " + ", ".join(due), "Type: sacrifice " + due[0], ref="p. 30")
 
 
 def _cmd_first(b: Builder, cmd: Command) -> None:
     st = b.state
     if st.turn != 1 or any(w.acted or w.tokens for w in st.warriors.values()):
         raise RuleViolation("The first player can only be set before the first action", ref="p. 4")
+    if st.initiative:
+        raise RuleViolation("The initiative roll already decided the first player", hint="undo it to roll again", ref="p. 4")
     if not cmd.args:
         raise InvalidInput("Name the first player", hint="first NAME")
     names = [p.name for p in st.players]
@@ -234,12 +118,11 @@ def _break_away(b: Builder, cmd: Command, w: WState, s: Settings, lines: list[st
     """Ask whether `w` touches an enemy; if so roll to break away (p. 7-8). True when it may move."""
     st = b.state
     speed_type = "boot" if w.captive else w.w.speed_type
-    if not _yes(cmd, "touching" + key, f"Is {w.key} in base contact with an enemy figure (captives do not count)?"):
+    if not _yes(b, cmd, "touching" + key, f"Is {w.key} in base contact with an enemy figure (captives do not count)?"):
         return True
     if sprint:
         raise RuleViolation(f"{w.key} touches an enemy: a warrior in base contact with an enemy cannot Sprint", ref="p. 8")
-    if relic_of(st, w) == "blade_of_dominance" and s["blade_of_dominance_breakaway"] == "no_roll" and _yes(
-            cmd, "higher" + key, f"Does a figure worth more points than {w.key} touch it?"):
+    if relic_of(st, w) == "blade_of_dominance" and s["blade_of_dominance_breakaway"] == "no_roll" and _yes(b, cmd, "higher" + key, f"Does a figure worth more points than {w.key} touch it?"):
         lines.append(f"{w.key}: Blade of Dominance, it cannot break away; it may only change facing (A10, p. 26)")
         return False
     (r,) = _dice(cmd, "breakaway" + key, f"Break-away roll for {w.key}: one die", 1)
@@ -275,13 +158,22 @@ def _cmd_move(b: Builder, cmd: Command) -> None:
         lines.append(f"{w.key} may move up to {speed} inches" + (" (sprint)" if "sprint" in fl else "")
                      + (" and changes level" if "soar" in fl else "") + " (p. 7-9)")
         onto = "its centre dot is on top of" if s["elevated_stop"] == "centre_on_top" else "any part of its base is on"
-        lines.append(f"Stop when the base is fully inside hindering terrain or {onto} elevated terrain (p. 15-16, A62)")
+        if w.soaring == ("soar" in fl):  # on the ground at the end of this move
+            lines.append(f"Stop when the base is fully inside hindering terrain or {onto} elevated terrain (p. 15-16, A62)")
     b.add({"type": "moved", "warrior": w.key, "speed": speed, "moved": moved, "text": "; ".join(lines),
            "soar": "soar" in fl and moved})
+    if moved and b.state.warriors[w.key].soaring:
+        _say(b, "soaring_objective", warrior=w.key)
     _finish_action(b, [w.key], "move")
     speed_type = "boot" if w.captive else w.w.speed_type
     if moved and "sprint" in fl and rules.sprint_push(speed_type):
         b.damage(w.key, 1, "Sprint (boot)", unreducible=True, ref="p. 8")
+
+
+def _relic_forbids(st: MiniState, w: WState) -> frozenset[str]:
+    """What the relic a warrior wears forbids it (Galeshi Sunsword, Temanor's Crossbow: formations)."""
+    relic = relic_of(st, w)
+    return frozenset(data.load().relics[relic].forbids) if relic else frozenset()
 
 
 def _move_formation(b: Builder, cmd: Command, lead: WState, opts: dict[str, str], fl: set[str]) -> None:
@@ -292,8 +184,7 @@ def _move_formation(b: Builder, cmd: Command, lead: WState, opts: dict[str, str]
     if len({m.key for m in members}) != len(members):
         raise InvalidInput("A warrior is named twice in the formation")
     shyft = any(fold(x.w.faction) == "shyft" and x.in_play and x.player == lead.player for x in st.warriors.values())
-    relic_forbids = [frozenset(data.load().relics[relic_of(st, m)].forbids) if relic_of(st, m) else frozenset() for m in members]
-    rules.check_formation("move", [rules.Member(m.key, m.player, m.w.faction, m.soaring, f) for m, f in zip(members, relic_forbids, strict=True)],
+    rules.check_formation("move", [rules.Member(m.key, m.player, m.w.faction, m.soaring, _relic_forbids(st, m)) for m in members],
                           shyft, True, s)
     for m in members:
         rules.can_receive_action("move", rules.ActionCheck(
@@ -301,7 +192,7 @@ def _move_formation(b: Builder, cmd: Command, lead: WState, opts: dict[str, str]
             actions_left=st.actions_left, captor=bool(m.captive)))
     if "sprint" in fl and any((m.w.speed_type if not m.captive else "boot") not in ("boot", "horseshoe") for m in members):
         raise RuleViolation("A formation may Sprint only if every member has boot or horseshoe", ref="p. 13")
-    if s["formation_connected"] and not _yes(cmd, "connected", "Do the members touch each other as one connected group?"):
+    if s["formation_connected"] and not _yes(b, cmd, "connected", "Do the members touch each other as one connected group?"):
         raise RuleViolation("Formation members must touch each other as one group", "A31", ref="p. 13")
     if st.phase == "command":
         b.add({"type": "phase", "phase": "action", "player": st.player.name})
@@ -351,7 +242,7 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
                 raise RuleViolation(f"{sup.key} cannot support a Gang Up: a supporter needs sword and no action token", ref="p. 10")
             if sup.key == attacker.key or kind != "close":
                 raise RuleViolation("Gang Up supporters join a close attack besides the primary attacker", ref="p. 10")
-            if not _yes(cmd, f"support_{sup.key}", f"Is {sup.key}'s front arc in base contact with {targets[0].key}?"):
+            if not _yes(b, cmd, f"support_{sup.key}", f"Is {sup.key}'s front arc in base contact with {targets[0].key}?"):
                 raise RuleViolation(f"{sup.key} cannot support: its front arc must touch the target", ref="p. 10")
             supporters.append(sup)
     members: list[tuple[WState, str]] = []
@@ -360,45 +251,46 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
             n, _, choice = part.partition(":")
             m = resolve_warrior(st, n.strip(), st.player.name)
             members.append((m, choice.strip() or "attack"))
-        check = [rules.Member(attacker.key, attacker.player, attacker.w.faction, attacker.soaring)]
-        check += [rules.Member(m.key, m.player, m.w.faction, m.soaring) for m, _ in members]
+        check = [rules.Member(x.key, x.player, x.w.faction, x.soaring, _relic_forbids(st, x)) for x in [attacker, *(m for m, _ in members)]]
         shyft = any(fold(w.w.faction) == "shyft" and w.in_play and w.player == attacker.player for w in st.warriors.values())
         rules.check_formation("ranged", check, shyft, True, s)
         for m, _ in members:
             rules.can_receive_action("ranged", rules.ActionCheck(
                 in_play=m.in_play, captive=bool(m.captor), tokens=m.tokens, acted_this_turn=m.acted,
                 actions_left=1, captor=bool(m.captive), range=m.w.range))
+    if kind == "ranged":
+        _stormwall(b, cmd, [attacker, *(m for m, _ in members)], targets)
     for m, _choice in members:
         within = " within its own range" if s["ranged_formation_range_each"] else ""
-        if not _yes(cmd, f"member_{m.key}", f"Does {m.key} have a clear line of fire to {targets[0].key}{within}?"):
+        if not _yes(b, cmd, f"member_{m.key}", f"Does {m.key} have a clear line of fire to {targets[0].key}{within}?"):
             raise RuleViolation(f"Every formation member needs a clear line of fire to the target{within}", "A32", ref="p. 14")
     facts: list[TargetFacts] = []
     for i, t in enumerate(targets):
-        tf = TargetFacts(fighter_of(st, t))
+        tf = TargetFacts(fighter_of(st, t), friendly=st.team_of(t.player) == st.team_of(attacker.player) and not own_captive)
         if relic_of(st, t) == "venthias_mask":  # R-009: the highest unmodified defense among its friends in play
             friends = [x for x in st.warriors.values() if x.in_play and not x.captor and st.team_of(x.player) == st.team_of(t.player)]
             tf.defense_replacement = max(x.values()[2] for x in friends)
         if kind == "close":
-            if not _yes(cmd, f"front{i}", f"Is {attacker.key}'s front arc in base contact with {t.key}?"):
+            if not _yes(b, cmd, f"front{i}", f"Is {attacker.key}'s front arc in base contact with {t.key}?"):
                 raise RuleViolation(f"A close attack needs {attacker.key}'s front arc in base contact with {t.key}", ref="p. 10")
-            tf.rear_arc = _yes(cmd, f"rear{i}", f"Does {attacker.key} touch {t.key}'s rear arc?")
+            tf.rear_arc = _yes(b, cmd, f"rear{i}", f"Does {attacker.key} touch {t.key}'s rear arc?")
         else:
             tf.distance = _number(cmd, f"dist{i}", f"Distance from {attacker.key} to {t.key} in inches (centre to centre)")
-            if _yes(cmd, f"blocked{i}", f"Is the line of fire to {t.key} blocked (bases, blocking or elevated terrain), or outside the front arc?"):
+            if _yes(b, cmd, f"blocked{i}", f"Is the line of fire to {t.key} blocked (bases, blocking or elevated terrain), or outside the front arc?"):
                 raise RuleViolation(f"No clear line of fire to {t.key}", ref="p. 11")
-            if "precision" not in fl and _yes(cmd, f"touchfriend{i}", f"Is {t.key} in base contact with a warrior friendly to {attacker.key}?"):
+            if "precision" not in fl and _yes(b, cmd, f"touchfriend{i}", f"Is {t.key} in base contact with a warrior friendly to {attacker.key}?"):
                 raise RuleViolation(f"{t.key} touches a friendly warrior: only Precision may target it", ref="p. 11")
-            tf.rear_arc = _yes(cmd, f"rear{i}", f"Does the line of fire pass through {t.key}'s rear arc?")
+            tf.rear_arc = _yes(b, cmd, f"rear{i}", f"Does the line of fire pass through {t.key}'s rear arc?")
             if not t.soaring:
-                tf.cover = _yes(cmd, f"cover{i}", f"Is {t.key} in hindering terrain, or does the line cross hindering terrain (not only under {attacker.key})?")
-                tf.elevation = _yes(cmd, f"elev{i}", f"Is {t.key} on elevated terrain while {attacker.key} is not?")
+                tf.cover = _yes(b, cmd, f"cover{i}", f"Is {t.key} in hindering terrain, or does the line cross hindering terrain (not only under {attacker.key})?")
+                tf.elevation = _yes(b, cmd, f"elev{i}", f"Is {t.key} on elevated terrain while {attacker.key} is not?")
             fort = opts.get("fort", "0")
             if fort.lstrip("-").isdecimal():
                 tf.fortification = int(fort)
             else:  # a constructed piece on the table: its card's fortification value (p. 17)
                 tf.fortification = find_piece(st, fort)[1].fortification
         if t.w.speed_type == "wave" and not t.captor:
-            tf.in_water = _yes(cmd, f"water{i}", f"Is {t.key} in water terrain?")
+            tf.in_water = _yes(b, cmd, f"water{i}", f"Is {t.key} in water terrain?")
         if "split" in opts:
             parts = opts["split"].split(",")
             if i < len(parts):
@@ -418,7 +310,7 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
 
     check_legality(spec)
     if spec.charge:
-        if _yes(cmd, "charge_contact", f"Was {attacker.key} in base contact with an enemy at the start of the action?"):
+        if _yes(b, cmd, "charge_contact", f"Was {attacker.key} in base contact with an enemy at the start of the action?"):
             raise RuleViolation("A warrior touching an enemy cannot Charge", ref="p. 10")
         b.damage(attacker.key, 1, "Charge (before the attack)", unreducible=True, ref="p. 10")
         if not b.state.warriors[attacker.key].in_play:
@@ -504,7 +396,8 @@ def _cmd_special(b: Builder, cmd: Command) -> None:
             raise RuleViolation(f"{w.key} has no free item slot", ref="p. 18")
         if info["number"].upper().startswith("R") and any(st.items[i]["number"].upper().startswith("R") for i in w.items):
             raise RuleViolation(f"{w.key} already carries a relic", ref="p. 18")
-        if not _yes(cmd, "item_contact", f"Is {w.key} in base contact with the token of {item}?"):
+        _check_requirements(st, w, item)
+        if not _yes(b, cmd, "item_contact", f"Is {w.key} in base contact with the token of {item}?"):
             raise RuleViolation("Picking up an item needs base contact with its token", ref="p. 18")
         b.add({"type": "item_taken", "item": item, "warrior": w.key})
     elif len(pos) >= 2 and fold(pos[1]) in ("totemstaff", "relic") and relic_of(st, w) == "elemental_totemstaff":
@@ -516,6 +409,19 @@ def _cmd_special(b: Builder, cmd: Command) -> None:
     else:
         b.add({"type": "note", "text": f"{w.key} takes a special action", "ref": "p. 15"})
     _finish_action(b, [w.key], "special")
+
+
+def _check_requirements(st: MiniState, w: WState, item: str) -> None:
+    """The wearer must meet each requirement of the item, and carry no other item with the same one (p. 18)."""
+    from .army import meets
+
+    for req in st.items[item].get("requires", []):
+        if not meets(w.w, req):
+            raise RuleViolation(f"{w.key} cannot pick up {item}: it does not meet the requirement '{req}'",
+                                "the same check as for the army", ref="p. 18")
+        worn = [i for i in w.items if req in st.items[i].get("requires", [])]
+        if worn:
+            raise RuleViolation(f"{w.key} cannot pick up {item}: it already carries {worn[0]} with the requirement '{req}'", ref="p. 18")
 
 
 def _cmd_drop(b: Builder, cmd: Command) -> None:
@@ -579,6 +485,7 @@ def _cmd_bombard(b: Builder, cmd: Command) -> None:
     if relic and "bombard" in data.load().relics[relic].forbids:
         raise RuleViolation(f"{data.load().relics[relic].en} forbids Bombard", ref=data.load().relics[relic].ref)
     _start_action(b, cmd, w, "ranged")
+    _stormwall(b, cmd, [w], [])
     markers = _int(opts.get("markers", "1"), "markers")
     b.add({"type": "bombard_declared", "warrior": w.key, "player": w.player, "markers": markers,
            "max_range": rules.bombard_range(w.w.range)})
@@ -611,7 +518,7 @@ def _cmd_resolve(b: Builder, cmd: Command) -> None:
     entry = pending[0]
     marker_no = entry["markers"] - entry.get("left", entry["markers"]) + 1
     target_value = _number(cmd, "target_value", f"Target value printed on bombard marker {marker_no} of {entry['markers']}")
-    blocked = (not use_marker) and _yes(cmd, "lof_now", f"Is the line of fire to marker {marker_no} blocked now?")
+    blocked = (not use_marker) and _yes(b, cmd, "lof_now", f"Is the line of fire to marker {marker_no} blocked now?")
     first_marker = not entry.get("stage1")
     # one placement roll for all markers (p. 12); a later marker reuses it
     d = tuple(entry["stage1"]) if not first_marker else _dice(cmd, "stage1", "Bombardment placement roll: two dice")
@@ -741,8 +648,24 @@ def _cmd_helm(b: Builder, cmd: Command) -> None:
         b.add({"type": "helm", "warrior": w.key, "on": True})
     if relic == "stormwall" and b.state.warriors[w.key].in_play:
         radius = data.load().relics["stormwall"].numbers["radius"]
-        b.add({"type": "note", "text": f"Stormwall: until your next command phase no figure within {radius} inches of {w.key} "
-               "may make a ranged attack or be targeted by one", "ref": "p. 28"})
+        b.add({"type": "stormwall", "warrior": w.key, "on": True, "radius": radius})
+
+
+def _stormwall(b: Builder, cmd: Command, shooters: list[WState], targets: list[WState]) -> None:
+    """Stormwall in play (R-034, p. 28): no ranged attack by (the attacker and its formation) or on a
+    figure within its radius; the distance from the wearer is a table fact."""
+    st = b.state
+    radius = data.load().relics["stormwall"].numbers["radius"]
+    for wall in st.warriors.values():
+        if not (wall.stormwall and wall.in_play):
+            continue
+        for fig in [*shooters, *targets]:
+            near = fig.key == wall.key or _number(
+                cmd, f"stormwall_{wall.key}_{fig.key}", f"Distance from {wall.key} (Stormwall) to {fig.key} in inches") <= radius
+            if near:
+                raise RuleViolation(f"{fig.key} is within {radius} inches of the Stormwall on {wall.key}",
+                                    f"no figure there makes or is the target of a ranged attack until {wall.player}'s next command phase",
+                                    ref="p. 28")
 
 
 def _cmd_prophecy(b: Builder, cmd: Command) -> None:
@@ -794,10 +717,12 @@ def _cmd_strike(b: Builder, cmd: Command) -> None:
     kind = "close" if fold(pos[2]) in ("close", "nahkampf") else "ranged"
     _start_action(b, cmd, w, kind)
     if kind == "close":
-        if not _yes(cmd, "front", f"Is {w.key}'s front arc in base contact with {key}?"):
+        if not _yes(b, cmd, "front", f"Is {w.key}'s front arc in base contact with {key}?"):
             raise RuleViolation("A close attack on terrain needs the front arc in base contact with the piece", ref="p. 17")
-    elif not _yes(cmd, "lof", f"Can {w.key} draw an unblocked line of fire to the edge of {key}, within range?"):
-        raise RuleViolation("A ranged attack on terrain needs an unblocked line of fire to the piece's edge", ref="p. 17")
+    else:
+        _stormwall(b, cmd, [w], [])
+        if not _yes(b, cmd, "lof", f"Can {w.key} draw an unblocked line of fire to the edge of {key}, within range?"):
+            raise RuleViolation("A ranged attack on terrain needs an unblocked line of fire to the piece's edge", ref="p. 17")
     fighter = fighter_of(st, w)
     bonus = fighter.attack_bonus if (("sword" in fighter.attack_types) if kind == "close" else {"bow", "wand"} & set(fighter.attack_types)) else 0
     mods = _int(opts.get("mod", "0"), "mod") + (2 if w.helm_active else 0)
@@ -859,9 +784,17 @@ def _cmd_sacrifice(b: Builder, cmd: Command) -> None:
     if not pos:
         raise InvalidInput("Name the figure to eliminate", hint="sacrifice WARRIOR")
     w = resolve_warrior(st, pos[0], st.player.name)
+    if st.graveyard_done:
+        raise RuleViolation("The Haunted Graveyard takes one figure per command phase, and it has had it", ref="p. 30")
+    leader = next((x.key for x in st.warriors.values() if x.player == st.player.name and x.in_play and not x.captor
+                   and fighter_of(st, x).has_leadership), "")
+    if leader:
+        raise RuleViolation(f"{leader} shows Leadership or Command: the Haunted Graveyard takes no figure of {st.player.name}", ref="p. 30")
+    if w.captor or not w.in_play:
+        raise RuleViolation(f"{w.key} is not one of your figures on the battlefield", ref="p. 30")
     if w.values()[2] > data.load().domains["haunted_graveyard"].numbers["graveyard_max_defense"]:
         raise RuleViolation(f"{w.key} has defense {w.values()[2]}: only a figure with unmodified defense 10 or less", ref="p. 30")
-    b.eliminate(w.key, "", "Haunted Graveyard")
+    b.eliminate(w.key, "", "Haunted Graveyard", graveyard=True)
 
 
 def _cmd_stormcrow(b: Builder, cmd: Command) -> None:
@@ -925,6 +858,7 @@ _HANDLERS = {
     "end": _cmd_end, "timeup": _cmd_timeup, "agree": _cmd_concede, "status": _cmd_status, "helm": _cmd_helm,
     "demoralized": _cmd_demoralized, "build": _cmd_build, "strike": _cmd_strike,
     "storm": _cmd_storm, "sacrifice": _cmd_sacrifice, "stormcrow": _cmd_stormcrow, "revive": _cmd_revive,
-    "prophecy": _cmd_prophecy,
+    "prophecy": _cmd_prophecy, "initiative": table_setup.cmd_initiative, "pile": table_setup.cmd_pile,
+    "terrain": table_setup.cmd_terrain,
 }
 

@@ -23,9 +23,15 @@ def _warrior_names(st: MiniState, words: list[str]) -> list[str]:
 
 
 def command_table() -> CommandTable:
-    g_turn, g_act, g_fx, g_info = "Turn", "Actions", "Effects", "Information"
+    g_setup, g_turn, g_act, g_fx, g_info = "Set-up", "Turn", "Actions", "Effects", "Information"
     return CommandTable([
-        CommandSpec("first", "PLAYER", "Set who won the initiative roll (before the first action).", "first Ben", ("erster",), g_turn),
+        CommandSpec("initiative", "", "Set-up: the dice for the first player and the objective markers' distances (ties re-roll).",
+                    "initiative", ("initiativwurf", "startwurf"), g_setup),
+        CommandSpec("first", "PLAYER", "Set who won the initiative roll, if it was not typed in (before the first action).", "first Ben", ("erster",), g_setup),
+        CommandSpec("pile", "PLAYER N [constructed M]", "Set-up: how many terrain pieces a player puts on the pile (0-4, and 0-2 constructed).",
+                    "pile Anna 3", ("stapel",), g_setup),
+        CommandSpec("terrain", "NAME | constructed CARD [CARD]", "Set-up: the next player in turn places a terrain piece (asks the distances).",
+                    "terrain hill", ("gelaende", "gelände"), g_setup),
         CommandSpec("end", "", "End the phase: command -> action; action -> end phase (objectives asked, tokens cleared) -> next turn.",
                     "end", ("ende_phase", "weiter", "next"), g_turn),
         CommandSpec("timeup", "", "The agreed time ran out: the game ends after this turn.", "timeup", ("zeit",), g_turn),

@@ -454,7 +454,19 @@ def terrain_placements(ordinary: int, constructed: int, settings: Settings | Non
     return ordinary + (constructed // 2) * per_pair + constructed % 2
 
 
-MAX_TERRAIN_PLACEMENTS = 4
+MAX_TERRAIN_PLACEMENTS = 4  # placement stops when the pile is empty or 4 pieces are down (p. 4)
+TERRAIN_PILE_MAX = 4  # ordinary pieces each player puts on the pile (p. 4)
+CONSTRUCTED_PILE_MAX = 2  # constructed pieces each player may add to it (p. 17)
+TERRAIN_GAP = 3  # inches from other pieces, objective markers, table edges and far edges of the zones (p. 4)
+
+
+def marker_order(players: Sequence[str], first: int, results: Mapping[str, int], settings: Settings | None = None) -> list[str]:
+    """Who places an objective marker in which order (p. 4): the first player, then (A1) clockwise
+    around the table; the A1 alternative 'everyone' places in descending order of the rolls."""
+    seated = [players[(first + i) % len(players)] for i in range(len(players))]
+    if settings is not None and settings["initiative_reroll"] == "everyone":
+        return sorted(seated, key=lambda p: -results[p])
+    return seated
 
 
 def lof_blockers(attacker_elevated: bool, target_elevated: bool, same_piece: bool = False,

@@ -35,6 +35,7 @@ class WState:
     soaring: bool = False
     items: list[str] = field(default_factory=list)  # item names worn
     helm_active: bool = False
+    stormwall: bool = False  # Stormwall used: no ranged attacks by or on figures within its radius until its next command phase
     demoralized: bool = False
     revived: bool = False  # brought back by the Necromantic Bonestaff: leaves the game at the next end phase
 
@@ -92,6 +93,12 @@ class MiniState:
     stormcrow_used: list[str] = field(default_factory=list)  # weather domains removed by R-015 (cannot return)
     first: int = 0  # seat of the first player: a round ends before it comes round again
     prophecy: dict[str, list[int]] = field(default_factory=dict)  # R-020: player -> two dice set aside
+    graveyard_done: bool = False  # the current player made this turn's Haunted Graveyard sacrifice
+    first_decided: bool = False  # the first player is known (initiative roll or 'first')
+    initiative: dict[str, int] = field(default_factory=dict)  # player -> final 2d6 sum (p. 4)
+    markers: list[dict[str, Any]] = field(default_factory=list)  # {id, player, inches}: where each player's marker goes
+    pile: dict[str, list[int]] = field(default_factory=dict)  # player -> [ordinary, constructed] pieces on the pile
+    terrain: list[dict[str, Any]] = field(default_factory=list)  # placements in order: {player, pieces, constructed}
 
     @property
     def player(self) -> PState:
@@ -197,7 +204,8 @@ def initial_state(setup: dict[str, Any]) -> MiniState:
         for it in army.items:
             wearer = keymap[idx.resolve(it.wearer)]
             label = it.name if it.name not in items else f"{it.name} ({p['name']})"
-            items[label] = {"number": it.number, "points": it.points, "owner": p["name"], "wearer": wearer, "near": ""}
+            items[label] = {"number": it.number, "points": it.points, "owner": p["name"], "wearer": wearer, "near": "",
+                           "requires": list(it.requires)}
             warriors[wearer].items.append(label)
     n_obj = 1 + len(players)
     state = MiniState(
@@ -227,6 +235,10 @@ def setup_checklist(setup: dict[str, Any], lang: str = "en") -> list[str]:
         lines.append("4. Domains revealed: " + ", ".join(doms[d].en for d in setup["domains"]) + ".")
         lines.append("   In play after counters (p. 18): " + (", ".join(doms[d].en for d in state.domains) or "none") + ".")
     lines.append(f"{5 if setup.get('domains') else 4}. Deploy every warrior at its starting line, centre dot in the 3-inch deployment zone (p. 4).")
+    if "haunted_graveyard" in state.domains:
+        from .messages import say
+
+        lines.append(say("graveyard_setup", lang))
     if any(w.click for w in state.warriors.values()):
         lines.append("   Blasted Lands: every warrior starts with 1 click of damage (A61).")
     if state.time_limit:
@@ -288,9 +300,22 @@ def fighter_of(state: MiniState, w: WState) -> Fighter:
         large=w.w.large, jeweled_helm_active=w.helm_active, damage_reduction=w.w.damage_reduction,
         name_has_skeleton_or_zombie=any(x in fold(w.w.name) for x in ("skeleton", "zombie", "skelett")),
         carries_items=bool(w.items), carries_relic=bool(relic),
-        has_leadership=any("leadership" in fold(x) or "command" in fold(x) or "anfuehrer" in fold(x)
+        has_leadership=any(word in fold(x) for word in ("leadership", "command", "anfuehrer", "befehlshaber")
                            for x in (w.w.dial[w.click].abilities if w.click < w.dial_len else ())),
     )
+
+
+def graveyard_due(st: MiniState) -> list[str]:
+    """Haunted Graveyard (D-018, p. 30; A56): the figures of which the current player must eliminate one
+    before leaving the command phase; [] when it is done, not in play, nobody is eligible, or the player
+    has a figure with Leadership or Command showing."""
+    if "haunted_graveyard" not in st.domains or st.phase != "command" or st.graveyard_done or st.ended:
+        return []
+    own = [w for w in st.warriors.values() if w.player == st.player.name and w.in_play and not w.captor]
+    if any(fighter_of(st, w).has_leadership for w in own):
+        return []
+    limit = data.load().domains["haunted_graveyard"].numbers["graveyard_max_defense"]
+    return [w.key for w in own if w.values()[2] <= limit]
 
 
 def resolve_item(st: MiniState, name: str) -> str:
@@ -322,9 +347,17 @@ def find_piece(st: MiniState, name: str) -> tuple[str, data.TerrainCard]:
 def evolve(st: MiniState, e: Event) -> MiniState:
     t = e["type"]
     W = st.warriors
-    if t == "first_player":
+    if t in ("first_player", "initiative"):
         st.current = e["index"]
         st.first = e["index"]
+        st.first_decided = True
+        if t == "initiative":
+            st.initiative = dict(e["results"])
+            st.markers = [dict(m) for m in e["markers"]]
+    elif t == "pile":
+        st.pile[e["player"]] = [e["ordinary"], e["constructed"]]
+    elif t == "terrain_placed":
+        st.terrain.append({"player": e["player"], "pieces": list(e["pieces"]), "constructed": e["constructed"]})
     elif t == "phase":
         st.phase = e["phase"]
         if e["phase"] == "end":
@@ -340,7 +373,10 @@ def evolve(st: MiniState, e: Event) -> MiniState:
         W[e["warrior"]].click = e["click"]
     elif t == "eliminated":
         w = W[e["warrior"]]
+        if e.get("graveyard"):
+            st.graveyard_done = True
         w.status = "eliminated"
+        w.captor = ""  # an eliminated figure is nobody's captive any more (p. 11)
         for it in w.items:
             st.items[it]["wearer"] = ""
             st.items[it]["near"] = w.key
@@ -397,10 +433,12 @@ def evolve(st: MiniState, e: Event) -> MiniState:
             w.acted = False
             if w.player == st.players[e["current"]].name:
                 w.helm_active = False
+                w.stormwall = False
         for piece in st.pieces.values():
             piece["damage"] = 0  # structure counts damage within one turn (p. 17)
         st.turn = e["turn"]
         st.current = e["current"]
+        st.graveyard_done = False
         st.phase = "command"
         st.actions_left = e["actions"]
         due = [x for x in st.bombards if x["player"] == st.players[st.current].name]
@@ -420,6 +458,8 @@ def evolve(st: MiniState, e: Event) -> MiniState:
                 break
     elif t == "helm":
         W[e["warrior"]].helm_active = e["on"]
+    elif t == "stormwall":
+        W[e["warrior"]].stormwall = e["on"]
     elif t == "revived":
         w = W[e["warrior"]]
         w.status = "in_play"
@@ -457,6 +497,6 @@ EVENT_TYPES = frozenset({
     "first_player", "phase", "action", "clicked", "healed", "eliminated", "freed", "captured", "moved", "attack",
     "item_dropped", "item_taken", "objective", "tokens_cleared", "player_out", "turn", "bombard_declared",
     "bombard_resolved", "helm", "demoralized", "time_up", "agreed_end", "game_over", "note", "piece_built", "piece_hit",
-    "domains", "revived", "removed_from_game", "prophecy",
+    "domains", "revived", "removed_from_game", "prophecy", "stormwall", "initiative", "pile", "terrain_placed",
 })
 

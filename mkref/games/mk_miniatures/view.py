@@ -7,7 +7,8 @@ from typing import Any
 from mkref.core.events import Event
 
 from . import data, rules
-from .state import GAME_ID, MiniState, fighter_of, relic_of
+from .messages import say
+from .state import GAME_ID, MiniState, graveyard_due, relic_of
 
 
 # ---- describing -----------------------------------------------------------------------------------
@@ -32,7 +33,7 @@ def label(e: Event, lang: str = "en") -> str:
     if t == "game_over":
         return f"game over: {e['text']}"
     if t == "note":
-        return str(e["text"])
+        return say(e["msg"], lang, **e["values"]) if e.get("msg") else str(e["text"])
     return t.replace("_", " ")
 
 
@@ -82,7 +83,7 @@ def describe(st: MiniState, events: list[Event], lang: str = "en") -> list[str]:
             due = [x["warrior"] for x in st.bombards if x.get("due")]
             if due:
                 out.append("Bombardments to resolve now: " + ", ".join(due) + " (resolve WARRIOR [FIGURES], p. 12)")
-            out.extend(_command_phase_reminders(st))
+            out.extend(_command_phase_reminders(st, lang))
         elif t == "player_out":
             out.append(f"{e['player']} has no active warriors: out of the game; their warriors are removed without victory points (p. 19)")
         elif t == "bombard_declared":
@@ -93,6 +94,8 @@ def describe(st: MiniState, events: list[Event], lang: str = "en") -> list[str]:
             out.append(f"{e['warrior']} drops {e['item']}: its token lies in base contact (p. 18)")
         elif t == "item_taken":
             out.append(f"{e['warrior']} picks up {e['item']} (p. 18)")
+        elif t == "note" and e.get("msg"):
+            out.append(say(e["msg"], lang, **e["values"]))
         elif t == "note":
             out.append(e["text"] + (f" ({e['ref']})" if e.get("ref") else ""))
         elif t == "game_over":
@@ -111,6 +114,8 @@ def describe(st: MiniState, events: list[Event], lang: str = "en") -> list[str]:
             card = data.load().terrain[e["card"]]
             out.append(f"{e['piece']}: {card.en} ({card.de}), defense {card.defense}, fortification {card.fortification}, "
                        f"structure {rules.structure_value(card.structure, st.domains)} (p. 17)")
+        elif t == "stormwall":
+            out.append(say("stormwall", lang, radius=e["radius"], warrior=e["warrior"]))
         elif t in ("piece_hit", "domains"):
             out.append(e["text"])
         elif t == "prophecy":
@@ -122,20 +127,44 @@ def describe(st: MiniState, events: list[Event], lang: str = "en") -> list[str]:
             out.append(f"{e['warrior']} is removed from the game ({e['reason']}); nobody scores (p. 28)")
         elif t == "first_player":
             out.append(f"{e['player']} is the first player (p. 4)")
+        elif t in ("initiative", "pile", "terrain_placed"):
+            out.extend(_setup_lines(st, e, lang))
     return out
 
 
-def _command_phase_reminders(st: MiniState) -> list[str]:
+def _setup_lines(st: MiniState, e: Event, lang: str = "en") -> list[str]:
+    """The initiative roll, the terrain pile and each terrain placement (p. 4, p. 17)."""
+    from .table_setup import next_placer, terrain_left
+
+    t = e["type"]
+    if t == "initiative":
+        then = say("roll_then", lang)
+        rolls = ", ".join(f"{p} " + then.join(f"{a}+{b}" for a, b in r) + f" = {e['results'][p]}" for p, r in e["rolls"].items())
+        marker = "marker_toward" if e["direction"] == "toward_battlefield" else "marker_any"
+        return [say("initiative", lang, rolls=rolls, first=e["first"]), say("marker_centre", lang),
+                *(say(marker, lang, **m) for m in e["markers"]),
+                say("control_colours", lang), say("pile_next", lang, placer=next_placer(st))]
+    if t == "pile":
+        return [say("pile_constructed" if e["constructed"] else "pile", lang, player=e["player"], ordinary=e["ordinary"],
+                    constructed=e["constructed"])]
+    ordinary, constructed, placements = terrain_left(st)
+    out = [say("placed_constructed" if e["constructed"] else "placed", lang, player=e["player"], pieces=say("and", lang).join(e["pieces"]),
+               placements=placements, limit=rules.MAX_TERRAIN_PLACEMENTS, ordinary=ordinary, constructed=constructed)]
+    if placements >= rules.MAX_TERRAIN_PLACEMENTS or ordinary + constructed <= 0:
+        out.append(say("terrain_over", lang))
+    else:
+        out.append(say("terrain_next", lang, placer=next_placer(st)))
+    return out
+
+
+def _command_phase_reminders(st: MiniState, lang: str = "en") -> list[str]:
     """What resolves at the start of the current player's command phase (p. 5)."""
     out: list[str] = []
     if "magestone_storm" in st.domains:
         out.append("Magestone Storm: roll with 'storm FIGURES-IN-CONTACT' (p. 29)")
-    if "haunted_graveyard" in st.domains:
-        own = [w for w in st.warriors.values() if w.player == st.player.name and w.in_play and not w.captor]
-        leader = any(fighter_of(st, w).has_leadership for w in own)
-        cands = [w.key for w in own if w.values()[2] <= 10]
-        if cands and not leader:
-            out.append("Haunted Graveyard: eliminate one of " + ", ".join(cands) + " with 'sacrifice W' (p. 30)")
+    cands = graveyard_due(st)
+    if cands:
+        out.append(say("graveyard_due", lang, figures=", ".join(cands)))
     names = {"book_of_the_stormcrow": "stormcrow OLD NEW", "jeweled_helm": "helm W", "stormwall": "helm W",
              "oracular_codex": "roll two prophecy dice and keep them", "necromantic_bonestaff": "revive a figure (by hand)"}
     for w in st.warriors.values():
@@ -167,6 +196,8 @@ def _status_lines(st: MiniState) -> list[str]:
                 tags.append(f"holds {w.captive}")
             if w.captor:
                 tags.append(f"captive of {w.captor}")
+            if w.stormwall:
+                tags.append("Stormwall up")
             parts.append(f"{w.key} c{w.click} {sp}/{a}/{d}/{dmg}" + (f" [{', '.join(tags)}]" if tags else ""))
         lines.append(f"{p.name} (VP {p.vp}{', out' if p.out else ''}): " + "; ".join(parts))
     lines.append("Objectives: " + ", ".join(f"{k} {o.state}" + (f" ({o.controller})" if o.controller else "") for k, o in st.objectives.items()))
@@ -206,6 +237,9 @@ def status(st: MiniState) -> dict[str, Any]:
         "bombardments": [f"{x['warrior']} ({x['player']})" for x in st.bombards],
         "items_on_table": [f"{k} near {v['near']}" for k, v in st.items.items() if not v["wearer"]],
         "ledger": list(st.ledger),
+        "setup": {"initiative": dict(st.initiative), "markers": [dict(m) for m in st.markers],
+                  "pile": {p: {"ordinary": v[0], "constructed": v[1]} for p, v in st.pile.items()},
+                  "terrain": [dict(t) for t in st.terrain]},
     }
 
 
@@ -230,7 +264,8 @@ def show_warrior(st: MiniState, key: str) -> list[str]:
         if c.abilities:
             lines.append("  abilities showing: " + ", ".join(c.abilities))
     lines.append(f"  tokens {w.tokens}" + (", acted this turn" if w.acted else "") + (", soaring" if w.soaring else "")
-                 + (f", holds {w.captive}" if w.captive else "") + (f", captive of {w.captor}" if w.captor else ""))
+                 + (f", holds {w.captive}" if w.captive else "") + (f", captive of {w.captor}" if w.captor else "")
+                 + (", Stormwall up (no ranged attacks within 12 inches, p. 28)" if w.stormwall else ""))
     if w.items:
         lines.append("  items: " + ", ".join(w.items))
     return lines
@@ -240,6 +275,7 @@ def rule_lines(query: str, lang: str = "en") -> list[str]:
     from mkref.core import rulesindex
 
     hits = rulesindex.lookup(GAME_ID, query, limit=3)
+    lang = rulesindex.load(GAME_ID).language(query) or lang  # answered in the language it was asked in
     if not hits:
         return [f"Nothing in the rules index for '{query}'. Try: mkref rules --game mk-miniatures {query}"]
     out = []

@@ -29,7 +29,7 @@ def test_every_registered_game_implements_the_protocol(info):
 
 def _mage_knight_state():
     game = load_game("mage-knight")
-    setup = game.setup_from_args(["--scenario", "full_conquest", "--player", "A:tovak", "--player", "B:goldyx", "--no-map"])
+    setup = game.setup_from_args(["--scenario", "full_conquest", "--player", "A:tovak", "--player", "B:goldyx", "--no-map", "--expansion", "lost_legion"])  # deals Thugs (The Lost Legion)
     state = game.initial_state(setup)
     for line, answers in (("prepare", {"source": ["red", "blue", "green", "white"], "units_regular": ["peasants", "foresters", "herbalists", "thugs"]}), ("tactic 1", {}), ("tactic 2", {})):
         command = game.commands().parse(line)

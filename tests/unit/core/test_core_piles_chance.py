@@ -1,37 +1,11 @@
+# The core's general Pile went in issue 10: no game used it (Mage Knight's token piles track face-down
+# draws nobody saw, mkref/games/mage_knight/map/piles.py, tested in tests/unit/mage_knight/test_piles_tokens.py).
 import random
-from fractions import Fraction
 
 import pytest
 
 from mkref.core.chance import NeedAnswer, Request, roll, seeded_rng
-from mkref.core.errors import InvalidInput, RuleViolation
-from mkref.core.piles import Pile
-
-
-def test_draw_discard_reshuffle_and_odds():
-    pile = Pile.of("green", {"orcs": 2, "wolves": 1})
-    assert pile.odds() == {"orcs": Fraction(2, 3), "wolves": Fraction(1, 3)}
-    pile = pile.draw("orcs").draw("wolves")
-    assert pile.contents == {"orcs": 1} and pile.out == {"orcs": 1, "wolves": 1}
-    with pytest.raises(RuleViolation, match="wolves"):
-        pile.draw("wolves")
-    with pytest.raises(InvalidInput):
-        pile.draw("dragon")
-    pile = pile.draw("orcs").discard_item("wolves")
-    assert pile.size() == 0 and pile.odds() == {"wolves": Fraction(1)}
-    pile = pile.draw("wolves")  # empty: the discard is reshuffled first
-    assert pile.out == {"orcs": 2, "wolves": 1} and pile.total() == 3
-    with pytest.raises(RuleViolation):
-        Pile.of("g", {"a": 1}).draw("a").draw("a", reshuffle=False)
-
-
-def test_pile_request_and_round_trip():
-    pile = Pile.of("ruins", {"a": 2, "b": 1})
-    request = pile.request("ruin", "Ruins token")
-    assert request.weights == (2, 1)
-    assert Pile.from_dict(pile.as_dict()) == pile
-    with pytest.raises(InvalidInput):
-        request.parse("c")
+from mkref.core.errors import InvalidInput
 
 
 def test_request_parse():
@@ -82,3 +56,11 @@ def test_yes_no_in_english_and_german_is_a_table_fact():
     fact = Request("k", "Base contact?", ("yes", "no"), names=YES_NO_NAMES, chance=False)
     assert [fact.parse(w)[0] for w in ("ja", "nein", "j", "n", "y", "No", "JA")] == ["yes", "no", "yes", "no", "yes", "no", "yes"]
     assert fact.chance is False and Request("d", "A die", ("1", "2")).chance is True
+
+
+def test_roll_options_roll_a_die_for_a_yes_no_fact():
+    """A disputed table fact is rolled with a die (miniatures, p. 20): 'roll' answers with the die, not yes/no."""
+    req = Request("contact", "In contact?", ("yes", "no"), chance=False, roll_options=tuple("123456"))
+    faces = {roll(req, random.Random(seed))[0] for seed in range(200)}
+    assert faces == set("123456")
+    assert roll(Request("contact", "In contact?", ("yes", "no")), random.Random(1))[0] in ("yes", "no")

@@ -6,7 +6,7 @@ import core_toygame
 from mkref.core import session as session_mod
 from mkref.core.errors import RuleViolation, SaveFileError
 from mkref.core.events import Command
-from mkref.core.repl import run_lines
+from mkref.cli.repl import run_lines
 from mkref.core.session import Session, quick_status
 
 
@@ -61,7 +61,7 @@ def test_script_front_end(toy):
 
 
 def test_completion(toy):
-    from mkref.core.repl import Shell
+    from mkref.cli.repl import Shell
 
     s = Session.new("toy", [], "g", toy)
     shell = Shell(s, lambda t: None)

@@ -13,7 +13,7 @@ from mkref.core import saves as saves_mod
 from mkref.core import session as session_mod
 from mkref.core.errors import SaveFileError
 from mkref.core.events import Command
-from mkref.core.repl import ScriptStopped, run_lines
+from mkref.cli.repl import ScriptStopped, run_lines
 from mkref.core.saves import SaveData, write_save
 from mkref.core.session import Session
 

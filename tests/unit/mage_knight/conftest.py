@@ -6,8 +6,8 @@ import pickle
 
 import pytest
 
-from mkref.games.mage_knight import map as mp
-from mkref.games.mage_knight import map_events as me
+from mkref.games.mage_knight.map import board as mp
+from mkref.games.mage_knight.map import exploring as me
 
 
 def build(scenario: str = "blitz_conquest", players: int = 2, tiles: dict | None = None, **setup) -> mp.MapState:

@@ -6,12 +6,13 @@ from typing import Any
 
 from mkref.core.chance import NeedAnswer
 from mkref.core.events import EventLog
-from mkref.games.mage_knight.game import GAME, command_table
+from mkref.games.mage_knight.table.game import GAME, command_table
 
 
 class Table:
-    def __init__(self, scenario: str = "full_conquest", *players: str, options: tuple[str, ...] = ()) -> None:
-        args = ["--scenario", scenario, "--no-map", *options]
+    def __init__(self, scenario: str = "full_conquest", *players: str, options: tuple[str, ...] = (), tracked_map: bool = False) -> None:
+        # the tables below deal units of The Lost Legion (Thugs, Scouts ...), so they play with it
+        args = ["--scenario", scenario, *([] if tracked_map else ["--no-map"]), "--expansion", "lost_legion", *options]
         for p in players or ("Anna:Tovak", "Ben:Goldyx"):
             args += ["--player", p]
         self.setup = GAME.setup_from_args(args)

@@ -10,9 +10,9 @@ import pytest
 
 from mkref.core.errors import InvalidInput, RuleViolation, SheetError
 from mkref.core.tomlread import Fields, Problems
-from mkref.games.mage_knight import data
-from mkref.games.mage_knight.combat import Combat, CombatSetup, EnemySetup, HeroSetup, Part
-from mkref.games.mage_knight.combat_sheet import parse_sheet, run
+from mkref.games.mage_knight.data import components as data
+from mkref.games.mage_knight.combat.engine import Combat, CombatSetup, EnemySetup, HeroSetup, Part
+from mkref.games.mage_knight.combat.sheet import parse_sheet, run
 
 
 # ----------------------------------------------------------------------------- helpers
@@ -35,7 +35,7 @@ def foe(result: dict, label: str) -> dict:
 
 
 def P(text: str) -> Part:
-    from mkref.games.mage_knight.combat_sheet import parse_part
+    from mkref.games.mage_knight.combat.sheet import parse_part
 
     return parse_part(text)
 
@@ -316,7 +316,7 @@ def test_unknown_target_label_is_invalid_input_naming_the_labels():
 
 
 def with_unit(*enemies: tuple[str, str], wounded: bool = False) -> Combat:
-    from mkref.games.mage_knight.combat import UnitSetup
+    from mkref.games.mage_knight.combat.engine import UnitSetup
 
     sites, _, _ = data.combat_facts()
     rows = tuple(EnemySetup(label, data.enemies()[eid]) for label, eid in enemies)

@@ -10,9 +10,9 @@ import pytest
 
 from mkref.core.errors import InvalidInput, RuleViolation, SheetError
 from mkref.core.tomlread import Fields, Problems
-from mkref.games.mage_knight import data
-from mkref.games.mage_knight.combat import Combat, CombatSetup, EnemySetup, HeroSetup
-from mkref.games.mage_knight.combat_sheet import parse_part, parse_sheet, run
+from mkref.games.mage_knight.data import components as data
+from mkref.games.mage_knight.combat.engine import Combat, CombatSetup, EnemySetup, HeroSetup
+from mkref.games.mage_knight.combat.sheet import parse_part, parse_sheet, run
 
 
 def play(raw: dict) -> dict:
@@ -283,8 +283,9 @@ def test_p24_dragon_summoner_draws_two_tokens_each_blocked_separately():
 
 
 def test_p24_multiple_attacks_one_block_cannot_stop_both():
-    error = refusal({"enemies": [{"enemy": "orc_skirmishers", "label": "sk"}], "block": [{"target": "sk", "parts": ["2"]}]})
-    assert error.ref == "p. 24"
+    # a sheet's plain label is the first attack (README): block 2 stops attack 1 only; attack 2 deals 1 -> 1 wound
+    r = play({"enemies": [{"enemy": "orc_skirmishers", "label": "sk"}], "block": [{"target": "sk", "parts": ["2"]}]})
+    assert foe(r, "sk")["blocked"] is False and wounds(r) == (1, 0)
 
 
 def test_p24_multiple_attacks_each_blocked_separately():

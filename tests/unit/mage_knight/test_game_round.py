@@ -4,7 +4,7 @@ import pytest
 
 from mkref.core.chance import NeedAnswer
 from mkref.core.errors import RuleViolation
-from mkref.games.mage_knight import game_rules as rules
+from mkref.games.mage_knight.table import rules
 from mk_table import Table, refused, two_players
 
 
@@ -212,7 +212,7 @@ def test_conquer_and_hold_regular_units_until_round_4_with_2_players_p22():
 
 
 def test_prepare_prints_the_round_checklist_p4():
-    from mkref.games.mage_knight.game import GAME
+    from mkref.games.mage_knight.table.game import GAME
 
     t = two_players()
     t.do("announce")
@@ -276,7 +276,7 @@ def test_druid_nights_glades_chant_double_fame_crystals_p21():
     assert need.value.request.count == 1 and "brown" in need.value.request.prompt
     t.do("chant", "gargoyle")
     assert t.state["combat"]["fame_factor"] == 2 and t.state["cur"]["rewards"] == ["random_crystal"]
-    for line in ("next", "block gargoyle: 5", "next", "next", "attack gargoyle: 4 coldfire"):
+    for line in ("next", "block gargoyle: 5", "next", "attack gargoyle: 4 coldfire"):
         t.do(line)
     assert t.do("next")[0]["fame"] == 8  # gargoyle 4 Fame, doubled
     with refused("already chanted", RuleViolation):

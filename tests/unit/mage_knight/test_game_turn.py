@@ -5,7 +5,7 @@ import pytest
 
 from mkref.core.chance import NeedAnswer
 from mkref.core.errors import InvalidInput, RuleViolation
-from mkref.games.mage_knight import game_rules as rules
+from mkref.games.mage_knight.table import rules
 from mk_table import Table, refused, two_players
 
 

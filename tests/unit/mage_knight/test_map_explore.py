@@ -7,8 +7,8 @@ from conftest import build, refused, snapshot
 
 from mkref.core.chance import NeedAnswer
 from mkref.core.errors import InvalidInput, RuleViolation
-from mkref.games.mage_knight import map as mp
-from mkref.games.mage_knight import map_events as me
+from mkref.games.mage_knight.map import board as mp
+from mkref.games.mage_knight.map import exploring as me
 
 
 def hero(state, label, player="Ann"):

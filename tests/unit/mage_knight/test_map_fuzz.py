@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from mkref.core.errors import MkrefError
 from mkref.core.events import Command
-from mkref.games.mage_knight import map_game as mg
+from mkref.games.mage_knight.map import in_game as mg
 
 WORDS = st.sampled_from([
     "c1", "c2", "c3", "k5", "Green City", "A", "B", "NE", "E", "SE", "SW", "W", "NW", "NO", "nordost", "c1e", "Ac",

@@ -6,8 +6,8 @@ import pytest
 from conftest import build, put, refused, snapshot
 
 from mkref.core.errors import InvalidInput, RuleViolation
-from mkref.games.mage_knight import map as mp
-from mkref.games.mage_knight import map_events as me
+from mkref.games.mage_knight.map import board as mp
+from mkref.games.mage_knight.map import exploring as me
 
 
 @pytest.fixture

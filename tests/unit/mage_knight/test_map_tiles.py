@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from mkref.games.mage_knight import map as mp
-from mkref.games.mage_knight.map_tiles import DIRECTIONS, HEX_OFFSETS, adjacent, map_data, tile_names
+from mkref.games.mage_knight.map import board as mp
+from mkref.games.mage_knight.map.tiles import DIRECTIONS, HEX_OFFSETS, adjacent, map_data, tile_names
 
 CSV = Path(__file__).resolve().parents[3].parent / "shared" / "data" / "mage-knight" / "tiles.csv"
 

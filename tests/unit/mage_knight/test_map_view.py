@@ -10,8 +10,8 @@ import pytest
 from mkref.core.chance import NeedAnswer
 from mkref.core.errors import RuleViolation
 from mkref.core.events import Command
-from mkref.games.mage_knight import map_game as mg
-from mkref.ui.map_view import map_json, map_text
+from mkref.games.mage_knight.map import in_game as mg
+from mkref.games.mage_knight.shell.map_view import map_json, map_text
 
 GOLDEN = Path(__file__).parent / "golden"
 
@@ -144,7 +144,7 @@ def test_after_combat_turns_over_and_discards_the_defenders_and_puts_the_shield_
 
 
 def test_tiles_completion_offers_the_tiles_in_the_stack_not_directions():
-    from mkref.games.mage_knight.game import GAME
+    from mkref.games.mage_knight.table.game import GAME
 
     recon = GAME.initial_state({"scenario": "first_recon", "players": [{"name": "You", "hero": "tovak"}], "map": True})
     # First Reconnaissance: the stack is sorted (AMBIG-31), so only the next number can come up

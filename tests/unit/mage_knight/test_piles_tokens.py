@@ -9,10 +9,10 @@ from conftest import build, put, refused, snapshot
 
 from mkref.core.chance import NeedAnswer
 from mkref.core.errors import RuleViolation
-from mkref.games.mage_knight import map_events as me
-from mkref.games.mage_knight.data import enemies
-from mkref.games.mage_knight.map_tiles import map_data
-from mkref.games.mage_knight.piles import TokenPile, enemy_piles, feature_odds, ruins_pile
+from mkref.games.mage_knight.map import exploring as me
+from mkref.games.mage_knight.data.components import enemies
+from mkref.games.mage_knight.map.tiles import map_data
+from mkref.games.mage_knight.map.piles import TokenPile, enemy_piles, feature_odds, ruins_pile
 
 
 def test_pile_sizes_from_the_copy_counts_p3():

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from mkref.core.errors import InvalidInput, RuleViolation
-from mkref.core.repl import run_lines
+from mkref.cli.repl import run_lines
 from mkref.core.session import Session
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -272,14 +272,14 @@ def test_random_commands_only_refuse_and_replay(tmp_path, seed):
     import random
 
     from mkref.core.errors import MkrefError
-    from mkref.core.repl import Shell
+    from mkref.cli.repl import Shell
 
     rnd = random.Random(seed)
     s = Session.new("mk-miniatures", [*ARMIES, "--domain", "Heat Wave"], "fz", tmp_path, seed=seed)
     ember = [k for k in s.state.warriors if k.startswith("ember")]
     tide = [k for k in s.state.warriors if not k.startswith("ember")]
     cmds = ["move", "close", "ranged", "special", "bombard", "resolve", "drop", "damage", "heal", "helm", "demoralized",
-            "end", "end", "status", "build", "strike", "storm", "sacrifice", "x?"]
+            "end", "end", "status", "build", "strike", "storm", "sacrifice", "initiative", "pile", "terrain", "x?"]
     extras = ["with", "sprint", "soar", "capture", "charge", "precision", "pb", "attack", "split", "1,1", "fort", "2",
               "mod", "by", "Anna", "relic", "pickup", "Decapitator", "yes", "hindering", "water", "'Stone Wall'", "-1"]
     answers = ["yes", "no", "3 4", "1 1", "6 6", "5", "none", "Anna", "Ben", "Anna+Ben", "0", "9 9", "roll"]
@@ -393,9 +393,10 @@ yes
 
 
 def test_queries_show_and_rule(session):
-    out = play(session, "show ember_captain\nrule Zusammenrotten\nstatus")
+    out = play(session, "show ember_captain\nrule Zusammenrotten\nrule gang up\nstatus")
     assert "ember_captain (Ember Captain, Anna): in play, click 0 of 7" in out
     assert "speed 8 (boot), attack 11 (sword, bonus 2), defense 17, damage 3" in out and "abilities showing: Leadership" in out
+    assert "Zusammenrotten (Gang Up), p. 10:" in out  # asked in German, answered in German
     assert "Gang Up (Zusammenrotten), p. 10:" in out
     assert "Turn 1: Anna, command phase, 2 action(s) left" in out
     assert session.events == []  # queries record nothing

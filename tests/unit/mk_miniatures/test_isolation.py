@@ -18,7 +18,7 @@ def imports(path):
 def test_miniatures_never_imports_board_game():
     for f in (PKG / "games" / "mk_miniatures").rglob("*.py"):
         assert not any(m.startswith("mkref.games.mage_knight") for m in imports(f)), f
-    for f in (PKG / "cli" / "mini.py", PKG / "ui" / "mini_view.py"):
+    for f in (PKG / "games" / "mk_miniatures" / "shell" / "mini.py", PKG / "games" / "mk_miniatures" / "shell" / "mini_view.py"):
         assert not any("mage_knight" in m for m in imports(f)), f
 
 
@@ -29,6 +29,8 @@ def test_core_imports_no_game():
 
 def test_rule_code_is_pure():
     for f in (PKG / "games" / "mk_miniatures").rglob("*.py"):
+        if "shell" in f.relative_to(PKG).parts:  # the game's own commands and views print by design
+            continue
         mods = set(imports(f))
         assert not mods & {"random", "time", "rich", "prompt_toolkit", "typer"}, f
         src = f.read_text(encoding="utf-8")

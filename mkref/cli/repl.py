@@ -1,0 +1,373 @@
+"""The game-agnostic shell of ``mkref play``: a prompt-toolkit REPL, or a line reader for scripts.
+
+prompt-toolkit is imported here and only here. When stdin is a terminal the person gets completion
+(over the game's pure ``suggest``), history (in the user's state folder, never in ``saves/``) and a
+bottom bar (the game's ``toolbar``). When stdin is not a terminal, lines are read one by one with
+the same parser and the same answers are printed, each command echoed after ``> ``; lines starting
+with ``#`` are comments. A refused command prints ``Error: ...`` with its page and changes nothing.
+The save is written after every accepted command (by ``Session.execute``).
+
+Shell commands every game gets: help, undo, redo, log, quit (German: hilfe, rückgängig,
+wiederholen, protokoll, beenden). A game may answer read-only commands itself through an optional
+``query(state, command, lang) -> lines | None`` hook (None: not a query, run it through decide); a
+command named like one of the game's views in ``PROMPT_VIEWS`` (``map``) is drawn by that view of its
+plug-in (mkref.core.plugin). A roll or draw a command needs is asked for on its own prompt; the
+answer ``roll`` (``würfeln``) lets mkref roll or draw with the save's seed, ``cancel`` (``abbrechen``;
+at a terminal also Ctrl-C or an empty line) takes back the whole command and changes nothing.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any, TextIO
+
+from mkref.core.chance import CANCEL_HINT, Cancelled, Request, is_cancel, roll, seeded_rng
+from mkref.core.commands import CommandSpec, CommandTable, split_words
+from mkref.core.errors import InvalidInput, MkrefError, SaveFileError
+from mkref.core.names import fold
+from mkref.core.session import Session
+
+SHELL = [
+    CommandSpec("help", "[COMMAND]", "List the commands, or explain one.", "help move", ("hilfe", "?")),
+    CommandSpec("undo", "", "Take back the last command (and any roll or draw it made).", "undo", ("rückgängig", "zurück")),
+    CommandSpec("redo", "", "Apply the last undone command again.", "redo", ("wiederholen",)),
+    CommandSpec("log", "[N]", "Show the last N commands (all with 'log all').", "log 10", ("protokoll", "verlauf")),
+    CommandSpec("quit", "", "Leave; the game is already saved.", "quit", ("beenden", "verlassen", "exit", "q")),
+]
+EXPECT_REFUSED = {"#! refused", "#! abgelehnt"}  # a script's mark: the next command is meant to be refused
+SCREEN_LINES = 22  # a game with help_one_screen lists its commands on a 24-line terminal with the last line and the prompt
+PROMPT_VIEWS = ("map",)  # game commands the prompt hands to the plug-in's view of the same name
+ROLL_WORDS = {"roll", "wurfeln", "wuerfeln", "draw", "ziehen", "zufall", "random"}
+
+
+def _prompt_views(game_id: str) -> dict[str, str]:
+    from mkref.core.registry import game_plugin
+
+    try:
+        views = game_plugin(game_id).views
+    except (MkrefError, ImportError):  # a game outside the registry (a test's toy game): no views
+        return {}
+    return {name: views[name] for name in PROMPT_VIEWS if name in views}
+
+
+def state_dir() -> Path:
+    base = os.environ.get("XDG_STATE_HOME") or os.path.join(os.path.expanduser("~"), ".local", "state")
+    return Path(base) / "mkref"
+
+
+class Shell:
+    """Parses and runs one line at a time; the two front ends below feed it."""
+
+    def __init__(self, session: Session, write: Callable[[str], None], lang: str = "en") -> None:
+        self.session = session
+        self.write = write
+        self.lang = lang
+        self.table: CommandTable = session.game.commands()
+        self.shell = CommandTable(SHELL)
+        self.refused = 0
+        self.last_error: MkrefError | None = None
+        self.write_failed: MkrefError | None = None  # the save could not be written: a script must stop
+        self.current = ""  # the command line being run (named when it is taken back)
+        self.views = _prompt_views(session.data.game)
+
+    # -- completion ----------------------------------------------------------------------------
+    def suggest(self, text: str) -> list[str]:
+        words = split_words(text, loose=True)
+        if not words or (len(words) == 1 and not text.endswith(" ")):
+            prefix = fold(words[0]) if words else ""
+            shell = [n for n in self.shell.names() if fold(n).startswith(prefix)]
+            return self.session.game.suggest(self.session.state, text) + shell
+        if words[0] in self.shell and words[0] not in self.table:
+            if fold(words[0]) in ("help", "hilfe"):
+                return [n for n in self.table.names() if fold(n).startswith(fold(words[-1]) if not text.endswith(" ") else "")]
+            return []
+        return self.session.game.suggest(self.session.state, text)
+
+    # -- running -------------------------------------------------------------------------------
+    def run_line(self, line: str, answer: Callable[[Request, int], tuple[list[str], bool]]) -> bool:
+        """Run one line; False when the person asked to quit."""
+        line = line.strip()
+        if not line or line.startswith("#"):
+            return True
+        self.current = line
+        try:
+            head = split_words(line)[0]
+            if head in self.shell and head not in self.table:
+                return self._shell_command(self.shell.parse(line).name, split_words(line)[1:])
+            command = self.table.parse(line)
+            if command.name in self.views:
+                from mkref.core.plugin import resolve
+
+                resolve(self.views[command.name])(self.session.state, False, self.lang)
+                return True
+            query = getattr(self.session.game, "query", None)
+            answer_lines = query(self.session.state, command, self.lang) if query else None
+            if answer_lines is not None:
+                for text in answer_lines:
+                    self.write(text)
+                return True
+            events = self.session.execute(command, answer)
+            for text in self.session.game.describe(self.session.state, events, self.lang):
+                self.write(text)
+        except Cancelled as cancelled:
+            self.write(cancelled.message())
+        except SaveFileError as error:
+            self.write_failed = error
+            self.write(f"Error: {error.message()}")
+        except MkrefError as error:
+            self.refused += 1
+            self.last_error = error
+            self.write(f"Error: {error.message()}")
+        return True
+
+    def read_answer(self, request: Request, text: str, index: int) -> tuple[list[str], bool]:
+        """The answer typed at a question: 'roll' rolls with the save's seed, 'cancel' takes back the
+        command (``Cancelled``); a refusal names the way out."""
+        text = text.strip()
+        if is_cancel(text):
+            raise Cancelled(self.current)
+        if fold(text) in ROLL_WORDS:
+            values = _rolled(request, self.session.data.seed, index)
+            self.write("  rolled: " + " ".join(values))
+            return values, True
+        try:
+            return request.parse(text), False
+        except MkrefError as error:
+            head = text.split()[0] if text.split() else ""
+            if head and (head in self.table or head in self.shell) and not _is_answer_word(request, head):
+                raise InvalidInput(
+                    f"'{head}' is a command, not an answer: '{self.current}' still waits for: {request.prompt}",
+                    hint=f"Type the answer ({request.shown_options()}), {CANCEL_HINT}",
+                ) from None
+            error.hint = (error.hint.rstrip(". ") + "; " if error.hint else "") + CANCEL_HINT
+            raise
+
+    def _shell_command(self, name: str, args: list[str]) -> bool:
+        session = self.session
+        if name == "quit":
+            return False
+        if name == "undo":
+            self.write(session.undo(self.lang))
+        elif name == "redo":
+            self.write(session.redo(self.lang))
+        elif name == "log":
+            groups = session.log.commands()
+            count = len(groups) if args and args[0] in ("all", "alle") else int(args[0]) if args and args[0].isdecimal() else 15
+            start = max(0, len(groups) - count)
+            for i, group in enumerate(groups[start:], start + 1):
+                words = "; ".join(w for w in (session.game.label(e, self.lang) for e in group) if w)
+                mark = " [roll/draw]" if any(e.get("chance") for e in group) else ""
+                self.write(f"{i:4}. {words}{mark}")
+            if not groups:
+                self.write("Nothing happened yet.")
+        elif name == "help":
+            self._help(args)
+        return True
+
+    def _help(self, args: list[str]) -> None:
+        """'help': one line per command, grouped; 'help COMMAND': its details; 'help all': every detail."""
+        if args and fold(args[0]) in ("all", "alle"):
+            for text in [*self.table.help_lines(self.lang, short=False), "Shell:", *self.shell.help_lines(self.lang, short=False)]:
+                self.write(text)
+            return
+        if args:
+            own = getattr(self.session.game, "command_help", None)  # a game may explain a command for the game at hand
+            lines = own(self.session.state, args[0], self.lang) if own is not None else None
+            if lines:
+                for text in lines:
+                    self.write(text)
+                return
+            for table in (self.table, self.shell):
+                if args[0] in table and not (table is self.table and args[0] not in table.names() and args[0] in self.shell):
+                    for text in table.detail_lines(args[0]):
+                        self.write(text)
+                    return
+            raise InvalidInput(f"No command '{args[0]}'", hint="Type 'help' for the list")
+        column = max(self.table.name_width(), self.shell.name_width())
+        state = self.session.state
+        lines = [*self.table.help_lines(self.lang, column=column, state=state), "Shell:", *self.shell.help_lines(self.lang, column=column)]
+        if len(lines) > SCREEN_LINES and getattr(self.session.game, "help_one_screen", False):  # names only, one group a line
+            lines = self.table.summary_lines(extra={"Shell": list(self.shell.specs)}, state=state)
+        for text in lines:
+            self.write(text)
+        self.write("'help COMMAND' (hilfe BEFEHL): details and example; 'help all': every command.")
+
+
+def _is_answer_word(request: Request, word: str) -> bool:
+    from dataclasses import replace
+
+    try:
+        replace(request, count=1, weights=None).parse(word)
+    except MkrefError:
+        return False
+    return True
+
+
+def _rolled(request: Request, seed: int, index: int) -> list[str]:
+    return roll(request, seeded_rng(seed, index, request.key))
+
+
+def run_lines(session: Session, lines: Iterator[str], out: TextIO, lang: str = "en", keep_going: bool = False, strict: bool = False) -> int:
+    """The non-terminal front end: one command per line, answers to rolls and draws on the next lines.
+
+    A failed write always stops the script with ``ScriptStopped`` (exit 3): nothing after it was saved.
+    ``strict`` (``mkref play``): a refused command stops the script too (what follows was written for a
+    game where it had worked) with ``ScriptStopped`` (exit 1) naming the line; ``keep_going`` runs on past
+    refusals and raises at the end. A command after a ``#! refused`` line must be refused. Without
+    ``strict`` refusals are only printed (the library use: tests, the REPL's own checks)."""
+    numbered = enumerate(lines, 1)
+    where = [0]
+
+    def write(text: str) -> None:
+        out.write(text + "\n")
+
+    def answer(request: Request, index: int) -> tuple[list[str], bool]:
+        for number, raw in numbered:
+            where[0] = number
+            text = raw.strip()
+            if not text or text.startswith("#"):
+                continue
+            write(f"? {request.prompt}: {text}")
+            return shell.read_answer(request, text, index)
+        raise InvalidInput(f"{request.prompt}: no answer", "the input ended", "Add the answer on the line after the command, or 'roll'")
+
+    shell = Shell(session, write, lang)
+    first_refusal = ""
+    expect_refusal = False
+    for number, raw in numbered:
+        where[0] = number
+        line = raw.rstrip("\n")
+        if line.strip().lower() in EXPECT_REFUSED:
+            expect_refusal = True
+            continue
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        write(f"> {line.strip()}")
+        refused = shell.refused
+        go_on = shell.run_line(line, answer)
+        out.flush()
+        if shell.write_failed is not None:
+            raise ScriptStopped(f"line {number}: {line.strip()}", shell.write_failed)
+        if expect_refusal:
+            expect_refusal = False
+            if shell.refused > refused:
+                shell.refused -= 1  # refused as the script said it would be
+                continue
+            if strict:
+                raise ScriptStopped(f"line {number}: {line.strip()}", None, unexpected=True)
+        if not strict:
+            if not go_on:
+                break
+            continue
+        if shell.refused > refused and not first_refusal:
+            first_refusal = f"line {number}: {line.strip()}"
+        if shell.refused > refused and not keep_going:
+            raise ScriptStopped(first_refusal, shell.last_error, stopped=True)
+        if not go_on:
+            break
+    if first_refusal:
+        raise ScriptStopped(first_refusal, shell.last_error, count=shell.refused)
+    return 0
+
+
+class ScriptStopped(MkrefError):
+    """A piped script had a refused command (exit 1) or a failed write (exit 3, from the error)."""
+
+    def __init__(self, line: str, error: MkrefError | None, stopped: bool = False, count: int = 1, unexpected: bool = False) -> None:
+        if unexpected:
+            super().__init__(f"{line}: accepted, but the script expected it to be refused ('#! refused' above it)", "the lines after it were not run")
+            return
+        if error is not None and error.exit_code != 1:
+            super().__init__(f"{line}: the game could not be saved", "the lines after it were not run; the save holds everything before it")
+            self.exit_code = error.exit_code
+            return
+        if stopped:
+            super().__init__(f"{line}: refused", "the lines after it were not run", "Fix that line, or add --keep-going to run on past refused commands")
+        else:
+            super().__init__(f"{line}: refused" + (f" (and {count - 1} more refused command(s))" if count > 1 else ""), "the other lines were run (--keep-going)")
+
+
+def run_terminal(session: Session, lang: str = "en") -> int:
+    """The interactive front end on prompt-toolkit."""
+    from prompt_toolkit import PromptSession
+    from prompt_toolkit.completion import Completer, Completion
+    from prompt_toolkit.history import FileHistory, InMemoryHistory
+
+    class Suggest(Completer):
+        def __init__(self, source: Callable[[str], list[str]]) -> None:
+            self.source = source
+
+        def get_completions(self, document: Any, complete_event: Any) -> Any:
+            text = document.text_before_cursor
+            word = "" if text.endswith(" ") else (text.split()[-1] if text.split() else "")
+            for candidate in self.source(text):
+                yield Completion(candidate, start_position=-len(word))
+
+    history: Any
+    try:
+        folder = state_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        history = FileHistory(str(folder / "history"))
+    except OSError:
+        history = InMemoryHistory()
+
+    def write(text: str) -> None:
+        sys.stdout.write(text + "\n")
+        sys.stdout.flush()
+
+    shell = Shell(session, write, lang)
+    prompt: Any = PromptSession(
+        history=history,
+        completer=Suggest(shell.suggest),
+        complete_while_typing=False,
+        bottom_toolbar=lambda: session.game.toolbar(session.state, lang),
+    )
+
+    def answer(request: Request, index: int) -> tuple[list[str], bool]:
+        options = [*request.words(), "roll", "cancel"]
+        while True:
+            try:
+                text = prompt.prompt(
+                    f"{request.prompt} ('roll' rolls, 'cancel' takes back)> ",
+                    completer=Suggest(lambda t: [o for o in options if fold(o).startswith(fold(t.split()[-1]) if t.split() and not t.endswith(" ") else "")]),
+                )
+            except (KeyboardInterrupt, EOFError):
+                raise Cancelled(shell.current) from None
+            if not text.strip():
+                raise Cancelled(shell.current)  # an empty line leaves the question too
+            try:
+                return shell.read_answer(request, text, index)
+            except Cancelled:
+                raise
+            except MkrefError as error:
+                write(f"Error: {error.message()}")
+
+    write(f"{session.game.toolbar(session.state, lang)}   (help lists the commands, quit leaves)")
+    main_completer = Suggest(shell.suggest)
+    while True:
+        try:
+            # prompt(completer=...) replaces the session's completer, so the main one is given every time
+            line = prompt.prompt("mkref> ", completer=main_completer)
+        except KeyboardInterrupt:
+            continue
+        except EOFError:
+            break
+        if not shell.run_line(line, answer):
+            break
+    write(f"Saved: {session.path}")
+    return 0
+
+
+def play(session: Session, lang: str = "en", stdin: TextIO | None = None, keep_going: bool = False) -> int:
+    import gc
+
+    gc.enable()  # a whole evening at the prompt: the CLI turned the collector off for start-up only
+    stream = stdin or sys.stdin
+    if stream is None or getattr(stream, "closed_by_os", False):
+        raise InvalidInput("No input to read commands from", "standard input is closed", "Run mkref play NAME at a terminal, or pipe a file: mkref play NAME < FILE")
+    if stream.isatty() and sys.stdout.isatty():
+        return run_terminal(session, lang)
+    return run_lines(session, iter(stream), sys.stdout, lang, keep_going, strict=True)

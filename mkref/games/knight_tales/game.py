@@ -1,0 +1,209 @@
+"""The tracked Knight Tales game on the shared core: `mkref new knight-tales --mode standard|solo|coop
+--player NAME:KNIGHT ...` and `mkref play NAME`. This module is the Game protocol adapter and the
+command table; the rules are in `decide`/`night` (commands), `state` (evolve) and `view` (text)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mkref.core.commands import CommandSpec, CommandTable
+from mkref.core.errors import MkrefError
+from mkref.core.events import Command, Event
+
+from . import GAME_ID, data
+from .messages import MESSAGES
+from .state import EVENT_TYPES, KTState, evolve, initial_state
+from .refusals import in_language, invalid, refuse
+
+MODES = ("standard", "solo", "coop")
+MODE_WORDS = {"standard": "standard", "standardspiel": "standard", "solo": "solo", "coop": "coop", "co-op": "coop", "koop": "coop",
+              "kooperativ": "coop", "cooperative": "coop"}
+DIFFICULTIES = {"heroic": "heroic", "heroisch": "heroic", "epic": "epic", "episch": "epic", "legendary": "legendary", "legendär": "legendary",
+                "legendaer": "legendary"}
+
+
+def _targets(st: KTState, words: list[str]) -> list[str]:
+    from .night import valid_targets
+
+    return valid_targets(st, st.turn) if st.phase == "night" and st.turn else []
+
+
+def command_table() -> CommandTable:
+    g_set, g_day, g_night, g_any, g_info = "Start", "Day", "Night", "Any time", "Information"
+    return CommandTable([
+        CommandSpec("order", "", "Roll for the initial player order: each knight's black, red and knight die are asked (p. 7).", "order",
+                    ("reihenfolge",), g_set),
+        CommandSpec("day", "", "Start the day: refresh, quest, market (asks the knight boards' start spaces the first time) (p. 7).", "day",
+                    ("tag",), g_day),
+        CommandSpec("buy", "CARD", "Buy a face-up market card on your turn (p. 9).", "buy 'Battle Axe'", ("kaufen",), g_day),
+        CommandSpec("trophy", "TROPHY CARD CARD", "Take a trophy for two defeated monster cards of its factions (p. 9).",
+                    "trophy 'Spiked Shield' goblin orc_brute", ("trophäe", "trophaee"), g_day),
+        CommandSpec("pass", "", "Pass: to the next free battlefield space from the top (p. 9).", "pass", ("passen",), g_day),
+        CommandSpec("night", "", "Set up the night: monster deck, row 1 revealed, the boss (p. 11, p. 23).", "night", ("nacht",), g_night),
+        CommandSpec("attack", "POS|boss [with CARD]... [aid COOPCARD KNIGHT]",
+                    "Attack on your turn, walked through its steps: the dice are asked, every number shown with its page (p. 15).",
+                    "attack b1 with spear", ("angriff", "angreifen"), g_night, _targets),
+        CommandSpec("stop", "", "End your night voluntarily (only with --set voluntary_stop=true, I-12) (p. 20).", "stop", ("aufhören",), g_night),
+        CommandSpec("marker", "POS KIND [N]", "Put effect markers (sword, shield, black, red, hp) on a monster (p. 25).", "marker b1 shield",
+                    ("marke",), g_any),
+        CommandSpec("damage", "LANE N", "Lane damage from a card or tactic effect (p. 25).", "damage b 1", ("schaden",), g_any),
+        CommandSpec("use", "KNIGHT CARD", "Put a knight's crest on a card used outside an attack (co-op cards any time) (p. 15).",
+                    "use Susy 'Battle Axe'", ("nutzen",), g_any),
+        CommandSpec("quest", "KNIGHT QUEST", "A knight met a revealed quest: crest on its next slot (p. 7).", "quest Michael row_2_or_3",
+                    ("questen",), g_any),
+        CommandSpec("card", "[KIND] ID FIELD=VALUE ...", "Tell mkref a card's printed values for this game (kept in the save).",
+                    "card monster orc_brute type=minion faction=orc hp=2 black=2 red=1 vp=2", ("karte",), g_any),
+        CommandSpec("status", "", "Every knight's track, gold, crests and cards; the battlefield.", "status", ("stand",), g_info),
+        CommandSpec("grid", "", "Draw the battlefield: 3 lanes x 3 rows, the forest and the village.", "grid", ("feld", "schlachtfeld"), g_info),
+        CommandSpec("rule", "QUESTION", "Look a rule up (English or German), with its page.", "rule Groll", ("regel",), g_info),
+    ])
+
+
+class KnightTalesGame:
+    id = GAME_ID
+    event_types = EVENT_TYPES
+
+    def setup_from_args(self, args: list[str]) -> dict[str, Any]:
+        return setup_from_args(args)
+
+    def setup_checklist(self, setup: dict[str, Any], lang: str = "en") -> list[str]:
+        return checklist(setup, lang)
+
+    def initial_state(self, setup: dict[str, Any]) -> KTState:
+        return initial_state(setup)
+
+    def decide(self, st: KTState, command: Command) -> list[Event]:
+        from .dispatch import decide
+
+        return decide(st, command)
+
+    def evolve(self, st: KTState, event: Event) -> KTState:
+        return evolve(st, event)
+
+    def commands(self) -> CommandTable:
+        return command_table()
+
+    def suggest(self, st: KTState, text: str) -> list[str]:
+        return command_table().complete(st, text)
+
+    def describe(self, st: KTState, events: list[Event], lang: str = "en") -> list[str]:
+        from .view import describe
+
+        return describe(st, events, lang)
+
+    def label(self, event: Event, lang: str = "en") -> str:
+        from .view import label
+
+        return label(event, lang)
+
+    def toolbar(self, st: KTState, lang: str = "en") -> str:
+        from .view import toolbar
+
+        return toolbar(st, lang)
+
+    def status(self, st: KTState) -> dict[str, Any]:
+        from .view import status
+
+        return status(st)
+
+    def score_sheet(self, status: dict[str, Any]) -> dict[str, Any]:
+        """`mkref status NAME --sheet`: the finished standard game as a score sheet for `mkref settle`."""
+        sheet = status.get("score_sheet")
+        if not isinstance(sheet, dict):
+            raise refuse("no_score_sheet", "p. 22")
+        return sheet
+
+    def query(self, st: KTState, command: Command, lang: str = "en") -> list[str] | None:
+        from . import view
+
+        if command.name == "status":
+            from .board_view import status_lines
+
+            return status_lines(view.status(st), lang)
+        if command.name == "grid":
+            return view.grid(st, lang)
+        if command.name == "rule":
+            if not command.args:
+                raise in_language(invalid("ask_rule", hint="hint.rule"), lang)
+            from mkref.core.rulesindex import answer_lines
+
+            return answer_lines(GAME_ID, " ".join(command.args), lang)
+        return None
+
+
+def setup_from_args(args: list[str]) -> dict[str, Any]:
+    """The set-up of `mkref new knight-tales ...`; a refusal in $MKREF_LANG (the shell records --lang only afterwards)."""
+    from mkref.core.messages import pick_lang
+
+    try:
+        return _setup_from_args(args)
+    except MkrefError as error:
+        raise in_language(error, pick_lang()) from None
+
+
+def _setup_from_args(args: list[str]) -> dict[str, Any]:
+    from .settings import Settings, parse_assignments
+
+    mode, difficulty, players, assignments = "standard", "heroic", [], []
+    words = list(args)
+    while words:
+        word = words.pop(0)
+        value = words.pop(0) if words and word.startswith("--") else None
+        if value is None:
+            raise invalid("setup_word", hint="hint.new", word=word)
+        if word == "--mode":
+            if value.lower() not in MODE_WORDS:
+                raise invalid("setup_mode", "p. 5", "hint.mode", value=value)
+            mode = MODE_WORDS[value.lower()]
+        elif word == "--difficulty":
+            if value.lower() not in DIFFICULTIES:
+                raise invalid("setup_difficulty", "p. 11", "hint.difficulty", value=value)
+            difficulty = DIFFICULTIES[value.lower()]
+        elif word == "--player":
+            name, sep, knight = value.partition(":")
+            if not sep or not name:
+                raise invalid("setup_player", hint="hint.player", value=value)
+            players.append({"name": name, "knight": data.resolve_card("knights", knight)})
+        elif word == "--set":
+            assignments.append(value)
+        else:
+            raise invalid("setup_option", hint="hint.options", word=word)
+    low, high = data.load().section("modes")[mode]["players"]
+    if not low <= len(players) <= high:
+        raise refuse("setup_players", data.load().section("modes")[mode]["ref"], "hint.add_player", mode=mode, low=low, high=high, count=len(players))
+    if len({p["knight"] for p in players}) != len(players) or len({p["name"] for p in players}) != len(players):
+        raise refuse("setup_distinct", "p. 6")
+    settings = Settings(parse_assignments(assignments)).changed()
+    gold = data.load().section("starting_gold")["by_players"][str(len(players))]
+    setup: dict[str, Any] = {"mode": mode, "difficulty": difficulty, "players": players, "gold": gold, "save_name": "knight-tales"}
+    if settings:
+        setup["settings"] = settings
+    if mode == "solo":
+        known = list(data.load().cards.get("townsfolk", {}))
+        setup["townsfolk"] = known if len(known) == 6 else [f"townsfolk_{n}" for n in range(1, 7)]
+    return setup
+
+
+def checklist(setup: dict[str, Any], lang: str = "en") -> list[str]:
+    t = MESSAGES.text
+    facts = data.load()
+    mode_name = facts.section("modes")[setup["mode"]]["name"][lang]
+    difficulty = facts.section("difficulty")["level_names"][setup["difficulty"]][lang]
+    lines = [t("check_title", lang, mode=mode_name, players=len(setup["players"]), difficulty=difficulty),
+             "- " + t("check_board", lang), "- " + t("check_market", lang), "- " + t("check_decks", lang)]
+    lines.append("- " + t({"standard": "check_quests", "solo": "check_townsfolk", "coop": "check_coop"}[setup["mode"]], lang))
+    for p in setup["players"]:
+        lines.append("- " + t("check_knight", lang, player=p["name"], knight=facts.card_name("knights", p["knight"], lang), gold=setup["gold"],
+                              players=len(setup["players"])))
+    lines.append(t("check_solo" if setup["mode"] == "solo" else "check_order", lang))
+    return lines
+
+
+GAME = KnightTalesGame()
+
+__all__ = ["GAME", "MODES"]
+
+
+def score_sheet(status: dict[str, Any]) -> dict[str, Any]:
+    """The plug-in's ``status_sheet``: see ``KnightTales.score_sheet``."""
+    return GAME.score_sheet(status)

@@ -1,0 +1,779 @@
+"""The cards in the tracked game: commands checked against the cards rules, as events, and their evolve.
+
+This module is the bridge between the pure rules of this package and the tracked game's state (a plain
+dict: `players`, `order`, `turn`, `cur`, `source`, `time`). It imports nothing of the game's own modules,
+so the game can move its files freely; the game calls:
+
+- `decide_play(state, command, lang)`: `play march`, `play march powered`, `play rage sideways attack`,
+  `play improvisation attack with march`, `play in need wound=2`; None when the words are points by value
+  (`play 4 move`), which the game handles as before (unchecked: `BY_VALUE_NOTE`).
+- `decide_skill`, `decide_level`, `decide_offer`: `use SKILL`, `levelup ...`, `offer aa|spells ...`.
+- `check_announce`, `check_turn_command`, `rest_deeds`, `end_turn_deeds`, `new_round_deeds`: the deed deck
+  at the announcement, a turn that starts without cards, resting, the end of a turn and of a round.
+- `evolve(state, event)` for the event types in `EVENT_TYPES`; `describe(event, lang)` for their text.
+"""
+
+from __future__ import annotations
+
+import copy
+import itertools
+from typing import Any
+
+from mkref.core.chance import NeedAnswer, Request as Ask
+from mkref.core.errors import InvalidInput, RuleViolation
+from mkref.core.events import Command
+from mkref.core.names import fold
+from mkref.games.mage_knight.cards import deck as deck_rules
+from mkref.games.mage_knight.cards import mana as mana_rules
+from mkref.games.mage_knight.cards import offers as offer_rules
+from mkref.games.mage_knight.cards import play as play_rules
+from mkref.games.mage_knight.cards import skill_use
+from mkref.games.mage_knight.cards.catalogue import card_names, cards, skills
+from mkref.games.mage_knight.cards.effects import BASIC_COLOURS
+from mkref.games.mage_knight.cards.messages import MESSAGES, refuse
+
+State = dict[str, Any]
+Event = dict[str, Any]
+EVENT_TYPES = ("card_played", "card_bought", "skill_used", "level_choice", "offer_set", "deeds", "card_points_used")
+CARD_WORDS = ("cards", "karten")  # `attack ENEMY: cards` uses the Attack of the cards played for it
+
+MODE_WORDS = {"basic": "basic", "einfach": "basic", "powered": "powered", "stark": "powered", "strong": "powered",
+              "sideways": "sideways", "quer": "sideways"}
+OTHER_WORDS = ("with", "mit")
+COUNTER_WORDS = {"wound": "wound", "wounds": "wound", "verletzung": "wound", "verletzungen": "wound",
+                 "blocked": "enemy_blocked", "geblockt": "enemy_blocked", "enemies": "enemy_token", "feinde": "enemy_token",
+                 "units": "unit_recruited", "einheiten": "unit_recruited", "sets": "crystal_set", "defeated": "enemy_defeated",
+                 "besiegt": "enemy_defeated", "cards": "discarded_card", "karten": "discarded_card", "traits": "enemy_trait",
+                 "colours": "crystal_colour", "farben": "crystal_colour", "ready": "ready_unit", "bereit": "ready_unit"}
+
+
+# --------------------------------------------------------------------------------------------------
+# The player's cards in the state (created on first use, so saves from before the cards still load)
+
+
+def active_player(state: State) -> dict[str, Any]:
+    if state.get("phase") != "turns" or state.get("turn") is None:
+        raise RuleViolation("No turn is running", "prepare the round and choose tactics first", ref="p. 4")
+    name = state["order"][state["turn"]]
+    if state.get("coop"):  # a cooperative assault: the participant fighting now plays their own cards (p. 13 §6)
+        name = state["coop"]["fighting"]
+    return next(p for p in state["players"] if p["name"] == name)
+
+
+def tracked(state: State) -> bool:
+    """Whether this game tracks the deed cards (`mkref new ... --cards`). Without it the table reports points
+    by value as before, and the end of the round is not checked against a deck the referee cannot know."""
+    return bool(state.get("cards"))
+
+
+def card_sets(state: State) -> frozenset[str] | None:
+    """The component sets in play, as the game recorded them (None: every set)."""
+    sets = state.get("card_sets")
+    return frozenset(sets) if sets else None
+
+
+def deeds_of(p: dict[str, Any], state: State | None = None) -> dict[str, Any]:
+    """The player's deed cards; Wounds in hand follow the game's own count (combat and healing change it)."""
+    sets = card_sets(state) if state is not None else None
+    deeds = copy.deepcopy(p["deeds"]) if p.get("deeds") else deck_rules.new(p["hero"], int(p.get("hand_limit", 5)), sets)
+    deeds["wounds_hand"] = int(p.get("wounds", 0))
+    return deeds
+
+
+def skills_of(p: dict[str, Any]) -> dict[str, list[str]]:
+    return copy.deepcopy(p["skill_tokens"]) if p.get("skill_tokens") else skill_use.new()
+
+
+def _lang(state: State, lang: str) -> str:
+    return lang or str(state.get("lang", "en"))
+
+
+def _mana_of(state: State, p: dict[str, Any]) -> tuple[dict[str, Any], list[str], list[int]]:
+    """The player's mana as the rules see it, the Source dice still there, and their indices in the Source."""
+    cur = state["cur"] or {}
+    used = list(cur.get("dice_used", []))
+    out = set(cur.get("dice_out", []))  # taken by an earlier participant of a cooperative assault (p. 13 §6b)
+    free = [i for i in range(len(state["source"])) if i not in used and i not in out]
+    mana = {
+        "crystals": dict(p["crystals"]), "tokens": dict(cur.get("tokens", {})),
+        "dice": [state["source"][i] for i in used], "extra_dice": int(cur.get("extra_dice", 0)),
+    }
+    return mana, [state["source"][i] for i in free], free
+
+
+# --------------------------------------------------------------------------------------------------
+# play CARD ...
+
+
+def is_by_value(words: list[str]) -> bool:
+    """`play 4 move` / `play move 4`: points told as values, not a card (`play will focus 4` names option 4)."""
+    if len(words) != 2 or not any(w.lstrip("-").isdecimal() for w in words):
+        return False
+    other = words[1] if words[0].lstrip("-").isdecimal() else words[0]
+    return card_names().find(other) is None
+
+
+def refuse_untracked(state: State, words: list[str], lang: str = "") -> None:
+    """In a game without --cards, a card named after `play` gets the hint to track the cards."""
+    if tracked(state) or not words or is_by_value(words):
+        return
+    index = card_names()
+    if any(index.find(" ".join(words[:n])) is not None for n in range(len(words), 0, -1)):
+        raise refuse("not_tracked", "p. 4", _lang(state, lang))
+
+
+def _card_prefix(words: list[str]) -> tuple[str, list[str]]:
+    """The card named by the longest run of leading words ('mana draw powered' -> mana_draw)."""
+    if not words:  # 'play rage with' and nothing after it
+        raise InvalidInput("Which card?", hint="Name it after 'with': play improvisation attack with march")
+    index = card_names()
+    for n in range(len(words), 0, -1):
+        found = index.find(" ".join(words[:n]))
+        if found is not None:
+            return found, words[n:]
+    return index.resolve(words[0]), words[1:]  # UnknownName with the closest cards
+
+
+def parse_play(words: list[str]) -> tuple[str, str, play_rules.Request]:
+    ident, rest = _card_prefix(words)
+    mode, sideways, paid, choices, counts, other = "basic", "", [], [], {}, ""
+    i = 0
+    while i < len(rest):
+        word = fold(rest[i])
+        if word in MODE_WORDS:
+            mode = MODE_WORDS[word]
+            if mode == "sideways":
+                if i + 1 >= len(rest):
+                    raise InvalidInput("Sideways as what?", hint="play rage sideways move|influence|attack|block")
+                sideways, i = rest[i + 1], i + 1
+        elif word in mana_rules.PLACES and i + 1 < len(rest):
+            paid.append(mana_rules.parse_source(f"{word} {fold(rest[i + 1])}"))
+            i += 1
+        elif word in OTHER_WORDS:
+            other, rest_after = _card_prefix(rest[i + 1:])
+            rest = rest[: i + 1] + rest_after
+        elif "=" in rest[i]:  # the raw word: fold() turns '=' into '_'
+            key, _, value = rest[i].partition("=")
+            key, value = fold(key), value.strip()
+            if key not in COUNTER_WORDS or not value.isdecimal():
+                raise InvalidInput(f"'{rest[i]}' is not a count", hint="For example: wounds=2, blocked=1, enemies=3")
+            counts[COUNTER_WORDS[key]] = int(value)
+        else:
+            choices.append(word.replace("-", " ").replace("_", " "))
+        i += 1
+    request = play_rules.Request(tuple(choices), tuple(counts.items()), tuple(paid), other, sideways)
+    return ident, mode, request
+
+
+def _auto_mana(card_id: str, mode: str, state: State, mana: dict[str, Any], source: list[str]) -> list[tuple[str, str]]:
+    """The mana a powered card or a spell needs, when the table did not name it: a token of the colour, else a
+    Source die of it (if a die may still be taken), else a crystal, else a gold die by Day; black the same.
+
+    The needs are tried in every order, so a spell's black at Night gets the one Source die and its colour is
+    paid by a crystal, rather than the die going to the colour and the black left unpaid (p. 5 §3). When no
+    order pays everything, the needs paid in the card's order are returned and the play names the one missing."""
+    day = state["time"] == "day"
+    needs = play_rules.mana_needed(cards()[card_id], mode, day)
+    for order in itertools.permutations(range(len(needs))):
+        picked = _pick_in_order(needs, list(order), mana, source, day)
+        if len(picked) == len(needs):
+            return [picked[i] for i in range(len(needs))]
+    picked = _pick_in_order(needs, list(range(len(needs))), mana, source, day)
+    return [picked[i] for i in range(len(picked))]
+
+
+def _pick_in_order(needs: list[tuple[str, ...]], order: list[int], mana: dict[str, Any], source: list[str],
+                   day: bool) -> dict[int, tuple[str, str]]:
+    picked: dict[int, tuple[str, str]] = {}
+    tokens, crystals = dict(mana["tokens"]), dict(mana["crystals"])
+    dice_left = mana_rules.dice_allowed(mana) - len(mana["dice"])
+    free = list(source)
+    for index in order:
+        choice = _pick_one(needs[index], tokens, crystals, free, dice_left, day)
+        if choice is None:
+            break  # the play refuses it, naming the colour
+        picked[index] = choice
+        place, colour = choice
+        if place == "token":
+            tokens[colour] -= 1
+        elif place == "crystal":
+            crystals[colour] -= 1
+        else:
+            free.remove(colour)
+            dice_left -= 1
+    return picked
+
+
+def _pick_one(colours: tuple[str, ...], tokens: dict[str, int], crystals: dict[str, int], free: list[str], dice_left: int,
+              day: bool) -> tuple[str, str] | None:
+    for colour in colours:
+        if tokens.get(colour, 0) > 0:
+            return "token", colour
+    for colour in colours:
+        if dice_left > 0 and colour in free and not (colour == "black" and day):
+            return "die", colour
+    for colour in colours:
+        if crystals.get(colour, 0) > 0:
+            return "crystal", colour
+    if day and dice_left > 0 and "gold" in free and any(c in BASIC_COLOURS for c in colours):
+        return "die", "gold"
+    return None
+
+
+def _refuse_die_taken(state: State, card_id: str, mode: str, request: play_rules.Request, mana: dict[str, Any],
+                      source: list[str], lang: str) -> None:
+    """Mana that is short only because this turn's Source die is taken: say so (p. 5 §3), rather than just
+    'needs blue mana' while a blue die lies in the Source."""
+    day = state["time"] == "day"
+    card = cards()[card_id]
+    needs = play_rules.mana_needed(card, mode, day, lang)
+    planned = [colour for place, colour in request.mana if place == "die"]
+    if len(request.mana) >= len(needs) or mana_rules.dice_allowed(mana) > len(mana["dice"]) + len(planned):
+        return
+    missing = needs[len(request.mana)]
+    left = list(source)
+    for colour in planned:
+        left.remove(colour)
+    if any(mana_rules.pays_for(die, colour, day) for die in left for colour in missing):
+        from mkref.games.mage_knight.cards.messages import colour_word
+
+        words = (" oder " if lang == "de" else " or ").join(colour_word(c, lang) for c in missing)
+        raise refuse("mana_needed_die_used", "p. 5", lang, card=card.name.get(lang), colour=words)
+
+
+def decide_play(state: State, command: Command, lang: str = "") -> list[Event] | None:
+    words = list(command.args)
+    if not words and tracked(state):
+        raise InvalidInput("Which card?", hint="play march, play march powered, play rage sideways attack; points by value: play 4 move")
+    if not words or is_by_value(words) or (len(words) == 1 and words[0].lstrip("-").isdecimal()):
+        return None  # points by value ('play 4' lacks its kind: the game says so)
+    lang = _lang(state, lang)
+    p = active_player(state)
+    if not tracked(state):
+        raise refuse("not_tracked", "p. 4", lang)
+    ident, mode, request = parse_play(words)
+    deeds = deeds_of(p, state)
+    mana, source, free = _mana_of(state, p)
+    if not request.mana and mode != "sideways":
+        request = request._replace(mana=tuple(_auto_mana(ident, mode, state, mana, source)))
+        _refuse_die_taken(state, ident, mode, request, mana, source, lang)
+    settings = state.get("settings", {})
+    played = play_rules.play_card(deeds, mana, source, ident, mode, request, day=state["time"] == "day",
+                                   mana_friendly=bool(settings.get("mana_friendly")), lang=lang)
+    drawn = sum(g.amount for g in played.gains if g.name == "draw")
+    if drawn:  # cards drawn by the effect come from the deed deck now
+        count = min(drawn, int(played.deeds["deck"]))
+        after = deck_rules.draw(played.deeds, count, _wounds_drawn(state, command, played.deeds, count), lang)
+        played = played._replace(deeds=after)
+    return [_played_event(state, p, played, free)]
+
+
+def _wounds_drawn(state: State, command: Command, deeds: dict[str, Any], count: int, who: str = "") -> int:
+    """How many Wounds were among the cards drawn: asked only when the deed deck holds Wounds (`who`: the player,
+    when several draw after one command)."""
+    if not count or not deeds["wounds_deck"]:
+        return 0
+    top = min(count, int(deeds["wounds_deck"]))
+    prompt = (f"{who}: " if who else "") + MESSAGES.text("ask_wounds", str(state.get("lang", "en")), count=count)
+    key = f"wounds_drawn_{fold(who)}" if who else "wounds_drawn"
+    return int(_ask(command, Ask(key, prompt, tuple(str(n) for n in range(top + 1)), chance=False))[0])
+
+
+def _played_event(state: State, p: dict[str, Any], played: play_rules.Played, free: list[int]) -> Event:
+    taken = list(played.mana["dice"])[len(_mana_of(state, p)[0]["dice"]):]
+    indices: list[int] = []
+    for colour in taken:
+        index = next(i for i in free if state["source"][i] == colour and i not in indices)
+        indices.append(index)
+    deeds = diff(deeds_of(p, state), played.deeds)
+    wounds = sum(g.amount for g in played.gains if g.name == "wound")
+    fame = sum(g.amount for g in played.gains if g.name == "fame")
+    reputation = sum(g.amount for g in played.gains if g.name == "reputation")
+    return {
+        "type": "card_played", "player": p["name"], "card": played.card, "mode": played.mode,
+        "deeds": deeds, "crystals": diff(p["crystals"], played.mana["crystals"]), "tokens": dict(played.mana["tokens"]),
+        "extra_dice": int(played.mana["extra_dice"]), "dice": indices,
+        "points": [[pt.kind, pt.amount, "sideways" if played.mode == "sideways" else pt.attack, pt.element] for pt in played.points],
+        "terrain": [g._replace(branches=()).__dict__ for g in played.gains if g.name in ("terrain", "enter")],
+        "wounds": wounds, "fame": fame, "reputation": reputation,
+        "text": {"en": played.summary("en"), "de": played.summary("de")},
+    }
+
+
+# --------------------------------------------------------------------------------------------------
+# gain artifact|spell|aa NAME
+
+
+def decide_gain(state: State, command: Command, item: str, lang: str = "") -> list[Event] | None:
+    """`gain artifact Sword of Justice`, `gain spell fireball`: a deed card gained by name goes on top of the deed
+    deck (p. 5), so it can be played by name after the next draw. None: no name given (`gain artifact`, `gain
+    spell 2`), or the cards are not tracked: the game counts it as before."""
+    words = list(command.args[1:])
+    if not tracked(state) or item == "skill" or not words or words[0].isdecimal():
+        return None
+    lang = _lang(state, lang)
+    p = active_player(state)
+    ident, rest = _card_prefix(words)
+    card = cards()[ident]
+    if rest or card.kind != item:
+        raise refuse("gain_kind", "p. 5", lang, card=card.name.get(lang), what=command.args[0])
+    deeds = deck_rules.gain(deeds_of(p, state), ident)
+    return [{"type": "gained", "player": p["name"], "item": item, "count": 1},
+            {"type": "deeds", "player": p["name"], "deeds": diff(deeds_of(p, state), deeds), "gained": ident}]
+
+
+# --------------------------------------------------------------------------------------------------
+# use SKILL ...
+
+
+def decide_skill(state: State, command: Command, lang: str = "") -> list[Event]:
+    lang = _lang(state, lang)
+    if not command.args:
+        raise InvalidInput("Which skill?", hint="use double time")
+    p = active_player(state)
+    words = list(command.args)
+    ident, rest = _skill_prefix(words, p["hero"])
+    tokens, skill = skill_use.use(skills_of(p), ident, hero=p["hero"], own_turn=True, in_combat=state.get("combat") is not None, lang=lang)
+    other = ""
+    folded = [fold(w) for w in rest]
+    if any(w in OTHER_WORDS for w in folded):  # 'use i feel no pain with wound': the card it discards
+        at = next(i for i, w in enumerate(folded) if w in OTHER_WORDS)
+        other, after = _card_prefix(rest[at + 1:])
+        rest = rest[:at] + after
+    request = play_rules.Request(tuple(fold(w) for w in rest if "=" not in w), other=other)
+    deeds, mana = (deeds_of(p, state), _mana_of(state, p)[0]) if tracked(state) else (None, None)
+    effect = play_rules.skill_effects(skill, request, day=state["time"] == "day", lang=lang, deeds=deeds, mana=mana)
+    changes = _skill_changes(state, p, command, effect, lang)
+    text = {code: skill.name.get(code) + ": " + "; ".join([pt.words(code) for pt in effect.points]
+                                                          + [_gain_text(g, code) for g in effect.gains]
+                                                          + [r.text_de if code == "de" else r.text_en for r in effect.rulings]) for code in ("en", "de")}
+    return [{"type": "skill_used", "player": p["name"], "skill": skill.id, "tokens": tokens,
+             "points": [[pt.kind, pt.amount, pt.attack, pt.element] for pt in effect.points], "text": text, **changes}]
+
+
+def _skill_changes(state: State, p: dict[str, Any], command: Command, effect: play_rules.SkillEffect, lang: str) -> dict[str, Any]:
+    """What a skill changes in a game that tracks the cards: the card it discards, the cards it draws from the deed
+    deck (Motivation), the mana tokens and crystals it gives (the crystal crafts)."""
+    if effect.deeds is None or effect.mana is None:
+        return {}
+    deeds = effect.deeds
+    drawn = sum(g.amount for g in effect.gains if g.name == "draw")
+    if drawn:
+        count = min(drawn, int(deeds["deck"]))
+        deeds = deck_rules.draw(deeds, count, _wounds_drawn(state, command, deeds, count), lang)
+    return {"deeds": diff(deeds_of(p, state), deeds), "crystals": diff(p["crystals"], effect.mana["crystals"]),
+            "mana_tokens": dict(effect.mana["tokens"])}
+
+
+def _gain_text(gain: Any, lang: str) -> str:
+    from mkref.games.mage_knight.cards.words import describe_one
+
+    return describe_one(gain, lang)
+
+
+def _skill_prefix(words: list[str], hero: str) -> tuple[str, list[str]]:
+    from mkref.games.mage_knight.cards.catalogue import skill_id, skill_names
+
+    index = skill_names()
+    for n in range(len(words), 0, -1):
+        name = " ".join(words[:n])
+        if index.find(f"{hero} {name}") is not None or index.find(name) is not None:
+            return skill_id(name, hero), words[n:]
+    return skill_id(words[0], hero), words[1:]
+
+
+# --------------------------------------------------------------------------------------------------
+# offers and the even-level choice
+
+
+def offers_of(state: State) -> dict[str, list[str]]:
+    return copy.deepcopy(state.get("card_offers") or {"advanced_actions": [], "spells": [], "common_skills": [], "units": []})
+
+
+def decide_offer(state: State, command: Command, lang: str = "") -> list[Event]:
+    """`offer aa A B C` / `offer spells A B C`: the cards the table revealed, top first (p. 3)."""
+    lang = _lang(state, lang)
+    words = list(command.args)
+    kinds = {"aa": "advanced_actions", "aas": "advanced_actions", "fa": "advanced_actions", "spell": "spells", "spells": "spells", "zauber": "spells"}
+    if not words or fold(words[0]) not in kinds:
+        raise InvalidInput("Which offer?", hint="offer aa fire_bolt agility training | offer spells fireball chill cure")
+    kind = kinds[fold(words[0])]
+    ids = [card_names().resolve(w) for w in words[1:]]
+    wanted = ("advanced_action",) if kind == "advanced_actions" else ("spell",)
+    for ident in ids:
+        if cards()[ident].kind not in wanted:
+            raise InvalidInput(f"{cards()[ident].name.get(lang)} is not a card of that offer")
+    offers = offers_of(state)
+    offers[kind] = ids
+    return [{"type": "offer_set", "offers": offers}]
+
+
+def decide_level(state: State, command: Command, lang: str = "") -> list[Event]:
+    """`levelup KEEP OTHER AA` (option 1) or `levelup common SKILL DRAWN1 DRAWN2` (option 2) (p. 11 §6b)."""
+    lang = _lang(state, lang)
+    p = _chooser(state, lang)
+    words = [w for w in command.args]
+    option = 2 if words and fold(words[0]) in ("common", "allgemein", "2") else 1
+    if option == 2:
+        words = words[1:]
+    if len(words) != 3:
+        raise InvalidInput("Say the skills and the Advanced Action", hint="levelup KEPT_SKILL OTHER_SKILL ADVANCED_ACTION | levelup common SKILL DRAWN1 DRAWN2")
+    from mkref.games.mage_knight.cards.catalogue import card_id, skill_id
+
+    offers = offers_of(state)
+    if option == 1:
+        kept, other = skill_id(words[0], p["hero"]), skill_id(words[1], p["hero"])
+        drawn, action = [kept, other], card_id(words[2])
+    else:
+        kept, drawn = skill_id(words[0], p["hero"]), [skill_id(w, p["hero"]) for w in words[1:3]]
+        action = offers["advanced_actions"][-1] if offers["advanced_actions"] else ""
+    options = tuple(c.id for c in cards().values() if c.kind == "advanced_action" and c.id not in offers["advanced_actions"])
+    names = tuple((i, cards()[i].name.en, cards()[i].name.de) for i in options)
+    new_top = _ask(command, Ask("aa_revealed", MESSAGES.text("ask_aa", lang), options, names=names, chance=True))[0]
+    offers, skill, action = offer_rules.level_up(offers, drawn, option, kept, action, new_top, lang, hero=p["hero"])
+    deeds = deck_rules.gain(deeds_of(p, state), action)  # on top of the deed deck (p. 11)
+    tokens = skill_use.gain(skills_of(p), skill)
+    return [{"type": "level_choice", "player": p["name"], "option": option, "skill": skill, "advanced_action": action,
+             "offers": offers, "deeds": diff(deeds_of(p, state), deeds), "tokens": tokens}]
+
+
+def decide_buy(state: State, command: Command, item: str, from_unit_offer: bool = False, lang: str = "") -> list[Event]:
+    """The card bought at an interaction (p. 8), after the game took its Influence: `buy spell CARD [die|crystal|
+    token COLOUR]` also pays one mana of the spell's colour and takes the card from the Spell offer; `buy aa CARD`
+    takes it from the Advanced Action offer (Green City) or from the unit offer (a monastery, which is not
+    refilled). The card goes on top of the deed deck (p. 5). Nothing when the cards are not tracked."""
+    if not tracked(state):
+        return []
+    lang = _lang(state, lang)
+    p = active_player(state)
+    words = list(command.args[1:])
+    if not words:
+        raise InvalidInput("Which card?", hint="buy spell fireball | buy aa agility")
+    ident, rest = _card_prefix(words)
+    kind = "spells" if item == "spell" else "advanced_actions"
+    offers = offers_of(state)
+    if not from_unit_offer:
+        options = tuple(c.id for c in cards().values() if c.kind == cards()[ident].kind and c.id not in offers[kind])
+        names = tuple((i, cards()[i].name.en, cards()[i].name.de) for i in options)
+        offer_rules.take(offers, kind, ident, "", lang)  # refuses a card that is not in the offer
+        top = _ask(command, Ask("offer_top", MESSAGES.text("ask_spell" if kind == "spells" else "ask_aa", lang), options, names=names))[0]
+        offers = offer_rules.take(offers, kind, ident, top, lang)
+    mana, source, free = _mana_of(state, p)
+    paid = [mana_rules.parse_source(f"{rest[i]} {rest[i + 1]}", lang) for i in range(0, len(rest) - 1, 2)]
+    if item == "spell":
+        card = cards()[ident]
+        paid = paid or _auto_mana(ident, "basic", state, mana, source)
+        if not paid:
+            raise refuse("mana_needed", "p. 8", lang, card=card.name.get(lang), colour=card.colour)
+        place, colour = paid[0]
+        mana, source = mana_rules.pay(mana, source, card.colour, place, colour, state["time"] == "day", card=card.name.get(lang), lang=lang)
+    deeds = deck_rules.gain(deeds_of(p, state), ident)
+    taken = list(mana["dice"])[len(_mana_of(state, p)[0]["dice"]):]
+    dice = [next(i for i in free if state["source"][i] == c) for c in taken]
+    return [{"type": "card_bought", "player": p["name"], "card": ident, "deeds": diff(deeds_of(p, state), deeds), "offers": offers,
+             "crystals": diff(p["crystals"], mana["crystals"]), "tokens": dict(mana["tokens"]), "dice": dice}]
+
+
+def _chooser(state: State, lang: str) -> dict[str, Any]:
+    for p in state["players"]:
+        if int(p.get("level_choices", 0)) > 0:
+            return p  # type: ignore[no-any-return]
+    raise refuse("no_level_choice", "p. 11", lang)
+
+
+def _ask(command: Command, request: Ask) -> list[str]:
+    if request.key not in command.answers:
+        raise NeedAnswer(request)
+    return list(command.answers[request.key])
+
+
+# --------------------------------------------------------------------------------------------------
+# the deed deck at the start and end of turns and rounds
+
+
+def check_turn_command(state: State, name: str, lang: str = "") -> None:
+    """A turn that starts with an empty deed deck and an empty hand must announce the end of the round
+    (p. 6 §3b); anything else is refused until it does."""
+    if state.get("phase") != "turns" or state.get("turn") is None or name in ("announce", "note", "show", "map"):
+        return
+    p = active_player(state)
+    if p.get("dummy") or not tracked(state):
+        return
+    cur = state.get("cur") or {}
+    started = cur.get("steps") or cur.get("action") or cur.get("mode") or cur.get("played")
+    if not started and state.get("round_end") is None and deck_rules.must_announce(deeds_of(p, state)):
+        raise refuse("announce_forced", "p. 6", _lang(state, lang))
+
+
+def check_announce(state: State, lang: str = "") -> None:
+    """The end of the round may be announced only with an empty deed deck (p. 6 §3a)."""
+    p = active_player(state)
+    if tracked(state) and not p.get("dummy"):
+        deck_rules.check_announce(deeds_of(p, state), already=state.get("round_end") is not None, lang=_lang(state, lang))
+
+
+def rest_deeds(state: State, slow: bool, card: str, lang: str = "") -> dict[str, Any] | None:
+    """The deed cards after a rest; standard rest needs a card that is not a Wound, slow recovery a hand of
+    Wounds only (p. 6 §7). None when the game does not track this player's cards."""
+    p = active_player(state)
+    if not tracked(state):
+        return None
+    deeds = deeds_of(p, state)
+    return deck_rules.rest(deeds, slow, card, wounds=deeds["wounds_hand"] if not slow else 0, lang=_lang(state, lang))
+
+
+def end_turn_deeds(state: State, command: Command, draw_to: int) -> dict[str, Any] | None:
+    """The deed cards at the end of the turn: played cards discarded, a draw up to the limit (the table says
+    how many Wounds it drew when the deck holds any)."""
+    p = active_player(state)
+    if not tracked(state) or p.get("dummy"):
+        return None
+    deeds = deeds_of(p, state)
+    if p.get("knocked_out"):  # knocked out in this turn's combat: every card that is not a Wound is discarded (p. 10)
+        deeds = deck_rules.knock_out(deeds)
+    played = deck_rules.end_turn(deeds, 0)  # the played cards to the discard pile first
+    return deck_rules.end_turn(deeds, draw_to, wounds=_wounds_drawn(state, command, played, deck_rules.to_draw(played, draw_to)))
+
+
+def new_round_offers(state: State, command: Command, lang: str = "") -> list[Event]:
+    """The Advanced Action and Spell offers at a new round: the lowest card goes under its deck, the others
+    shift down, the table names the new top card (p. 4 §2d-e). Nothing when the offers are not tracked."""
+    offers = offers_of(state)
+    lang = _lang(state, lang)
+    changed = False
+    for kind, key, message in (("advanced_actions", "aa_refresh", "ask_aa"), ("spells", "spell_refresh", "ask_spell")):
+        if not offers[kind]:
+            continue
+        wanted = "advanced_action" if kind == "advanced_actions" else "spell"
+        taken = {i for p in state["players"] for i in (p.get("deeds") or {}).get("owned", {})}
+        options = tuple(c.id for c in cards().values() if c.kind == wanted and c.id not in offers[kind] and c.id not in taken)
+        names = tuple((i, cards()[i].name.en, cards()[i].name.de) for i in options)
+        top = _ask(command, Ask(key, MESSAGES.text(message, lang), options, names=names, chance=True))[0]
+        offers, _removed = offer_rules.refresh(offers, kind, top)
+        changed = True
+    return [{"type": "offer_set", "offers": offers}] if changed else []
+
+
+def new_round_deeds(state: State, p: dict[str, Any], limit: int, keep_bonus: bool = False) -> dict[str, Any] | None:
+    """Every deed card shuffled into a new deck and a draw up to the hand limit (p. 4 §2g)."""
+    if not tracked(state) or p.get("dummy"):
+        return None
+    deeds = deeds_of(p, state)
+    return deck_rules.end_round(deeds, limit, keep_bonus=keep_bonus)
+
+
+# --------------------------------------------------------------------------------------------------
+# evolve and describe
+
+
+def diff(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
+    """Only the keys that changed: events stay small, so a long save loads fast."""
+    return {k: copy.deepcopy(v) for k, v in new.items() if old.get(k) != v}
+
+
+def deeds_event(state: State, p: dict[str, Any], new: dict[str, Any] | None, level_choices: int = 0, when: str = "") -> list[Event]:
+    """A 'deeds' event for a rest or the end of a turn ("turn": once-a-turn skills usable again) or of a round
+    ("round": every skill token face up again, p. 4 §2g); nothing when the cards are not tracked."""
+    if new is None:
+        return []
+    event: Event = {"type": "deeds", "player": p["name"], "deeds": diff(deeds_of(p, state), new)}
+    if level_choices:
+        event["level_choices"] = level_choices
+    if when:
+        event["when"] = when
+    return [event]
+
+
+def _apply_deeds(state: State, p: dict[str, Any], changes: dict[str, Any]) -> None:
+    deeds = p["deeds"] if p.get("deeds") else deck_rules.new(p["hero"], int(p.get("hand_limit", 5)), card_sets(state))
+    deeds.update(copy.deepcopy(changes))
+    p["deeds"] = deeds
+    if "wounds_hand" in changes:  # Wounds drawn, discarded by a rest or shuffled in at a new round: the game's count
+        p["wounds"] = int(changes["wounds_hand"])  # of Wounds in hand follows (deeds_of reads it back)
+
+
+def _player(state: State, name: str) -> dict[str, Any]:
+    return next(p for p in state["players"] if p["name"] == name)
+
+
+def evolve(state: State, event: Event) -> None:
+    kind = event["type"]
+    if kind == "card_played":
+        _evolve_played(state, event)
+    elif kind == "skill_used":
+        p = _player(state, event["player"])
+        p["skill_tokens"] = copy.deepcopy(event["tokens"])
+        _add_points(state, event["points"])
+        if "deeds" in event:  # a game that tracks the cards: what the skill discarded, drew and gave
+            _apply_deeds(state, p, event["deeds"])
+            p["crystals"].update(event["crystals"])
+            state["cur"]["tokens"] = dict(event["mana_tokens"])
+    elif kind == "level_choice":
+        p = _player(state, event["player"])
+        _apply_deeds(state, p, event["deeds"])
+        p["skill_tokens"] = copy.deepcopy(event["tokens"])
+        p["level_choices"] = max(0, int(p.get("level_choices", 0)) - 1)
+        state["card_offers"] = copy.deepcopy(event["offers"])
+    elif kind == "offer_set":
+        state["card_offers"] = copy.deepcopy(event["offers"])
+    elif kind == "card_bought":
+        p = _player(state, event["player"])
+        _apply_deeds(state, p, event["deeds"])
+        p["crystals"].update(event["crystals"])
+        state["card_offers"] = copy.deepcopy(event["offers"])
+        state["cur"]["tokens"] = dict(event["tokens"])
+        state["cur"]["dice_used"] = list(state["cur"]["dice_used"]) + list(event["dice"])
+    elif kind == "card_points_used":
+        cur = state["cur"]
+        cur["combat_points"] = [pt for pt in cur.get("combat_points", []) if pt[0] != event["kind"]]
+    elif kind == "deeds":
+        p = _player(state, event["player"])
+        _apply_deeds(state, p, event["deeds"])
+        p["level_choices"] = int(p.get("level_choices", 0)) + int(event.get("level_choices", 0))
+        if event.get("when") == "turn" and p.get("skill_tokens"):
+            p["skill_tokens"] = skill_use.end_turn(p["skill_tokens"])
+        elif event.get("when") == "round" and p.get("skill_tokens"):
+            p["skill_tokens"] = skill_use.end_round(p["skill_tokens"])
+
+
+def _evolve_played(state: State, event: Event) -> None:
+    p = _player(state, event["player"])
+    cur = state["cur"]
+    _apply_deeds(state, p, event["deeds"])
+    p["crystals"].update(event["crystals"])
+    p["wounds"] = int(p.get("wounds", 0)) + int(event.get("wounds", 0))
+    p["fame"] = max(0, int(p["fame"]) + int(event.get("fame", 0)))
+    p["reputation"] = max(-7, min(7, int(p["reputation"]) + int(event.get("reputation", 0))))
+    cur["tokens"] = dict(event["tokens"])
+    cur["extra_dice"] = int(event["extra_dice"])
+    cur["dice_used"] = list(cur["dice_used"]) + list(event["dice"])
+    cur["played"] = int(cur.get("played", 0)) + 1
+    cur["terrain"] = list(cur.get("terrain", [])) + list(event.get("terrain", []))
+    _add_points(state, event["points"])
+
+
+def _add_points(state: State, points: list[list[Any]]) -> None:
+    cur = state["cur"]
+    for kind, amount, attack, element in points:
+        if kind in ("move", "influence", "heal"):
+            cur[kind] += amount
+            if kind == "move" and not cur["mode"]:
+                cur["mode"] = "normal"
+        else:  # attack and block: the table assigns them in the combat (attack / block ENEMY: VALUES)
+            cur.setdefault("combat_points", []).append([kind, amount, attack, element])
+
+
+def combat_parts(state: State, kind: str, parts: list[str]) -> tuple[list[str], list[Event]]:
+    """`attack ENEMY: cards` / `block ENEMY: cards, 2`: the word 'cards' stands for the Attack (or Block) of the
+    cards and skills played since the last one, each with its element and type ('3 fire ranged', '1 sideways').
+    Returns the parts and the event that uses those points up."""
+    if not any(fold(p) in CARD_WORDS for p in parts):
+        return parts, []
+    words = {"physical": "", "fire": " fire", "ice": " ice", "cold_fire": " coldfire"}
+    mine = [f"{amount}{words[element]}" + ("" if attack == "melee" else f" {attack}")
+            for what, amount, attack, element in (state["cur"] or {}).get("combat_points", []) if what == kind and amount > 0]
+    if not mine:
+        raise refuse("no_card_points", "p. 9", _lang(state, ""), kind=kind)
+    first = next(i for i, p in enumerate(parts) if fold(p) in CARD_WORDS)
+    out = [p for p in parts[:first] if fold(p) not in CARD_WORDS] + mine + [p for p in parts[first + 1:] if fold(p) not in CARD_WORDS]
+    return out, [{"type": "card_points_used", "kind": kind}]
+
+
+def describe(event: Event, lang: str = "en") -> list[str]:
+    kind = event["type"]
+    if kind == "card_points_used":
+        what = {"attack": ("Attack", "Angriff"), "block": ("Block", "Block")}[event["kind"]]
+        if lang == "de":
+            return [f"  ({what[1]} der gespielten Karten verbraucht)"]
+        return [f"  (the {what[0]} of the cards played is used up)"]
+    if kind in ("card_played", "skill_used"):
+        return [f"{event['player']}: {event['text']['de' if lang == 'de' else 'en']}"]
+    if kind == "card_bought":
+        name = cards()[event["card"]].name.get(lang)
+        return [f"{event['player']}: {name} " + ("oben aufs Handlungsdeck" if lang == "de" else "on top of the deed deck")]
+    if kind == "level_choice":
+        skill = skills()[event["skill"]].name.get(lang)
+        action = cards()[event["advanced_action"]].name.get(lang)
+        if lang == "de":
+            return [f"{event['player']}: Fähigkeit {skill}, Fortgeschrittene Aktion {action} (oben aufs Handlungsdeck; Option {event['option']})"]
+        return [f"{event['player']}: skill {skill}, Advanced Action {action} (on top of the deed deck; option {event['option']})"]
+    if kind == "offer_set":
+        return ["; ".join(offer_rules.describe(event["offers"], lang))]
+    if kind == "deeds" and event.get("gained"):
+        name = cards()[event["gained"]].name.get(lang)
+        return [f"{event['player']}: {name} " + ("oben aufs Handlungsdeck" if lang == "de" else "on top of the deed deck")]
+    if kind == "deeds":
+        changes = event["deeds"]
+        parts = []
+        words = {"deck": ("deed deck", "Handlungsdeck"), "hand": ("hand", "Hand"), "discard": ("discard pile", "Ablage")}
+        for key, (en, de) in words.items():
+            if key in changes:
+                parts.append(f"{de if lang == 'de' else en} {changes[key]}")
+        if event.get("level_choices"):
+            parts.append("Levelaufstieg: wähle mit 'levelup'" if lang == "de" else "even-level choice: type 'levelup'")
+        return [f"{event['player']}: " + ", ".join(parts)] if parts else []
+    return []
+
+
+def status_deeds(state: State, p: dict[str, Any]) -> dict[str, Any] | None:
+    """The deed cards of a player for `status --json` in a game with --cards: the counts, the skills, a level-up due."""
+    if p.get("dummy") or not tracked(state):
+        return None
+    d = deeds_of(p, state)
+    return {"deed_deck": d["deck"], "hand": d["hand"] + d["wounds_hand"], "wounds_in_hand": d["wounds_hand"],
+            "discard": d["discard"], "played": [card for card, _ in d["played"]], "skills": list(skills_of(p)["owned"]),
+            "level_choices": int(p.get("level_choices", 0))}
+
+
+def hand_line(state: State, p: dict[str, Any], lang: str = "en") -> str:
+    """'Deed deck 9, hand 5 (1 Wound), discard 2; skills ...; level-up choice due' for `show`."""
+    if p.get("dummy") or not tracked(state):
+        return ""
+    d = deeds_of(p, state)
+    owned = [skills()[s].name.get(lang) for s in skills_of(p)["owned"]]
+    extra = ""
+    if owned:
+        extra += ("; Fähigkeiten: " if lang == "de" else "; skills: ") + ", ".join(owned)
+    if p.get("level_choices"):
+        extra += "; Levelaufstieg: wähle mit 'levelup'" if lang == "de" else "; even-level choice due: type 'levelup'"
+    if lang == "de":
+        return f"Handlungsdeck {d['deck']}, Hand {d['hand'] + d['wounds_hand']} ({d['wounds_hand']} Verletzung(en)), Ablage {d['discard']}{extra}"
+    return f"Deed deck {d['deck']}, hand {d['hand'] + d['wounds_hand']} ({d['wounds_hand']} Wound(s)), discard {d['discard']}{extra}"
+
+
+
+def by_value_note(kind: str, amount: int, lang: str = "en") -> str:
+    """What the referee says to points told by value: taken as told, not checked."""
+    from mkref.games.mage_knight.cards.effects import Effect
+    from mkref.games.mage_knight.cards.words import describe_one
+
+    return MESSAGES.text("by_value", lang, points=describe_one(Effect(kind, amount=amount), lang))
+
+
+def step_cost(changes: list[dict[str, Any]], terrain: str, base: int | None) -> int | None:
+    """The cost of a step after this turn's terrain effects (stored in the turn as plain dicts)."""
+    from mkref.games.mage_knight.cards.effects import Effect
+
+    effects = [Effect(**{k: tuple(v) if isinstance(v, list) else v for k, v in c.items()}) for c in changes]
+    return play_rules.move_cost(base, terrain, effects)
+
+
+def complete_play(state: State, words: list[str]) -> list[str]:
+    """Completion after 'play': the active player's possible cards, then modes and mana words."""
+    if not words:
+        try:
+            p = active_player(state)
+        except RuleViolation:
+            return []
+        deeds = deeds_of(p, state)
+        return [i for i in deeds["owned"] if deck_rules.could_hold(deeds, i)] + ["2", "3", "4", "5"]
+    return ["powered", "sideways", "die", "crystal", "token", "with", "move", "influence", "attack", "block", "heal",
+            "red", "blue", "white", "green", "gold", "black"]
+
+
+def complete_skill(state: State, words: list[str]) -> list[str]:
+    try:
+        p = active_player(state)
+    except RuleViolation:
+        return []
+    return list(skills_of(p)["owned"])

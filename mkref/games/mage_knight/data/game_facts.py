@@ -1,0 +1,183 @@
+"""Rules facts a tracked Mage Knight game needs, from rules/mage-knight/ (game, heroes, tactics, sites,
+scenarios with their [setup] tables, levels, reputation, units). Each file is read once per process."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from mkref.core.errors import RulesDataError
+from mkref.core.names import NameIndex
+from mkref.core.rulesdata import read_file
+
+GAME = "mage-knight"
+
+
+def _file(name: str) -> dict[str, Any]:
+    return read_file(GAME, name)
+
+
+@cache
+def facts() -> dict[str, Any]:
+    """game.toml as a plain dict."""
+    return _file("game.toml")
+
+
+@dataclass(frozen=True)
+class Hero:
+    id: str
+    en: str
+    de: str
+    dummy_crystals: tuple[str, ...]
+    deck: dict[str, int]
+
+
+@cache
+def heroes() -> dict[str, Hero]:
+    out: dict[str, Hero] = {}
+    for ident, h in _file("heroes.toml").get("heroes", {}).items():
+        out[ident] = Hero(ident, h["name"]["en"], h["name"].get("de", h["name"]["en"]), tuple(h["dummy_crystals"]), dict(h["deck"]))
+    if not out:
+        raise RulesDataError("rules/mage-knight/heroes.toml has no heroes")
+    return out
+
+
+@cache
+def hero_names() -> NameIndex:
+    index = NameIndex("hero")
+    for h in heroes().values():
+        index.add(h.id, (h.en, h.de), h.en)
+    return index
+
+
+@dataclass(frozen=True)
+class Tactic:
+    id: str
+    time: str
+    number: int
+    en: str
+    de: str
+
+    def name(self, lang: str = "en") -> str:
+        return self.de if lang == "de" else self.en
+
+
+@cache
+def tactics() -> dict[str, Tactic]:
+    return {
+        i: Tactic(i, t["time"], t["number"], t["name"]["en"], t["name"].get("de", t["name"]["en"]))
+        for i, t in _file("tactics.toml").get("tactics", {}).items()
+    }
+
+
+def tactics_for(time: str) -> list[Tactic]:
+    return sorted((t for t in tactics().values() if t.time == time), key=lambda t: t.number)
+
+
+@cache
+def sites() -> dict[str, dict[str, Any]]:
+    return dict(_file("sites.toml").get("sites", {}))
+
+
+@cache
+def site_names() -> NameIndex:
+    index = NameIndex("site")
+    for ident, s in sites().items():
+        index.add(ident, (s["name"]["en"], s["name"].get("de", ""), ident.replace("_", " ")), s["name"]["en"])
+    for alias, ident in (("tower", "mage_tower"), ("ruins", "ancient_ruins"), ("mine", "crystal_mine"), ("glade", "magical_glade"),
+                         ("den", "monster_den"), ("marauding orcs", "orcs"), ("Turm", "mage_tower"), ("Lichtung", "magical_glade"),
+                         ("Bergwerk", "crystal_mine"), ("Orks", "orcs")):
+        index.add(ident, (alias,), sites()[ident]["name"]["en"])
+    return index
+
+
+@cache
+def terrain_names() -> NameIndex:
+    index = NameIndex("terrain")
+    for ident, t in facts()["terrain"].items():
+        if isinstance(t, dict):
+            index.add(ident, (t["name"]["en"], t["name"]["de"]), t["name"]["en"])
+    index.add("mountain", ("mountains", "Berge"), "mountains")
+    return index
+
+
+@cache
+def scenarios() -> dict[str, dict[str, Any]]:
+    data = _file("scenarios.toml").get("scenarios", {})
+    return {k: v for k, v in data.items() if "setup" in v}
+
+
+@cache
+def scenario_names() -> NameIndex:
+    index = NameIndex("scenario")
+    for ident, s in scenarios().items():
+        index.add(ident, (s["name"]["en"], s["name"].get("de", ""), *s.get("aliases", [])), s["name"]["en"])
+    return index
+
+
+@cache
+def reputation_track() -> tuple[dict[int, int], int]:
+    data = _file("reputation.toml")
+    return {int(k): v for k, v in data["positions"].items()}, int(data["x_position"])
+
+
+@cache
+def level_table() -> dict[int, Any]:
+    from mkref.games.mage_knight.data.components import levels
+
+    return levels()
+
+
+@cache
+def unit_table() -> dict[str, Any]:
+    from mkref.games.mage_knight.data.components import units
+
+    return units()
+
+
+@cache
+def unit_names() -> NameIndex:
+    from mkref.games.mage_knight.data.components import unit_names as names
+
+    return names()
+
+
+# -- the names the table may type at a roll, draw or question -------------------------------------------
+Entries = tuple[tuple[str, ...], ...]  # (id, display name, other words...), see mkref.core.chance.Request.names
+
+COLOUR_NAMES: Entries = (
+    ("red", "red", "rot"), ("blue", "blue", "blau"), ("white", "white", "weiß", "weiss"), ("green", "green", "grün", "gruen"),
+    ("gold", "gold"), ("black", "black", "schwarz"),
+)
+TILE_KIND_NAMES: Entries = (
+    ("city", "city", "Stadt", "with a city", "mit Stadt"),
+    ("core", "core", "Kernplättchen", "Kern", "without", "ohne Stadt"),
+)
+
+
+@cache
+def _name_domains() -> tuple[Entries, ...]:
+    """Every kind of thing a request may ask for, with the English and German names of each id."""
+    from mkref.games.mage_knight.data.components import enemies
+    from mkref.games.mage_knight.map.tiles import map_data
+
+    tactic_names = tuple((t.id, t.en, t.de, str(t.number)) for t in tactics().values())
+    units = tuple((u.id, u.name.en, u.name.de) for u in unit_table().values())
+    foes = tuple((e.id, e.name.en, e.name.de) for e in enemies().values())
+    ruins = tuple((r.id, r.name.en, r.name.de) for r in map_data().ruins.values())
+    tiles = tuple((t.short, t.name.en, t.name.de, t.id) for t in map_data().tiles.values())
+    return (COLOUR_NAMES, TILE_KIND_NAMES, tactic_names, units, foes, ruins, tiles)
+
+
+def answer_names(options: tuple[str, ...]) -> Entries:
+    """The names for a request over ``options``: the whole kind of thing the options are (a colour, a unit,
+    an enemy token, ...), so a name of that kind that cannot come up is told apart from an unknown word.
+    The first kind that holds every option wins (units and enemies share some ids); else every kind that
+    holds one of them."""
+    wanted = set(options)
+    domains = _name_domains()
+    for domain in domains:
+        if wanted <= {entry[0] for entry in domain}:
+            return domain
+    return tuple(entry for domain in domains if wanted & {e[0] for e in domain} for entry in domain)

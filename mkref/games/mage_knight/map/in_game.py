@@ -1,0 +1,709 @@
+"""The map inside a tracked Mage Knight game: small functions the game's decide/evolve call.
+
+The tracked game keeps its state as a dict (game_state.py); the map lives in ``state["map"]`` as a
+``MapState``. Hooks the game needs (each one line):
+
+    initial_state:  state["map"] = map_game.new_map(setup)          (None when the scenario has no map data)
+    evolve:         if map_game.evolve(state, event): return state   (every event whose type starts with map_)
+    move:           if map_game.enabled(state): return map_game.move(state, command, player, move_points)
+    explore:        info, events = map_game.explore(state, command, player, move_points)
+    commands:       map_game.COMMANDS (tiles, reveal, draw, defeated, conquer, odds), decided by map_game.decide
+    map_of:         map_game.map_of(state) (the map the views draw)
+
+A move names spaces by the labels the map shows (c3ne, Ac, k5c) or by direction steps from the hero
+(NE E SE SW W NW; German NO O SO SW W NW). Each step becomes one ``moved`` event of the game (terrain,
+site, owner, cost, assault, safe, space) so the game's own bookkeeping of Move points, assaults and
+forced withdrawal keeps working; one ``map_hero_moved`` event moves the figure on the map.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from mkref.core.chance import Request
+from mkref.core.commands import CommandSpec
+from mkref.core.errors import InvalidInput, MkrefError, RuleViolation
+from mkref.core.events import Command
+from mkref.games.mage_knight.content import content
+from mkref.games.mage_knight.map import board as mp
+from mkref.games.mage_knight.map import exploring as me
+from mkref.games.mage_knight.map.tiles import DIRECTIONS, direction_key, map_data, tile_names
+from mkref.games.mage_knight.map.piles import pile_of
+
+Events = list[dict[str, Any]]
+
+TIME_WORDS = {"night": "night", "nacht": "night", "day": "day", "tag": "day"}
+
+
+def new_map(setup: dict[str, Any]) -> mp.MapState | None:
+    """The map of a new game from its setup (scenario, players; optional expansions, map_shape, ambig22).
+
+    The tile counts and city levels of the tracked game's scenarios.toml win over map_shapes.toml where
+    both give them (the game's scenario table is the one the setup checklist prints)."""
+    scenario = setup.get("scenario", "")
+    scen = map_data().scenarios.get(scenario)
+    if scen is None:
+        return None
+    players = len(setup.get("players", [])) or 1
+    known = sorted(scen.countryside)
+    table_players = players if players in known else min(known, key=lambda n: (abs(n - players), -n))
+    event = me.setup_event(
+        scenario, table_players, tuple(sorted(content(setup))), str(setup.get("map_shape", "")),
+        ambig22=str(setup.get("ambig22", "refuse")),
+    )
+    _use_game_scenario(event, setup, players)
+    for kind, count in setup.get("tile_counts", {}).items():  # the tile stack agreed: Varying the map (p. 16)
+        event["left"][kind] = int(count)
+    state = me.initial_map(event)
+    portal = me.portal_space(state)
+    for p in setup.get("players", []):
+        state.heroes[p["name"]] = portal  # every hero enters at the portal (p. 3, p. 7 §8d)
+    return state
+
+
+def _use_game_scenario(event: dict[str, Any], setup: dict[str, Any], players: int) -> None:
+    """Tile counts and city levels from the game's scenarios.toml, when it has them."""
+    from mkref.core.errors import MkrefError
+
+    try:
+        from mkref.games.mage_knight.data import game_facts as gd
+
+        sset = gd.scenarios()[setup.get("scenario", "")]["setup"]
+    except (MkrefError, ImportError, KeyError):
+        return
+
+    def count(key: str) -> int | None:
+        table = sset.get(key)
+        if isinstance(table, dict):
+            value = table.get(str(players), table.get(players))
+            return int(value) if value is not None else None
+        return int(table) if isinstance(table, int) else None
+
+    for mine, theirs in (("countryside", "countryside"), ("city", "city_tiles"), ("core", "core_tiles")):
+        value = count(theirs)
+        if value is not None:
+            event["left"][mine] = value
+    levels = sset.get("city_levels")
+    if isinstance(levels, list) and levels:
+        cities = event["left"]["city"]
+        full = [int(levels[min(i, len(levels) - 1)]) for i in range(max(cities, 1))]
+        last = count("last_city_level")
+        if last is not None:
+            full[-1] = last  # Full Cooperation: the last city revealed is stronger (p. 20)
+        event["city_levels"] = full
+
+
+def enabled(state: dict[str, Any]) -> bool:
+    return isinstance(state.get("map"), mp.MapState)
+
+
+def evolve(state: dict[str, Any], event: dict[str, Any]) -> bool:
+    """Apply a map event to ``state["map"]``; False when the event is not a map event."""
+    if not str(event.get("type", "")).startswith("map_"):
+        return False
+    if enabled(state):
+        state["map"] = me.evolve_map(state["map"], event)
+    return True
+
+
+def _night(state: dict[str, Any]) -> bool:
+    return state.get("time") == "night"
+
+
+def _map(state: dict[str, Any]) -> mp.MapState:
+    if not enabled(state):
+        raise InvalidInput("This game has no map", "its scenario has no map data")
+    m: mp.MapState = state["map"]
+    if m.night != _night(state):  # decide never changes the state: a shallow copy that knows the time of day
+        m = replace(m, night=_night(state))
+    return m
+
+
+def _owner_word(m: mp.MapState, space: mp.Space, player: str) -> str:
+    """The `owner` word the game's moved event uses for a site (game_decide._owner)."""
+    if space.site in ("crystal_mine",):
+        return space.info.colour
+    if space.site == "city":
+        return space.info.colour
+    owner = m.conquered.get(space.label, "")
+    if not owner:
+        return ""
+    if owner == "*":
+        return "conquered"
+    return owner if space.site == "keep" else "conquered"
+
+
+def _card_costs(state: dict[str, Any]) -> mp.CostRule | None:
+    """Terrain costs changed by the cards played this turn (a game with --cards, issue 16)."""
+    changes = (state.get("cur") or {}).get("terrain") if state.get("cards") else None
+    if not changes:
+        return None
+    from mkref.games.mage_knight.cards import table as cards_table
+
+    return lambda terrain, cost: cards_table.step_cost(changes, terrain, cost)
+
+
+def move(state: dict[str, Any], command: Command, player: str, move_points: int) -> Events:
+    """Steps onto named spaces with the Move points the player has; one `moved` event per step (p. 7, A-1)."""
+    m = _map(state)
+    if not command.args:
+        raise InvalidInput("Name the spaces to enter", hint="By label (move c1e c2w) or by direction (move NE E)")
+    walk = mp.check_walk(m, player, command.args, m.night, _card_costs(state))
+    events: Events = []
+    points = move_points
+    all_spaces = mp.spaces(m)
+    for i, step in enumerate(walk.steps):
+        space = all_spaces[step.to]
+        if step.cost > points:
+            from mkref.games.mage_knight.table.rules import short_of_move
+
+            when = "at Night" if m.night else "by Day"
+            raise RuleViolation(
+                f"Not enough Move points to enter {step.to} ({m_terrain_name(space)})",
+                short_of_move(i, f"{step.cost} {when}" + (" (+1 for the wall)" if step.wall else ""), move_points, move_points - points),
+                "Play more: play N move", ref="p. 7",
+            )
+        points -= step.cost
+        terrain = (space.info.under or "plains") if space.terrain == "city" else space.terrain
+        event: dict[str, Any] = {"type": "moved", "player": player, "terrain": terrain, "cost": step.cost, "space": step.to}
+        if space.site:
+            event["site"] = space.site
+            owner = _owner_word(m, space, player)
+            if owner:
+                event["owner"] = owner
+        if step.to in m.secret:  # a secret entrance works like the site it hides (p. 21)
+            event["site"] = m.secret[step.to]
+            if step.to in m.conquered:
+                event["owner"] = "conquered"
+        if step.assault:
+            event["assault"] = True
+        if step.provoked:
+            event["provoked"] = list(step.provoked)
+            event["enemies"] = [t.token for s in step.provoked for t in m.tokens.get(s, [])]
+        others = list(step.others) or _on_a_closed_portal(state, m, step.to, player)
+        if others:
+            event["others"] = others
+        event["safe"] = mp.is_safe(m, step.to, player) and not others
+        events.append(event)
+    events.append({"type": "map_hero_moved", "player": player, "path": list(walk.path), "cost": walk.cost})
+    return events
+
+
+def _on_a_closed_portal(state: dict[str, Any], m: mp.MapState, label: str, player: str) -> list[str]:
+    """One to Return: after Day 1 the Portal is an empty plains space that holds one hero, so the heroes
+    already there count as on any other space (p. 22)."""
+    from mkref.games.mage_knight.data import game_facts as gd
+
+    closed = gd.scenarios().get(state.get("scenario", ""), {}).get("setup", {}).get("end") == "portal" and int(state.get("round", 1)) > 1
+    if not closed or label != me.portal_space(m):
+        return []
+    return sorted(p for p, where in m.heroes.items() if where == label and p != player)
+
+
+def tunnel(state: dict[str, Any], command: Command, player: str, move_points: int, base: int) -> Events:
+    """Dungeon Lords: from a conquered Tomb or Dungeon to another, for `base` Move + 1 per space of distance,
+    counted over revealed spaces and never through lakes or swamps (p. 21)."""
+    m = _map(state)
+    here = m.heroes.get(player, "")
+    if not command.args:
+        raise InvalidInput("Which conquered Tomb or Dungeon?", hint="tunnel SPACE, e.g. tunnel c4c")
+    target = mp.resolve_space(m, command.args[0], here)
+    all_spaces = mp.spaces(m)
+    for label, what in ((here, "start"), (target, "end")):
+        if all_spaces[label].site not in ("tomb", "dungeon") or label not in m.conquered:
+            raise RuleViolation(f"No tunnel {'from' if what == 'start' else 'to'} {label}", "the tunnels join conquered Tombs and Dungeons only", ref="p. 21")
+    distance = _distance(m, here, target)
+    if distance is None:
+        raise RuleViolation(f"No tunnel from {here} to {target}", "the distance is measured over revealed spaces, not through lakes or swamps", ref="p. 21")
+    cost = base + distance
+    if cost > move_points:
+        raise RuleViolation("Not enough Move points for the tunnel", f"{base} + {distance} for the distance = {cost}, you have {move_points}", "Play more: play N move", ref="p. 21")
+    space = all_spaces[target]
+    moved = {"type": "moved", "player": player, "terrain": space.terrain, "cost": cost, "space": target, "site": space.site,
+             "owner": _owner_word(m, space, player) or "conquered", "safe": mp.is_safe(m, target, player), "tunnel": distance}
+    return [moved, {"type": "map_hero_moved", "player": player, "path": [target], "cost": cost}]
+
+
+def _distance(m: mp.MapState, start: str, goal: str) -> int | None:
+    """Steps from `start` to `goal` over revealed spaces, none of them a lake or a swamp (breadth first)."""
+    seen = {start: 0}
+    frontier = [start]
+    while frontier:
+        nxt = []
+        for label in frontier:
+            for space in mp.neighbours_of(m, label):
+                if space.label in seen or space.terrain in ("lake", "swamp"):
+                    continue
+                seen[space.label] = seen[label] + 1
+                if space.label == goal:
+                    return seen[goal]
+                nxt.append(space.label)
+        frontier = nxt
+    return None
+
+
+def m_terrain_name(space: mp.Space) -> str:
+    if space.site == "city":
+        return "a city space"
+    return map_data().terrain[space.terrain].name.en
+
+
+def explore(state: dict[str, Any], command: Command, player: str, move_points: int) -> tuple[dict[str, Any], Events]:
+    """A hero explores: words are the tile revealed and, if two positions are open, a direction (p. 7 §5).
+
+    Returns what the game's own `explored` event needs ({tile: countryside/core/city, city, level,
+    monasteries}) and the map events. The 2 Move points are checked here too."""
+    m = _map(state)
+    if move_points < mp.EXPLORE_COST:
+        raise RuleViolation(
+            "Not enough Move points to explore", f"revealing a tile costs {mp.EXPLORE_COST}, you have {move_points}", ref="p. 7",
+        )
+    tile_word = ""
+    where = ""
+    for word in command.args:
+        if direction_key(word) and not where:
+            where = word
+        elif not tile_word:
+            tile_word = word
+        else:
+            tile_word += " " + word
+    label = m.heroes.get(player, "")
+    if not label:
+        raise RuleViolation(f"No figure of {player} on the map", ref="p. 7")
+    mp.choose_position(m, label, where)  # the position first, before the tile is drawn (p. 7 §5c)
+    if not tile_word:
+        candidates = mp.tile_candidates(m)
+        tile_word = _ask(command, Request("tile", "The map tile revealed", tuple(map_data().tiles[t].short for t in candidates)))
+    events = me.decide_explore(m, player, tile_word, where, _flat(command), m.night)
+    placed = next((e for e in events if e["type"] == "map_tile_placed"), None)
+    if placed is None:
+        return {"tile": "", "returned": True}, events
+    tile = map_data().tiles[placed["tile"]]
+    info: dict[str, Any] = {"tile": "city" if tile.city else tile.back, "tile_id": tile.id,
+                            "monasteries": sum(1 for h in tile.hexes.values() if h.site == "monastery")}
+    city = next((e for e in events if e["type"] == "map_city_revealed"), None)
+    if city is not None:
+        info["city"] = city["colour"]
+        info["level"] = city["level"]
+    return info, events
+
+
+def _flat(command: Command) -> dict[str, list[str]]:
+    return dict(command.answers)
+
+
+def _ask(command: Command, request: Request) -> str:
+    from mkref.core.chance import NeedAnswer
+
+    if request.key not in command.answers:
+        raise NeedAnswer(request)
+    return command.answers[request.key][0]
+
+
+# -- the map's own commands -------------------------------------------------------------------------------
+
+
+def _complete_spaces(state: Any, words: list[str]) -> list[str]:
+    if not isinstance(state, dict) or not enabled(state):
+        return []
+    return sorted(mp.spaces(state["map"])) + list(DIRECTIONS)
+
+
+def complete_move(state: Any, words: list[str]) -> list[str]:
+    """Completion for `move`: the explored neighbours of the space reached so far, then the directions."""
+    if not isinstance(state, dict) or not enabled(state):
+        return []
+    m: mp.MapState = state["map"]
+    cur = state.get("cur") or {}
+    here = m.heroes.get(str(cur.get("player", "")), "")
+    for word in words:
+        try:
+            here = mp.resolve_space(m, word, here)
+        except (InvalidInput, RuleViolation):
+            return []
+    if not here:
+        return []
+    near = sorted(
+        s.label for s in mp.neighbours_of(m, here)
+        if mp.step_cost(m, s.label, m.night) is not None and not mp.rampaging_here(m, s.label)
+    )
+    return near + list(DIRECTIONS)
+
+
+def _complete_tiles(state: Any, words: list[str]) -> list[str]:
+    """Completion for `tiles`: the countryside tiles still in the stack that can be the next one revealed at
+    setup (in a sorted stack only the next number, p. 18), none once every setup position is named (p. 3)."""
+    if not isinstance(state, dict) or not enabled(state):
+        return []
+    m: mp.MapState = state["map"]
+    if m.revealed_by:
+        return []  # the setup tiles are on the map already
+    positions = [p for p in mp.shape_of(m).setup if mp.pos_key(p) not in m.tiles]
+    if len(words) >= len(positions):
+        return []
+    typed: set[str] = set()
+    for word in words:
+        try:
+            typed.add(tile_names().resolve(word))
+        except MkrefError:
+            pass
+    if m.order:
+        placed = set(m.tiles.values())
+        left = [t for t in m.order if t not in placed and t not in typed][:1]
+    else:
+        left = [t for t in mp.tile_candidates(m) if t not in typed]
+    return [map_data().tiles[t].short for t in left]
+
+
+def _complete_piles(state: Any, words: list[str]) -> list[str]:
+    return ["green", "grey", "violet", "brown", "red", "white", "ruins"]
+
+
+COMMANDS = [
+    CommandSpec("tiles", "TILE TILE [TILE]", "The tiles revealed at setup, in order (2 with starting tile A, 3 with B; p. 3).",
+                "tiles c3 c7", ("Startteile", "setup-tiles"), "Map", _complete_tiles),
+    CommandSpec("reveal", "SPACE TOKEN ...", "Face-down tokens on a space are turned over: name what they show.",
+                "reveal c3ne guardsmen", ("aufdecken",), "Map", _complete_spaces),
+    CommandSpec("draw", "PILE [SPACE] TOKEN", "A token drawn from a pile onto a space or into the fight (it must be in that pile).",
+                "draw brown c7se minotaur", ("ziehen",), "Map", _complete_piles),
+    CommandSpec("summon", "PILE TOKEN", "A summoned token: drawn and straight to the discard after the fight (p. 24).",
+                "summon brown gargoyle", ("herbeirufen",), "Map", _complete_piles),
+    CommandSpec("defeated", "SPACE [TOKEN ...]", "Defeated tokens leave a space for their discard pile (all when none is named).",
+                "defeated c1nw", ("besiegt",), "Map", _complete_spaces),
+    CommandSpec("conquer", "SPACE [PLAYER]", "A site was conquered (by the active player unless named): the shield goes on it.",
+                "conquer c3ne", ("erobern",), "Map", _complete_spaces),
+    CommandSpec("secret", "SPACE dungeon|tomb", "Dungeon Lords: a secret Dungeon entrance next to a Village (a Tomb next to a Monastery) revealed with a tile (p. 21).",
+                "secret c3w dungeon", ("geheim",), "Map", _complete_spaces, relevant=lambda state: state.get("scenario") == "dungeon_lords"),
+    CommandSpec("odds", "PILE", "What is left in a pile: the odds of the next token (and of each ability, element and armor).",
+                "odds grey", ("chancen",), "Map", _complete_piles),
+]
+MAP_COMMANDS = frozenset(spec.name for spec in COMMANDS)
+
+
+def decide(state: dict[str, Any], command: Command, player: str = "") -> Events:
+    """Decide one of the map's own commands (`tiles`, `reveal`, `draw`, `summon`, `defeated`, `conquer`)."""
+    m = _map(state)
+    args = list(command.args)
+    answers = _flat(command)
+    if command.name == "tiles":
+        if m.revealed_by:
+            raise RuleViolation("The setup tiles are already on the map", ref="p. 3")
+        return me.decide_setup_tiles(m, args, answers, m.night)
+    if command.name == "reveal":
+        if len(args) < 2:
+            raise InvalidInput("Name the space and what the token shows", hint="reveal c3ne guardsmen")
+        return me.decide_reveal(m, args[0], args[1:])
+    if command.name in ("draw", "summon"):
+        if not args:
+            raise InvalidInput("Name the pile", hint="draw brown c7se minotaur")
+        pile = _pile(m, args[0])
+        rest = args[1:]
+        space = ""
+        if rest:
+            try:
+                space = mp.resolve_space(m, rest[0])
+                rest = rest[1:]
+            except InvalidInput:
+                space = ""
+        key = f"summon:{pile}" if command.name == "summon" else f"draw:{pile}:1"
+        if rest:
+            answers = {**answers, key: [" ".join(rest)]}
+        if command.name == "summon":
+            return me.decide_summon(m, pile, answers)
+        return me.decide_draw(m, pile, space, answers)
+    if command.name == "secret":
+        return _secret(state, m, args)
+    if command.name == "defeated":
+        if not args:
+            raise InvalidInput("Name the space", hint="defeated c1nw")
+        return me.decide_defeat(m, args[0], args[1:] or None)
+    if command.name == "conquer":
+        if not args:
+            raise InvalidInput("Name the space", hint="conquer c3ne")
+        if len(args) > 1:
+            named = [p for p in m.heroes if p.casefold() == args[1].casefold()]
+            if not named:
+                raise InvalidInput(f"'{args[1]}' is not a player", hint="Players: " + ", ".join(m.heroes))
+            player = named[0]
+        if not player:
+            raise InvalidInput("Whose shield goes on the site?", "no turn is running", hint="conquer SPACE PLAYER")
+        events = me.decide_conquer(m, args[0], player)
+        label = events[0]["space"]
+        lying = m.tokens.get(label, [])
+        if any(not t.token for t in lying):
+            raise RuleViolation(f"The defenders of {label} are not turned over yet", hint=f"reveal {label} TOKEN ...")
+        return [{"type": "map_token_removed", "space": label, "index": i} for i in range(len(lying) - 1, -1, -1)] + events
+    raise InvalidInput(f"'{command.name}' is not a map command")
+
+
+SECRET = {"dungeon": ("village", "brown"), "verlies": ("village", "brown"), "tomb": ("monastery", "red"), "grabstatte": ("monastery", "red"),
+          "grabstaette": ("monastery", "red")}
+
+
+def _secret(state: dict[str, Any], m: mp.MapState, args: list[str]) -> Events:
+    """Dungeon Lords: the space chosen next to a revealed Village (Monastery) becomes a secret Dungeon (Tomb)
+    entrance, marked with a face-down brown (red) token: passable, no swamp, no site (p. 21)."""
+    from mkref.core.names import fold
+    from mkref.games.mage_knight.data import game_facts as gd
+
+    if gd.scenarios().get(state.get("scenario", ""), {}).get("setup", {}).get("end") != "all_tombs_and_dungeons":
+        raise RuleViolation("Secret entrances belong to Dungeon Lords", ref="p. 21")
+    if len(args) != 2 or fold(args[1]) not in SECRET:
+        raise InvalidInput("Name the space and dungeon or tomb", hint="secret c3w dungeon")
+    beside, pile = SECRET[fold(args[1])]
+    site = "dungeon" if beside == "village" else "tomb"
+    label = mp.resolve_space(m, args[0])
+    space = mp.spaces(m)[label]
+    if space.site or label in m.secret or space.terrain == "swamp" or mp.step_cost(m, label, False) is None or m.tokens.get(label):
+        raise RuleViolation(f"{label} cannot hold a secret entrance", "it must be a passable, empty space without a site and not a swamp", ref="p. 21")
+    if not any(n.site == beside for n in mp.neighbours_of(m, label)):
+        raise RuleViolation(f"{label} is not next to a {beside}", f"a secret {site} entrance lies next to a {beside}", ref="p. 21")
+    return [{"type": "map_secret", "space": label, "site": site},
+            {"type": "map_token_drawn", "pile": pile, "token": "", "space": label, "face": "down"}]
+
+
+def _pile(m: mp.MapState, word: str) -> str:
+    return me.odds(m, word).pile
+
+
+def odds_lines(state: dict[str, Any], pile: str) -> list[str]:
+    """`odds PILE` as lines for the table."""
+    o = me.odds(_map(state), pile)
+
+    def pct(f: Any) -> str:
+        return f"{float(f) * 100:.0f}%"
+
+    lines = [f"{o.pile} pile: {o.in_pile} token(s) left" + (" (after a reshuffle of the discard)" if o.in_pile and not _map(state).piles[o.pile].size() else "")]
+    if o.face_down:
+        lines[0] += f"; {o.face_down} more lie face down on the map unseen, so the chances are over {o.left} unseen tokens"
+    lines.append("tokens: " + ", ".join(f"{k} {pct(v)}" for k, v in o.tokens.items()))
+    if o.abilities:
+        lines.append("abilities: " + ", ".join(f"{k} {pct(v)}" for k, v in o.abilities.items()))
+    if o.elements:
+        lines.append("attack: " + ", ".join(f"{k} {pct(v)}" for k, v in o.elements.items()))
+    if o.armor:
+        lines.append("armor: " + ", ".join(f"{k} {pct(v)}" for k, v in o.armor.items()))
+    return lines
+
+
+def map_of(state: dict[str, Any]) -> mp.MapState:
+    """The explored map of a tracked game, for the views to draw (the `map` command and the prompt's `map`)."""
+    if not enabled(state):
+        raise InvalidInput("This game has no map", "it was started with --no-map, or its scenario has no map data")
+    return _map(state)
+
+
+def space_of(state: dict[str, Any], player: str) -> str:
+    return _map(state).heroes.get(player, "") if enabled(state) else ""
+
+
+def tile_word(text: str) -> str:
+    return tile_names().resolve(text)
+
+
+def label(event: dict[str, Any], lang: str = "en") -> str:
+    """A few words for a map event (the game's `label` and `describe` use it for every map_* event)."""
+    d = map_data()
+    t: str = event["type"]
+    if t == "map_tile_placed":
+        who = f"{event['by']} revealed" if event.get("by") else "setup:"
+        return f"{who} {d.tiles[event['tile']].name.get(lang)} at {event['pos'][0]},{event['pos'][1]}"
+    if t == "map_tile_returned":
+        return f"{d.tiles[event['tile']].name.get(lang)} does not fit there and goes under the stack (AMBIG-22)"
+    if t == "map_token_drawn":
+        where = f" onto {event['space']}" if event.get("space") else ""
+        if not event["token"]:
+            return f"  a {event['pile']} token face down{where}"
+        return f"  {_token_label(event['pile'], event['token'], lang)} ({event['pile']}) face up{where}"
+    if t == "map_city_revealed":
+        return f"  the {event['colour']} city on {event['space']}, level {event['level']}"
+    if t == "map_token_revealed":
+        return f"  {event['space']}: the token shows {_token_label('', event['token'], lang)}"
+    if t == "map_token_removed":
+        return f"  a token leaves {event['space']} for its discard"
+    if t == "map_summoned":
+        return f"  {_token_label(event['pile'], event['token'], lang)} summoned (to the discard after the fight)"
+    if t == "map_hero_placed":
+        return f"{event['player']} is placed on {event['space'] or 'nothing (off the map)'}"
+    if t == "map_hero_moved" and event.get("back"):
+        why = {"withdrawal": "forced withdrawal, p. 11", "assault": "failed assault, p. 10"}.get(event["back"], event["back"])
+        return f"{event['player']}: back to {event['path'][-1]} ({why})"
+    if t == "map_hero_moved":
+        text = f"{event['player']}: moved to {event['path'][-1]}" if event["path"] else f"{event['player']}: stayed"
+        if event.get("stopped") == "provoked" or event.get("provoked"):
+            text += f" - provoked {', '.join(event.get('provoked', []))}"
+        return text
+    if t == "map_conquered":
+        return f"{event['space']} conquered by {event['owner']}"
+    if t == "map_shield":
+        return f"  a shield of {event['player']} on {event['space']}"
+    if t == "map_secret":
+        return f"  {event['space']}: a secret {event['site']} entrance (p. 21)"
+    if t == "map_time":
+        return "Night" if event["night"] else "Day"
+    return t
+
+
+def _token_label(pile: str, token: str, lang: str) -> str:
+    if token in map_data().ruins:
+        return map_data().ruins[token].name.get(lang)
+    from mkref.games.mage_knight.data.components import enemies
+
+    enemy = enemies().get(token)
+    return enemy.name.get(lang) if enemy else token
+
+
+# -- combat on the map (for the game's combat start and end; not wired by the map itself) ---------------------
+
+
+def challenge_spaces(state: dict[str, Any], player: str, enemies: list[str]) -> list[str]:
+    """The spaces of the rampaging enemies a hero fights from where they stand: each named enemy must lie face
+    up on a rampaging space next to the hero (challenge, p. 8 §1c; or provoked, p. 7 §4c). Refused otherwise."""
+    m = _map(state)
+    here = m.heroes.get(player, "")
+    if not here:
+        raise RuleViolation(f"No figure of {player} on the map", ref="p. 8")
+    free = {label: [t.token for t in m.tokens.get(label, [])] for label in mp.challengeable(m, here)}
+    spaces: list[str] = []
+    for enemy in enemies:
+        label = next((lb for lb, tokens in free.items() if enemy in tokens), None)
+        if label is None:
+            near = ", ".join(f"{lb} ({', '.join(t)})" for lb, t in free.items()) or "none"
+            raise RuleViolation(
+                f"Cannot fight the rampaging {enemy} from {here}",
+                "a rampaging enemy is challenged from a space next to it", ref="p. 8",
+                hint=f"Rampaging enemies next to {here}: {near}",
+            )
+        free[label].remove(enemy)
+        spaces.append(label)
+    return spaces
+
+
+def rampaging_next_to(state: dict[str, Any], player: str, enemies: list[str]) -> list[bool]:
+    """For each enemy named, whether a token of it lies face up on a rampaging space next to the hero (each
+    token counted once; tokens on the hero's own space are matched first, they are not rampaging)."""
+    m = _map(state)
+    here = m.heroes.get(player, "")
+    if not here:
+        return [False] * len(enemies)
+    own = [t.token for t in m.tokens.get(here, [])]
+    near = [t.token for label in mp.challengeable(m, here) for t in m.tokens.get(label, [])]
+    flags: list[bool] = []
+    for enemy in enemies:
+        if enemy in own:
+            own.remove(enemy)
+            flags.append(False)
+        elif enemy in near:
+            near.remove(enemy)
+            flags.append(True)
+        else:
+            flags.append(False)
+    return flags
+
+
+def ruins_here(state: dict[str, Any], player: str) -> str:
+    """The face-up ruins token on the hero's space ('' when there is none or it lies face down)."""
+    m = _map(state)
+    lying = m.tokens.get(m.heroes.get(player, ""), [])
+    return next((t.token for t in lying if t.pile == "ruins" and t.token), "")
+
+
+def defeated_events(state: dict[str, Any], player: str, enemies: list[str]) -> Events:
+    """Map events for enemies defeated in a fight: their tokens leave the hero's space or the rampaging spaces
+    next to it for the discard. Enemies not found on the map (summoned, dungeon monsters drawn by name) are
+    skipped."""
+    m = _map(state)
+    here = m.heroes.get(player, "")
+    if not here:
+        return []
+    candidates = [here, *mp.challengeable(m, here)]
+    taken: dict[str, list[int]] = {}
+    for enemy in enemies:
+        for label in candidates:
+            lying = m.tokens.get(label, [])
+            index = next((i for i, t in enumerate(lying) if t.token == enemy and i not in taken.get(label, [])), None)
+            if index is not None:
+                taken.setdefault(label, []).append(index)
+                break
+    events: Events = []
+    for label, indexes in taken.items():
+        events += [{"type": "map_token_removed", "space": label, "index": i} for i in sorted(indexes, reverse=True)]
+    return events
+
+
+def after_combat(state: dict[str, Any], player: str, ended: dict[str, Any]) -> Events:
+    """Map events after a fight (the game's `combat_ended` event): defeated tokens leave the hero's space and the
+    rampaging spaces next to it for their discard (face-down defenders are turned over as the enemies named in
+    the fight); a conquered site gets the hero's shield (p. 10)."""
+    if not enabled(state):
+        return []
+    m = _map(state)
+    here = m.heroes.get(player, "")
+    if not here:
+        return []
+    piles = dict(m.piles)
+    work = {label: list(m.tokens.get(label, [])) for label in [here, *mp.challengeable(m, here)]}
+    revealed: Events = []
+    removed: dict[str, list[int]] = {}
+    for enemy in ended.get("defeated", []):
+        owner = pile_of(piles, enemy)
+        spot = None
+        for label, lying in work.items():  # a face-up token first
+            index = next((i for i, t in enumerate(lying) if t.token == enemy and i not in removed.get(label, [])), None)
+            if index is not None:
+                spot = (label, index)
+                break
+        if spot is None and here in work:  # else a face-down defender of the same pile on the hero's space
+            lying = work[here]
+            index = next((i for i, t in enumerate(lying) if not t.token and t.pile == owner and i not in removed.get(here, [])), None)
+            if index is not None:
+                try:
+                    piles[owner] = piles[owner].reveal(enemy, lying[index].gen)
+                except MkrefError:
+                    index = None
+            if index is not None:
+                revealed.append({"type": "map_token_revealed", "space": here, "index": index, "token": enemy})
+                spot = (here, index)
+        if spot is not None:
+            removed.setdefault(spot[0], []).append(spot[1])
+    events = list(revealed)
+    for label, indexes in removed.items():
+        events += [{"type": "map_token_removed", "space": label, "index": i} for i in sorted(indexes, reverse=True)]
+    events += _seen_defenders(state, m, here, ended, removed)
+    site = m.secret.get(here) or mp.spaces(m)[here].site
+    if ended.get("ruins"):  # the ruins token is discarded once its reward is won (p. 10 §2b)
+        gone = [i for i, t in enumerate(m.tokens.get(here, [])) if t.pile == "ruins" and i not in removed.get(here, [])]
+        events += [{"type": "map_token_removed", "space": here, "index": i} for i in sorted(gone, reverse=True)]
+    if ended.get("conquered") and site and here not in m.conquered:
+        events += [{"type": "map_conquered", "space": here, "owner": player}, {"type": "map_shield", "space": here, "player": player}]
+    if ended.get("withdraw"):  # a failed assault: back to the space attacked from (p. 10 §3d)
+        path = (state.get("cur") or {}).get("path", [])
+        back = path[-2].get("space", "") if len(path) > 1 else ""
+        if back:
+            events.append({"type": "map_hero_moved", "player": player, "path": [back], "cost": 0, "back": "assault"})
+    return events
+
+
+def _seen_defenders(state: dict[str, Any], m: mp.MapState, here: str, ended: dict[str, Any], removed: dict[str, list[int]]) -> Events:
+    """Defenders fought but not defeated stay on the site face up: the table has seen them (p. 10)."""
+    fought = [e["enemy"] for e in (state.get("combat") or {}).get("enemies", []) if not e.get("rampaging")]
+    for enemy in ended.get("defeated", []):
+        if enemy in fought:
+            fought.remove(enemy)
+    piles = dict(m.piles)
+    lying = m.tokens.get(here, [])
+    used = set(removed.get(here, []))
+    events: Events = []
+    for enemy in fought:
+        owner = pile_of(piles, enemy)
+        index = next((i for i, t in enumerate(lying) if not t.token and t.pile == owner and i not in used), None)
+        if index is None:
+            continue
+        try:
+            piles[owner] = piles[owner].reveal(enemy, lying[index].gen)
+        except MkrefError:
+            continue
+        used.add(index)
+        events.append({"type": "map_token_revealed", "space": here, "index": index, "token": enemy})
+    return events

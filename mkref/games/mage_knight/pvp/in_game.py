@@ -1,0 +1,660 @@
+"""Player against player in the tracked game (`mkref play`): commands to events, and events to state.
+
+`duel NAME full|partial` starts a fight with the hero on the active player's space; `ranged NAME: ATTACK
+[/ BLOCK] [> USES]` and `melee NAME: ...` record one exchange, NAME being the attacking player; `truce` ends a
+fight in which both passed. Each decision is an event; a refused command changes nothing. The fight is
+replayed from its recorded exchanges through `fight.Fight` each time, so the rules live in one place.
+
+USES, comma-separated, in order: `hero`, a unit (its id in the save), `steal NAME [from discard|play|UNIT]`,
+`withdraw SPACE` (a map label or, without a map, a terrain).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from mkref.core.errors import InvalidInput, RuleViolation
+from mkref.core.events import Command
+from mkref.core.names import fold
+from mkref.games.mage_knight.combat.engine import UnitSetup
+from mkref.games.mage_knight.combat.sheet import parse_part
+from mkref.games.mage_knight.pvp.fight import Exchange, Fight, Hero
+from mkref.games.mage_knight.pvp.messages import MESSAGES
+from mkref.games.mage_knight.pvp.rules import Artifact, Line, Situation, Use
+
+State = dict[str, Any]
+Events = list[dict[str, Any]]
+EVENT_TYPES = ("pvp_started", "pvp_exchange", "pvp_ended", "pvp_coop", "pvp_coop_next")
+_FULL = {"full": True, "voll": True, "vollständig": True, "partial": False, "teilweise": False, "teil": False}
+_PLACES = {"discard": "discard", "ablage": "discard", "play": "play", "spielbereich": "play", "hand": "hand", "deck": "deck"}
+
+
+# ----------------------------------------------------------------------------- reading the state
+
+
+def _active(state: State, lang: str) -> dict[str, Any]:
+    if state["phase"] != "turns" or state["turn"] is None:
+        raise RuleViolation(MESSAGES.text("game_no_turn", lang), ref="p. 6")
+    name = state["order"][state["turn"]]
+    return next(p for p in state["players"] if p["name"] == name)
+
+
+def _player(state: State, name: str, lang: str) -> dict[str, Any]:
+    for p in state["players"]:
+        if fold(p["name"]) == fold(name) and not p["dummy"]:
+            return p  # type: ignore[no-any-return]
+    names = ", ".join(p["name"] for p in state["players"] if not p["dummy"])
+    raise InvalidInput(MESSAGES.text("game_no_player", lang, name=name), MESSAGES.text("game_players", lang, names=names))
+
+
+def _map(state: State) -> Any:
+    from mkref.games.mage_knight.map import in_game as map_game
+
+    return map_game._map(state) if map_game.enabled(state) else None
+
+
+def _space(state: State, name: str) -> str:
+    m = _map(state)
+    return str(m.heroes.get(name, "")) if m is not None else ""
+
+
+def _site(state: State, p: dict[str, Any]) -> str:
+    m = _map(state)
+    if m is not None:
+        from mkref.games.mage_knight.map import board as mp
+
+        label = m.heroes.get(p["name"], "")
+        return mp.spaces(m)[label].site if label in mp.spaces(m) else ""
+    return str((p.get("position") or {}).get("site", ""))
+
+
+def situation(state: State, aggressor: dict[str, Any], defender: dict[str, Any]) -> Situation:
+    """What the rules of p. 12 §1 ask, read from the save."""
+    from mkref.games.mage_knight.data import game_facts as gd
+
+    scenario = gd.scenarios()[state["scenario"]]
+    cur = state["cur"] or {}
+    m = _map(state)
+    apart = m is not None and m.heroes.get(aggressor["name"]) != m.heroes.get(defender["name"])
+    return Situation(
+        site=_site(state, aggressor),
+        entered_this_turn=cur.get("steps", 0) > 0 and not apart,
+        aggressor_acted=bool(cur.get("action")) or cur.get("combats", 0) > 0,
+        defender_face_down=bool(defender.get("round_order_down")),
+        defender_in_combat=state.get("pvp") is not None,
+        end_of_round_announced=state["round_end"] is not None,
+        scenario_end_reached=state["game_end"] is not None,
+        cooperative=bool(scenario.get("cooperative")),
+        scenario_forbids_ref="" if scenario.get("player_combat", True) else str(scenario.get("ref", "")),
+        no_pvp_agreed="no_pvp" in state.get("variants", []),  # mkref new --variant no_pvp (variants.toml, p. 16)
+    )
+
+
+def _hero(p: dict[str, Any]) -> Hero:
+    from mkref.games.mage_knight.data import components as data
+
+    units = []
+    for u in p["units"]:
+        unit = data.units()[u["id"]]
+        units.append(UnitSetup(u["uid"], unit.name.en, unit.armor, unit.level, unit.resistances, u["wounds"] > 0, unit.id))
+    return Hero(p["name"], p["level"], p["fame"], p["armor"], p["hand_limit"], tuple(units))
+
+
+# ----------------------------------------------------------------------------- decide
+
+
+def start(state: State, command: Command, lang: str = "en") -> Events:
+    """`duel NAME full|partial`: the active player attacks the hero on their space (p. 12)."""
+    aggressor = _active(state, lang)
+    if state.get("combat") is not None or state.get("pvp") is not None:
+        raise RuleViolation(MESSAGES.text("no_pvp_acted", lang), ref="p. 7")
+    if len(command.args) != 2 or fold(command.args[1]) not in _FULL:
+        raise InvalidInput(MESSAGES.text("game_duel_usage", lang), MESSAGES.text("game_duel_hint", lang))
+    defender = _player(state, command.args[0], lang)
+    if defender["name"] == aggressor["name"]:
+        raise InvalidInput(MESSAGES.text("game_duel_self", lang))
+    full = _FULL[fold(command.args[1])]
+    fight = Fight(_hero(aggressor), _hero(defender), situation(state, aggressor, defender), full, lang=lang)
+    cur = state["cur"]
+    back = cur["path"][-2] if len(cur["path"]) >= 2 else cur["path"][-1]
+    return [{
+        "type": "pvp_started", "player": aggressor["name"], "defender": defender["name"], "full": full,
+        "site": fight.situation.site, "came_from": back.get("position") or {}, "came_from_safe": bool(back.get("safe", True)),
+        "heroes": {side: _hero_record(h) for side, h in fight.heroes.items()}, "lines": _lines(fight.lines),
+    }]
+
+
+def _hero_record(h: Hero) -> dict[str, Any]:
+    return {"name": h.name, "level": h.level, "fame": h.fame, "armor": h.armor, "hand_limit": h.hand_limit,
+            "units": [[u.label, u.name, u.armor, u.level, sorted(u.resistances), u.wounded, u.unit_id] for u in h.units]}
+
+
+def exchange(state: State, command: Command, phase: str, lang: str = "en") -> Events:
+    """`ranged NAME: ATTACK [/ BLOCK] [> USES]` or `melee ...`: one exchange of the running fight."""
+    pvp = _running(state, lang)
+    text, used = _cards_in_exchange(state, " ".join(command.args), lang)
+    by, e, declared = _parse_exchange(state, pvp, text, phase, lang)
+    blocker = "defender" if by == "aggressor" else "aggressor"
+    fight = _replay(pvp, lang, blocker, declared)
+    before = len(fight.lines)
+    fight.exchange(e)
+    event: dict[str, Any] = {"type": "pvp_exchange", "player": pvp["aggressor"], "by": by, "record": _record(e, blocker, declared),
+                             "effects": _effects(pvp, fight)}
+    if fight.outcome is not None:
+        fight.finish()
+        event["outcome"] = _outcome(fight)
+    event["lines"] = _lines(fight.lines[before:])
+    deeds = _stolen_deeds(state, pvp, by, blocker, declared)
+    if deeds:
+        event["deeds"] = deeds
+    return [event, *used, *_defender_cards(state, pvp, command, event)]
+
+
+def _defender_cards(state: State, pvp: dict[str, Any], command: Command, event: dict[str, Any]) -> Events:
+    """At the end of the fight, with the cards tracked: the defender's cards played in it, and for a full
+    commitment the end-of-turn draw (p. 12)."""
+    if not event.get("outcome"):
+        return []
+    from mkref.games.mage_knight.cards import meeting
+
+    done = event.get("effects", {}).get("defender") or pvp["done"]["defender"]
+    defender = _named(state, pvp["defender"])
+    wounds = int(defender["wounds"]) + int(done["wounds"]) - int(pvp["done"]["defender"]["wounds"])
+    return meeting.defender_deeds(state, command, pvp["defender"], bool(pvp["full"]), wounds, bool(done["knocked_out"]))
+
+
+def _cards_in_exchange(state: State, text: str, lang: str) -> tuple[str, Events]:
+    """`melee Anna: cards / 2`: in a game with --cards, the word 'cards' stands for the Attack (before '/') or the
+    Block (after it) of the cards the player whose turn it is played by name for the fight; the other hero types
+    values. Returns the text with the values and the events that use those points up."""
+    from mkref.games.mage_knight.cards import table as cards_table
+
+    name, colon, rest = text.partition(":")
+    head, arrow, uses = rest.partition(">")
+    attack, slash, block = head.partition("/")
+    words = {fold(w) for w in head.replace(",", " ").split()}
+    if not colon or not words & set(cards_table.CARD_WORDS):
+        return text, []
+    active = state["order"][state["turn"]]
+    attacker = _player(state, name.strip(), lang)["name"]
+    pvp = state["pvp"]
+    blocker = pvp["defender"] if attacker == pvp["aggressor"] else pvp["aggressor"]
+    used: Events = []
+    parts = {"attack": attack, "block": block}
+    for kind, owner in (("attack", attacker), ("block", blocker)):
+        listed = [t.strip() for t in parts[kind].split(",") if t.strip()]
+        if not any(fold(t) in cards_table.CARD_WORDS for t in listed):
+            continue
+        if owner != active:  # the cards tracked are those of the player whose turn it is
+            raise InvalidInput(MESSAGES.text("game_cards_not_yours", lang, name=active))
+        listed, events = cards_table.combat_parts(state, kind, listed)
+        parts[kind] = ", ".join(listed)
+        used += events
+    return f"{name}:{parts['attack']}{slash}{parts['block']}{arrow}{uses}", used
+
+
+def _stolen_deeds(state: State, pvp: dict[str, Any], by: str, blocker: str, declared: tuple[Artifact, ...]) -> dict[str, Any]:
+    """With the cards tracked: each artifact stolen in this exchange moves from the blocker's piles to the attacker's
+    discard pile (p. 13), one after the other."""
+    from mkref.games.mage_knight.cards import meeting
+
+    thief, loser = pvp["heroes"][by]["name"], pvp["heroes"][blocker]["name"]
+    changes: dict[str, dict[str, Any]] = {}
+    scratch = {**state, "players": copy.deepcopy(state["players"])}  # decide changes nothing of the game
+    for artifact in declared:
+        step = meeting.steal_deeds(scratch, thief, loser, artifact.name, artifact.where)
+        for name, diff in step.items():
+            meeting.apply_deeds(scratch, name, diff)
+            changes[name] = {**changes.get(name, {}), **diff}
+    return changes
+
+
+def truce(state: State, command: Command, lang: str = "en") -> Events:
+    """`truce [SPACE]`: both players passed in the melee exchange (p. 13); with a map, SPACE is where the aggressor
+    attacked from."""
+    pvp = _running(state, lang)
+    back: dict[str, Any] = {"position": pvp["came_from"]}
+    m = _map(state)
+    if m is not None:
+        if not command.args:
+            raise InvalidInput(MESSAGES.text("game_draw_usage", lang), MESSAGES.text("game_draw_hint", lang))
+        from mkref.games.mage_knight.map import board as mp
+
+        here = m.heroes.get(pvp["aggressor"], "")
+        back = {"space": mp.resolve_space(m, " ".join(command.args), here)}
+        if back["space"] not in {s.label for s in mp.neighbours_of(m, here)}:
+            raise RuleViolation(MESSAGES.text("game_draw_not_next", lang, space=back["space"]), ref="p. 13")
+    fight = _replay(pvp, lang)
+    fight.came_from = str(back.get("space") or (pvp["came_from"] or {}).get("terrain", "") or MESSAGES.text("word_space_before", lang))
+    before = len(fight.lines)
+    fight.finish()
+    event = {"type": "pvp_ended", "player": pvp["aggressor"], "lines": _lines(fight.lines[before:]), "outcome": _outcome(fight), "back": back}
+    return [event, *_defender_cards(state, pvp, command, event)]
+
+
+def _running(state: State, lang: str) -> dict[str, Any]:
+    pvp = state.get("pvp")
+    if pvp is None:
+        raise RuleViolation(MESSAGES.text("game_no_fight", lang), MESSAGES.text("game_no_fight_hint", lang), ref="p. 12")
+    return dict(pvp)
+
+
+def _replay(pvp: dict[str, Any], lang: str, extra_side: str = "", extra: tuple[Artifact, ...] = ()) -> Fight:
+    """The running fight, rebuilt from its start and its recorded exchanges."""
+    heroes = {}
+    for side in ("aggressor", "defender"):
+        h = pvp["heroes"][side]
+        units = tuple(UnitSetup(u[0], u[1], u[2], u[3], frozenset(u[4]), u[5], u[6]) for u in h["units"])
+        artifacts = [Artifact(*a) for r in pvp["exchanges"] if r["blocker"] == side for a in r["declared"]]
+        if side == extra_side:
+            artifacts += list(extra)
+        heroes[side] = Hero(h["name"], h["level"], h["fame"], h["armor"], h["hand_limit"], units, tuple(artifacts))
+    fight = Fight(heroes["aggressor"], heroes["defender"], Situation(site=pvp["site"]), pvp["full"],
+                  came_from_safe=pvp["came_from_safe"], lang=lang)
+    for record in pvp["exchanges"]:
+        fight.exchange(_exchange_of(record))
+    return fight
+
+
+def _parse_exchange(state: State, pvp: dict[str, Any], text: str, phase: str, lang: str) -> tuple[str, Exchange, tuple[Artifact, ...]]:
+    name, colon, rest = text.partition(":")
+    if not colon:
+        raise InvalidInput(MESSAGES.text("game_exchange_usage", lang, phase=phase), MESSAGES.text("game_exchange_hint", lang))
+    attacker = _player(state, name.strip(), lang)["name"]
+    sides = {pvp["aggressor"]: "aggressor", pvp["defender"]: "defender"}
+    if attacker not in sides:
+        raise InvalidInput(MESSAGES.text("game_not_in_fight", lang, name=attacker), MESSAGES.text("game_players", lang, names=", ".join(sides)))
+    by = sides[attacker]
+    blocker = "defender" if by == "aggressor" else "aggressor"
+    head, _, uses_text = rest.partition(">")
+    attack_text, _, block_text = head.partition("/")
+    try:
+        attack, block = _parts(attack_text), _parts(block_text)
+    except InvalidInput as bad:
+        raise InvalidInput(bad.what, bad.why, MESSAGES.text("game_exchange_hint", lang)) from None
+    uses, declared = _uses(state, pvp, blocker, uses_text, lang)
+    return by, Exchange(phase, by, attack, block, False, tuple(uses)), tuple(declared)
+
+
+def _parts(text: str) -> tuple[Any, ...]:
+    return tuple(parse_part(t) for t in text.split(",") if t.strip())
+
+
+def _uses(state: State, pvp: dict[str, Any], side: str, text: str, lang: str) -> tuple[list[Use], list[Artifact]]:
+    uses: list[Use] = []
+    declared: list[Artifact] = []
+    blocker = pvp["heroes"][side]["name"]
+    owned = next(p for p in state["players"] if p["name"] == blocker)["cards"]["artifact"]
+    before = sum(len(r["declared"]) for r in pvp["exchanges"] if r["blocker"] == side)
+    for item in (t.strip() for t in text.split(",") if t.strip()):
+        words = item.split()
+        head = fold(words[0])
+        if head in ("hero", "held"):
+            uses.append(Use("hero"))
+        elif head in ("steal", "stehle", "stehlen"):
+            name, _, place = " ".join(words[1:]).partition(" from ")
+            where = _PLACES.get(fold(place.strip()), "unit" if place.strip() else "play")
+            if before + len(declared) >= owned:
+                raise RuleViolation(MESSAGES.text("game_no_artifacts", lang, name=blocker, n=owned), ref="p. 13")
+            declared.append(Artifact(name.strip(), where, place.strip() if where == "unit" else ""))
+            uses.append(Use("steal", name.strip()))
+        elif head in ("withdraw", "rückzug", "rueckzug"):
+            uses.append(_withdraw(state, blocker, " ".join(words[1:]), lang))
+        else:
+            uses.append(Use("unit", words[0]))
+    return uses, declared
+
+
+def _withdraw(state: State, blocker: str, where: str, lang: str) -> Use:
+    """The space the blocker is forced onto: its unmodified move cost, and whether it is a safe space next to the fight."""
+    m = _map(state)
+    night = state["time"] == "night"
+    if m is not None:
+        from mkref.games.mage_knight.map import board as mp
+
+        here = m.heroes.get(blocker, "")
+        label = mp.resolve_space(m, where, here)
+        cost = mp.step_cost(m, label, night)
+        near = label in {s.label for s in mp.neighbours_of(m, here)} if here else False
+        safe = near and cost is not None and mp.is_safe(m, label, blocker)
+        return Use("withdraw", label, cost or 0, safe)
+    from mkref.games.mage_knight.data import game_facts as gd
+    from mkref.games.mage_knight.table import rules as game_rules
+
+    terrain = gd.terrain_names().resolve(where)
+    return Use("withdraw", terrain, game_rules.step_cost(terrain, "night" if night else "day"), True)
+
+
+def _record(e: Exchange, blocker: str, declared: tuple[Artifact, ...]) -> dict[str, Any]:
+    return {
+        "phase": e.phase, "by": e.by, "blocker": blocker, "attack": [p.describe() for p in e.attack], "block": [p.describe() for p in e.block],
+        "uses": [[u.kind, u.target, u.cost, u.safe] for u in e.uses], "declared": [[a.name, a.where, a.unit] for a in declared],
+    }
+
+
+def _exchange_of(record: dict[str, Any]) -> Exchange:
+    return Exchange(record["phase"], record["by"], tuple(parse_part(t) for t in record["attack"]),
+                    tuple(parse_part(t) for t in record["block"]), False, tuple(Use(*u) for u in record["uses"]))
+
+
+def _effects(pvp: dict[str, Any], fight: Fight) -> dict[str, Any]:
+    """What the fight has changed so far on each side (evolve applies the difference to the last event's)."""
+    out: dict[str, Any] = {}
+    for side in ("aggressor", "defender"):
+        now = fight.sides[side]
+        already = {u[0] for u in pvp["heroes"][side]["units"] if u[5]}
+        out[side] = {"wounds": now.wounds_this_fight, "units": sorted(now.wounded_units - already),
+                     "gained": list(fight.gained[side]), "knocked_out": now.knocked_out}
+    return out
+
+
+def _outcome(fight: Fight) -> dict[str, Any]:
+    out = fight.outcome
+    assert out is not None
+    name = {side: fight.heroes[side].name for side in ("aggressor", "defender")}
+    return {"winner": name[out.winner] if out.winner else "", "loser": name[out.loser] if out.loser else "", "fame": out.fame,
+            "draw": out.draw, "to": out.withdrawn_to, "full": fight.commitment.full, "defender": name["defender"]}
+
+
+def _lines(lines: list[Line]) -> list[list[Any]]:
+    return [[ln.phase, ln.key, dict(ln.values), ln.ref] for ln in lines]
+
+
+# ----------------------------------------------------------------------------- evolve
+
+
+def evolve(state: State, e: dict[str, Any]) -> None:
+    """Apply a pvp event to the save (evolve never validates: decide did)."""
+    if e["type"] == "pvp_coop":
+        _coop_agreed(state, e)
+        return
+    if e["type"] == "pvp_coop_next":
+        _coop_next(state, e)
+        return
+    if e["type"] == "pvp_started":
+        state["pvp"] = {
+            "aggressor": e["player"], "defender": e["defender"], "full": e["full"], "site": e["site"],
+            "came_from": e["came_from"], "came_from_safe": e["came_from_safe"], "heroes": e["heroes"], "exchanges": [],
+            "done": {side: {"wounds": 0, "units": [], "gained": [], "knocked_out": False} for side in ("aggressor", "defender")},
+        }
+        if state["cur"]:
+            state["cur"]["action"] = "pvp"
+        return
+    pvp = state["pvp"]
+    if e["type"] == "pvp_exchange":
+        pvp["exchanges"].append(e["record"])
+        if e.get("deeds"):  # an artifact stolen, with the cards tracked
+            from mkref.games.mage_knight.cards import meeting
+
+            for name, changes in e["deeds"].items():
+                meeting.apply_deeds(state, name, changes)
+        for side in ("aggressor", "defender"):
+            _apply(state, pvp, side, e["effects"][side])
+            pvp["done"][side] = e["effects"][side]
+    if e.get("outcome"):
+        _finish(state, pvp, e["outcome"], e.get("back"))
+
+
+def _apply(state: State, pvp: dict[str, Any], side: str, eff: dict[str, Any]) -> None:
+    done = pvp["done"][side]
+    p = _named(state, pvp["heroes"][side]["name"])
+    p["wounds"] += eff["wounds"] - done["wounds"]
+    for uid in set(eff["units"]) - set(done["units"]):
+        for u in p["units"]:
+            if u["uid"] == uid:
+                u["wounds"] = min(2, u["wounds"] + 1)
+    gained = len(eff["gained"]) - len(done["gained"])
+    if gained:
+        other = _named(state, pvp["heroes"]["defender" if side == "aggressor" else "aggressor"]["name"])
+        p["cards"]["artifact"] += gained
+        other["cards"]["artifact"] -= gained
+    if eff["knocked_out"]:
+        p["knocked_out"] = True
+
+
+def _finish(state: State, pvp: dict[str, Any], out: dict[str, Any], back: dict[str, Any] | None) -> None:
+    if out["winner"]:
+        _named(state, out["winner"])["fame"] += out["fame"]
+        _place(state, out["loser"], {"space": out["to"]} if _map(state) is not None else {"position": {"terrain": out["to"], "site": "", "owner": ""}})
+    elif back:
+        _place(state, pvp["aggressor"], back)
+        cur = state["cur"]
+        if cur and len(cur["path"]) > 1:
+            cur["path"].pop()  # back where the attack came from: its safety decides the end of the turn (p. 13)
+    if out["full"]:
+        _named(state, pvp["defender"])["round_order_down"] = True  # until the skipped turn (p. 12)
+    if state["cur"]:
+        state["cur"]["combats"] += 1
+    state["pvp"] = None
+
+
+def _place(state: State, name: str, where: dict[str, Any]) -> None:
+    m = _map(state)
+    if m is not None and where.get("space"):
+        m.heroes[name] = where["space"]
+    elif where.get("position") is not None:
+        _named(state, name)["position"] = dict(where["position"])
+        cur = state["cur"]
+        if cur and cur["player"] == name and "space" not in where:
+            cur["path"].append({"position": dict(where["position"]), "safe": True})
+
+
+def _named(state: State, name: str) -> dict[str, Any]:
+    return next(p for p in state["players"] if p["name"] == name)
+
+
+# ----------------------------------------------------------------------------- words
+
+
+def label(e: dict[str, Any], lang: str = "en") -> str:
+    if e["type"] == "pvp_coop":
+        return MESSAGES.text("game_label_coop", lang, name=e["player"], names=", ".join(e["order"]))
+    if e["type"] == "pvp_coop_next":
+        return MESSAGES.text("game_label_coop_next", lang, name=e["done"])
+    if e["type"] == "pvp_started":
+        key = "game_label_started_full" if e["full"] else "game_label_started_partial"
+        return MESSAGES.text(key, lang, aggressor=e["player"], defender=e["defender"])
+    if e["type"] == "pvp_exchange":
+        who = e["player"] if e["by"] == "aggressor" else _defender_of(e)
+        return MESSAGES.text(f"game_label_{e['record']['phase']}", lang, name=who)
+    return MESSAGES.text("game_label_draw", lang)
+
+
+def _defender_of(e: dict[str, Any]) -> str:
+    for line in e.get("lines", []):
+        if line[1] == "attack":
+            return str(line[2]["attacker"])
+    return ""
+
+
+def details(e: dict[str, Any], lang: str = "en") -> list[str]:
+    def page(ref: str) -> str:
+        return ref.replace("p. ", "S. ") if lang == "de" else ref
+
+    return [f"  {MESSAGES.text(key, lang, **values)} ({page(ref)})" for _, key, values, ref in e.get("lines", [])]
+
+
+# ----------------------------------------------------------------------------- the cooperative city assault (p. 13)
+
+
+def coop(state: State, command: Command, lang: str = "en") -> Events:
+    """`coop PLAYER [PLAYER ...] [: N N ...]`: the active player proposes a cooperative assault on the City next
+    to them with the players named; they agreed. The shares (initiator first) are the defenders each will face."""
+    from mkref.games.mage_knight.data import game_facts as gd
+    from mkref.games.mage_knight.pvp import coop as rules_coop
+
+    initiator = _active(state, lang)
+    if state.get("combat") is not None:
+        raise RuleViolation(MESSAGES.text("no_pvp_acted", lang), ref="p. 7")
+    names_text, _, shares_text = " ".join(command.args).partition(":")
+    invited = [_player(state, n, lang) for n in names_text.replace(",", " ").split()]
+    if not invited:
+        raise InvalidInput(MESSAGES.text("game_coop_usage", lang), MESSAGES.text("game_coop_hint", lang))
+    city, defenders = _city_next_to(state, initiator, lang)
+    cur = state["cur"] or {}
+    scenario = gd.scenarios()[state["scenario"]]
+    situation = rules_coop.CoopSituation(
+        cooperative=bool(scenario.get("cooperative")), everybody_agreed=True,  # the invited players' yes is the agreement (p. 13 §3c)
+        end_of_round_announced=state["round_end"] is not None, scenario_end_reached=state["game_end"] is not None,
+    )
+    first = rules_coop.Participant(initiator["name"], adjacent=True, acted=bool(cur.get("action")) or cur.get("combats", 0) > 0,
+                                   shares_space=_shares_space(state, initiator["name"]))
+    others = [rules_coop.Participant(p["name"], adjacent=_adjacent(state, p["name"], city), face_down=bool(p.get("round_order_down")))
+              for p in invited]
+    rules_coop.check_start(first, others, situation, lang)
+    people = [initiator["name"], *(p["name"] for p in invited)]
+    shares = {name: 1 for name in people}
+    if shares_text.strip():
+        numbers = shares_text.split()
+        if len(numbers) != len(people) or not all(n.lstrip("-").isdecimal() for n in numbers):
+            raise InvalidInput(MESSAGES.text("game_coop_shares", lang, n=len(people)), MESSAGES.text("game_coop_hint", lang))
+        shares = dict(zip(people, (int(n) for n in numbers)))
+    if defenders:
+        rules_coop.check_shares(defenders, shares, lang)
+    else:
+        for name, count in shares.items():
+            if count < 1:
+                raise RuleViolation(MESSAGES.text("coop_share_empty", lang, name=name), ref="p. 13")
+    turn_order = [n for n in state["order"] if n in people]
+    order = rules_coop.play_order(turn_order, initiator["name"])
+    base = rules_coop.start_lines(order, {n: [] for n in order})  # tokens face down ... order of the combats
+    lines = [base[0], *(Line("start", "game_coop_share", {"name": n, "count": shares[n]}, "p. 13") for n in order), base[-1]]
+    return [{"type": "pvp_coop", "player": initiator["name"], "order": order, "shares": shares, "city": city, "lines": _lines(lines)}]
+
+
+def check_coop_move(state: State, events: Events, lang: str = "en") -> None:
+    """While a cooperative assault runs, the participant's one move is straight into the City: a single step onto
+    it (p. 13 §6c: "Es ist keine andere Bewegung oder Aktion erlaubt"). `events` are those of the move decided."""
+    co = state.get("coop")
+    if not co:
+        return
+    steps = [e for e in events if e["type"] == "moved"]
+    into = bool(steps) and (steps[0].get("space") == co["city"] if co["city"] else steps[0].get("site") == "city")
+    if len(steps) != 1 or not into:
+        raise RuleViolation(MESSAGES.text("coop_move_into_city", lang, name=co["fighting"]), ref="p. 13")
+
+
+def _city_next_to(state: State, p: dict[str, Any], lang: str) -> tuple[str, int]:
+    """With a map: the unconquered City next to the hero and its number of defenders; without one: the table's word."""
+    m = _map(state)
+    if m is None:
+        return "", 0
+    from mkref.games.mage_knight.map import board as mp
+
+    here = m.heroes.get(p["name"], "")
+    cities = [s.label for s in mp.neighbours_of(m, here) if s.site == "city" and s.label not in m.conquered] if here else []
+    if not cities:
+        raise RuleViolation(MESSAGES.text("coop_not_adjacent", lang, name=p["name"]), ref="p. 13")
+    return cities[0], len(m.tokens.get(cities[0], []))
+
+
+def _adjacent(state: State, name: str, city: str) -> bool:
+    m = _map(state)
+    if m is None or not city:
+        return True
+    from mkref.games.mage_knight.map import board as mp
+
+    return m.heroes.get(name, "") in {s.label for s in mp.neighbours_of(m, city)}
+
+
+def _shares_space(state: State, name: str) -> bool:
+    m = _map(state)
+    if m is None:
+        return False
+    here = m.heroes.get(name, "")
+    return bool(here) and any(other != name and where == here for other, where in m.heroes.items())
+
+
+def _coop_agreed(state: State, e: dict[str, Any]) -> None:
+    for name in e["order"]:
+        _named(state, name)["round_order_down"] = True  # each participant forfeits the next turn (p. 13 §4)
+    shields = {colour: len(info["shields"]) for colour, info in state["cities"].items()}
+    state["coop"] = {"order": list(e["order"]), "shares": dict(e["shares"]), "city": e["city"], "fighting": e["order"][0],
+                     "shields_before": shields, "home": None, "from": {}}
+
+
+def coop_next(state: State, command: Command, lang: str = "en") -> Events:
+    """`coop-next`: the hero who fought is done; the next participant moves straight into the City and fights
+    their share (p. 13 §6); after the last, the assault's outcome (p. 13 §7)."""
+    co = state.get("coop")
+    if not co:
+        raise RuleViolation(MESSAGES.text("game_no_coop", lang), ref="p. 13")
+    if state.get("combat") is not None:
+        raise RuleViolation(MESSAGES.text("game_coop_combat_running", lang), ref="p. 13")
+    cur = state["cur"] or {}
+    if not cur.get("combats"):
+        raise RuleViolation(MESSAGES.text("game_coop_fight_first", lang, name=co["fighting"]), ref="p. 13")
+    index = co["order"].index(co["fighting"])
+    event: dict[str, Any] = {"type": "pvp_coop_next", "player": co["order"][0], "done": co["fighting"]}
+    if index + 1 < len(co["order"]):
+        event["next"] = co["order"][index + 1]
+        event["lines"] = _lines([Line("start", "game_coop_enters", {"name": event["next"]}, "p. 13")])
+        return [event]
+    conquered = _coop_shields(state) >= sum(co["shares"].values())
+    event["conquered"] = conquered
+    key = "game_coop_conquered" if conquered else "game_coop_failed"
+    event["lines"] = _lines([Line("outcome", key, {"names": ", ".join(co["order"])}, "p. 13")])
+    from mkref.games.mage_knight.cards import meeting
+
+    ends = [e for name in co["order"][1:] for e in meeting.participant_end_turn(state, command, name)]
+    return [event, *ends]  # the others' turns end now; the initiator's with 'end' (p. 13 §8)
+
+
+def _fresh_turn(home: dict[str, Any], p: dict[str, Any]) -> dict[str, Any]:
+    """The participant's part of the assault: the turn record of the initiator with every value emptied, for this
+    hero, who has moved straight into the City to assault it (p. 13 §6c)."""
+    fresh = {key: type(value)() if isinstance(value, (list, dict, str, int)) else value for key, value in home.items()}
+    fresh.update(player=p["name"], assault="city", action="assault", level_start=p["level"], fame_start=p["fame"],
+                 path=[{"position": dict(p["position"]), "safe": True}])
+    return fresh
+
+
+def _coop_shields(state: State) -> int:
+    co = state["coop"]
+    return sum(len(info["shields"]) - co["shields_before"].get(colour, 0) for colour, info in state["cities"].items())
+
+
+def coop_conquered(state: State, new_shields: int) -> bool:
+    """A participant's combat conquers the City only if with it every defender of the assault is defeated (p. 13 §7)."""
+    co = state["coop"]
+    return bool(_coop_shields(state) + new_shields >= sum(co["shares"].values()))
+
+
+def _coop_next(state: State, e: dict[str, Any]) -> None:
+    co = state["coop"]
+    if co["home"] is None:
+        co["home"] = state["cur"]
+    initiator = _named(state, co["order"][0])
+    # Source dice taken in the assault return only when it is over (p. 13 §6b): no later participant takes them, and
+    # they are rerolled with the initiator's at the end of the turn
+    out = sorted(set(co.get("dice_out", [])) | set((state["cur"] or {}).get("dice_used", [])))
+    co["dice_out"] = out
+    if e.get("next"):
+        name = e["next"]
+        p = _named(state, name)
+        co["from"][name] = p["position"]
+        p["position"] = dict(initiator["position"] or {})
+        state["cur"] = _fresh_turn(co["home"], p)
+        state["cur"]["dice_out"] = list(out)
+        m = _map(state)
+        if m is not None:
+            co["from"][name] = {"space": m.heroes.get(name, ""), "position": co["from"][name]}
+            m.heroes[name] = m.heroes.get(initiator["name"], "")
+        co["fighting"] = name
+        return
+    state["cur"] = co["home"]
+    if state["cur"] is not None:
+        state["cur"]["dice_used"] = list(out)
+    if not e["conquered"]:  # every participant withdraws to the space they came from (p. 13 §7a)
+        for name, where in co["from"].items():
+            p = _named(state, name)
+            if isinstance(where, dict) and "space" in where:
+                _map(state).heroes[name] = where["space"]
+                p["position"] = where["position"]
+            else:
+                p["position"] = where
+        if state["cur"] and len(state["cur"]["path"]) > 1:
+            state["cur"]["path"].pop()
+            initiator["position"] = state["cur"]["path"][-1]["position"]
+    state["coop"] = None

@@ -1,0 +1,450 @@
+"""`mkref combat` without a sheet: ask the table for the fight, then walk the four phases with it.
+
+The questions accept English or German names and ids; a refused answer is explained (with its page)
+and asked again, and the combat stays as it was.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from typing import Any
+
+from mkref.cli.ask import Asker
+from mkref.core.errors import InvalidInput, MkrefError, RuleViolation
+from mkref.core.names import NameIndex, fold
+from mkref.games.mage_knight.data import components as data
+from mkref.games.mage_knight.combat.engine import Combat, CombatSetup, EnemySetup, HeroSetup, Part, UnitSetup
+from mkref.games.mage_knight.combat.sheet import SITES, _labelled, parse_part
+from mkref.games.mage_knight.shell.combat_view import needs_table, print_steps, summary_table
+from mkref.ui.console import make_console
+
+SITE_ALIASES = {
+    "none": ("open", "nothing", "kein", "keiner", "nichts", "open ground"),
+    "rampaging": ("rampaging enemy", "marauding orcs", "draconum", "umherziehend", "umherziehende feinde", "orks", "drakonier"),
+    "keep": ("castle", "burg"),
+    "mage_tower": ("tower", "turm", "magierturm"),
+    "monastery": ("kloster", "burn monastery"),
+    "ancient_ruins": ("ruins", "ruine"),
+    "monster_den": ("den", "monsterhoehle"),
+    "spawning_grounds": ("brutstaette",),
+    "tomb": ("grabstaette", "grab"),
+    "maze": ("irrgarten",),
+}
+
+
+UNDO_WORDS = frozenset({"undo", "rückgängig", "ruckgangig", "rueckgaengig", "zurück", "zuruck", "zurueck"})
+TIME_WORDS = {"day": "day", "tag": "day", "night": "night", "nacht": "night"}
+
+
+class UndoRequested(Exception):
+    """'undo' typed at a question: the combat is set up again from the answers before the last one."""
+
+
+class ReplayAsker(Asker):
+    """An Asker that first gives back earlier answers without showing anything (the replay after an undo), then
+    asks live; every accepted answer is kept, and 'undo' at any question raises UndoRequested."""
+
+    def __init__(self, write: Any, replay: list[str], on_live: Any) -> None:
+        super().__init__(write)
+        self.queue = list(replay)
+        self.accepted: list[str] = []
+        self.questions: list[str] = []
+        self.on_live = on_live
+        self.live = not replay
+        if self.live:
+            on_live()
+
+    def until_valid(self, question: str, parse: Any, choices: Any = (), default: str = "") -> Any:
+        if self.queue:
+            text = self.queue.pop(0)
+            self.accepted.append(text)
+            self.questions.append(question)
+            return parse(text)
+        if not self.live:
+            self.live = True
+            self.on_live()
+        options = list(choices)
+        while True:
+            answer = self.ask(question, options, default)
+            if fold(answer) in UNDO_WORDS:
+                if self.accepted:
+                    raise UndoRequested
+                self.write("Nothing to undo yet.\n")
+                continue
+            try:
+                value = parse(answer)
+            except MkrefError as error:
+                self.write(f"Error: {error.message()}\n")
+                continue
+            self.accepted.append(answer)
+            self.questions.append(question)
+            return value
+
+
+class InteractiveCombat:
+    def __init__(self) -> None:
+        self.console = make_console()
+        self.quiet = False
+        self.ask: Asker = Asker(self._write)
+        self.phase_seen: set[str] = set()
+        self.combat: Combat | None = None
+
+    def _write(self, text: str) -> None:
+        if self.quiet:
+            return
+        sys.stdout.write(text)
+        sys.stdout.flush()
+
+    def _set_quiet(self, quiet: bool) -> None:
+        self.quiet = quiet
+        self.console.quiet = quiet
+
+    # ----------------------------------------------------------------- set-up questions
+
+    def run(self) -> None:
+        self.console.print("[bold]Mage Knight combat[/bold]: answer each question; English or German names work. "
+                           "Press Tab for suggestions; 'undo' (rückgängig) takes back the last answer.")
+        answers: list[str] = []
+        while True:
+            self._set_quiet(bool(answers))
+            asker = ReplayAsker(self._write, answers, lambda: self._set_quiet(False))
+            self.ask = asker
+            self.phase_seen = set()
+            self.combat = None
+            try:
+                self._run_once()
+                return
+            except UndoRequested:
+                answers = asker.accepted[:-1]
+                self._set_quiet(False)
+                self._write(f"Undone: '{asker.accepted[-1]}' for: {asker.questions[-1]}\n")
+
+    def _run_once(self) -> None:
+        sites, colors, _ = data.combat_facts()
+        where = self.ask.until_valid(
+            "Where is the fight? (rampaging, keep, mage tower, city, monastery, dungeon, tomb, monster den, "
+            "spawning grounds, ruins, maze, labyrinth, volkare; add 'across a wall' if it is)",
+            lambda t: _where(t, self._site_index(sites).resolve), [s.replace("_", " ") for s in SITES] + ["volkare"], "rampaging",
+        )
+        site, across_wall, against_volkare = where
+        keys = self._lost_legion_keys(site, across_wall, against_volkare)
+        city = None
+        if site == "city":
+            index = NameIndex("city colour")
+            for cid, c in colors.items():
+                index.add(cid, (c.name.en, c.name.de, c.name.de.split()[0]))
+            city = colors[self.ask.until_valid("Which city? (white, blue, red, green)", index.resolve, list(colors))]
+        time = self.ask.until_valid("Day or night? (day/night; Tag/Nacht)", _time, list(TIME_WORDS), "day")
+        enemies = self._ask_enemies(site)
+        hero = self._ask_hero()
+        units = self._ask_units()
+        setup = CombatSetup(sites[site], hero, tuple(enemies), tuple(units), city, time=time)
+        if keys is None:
+            self.combat = Combat(setup)
+        else:  # The Lost Legion: walls and Volkare (volkare/fight.py)
+            from mkref.games.mage_knight.volkare import fight
+
+            self.combat = fight.LostLegionCombat(fight.combat_setup(setup, keys), keys)
+        self._show_new(self.combat.steps)
+        self._phases()
+
+    def _lost_legion_keys(self, site: str, across_wall: bool, against_volkare: bool) -> Any:
+        """The Lost Legion: who started a fight across a wall, and Volkare's attack ([07.1], [13.2])."""
+        if not across_wall and not against_volkare:
+            return None
+        from mkref.games.mage_knight.volkare import fight
+        from mkref.games.mage_knight.volkare.data import parse_attack
+
+        spec = None
+        started = "player"
+        if against_volkare:
+            attack = self.ask.until_valid("Volkare's attack this combat (his die's symbol on his token), e.g. '5 physical':", parse_attack)
+            spec = fight.VolkareSpec(attack)
+            if self.ask.yes_no("Did Volkare attack you (rather than you him)?", False):
+                started = "volkare"
+            self._write("  Volkare's troops are the enemies now; his own attack is 'volkare'.\n")
+        elif across_wall and site in ("rampaging", "none") and self.ask.yes_no("Did a rampaging enemy attack you (rather than you it)?", False):
+            started = "rampaging"
+        return fight.LostLegionKeys(across_wall, started, spec)
+
+    def _site_index(self, sites: dict[str, Any]) -> NameIndex:
+        index = NameIndex("site")
+        for sid, s in sites.items():
+            index.add(sid, (s.name.en, s.name.de, *SITE_ALIASES.get(sid, ())))
+        return index
+
+    def _ask_enemies(self, site: str) -> list[EnemySetup]:
+        names = data.enemy_names()
+        choices = sorted({e.name.en for e in data.enemies().values()} | {e.name.de for e in data.enemies().values()})
+        rows: list[EnemySetup] = []
+        while True:
+            n = len(rows) + 1
+            prompt = f"Enemy {n}: name, or 'custom' to type its values" + ("" if rows else "") + (" (empty when done)" if rows else "")
+            answer = self.ask.until_valid(prompt, lambda t: self._enemy_answer(t, names, bool(rows)), choices + ["custom"])
+            if answer is None:
+                return _labelled(rows)
+            rampaging = self._is_rampaging(answer, site)
+            rows.append(EnemySetup(answer.id, answer, rampaging))
+            label = _labelled(rows)[-1].label
+            role = "rampaging" if rampaging else "defender" if data.combat_facts()[0][site].fortified else ""
+            self._write(f"  added {answer.name.en} as '{label}'{' (' + role + ')' if role else ''}\n")
+
+    def _enemy_answer(self, text: str, names: NameIndex, may_end: bool) -> data.Enemy | None:
+        if not text:
+            if may_end:
+                return None
+            raise InvalidInput("Name at least one enemy", hint="Type a name and press Tab for suggestions")
+        if fold(text) in ("custom", "eigener", "eigene"):
+            return self._custom_enemy()
+        return data.enemies()[names.resolve(text)]
+
+    def _custom_enemy(self) -> data.Enemy:
+        armor = self.ask.until_valid("  its armor:", _whole)
+        attacks = self.ask.until_valid("  its attack(s), e.g. '4 fire' or '3, 2 ice':", _attacks)
+        abilities = self.ask.until_valid("  its abilities (comma separated, empty for none):", _abilities, data.ABILITIES)
+        elusive = self.ask.until_valid("  its higher (Elusive) armor:", _whole) if "elusive" in abilities else None
+        resist = self.ask.until_valid("  its resistances (physical, fire, ice; empty for none):", _resistances, data.RESISTANCES)
+        fame = self.ask.until_valid("  its fame:", _whole, default="0")
+        return data.Enemy("custom", data.Names("custom enemy", "eigener Feind"), "green", 1, armor, elusive, attacks,
+                          frozenset(abilities), frozenset(resist), fame)
+
+    def _is_rampaging(self, enemy: data.Enemy, site: str) -> bool:
+        if site == "rampaging":
+            return True
+        # Only Marauding Orcs (green) and Draconum (red) rampage (p. 6), so other tokens are defenders.
+        if site == "none" or enemy.colour not in ("green", "red") or not data.combat_facts()[0][site].fortified:
+            return False
+        likely = site != "city"  # a city's garrison may include green and red tokens; keeps and towers do not
+        return self.ask.yes_no(f"  Is {enemy.name.en} a rampaging enemy drawn into the assault (not a defender)?", likely)
+
+    def _ask_hero(self) -> HeroSetup:
+        level = self.ask.until_valid("Hero level (1-10):", lambda t: _ranged_int(t, 1, 10), [str(i) for i in range(1, 11)], "1")
+        token = data.levels()[level]
+        self._write(f"  level {level}: armor {token.armor}, hand limit {token.hand_limit}\n")
+        return HeroSetup(token.armor, token.hand_limit, level)
+
+    def _ask_units(self) -> list[UnitSetup]:
+        names = data.unit_names()
+        choices = sorted({u.name.en for u in data.units().values()} | {u.name.de for u in data.units().values()})
+        rows: list[UnitSetup] = []
+        while True:
+            answer = self.ask.until_valid(
+                f"Unit {len(rows) + 1} (name; add 'wounded' if it is; empty when done):",
+                lambda t: _unit_answer(t, names), choices,
+            )
+            if answer is None:
+                return _labelled(rows)
+            rows.append(answer)
+            self._write(f"  added {answer.name} as '{_labelled(rows)[-1].label}'\n")
+
+    # ----------------------------------------------------------------- the four phases
+
+    def _phases(self) -> None:
+        combat = self.combat
+        assert combat is not None
+        self._attacks("ranged", "Ranged or siege attack, e.g. '{0}: 2 siege, 3 fire ranged' (empty to end the phase):")
+        for foe in combat.summoners_waiting():
+            colour = foe.enemy.attacks[0].summon
+            pile = {e.name.en: e for e in data.enemies().values() if e.colour == colour}
+            count = sum(1 for a in foe.enemy.attacks if a.summon)
+            question = f"{foe.label} summons: which {colour} token{'s were' if count > 1 else ' was'} drawn?"
+            self.ask.until_valid(question, lambda t, f=foe: self._summon(f.label, t), sorted(pile))
+        self._show_new(combat.advance("block"))
+        if any(f.alive for f in combat.foes):
+            self.console.print(needs_table(combat))
+        while combat.phase == "block" and self._labels():  # nothing to block when all fell in the ranged phase
+            prompt = f"Block, e.g. '{self._labels()[0]}: 4 ice, 1 sideways' ('name: move 2' against Cumbersome; empty to end):"
+            done = self.ask.until_valid(prompt, self._block, self._labels())
+            if done:
+                break
+        self._show_new(combat.advance("damage"))
+        for foe, slot in combat.unblocked():
+            source = f"{foe.label}.{slot.number}" if len(foe.slots) > 1 else foe.label
+            dmg = slot.value * (2 if slot.has("brutal") else 1)
+            units = [name for u in combat.fighters if not u.wounds and not u.destroyed and not u.absorbed
+                     for name in (u.label, *_unit_names(u.setup))]
+            question = f"{source} deals {dmg} damage: which units take it, in order? (empty: all to the hero)"
+            self.ask.until_valid(question, lambda t, s=source: self._damage(s, t), units if units else ())
+        self._show_new(combat.advance("attack"))
+        if any(f.alive for f in combat.foes):
+            self._attacks("attack", "Attack, e.g. '{0}: 5 fire, 2' (several targets: 'a, b: ...'; empty to end the combat):")
+        before = len(combat.steps)
+        result = combat.finish()
+        self._show_new(combat.steps[before:])
+        self.console.print()
+        self.console.print(summary_table(result))
+
+    def _attacks(self, phase: str, prompt: str) -> None:
+        combat = self.combat
+        assert combat is not None
+        self.console.print()
+        self.console.print(needs_table(combat))
+        while combat.phase == phase and any(f.alive for f in combat.foes):
+            if self.ask.until_valid(prompt.format(self._labels()[0]), self._attack, self._labels()):
+                return
+
+    def _labels(self) -> list[str]:
+        assert self.combat is not None
+        return [f.label for f in self.combat.foes if f.alive]
+
+    def _attack(self, text: str) -> bool:
+        if not text:
+            return True
+        targets, parts = self._split(text)
+        self._show_new(self.combat.attack(targets, parts))  # type: ignore[union-attr]
+        return False
+
+    def _block(self, text: str) -> bool:
+        if not text:
+            return True
+        target, rest = self._split_raw(text)
+        if len(target) > 1:
+            raise RuleViolation(
+                f"One block cannot stop {' and '.join(target)} together",
+                "each enemy is blocked separately, with its own block",
+                "Declare one block per enemy",
+                ref="p. 9",
+            )
+        move = 0
+        found = re.search(r"\b(move|bewegung)\s+(\d+)", rest, re.IGNORECASE)
+        if found:
+            move = int(found.group(2))
+            rest = (rest[: found.start()] + rest[found.end():]).strip(" ,+")
+        parts = _parts(rest) if rest else []
+        self._show_new(self.combat.block(self._target(target[0]), parts, move))  # type: ignore[union-attr]
+        return False
+
+    def _damage(self, source: str, text: str) -> bool:
+        assert self.combat is not None
+        words = [w for w in re.split(r"\s*(?:,| and | und )\s*", text.strip()) if w and fold(w) not in ("hero", "held")]
+        options = [(u.label, _unit_names(u.setup)) for u in self.combat.fighters]
+        labels = [_pick(w, options) for w in words]
+        self._show_new(self.combat.damage(source, labels + ["hero"]))  # type: ignore[union-attr]
+        return True
+
+    def _summon(self, label: str, text: str) -> bool:
+        tokens = [data.enemies()[data.enemy_names().resolve(t)] for t in re.split(r"\s*(?:,| and | und )\s*", text) if t]
+        self._show_new(self.combat.summon(label, tokens))  # type: ignore[union-attr]
+        return True
+
+    def _split_raw(self, text: str) -> tuple[list[str], str]:
+        alive = self._labels()
+        if ":" not in text:
+            if len(alive) == 1:
+                return alive, text
+            raise InvalidInput("Say which enemy first, then a colon", f"for example '{alive[0]}: 5 fire'")
+        head, rest = text.split(":", 1)
+        return [t for t in re.split(r"\s*(?:,| and | und |\+)\s*", head.strip()) if t], rest.strip()
+
+    def _split(self, text: str) -> tuple[list[str], list[Part]]:
+        targets, rest = self._split_raw(text)
+        return [self._target(t) for t in targets], _parts(rest)
+
+    def _target(self, word: str) -> str:
+        """A label, or a name or part of one that fits exactly one enemy; '.N' names its N-th attack."""
+        assert self.combat is not None
+        base, dot, number = word.partition(".")
+        label = _pick(base, [(f.label, (f.enemy.name.en, f.enemy.name.de)) for f in self.combat.foes])
+        return label + dot + number
+
+    def _show_new(self, steps: list[Any]) -> None:
+        print_steps(self.console, steps, self.phase_seen)
+
+
+_WALL_WORDS = ("across a wall", "across wall", "over a wall", "über einen wall", "über wall", "über eine mauer", "mauer", "wall")
+_VOLKARE_WORDS = ("volkare", "general volkare")
+
+
+def _where(text: str, resolve: Any) -> tuple[str, bool, bool]:
+    """'keep across a wall' -> ('keep', True, False); 'volkare' -> ('none', False, True)."""
+    words = " ".join(text.casefold().split())
+    across = False
+    for word in _WALL_WORDS:
+        if word in words:
+            words, across = words.replace(word, " ").strip(" ,"), True
+            break
+    if words in _VOLKARE_WORDS:
+        return "none", across, True
+    return str(resolve(words or "rampaging")), across, False
+
+
+def _unit_names(unit: UnitSetup) -> tuple[str, ...]:
+    known = data.units().get(unit.unit_id) if unit.unit_id else None
+    return (unit.name, known.name.de) if known else (unit.name,)
+
+
+def _pick(word: str, options: list[tuple[str, tuple[str, ...]]]) -> str:
+    """The label `word` stands for: a label or name, else the one label or name containing it.
+
+    Unmatched words are passed on as typed, so the engine's refusal lists the labels that exist.
+    """
+    key = fold(word)
+    for label, names in options:
+        if key in (fold(label), *map(fold, names)):
+            return label
+    partial = [label for label, names in options if any(key and key in fold(n) for n in (label, *names))]
+    return partial[0] if len(set(partial)) == 1 else word
+
+
+def _parts(text: str) -> list[Part]:
+    pieces = [p for p in re.split(r"\s*[,+]\s*", text.strip()) if p]
+    if not pieces:
+        raise InvalidInput("No values given", "for example '5 fire, 2' or '3 siege'")
+    return [parse_part(p) for p in pieces]
+
+
+def _time(text: str) -> str:
+    found = TIME_WORDS.get(fold(text))
+    if found is None:
+        raise InvalidInput(f"'{text}' is neither day nor night", hint="Answer day or night (Tag / Nacht)")
+    return found
+
+
+def _whole(text: str) -> int:
+    return _ranged_int(text, 0, 99)
+
+
+def _ranged_int(text: str, low: int, high: int) -> int:
+    if not text.strip().isdecimal() or not low <= int(text) <= high:
+        raise InvalidInput(f"'{text}' is not a number from {low} to {high}")
+    return int(text)
+
+
+def _attacks(text: str) -> tuple[data.EnemyAttack, ...]:
+    return tuple(data.EnemyAttack(p.value, p.element) for p in _parts(text))
+
+
+def _word_list(text: str, kind: str, table: str, options: tuple[str, ...]) -> list[str]:
+    index = NameIndex(kind)
+    names = data.keyword_names(table)
+    for option in options:
+        known = names.get(option)
+        index.add(option, (option.replace("_", " "), *((known.en, known.de) if known else ())))
+    return [index.resolve(w) for w in re.split(r"\s*,\s*", text.strip()) if w]
+
+
+def _abilities(text: str) -> list[str]:
+    return _word_list(text, "ability", "abilities", data.ABILITIES)
+
+
+def _resistances(text: str) -> list[str]:
+    return _word_list(text, "resistance", "resistances", data.RESISTANCES)
+
+
+def _unit_answer(text: str, names: NameIndex) -> UnitSetup | None:
+    if not text:
+        return None
+    wounded = False
+    words = text.split()
+    if words and fold(words[-1]) in ("wounded", "verletzt", "verwundet"):
+        wounded, words = True, words[:-1]
+    unit = data.units()[names.resolve(" ".join(words))]
+    return UnitSetup(unit.id, unit.name.en, unit.armor, unit.level, unit.resistances, wounded, unit.id)
+
+
+def run_interactive() -> None:
+    import gc
+
+    gc.enable()  # a long session: see mkref/cli/app.py
+    InteractiveCombat().run()

@@ -1,0 +1,1085 @@
+"""`decide`: check one command of a tracked Mage Knight game against the rules and return its events.
+
+Never changes the state. A refusal raises `RuleViolation` (with the page), `InvalidInput` or
+`UnknownName`; a roll or draw the command needs raises `NeedAnswer` (see mkref.core.chance).
+
+Why one module of about 900 lines: it is one function per command of the round (prepare, tactics,
+turns, actions, buying, levels, the end of the game), each short, all reading the same state helpers;
+the map (map/in_game.py) and combat (combat/in_game.py) already decide their own commands. Splitting
+the rest by command would scatter the round's order over many files.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mkref.core.chance import NeedAnswer, Request
+from mkref.core.errors import InvalidInput, RuleViolation
+from mkref.core.events import Command
+from mkref.core.names import fold
+from mkref.games.mage_knight.data import game_facts as gd
+from mkref.games.mage_knight.table import rules, variants
+from mkref.games.mage_knight.table.state import State, active, by_players, player, scenario_setup
+
+Events = list[dict[str, Any]]
+FACES = ("red", "blue", "white", "green", "gold", "black")
+_COLOUR_WORDS = {
+    "red": "red", "rot": "red", "blue": "blue", "blau": "blue", "white": "white", "weiss": "white",
+    "green": "green", "gruen": "green", "grun": "green", "gold": "gold", "black": "black", "schwarz": "black",
+}
+
+
+def colour(word: str, allowed: tuple[str, ...] = FACES) -> str:
+    c = _COLOUR_WORDS.get(fold(word))
+    if c is None or c not in allowed:
+        raise InvalidInput(f"'{word}' is not a colour here", hint="Use one of: " + ", ".join(allowed))
+    return c
+
+
+def number(word: str, what: str = "a number") -> int:
+    try:
+        return int(word)
+    except ValueError:
+        raise InvalidInput(f"'{word}' is not {what}") from None
+
+
+def ask(command: Command, request: Request) -> list[str]:
+    """The answer to ``request`` when the table gave it, else NeedAnswer (MageKnight.decide adds the names)."""
+    if request.key not in command.answers:
+        raise NeedAnswer(request)
+    return command.answers[request.key]
+
+
+def _setup(state: State) -> dict[str, Any]:
+    return dict(gd.scenarios()[state["scenario"]]["setup"])
+
+
+def _real(state: State) -> list[dict[str, Any]]:
+    return [p for p in state["players"] if not p["dummy"]]
+
+
+def _dummy(state: State) -> dict[str, Any] | None:
+    return next((p for p in state["players"] if p["dummy"] and not p.get("volkare")), None)
+
+
+# -- round preparation (p. 4 §2; set-up p. 3) --------------------------------------------------------
+def prepare(state: State, command: Command) -> Events:
+    if state["phase"] == "game_over":
+        raise RuleViolation("The game is over", f"it ended: {state['ended']}", "Score it with: mkref score", ref="p. 4")
+    if state["phase"] not in ("prepare", "round_over"):
+        raise RuleViolation("The round is still running", "a new round is prepared only when the current one has ended", ref="p. 4")
+    sset = _setup(state)
+    new_round = state["phase"] == "round_over"
+    rnd = state["round"] + 1 if new_round else 1
+    event: dict[str, Any] = {"type": "prepared", "round": rnd, "new_round": new_round}
+    dark = bool(state.get("darkness"))
+    if new_round and variants.has(state, "darkness_approaches") and not dark:  # Darkness Approaches! (p. 16)
+        k = int(variants.variants()["darkness_approaches"]["darkness_dice"])
+        dice = ask(command, Request("darkness", f"Darkness Approaches!: the colours of {k} mana dice rolled at the end of the Day", FACES, k))
+        event["darkness_dice"] = list(dice)
+        dark = "black" in dice
+        event["darkness"] = dark
+    time = variants.round_time(dict(state, darkness=dark), rnd, rules.round_time(rnd)) if new_round else state["time"]
+    event["time"] = time
+    if new_round:
+        event["ended_time"] = state["time"]
+    if new_round and variants.respawn_rule(state) and state.get("cleared"):
+        event["respawns"] = variants.respawns(state, command.answers)
+    # the Source: real players + 2 (+1 in Blitz) dice, re-rolled until half show a basic colour (A-5)
+    n = rules.source_size(state["real_players"], int(sset.get("extra_dice", 0)))
+    faces = ask(command, Request("source", f"Source: the colours of {n} mana dice", FACES, n))
+    tries = 0
+    night_start = not new_round and variants.has(state, "arrival_at_night")  # no gold, no black (recommended, p. 16)
+    while not rules.source_ok(faces) or (night_start and any(f in ("gold", "black") for f in faces)):
+        tries += 1
+        bad = [i for i, f in enumerate(faces) if f in ("gold", "black")]
+        again = ask(command, Request(f"source_reroll_{tries}", f"Fewer than half the dice show a basic colour (p. 3): reroll the {len(bad)} gold and black dice", FACES, len(bad)))
+        faces = list(faces)
+        for i, f in zip(bad, again, strict=True):
+            faces[i] = f
+    event["source"] = list(faces)
+    # the unit offer: real players + 2 (+1 in Blitz); regular only before a core tile is revealed (A-6)
+    size = state["real_players"] + int(gd.facts()["units"]["offer_extra"]) + int(sset.get("extra_units", 0))
+    core_seen = state["revealed"]["core"] + state["revealed"]["city"] > 0
+    elite_ok = bool(sset.get("elite_units", True)) and rnd >= int(by_players(sset.get("elite_from_round"), state["real_players"], 1))
+    ranks = rules.unit_offer_ranks(size, core_seen, elite_ok)
+    decks = {k: dict(v) for k, v in state["decks"].items()}
+    for uid in state["offer"]:
+        rank = "regular" if uid in decks["regular"] else "elite"
+        decks[rank][uid] = decks[rank].get(uid, 0) + 1
+    dealt: dict[str, list[str]] = {}
+    for rank in ("elite", "regular"):
+        k = ranks.count(rank)
+        if not k:
+            continue
+        pile = {u: c for u, c in decks[rank].items() if c > 0}
+        names = tuple(pile)
+        dealt[rank] = list(ask(command, Request(f"units_{rank}", f"Unit offer: the {k} {rank} unit(s) dealt", names, k, tuple(pile.values()))))
+    event["offer"] = [dealt[rank].pop(0) for rank in ranks]  # in the order dealt: Elite, Regular, Elite, ... (A-6)
+    event["returned"] = list(state["offer"])
+    event["offer_aas"] = state["monasteries"]  # 1 Advanced Action per unburned monastery (p. 4 §2c)
+    dummy = _dummy(state)
+    removed: list[str] = []
+    rule = tactic_rule(state)
+    if new_round:
+        used = [p["tactic"] for p in state["players"] if p["tactic"]]
+        if rule == "solo":
+            removed = used  # both used tactics leave the game (p. 19)
+        elif rule == "coop" and state["round"] < state["round_limit"] - 1:
+            real_used = [p["tactic"] for p in _real(state) if p["tactic"]]
+            if real_used:
+                removed = ask(command, Request("tactic_removed", "Tactic the players remove from the game (p. 20)", tuple(real_used), chance=False))
+        if dummy is not None:
+            event["dummy_aa"] = ask(command, Request("dummy_aa", "Colour of the lowest Advanced Action, which goes into the dummy's deck (p. 15)", rules.COLOURS))[0]
+            event["dummy_spell"] = ask(command, Request("dummy_spell", "Colour of the lowest Spell: the dummy gains a crystal of it (p. 15)", rules.COLOURS))[0]
+    if new_round and sset.get("end") == "portal" and state["round"] == 1:
+        event["eliminated"] = [p["name"] for p in _real(state) if on_portal(state, p)]  # the Portal closes (p. 22, AMBIG-32)
+    if new_round and sset.get("end") == "druid_chants" and state["time"] == "night":
+        event["clear_glades"] = True
+    mines: dict[str, dict[str, int]] = {}
+    for p in _real(state):  # Mines Liberation: 1 crystal per liberated mine at the start of each Day and Night (p. 20)
+        have = dict(p["crystals"])
+        for c in p.get("mines", []):
+            change, _ = rules.gain_crystal(have, c)
+            if change:
+                have[c] += 1
+                mines.setdefault(p["name"], {})[c] = mines.get(p["name"], {}).get(c, 0) + 1
+    if mines:
+        event["mine_crystals"] = mines
+    if new_round and "lost_legion" in state.get("expansions", ()):
+        from mkref.games.mage_knight.volkare import units_in_game  # Magic Familiars' upkeep ([01], [06.2])
+
+        upkeep = units_in_game.familiars_upkeep(state, command)
+        if upkeep:
+            event["familiars_upkeep"] = upkeep
+    event["tactics_removed"] = removed
+    real_names = [(p["name"], p["fame"], state["column"].index(p["name"])) for p in _real(state) if not p.get("eliminated")]
+    event["choosers"] = rules.tactic_choice_order(real_names)
+    if not new_round and variants.has(state, "hero_auction"):  # round 1: reverse order of the hero choice, whatever the Fame (p. 16)
+        event["choosers"] = [name for name in reversed(state["column"]) if name in event["choosers"]]
+    if state.get("volkare") is not None:
+        event["choosers"].append("Volkare")  # he draws at random after the players ([02])
+    if dummy is not None:
+        if rule == "coop":
+            left = [t.id for t in gd.tactics_for(time) if t.id not in state["tactics_removed"] + removed]
+            event["dummy_tactic"] = ask(command, Request("dummy_tactic", "The dummy's tactic, drawn at random (p. 20)", tuple(left)))[0]
+        else:
+            event["choosers"].append("Dummy")  # solo: the player chooses first, then the dummy at random (p. 19)
+    gone = [{"type": "map_hero_placed", "player": name, "space": ""} for name in event.get("eliminated", []) if state.get("map") is not None]
+    # an eliminated hero's figure leaves the map (p. 22)
+    if new_round and state.get("cards"):  # every deed card shuffled into a new deck, a new hand (p. 4 §2g)
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        extra = cards_table.new_round_offers(state, command)
+        for p in _real(state):
+            limit = rules.hand_limit(p["hand_limit"], *_site_hand_bonus(state, p), planning=False)
+            extra += cards_table.deeds_event(state, p, cards_table.new_round_deeds(state, p, limit), when="round")
+        return [event, *gone, *extra]
+    return [event, *gone]
+
+
+def tactic_rule(state: State) -> str:
+    """standard, solo or coop; a solo game with a dummy uses the Solo Conquest rule (p. 18: First Reconnaissance solo)."""
+    rule = str(_setup(state).get("tactics", "standard"))
+    if rule == "standard" and _dummy(state) is not None:
+        return "solo"
+    return rule
+
+
+# -- tactics (p. 4 §3) -------------------------------------------------------------------------------
+def tactic(state: State, command: Command) -> Events:
+    if state["phase"] != "tactics":
+        raise RuleViolation("Tactics are chosen at the start of a round", f"now: {state['phase']}", ref="p. 4")
+    chooser = state["choosers"][0]
+    if chooser == "Dummy":
+        raise RuleViolation("It is the dummy's pick", "type 'dummy' to draw its tactic", ref="p. 19")
+    if chooser == "Volkare":
+        raise RuleViolation("It is Volkare's pick", "type 'volkare' to draw his tactic at random", ref="[02]")
+    if not command.args:
+        raise InvalidInput("Which tactic?", hint="Type its number or name, e.g. 'tactic 3'")
+    word = " ".join(command.args)
+    # a tactic may be named by its chooser: "tactic Anna 3"
+    names = {fold(p["name"]): p["name"] for p in _real(state)}
+    if len(command.args) > 1 and fold(command.args[0]) in names:
+        who = names[fold(command.args[0])]
+        if who != chooser:
+            raise RuleViolation(f"Next to choose a tactic: {chooser}, not {who}", "lowest Fame chooses first; on a tie, the player lower in the round-order column", ref="p. 4")
+        word = " ".join(command.args[1:])
+    ident = _tactic_id(state, word)
+    if ident not in state["tactics_available"]:
+        raise RuleViolation(f"{gd.tactics()[ident].en} is not available", "it was taken or removed", ref="p. 4")
+    event: dict[str, Any] = {"type": "tactic", "player": chooser, "tactic": ident}
+    rest = [c for c in state["choosers"][1:]]
+    if rest == ["Dummy"]:
+        left = tuple(t for t in state["tactics_available"] if t != ident)
+        event["dummy_tactic"] = ask(command, Request("dummy_tactic", "The dummy's tactic, drawn at random from the rest (p. 19)", left))[0]
+    return [event]
+
+
+def _tactic_id(state: State, word: str) -> str:
+    for t in gd.tactics_for(state["time"]):
+        if fold(word) in (str(t.number), fold(t.id), fold(t.en), fold(t.de)):
+            return t.id
+    options = [f"{t.number} {t.en}" for t in gd.tactics_for(state["time"]) if t.id in state["tactics_available"]]
+    raise InvalidInput(f"No {state['time']} tactic '{word}'", hint="Available: " + ", ".join(options))
+
+
+# -- whose turn --------------------------------------------------------------------------------------
+def _turn_player(state: State, dummy_ok: bool = False) -> dict[str, Any]:
+    p = active(state)
+    if p is None:
+        what = {"prepare": "prepare the round first ('prepare')", "tactics": f"choose tactics first ({state['choosers'][0] if state['choosers'] else ''})",
+                "round_over": "the round is over: type 'prepare' for the next one", "game_over": f"the game is over ({state['ended']})"}
+        raise RuleViolation("No turn is running", what.get(state["phase"], str(state["phase"])), ref="p. 4")
+    if p.get("volkare"):
+        raise RuleViolation("It is Volkare's turn", "type 'volkare' to reveal his card", ref="[S3.1]")
+    if p["dummy"] and not dummy_ok:
+        raise RuleViolation("It is the dummy's turn", "type 'dummy' to reveal its cards", ref="p. 15")
+    return p
+
+
+def _no_combat(state: State) -> None:
+    if state["combat"] is not None:
+        raise RuleViolation("A combat is running", "finish it first: attack, block, damage, next", ref="p. 8")
+
+
+def _normal_turn(state: State, what: str) -> dict[str, Any]:
+    p = _turn_player(state)
+    _no_combat(state)
+    cur = state["cur"]
+    if cur["mode"] == "rest":
+        raise RuleViolation(f"Cannot {what} while resting", "a rest allows no movement, combat or interaction", ref="p. 6")
+    return p
+
+
+# -- points played as values ("7 move") -------------------------------------------------------------
+_KINDS = {"move": "move", "bewegung": "move", "influence": "influence", "einfluss": "influence", "heal": "heal", "heilung": "heal", "healing": "heal"}
+
+
+def play(state: State, command: Command) -> Events:
+    p = _turn_player(state)
+    if state.get("cards"):
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        played = cards_table.decide_play(state, command)  # a card by name (issue 16); None: points by value
+        if played is not None:
+            return played
+    else:
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        cards_table.refuse_untracked(state, command.args)  # a card by name needs --cards
+    words = command.args
+    if command.name == "play" and len(words) == 2 and not words[0].lstrip("-").isdecimal():
+        words = [words[1], words[0]]
+    if len(words) != 2:
+        raise InvalidInput("Say what was played as a value", hint="For example: play 7 move, play 4 influence, play 2 heal")
+    amount = number(words[0], "a number of points")
+    kind = _KINDS.get(fold(words[1]))
+    if kind is None:
+        raise InvalidInput(f"'{words[1]}' is not move, influence or heal", hint="Attack and block values go into the combat: attack / block")
+    if amount < 1:
+        raise InvalidInput("Points start at 1")
+    cur = state["cur"]
+    if kind == "move":
+        _normal_turn(state, "move")
+        if cur["action"]:
+            raise RuleViolation("Move points come too late", "all movement happens before the action", ref="p. 6")
+    if kind == "heal" and state["combat"] is not None:
+        raise RuleViolation("No healing during combat", "heal before or after it", ref="p. 11")
+    if kind == "influence" and state["combat"] is not None:
+        raise RuleViolation("A combat is running", "Influence belongs to an interaction, not to a fight", ref="p. 8")
+    if kind == "influence" and cur["mode"] == "rest":
+        raise RuleViolation("Influence cannot be used while resting", "a rest allows no interaction", ref="p. 6")
+    del p
+    events: Events = [{"type": "points", "kind": kind, "amount": amount}]
+    if state.get("cards"):  # the cards are tracked, but points told by value are taken as told
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        events.append({"type": "note", "text": cards_table.by_value_note(kind, amount, state.get("lang", "en"))})
+    return events
+
+
+# -- movement (p. 7, A-1) ----------------------------------------------------------------------------
+def _card_cost(state: State, terrain: str, site: str) -> int:
+    """The step cost, changed by the terrain effects of cards played this turn (p. 7 §7)."""
+    changes = (state["cur"] or {}).get("terrain") if state.get("cards") else None
+    if not changes or site == "city":
+        return rules.step_cost(terrain, state["time"], site)
+    from mkref.games.mage_knight.cards import table as cards_table
+
+    try:
+        base: int | None = rules.step_cost(terrain, state["time"], site)
+    except RuleViolation:
+        base = None
+    cost = cards_table.step_cost(changes, terrain, base)
+    return rules.step_cost(terrain, state["time"], site) if cost is None else cost
+
+
+
+def parse_steps(state: State, words: list[str]) -> list[dict[str, str]]:
+    steps: list[dict[str, str]] = []
+    for word in words:
+        head, _, owner = word.partition(":")
+        terrain = gd.terrain_names().find(head)
+        if terrain is not None:
+            steps.append({"terrain": terrain, "site": "", "owner": ""})
+            continue
+        site = gd.site_names().find(head)
+        if site is None:
+            hits = gd.terrain_names().close(head) + gd.site_names().close(head)
+            raise InvalidInput(f"'{word}' is neither a terrain nor a site", hint=("Did you mean: " + ", ".join(hits)) if hits else "For example: move hills village")
+        if not steps:
+            raise InvalidInput(f"Name the terrain before the site '{word}'", hint="For example: move plains keep")
+        steps[-1]["site"] = site
+        steps[-1]["owner"] = _owner(state, site, owner)
+    if not steps:
+        raise InvalidInput("Name the terrain of each space entered", hint="For example: move hills forest village")
+    return steps
+
+
+def _owner(state: State, site: str, word: str) -> str:
+    if not word:
+        return ""
+    if site in ("city", "crystal_mine"):
+        return colour(word, rules.COLOURS)
+    key = fold(word)
+    if key in ("conquered", "erobert", "burned", "burnt", "niedergebrannt", "mine", "own"):
+        return {"burnt": "burned", "niedergebrannt": "burned", "erobert": "conquered", "own": "me", "mine": "me"}.get(key, key)
+    for p in state["players"]:
+        if fold(p["name"]) == key:
+            return str(p["name"])
+    raise InvalidInput(f"'{word}' is not a player or 'conquered'", hint="For example: keep:Anna, tower:conquered, monastery:burned")
+
+
+def _owned_by(pos: dict[str, str], who: str) -> bool:
+    return pos.get("owner") in (who, "me")
+
+
+def site_conquered(state: State, pos: dict[str, str]) -> bool:
+    site = pos.get("site", "")
+    if site == "city":
+        city = state["cities"].get(main_city(state, pos.get("owner", "")))
+        rule = _setup(state).get("city_rule", "normal")
+        return rule in ("friendly",) or bool(city and city["conquered"])
+    return bool(pos.get("owner"))
+
+
+def megalopolis_colours(state: State, colour: str) -> tuple[str, ...]:
+    """The colours of the city a colour belongs to (two for a Megalopolis, p. 18)."""
+    main = main_city(state, colour)
+    return tuple(c for c in (main, state["cities"].get(main, {}).get("partner", "")) if c)
+
+
+def main_city(state: State, colour: str) -> str:
+    """The city a colour belongs to: the second city of a Megalopolis is part of the first (p. 18)."""
+    return next((main for main, info in state["cities"].items() if info.get("partner") == colour), colour)
+
+
+def move(state: State, command: Command) -> Events:
+    p = _normal_turn(state, "move")
+    cur = state["cur"]
+    if cur["action"]:
+        raise RuleViolation("No moving after the action", "movement and exploring come before the one action of the turn", ref="p. 6")
+    from mkref.games.mage_knight.map import in_game as map_game
+
+    if map_game.enabled(state):
+        return map_game.move(state, command, p["name"], cur["move"])
+    steps = parse_steps(state, command.args)
+    sset = _setup(state)
+    points = cur["move"]
+    events: Events = []
+    for i, step in enumerate(steps):
+        site = step["site"]
+        info = gd.sites().get(site, {})
+        name = info.get("name", {}).get("en", site)
+        if info.get("enterable") is False:
+            raise RuleViolation(f"Cannot enter the space of the {name}", "a space with a rampaging enemy may not be entered until it is defeated", "Challenge it from an adjacent space", ref="p. 7")
+        if site == "city" and sset.get("city_rule") in ("no_entry", "closed"):
+            ref = "p. 18" if sset.get("city_rule") == "no_entry" else "p. 22"
+            raise RuleViolation("Cities cannot be entered in this scenario", "the city gates stay closed", ref=ref)
+        cost = _card_cost(state, step["terrain"], site)
+        if cost > points:
+            raise RuleViolation(
+                f"Not enough Move points to enter the {gd.facts()['terrain'][step['terrain']]['name']['en']}" + (f" ({name})" if site else ""),
+                rules.short_of_move(i, f"{cost} {'by Day' if state['time'] == 'day' else 'at Night'}", cur["move"], cur["move"] - points),
+                "Play more: play N move",
+                ref="p. 7",
+            )
+        points -= cost
+        event: dict[str, Any] = {"type": "moved", "player": p["name"], "terrain": step["terrain"], "cost": cost}
+        if site:
+            event["site"] = site
+        if step["owner"]:
+            event["owner"] = step["owner"]
+        pos = {"site": site, "owner": step["owner"]}
+        fortified = info.get("class") == "fortified"
+        owned_kinds = ("keep", "mage_tower") if sset.get("towers_like_keeps") else ("keep",)  # Conquer and Hold (p. 22)
+        if fortified and not (site_conquered(state, pos) and (site not in owned_kinds or _owned_by(pos, p["name"]))):
+            if site in owned_kinds and step["owner"] not in ("", "conquered") and not _owned_by(pos, p["name"]):
+                event["assault"] = True  # another player's keep: an assault (p. 8 §1a)
+            elif not site_conquered(state, pos):
+                event["assault"] = True
+        if event.get("assault"):
+            event["safe"] = False
+            if i != len(steps) - 1:
+                raise RuleViolation(f"Entering the {name} ends the movement", "entering an unconquered fortified site is an assault and ends your move", ref="p. 7")
+        events.append(event)
+    return events
+
+
+# -- exploring (p. 7 §5, A-2) ------------------------------------------------------------------------
+def explore(state: State, command: Command) -> Events:
+    p = _normal_turn(state, "explore")
+    cur = state["cur"]
+    if cur["action"]:
+        raise RuleViolation("No exploring after the action", "movement and exploring come before the action", ref="p. 6")
+    cost = int(gd.facts()["explore"]["cost"])
+    if cur["move"] < cost:
+        raise RuleViolation("Not enough Move points to explore", f"revealing a tile costs {cost}, you have {cur['move']}", ref="p. 7")
+    sset = _setup(state)
+    from mkref.games.mage_knight.map import in_game as map_game
+
+    if map_game.enabled(state):
+        info, map_events = map_game.explore(state, command, p["name"], cur["move"])
+        if not info.get("tile"):
+            return map_events  # the tile went back (AMBIG-22): nothing explored
+        mapped: dict[str, Any] = {"type": "explored", "player": p["name"], "tile": info["tile"], "cost": cost}
+        if sset.get("fame_per_tile"):
+            mapped["fame"] = int(sset["fame_per_tile"])
+        if info.get("monasteries"):
+            mapped["monasteries"] = int(info["monasteries"])
+        if info.get("city"):
+            mapped["city"] = info["city"]
+            mapped["level"] = int(info.get("level") or 0)
+            if sset.get("end") == "city_revealed" and state["game_end"] is None:
+                mapped["game_end"] = _game_end(state, "a city was revealed", p["name"])
+        return [*map_events, mapped]
+    stack = state["stack"]
+    if stack["countryside"] > 0:
+        tile = "countryside"  # AMBIG-1: countryside tiles on top, core tiles below (spec §20)
+    elif stack["core"] + stack["city"] > 0:
+        options = tuple(k for k in ("core", "city") if stack[k] > 0)
+        tile = ask(command, Request("tile", "Which core tile was revealed: with a city or without?", options, 1, tuple(stack[k] for k in options)))[0]
+    else:
+        raise RuleViolation("The tile stack is empty", "only set-aside tiles touching 3 placed tiles may still be explored; the map module handles them", ref="p. 7")
+    event: dict[str, Any] = {"type": "explored", "player": p["name"], "tile": tile, "cost": cost}
+    if sset.get("fame_per_tile"):
+        event["fame"] = int(sset["fame_per_tile"])  # First Reconnaissance: +1 Fame per tile (p. 18)
+    monasteries = sum(1 for w in command.args if gd.site_names().find(w) == "monastery")
+    if monasteries:
+        event["monasteries"] = monasteries
+    if tile == "city":
+        fixed = sset.get("city_colours", [])
+        left = tuple(c for c in rules.COLOURS if c not in state["cities"])
+        words = [colour(w, rules.COLOURS) for w in command.args if fold(w) in _COLOUR_WORDS]
+        if variants.has(state, "random_cities"):  # a random City card, whatever the scenario names (p. 16)
+            event["city"] = ask(command, Request("city", "Random cities: the colour of the City card drawn", left))[0]
+        elif fixed:
+            event["city"] = fixed[len(state["cities"]) % len(fixed)]
+        elif words:
+            event["city"] = words[0]
+        else:
+            event["city"] = ask(command, Request("city", "Colour of the revealed city", left))[0]
+        levels = sset.get("city_levels", [])
+        n_cities = int(by_players(sset.get("city_tiles"), state["real_players"]))
+        index = len(state["cities"])
+        if levels:
+            level = levels[min(index, len(levels) - 1)]
+            if index == n_cities - 1 and "last_city_level" in sset:
+                level = by_players(sset["last_city_level"], state["real_players"])
+            event["level"] = int(level)
+        if state.get("megalopolis") and index == n_cities - 1:  # the last city is the Megalopolis (p. 18, A-25)
+            whole = int(state["megalopolis"])
+            others = tuple(c for c in left if c != event["city"])
+            event["partner"] = ask(command, Request("megalopolis_city", "Megalopolis: the colour of the second City card drawn", others))[0]
+            event["level"], event["partner_level"] = (whole + 1) // 2, whole // 2
+        if sset.get("end") == "city_revealed" and state["game_end"] is None:
+            event["game_end"] = _game_end(state, "a city was revealed", p["name"])
+    return [event]
+
+
+def _game_end(state: State, reason: str, by: str) -> dict[str, Any]:
+    """E-LAST-TURN (spec §15.0): everyone gets one last turn, the triggering player included."""
+    sset = _setup(state)
+    names = [n for n in state["order"] if not (player(state, n)["dummy"] and not sset.get("last_turn_dummy", True))]
+    return {"reason": reason, "by": by, "remaining": names, "pending": by}
+
+
+# -- source dice (p. 5) ------------------------------------------------------------------------------
+def die(state: State, command: Command) -> Events:
+    _turn_player(state)
+    if not command.args:
+        raise InvalidInput("Which die?", hint="For example: die red")
+    face = colour(command.args[0])
+    extra = any(fold(w) in ("extra", "zusatz") for w in command.args[1:])
+    cur = state["cur"]
+    if cur["dice_used"] and not extra:
+        raise RuleViolation("Only one Source die per turn", "an effect that allows more: add 'extra'", ref="p. 5")
+    if rules.depleted(face, state["time"]):
+        raise RuleViolation(f"A {face} die is depleted {'by Day' if state['time'] == 'day' else 'at Night'}", "it cannot be used", ref="p. 5")
+    if face == "gold" and state["time"] == "day" and variants.has(state, "mana_friendly"):
+        variants.gold_stands_for(state, _gold_for(command.args[1:]))
+    for i, f in enumerate(state["source"]):
+        if f == face and i not in cur["dice_used"]:
+            return [{"type": "die", "index": i, "face": face}]
+    raise RuleViolation(f"No unused {face} die in the Source", "the Source shows: " + ", ".join(state["source"]), ref="p. 5")
+
+
+def _gold_for(words: list[str]) -> str:
+    """'die gold for red': the colour a gold die stands for ('' when not said)."""
+    folded = [fold(w) for w in words]
+    at = next((i for i, w in enumerate(folded) if w in ("for", "as", "als", "fur", "fuer")), None)
+    return colour(words[at + 1], rules.COLOURS) if at is not None and at + 1 < len(words) else ""
+
+
+# -- interaction (p. 8, A-10) ------------------------------------------------------------------------
+def no_action_beside_a_hero(state: State) -> None:
+    """A move that ended on another hero's space allows no other action there (interaction, a fight with enemies);
+    forced withdrawal follows at the end of the turn (p. 7 §8e). Attacking that hero ('duel', pvp/in_game.py) is
+    not refused here: the PvP rules of p. 12 §1 decide it (no Portal/City space, No PvP variant, co-op, ...)."""
+    others = state["cur"]["path"][-1].get("others") if state["cur"] else None
+    if others:
+        variant = variants.has(state, "no_pvp")  # Be nice to each other: no player-vs-player combat (p. 16)
+        scenario = gd.scenarios()[state["scenario"]]
+        may_duel = not variant and scenario.get("player_combat", True) and not scenario.get("cooperative")
+        hint = f"Type 'duel {others[0]} full|partial' to attack, or 'end'" if may_duel else "Type 'end'"
+        raise RuleViolation(f"No action on {', '.join(others)}'s space", "your move ended on another hero's space: no action this turn, "
+                            "and forced withdrawal at its end" + (" (No player-vs-player combat, p. 16)" if variant else ""), hint, ref="p. 7")
+
+
+def interact(state: State, command: Command) -> Events:
+    p = _normal_turn(state, "interact")
+    cur = state["cur"]
+    no_action_beside_a_hero(state)
+    if cur["action"] and cur["action"] != "interact":
+        raise RuleViolation("Only one action per turn", f"this turn's action was: {cur['action']}", ref="p. 6")
+    pos = p["position"] or {}
+    site = pos.get("site", "")
+    if site not in ("village", "monastery", "keep", "mage_tower", "city", "refugee_camp"):  # refugee camp: The Lost Legion [07.5]
+        raise RuleViolation("No locals to interact with here", "interaction happens at villages, monasteries, your own keeps, conquered mage towers and cities", ref="p. 8")
+    if site == "monastery" and pos.get("owner") == "burned":
+        raise RuleViolation("The monastery is burned down", "it counts as an empty space", ref="p. 10")
+    if site == "keep" and not _owned_by(pos, p["name"]):
+        raise RuleViolation("Only the owner may interact at a keep", "conquer it first", ref="p. 8")
+    if site in ("mage_tower", "city") and not site_conquered(state, pos):
+        raise RuleViolation(f"The {gd.sites()[site]['name']['en']} is not conquered", "interaction needs a conquered mage tower or city", ref="p. 8")
+    if site == "city" and _setup(state).get("city_rule") in ("no_entry", "closed"):
+        raise RuleViolation("Cities cannot be entered in this scenario", ref="p. 18")
+    modifier = rules.reputation_modifier(p["reputation"])
+    if modifier is None:
+        raise RuleViolation("No interaction at Reputation X", "your shield is on the X space of the Reputation track", ref="p. 8")
+    event: dict[str, Any] = {"type": "interaction", "player": p["name"], "site": site, "modifier": 0, "city_bonus": 0}
+    if not cur["modifier_applied"]:
+        event["modifier"] = modifier  # once per turn, at the start of the interaction (p. 8 §2a, §5a)
+        if site == "city":
+            city = state["cities"].get(main_city(state, pos.get("owner", "")), {"shields": []})
+            event["city_bonus"] = city["shields"].count(p["name"])  # +1 per own shield on the City card (p. 8 §3a)
+    return [event]
+
+
+def _interaction_site(state: State) -> tuple[dict[str, Any], str, str]:
+    p = _normal_turn(state, "buy")
+    cur = state["cur"]
+    if cur["action"] != "interact":
+        raise RuleViolation("Buying needs an interaction", "type 'interact' first (it is this turn's action)", ref="p. 8")
+    pos = p["position"] or {}
+    return p, cur["interaction"], pos.get("owner", "")
+
+
+def _pay(state: State, cost: int, what: str) -> None:
+    have = state["cur"]["influence"]
+    if have < cost:
+        raise RuleViolation(f"Not enough Influence for {what}", f"it costs {cost}, you have {have}", "Play more: play N influence", ref="p. 8")
+
+
+def _card_bought(state: State, command: Command, item: str, from_unit_offer: bool = False) -> Events:
+    """With the cards tracked, the card named after the item (`buy spell fireball`) joins the deed deck (issue 16)."""
+    if not state.get("cards") or len(command.args) < 2:
+        return []
+    from mkref.games.mage_knight.cards import table as cards_table
+
+    return cards_table.decide_buy(state, command, item, from_unit_offer)
+
+
+def buy(state: State, command: Command) -> Events:
+    p, site, owner = _interaction_site(state)
+    if not command.args:
+        raise InvalidInput("Buy what?", hint="heal N, aa, spell, artifact, elite (or: recruit UNIT)")
+    item = fold(command.args[0])
+    city = owner if site == "city" else ""
+    if city and _sells(item) in megalopolis_colours(state, city):
+        city = _sells(item)  # a Megalopolis sells what both its cities sell, from either part (p. 18)
+    if item in ("heal", "healing", "heilung", "heilen"):
+        count = number(command.args[1]) if len(command.args) > 1 else 1
+        if site not in ("village", "monastery"):
+            raise RuleViolation("Healing is sold only in villages and monasteries", ref="p. 8")
+        each = rules.price("village_heal" if site == "village" else "monastery_heal")
+        _pay(state, each * count, f"{count} Healing point(s)")
+        return [{"type": "bought", "item": "heal", "count": count, "cost": each * count}]
+    if item in ("aa", "advanced_action", "advanced", "fortgeschrittene_aktion", "fa"):
+        if site == "monastery":
+            if state["offer_aas"] <= 0:
+                raise RuleViolation("No Advanced Action in the unit offer", "a monastery sells only Advanced Actions from the unit offer", ref="p. 8")
+            _pay(state, rules.price("monastery_advanced_action"), "an Advanced Action")
+            event: dict[str, Any] = {"type": "bought", "item": "advanced_action", "cost": rules.price("monastery_advanced_action"), "from_offer_aas": True}
+            return [event, *_card_bought(state, command, "aa", from_unit_offer=True)]
+        if city == "green":
+            _pay(state, rules.price("green_city_advanced_action"), "an Advanced Action")  # AMBIG-2 [EXT]
+            return [{"type": "bought", "item": "advanced_action", "cost": rules.price("green_city_advanced_action")}, *_card_bought(state, command, "aa")]
+        raise RuleViolation("Advanced Actions are sold in monasteries and the Green City", ref="p. 8")
+    if item in ("spell", "zauber"):
+        if site != "mage_tower" and city != "blue":
+            raise RuleViolation("Spells are sold in conquered mage towers and the Blue City", ref="p. 8")
+        _pay(state, rules.price("spell"), "a spell")
+        spell: dict[str, Any] = {"type": "bought", "item": "spell", "cost": rules.price("spell"), "note": "pay 1 mana of the spell's colour too"}
+        return [spell, *_card_bought(state, command, "spell")]
+    if item in ("artifact", "artefakt"):
+        if city != "red":
+            raise RuleViolation("Artifacts are sold only in the Red City", ref="p. 8")
+        _pay(state, rules.price("red_city_artifact"), "an artifact")
+        return [{"type": "bought", "item": "artifact", "cost": rules.price("red_city_artifact")}]
+    if item in ("elite", "elite_unit"):
+        if city != "white":
+            raise RuleViolation("Only the White City adds Elite units to the offer", ref="p. 8")
+        _pay(state, rules.price("white_city_elite"), "an Elite unit for the offer")
+        pile = {u: c for u, c in state["decks"]["elite"].items() if c > 0}
+        unit = ask(command, Request("elite", "The Elite unit drawn into the offer", tuple(pile), 1, tuple(pile.values())))[0]
+        return [{"type": "bought", "item": "elite", "cost": rules.price("white_city_elite"), "unit": unit}]
+    raise InvalidInput(f"Cannot buy '{command.args[0]}'", hint="heal N, aa, spell, artifact, elite; units: recruit UNIT")
+
+
+def _sells(item: str) -> str:
+    """The city colour that sells an item (p. 8)."""
+    for colour_id, words in (("green", ("aa", "advanced_action", "advanced", "fortgeschrittene_aktion", "fa")), ("blue", ("spell", "zauber")),
+                             ("red", ("artifact", "artefakt")), ("white", ("elite", "elite_unit"))):
+        if item in words:
+            return colour_id
+    return ""
+
+
+def _unit_in(p: dict[str, Any], word: str) -> dict[str, Any]:
+    key = fold(word)
+    for u in p["units"]:
+        if key in (fold(u["uid"]), fold(u["id"])):
+            return u  # type: ignore[no-any-return]
+    ident = gd.unit_names().find(word)
+    for u in p["units"]:
+        if u["id"] == ident:
+            return u  # type: ignore[no-any-return]
+    raise InvalidInput(f"{p['name']} has no unit '{word}'", hint="Units: " + (", ".join(u["uid"] for u in p["units"]) or "none"))
+
+
+def _new_uid(p: dict[str, Any], unit: str) -> str:
+    taken = {u["uid"] for u in p["units"]}
+    uid, n = unit, 1
+    while uid in taken:
+        n += 1
+        uid = f"{unit}_{n}"
+    return uid
+
+
+def recruit(state: State, command: Command) -> Events:
+    if not command.args:
+        raise InvalidInput("Recruit which unit?", hint="For example: recruit peasants")
+    words = [fold(w) for w in command.args]
+    free = any(w in ("free", "reward", "belohnung") for w in words)
+    disband = ""
+    if any(w in ("disband", "entlassen") for w in words):
+        i = next(i for i, w in enumerate(words) if w in ("disband", "entlassen"))
+        if i + 1 >= len(words):
+            raise InvalidInput("Disband which unit?")
+        disband = command.args[i + 1]
+    unit = gd.unit_names().resolve(command.args[0])
+    from mkref.games.mage_knight.volkare import sites as lost_legion  # The Lost Legion's units and Refugee Camp ([06.2], [07.5])
+
+    reputation_change = 0
+    if free:
+        p = _turn_player(state)
+        if "unit" not in state["cur"]["rewards"]:
+            raise RuleViolation("No unit reward is due", "a free unit comes only as a combat or site reward", ref="p. 11")
+        lost_legion.check_recruit(unit, "", by_interaction=False)  # Delphana Masters: never as a reward
+        site, cost = "", 0
+    else:
+        p, site, owner = _interaction_site(state)
+        info = gd.unit_table()[unit]
+        if not (site == "city" and "white" in megalopolis_colours(state, owner)) and site != "refugee_camp" and site not in info.recruit_at:
+            raise RuleViolation(
+                f"{info.name.en} cannot be recruited at a {gd.sites()[site]['name']['en']}",
+                "its recruit symbols are: " + ", ".join(info.recruit_at), ref="p. 8",
+            )
+        cur = state["cur"]
+        cost, reputation_change = lost_legion.recruit_cost(unit, info.cost, list(info.recruit_at), site, cur.get("reputation_modifier", 0),
+                                                           cur.get("recruited_here", []))
+        _pay(state, cost, info.name.en)
+    if unit not in state["offer"]:
+        raise RuleViolation(f"{gd.unit_table()[unit].name.en} is not in the unit offer", "offer: " + ", ".join(state["offer"]), ref="p. 8")
+    event: dict[str, Any] = {"type": "recruited", "player": p["name"], "unit": unit, "uid": _new_uid(p, unit), "cost": cost}
+    from mkref.games.mage_knight.volkare import units_in_game  # Magic Familiars' mana, the Banner of Command ([06.2], [06.3])
+
+    mana = units_in_game.familiars_mana(unit, command) if not free else ""
+    if mana:
+        event["mana"] = mana
+    if reputation_change:
+        event["reputation_change"] = reputation_change  # Thugs invert / Heroes double the modifier ([06.2])
+    if free:
+        event["reward"] = True
+    if units_in_game.banner_of_command(list(command.args))[1]:  # the Banner of Command stands in for a Command token ([06.3])
+        units_in_game.check_banner(p)
+        event["banner"] = "banner_of_command"
+    if len(p["units"]) >= p["command_tokens"] + (1 if event.get("banner") else 0):
+        if not disband:
+            raise RuleViolation(
+                f"{p['name']} has no free Command token ({len(p['units'])} of {p['command_tokens']})",
+                "disband a unit to make room",
+                f"Add: disband {p['units'][0]['uid']}", ref="p. 5",
+            )
+        event["disband"] = _unit_in(p, disband)["uid"]
+    return [event]
+
+
+def unit_command(state: State, command: Command, change: str) -> Events:
+    p = _turn_player(state)
+    if not command.args:
+        raise InvalidInput(f"Which unit? ({', '.join(u['uid'] for u in p['units']) or 'none'})")
+    u = _unit_in(p, command.args[0])
+    if change == "activated":
+        if state["cur"]["mode"] == "rest":
+            raise RuleViolation("Units cannot be activated for movement, combat or interaction while resting", ref="p. 6")
+        if not u["ready"]:
+            raise RuleViolation(f"{u['uid']} is spent", "it is readied at the start of the next round", ref="p. 5")
+        if u["wounds"]:
+            raise RuleViolation(f"{u['uid']} is wounded", "a wounded unit cannot be activated until healed", ref="p. 11")
+    return [{"type": "unit", "player": p["name"], "uid": u["uid"], "change": change}]
+
+
+# -- wounds and healing (p. 11, A-19) ---------------------------------------------------------------
+def heal(state: State, command: Command) -> Events:
+    p = _turn_player(state)
+    if state["combat"] is not None:
+        raise RuleViolation("No healing during combat", "damage from a combat may be healed after it", ref="p. 11")
+    cur = state["cur"]
+    arg = command.args[0] if command.args else "1"
+    if arg.isdecimal():
+        n = int(arg)
+        if n > p["wounds"]:
+            raise RuleViolation(f"{p['name']} has only {p['wounds']} wound(s)", ref="p. 11")
+        if n > cur["heal"]:
+            raise RuleViolation("Not enough Healing points", f"1 per wound; you have {cur['heal']}", "Play them first: play N heal, or buy heal N", ref="p. 11")
+        return [{"type": "healed", "player": p["name"], "wounds": n}]
+    u = _unit_in(p, arg)
+    level = gd.unit_table()[u["id"]].level
+    if not u["wounds"]:
+        raise RuleViolation(f"{u['uid']} is not wounded", ref="p. 11")
+    if cur["heal"] < level:
+        raise RuleViolation(f"Healing {u['uid']} costs {level} Healing points (its level)", f"you have {cur['heal']}", ref="p. 11")
+    return [{"type": "unit", "player": p["name"], "uid": u["uid"], "change": "healed", "cost": level}]
+
+
+def wound(state: State, command: Command) -> Events:
+    p = _turn_player(state)
+    arg = command.args[0] if command.args else "1"
+    if arg.isdecimal():
+        return [{"type": "wounded", "player": p["name"], "wounds": int(arg)}]
+    u = _unit_in(p, arg)
+    return [{"type": "unit", "player": p["name"], "uid": u["uid"], "change": "wounded"}]
+
+
+def rest(state: State, command: Command) -> Events:
+    p = _turn_player(state)
+    _no_combat(state)
+    cur = state["cur"]
+    if cur["steps"] or cur["action"] or cur["move"]:
+        raise RuleViolation("Too late to rest", "a rest replaces the whole turn: no movement and no action", ref="p. 6")
+    if cur["mode"] == "rest":
+        raise RuleViolation("Already resting")
+    slow = any(fold(w) in ("slow", "langsam", "slow_recovery") for w in command.args)
+    if slow and p["wounds"] == 0:
+        raise RuleViolation("Slow recovery needs a hand of only wounds", f"{p['name']} has no wounds", ref="p. 6")
+    events: Events = [{"type": "rested", "player": p["name"], "kind": "slow" if slow else "standard"}]
+    if state.get("cards"):  # standard rest or slow recovery, checked against the hand (p. 6 §7)
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        card = " ".join(w for w in command.args if fold(w) not in ("slow", "langsam", "slow_recovery"))
+        events += cards_table.deeds_event(state, p, cards_table.rest_deeds(state, slow, card))
+    return events
+
+
+# -- crystals, Fame, Reputation, cards (pp. 5, 11, A-26..A-29) ----------------------------------------
+def crystal(state: State, command: Command) -> Events:
+    p = _turn_player(state)
+    words = [fold(w) for w in command.args]
+    if not words:
+        raise InvalidInput("Which crystal?", hint="crystal red | crystal red effect | crystal use red | crystal random")
+    use = any(w in ("use", "spend", "benutzen", "verbrauchen") for w in words)
+    effect = any(w in ("effect", "wirkung") for w in words)
+    colours = [w for w in words if w in _COLOUR_WORDS or w in ("random", "zufall", "zufaellig")]
+    if not colours:
+        raise InvalidInput("Name a colour: red, blue, white or green (or random)")
+    if colours[0] in ("random", "zufall", "zufaellig"):
+        face = ask(command, Request("crystal_die", "Random crystal: the colour rolled on a mana die", FACES))[0]
+        if face == "black":
+            return [{"type": "crystal", "player": p["name"], "colour": "red", "change": 0, "fame": 1, "why": "black: +1 Fame instead"}]
+        if face == "gold":
+            face = ask(command, Request("crystal_gold", "Gold: choose the crystal's colour", rules.COLOURS, chance=False))[0]
+        change, what = rules.gain_crystal(p["crystals"], face)
+        return [{"type": "crystal", "player": p["name"], "colour": face, "change": change, "why": what}]
+    c = colour(colours[0], rules.COLOURS)
+    if use:
+        if p["crystals"][c] <= 0:
+            raise RuleViolation(f"{p['name']} has no {c} crystal", ref="p. 5")
+        return [{"type": "crystal", "player": p["name"], "colour": c, "change": -1, "why": "used"}]
+    change, what = rules.gain_crystal(p["crystals"], c, effect=effect)
+    return [{"type": "crystal", "player": p["name"], "colour": c, "change": change, "why": what}]
+
+
+def fame(state: State, command: Command) -> Events:
+    p = _turn_player(state)
+    if not command.args:
+        raise InvalidInput("How much Fame?", hint="fame 3")
+    amount = number(command.args[0])
+    new, bonus = rules.gain_fame(p["fame"], amount, int(_setup(state).get("fame_per_row", 0)))
+    del new
+    return [{"type": "fame", "player": p["name"], "amount": amount, "bonus": bonus}]
+
+
+def reputation(state: State, command: Command) -> Events:
+    p = _turn_player(state)
+    if not command.args:
+        raise InvalidInput("How much Reputation?", hint="reputation -1")
+    return [{"type": "reputation", "player": p["name"], "amount": number(command.args[0])}]
+
+
+_ITEMS = {"spell": "spell", "zauber": "spell", "aa": "advanced_action", "advanced_action": "advanced_action", "artifact": "artifact",
+          "artefakt": "artifact", "skill": "skill", "fahigkeit": "skill", "faehigkeit": "skill"}
+
+
+def gain(state: State, command: Command) -> Events:
+    p = _turn_player(state)
+    if not command.args or fold(command.args[0]) not in _ITEMS:
+        raise InvalidInput("Gain what?", hint="gain spell | gain aa | gain artifact | gain skill [N]")
+    if state.get("cards"):  # a deed card gained by name goes into the tracked deed deck (issue 16)
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        named = cards_table.decide_gain(state, command, _ITEMS[fold(command.args[0])])
+        if named is not None:
+            return named
+    count = number(command.args[1]) if len(command.args) > 1 else 1
+    return [{"type": "gained", "player": p["name"], "item": _ITEMS[fold(command.args[0])], "count": count}]
+
+
+def note(state: State, command: Command) -> Events:
+    if not command.args:
+        raise InvalidInput("Note what?")
+    return [{"type": "note", "text": " ".join(command.args)}]
+
+
+# -- end of the round and the turn (pp. 4, 6, 11; A-16, A-20) ----------------------------------------
+def announce(state: State, command: Command) -> Events:
+    p = _turn_player(state)
+    cur = state["cur"]
+    if state["round_end"] is not None:
+        raise RuleViolation("The end of the round is already announced", f"by {state['round_end']['by']}", ref="p. 4")
+    if cur["steps"] or cur["action"] or cur["mode"] or cur.get("played"):
+        raise RuleViolation("Announce the end of the round instead of taking the turn", "it must be done at the start of the turn", ref="p. 6")
+    if state.get("cards"):
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        cards_table.check_announce(state)  # only with an empty deed deck (p. 6 §3a)
+    return [{"type": "announced", "player": p["name"]}]
+
+
+def end_turn(state: State, command: Command) -> Events:
+    p = _turn_player(state)
+    _no_combat(state)
+    cur = state["cur"]
+    if cur["assault"] == "rampaging":
+        named = ", ".join(cur.get("provoked", []))
+        raise RuleViolation("The provoked enemies must be fought" + (f" ({named})" if named else ""),
+                            "moving past a rampaging enemy provoked it: it attacks, the movement ended", "Type 'combat' to fight them", ref="p. 7")
+    if cur["assault"]:
+        raise RuleViolation("The assault must be fought", "entering the site started combat with its defenders: type 'combat ENEMY ...'", ref="p. 6")
+    event: dict[str, Any] = {"type": "turn_ended", "player": p["name"]}
+    if cur["dice_used"]:
+        n = len(cur["dice_used"])
+        event["dice"] = ask(command, Request("reroll", f"Reroll the {n} used Source die/dice: the new colour(s)", FACES, n))  # p. 6 §8a
+    path = [step["safe"] for step in cur["path"]]
+    wounds = rules.withdrawal_wounds(path)
+    back: Events = []
+    if wounds:
+        event["withdrawal_wounds"] = wounds  # forced withdrawal: 1 wound per space retraced (p. 11 §2)
+        safe = cur["path"][-1 - wounds]
+        event["withdraw_to"] = safe["position"] or {}  # {}: where the turn began, off the map (a save holds no None)
+        if safe.get("space"):
+            back = [{"type": "map_hero_moved", "player": p["name"], "path": [safe["space"]], "cost": 0, "back": "withdrawal"}]
+    pos = p["position"] or {}
+    crystals: dict[str, int] = {}
+    fame_gain = 0
+    if pos.get("site") == "crystal_mine" and pos.get("owner") in rules.COLOURS:
+        change, _ = rules.gain_crystal(p["crystals"], pos["owner"])  # nothing at 3 (p. 11 §4b)
+        if change:
+            crystals[pos["owner"]] = crystals.get(pos["owner"], 0) + 1
+    from mkref.games.mage_knight.volkare import sites_in_game  # The Lost Legion: the Deep Mine before rewards ([07.4])
+
+    mined = sites_in_game.deep_mine_crystal(state, p, command)
+    if mined:
+        crystals[mined] = crystals.get(mined, 0) + 1
+    if pos.get("site") == "magical_glade" and any(fold(w) in ("glade", "lichtung") for w in command.args) and p["wounds"] > 0:
+        event["glade"] = 1  # throw away 1 wound from hand or discard pile (p. 11 §4a)
+    cards: dict[str, int] = {}
+    for i, reward in enumerate(cur["rewards"]):
+        if reward in ("spell", "artifact", "advanced_action"):
+            cards[reward] = cards.get(reward, 0) + 1
+        elif reward == "random_crystal":
+            face = ask(command, Request(f"reward_{i}", "Random crystal reward: the colour rolled on a mana die", FACES))[0]
+            if face == "black":
+                fame_gain += 1  # black: +1 Fame instead (p. 11 §5a)
+                continue
+            if face == "gold":
+                face = ask(command, Request(f"reward_{i}_gold", "Gold: choose the crystal's colour", rules.COLOURS, chance=False))[0]
+            have = dict(p["crystals"])
+            for c, n in crystals.items():
+                have[c] += n
+            change, _ = rules.gain_crystal(have, face)
+            if change:
+                crystals[face] = crystals.get(face, 0) + 1
+        elif reward == "dungeon_roll":
+            face = ask(command, Request(f"reward_{i}", "Dungeon reward: roll a mana die (gold or black: a Spell, else an Artifact)", FACES))[0]
+            kind = "spell" if face in ("gold", "black") else "artifact"
+            cards[kind] = cards.get(kind, 0) + 1
+        elif reward == "crystals_each_colour":  # one crystal of each basic colour, nothing at 3 (p. 11 §5a)
+            for c in rules.COLOURS:
+                change, _ = rules.gain_crystal({c: p["crystals"][c] + crystals.get(c, 0)}, c)
+                if change:
+                    crystals[c] = crystals.get(c, 0) + 1
+        elif reward == "unit" and state["offer"]:
+            unit = ask(command, Request(f"reward_{i}", "Unit reward: which unit from the offer", tuple(dict.fromkeys(state["offer"])), chance=False))[0]
+            room = p["command_tokens"] + sum(1 for lv in rules.level_ups(p["level"], p["fame"] + fame_gain) if lv.command_token)
+            if len(p["units"]) >= room:
+                uids = tuple(u["uid"] for u in p["units"])
+                gone = ask(command, Request(f"reward_{i}_disband", f"No free Command token for the {unit}: disband which unit to take it (p. 5), or 'none' to let it go",
+                                            (*uids, "none"), chance=False))[0]
+                if gone == "none":
+                    event["unit_declined"] = unit
+                    continue
+                event["disband"] = gone
+            event["unit"] = unit
+            event["uid"] = _new_uid(p, unit)
+    for colour, n in sites_in_game.reward_crystals(state, p, command, crystals).items():  # a Maze path's crystals ([07.3])
+        crystals[colour] = crystals.get(colour, 0) + n
+    if crystals:
+        event["crystals"] = crystals
+    if cards:
+        event["cards"] = cards
+    if fame_gain:
+        event["fame"] = fame_gain
+    counted = variants.pay_debt(int(p.get("fame_debt", 0)), fame_gain)[1]  # a Fame debt is paid first (p. 16)
+    levels = rules.level_ups(p["level"], p["fame"] + counted)  # at the end of the turn (p. 11 §6, A-17)
+    if levels:
+        event["levels"] = [
+            {"level": lv.level, "armor": lv.armor, "hand_limit": lv.hand_limit, "command_tokens": lv.command_tokens, "skill": lv.skill}
+            for lv in levels
+        ]
+    base = levels[-1].hand_limit if levels else p["hand_limit"]
+    event["draw_to"] = rules.hand_limit(base, *_site_hand_bonus(state, p), planning=p["tactic"] == "planning")
+    if state.get("cards"):  # played cards discarded, the draw up to the limit, the even-level choices due
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        deeds = cards_table.end_turn_deeds(state, command, event["draw_to"])
+        return [*back, event, *cards_table.deeds_event(state, p, deeds, sum(1 for lv in levels if lv.skill), when="turn")]
+    return [*back, event]
+
+
+def _site_hand_bonus(state: State, p: dict[str, Any]) -> tuple[int, int]:
+    """(keep bonus, city bonus) for the space the hero ends on (A-18, AMBIG-27). Without the map only the space
+    itself is known: on an own keep, +1 per keep owned; on a conquered city with an own shield, +1 (+2 as leader)."""
+    pos = p["position"] or {}
+    keep = int(p["shields"].get("keep", 0)) if pos.get("site") == "keep" and _owned_by(pos, p["name"]) else 0
+    city = 0
+    info = state["cities"].get(pos.get("owner", "")) if pos.get("site") == "city" else None
+    if info and info.get("conquered") and p["name"] in info.get("shields", []):
+        city = 2 if info.get("leader") == p["name"] else 1
+    return keep, city
+
+
+def dummy_turn(state: State, command: Command) -> Events:
+    p = _turn_player(state, dummy_ok=True)
+    if not p["dummy"]:
+        raise RuleViolation(f"Turn: {p['name']}, not the dummy", ref="p. 15")
+    deck = {c: n for c, n in p["deck"].items() if n > 0}
+    if not deck:
+        if state["round_end"] is not None:
+            return [{"type": "dummy_turn", "player": p["name"], "revealed": [], "extra": []}]
+        return [{"type": "announced", "player": p["name"]}]  # an empty deck: the dummy announces the end of the round (A-24)
+    left = sum(deck.values())
+    reveal = int(gd.facts()["dummy"]["reveal"])
+    k = min(reveal, left)
+    cards = ask(command, Request("dummy_cards", f"Dummy: the colours of the {k} cards revealed, the last one last", tuple(deck), k, tuple(deck.values())))
+    event: dict[str, Any] = {"type": "dummy_turn", "player": p["name"], "revealed": list(cards), "extra": []}
+    if k == reveal:
+        extra = min(rules.dummy_extra_reveals(cards[-1], p["crystals"]), left - k)
+        if extra:
+            rest = dict(deck)
+            for c in cards:
+                rest[c] -= 1
+            rest = {c: n for c, n in rest.items() if n > 0}
+            event["extra"] = list(ask(command, Request("dummy_extra", f"Dummy: {extra} more card(s), one per {cards[-1]} crystal (p. 15)", tuple(rest), extra, tuple(rest.values()))))
+    return [event]
+
+
+def on_portal(state: State, p: dict[str, Any]) -> bool:
+    """On the Portal space, or set aside there (a figure that ended its turn on it, or never left it; AMBIG-32)."""
+    if state.get("map") is not None:
+        from mkref.games.mage_knight.map import exploring as map_events
+        from mkref.games.mage_knight.map import in_game as map_game
+
+        return bool(map_game.space_of(state, p["name"]) == map_events.portal_space(state["map"]))
+    pos = p["position"]
+    return pos is None or pos.get("site") == "portal"
+
+
+def nights_so_far(state: State) -> int:
+    """Which Night this is (1, 2, ...), 0 by Day."""
+    return (state["round"] // 2) if state["time"] == "night" else 0
+
+
+def mark_glade(state: State, command: Command) -> Events:
+    """Druid Nights: a hero that ended its movement on a Magical Glade marks it with a shield (p. 21)."""
+    p = _normal_turn(state, "mark a glade")
+    if _setup(state).get("end") != "druid_chants":
+        raise RuleViolation("Glades are marked only in Druid Nights", ref="p. 21")
+    pos = p["position"] or {}
+    if pos.get("site") != "magical_glade":
+        raise RuleViolation("Not on a Magical Glade", "end your movement on one to mark it", ref="p. 21")
+    label = " ".join(command.args) or f"the {pos.get('terrain', '')} glade"  # name it when two share a terrain
+    if state.get("map") is not None:
+        from mkref.games.mage_knight.map import in_game as map_game
+
+        label = map_game.space_of(state, p["name"]) or label
+    if label in p.get("glades", []):
+        raise RuleViolation(f"{p['name']} has already marked {label}", "each player marks a glade at most once", ref="p. 21")
+    return [{"type": "glade", "player": p["name"], "glade": label}]
+
+
+def liberate(state: State, command: Command) -> Events:
+    """Mines Liberation: the active player defeated the last enemy of a mine (p. 20)."""
+    p = _turn_player(state)
+    if _setup(state).get("end") != "all_mines_liberated":
+        raise RuleViolation("Mines are liberated only in Mines Liberation", ref="p. 20")
+    colours = [colour(w, rules.COLOURS) for w in command.args if fold(w) in _COLOUR_WORDS]
+    if not colours:
+        raise InvalidInput("Which mine?", hint="liberate COLOUR [core], e.g. liberate blue core")
+    core = any(fold(w) in ("core", "kern") for w in command.args)
+    return [{"type": "liberated", "player": p["name"], "colour": colours[0], "core": core, "reputation": 2 if core else 1}]
+
+
+def trigger_end(state: State, command: Command) -> Events:
+    """The table reports that the scenario's end condition is met (mines liberated, chants done, ...)."""
+    p = _turn_player(state)
+    if state["game_end"] is not None:
+        raise RuleViolation("The end of the game is already triggered", ref="p. 4")
+    reason = " ".join(command.args) or str(_setup(state).get("end", "end condition"))
+    return [{"type": "game_end", "game_end": _game_end(state, reason, p["name"])}]
+
+
+def scenario_setup_of(state: State) -> dict[str, Any]:
+    return scenario_setup({"scenario": state["scenario"]})[1]

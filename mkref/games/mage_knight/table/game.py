@@ -1,0 +1,709 @@
+"""Mage Knight at the table: the `Game` that `mkref new mage-knight` and `mkref play` run.
+
+The pieces: `game_state` (state and events), `game_decide` (commands checked against the rules),
+`game_combat` (the combat engine inside a turn), `game_rules` (pure rule functions), `game_data` (rules
+files). This module holds the command table, the set-up, and the text the table reads.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import cache
+from typing import Any
+
+from mkref.core.chance import NeedAnswer, Request
+from mkref.core.commands import CommandSpec, CommandTable
+from mkref.core.errors import InvalidInput, MkrefError, RuleViolation
+from mkref.core.events import Command
+from mkref.core.names import fold
+from mkref.games.mage_knight.data import game_facts as gd
+from mkref.games.mage_knight.table import decide as dec
+from mkref.games.mage_knight.table import dungeon_lords
+from mkref.games.mage_knight.table import state as gs
+from mkref.games.mage_knight.table import variants as var
+
+Event = dict[str, Any]
+
+
+# -- completion helpers ------------------------------------------------------------------------------
+def _terrains_sites(state: Any, words: list[str]) -> list[str]:
+    return [t for t in gd.terrain_names().ids()] + [s for s in gd.sites() if gd.sites()[s].get("enterable", True)]
+
+
+def _tactics(state: Any, words: list[str]) -> list[str]:
+    return [t for t in state.get("tactics_available", [])]
+
+
+def _units_offer(state: Any, words: list[str]) -> list[str]:
+    if words and fold(words[-1]) in ("disband", "entlassen"):
+        p = gs.active(state)
+        return [u["uid"] for u in p["units"]] if p else []
+    return list(dict.fromkeys(state.get("offer", []))) + ["disband", "free"]
+
+
+def _own_units(state: Any, words: list[str]) -> list[str]:
+    p = gs.active(state)
+    return [u["uid"] for u in p["units"]] if p else []
+
+
+def _enemies(state: Any, words: list[str]) -> list[str]:
+    from mkref.games.mage_knight.data import components as data
+
+    return [*data.enemies(), "rampaging", "burn"]
+
+
+def _foes(state: Any, words: list[str]) -> list[str]:
+    combat = state.get("combat")
+    if not combat:
+        return []
+    if words and any(":" in w for w in words):
+        return ["hero", *[u["label"] for u in combat["units"]], "fire", "ice", "coldfire", "siege", "ranged", "sideways"]
+    return [e["label"] + ":" for e in combat["enemies"]]
+
+
+def _colours(state: Any, words: list[str]) -> list[str]:
+    return ["red", "blue", "white", "green", "random", "use", "effect"]
+
+
+def _dice(state: Any, words: list[str]) -> list[str]:
+    return sorted(set(state.get("source", [])))
+
+
+def _buy(state: Any, words: list[str]) -> list[str]:
+    return ["heal", "aa", "spell", "artifact", "elite"]
+
+
+def _play(state: Any, words: list[str]) -> list[str]:
+    if state.get("cards"):  # the deed cards are tracked: card names, then modes and mana
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        return cards_table.complete_play(state, words)
+    return ["move", "influence", "heal"] if words else ["2", "3", "4", "5", "6", "7", "8"]
+
+
+def _skills(state: Any, words: list[str]) -> list[str]:
+    from mkref.games.mage_knight.cards import table as cards_table
+
+    return cards_table.complete_skill(state, words)
+
+
+def _gain(state: Any, words: list[str]) -> list[str]:
+    return ["spell", "aa", "artifact", "skill"]
+
+
+# `help move` / `help explore` when the map is tracked: usage, what it does, an example (map/in_game.py)
+MAP_USAGE = {
+    "move": ("SPACE|DIRECTION ...", "Enter spaces by the labels the map shows (c2e) or by direction steps from the hero "
+             "(NE E SE SW W NW; German NO O SO SW W NW).", "move c2sw E"),
+    "explore": ("[TILE] [DIRECTION]", "Reveal the next map tile for 2 Move next to the hero's space (name it; a direction when two "
+                "positions are open).", "explore c3"),
+}
+
+
+def _with_cards(state: Any) -> bool:
+    return bool(state.get("cards"))
+
+
+def _in_scenario(*ids: str) -> Any:
+    return lambda state: state.get("scenario") in ids
+
+
+def _heroes_may_fight(state: Any) -> bool:
+    """duel/ranged/melee/truce in the short help: two heroes or more, and player combat not ruled out by the
+    scenario (cooperative, First Reconnaissance) or the No PvP variant (pp. 12, 16, 18)."""
+    scenario = gd.scenarios().get(state.get("scenario", ""), {})
+    return (int(state.get("real_players", 1)) > 1 and "no_pvp" not in state.get("variants", [])
+            and bool(scenario.get("player_combat", True)) and not scenario.get("cooperative"))
+
+
+def _several_heroes(state: Any) -> bool:
+    """coop/coop-next in the short help: a cooperative assault needs two heroes or more (p. 13)."""
+    return int(state.get("real_players", 1)) > 1
+
+
+def S(name: str, usage: str, help_text: str, example: str, aliases: tuple[str, ...], group: str,
+      complete: Any = None, relevant: Any = None) -> CommandSpec:
+    """A command of the table; ``relevant`` keeps a command out of the short help of games it has no part in."""
+    return CommandSpec(name, usage, help_text, example, aliases, group, complete, relevant)
+
+
+TURN = "A turn"
+ROUND = "Rounds"
+FIGHT = "Combat"
+MORE = "Bookkeeping"
+SPECS = [
+    S("prepare", "", "Prepare the round: the Source dice, the unit offer, the dummy's cards (asks for each).", "prepare", ("vorbereiten", "runde", "next-round"), ROUND),
+    S("tactic", "NUMBER|NAME", "The player whose pick it is takes a tactic (lowest Fame first).", "tactic 3", ("taktik",), ROUND, _tactics),
+    S("dummy", "", "The dummy's turn: type the colours of the cards it reveals.", "dummy", ("attrappe", "dummyzug"), ROUND),
+    S("volkare", "", "Volkare's tactic or turn: type his card (and die); he walks, rests or attacks ([S3.1]).", "volkare", ("volkarezug",), ROUND,
+      relevant=lambda state: state.get("volkare") is not None),
+    S("maze", "PRICE [UNIT]", "Enter the Maze or Labyrinth you stand on by a path of 2, 4 or 6 Move, with at most one unit ([07.3]).", "maze 4 peasants",
+      ("irrgarten", "labyrinth"), TURN, relevant=lambda state: "lost_legion" in state.get("expansions", ())),
+    S("secondary", "OWNER [SKILL]", "Use the secondary effect of OWNER's cooperative skill (expires by turn order, {SKILLS}).", "secondary Anna",
+      ("zweitwirkung",), TURN, relevant=_with_cards),
+    S("announce", "", "Announce the end of the round instead of taking the turn (deed deck empty).", "announce", ("ansagen", "rundenende"), ROUND),
+    S("play", "CARD [powered|sideways KIND] [die|crystal|token COLOUR] [with CARD] [CHOICE] | N move|influence|heal", "Play a card by name (games started with --cards), or points as values ('7 move': not checked).", "play march powered", ("spiele", "spielen"), TURN, _play),
+    S("use", "SKILL [CHOICE]", "Use a skill (checked against once a turn / once a round).", "use double time", ("nutze", "fähigkeit"), TURN, _skills, relevant=_with_cards),
+    S("levelup", "KEPT OTHER AA | common SKILL DRAWN1 DRAWN2", "The even-level choice: keep 1 of 2 drawn skills + any AA, or a common skill + the lowest AA.", "levelup shield_mastery cold_swordsmanship agility", ("aufstieg",), ROUND, relevant=_with_cards),
+    S("offer", "aa|spells CARD CARD CARD", "The Advanced Action or Spell offer as revealed, top first.", "offer aa fire_bolt agility training", ("angebot",), ROUND, relevant=_with_cards),
+    S("move", "TERRAIN [SITE[:OWNER]] ...", "Enter one or more spaces, naming the terrain (and site) of each.", "move hills village", ("bewegen", "gehe", "ziehe"), TURN, _terrains_sites),
+    S("explore", "[SITES...]", "Reveal a map tile for 2 Move (name a monastery or the city colour if shown).", "explore monastery", ("erkunden",), TURN),
+    S("tunnel", "SPACE | DISTANCE TERRAIN SITE", "Dungeon Lords: through the tunnels from a conquered Tomb or Dungeon to another (2 Move + 1 per space).", "tunnel c4c", ("tunnelsystem",), TURN,
+      relevant=_in_scenario("dungeon_lords")),
+    S("die", "COLOUR [extra]", "Take a mana die from the Source (one per turn).", "die green", ("würfel", "mana"), TURN, _dice),
+    S("interact", "", "Interact with the locals here (the turn's action; reputation bonus once per turn).", "interact", ("interagieren", "handeln"), TURN),
+    S("buy", "heal N|aa|spell|artifact|elite", "Buy at the site you interact with.", "buy heal 2", ("kaufe", "kaufen"), TURN, _buy),
+    S("recruit", "UNIT [disband UNIT] [free]", "Recruit a unit from the offer (costs its Influence; 'free' for a reward).", "recruit peasants", ("anwerben", "rekrutieren"), TURN, _units_offer),
+    S("activate", "UNIT", "Mark a unit spent after using one of its abilities.", "activate peasants", ("aktivieren",), TURN, _own_units),
+    S("disband", "UNIT", "Disband a unit (it leaves the game).", "disband peasants", ("entlassen",), TURN, _own_units),
+    S("heal", "N|UNIT", "Spend Healing points: 1 per wound in hand, a unit's level per unit wound.", "heal 1", ("heilen",), TURN, _own_units),
+    S("wound", "N|UNIT", "Take wounds into the hand (or wound a unit) outside combat.", "wound 1", ("verwunden", "wunde"), TURN, _own_units),
+    S("rest", "[slow]", "Rest instead of moving and acting ('slow' when the hand holds only wounds).", "rest", ("rasten", "rast"), TURN),
+    S("end", "[glade]", "End the turn: dice rerolled, space benefits, rewards, level-ups.", "end", ("zugende", "ende", "fertig", "end-turn"), TURN),
+    S("combat", "ENEMY ... [rampaging] [burn]", "Start the combat of this turn against enemy tokens.", "combat prowlers", ("kampf", "kämpfen", "challenge"), FIGHT, _enemies),
+    S("attack", "ENEMY[,ENEMY]: VALUES", "Attack in the Ranged/Siege or Attack phase.", "attack prowlers: 3 fire ranged", ("angriff", "angreifen"), FIGHT, _foes),
+    S("block", "ENEMY: VALUES", "Block one enemy attack in the Block phase.", "block prowlers: 4 ice", ("blocken", "blocke"), FIGHT, _foes),
+    S("damage", "ENEMY: UNIT,... hero", "Assign the damage of an unblocked attack (units first, hero last).", "damage prowlers: hero", ("schaden",), FIGHT, _foes),
+    S("summon", "ENEMY: TOKEN", "The token a summoner drew.", "summon orc_summoners: diggers", ("herbeirufen",), FIGHT, _foes),
+    S("next", "", "End the current combat phase (after the Attack phase: the outcome).", "next", ("weiter",), FIGHT),
+    S("duel", "PLAYER full|partial", "Attack the hero on your space (player against player, p. 12); the defender commits fully or partially.", "duel Ben full", ("duell", "spielerkampf", "pvp"), FIGHT, relevant=_heroes_may_fight),
+    S("ranged", "PLAYER: ATTACK [/ BLOCK] [> USES]", "One ranged/siege attack of a fight between heroes, by PLAYER; USES: hero, UNIT, steal NAME [from discard|play|UNIT].", "ranged Ben: 4 fire ranged / 4 ice > hero", ("fernkampf",), FIGHT, relevant=_heroes_may_fight),
+    S("melee", "PLAYER: ATTACK [/ BLOCK] [> USES]", "One melee attack of a fight between heroes; USES also: steal NAME [from ...], withdraw SPACE.", "melee Ana: 6 / 2 > hero, withdraw forest", ("nahkampf",), FIGHT, relevant=_heroes_may_fight),
+    S("coop", "PLAYER ... [: N N ...]", "Start a cooperative assault on the City next to you with the players named (they agreed); N: defenders each faces, yours first.", "coop Ben : 2 1", ("gemeinsam", "stadtüberfall"), FIGHT, relevant=_several_heroes),
+    S("coop-next", "", "The participant who fought is done; the next one moves into the City and fights (after the last: the outcome).", "coop-next", ("gemeinsam-weiter",), FIGHT, relevant=_several_heroes),
+    S("truce", "[SPACE]", "Both passed: the fight between heroes is a draw; the aggressor goes back (with a map: name the space).", "truce", ("unentschieden", "remis"), FIGHT, relevant=_heroes_may_fight),
+    S("crystal", "COLOUR|random [use|effect]", "Gain a crystal (3 per colour at most), or use one.", "crystal red", ("kristall",), MORE, _colours),
+    S("fame", "N", "Fame gained outside combat.", "fame 2", ("ruhm",), MORE),
+    S("reputation", "N", "Reputation change outside combat.", "reputation -1", ("ansehen", "ruf"), MORE),
+    S("gain", "spell|aa|artifact|skill [N]", "Record a card or skill gained (for scoring).", "gain spell", ("erhalte",), MORE, _gain),
+    S("liberate", "COLOUR [core]", "Mines Liberation: the mine is liberated (shield, Reputation +1, +2 on a core tile; a crystal each round).", "liberate blue core", ("befreien",), MORE, _colours, relevant=_in_scenario("mines_liberation")),
+    S("glade", "[NAME]", "Druid Nights: your shield on the Magical Glade you ended your move on.", "glade", ("lichtung",), MORE),
+    S("chant", "[ENEMY ...]", "Druid Nights: the summoning chant (one enemy per marked glade, double Fame).", "chant", ("beschwören", "gesang"), FIGHT, _enemies),
+    S("end-game", "[REASON]", "The scenario's end condition is met (everyone gets a last turn).", "end-game all mines liberated", ("spielende",), MORE),
+    S("note", "TEXT", "Write a note into the log.", "note Anna plundered the village", ("notiz",), MORE),
+    S("show", "[combat|offer|source]", "Show the state (no change).", "show", ("zeige", "status"), MORE),
+    S("map", "", "Draw the explored map (no change).", "map", ("karte",), MORE),
+]
+
+
+@cache
+def command_table() -> CommandTable:
+    from mkref.games.mage_knight.map import in_game as map_game
+
+    table = CommandTable(SPECS, number_command="play")
+    for spec in map_game.COMMANDS:
+        if spec.name not in table.specs:  # 'summon' is shared: 'summon PILE TOKEN' goes to the map, 'summon ENEMY: TOKEN' to the combat
+            table.add(spec)
+    return table
+
+
+def _map_summon(command: Command) -> bool:
+    text = " ".join(command.args)
+    return ":" not in text and bool(command.args) and fold(command.args[0]) in ("green", "grey", "gray", "violet", "purple", "brown", "red", "white", "ruins")
+
+
+def _volkare_turn(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
+    from mkref.games.mage_knight.volkare import in_game
+
+    return in_game.command(state, command)
+
+
+def _maze(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
+    """The Lost Legion: enter a Maze or Labyrinth and fight its token (volkare/sites_in_game.py, [07.3])."""
+    from mkref.games.mage_knight.combat import in_game as game_combat
+    from mkref.games.mage_knight.volkare import sites_in_game
+
+    p = dec._normal_turn(state, "enter a Maze")
+    maze = sites_in_game.prepare_maze(state, p, command)
+    events = game_combat.start(state, Command("combat", [maze["token"]], command.text, dict(command.answers)))
+    return sites_in_game.maze_started(events, maze, state.get("lang", "en"))
+
+
+def _secondary(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
+    """The Lost Legion: a cooperative skill's secondary effect (volkare/skills_in_game.py, A-SKEXP)."""
+    from mkref.games.mage_knight.volkare import skills_in_game
+
+    return skills_in_game.use_secondary(state, command)
+
+
+def _volkare() -> Any:
+    from mkref.games.mage_knight.volkare import in_game
+
+    return in_game
+
+
+def _named(request: Request) -> Request:
+    """A request with the English and German names of its options (and of their kind), unless it has its own."""
+    if request.names:
+        return replace(request, both_names=True)
+    return replace(request, names=gd.answer_names(request.options), both_names=True)
+
+
+DECIDE = {
+    "prepare": dec.prepare,
+    "tactic": dec.tactic,
+    "dummy": dec.dummy_turn,
+    "volkare": _volkare_turn,
+    "maze": _maze,
+    "secondary": _secondary,
+    "announce": dec.announce,
+    "play": dec.play,
+    "use": lambda s, c: _card_command("decide_skill", s, c),
+    "levelup": lambda s, c: _card_command("decide_level", s, c),
+    "offer": lambda s, c: _card_command("decide_offer", s, c),
+    "move": dec.move,
+    "explore": dec.explore,
+    "tunnel": dungeon_lords.tunnel,
+    "die": dec.die,
+    "interact": dec.interact,
+    "buy": dec.buy,
+    "recruit": dec.recruit,
+    "activate": lambda s, c: dec.unit_command(s, c, "activated"),
+    "disband": lambda s, c: dec.unit_command(s, c, "disbanded"),
+    "heal": dec.heal,
+    "wound": dec.wound,
+    "rest": dec.rest,
+    "end": dec.end_turn,
+    "crystal": dec.crystal,
+    "fame": dec.fame,
+    "reputation": dec.reputation,
+    "gain": dec.gain,
+    "end-game": dec.trigger_end,
+    "liberate": dec.liberate,
+    "glade": dec.mark_glade,
+    "note": dec.note,
+}
+
+
+def _cards_table() -> Any:
+    from mkref.games.mage_knight.cards import table as cards_table
+
+    return cards_table
+
+
+def _card_command(name: str, state: dict[str, Any], command: Command) -> list[Event]:
+    """use / levelup / offer: decided by the cards module (mkref.games.mage_knight.cards.table)."""
+    events: list[Event] = getattr(_cards_table(), name)(state, command)
+    return events
+
+
+_CHECK = {
+    "en": {
+        "title": "{name} ({ref}) - {n} player(s), {rounds} rounds, starting with {first}",
+        "day": "Day", "night": "Night",
+        "head": "Set up the table (pp. 2-3):",
+        "shape": "  [ ] Map shape: {shape} - starting tile side {start}, then reveal {reveal} tiles from the stack",
+        "stack": "  [ ] Tile stack: {country} countryside on top (shuffled), below them {city} city and {core} non-city core tile(s), shuffled (AMBIG-1)",
+        "stack_sorted": "  [ ] Tile stack: countryside tiles 1-{country} on top, sorted by number with 1 on top (not shuffled, AMBIG-31), below them {city} city and {core} non-city core tile(s), shuffled (AMBIG-1)",
+        "then": ", then ",
+        "last": "; the last city revealed: level {level}",
+        "levels": "  [ ] City levels in the order revealed: {levels}",
+        "city": "  [ ] City: the {colours} city",
+        "friendly": " (friendly: everyone puts a shield on it, nobody leads it)",
+        "no_entry": "  [ ] Cities cannot be entered or conquered in this scenario (p. 18)",
+        "closed": "  [ ] The city is friendly but closed: nobody may enter it (p. 22)",
+        "source": "  [ ] Source: {dice} mana dice; at least half must show a basic colour (reroll gold and black)",
+        "units": "  [ ] Unit offer: {units} regular units",
+        "no_elite": "; no Elite units in this scenario",
+        "offers": "  [ ] Spell offer: 3 cards; Advanced Action offer: 3 cards; artifacts face down; wounds face up",
+        "tokens": "  [ ] Enemy token stacks by colour and the ruins stack, face down (7 stacks)",
+        "fame": "  [ ] Each player: Fame shield on {fame}, Reputation shield on {rep}",
+        "player": "  [ ] Each player: level tokens (1-2 on top: armor 2, hand limit 5), 1 Command token, 16 Basic Actions shuffled, draw 5",
+        "remove": "  [ ] Remove: {item}",
+        "dummy": "  [ ] Dummy player: {hero} - hero card, round-order token, 16-card deck shuffled; crystals {crystals} (p. 15)",
+        "players": "Players: ",
+        "map": "The map is tracked: at the prompt, first 'tiles T1 T2 [T3]' for the tiles revealed at setup; moves name map spaces.",
+        "no_map": "No map is tracked (--no-map): moves name the terrain and site of each space entered.",
+        "no_layout": "No map is tracked (mkref has no layout of this scenario's map): moves name the terrain and site of each space entered.",
+        "first": "First step at the prompt: 'prepare' (types in the Source dice and the unit offer), then tactics.",
+    },
+    "de": {
+        "title": "{name} ({ref}) - {n} Spieler, {rounds} Runden, beginnend mit {first}",
+        "day": "einem Tag", "night": "einer Nacht",
+        "head": "Spielaufbau (S. 2-3):",
+        "shape": "  [ ] Spielplanform: {shape} - Startteil Seite {start}, dann {reveal} Plättchen vom Stapel aufdecken",
+        "stack": "  [ ] Plättchenstapel: {country} Landschaftsplättchen oben (gemischt), darunter {city} Kernplättchen mit und {core} ohne Stadt, gemischt (AMBIG-1)",
+        "stack_sorted": "  [ ] Plättchenstapel: Landschaftsplättchen 1-{country} oben, nach Nummer sortiert, 1 zuoberst (nicht gemischt, AMBIG-31), darunter {city} Kernplättchen mit und {core} ohne Stadt, gemischt (AMBIG-1)",
+        "then": ", dann ",
+        "last": "; die zuletzt aufgedeckte Stadt: Stufe {level}",
+        "levels": "  [ ] Stadtstufen in der Reihenfolge des Aufdeckens: {levels}",
+        "city": "  [ ] Stadt: {colours}",
+        "friendly": " (befreundet: jeder legt einen Schild darauf, niemand ist Stadtanführer)",
+        "no_entry": "  [ ] Städte können in diesem Szenario weder betreten noch erobert werden (S. 18)",
+        "closed": "  [ ] Die Stadt ist befreundet, aber geschlossen: niemand darf sie betreten (S. 22)",
+        "source": "  [ ] Quelle: {dice} Manawürfel; mindestens die Hälfte muss eine Grundfarbe zeigen (Gold und Schwarz neu würfeln)",
+        "units": "  [ ] Einheitenangebot: {units} normale Einheiten",
+        "no_elite": "; keine Elite-Einheiten in diesem Szenario",
+        "offers": "  [ ] Zauberangebot: 3 Karten; Angebot Fortgeschrittener Aktionen: 3 Karten; Artefakte verdeckt; Verletzungen offen",
+        "tokens": "  [ ] Feindplättchen nach Farbe und Ruinenplättchen verdeckt stapeln (7 Stapel)",
+        "fame": "  [ ] Jeder Spieler: Ruhmesschild auf {fame}, Ansehensschild auf {rep}",
+        "player": "  [ ] Jeder Spieler: Stufenplättchen (1-2 oben: Rüstung 2, Handkartenlimit 5), 1 Kommandoplättchen, 16 Basisaktionen mischen, 5 ziehen",
+        "remove": "  [ ] Entfernen: {item}",
+        "dummy": "  [ ] Dummy-Spieler: {hero} - Heldenkarte, Zugfolgeplättchen, 16 Karten gemischt; Kristalle {crystals} (S. 15)",
+        "players": "Spieler: ",
+        "map": "Der Spielplan wird mitgeführt: zuerst 'tiles T1 T2 [T3]' für die beim Aufbau aufgedeckten Plättchen; Bewegungen nennen Felder.",
+        "no_map": "Kein Spielplan (--no-map): Bewegungen nennen Gelände und Ort jedes betretenen Feldes.",
+        "no_layout": "Kein Spielplan (mkref kennt den Aufbau dieses Szenarios nicht): Bewegungen nennen Gelände und Ort jedes betretenen Feldes.",
+        "first": "Erster Schritt: 'vorbereiten' (Quelle und Einheitenangebot eingeben), dann die Taktiken.",
+    },
+}
+
+
+def _countryside_sorted(scenario: str) -> bool:
+    """First Reconnaissance stacks its countryside tiles by number, lowest on top (p. 18, AMBIG-31): map data."""
+    from mkref.games.mage_knight.map.tiles import map_data
+
+    info = map_data().scenarios.get(scenario)
+    return bool(info and info.countryside_in_order)
+
+
+def _bids(bids: list[str], table: list[dict[str, str]], chosen: list[str]) -> dict[str, int]:
+    """--bid NAME:FAME: the Fame a player sacrificed for their hero in the hero auction (p. 16)."""
+    if "hero_auction" not in chosen:
+        raise InvalidInput("A bid belongs to the hero auction", hint="Add --variant hero_auction", ref="p. 16")
+    names = {fold(p["name"]): p["name"] for p in table}
+    out: dict[str, int] = {}
+    for text in bids:
+        who, _, amount = text.partition(":")
+        if fold(who) not in names or not amount.isdecimal() or int(amount) < 1:
+            raise InvalidInput(f"'{text}' is not PLAYER:FAME", hint="For example: --bid Anna:2")
+        out[names[fold(who)]] = int(amount)
+    return out
+
+
+def _tile_counts(text: str) -> dict[str, int]:
+    """--tiles countryside=9,core=2,city=1: the tile stack agreed instead of the scenario's (Varying the map, p. 16)."""
+    words = {"countryside": "countryside", "landschaft": "countryside", "core": "core", "kern": "core", "city": "city", "stadt": "city"}
+    out: dict[str, int] = {}
+    for part in text.split(","):
+        key, _, value = part.partition("=")
+        kind = words.get(fold(key.strip()))
+        if kind is None or not value.strip().isdecimal():
+            raise InvalidInput(f"'{part}' is not KIND=N", hint="For example: --tiles countryside=9,core=2,city=1", ref="p. 16")
+        out[kind] = int(value)
+    return out
+
+
+def _megalopolis(text: str, sset: dict[str, Any], players: int, tracked_map: bool, name: str) -> int:
+    """--megalopolis LEVEL: the last city revealed is a Megalopolis of that level, 2 to 24, in a scenario of at most
+    3 cities (p. 18, A-25). Tracked without the map (the map module places one city per city tile)."""
+    low, high, most = (int(v) for v in gd.facts()["megalopolis"].values())
+    if not text.isdecimal() or not low <= int(text) <= high:
+        raise InvalidInput(f"'{text}' is not a Megalopolis level", f"the level is {low} to {high}", ref="p. 18")
+    cities = int(gs.by_players(sset.get("city_tiles"), players))
+    if not 1 <= cities <= most:
+        raise RuleViolation(f"{name} cannot have a Megalopolis", f"it has {cities} cities; a Megalopolis needs 1 to {most}", ref="p. 18")
+    if tracked_map:
+        raise RuleViolation("The Megalopolis is tracked without the map", "the map places one city per city tile", "Add --no-map", ref="p. 18")
+    return int(text)
+
+
+class MageKnight:
+    id = "mage-knight"
+    event_types = gs.EVENT_TYPES
+    help_one_screen = True  # 'help' lists the command names by group on one screen (the prompt's _help)
+
+    # -- set-up --------------------------------------------------------------------------------
+    def setup_from_args(self, args: list[str]) -> dict[str, Any]:
+        """--scenario ID --player NAME:HERO ... [--dummy HERO | --no-dummy] [--no-map] [--expansion lost_legion ...]
+
+        --no-map: the table does not type in the map; moves then name the terrain and site of each space.
+        --expansion: a component set played with besides the base set (mkref.games.mage_knight.content).
+        --cards: the deed cards are tracked and played by name (mkref.games.mage_knight.cards.table).
+        Volkare scenarios: --combat-level, --race-level, --volkare-level, --portal-distance, --fearful (volkare.in_game)."""
+        args, volkare_options = _volkare().take_options(args)  # The Lost Legion's Volkare scenarios
+        scenario, players, dummy, no_dummy, setup_map, track_cards = "", [], "", False, True, False
+        expansions: list[str] = []
+        chosen: list[str] = []  # --variant ID (pp. 16-17)
+        bids: list[str] = []  # --bid NAME:FAME (hero auction, p. 16)
+        megalopolis = ""  # --megalopolis LEVEL (p. 18)
+        shape, tiles = "", ""  # varying the map: --map-shape SHAPE, --tiles countryside=N,core=N,city=N (p. 16)
+        i = 0
+        while i < len(args):
+            arg = args[i]
+            key, _, inline = arg.partition("=")
+            if key in ("--scenario", "-s", "--player", "-p", "--dummy", "--expansion", "--variant", "--bid", "--megalopolis", "--map-shape", "--tiles"):
+                if inline:
+                    value = inline
+                elif i + 1 < len(args):
+                    i += 1
+                    value = args[i]
+                else:
+                    raise InvalidInput(f"{key} needs a value")
+                if key in ("--scenario", "-s"):
+                    scenario = value
+                elif key == "--dummy":
+                    dummy = value
+                elif key == "--expansion":
+                    expansions.append(value)
+                elif key == "--variant":  # repeated, or several at once: --variant envy_and_pity,ghost_attacks
+                    chosen.extend(word for word in value.split(",") if word.strip())
+                elif key == "--bid":
+                    bids.append(value)
+                elif key == "--megalopolis":
+                    megalopolis = value
+                elif key == "--map-shape":
+                    shape = value
+                elif key == "--tiles":
+                    tiles = value
+                else:
+                    players.append(value)
+            elif arg == "--no-dummy":
+                no_dummy = True
+            elif arg == "--no-map":
+                setup_map = False
+            elif arg == "--cards":
+                track_cards = True
+            else:
+                raise InvalidInput(f"Unknown option '{arg}' for mage-knight", hint="Use --scenario ID --player NAME:HERO [--player ...] [--dummy HERO | --no-dummy] [--no-map] [--expansion lost_legion] [--cards] [--variant ID ...] [--bid NAME:FAME]")
+            i += 1
+        if not scenario:
+            raise InvalidInput("Which scenario?", hint="--scenario " + " | ".join(gd.scenarios()))
+        ident = gd.scenario_names().resolve(scenario)
+        info = gd.scenarios()[ident]
+        if not players:
+            raise InvalidInput("Who plays?", hint="--player NAME:HERO, once per player, e.g. --player Anna:Tovak")
+        table: list[dict[str, str]] = []
+        for text in players:
+            name, _, hero = text.partition(":")
+            if not name or not hero:
+                raise InvalidInput(f"'{text}' is not NAME:HERO", hint="For example: --player Anna:Tovak")
+            hero_id = gd.hero_names().resolve(hero)
+            if any(fold(p["name"]) == fold(name) for p in table):
+                raise InvalidInput(f"Two players are called {name}")
+            if name.casefold() == "dummy":
+                raise InvalidInput("'Dummy' is the dummy player's name", hint="Pick another name")
+            if any(p["hero"] == hero_id for p in table):
+                raise InvalidInput(f"{gd.heroes()[hero_id].en} is taken twice", "each hero can be played once")
+            table.append({"name": name, "hero": hero_id})
+        low, high = info["players"]["min"], info["players"]["max"] + _volkare().extra_players([var.variant_names().resolve(w) for w in chosen], ident)  # [V3]
+        if not low <= len(table) <= high:
+            raise RuleViolation(f"{info['name']['en']} is for {low} to {high} players", f"{len(table)} given", ref=info.get("ref", "p. 18"))
+        sset = info["setup"]
+        wants = sset.get("dummy", "no")
+        use_dummy = (wants == "yes" or (wants == "solo" and len(table) == 1)) and not no_dummy
+        from mkref.games.mage_knight.content import expansions_setup
+
+        setup: dict[str, Any] = {"scenario": ident, "players": table, "save_name": ident, "map": setup_map,
+                                 "expansions": expansions_setup(expansions)}  # the component sets in play (content.py)
+        if chosen:  # one --variant for the base game's variants and The Lost Legion's (variants.toml)
+            setup["variants"] = var.check(chosen, ident, info["name"]["en"], len(table))
+            if var.expansions(setup["variants"]):  # a Lost Legion variant switches the expansion on ([V5], [V6])
+                setup["expansions"] = sorted({*setup["expansions"], *var.expansions(setup["variants"])})
+        if bids:
+            setup["fame_debt"] = _bids(bids, table, setup.get("variants", []))
+        if shape:
+            from mkref.games.mage_knight.map.tiles import shape_names
+
+            setup["map_shape"] = shape_names().resolve(shape)
+        if tiles:
+            setup["tile_counts"] = _tile_counts(tiles)
+        if megalopolis:
+            setup["megalopolis"] = _megalopolis(megalopolis, sset, len(table), setup_map, info["name"]["en"])
+        if track_cards:
+            setup["cards"] = True  # the deed cards are tracked (issue 16)
+        if dummy and not use_dummy:
+            raise InvalidInput(f"{info['name']['en']} with {len(table)} player(s) has no dummy player", ref="p. 15")
+        if use_dummy:
+            taken = {p["hero"] for p in table}
+            hero = gd.hero_names().resolve(dummy) if dummy else next(h for h in gd.heroes() if h not in taken)
+            if hero in taken:
+                raise InvalidInput(f"The dummy needs a hero nobody plays; {gd.heroes()[hero].en} is taken", ref="p. 15")
+            setup["dummy"] = hero
+        _volkare().add_to_setup(setup, volkare_options)
+        return setup
+
+    def setup_checklist(self, setup: dict[str, Any], lang: str = "en") -> list[str]:
+        info = gd.scenarios()[setup["scenario"]]
+        sset = info["setup"]
+        n = len(setup["players"])
+        state = gs.initial_state(setup)
+        w = _CHECK["de" if lang == "de" else "en"]
+        name = info["name"]["de" if lang == "de" else "en"]
+        lines = [w["title"].format(name=name, ref=info.get("ref", ""), n=n, rounds=state["round_limit"], first=w[state["time"]]), ""]
+        shape = gs.by_players(sset.get("shape"), n, "wedge")
+        start = "B" if shape in ("open", "open_4", "open_3", "fixed") else "A"
+        reveal = 3 if start == "B" else 2
+        lines.append(w["head"])
+        lines.append(w["shape"].format(shape=shape.replace("_", " "), start=start, reveal=reveal))
+        country = state["stack"]["countryside"] + state["revealed"]["countryside"]
+        stack = "stack_sorted" if _countryside_sorted(setup["scenario"]) else "stack"
+        lines.append(w[stack].format(country=country, city=state["stack"]["city"], core=state["stack"]["core"]))
+        levels = sset.get("city_levels", [])
+        colours = sset.get("city_colours", [])
+        rule = sset.get("city_rule", "normal")
+        if levels:
+            text = w["then"].join(str(x) for x in levels)
+            if "last_city_level" in sset:
+                text += w["last"].format(level=gs.by_players(sset["last_city_level"], n))
+            lines.append(w["levels"].format(levels=text))
+        if colours:
+            lines.append(w["city"].format(colours=", ".join(colours)) + (w["friendly"] if rule == "friendly" else ""))
+        if rule in ("no_entry", "closed"):
+            lines.append(w[rule])
+        dice = n + 2 + int(sset.get("extra_dice", 0))
+        units = n + 2 + int(sset.get("extra_units", 0))
+        lines.append(w["source"].format(dice=dice))
+        lines.append(w["units"].format(units=units) + (w["no_elite"] if sset.get("elite_units") is False else ""))
+        lines.append(w["offers"])
+        lines.append(w["tokens"])
+        lines.append(w["fame"].format(fame=int(sset.get("start_fame", 0)), rep=f"{int(sset.get('start_reputation', 0)):+d}" if sset.get("start_reputation") else "0"))
+        lines.append(w["player"])
+        for item in sset.get("remove", []):
+            lines.append(w["remove"].format(item=item))
+        if setup.get("dummy"):
+            hero = gd.heroes()[setup["dummy"]]
+            lines.append(w["dummy"].format(hero=hero.en, crystals=", ".join(hero.dummy_crystals)))
+        for text in sset.get("notes", []):
+            lines.append(f"  * {text}")
+        lines.extend(var.checklist(setup, "de" if lang == "de" else "en"))
+        if setup.get("megalopolis"):
+            level = int(setup["megalopolis"])
+            lines.append(f"  [ ] Megalopolis: the last city revealed has level {level}: its City card and a second one drawn at random, "
+                         f"levels {(level + 1) // 2} (left) and {level // 2} (right), one garrison, one city for scoring (p. 18)")
+        lines += _volkare().checklist(setup, lang)
+        lines.append("")
+        lines.append(w["players"] + ", ".join(f"{p['name']} ({gd.heroes()[p['hero']].en})" for p in setup["players"]))
+        tracked = setup.get("map", True) and state.get("map") is not None
+        lines.append(w["map"] if tracked else w["no_map"] if setup.get("map") is False else w["no_layout"])
+        lines.append(w["first"])
+        return lines
+
+    # -- core protocol -------------------------------------------------------------------------
+    def initial_state(self, setup: dict[str, Any]) -> dict[str, Any]:
+        return gs.initial_state(setup)
+
+    def evolve(self, state: dict[str, Any], event: Event) -> dict[str, Any]:
+        return gs.evolve(state, event)
+
+    def check_event(self, state: dict[str, Any], event: Event) -> None:
+        """A saved event's own checks before it is replayed (issue 11; mkref.games.mage_knight.table.event_check)."""
+        from mkref.games.mage_knight.table.event_check import check_event
+
+        check_event(state, event)
+
+    def decide(self, state: dict[str, Any], command: Command) -> list[Event]:
+        try:
+            return self._decide(state, command)
+        except NeedAnswer as need:
+            raise NeedAnswer(_named(need.request)) from None
+
+    def _decide(self, state: dict[str, Any], command: Command) -> list[Event]:
+        from mkref.games.mage_knight.map import in_game as map_game
+
+        if command.name in map_game.MAP_COMMANDS and (command.name != "summon" or _map_summon(command)):
+            p = gs.active(state)
+            return map_game.decide(state, command, p["name"] if p else "")
+        if command.name in ("attack", "block", "damage", "summon", "next"):
+            from mkref.games.mage_knight.combat import in_game as game_combat
+
+            return game_combat.step(state, command)
+        if command.name == "combat" and command.args and command.args[0].casefold() == "volkare":
+            from mkref.games.mage_knight.combat import in_game as game_combat
+            from mkref.games.mage_knight.volkare import in_game as volkare_game
+
+            return volkare_game.start_fight(state, command, game_combat.unit_entries)
+        if command.name == "combat":
+            from mkref.games.mage_knight.combat import in_game as game_combat
+
+            return game_combat.start(state, command)
+        if command.name == "chant":
+            from mkref.games.mage_knight.combat import in_game as game_combat
+
+            return game_combat.chant(state, command)
+        if command.name in ("show", "map"):  # read-only commands the shell answers (issue 11: 'map' was a KeyError)
+            raise InvalidInput(f"'{command.name}' changes nothing", hint="It is answered by the shell")
+        if command.name in ("duel", "ranged", "melee", "truce", "coop", "coop-next") or state.get("pvp") is not None:
+            return self._pvp(state, command)
+        if state.get("coop") and command.name in ("end", "rest", "announce", "interact", "explore"):
+            from mkref.games.mage_knight.pvp.messages import MESSAGES
+
+            raise RuleViolation(MESSAGES.text("game_coop_running", "en"), hint=MESSAGES.text("game_coop_running_hint", "en"), ref="p. 13")
+        if state["phase"] == "game_over" and command.name != "note":
+            raise RuleViolation("The game is over", f"it ended: {state['ended']}", "Score it with: mkref score", ref="p. 4")
+        if state.get("cards"):
+            _cards_table().check_turn_command(state, command.name)  # a turn without cards must announce (p. 6)
+        if state["combat"] is not None and command.name not in ("note", "fame", "reputation", "play", "use"):
+            raise RuleViolation("A combat is running", "finish it first (attack, block, damage, next)", ref="p. 8")
+        events = DECIDE[command.name](state, command)
+        if state.get("coop") and command.name == "move":  # a cooperative assault: straight into the City (p. 13)
+            from mkref.games.mage_knight.pvp import in_game as pvp_game
+
+            pvp_game.check_coop_move(state, events, state.get("lang", "en"))
+        return events
+
+    def _pvp(self, state: dict[str, Any], command: Command) -> list[Event]:
+        """Player against player (pvp/in_game.py); while a fight runs, only its commands and notes."""
+        from mkref.games.mage_knight.pvp import in_game
+
+        lang = state.get("lang", "en")
+        if command.name == "duel":
+            return in_game.start(state, command, lang)
+        if command.name in ("ranged", "melee"):
+            return in_game.exchange(state, command, command.name, lang)
+        if command.name == "truce":
+            return in_game.truce(state, command, lang)
+        if command.name == "coop" and state.get("pvp") is None:
+            return in_game.coop(state, command, lang)
+        if command.name == "coop-next" and state.get("pvp") is None:
+            return in_game.coop_next(state, command, lang)
+        if command.name == "note" or (command.name in ("play", "use") and state.get("cards")):
+            return DECIDE[command.name](state, command)  # the active hero's cards by name, for the fight (p. 12)
+        from mkref.games.mage_knight.pvp.messages import MESSAGES
+
+        raise RuleViolation(MESSAGES.text("game_fight_running", lang), hint=MESSAGES.text("game_fight_running_hint", lang), ref="p. 12")
+
+    def commands(self) -> CommandTable:
+        return command_table()
+
+    def suggest(self, state: dict[str, Any], text: str) -> list[str]:
+        return command_table().complete(state, text)
+
+    def query(self, state: dict[str, Any], command: Command, lang: str = "en") -> list[str] | None:
+        if command.name == "odds":
+            from mkref.games.mage_knight.map import in_game as map_game
+
+            return map_game.odds_lines(state, command.args[0] if command.args else "green")
+        if command.name != "show":
+            return None
+        from mkref.games.mage_knight.table import texts as game_text
+
+        return game_text.show(state, command.args, lang)
+
+    def describe(self, state: dict[str, Any], events: list[Event], lang: str = "en") -> list[str]:
+        from mkref.games.mage_knight.table import texts as game_text
+
+        return game_text.describe(state, events, lang)
+
+    def label(self, event: Event, lang: str = "en") -> str:
+        from mkref.games.mage_knight.table import texts as game_text
+
+        return game_text.label(event, lang)
+
+    def command_help(self, state: dict[str, Any], word: str, lang: str = "en") -> list[str] | None:
+        """`help COMMAND` for the game at hand: with the map tracked, moves and exploring name map spaces."""
+        if state.get("map") is None:
+            return None
+        try:
+            spec = command_table().resolve(word)
+        except MkrefError:
+            return None
+        usage = MAP_USAGE.get(spec.name)
+        if usage is None:
+            return None
+        lines = command_table().detail_lines(word)
+        lines[0] = f"{spec.name} {usage[0]}"
+        return [lines[0], *(line for line in lines[1:] if line.startswith("  also:")), f"  {usage[1]}", f"  example: {usage[2]}"]
+
+    def toolbar(self, state: dict[str, Any], lang: str = "en") -> str:
+        from mkref.games.mage_knight.table import texts as game_text
+
+        return game_text.toolbar(state, lang)
+
+    def status(self, state: dict[str, Any]) -> dict[str, Any]:
+        from mkref.games.mage_knight.table import texts as game_text
+
+        return game_text.status(state)
+
+
+GAME = MageKnight()

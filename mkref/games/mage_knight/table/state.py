@@ -1,0 +1,696 @@
+"""The state of a tracked Mage Knight game and how events change it (`initial_state`, `evolve`).
+
+The state is plain data (dicts, lists, text, numbers): it pickles fast for undo snapshots and turns into
+JSON for `mkref status --json`. `evolve` is total: it never validates (decide did that) and updates the
+state it is given in place.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from mkref.games.mage_knight.data import game_facts as gd
+from mkref.games.mage_knight.content import content, unit_sets
+from mkref.games.mage_knight.table import rules, variants
+
+State = dict[str, Any]
+
+
+def scenario_setup(setup: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    scenario = gd.scenarios()[setup["scenario"]]
+    return scenario, scenario["setup"]
+
+
+def by_players(table: Any, n: int, default: Any = 0) -> Any:
+    if isinstance(table, dict):
+        return table.get(str(n), table.get(str(max(int(k) for k in table)) if table else "", default))
+    return default if table is None else table
+
+
+def round_limit(scenario: dict[str, Any], n: int) -> int:
+    limits = scenario.get("round_limit_by_players", {})
+    return int(limits.get(str(n), scenario["round_limit"]))
+
+
+def _player(name: str, hero: str, start_fame: int, start_rep: int, dummy: bool = False) -> dict[str, Any]:
+    lv = gd.level_table()[rules.level_for(start_fame)]
+    return {
+        "name": name,
+        "hero": hero,
+        "dummy": dummy,
+        "fame": start_fame,
+        "reputation": start_rep,
+        "level": lv.level,
+        "armor": lv.armor,
+        "hand_limit": lv.hand_limit,
+        "command_tokens": lv.command_tokens,
+        "crystals": {c: 0 for c in rules.COLOURS},
+        "units": [],
+        "wounds": 0,
+        "position": None,
+        "tactic": "",
+        "shields": {},
+        "cards": {"spell": 0, "advanced_action": 0, "artifact": 0},
+        "skills": 0,
+        "knocked_out": False,
+    }
+
+
+def initial_state(setup: dict[str, Any]) -> State:
+    scenario, sset = scenario_setup(setup)
+    n = len(setup["players"])
+    start_fame = int(sset.get("start_fame", 0))
+    start_rep = variants.start_reputation(setup, int(sset.get("start_reputation", 0)))  # Roaming Evil! (p. 17)
+    players = [_player(p["name"], p["hero"], start_fame, start_rep) for p in setup["players"]]
+    for p in players:
+        p["fame_debt"] = int(setup.get("fame_debt", {}).get(p["name"], 0))  # hero auction (p. 16)
+    if setup.get("dummy"):
+        hero = gd.heroes()[setup["dummy"]]
+        dummy = _player("Dummy", hero.id, 0, 0, dummy=True)
+        for colour in hero.dummy_crystals:  # AMBIG-12: one crystal per dot (p. 15)
+            dummy["crystals"][colour] += 1
+        dummy["deck"] = dict(hero.deck)
+        dummy["discard"] = {c: 0 for c in rules.COLOURS}
+        players.append(dummy)
+    from mkref.games.mage_knight.volkare import in_game as volkare_game  # The Lost Legion: Volkare's place in the order
+
+    volkare = volkare_game.initial(setup)
+    if volkare is not None:
+        taken = {p["hero"] for p in setup["players"]}
+        players.append(volkare_game.player_entry(_player, next(h for h in gd.heroes() if h not in taken)))
+    shape = setup.get("map_shape") or by_players(sset.get("shape"), n, "wedge")  # Varying the map (p. 16)
+    setup_tiles = 3 if shape in ("open", "open_4", "open_3", "fixed", "conquer_and_hold") else 2  # revealed at set-up (p. 3; p. 22)
+    agreed = setup.get("tile_counts", {})
+    countryside = int(agreed.get("countryside", by_players(sset.get("countryside"), n)))
+    v3 = volkare_game.v3_stack(setup, sset, bool(scenario.get("cooperative")))  # [V3] the additional player's tiles
+    if v3:
+        countryside = v3["countryside"]
+    shown = min(setup_tiles, countryside)
+    regular: dict[str, int] = {}
+    elite: dict[str, int] = {}
+    sets = unit_sets(setup)
+    for unit in gd.unit_table().values():
+        if sets is None or unit.expansion in sets:
+            (regular if unit.rank == "regular" else elite)[unit.id] = unit.copies
+    return {
+        "scenario": setup["scenario"],
+        "real_players": n,
+        "round": 1,
+        "time": variants.round_time({"variants": setup.get("variants", [])}, 1, "day"),  # Arrival at Night (p. 16)
+        "variants": list(setup.get("variants", [])),
+        "darkness": False,  # Darkness Approaches!: Night has fallen for good (p. 16)
+        "cleared": [],  # Roaming Evil!: rampaging spaces cleared since the last roll (p. 17)
+        "round_limit": round_limit(scenario, n),
+        "phase": "prepare",
+        "players": players,
+        "order": [p["name"] for p in players][::-1],  # round 1: column in hero-choice order; filled by tactics
+        "column": [p["name"] for p in players],  # Round Order tokens, top first (p. 1: first chooser on top)
+        "turn": None,
+        "cur": None,
+        "choosers": [],
+        "tactics_available": [],
+        "tactics_removed": [],
+        "source": [],
+        "offer": [],
+        "offer_aas": 0,
+        "decks": {"regular": regular, "elite": elite},
+        "expansions": sorted(content(setup)),  # the component sets in play (content.py)
+        "stack": {
+            "countryside": countryside - shown,
+            "core": v3["core"] if v3 else int(agreed.get("core", by_players(sset.get("core_tiles"), n))),
+            "city": v3["city"] if v3 else int(agreed.get("city", by_players(sset.get("city_tiles"), n))),
+        },
+        "revealed": {"countryside": shown, "core": 0, "city": 0},
+        "cities": {},
+        "monasteries": 0,
+        "combat": None,
+        "round_end": None,
+        "game_end": None,
+        "ended": "",
+        "announced_in_last_round": False,
+        "cards": bool(setup.get("cards")),  # the deed cards are tracked (mkref.games.mage_knight.cards.table)
+        "lang": str(setup.get("lang") or "en"),  # the language refusals of the cards rules are given in
+        "card_sets": sorted(set(setup["expansions"]) | {"base"}) if "expansions" in setup else None,  # the hero cards in play
+        "map": _new_map(setup),
+        "save": str(setup.get("save", "")),  # the save's name, for the hints (mkref status NAME)
+        "megalopolis": int(setup.get("megalopolis", 0)),  # the level of the Megalopolis, 0 without one (p. 18)
+        "volkare": volkare,
+        "lost_legion_variants": volkare_game.variants_state(setup),  # [V5], [V6]
+    }
+
+
+def _new_map(setup: dict[str, Any]) -> Any:
+    """The explored map (mkref.games.mage_knight.map.in_game), unless the set-up says --no-map."""
+    if setup.get("map") is False:
+        return None
+    from mkref.games.mage_knight.map import in_game as map_game
+
+    return map_game.new_map(setup)
+
+
+# -- helpers -----------------------------------------------------------------------------------------
+def player(state: State, name: str) -> dict[str, Any]:
+    for p in state["players"]:
+        if p["name"] == name:
+            return p  # type: ignore[no-any-return]
+    raise KeyError(name)
+
+
+def active(state: State) -> dict[str, Any] | None:
+    if state["phase"] != "turns" or state["turn"] is None:
+        return None
+    if state.get("coop"):  # a cooperative assault: the participant fighting now acts (p. 13 §6)
+        return player(state, state["coop"]["fighting"])
+    return player(state, state["order"][state["turn"]])
+
+
+def _new_turn(state: State, name: str) -> None:
+    p = player(state, name)
+    state["cur"] = {
+        "player": name,
+        "mode": "",
+        "move": 0,
+        "influence": 0,
+        "heal": 0,
+        "steps": 0,
+        "action": "",
+        "assault": "",
+        "interaction": "",
+        "modifier_applied": False,
+        "level_start": p["level"],
+        "fame_start": p["fame"],
+        "path": [{"position": p["position"], "safe": True, "space": _space_of(state, name)}],
+        "dice_used": [],
+        "rewards": [],
+        "combats": 0,
+    }
+
+
+def _space_of(state: State, name: str) -> str:
+    """The map space of a hero's figure ('' without a tracked map)."""
+    heroes = getattr(state.get("map"), "heroes", None)
+    return str(heroes.get(name, "")) if isinstance(heroes, dict) else ""
+
+
+def _start_turns(state: State) -> None:
+    state["phase"] = "turns"
+    state["turn"] = 0
+    _new_turn(state, state["order"][0])
+
+
+def _may_play(state: State, name: str) -> bool:
+    if state["round_end"] is not None and name not in state["round_end"]["remaining"]:
+        return False
+    if state["game_end"] is not None and name not in state["game_end"]["remaining"]:
+        return False
+    return True
+
+
+def _advance(state: State, finished: str) -> None:
+    """After `finished`'s turn: next player in round order, or the end of the round or the game (A-20)."""
+    for key in ("round_end", "game_end"):
+        info = state[key]
+        if info is None:
+            continue
+        if info.get("pending") == finished:  # the turn in which it was triggered does not count as the last turn
+            info["pending"] = ""
+        elif finished in info["remaining"]:
+            info["remaining"].remove(finished)
+    state["cur"] = None
+    state.pop("skipped", None)
+    ended_round = state["round_end"] is not None and not state["round_end"]["remaining"]
+    ended_game = state["game_end"] is not None and not state["game_end"]["remaining"]
+    order = state["order"]
+    nxt = None
+    if not ended_round and not ended_game:
+        i = state["turn"]
+        for step in range(1, len(order) + 1):
+            candidate = order[(i + step) % len(order)]
+            if _may_play(state, candidate) and player(state, candidate).get("round_order_down"):
+                # a fully committed defender's face-down Round Order token: turned up, the turn skipped (p. 12, p. 11 §2)
+                player(state, candidate)["round_order_down"] = False
+                state.setdefault("skipped", []).append(candidate)
+                continue
+            if _may_play(state, candidate):
+                nxt = (i + step) % len(order)
+                break
+    if nxt is None:
+        state["turn"] = None
+        if state["game_end"] is not None or state["round"] >= state["round_limit"]:
+            state["phase"] = "game_over"
+            state["ended"] = state["game_end"]["reason"] if state["game_end"] else "round_limit"
+        else:
+            state["phase"] = "round_over"
+        return
+    state["turn"] = nxt
+    _new_turn(state, order[nxt])
+
+
+def _gain_fame(p: dict[str, Any], amount: int) -> None:
+    p["fame_debt"], amount = variants.pay_debt(int(p.get("fame_debt", 0)), amount)  # hero auction (p. 16)
+    p["fame"] = max(0, p["fame"] + amount)
+
+
+def _rep(p: dict[str, Any], change: int) -> None:
+    p["reputation"] = rules.clamp_reputation(p["reputation"] + change)
+
+
+# -- evolve ------------------------------------------------------------------------------------------
+def evolve(state: State, event: dict[str, Any]) -> State:
+    if event["type"].startswith("map_"):
+        from mkref.games.mage_knight.map import in_game as map_game
+
+        map_game.evolve(state, event)
+        return state
+    handler = _HANDLERS.get(event["type"])
+    if handler is not None:
+        handler(state, event)
+    elif event["type"].startswith("pvp_"):  # player against player (pvp/in_game.py)
+        from mkref.games.mage_knight.pvp import in_game
+
+        in_game.evolve(state, event)
+    elif event["type"] in CARD_EVENTS:
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        cards_table.evolve(state, event)
+    if (state.get("volkare") is not None or state.get("lost_legion_variants") or event.get("maze") or event.get("familiars_upkeep")
+            or (state.get("cur") or {}).get("maze") or state.get("coop_skills")
+            or event["type"] in ("skill_used", "secondary_used")):  # The Lost Legion (volkare/in_game.py)
+        from mkref.games.mage_knight.volkare import in_game as volkare_game
+
+        volkare_game.after_event(state, event, _advance)
+    return state
+
+
+def _prepared(state: State, e: dict[str, Any]) -> None:
+    if e.get("darkness"):
+        state["darkness"] = True  # Night stays until the end of the game (p. 16)
+    if "respawns" in e:  # Roaming Evil!: spaces that got a new token are rampaging again (p. 17)
+        state["cleared"] = [{k: r[k] for k in ("space", "colour")} for r in e["respawns"] if not r["token"]]
+    if e.get("new_round"):
+        state["round"] = e["round"]
+        state["time"] = e["time"]
+        state["round_end"] = None
+        state["announced_in_last_round"] = False
+        for p in state["players"]:
+            p["tactic"] = ""
+            p["knocked_out"] = False
+            for u in p["units"]:
+                u["ready"] = True  # units are readied each round, wounded ones stay wounded (p. 4 §2g)
+            if p["dummy"]:
+                for c, n in p["discard"].items():
+                    p["deck"][c] = p["deck"].get(c, 0) + n
+                    p["discard"][c] = 0
+                if e.get("dummy_aa"):
+                    p["deck"][e["dummy_aa"]] = p["deck"].get(e["dummy_aa"], 0) + 1
+                if e.get("dummy_spell"):
+                    p["crystals"][e["dummy_spell"]] = p["crystals"].get(e["dummy_spell"], 0) + 1  # no cap (p. 15)
+    for name, gains in e.get("mine_crystals", {}).items():  # Mines Liberation (p. 20)
+        for colour, n in gains.items():
+            player(state, name)["crystals"][colour] += n
+    if e.get("clear_glades"):  # Druid Nights: the shields leave the glades after the first Night (p. 21)
+        for p in state["players"]:
+            p["glades"] = []
+    for name in e.get("eliminated", []):  # One to Return: out of the game (p. 22)
+        player(state, name)["eliminated"] = True
+    state["tactics_removed"] = list(dict.fromkeys(state["tactics_removed"] + e.get("tactics_removed", [])))
+    state["source"] = list(e["source"])
+    for uid in e.get("returned", []):  # the old offer goes back under its deck (p. 4 §2c)
+        deck = state["decks"]["regular"] if uid in state["decks"]["regular"] else state["decks"]["elite"]
+        deck[uid] = deck.get(uid, 0) + 1
+    for uid in e["offer"]:
+        deck = state["decks"]["regular"] if uid in state["decks"]["regular"] else state["decks"]["elite"]
+        deck[uid] -= 1
+    state["offer"] = list(e["offer"])
+    state["offer_aas"] = int(e.get("offer_aas", 0))
+    state["tactics_available"] = [t.id for t in gd.tactics_for(state["time"]) if t.id not in state["tactics_removed"]]
+    out = {p["name"] for p in state["players"] if p.get("eliminated")}
+    state["choosers"] = [c for c in e["choosers"] if c not in out]
+    state["phase"] = "tactics"
+    if e.get("dummy_tactic"):
+        _take_tactic(state, "Dummy", e["dummy_tactic"])
+
+
+def _take_tactic(state: State, name: str, tactic: str) -> None:
+    player(state, name)["tactic"] = tactic
+    if tactic in state["tactics_available"]:
+        state["tactics_available"].remove(tactic)
+    if name in state["choosers"]:
+        state["choosers"].remove(name)
+
+
+def _tactic(state: State, e: dict[str, Any]) -> None:
+    _take_tactic(state, e["player"], e["tactic"])
+    if e.get("dummy_tactic"):
+        _take_tactic(state, "Dummy", e["dummy_tactic"])
+    if not state["choosers"]:
+        number = {t.id: t.number for t in gd.tactics().values()}
+        chosen = [p for p in state["players"] if p["tactic"]]
+        state["order"] = [p["name"] for p in sorted(chosen, key=lambda p: number[p["tactic"]])]
+        state["column"] = list(state["order"])
+        _start_turns(state)
+
+
+def _points(state: State, e: dict[str, Any]) -> None:
+    cur = state["cur"]
+    cur[e["kind"]] += e["amount"]
+    if e["kind"] == "move" and not cur["mode"]:
+        cur["mode"] = "normal"
+
+
+def _moved(state: State, e: dict[str, Any]) -> None:
+    cur = state["cur"]
+    p = player(state, cur["player"])
+    cur["mode"] = "normal"
+    cur["move"] -= e["cost"]
+    cur["steps"] += 1
+    pos = {"terrain": e["terrain"], "site": e.get("site", ""), "owner": e.get("owner", "")}
+    p["position"] = pos
+    cur["path"].append({"position": pos, "safe": e.get("safe", True), "space": e.get("space", ""), "others": list(e.get("others", []))})
+    if e.get("assault"):
+        cur["assault"] = e["site"]
+        cur["action"] = "assault"
+        cur["move"] = 0
+    if e.get("provoked"):  # provoked rampaging enemies: movement ends, they must be fought (p. 7 §4c)
+        cur["assault"] = "rampaging"
+        cur["action"] = "provoked"
+        cur["provoked"] = list(e.get("enemies", []))
+        cur["move"] = 0
+
+
+def _explored(state: State, e: dict[str, Any]) -> None:
+    cur = state["cur"]
+    cur["mode"] = "normal"
+    cur["move"] -= e["cost"]
+    state["stack"][e["tile"]] = max(0, state["stack"].get(e["tile"], 0) - 1)
+    state["revealed"][e["tile"]] = state["revealed"].get(e["tile"], 0) + 1
+    p = player(state, cur["player"])
+    _gain_fame(p, e.get("fame", 0))
+    state["monasteries"] += e.get("monasteries", 0)
+    state["offer_aas"] += e.get("monasteries", 0)  # a revealed monastery puts 1 AA into the unit offer (p. 7 §5f)
+    if e.get("city"):
+        state["cities"][e["city"]] = {"level": e.get("level", 0), "conquered": False, "shields": [], "leader": ""}
+        if e.get("partner"):  # a Megalopolis: one city on two spaces (p. 18)
+            state["cities"][e["city"]].update(partner=e["partner"], partner_level=e["partner_level"])
+    if e.get("game_end"):
+        state["game_end"] = copy.deepcopy(e["game_end"])
+
+
+def _die(state: State, e: dict[str, Any]) -> None:
+    state["cur"]["dice_used"].append(e["index"])
+
+
+def _interaction(state: State, e: dict[str, Any]) -> None:
+    cur = state["cur"]
+    cur["mode"] = "normal"
+    cur["action"] = "interact"
+    cur["interaction"] = e["site"]
+    cur["move"] = 0  # unused Move points are lost when the action begins (p. 6 §6e)
+    if not cur["modifier_applied"]:
+        cur["influence"] += e["modifier"] + e.get("city_bonus", 0)
+        cur["modifier_applied"] = True
+        cur["reputation_modifier"] = e["modifier"]  # for Thugs and Heroes (The Lost Legion [06.2])
+
+
+def _bought(state: State, e: dict[str, Any]) -> None:
+    cur = state["cur"]
+    p = player(state, cur["player"])
+    cur["influence"] -= e["cost"]
+    item = e["item"]
+    if item == "heal":
+        cur["heal"] += e["count"]
+    elif item == "advanced_action":
+        p["cards"]["advanced_action"] += 1
+        if e.get("from_offer_aas"):
+            state["offer_aas"] -= 1
+    elif item == "spell":
+        p["cards"]["spell"] += 1
+    elif item == "artifact":
+        cur["rewards"].append("artifact")
+    elif item == "elite":
+        state["decks"]["elite"][e["unit"]] -= 1
+        state["offer"].append(e["unit"])
+
+
+def _recruited(state: State, e: dict[str, Any]) -> None:
+    cur = state["cur"]
+    p = player(state, cur["player"])
+    cur["influence"] -= e.get("cost", 0)
+    if e.get("disband"):
+        p["units"] = [u for u in p["units"] if u["uid"] != e["disband"]]
+    state["offer"].remove(e["unit"])
+    p["units"].append({"id": e["unit"], "uid": e["uid"], "ready": True, "wounds": 0, **({"banner": e["banner"]} if e.get("banner") else {})})
+    if e.get("reward"):
+        cur["rewards"].remove("unit")
+    else:
+        cur["recruited_here"] = cur.get("recruited_here", []) + [e["unit"]]  # this interaction's recruits ([06.2])
+
+
+def _unit_changed(state: State, e: dict[str, Any]) -> None:
+    p = player(state, e["player"])
+    for u in list(p["units"]):
+        if u["uid"] == e["uid"]:
+            if e["change"] in ("disbanded", "destroyed"):
+                p["units"].remove(u)
+            elif e["change"] == "activated":
+                u["ready"] = False
+            elif e["change"] == "readied":
+                u["ready"] = True
+            elif e["change"] == "wounded":
+                u["wounds"] = min(2, u["wounds"] + 1)
+            elif e["change"] == "healed":
+                u["wounds"] = max(0, u["wounds"] - 1)
+                if state["cur"]:
+                    state["cur"]["heal"] -= e.get("cost", 0)
+
+
+def _healed(state: State, e: dict[str, Any]) -> None:
+    p = player(state, state["cur"]["player"])
+    p["wounds"] -= e["wounds"]
+    state["cur"]["heal"] -= e["wounds"]
+
+
+def _wounded(state: State, e: dict[str, Any]) -> None:
+    player(state, e["player"])["wounds"] += e["wounds"]
+
+
+def _rested(state: State, e: dict[str, Any]) -> None:
+    state["cur"]["mode"] = "rest"
+    state["cur"]["rest"] = e["kind"]
+
+
+def _crystal(state: State, e: dict[str, Any]) -> None:
+    p = player(state, e["player"])
+    p["crystals"][e["colour"]] += e["change"]
+    _gain_fame(p, e.get("fame", 0))
+
+
+def _fame(state: State, e: dict[str, Any]) -> None:
+    _gain_fame(player(state, e["player"]), e["amount"] + e.get("bonus", 0))
+
+
+def _reputation(state: State, e: dict[str, Any]) -> None:
+    _rep(player(state, e["player"]), e["amount"])
+
+
+def _gained(state: State, e: dict[str, Any]) -> None:
+    p = player(state, e["player"])
+    if e["item"] == "skill":
+        p["skills"] += e["count"]
+    else:
+        p["cards"][e["item"]] += e["count"]
+
+
+def _combat_started(state: State, e: dict[str, Any]) -> None:
+    cur = state["cur"]
+    cur["mode"] = "normal"
+    cur["move"] = 0
+    cur["heal"] = 0  # unused Healing points are lost when a combat begins (p. 11)
+    if not cur["action"]:
+        cur["action"] = "combat"
+    state["combat"] = {k: e[k] for k in ("site", "city", "enemies", "hero", "units", "time")}
+    for key in ("ruins", "city2", "lost_legion"):  # the ruins token fought for; a Megalopolis' second city (p. 18); walls and Volkare
+        if e.get(key):
+            state["combat"][key] = e[key]
+    if e.get("chant"):  # Druid Nights: the summoning chant (p. 21)
+        state["combat"]["fame_factor"] = 2
+        cur["action"] = "chant"
+        p = player(state, e["player"])
+        p["chanted"] = p.get("chanted", []) + [state["round"]]
+        cur["rewards"].extend(["random_crystal"] * int(e["crystals"]))
+    state["combat"]["decls"] = []
+    state["combat"]["phase"] = "ranged"
+
+
+def _combat_step(state: State, e: dict[str, Any]) -> None:
+    if e["decl"].get("die"):  # Interactive combat: the hidden die shown (p. 17)
+        state["combat"]["enemies"][0]["die"] = copy.deepcopy(e["decl"]["die"])
+    state["combat"]["decls"].append(copy.deepcopy(e["decl"]))
+    state["combat"]["phase"] = e.get("phase", state["combat"]["phase"])
+
+
+def _combat_ended(state: State, e: dict[str, Any]) -> None:
+    cur = state["cur"]
+    p = player(state, cur["player"])
+    state["combat"] = None
+    cur["combats"] += 1
+    cur["assault"] = ""
+    _gain_fame(p, e["fame"] + e.get("fame_bonus", 0))
+    _rep(p, e["reputation"])
+    p["wounds"] += e["wounds"]
+    if e.get("knocked_out"):
+        p["knocked_out"] = True
+    for change in e.get("units", []):
+        for u in list(p["units"]):
+            if u["uid"] == change["uid"]:
+                if change.get("destroyed"):
+                    p["units"].remove(u)
+                else:
+                    u["wounds"] = min(2, u["wounds"] + change.get("wounds", 0))
+    site = e.get("shield_site", "")
+    if site:
+        p["shields"][site] = p["shields"].get(site, 0) + e.get("shields", 1)
+    if site == "monastery" and e.get("owner") == "burned":
+        state["monasteries"] = max(0, state["monasteries"] - 1)  # a burned monastery adds no AA to the unit offer (p. 4 §2c)
+    if e.get("taken_from") and site:
+        old = player(state, e["taken_from"])
+        old["shields"][site] = max(0, old["shields"].get(site, 0) - 1)
+    city = e.get("city", "")
+    if city:
+        info = state["cities"].setdefault(city, {"level": 0, "conquered": False, "shields": [], "leader": ""})
+        info["shields"].extend([p["name"]] * e.get("city_shields", 0))
+        if e.get("conquered"):
+            info["conquered"] = True
+            counts: dict[str, int] = {}
+            for name in info["shields"]:
+                counts[name] = counts.get(name, 0) + 1
+            best = max(counts.values())
+            info["leader"] = next(n for n in info["shields"] if counts[n] == best)  # tie: first shield (p. 10)
+    if e.get("position"):
+        p["position"] = dict(e["position"])
+    elif e.get("withdraw") and len(cur["path"]) > 1:
+        cur["path"].pop()
+        p["position"] = cur["path"][-1]["position"]
+    elif e.get("conquered") and p["position"] and not city:
+        p["position"] = dict(p["position"], owner=e.get("owner", p["name"]))
+    if e.get("conquered") or not e.get("withdraw"):
+        cur["path"][-1]["safe"] = True  # a conquered site (or a fight on open ground) is a safe space (A-4)
+    cur["rewards"].extend(e.get("rewards", []))
+    state["cleared"] = state.get("cleared", []) + list(e.get("cleared", []))  # Roaming Evil! (p. 17)
+    if e.get("game_end"):
+        state["game_end"] = copy.deepcopy(e["game_end"])
+
+
+def _turn_ended(state: State, e: dict[str, Any]) -> None:
+    p = player(state, e["player"])
+    for index, face in zip(state["cur"]["dice_used"] if state["cur"] else [], e.get("dice", []), strict=False):
+        state["source"][index] = face
+    p["wounds"] += e.get("withdrawal_wounds", 0) - e.get("glade", 0)
+    if "withdraw_to" in e:  # forced withdrawal: the figure goes back to the last safe space (p. 11 §2)
+        p["position"] = e["withdraw_to"] or None
+    for colour, n in e.get("crystals", {}).items():
+        p["crystals"][colour] += n
+    _gain_fame(p, e.get("fame", 0))
+    for item, n in e.get("cards", {}).items():
+        p["cards"][item] += n
+    for lv in e.get("levels", []):
+        p["level"] = lv["level"]
+        p["armor"] = lv["armor"]
+        p["hand_limit"] = lv["hand_limit"]
+        p["command_tokens"] = lv["command_tokens"]
+        if lv["skill"]:
+            p["skills"] += 1
+            p["cards"]["advanced_action"] += 1
+    if e.get("disband"):  # no free Command token: a unit left to take the reward (p. 5)
+        p["units"] = [u for u in p["units"] if u["uid"] != e["disband"]]
+    if e.get("unit"):
+        p["units"].append({"id": e["unit"], "uid": e["uid"], "ready": True, "wounds": 0, **({"banner": e["banner"]} if e.get("banner") else {})})
+        state["offer"].remove(e["unit"])
+    _advance(state, e["player"])
+
+
+def _announced(state: State, e: dict[str, Any]) -> None:
+    by = e["player"]
+    others = [n for n in state["order"] if n != by]
+    state["round_end"] = {"by": by, "remaining": others}
+    state["announced_in_last_round"] = True
+    _advance(state, by)
+
+
+def _dummy_turn(state: State, e: dict[str, Any]) -> None:
+    p = player(state, e["player"])
+    for colour in e["revealed"] + e.get("extra", []):
+        p["deck"][colour] -= 1
+        p["discard"][colour] = p["discard"].get(colour, 0) + 1
+    _advance(state, e["player"])
+
+
+def _note(state: State, e: dict[str, Any]) -> None:
+    pass
+
+
+def _glade(state: State, e: dict[str, Any]) -> None:
+    p = player(state, e["player"])
+    p["glades"] = p.get("glades", []) + [e["glade"]]
+
+
+def _liberated(state: State, e: dict[str, Any]) -> None:
+    p = player(state, e["player"])
+    p.setdefault("mines", []).append(e["colour"])
+    kind = "core" if e.get("core") else "countryside"  # scored 7 / 4 Fame (p. 20)
+    sites = p.setdefault("mine_sites", {"countryside": 0, "core": 0})
+    sites[kind] += 1
+    _rep(p, e["reputation"])
+
+
+def _game_end(state: State, e: dict[str, Any]) -> None:
+    state["game_end"] = copy.deepcopy(e["game_end"])
+
+
+_HANDLERS = {
+    "prepared": _prepared,
+    "tactic": _tactic,
+    "points": _points,
+    "moved": _moved,
+    "explored": _explored,
+    "die": _die,
+    "interaction": _interaction,
+    "bought": _bought,
+    "recruited": _recruited,
+    "unit": _unit_changed,
+    "healed": _healed,
+    "wounded": _wounded,
+    "rested": _rested,
+    "crystal": _crystal,
+    "fame": _fame,
+    "reputation": _reputation,
+    "gained": _gained,
+    "combat_started": _combat_started,
+    "combat_step": _combat_step,
+    "combat_ended": _combat_ended,
+    "turn_ended": _turn_ended,
+    "announced": _announced,
+    "dummy_turn": _dummy_turn,
+    "volkare_turn": _note,  # applied by volkare.in_game.after_event
+    "secondary_used": _note,  # a cooperative skill's secondary effect: applied by volkare.skills_in_game (A-SKEXP)
+    "note": _note,
+    "liberated": _liberated,
+    "glade": _glade,
+    "game_end": _game_end,
+}
+class _EventTypes(frozenset):  # type: ignore[type-arg]
+    """The game's event kinds plus the map's; the map module is imported only when a map event is checked."""
+
+    def __contains__(self, kind: object) -> bool:
+        if frozenset.__contains__(self, kind) or kind in ("pvp_started", "pvp_exchange", "pvp_ended", "pvp_coop", "pvp_coop_next"):
+            return True
+        if isinstance(kind, str) and kind.startswith("map_"):
+            from mkref.games.mage_knight.map.exploring import MAP_EVENT_TYPES
+
+            return kind in MAP_EVENT_TYPES
+        return False
+
+
+CARD_EVENTS = ("card_played", "card_bought", "skill_used", "level_choice", "offer_set", "deeds", "card_points_used")  # cards.table.EVENT_TYPES
+EVENT_TYPES = _EventTypes(set(_HANDLERS) | set(CARD_EVENTS))

@@ -1,0 +1,72 @@
+"""A-ARMY: Volkare's army from his level ([13], [V2], [S3]; spec §2.17)."""
+
+from __future__ import annotations
+
+from mkref.core.errors import InvalidInput, RuleViolation
+from mkref.games.mage_knight.volkare.data import ARMY_COLOURS, Settings, settings, volkare
+
+REF = "[13]"
+
+
+def effective_level(level: int) -> int:
+    """His level is never below 4 ([13])."""
+    if level < 1:
+        raise InvalidInput(f"Volkare's level {level} is not a level", "levels are whole numbers from 4 up", ref=REF)
+    return max(level, volkare().min_level)
+
+
+def level_parts(level: int, rules: Settings | None = None) -> list[int]:
+    """The clix levels whose windows together make his army (A-ARMY steps 2-4).
+
+    Up to 15 the dial shows the level itself. Above it ([13], [V2]): an even level up to 30 is half the level
+    taken twice. Otherwise (I-20, setting army_above_15): "split" cuts the level into the fewest near-equal
+    parts of at most 15 (17 -> 8 + 9, 36 -> 12 + 12 + 12); "halve" rounds half down and doubles (17 -> 8 + 8).
+    """
+    rules = rules or settings()
+    level = effective_level(level)
+    top = volkare().clix_max
+    if level <= top:
+        return [level]
+    if level % 2 == 0 and level // 2 <= top:
+        return [level // 2, level // 2]
+    if rules.army_above_15 == "halve" and level // 2 <= top:
+        return [level // 2, level // 2]
+    parts = -(-level // top)  # the fewest parts of at most 15
+    small, extra = divmod(level, parts)
+    return [small] * (parts - extra) + [small + 1] * extra
+
+
+def army(level: int, rules: Settings | None = None) -> dict[str, int]:
+    """Tokens per back colour (white, grey, red, green) for Volkare at `level`."""
+    table = volkare().army
+    total = dict.fromkeys(ARMY_COLOURS, 0)
+    for part in level_parts(level, rules):
+        for colour, count in table[part].items():
+            total[colour] += count
+    return total
+
+
+def troop_count(level: int, rules: Settings | None = None) -> int:
+    return sum(army(level, rules).values())
+
+
+def check_troops(level: int, colours: list[str], rules: Settings | None = None) -> None:
+    """Refuse troops that do not match the army his level shows (number and back colours)."""
+    wanted = army(level, rules)
+    given = dict.fromkeys(ARMY_COLOURS, 0)
+    for colour in colours:
+        if colour not in given:
+            raise RuleViolation(
+                f"A {colour} token cannot be one of Volkare's troops",
+                f"his army has only {', '.join(ARMY_COLOURS)} tokens", ref=REF,
+            )
+        given[colour] += 1
+    if given != wanted:
+        shown = ", ".join(f"{n} {c}" for c, n in wanted.items() if n)
+        typed = ", ".join(f"{n} {c}" for c, n in given.items() if n) or "none"
+        raise RuleViolation(
+            f"Volkare at level {effective_level(level)} has {sum(wanted.values())} troops ({shown}), not {len(colours)} ({typed})",
+            "the clix window of his level shows the number and colour of his tokens",
+            "Give the level that matches, or list the troops still alive without a level",
+            ref=REF,
+        )

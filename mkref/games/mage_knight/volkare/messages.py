@@ -1,0 +1,263 @@
+"""The sentences the table reads about Volkare and the walls, in English and German."""
+
+from __future__ import annotations
+
+from mkref.core.messages import Messages
+
+MESSAGES = Messages({
+    # combat notes (fight.py)
+    "wall_no_help": (
+        "{who} attacks you across a wall: the wall gives you nothing.",
+        "{who} greift dich über einen Wall an: der Wall nützt dir nichts.",
+    ),
+    "who_volkare": ("Volkare", "Volkare"),
+    "who_rampaging": ("A rampaging enemy", "Ein umherziehender Feind"),
+    "attack_this_combat": (
+        "Volkare's attack this combat: {value} {element}{die}, always Brutal and Assassination.",
+        "Volkares Angriff in diesem Kampf: {value} {element}{die}, immer Brutal und Attentäter.",
+    ),
+    "die_shows": (" (his die shows {face})", " (sein Würfel zeigt {face})"),
+    "site_no_help": (
+        "Your site's fortifications do not protect you from Volkare.",
+        "Die Befestigung deines Orts schützt dich nicht vor Volkare.",
+    ),
+    "assault_reputation": (
+        "Assaulting Volkare: reputation {change} (setting I-24).",
+        "Überfall auf Volkare: Ansehen {change} (Einstellung I-24).",
+    ),
+    "instant_victory": (
+        "Every troop fell in the ranged phase: instant victory, Volkare is defeated and his attack does not happen.",
+        "Alle Truppen fielen in der Fernkampfphase: Sofortsieg, Volkare ist besiegt und sein Angriff entfällt.",
+    ),
+    "not_defeated": (
+        "Volkare is not defeated: {left} stay in his army (I-22).",
+        "Volkare ist nicht besiegt: {left} bleiben in seiner Armee (I-22).",
+    ),
+    "defeated": ("Every troop is defeated: Volkare is defeated.", "Alle Truppen sind besiegt: Volkare ist besiegt."),
+    "volkare_foe": (
+        "General Volkare: attacks can never target him, only his troops; his attack is always Brutal and Assassination",
+        "General Volkare: Angriffe treffen nie ihn, nur seine Truppen; sein Angriff ist immer Brutal und Attentäter",
+    ),
+    "fort_3": (
+        "{name} is triply fortified{why}: like doubly fortified, nothing may target it in the ranged phase (I-14)",
+        "{name} ist dreifach befestigt{why}: wie doppelt befestigt, in der Fernkampfphase nicht angreifbar (I-14)",
+    ),
+    "fort_2": (
+        "{name} is doubly fortified{why}: nothing may target it in the ranged phase",
+        "{name} ist doppelt befestigt{why}: in der Fernkampfphase nicht angreifbar",
+    ),
+    "fort_1": (
+        "{name} is fortified{why}: only siege attacks may target it in the ranged phase",
+        "{name} ist befestigt{why}: in der Fernkampfphase nur mit Belagerungsangriffen angreifbar",
+    ),
+    "fort_unfortified": (
+        "{name} is Unfortified: it ignores fortifications and walls",
+        "{name} ist unbefestigt: Befestigungen und Wälle zählen nicht",
+    ),
+    "fort_0": (
+        "{name} is not fortified: ranged and siege attacks may target it",
+        "{name} ist nicht befestigt: Fern- und Belagerungsangriffe dürfen es treffen",
+    ),
+    "why_site": ("at a fortified site", "an einem befestigten Ort"),
+    "why_wall": ("attacked across a wall", "über einen Wall angegriffen"),
+    "why_token": ("Fortified token", "Plättchen mit Befestigt"),
+    # what his cards make him do (quest.py, for status and the turn explanation)
+    "does_rest": (
+        "rests: roll his die; a unit on a fearful slot of that colour flees",
+        "rastet: sein Würfel entscheidet, welche furchtsame Einheit flieht",
+    ),
+    "does_walk": ("walks {spaces} space(s) {direction}", "zieht {spaces} Feld(er) nach {direction}"),
+    "does_attack_1": ("attacks the adjacent hero with the most Fame", "greift den angrenzenden Helden mit dem meisten Ruhm an"),
+    "does_attack_2": (
+        "attacks the adjacent hero with the most Fame, else one at distance 2",
+        "greift den angrenzenden Helden mit dem meisten Ruhm an, sonst einen in Entfernung 2",
+    ),
+    "card_wound": ("Wound", "Verletzung"),
+    "card_action": ("{colour} action", "Aktionskarte {colour}"),
+    "card_spell": ("{colour} spell", "Zauber {colour}"),
+    # status (tracker.py)
+    "status_where": (
+        "Volkare stands at {at}, {distance} from the Portal {portal}; {cards} card(s) left in his deck.",
+        "Volkare steht auf {at}, {distance} vom Portal {portal} entfernt; {cards} Karte(n) in seinem Deck.",
+    ),
+    "status_portal_closed": ("The Portal is closed.", "Das Portal ist geschlossen."),
+    "status_card": ("  {card} ({left} left): {does}", "  {card} (noch {left}): {does}"),
+    "status_odds_title": ("His next card:", "Seine nächste Karte:"),
+    "status_odds": ("  {percent}%: {does}", "  {percent} %: {does}"),
+    # the tracked game (in_game.py)
+    "status_track": (
+        "Volkare (level {level}) is {distance} space(s) from the Portal; {cards} card(s) left in his deck; troops: {troops}.",
+        "Volkare (Level {level}) ist {distance} Feld(er) vom Portal entfernt; {cards} Karte(n) in seinem Deck; Truppen: {troops}.",
+    ),
+    "troops_hidden": ("{count} face down", "{count} verdeckt"),
+    "status_track_uncounted": (
+        "Volkare (level {level}) is on his Camp (his distance to the Portal is counted at his first turn); {cards} card(s) left in his deck; troops: {troops}.",
+        "Volkare (Level {level}) steht auf seinem Lager (seine Entfernung zum Portal wird bei seinem ersten Zug gezählt); {cards} Karte(n) in seinem Deck; Truppen: {troops}.",
+    ),
+    "ask_start_distance": (
+        "How many spaces from Volkare's Camp to the Portal? (count on the laid-out map; mkref then follows his distance)",
+        "Wie viele Felder von Volkares Lager bis zum Portal? (auf dem ausgelegten Spielplan zählen; mkref verfolgt dann die Entfernung)",
+    ),
+    "setup_count_distance": (
+        "  [ ] Count the spaces from Volkare's Camp to the Portal: mkref asks at his first turn",
+        "  [ ] Die Felder von Volkares Lager bis zum Portal zählen: mkref fragt bei seinem ersten Zug",
+    ),
+    "troops_none": ("none left", "keine mehr"),
+    "status_last": ("Last turn: {what}", "Letzter Zug: {what}"),
+    "next_volkare": ("-> Volkare's turn: type 'volkare'.", "-> Volkare ist am Zug: 'volkare' eingeben."),
+    "card_none": ("no card (his deck is empty)", "keine Karte (sein Deck ist leer)"),
+    "log_walk": ("Volkare ({card}) walks: now {distance} from the Portal", "Volkare ({card}) zieht: jetzt {distance} vom Portal entfernt"),
+    "log_rest": ("Volkare ({card}) makes camp: his die shows {die}", "Volkare ({card}) schlägt Lager auf: sein Würfel zeigt {die}"),
+    "log_attack": ("Volkare ({card}) attacks {target} (distance {reach})", "Volkare ({card}) greift {target} an (Entfernung {reach})"),
+    "log_overview": (
+        "Volkare reveals {card}: play it as the scenario overview says (I-40)",
+        "Volkare deckt {card} auf: nach der Szenarioübersicht ausführen (I-40)",
+    ),
+    "log_nothing": ("Volkare ({card}) does nothing", "Volkare ({card}) tut nichts"),
+    "log_reroll": ("Source die {die} re-rolled: now {face} ([S3.1])", "Quellenwürfel {die} neu geworfen: jetzt {face} ([S3.1])"),
+    "log_flees": ("The fearful {unit} flees the unit offer: out of the game ([S3.1])", "Die furchtsame Einheit {unit} flieht aus dem Angebot: aus dem Spiel ([S3.1])"),
+    "log_portal": ("The Council of the Void closes the Portal; eliminated: {names} ([S3])", "Der Rat des Nichts schließt das Portal; ausgeschieden: {names} ([S3])"),
+    "log_fled": ("{target} flees: {wounds} Wound(s) into the hand ([13.3])", "{target} flieht: {wounds} Verletzung(en) auf die Hand ([13.3])"),
+    "log_fight": (
+        "{target} fights (partly committed: no Source die, no end-of-turn steps): type 'combat volkare' ([13.3])",
+        "{target} kämpft (teilweise gewidmet: kein Quellenwürfel, keine Zugende-Schritte): 'combat volkare' eingeben ([13.3])",
+    ),
+    "log_on_portal": ("Volkare reached the Portal: the players lose ([S3], I-42)", "Volkare hat das Portal erreicht: die Spieler verlieren ([S3], I-42)"),
+    "status_defeated": ("Volkare is defeated.", "Volkare ist besiegt."),
+    "ask_distance": (
+        "Move Volkare {spaces} space(s) {direction} (off the map: 1 space closer to the Portal); his distance to the Portal now?",
+        "Volkare {spaces} Feld(er) nach {direction} ziehen (aus dem Spielplan hinaus: 1 Feld näher zum Portal); seine Entfernung zum Portal jetzt?",
+    ),
+    "fight_started": (
+        "{who} fights Volkare: his die shows {die}, his attack is {attack}, always Brutal and Assassination ([13.2]).",
+        "{who} kämpft gegen Volkare: sein Würfel zeigt {die}, sein Angriff ist {attack}, immer Brutal und Attentäter ([13.2]).",
+    ),
+    "setup_fearful_marks": ("  [ ] Fearful slot crystals: {marks}", "  [ ] Kristalle der furchtsamen Plätze: {marks}"),
+    "setup_distance": (
+        "  [ ] Volkare's Camp is {distance} spaces from the Portal (mkref follows this distance)",
+        "  [ ] Volkares Lager ist {distance} Felder vom Portal entfernt (mkref verfolgt diese Entfernung)",
+    ),
+    "result_won": (
+        "Volkare is defeated: the players win. Final score {score} (lowest Fame {base} + the Volkare bonus for {cards} card(s) left in his deck; add achievements with mkref score).",
+        "Volkare ist besiegt: die Spieler gewinnen. Endwertung {score} (niedrigster Ruhm {base} + Volkare-Bonus für {cards} Karte(n) in seinem Deck; Erfolge mit mkref score).",
+    ),
+    "result_lost": (
+        "The players lose: Volkare was not stopped. Final score {score} (lowest Fame {base}; {cards} card(s) left in his deck).",
+        "Die Spieler verlieren: Volkare wurde nicht aufgehalten. Endwertung {score} (niedrigster Ruhm {base}; {cards} Karte(n) in seinem Deck).",
+    ),
+    "result_open": (
+        "The game ended before Volkare's fate was decided (score {score}, lowest Fame {base}, {cards} card(s) left).",
+        "Das Spiel endete, bevor Volkares Schicksal entschieden war (Wertung {score}, niedrigster Ruhm {base}, {cards} Karte(n) übrig).",
+    ),
+    # variants (variants_in_game.py)
+    "envy": (
+        "  Envy [V5]: {player} has the most Fame alone and shuffles 1 Wound into the deck.",
+        "  Neid [V5]: {player} hat allein den meisten Ruhm und mischt 1 Verletzung ins Deck.",
+    ),
+    "pity": (
+        "  Pity [V5]: {players} (least Fame) may remove 1 Wound from the deck.",
+        "  Mitleid [V5]: {players} (wenigster Ruhm) darf 1 Verletzung aus dem Deck entfernen.",
+    ),
+    "ghost_attack": (
+        "  Ghost attack [V6]: {player} fights the face-down {colour} token of the Fame track, for no Fame or reward; then a new {colour} token replaces it (I-38).",
+        "  Geisterangriff [V6]: {player} bekämpft das verdeckte {colour} Plättchen der Ruhmesleiste, ohne Ruhm oder Belohnung; danach ersetzt es ein neues {colour} Plättchen (I-38).",
+    ),
+    "maze_start": (
+        "Maze [07.3]: the path of {price} Move is paid with new Move effects (Move left from your movement is lost); only {companion} may help, with abilities or as a damage target; the token is discarded after the fight either way; a win gives {rewards} at the end of the turn and your shield on the path.",
+        "Irrgarten [07.3]: der Weg für {price} Bewegung wird mit neuen Bewegungswirkungen bezahlt (Bewegung aus der Bewegungsphase verfällt); nur {companion} darf helfen, mit Fähigkeiten oder als Schadensziel; das Plättchen wird nach dem Kampf in jedem Fall abgelegt; ein Sieg bringt {rewards} am Zugende und deinen Schild auf den Weg.",
+    ),
+    "reward_crystal_choice": ("a crystal of your choice", "ein Kristall nach Wahl"),
+    "reward_spell": ("a Spell", "ein Zauber"),
+    "reward_artifact": ("an Artifact", "ein Artefakt"),
+    "reward_advanced_action": ("an Advanced Action", "eine Fortgeschrittene Aktion"),
+    "upkeep_paid": (
+        "  Upkeep [01]: {player} pays 1 {colour} crystal for {unit} (Magic Familiars).",
+        "  Unterhalt [01]: {player} zahlt 1 {colour} Kristall für {unit} (Magische Vertraute).",
+    ),
+    "upkeep_removed": (
+        "  Upkeep [01]: {player} does not pay: {unit} (Magic Familiars) leaves the game.",
+        "  Unterhalt [01]: {player} zahlt nicht: {unit} (Magische Vertraute) verlässt das Spiel.",
+    ),
+    "setup_variants": ("  [ ] Variants: {names}", "  [ ] Varianten: {names}"),
+    "v1_camp": (
+        "  [ ] [V1] Volkare's Camp instead of one city: its tile in that city's place, its card as the city card; garrison: Volkare's army at level {level}, {count} troops face down on it ({troops}) ([V2])",
+        "  [ ] [V1] Volkares Lager statt einer Stadt: sein Teil an den Platz der Stadt, seine Karte als Stadtkarte; Besatzung: Volkares Armee auf Level {level}, {count} Truppen verdeckt darauf ({troops}) ([V2])",
+    ),
+    "v1_assault": (
+        "  [ ] [V1] Assaulting the Camp: his troops are fortified like city defenders (across a wall doubly), Volkare attacks too (I-29); each defeated troop puts your shield on his token; interacting on or next to the Camp: +1 Influence per shield of yours on his token",
+        "  [ ] [V1] Überfall auf das Lager: seine Truppen sind befestigt wie Stadtverteidiger (über einen Wall doppelt), Volkare greift mit an (I-29); jede besiegte Truppe legt deinen Schild auf sein Plättchen; Interaktion auf oder neben dem Lager: +1 Einfluss je eigenem Schild auf seinem Plättchen",
+    ),
+    "v1_pursuit": (
+        "  [ ] [V1] Pursuit, after the Camp is conquered (I-30): on the Camp or a space next to it without a shield, draw a green, a red or both tokens and fight them as your action for Fame only; one defeated: your shield marks the space for good; undefeated tokens are discarded (I-31); each pursuit shield counts {points} for Greatest Conqueror (score sheet shields: pursuit = N)",
+        "  [ ] [V1] Verfolgung, nachdem das Lager erobert ist (I-30): auf dem Lager oder einem Nachbarfeld ohne Schild ein grünes, ein rotes oder beide Plättchen ziehen und als Aktion bekämpfen, nur für Ruhm; eins besiegt: dein Schild markiert das Feld für immer; unbesiegte werden abgelegt (I-31); jeder Verfolgungsschild zählt {points} für den größten Eroberer (Wertungsbogen shields: pursuit = N)",
+    ),
+    "v3_sizes": (
+        "  [ ] [V3] Additional player: {countryside} countryside, {core} core without a city, {city} city tile(s){camp}; Source {dice} dice, unit offer {units} units",
+        "  [ ] [V3] Zusätzlicher Spieler: {countryside} Landschaftsteile, {core} Zentralteile ohne Stadt, {city} Stadtteil(e){camp}; Quelle {dice} Würfel, Einheitenangebot {units} Einheiten",
+    ),
+    "v3_camp": (" (the 5th city is Volkare's Camp, [V1])", " (die 5. Stadt ist Volkares Lager, [V1])"),
+    "v3_tactics": (
+        "  [ ] [V3] Four players together: no tactic card leaves the game, whatever the scenario says",
+        "  [ ] [V3] Vier Spieler kooperativ: keine Taktikkarte verlässt das Spiel, egal was das Szenario sagt",
+    ),
+    "v4_setup": (
+        "  [ ] [V4] Solo offer control: at each round's end the lowest spell and the lowest Advanced Action leave the game; you may also remove the middle one of either offer, decided before new cards are revealed",
+        "  [ ] [V4] Kartenangebot steuern (Solo): an jedem Rundenende verlassen der unterste Zauber und die unterste Fortgeschrittene Aktion das Spiel; du darfst zusätzlich die mittlere Karte eines oder beider Angebote entfernen, entschieden bevor neue Karten aufgedeckt werden",
+    ),
+    "v4_round_end_out": (
+        "  Offer control [V4]: remove the lowest spell and the lowest Advanced Action from the game; remove the middle one of either offer too? Decide now, then slide the rest down and reveal new cards.",
+        "  Kartenangebot [V4]: den untersten Zauber und die unterste Fortgeschrittene Aktion aus dem Spiel nehmen; auch die mittlere Karte eines Angebots? Jetzt entscheiden, dann nachrutschen lassen und neue Karten aufdecken.",
+    ),
+    "v4_round_end_under": (
+        "  Offer control [V4]: put the lowest spell and the lowest Advanced Action under their decks; the middle one of either offer too? Decide now, then slide the rest down and reveal new cards.",
+        "  Kartenangebot [V4]: den untersten Zauber und die unterste Fortgeschrittene Aktion unter ihre Stapel legen; auch die mittlere Karte eines Angebots? Jetzt entscheiden, dann nachrutschen lassen und neue Karten aufdecken.",
+    ),
+    # set-up checklist (setup.py)
+    "colour_white": ("white", "weiß"),
+    "colour_grey": ("grey", "grau"),
+    "colour_red": ("red", "rot"),
+    "colour_green": ("green", "grün"),
+    "colour_blue": ("blue", "blau"),
+    "setup_title": (
+        "{name}: {players} player(s), combat level {combat}, race level {race}",
+        "{name}: {players} Spieler, Kampflevel {combat}, Wettlauflevel {race}",
+    ),
+    "setup_tiles": (
+        "  [ ] Map tiles: {countryside} countryside, {core} core without a city, {city} city tile(s), and Volkare's Camp ([S3] scenario card)",
+        "  [ ] Spielplanteile: {countryside} Landschaftsteile, {core} Zentralteile ohne Stadt, {city} Stadtteil(e) und Volkares Lager ([S3] Szenariokarte)",
+    ),
+    "setup_tiles_unknown": (
+        "  [ ] Map tiles: as the scenario card says (no source we have gives the numbers)",
+        "  [ ] Spielplanteile: laut Szenariokarte (keine unserer Quellen nennt die Zahlen)",
+    ),
+    "setup_city_level": ("  [ ] City level {level}", "  [ ] Stadtlevel {level}"),
+    "setup_volkare": (
+        "  [ ] Volkare at level {level} on his Camp: {count} troops face down beside his token ({troops}) ([13])",
+        "  [ ] Volkare auf Level {level} auf seinem Lager: {count} Truppen verdeckt neben seinem Plättchen ({troops}) ([13])",
+    ),
+    "setup_deck": (
+        "  [ ] His deck ({size} cards): the 16 Basic Actions of a hero nobody plays, the 4 interactive spells ({spells}) taken out of the spell deck, {wounds} Wounds; shuffle; his mana die beside it ([S3])",
+        "  [ ] Sein Deck ({size} Karten): die 16 Basis-Aktionen eines Helden, den niemand spielt, die 4 interaktiven Zauber ({spells}) aus dem Zauberdeck, {wounds} Verletzungen; mischen; sein Manawürfel daneben ([S3])",
+    ),
+    "setup_source": (
+        "  [ ] Source: {dice} dice; unit offer: {units} units; mark {fearful} offer slot(s) as fearful with a crystal each, filled first ([01], [S3])",
+        "  [ ] Quelle: {dice} Würfel; Einheitenangebot: {units} Einheiten; {fearful} Angebotsplatz/-plätze mit je einem Kristall als furchtsam markieren, zuerst belegen ([01], [S3])",
+    ),
+    "setup_tactics": (
+        "  [ ] Tactics: the players choose first, then Volkare draws one at random; none leaves the game ([02])",
+        "  [ ] Taktiken: erst wählen die Spieler, dann zieht Volkare zufällig; keine verlässt das Spiel ([02])",
+    ),
+    "setup_rounds": ("  [ ] {rounds} rounds", "  [ ] {rounds} Runden"),
+    "setup_path": (
+        "  [ ] His path: white {white}, blue {blue}, green {green} (check the arrows on the scenario card), red cards attack ([S3.1])",
+        "  [ ] Sein Weg: weiß {white}, blau {blue}, grün {green} (Pfeile auf der Szenariokarte prüfen), rote Karten greifen an ([S3.1])",
+    ),
+    "setup_portal": (
+        "  [ ] The Portal closes when he comes within {distance}; heroes on it are then eliminated ([S3])",
+        "  [ ] Das Portal schließt, sobald er bis auf {distance} herankommt; Helden darauf scheiden aus ([S3])",
+    ),
+    "setup_blitz": (
+        "  [ ] Blitz: start at Reputation {reputation} and Fame {fame}; +1 Fame per level; the city tile at the bottom of the stack ([S2])",
+        "  [ ] Blitz: Start mit Ansehen {reputation} und Ruhm {fame}; +1 Ruhm je Level; das Stadtteil unten in den Stapel ([S2])",
+    ),
+})

@@ -1,0 +1,147 @@
+"""The Lost Legion's sites in the tracked game: the Deep Mine at the end of a turn (A-DEEPMINE, [07.4]) and the
+Maze and Labyrinth (A-MAZE, [07.3]).
+
+The rules are in `sites.py`; this module only finds what the game knows (the tracked map's space, or the
+terrain the table typed with `move`) and asks the table for the colour chosen.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mkref.core.chance import Request
+from mkref.core.errors import InvalidInput, RuleViolation
+from mkref.core.events import Command
+from mkref.games.mage_knight.volkare import sites
+from mkref.games.mage_knight.volkare.data import BASIC
+from mkref.games.mage_knight.volkare.messages import MESSAGES
+from mkref.games.mage_knight.volkare.tracked_fight import answer
+
+
+def _depicted(state: dict[str, Any], player: str, terrain: str) -> tuple[str, ...]:
+    """The colours the mine offers: from the tracked map's tile, all four in a swamp, else the table's word (any
+    basic colour it says the mine shows)."""
+    if state.get("map") is not None:
+        from mkref.games.mage_knight.map import board
+        from mkref.games.mage_knight.map import in_game as map_game
+
+        label = map_game.space_of(state, player)
+        space = board.spaces(state["map"]).get(label) if label else None
+        if space is not None and space.site == "deep_mine":
+            return sites.deep_mine_colours(list(space.info.colours), space.terrain)
+    return sites.deep_mine_colours(list(BASIC), terrain)
+
+
+def deep_mine_crystal(state: dict[str, Any], player: dict[str, Any], command: Command) -> str:
+    """A-DEEPMINE: a turn ending on a Deep Mine gives 1 crystal of a colour it shows (chosen now, before rewards and
+    level-ups); nothing at 3 of that colour. Returns the colour gained, or ""."""
+    pos = player.get("position") or {}
+    if pos.get("site") != "deep_mine":
+        return ""
+    offered = _depicted(state, player["name"], str(pos.get("terrain", "")))
+    if len(offered) == 1:
+        choice = offered[0]
+    else:
+        prompt = f"Deep Mine: the crystal colour {player['name']} takes, one shown on the mine ({', '.join(offered)}) ([07.4])"
+        choice = answer(command, Request("deep_mine", prompt, tuple(offered), chance=False, ref="[07.4]"))[0]
+    gained = sites.deep_mine_gain(choice, tuple(offered), int(player["crystals"].get(choice, 0)))
+    return choice if gained else ""
+
+
+# ---------------------------------------------------------------- Maze and Labyrinth (A-MAZE, [07.3])
+
+MAZES = ("maze", "labyrinth")
+
+
+def _maze_key(state: dict[str, Any], player: dict[str, Any]) -> str:
+    """The site's name in the game: its space on a tracked map, else its kind and terrain."""
+    from mkref.games.mage_knight.map import in_game as map_game
+
+    label = map_game.space_of(state, player["name"]) if state.get("map") is not None else ""
+    pos = player.get("position") or {}
+    return label or f"{pos.get('site', '')}:{pos.get('terrain', '')}"
+
+
+def _companion(player: dict[str, Any], words: list[str]) -> str:
+    """The one unit going along ("" for none): an own unit, ready and unwounded ([07.3])."""
+    if not words:
+        return ""
+    from mkref.core.names import fold
+
+    if len(words) > 1:
+        raise RuleViolation("Only one unit may go along", "you choose at most one ready, unwounded unit as companion", ref="[07.3]")
+    unit = next((u for u in player["units"] if fold(words[0]) in (fold(u["uid"]), fold(u["id"]))), None)
+    if unit is None:
+        raise InvalidInput(f"{player['name']} has no unit '{words[0]}'", hint="Name one of your units, or none", ref="[07.3]")
+    if unit["wounds"] or unit.get("spent"):
+        raise RuleViolation(f"{unit['uid']} cannot go along", "the companion must be ready and unwounded", ref="[07.3]")
+    return str(unit["uid"])
+
+
+def prepare_maze(state: dict[str, Any], p: dict[str, Any], command: Command) -> dict[str, Any]:
+    """`maze PRICE [UNIT]`: the checks of entering the Maze or Labyrinth the hero stands on, as the action, by a path
+    of PRICE Move (2, 4 or 6, paid with new Move effects) with at most one unit, and the token drawn for it (A-MAZE).
+    The game then starts the fight against the token (`maze_started`)."""
+    from mkref.games.mage_knight.data import components as mk
+
+    pos = p.get("position") or {}
+    site = str(pos.get("site", ""))
+    if site not in MAZES:
+        raise RuleViolation("There is no Maze or Labyrinth here", "end your move on one first", ref="[07.3]")
+    if state["cur"]["action"]:
+        raise RuleViolation("Entering is the turn's action", f"this turn's action was: {state['cur']['action']}", ref="[07.3]")
+    if not command.args or not command.args[0].isdecimal():
+        raise InvalidInput("Which path: the Move you pay for it?", hint="maze 2 | maze 4 | maze 6 [UNIT]", ref="[07.3]")
+    price = int(command.args[0])
+    companion = _companion(p, command.args[1:])
+    key = _maze_key(state, p)
+    marked = {int(k): v for k, v in state.get("lost_legion_mazes", {}).get(key, {}).items()}
+    entry = sites.maze_entry(site, price, marked, p["name"], 1 if companion else 0)
+    if not entry.entered:  # I-15: under 2 Move nothing happens, and no action is used
+        raise RuleViolation(f"{price} Move opens no path", "a path costs at least 2; nothing happens and your action is not used (I-15)", ref="[07.3]")
+    pile = {e.id: e.copies for e in mk.enemies().values() if e.colour == entry.draws and e.expansion in state.get("expansions", ("base",))}
+    token = answer(command, Request("maze_token", f"The {entry.draws} token drawn for the {site.title()} ([07.3])", tuple(pile), 1,
+                                    tuple(pile.values()), ref="[07.3]"))[0]
+    return {"site": site, "key": key, "price": price, "companion": companion, "rewards": list(entry.reward), "token": token}
+
+
+def maze_started(events: list[dict[str, Any]], maze: dict[str, Any], lang: str = "en") -> list[dict[str, Any]]:
+    """The fight's start event, marked as a Maze fight: only the companion takes part ([07.3])."""
+    start = events[0]
+    start["units"] = [u for u in start["units"] if u["uid"] == maze["companion"]]
+    start["maze"] = {k: v for k, v in maze.items() if k != "token"}
+    start["text"].append(MESSAGES.text("maze_start", lang, price=maze["price"], companion=maze["companion"] or "-",
+                                       rewards=", ".join(MESSAGES.text(f"reward_{r}", lang) for r in maze["rewards"])))
+    return events
+
+
+def after_event(state: dict[str, Any], event: dict[str, Any]) -> None:
+    """A Maze fight: remember it while it runs; at its end the token is discarded either way, and a defeat of it
+    marks the path with the hero's shield (2 for Greatest Adventurer) and gives the path's reward at the end of
+    the turn (A-MAZE steps 6-8)."""
+    cur = state.get("cur") or {}
+    if event["type"] == "combat_started" and event.get("maze"):
+        cur["maze"] = dict(event["maze"])
+        cur["action"] = "maze"
+    elif event["type"] == "combat_ended" and cur.get("maze"):
+        maze = cur.pop("maze")
+        won, _ = sites.maze_result(bool(event["defeated"]))
+        if won:
+            p = next(x for x in state["players"] if x["name"] == event["player"])
+            p["shields"][maze["site"]] = p["shields"].get(maze["site"], 0) + 1
+            paths = state.setdefault("lost_legion_mazes", {}).setdefault(maze["key"], {})
+            paths[str(maze["price"])] = p["name"]
+            cur["rewards"].extend(maze["rewards"])
+
+
+def reward_crystals(state: dict[str, Any], player: dict[str, Any], command: Command, gained: dict[str, int]) -> dict[str, int]:
+    """The crystals of a Maze path ("crystal_choice" rewards): one colour of the player's choice each, at most 3
+    of a colour (B p. 11)."""
+    out: dict[str, int] = {}
+    for i in range(state["cur"]["rewards"].count("crystal_choice")):
+        prompt = f"Maze reward: crystal {i + 1}, a basic colour of {player['name']}'s choice ([07.3])"
+        colour = answer(command, Request(f"maze_crystal_{i}", prompt, BASIC, chance=False, ref="[07.3]"))[0]
+        held = int(player["crystals"].get(colour, 0)) + gained.get(colour, 0) + out.get(colour, 0)
+        if held < 3:
+            out[colour] = out.get(colour, 0) + 1
+    return out

@@ -1,0 +1,73 @@
+"""Cooperative skills in the tracked game and the expiry of their secondary effect (A-SKEXP, {SKILLS}).
+
+When a hero uses a cooperative (interactive) skill (`use SKILL`, games with --cards), its secondary effect stays
+open; `after_event` notes every turn that begins after it, skipped ones included ({SKILLS}: expiry follows the
+regular order), and drops all open effects when the round ends. `secondary OWNER` uses one, checked by
+`variants.secondary_usable`: in a cooperative game another player before the owner's next turn, solo the owner
+in that next turn; the first use consumes it (I-12).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mkref.core.errors import InvalidInput, RuleViolation
+from mkref.core.events import Command
+from mkref.games.mage_knight.volkare import variants
+
+REF = "{SKILLS}"
+
+
+def _cooperative(skill: str) -> bool:
+    from mkref.games.mage_knight.cards.catalogue import skills
+
+    info = skills().get(skill)
+    return info is not None and info.use == "interactive" and info.version == "cooperative"
+
+
+def after_event(state: dict[str, Any], event: dict[str, Any]) -> None:
+    cur = state.get("cur") or {}
+    if event["type"] == "skill_used" and _cooperative(event["skill"]):
+        state.setdefault("coop_skills", []).append({"owner": event["player"], "skill": event["skill"], "turns": []})
+        cur["skexp_seen"] = True  # the triggering turn itself does not count
+        return
+    if event["type"] == "secondary_used":
+        state["coop_skills"] = [s for s in state.get("coop_skills", []) if s["owner"] != event["owner"] or s["skill"] != event["skill"]]
+        return
+    if not state.get("coop_skills"):
+        return
+    if state["phase"] != "turns":  # the round (or the game) is over: every open secondary effect expires
+        state["coop_skills"] = []
+        return
+    if cur and not cur.get("skexp_seen"):  # a new turn began (after the turns skipped on the way)
+        cur["skexp_seen"] = True
+        for s in state["coop_skills"]:
+            s["turns"] += list(state.get("skipped", [])) + [cur["player"]]
+
+
+def use_secondary(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
+    """`secondary OWNER [SKILL]`: the active player uses the secondary effect of OWNER's cooperative skill."""
+    from mkref.core.names import fold
+
+    cur = state.get("cur")
+    if not cur:
+        raise RuleViolation("No turn is running", ref=REF)
+    user = cur["player"]
+    if not command.args:
+        raise InvalidInput("Whose skill?", hint="secondary Anna", ref=REF)
+    owner = next((p["name"] for p in state["players"] if fold(p["name"]) == fold(command.args[0])), "")
+    if not owner:
+        raise InvalidInput(f"'{command.args[0]}' is not a player", ref=REF)
+    open_ = [s for s in state.get("coop_skills", []) if s["owner"] == owner]
+    if len(command.args) > 1:
+        wanted = "_".join(fold(w) for w in command.args[1:])
+        open_ = [s for s in open_ if wanted in s["skill"]]
+    if not open_:
+        raise RuleViolation(f"{owner} has no open cooperative skill", "its secondary effect was used, has expired, or was never triggered", ref=REF)
+    skill = open_[0]
+    solo = sum(1 for p in state["players"] if not p["dummy"]) == 1
+    if not variants.secondary_usable(skill["turns"], owner, user, solo):
+        why = ("solo, only the owner uses it, in his next turn" if solo else
+               "another player uses it before the owner's next turn; never the owner, and two turns in a row end it")
+        raise RuleViolation(f"The secondary effect of {owner}'s skill cannot be used by {user} now", why, ref=REF)
+    return [{"type": "secondary_used", "player": user, "owner": owner, "skill": skill["skill"]}]

@@ -1,0 +1,166 @@
+"""Fights in the tracked game under The Lost Legion's rules: ``combat volkare`` ([13.2]-[13.4]) and walls ([07.1]).
+
+Split from in_game.py, which re-exports these functions for the game's hooks.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mkref.core.chance import NeedAnswer, Request
+from mkref.core.errors import RuleViolation
+from mkref.core.events import Command
+from mkref.games.mage_knight.volkare.data import DIE_FACES, volkare
+from mkref.games.mage_knight.volkare.messages import MESSAGES
+
+State = dict[str, Any]
+Events = list[dict[str, Any]]
+ELEMENT_IDS = ("physical", "fire", "ice", "coldfire")
+
+
+def active_player(state: State) -> dict[str, Any] | None:
+    """The player (or Volkare) whose turn it is, if a turn is running."""
+    if state["phase"] != "turns" or state["turn"] is None:
+        return None
+    name = state["order"][state["turn"]]
+    return next((p for p in state["players"] if p["name"] == name), None)
+
+
+def answer(cmd: Command, request: Request) -> list[str]:
+    """The table's answer to `request`, or NeedAnswer so the shell asks it."""
+    if request.key not in cmd.answers:
+        raise NeedAnswer(request)
+    return cmd.answers[request.key]
+
+
+# ---------------------------------------------------------------- combat against Volkare
+
+
+def start_fight(state: State, cmd: Command, unit_setups: Any) -> Events:
+    """``combat volkare [wall] [fortified]``: the active hero assaults Volkare ([13.4]), or the attacked hero
+    fights back during Volkare's turn ([13.3]). His die is rolled first; his troops are revealed at the
+    first encounter. `unit_setups(player)` gives the combat engine's unit entries of a player."""
+    v = state.get("volkare")
+    if v is None:
+        raise RuleViolation("There is no Volkare in this game", ref="[13]")
+    if v["defeated"]:
+        raise RuleViolation("Volkare is already defeated", ref="[13.2]")
+    attacked = v["attack"]
+    active = active_player(state)
+    if attacked is not None:
+        fighter_name, started_by = attacked["target"], "volkare"
+    elif active is not None and not active["dummy"]:
+        fighter_name, started_by = active["name"], "player"
+        cur = state["cur"]
+        if cur["action"] or cur["combats"]:
+            raise RuleViolation("Only one action per turn", f"this turn's action was: {cur['action'] or 'combat'}", ref="[04]")
+    else:
+        raise RuleViolation("Nobody can fight Volkare now", "assault him on your turn, or answer his attack", ref="[13.4]")
+    p = next(x for x in state["players"] if x["name"] == fighter_name)
+    words = {w.casefold() for w in cmd.args[1:]}
+    across_wall = bool(words & {"wall", "wall-across", "across_wall", "wall_across", "wall's", "walls", "über_wall", "wall_über", "mauer"})
+    fortified_site = bool(words & {"fortified", "befestigt"})
+    troops = list(v["troops"])
+    if not troops:
+        troops = _reveal_troops(cmd, v, tuple(state.get("expansions", ("base", "lost_legion"))))
+    die = answer(cmd, Request("volkare_die", "Volkare's mana die for this combat ([13.2])", DIE_FACES, ref="[13.2]"))[0]
+    attack = volkare().attack_by_die[die]
+    if attack is None:
+        options = tuple(f"{n}-{e}" for n in range(1, 21) for e in ELEMENT_IDS)
+        typed = answer(cmd, Request("volkare_attack", f"Volkare's attack for a {die} die, from his token (e.g. 5-physical) ([13.2])", options, chance=False))[0]
+        value, element = typed.split("-")
+        attack_text = f"{value} {element}"
+    else:
+        attack_text = f"{attack.value} {attack.element}"
+    enemies = []
+    for i, enemy in enumerate(troops):
+        label = enemy if troops.count(enemy) == 1 else f"{enemy}_{troops[: i + 1].count(enemy)}"
+        enemies.append({"enemy": enemy, "label": label, "rampaging": False})
+    return [{
+        "type": "combat_started", "player": fighter_name, "site": "none", "city": "", "enemies": enemies,
+        "hero": {"armor": p["armor"], "hand_limit": p["hand_limit"], "level": p["level"]}, "units": unit_setups(p),
+        "time": state["time"], "troops": troops,
+        "lost_legion": {"across_wall": across_wall, "attacked_by": started_by, "site_fortified": fortified_site,
+                        "volkare": {"attack": attack_text, "die": die}},
+        "text": [MESSAGES.text("fight_started", "en", who=fighter_name, attack=attack_text, die=die)],
+    }]
+
+
+def _reveal_troops(cmd: Command, v: State, sets: tuple[str, ...]) -> list[str]:
+    """His face-down troops turned up at the first encounter: the tokens drawn, by colour, from the component
+    sets in play ([13], [S3])."""
+    from mkref.games.mage_knight.data import components as mk
+
+    troops: list[str] = []
+    for colour, count in v["army"].items():
+        if not count:
+            continue
+        pile = {e.id: e.copies for e in mk.enemies().values() if e.colour == colour and e.expansion in sets}
+        drawn = answer(cmd, Request(f"volkare_troops_{colour}", f"Volkare's {count} {colour} troop token(s), turned face up ([13])",
+                                  tuple(pile), count, tuple(pile.values()), ref="[13]"))
+        troops += list(drawn)
+    return troops
+
+
+def keys_of(combat: dict[str, Any]) -> Any:
+    """The fight.LostLegionKeys of a tracked combat (None for an ordinary one)."""
+    raw = combat.get("lost_legion")
+    if not raw:
+        return None
+    from mkref.games.mage_knight.volkare import fight
+    from mkref.games.mage_knight.volkare.data import parse_attack
+
+    spec = raw.get("volkare")
+    volkare_spec = fight.VolkareSpec(parse_attack(spec["attack"]), spec.get("die", "")) if spec else None
+    return fight.LostLegionKeys(raw["across_wall"], raw["attacked_by"], volkare_spec, raw.get("site_fortified", False),
+                                walled=tuple(raw.get("walled", ())))
+
+
+WALL_WORDS = ("wall", "walls", "mauer", "wall-across", "across-wall", "über-wall")
+
+
+def wall_word(words: list[str]) -> tuple[list[str], bool]:
+    """`combat ... wall`: the table says the fight was started across a wall (English or German)."""
+    kept = [w for w in words if w.casefold() not in WALL_WORDS]
+    return kept, len(kept) != len(words)
+
+
+def challenged_across_walls(
+    state: State, player: str, rampaging: list[dict[str, Any]], spaces: list[str], typed: bool = False,
+) -> list[str]:
+    """On the tracked map: the labels of the rampaging enemies challenged across a wall ([07.1]). A wall the
+    table typed for a challenge where the map has none is refused."""
+    from mkref.games.mage_knight.map import board
+    from mkref.games.mage_knight.map import in_game as map_game
+    from mkref.games.mage_knight.volkare import walls
+
+    here = map_game.space_of(state, player)
+    if not here:
+        return []
+    walled = [e["label"] for e, space in zip(rampaging, spaces) if board.challenge_across_wall(state["map"], here, space)]
+    if rampaging and not walled:
+        walls.check_wall(False, typed)
+    return walled
+
+
+def wall_keys(across_wall: bool, walled: list[str], provoked: bool) -> dict[str, Any] | None:
+    """The combat's Lost Legion keys for walls: none, every enemy, or only the walled ones. A provoked fight is
+    started by the rampaging enemy, so a wall gives the hero nothing there ([07.1])."""
+    if not across_wall and not walled:
+        return None
+    started = "rampaging" if provoked else "player"
+    return {"across_wall": True, "attacked_by": started, "site_fortified": False, "walled": [] if across_wall else list(walled)}
+
+
+def fight_engine(combat_setup: Any, keys: Any) -> Any:
+    """The engine for a tracked fight against Volkare or across a wall (fight.LostLegionCombat)."""
+    from mkref.games.mage_knight.volkare import fight
+
+    return fight.LostLegionCombat(fight.combat_setup(combat_setup, keys), keys)
+
+
+def fight_result(combat: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
+    """What a finished tracked combat adds to its `combat_ended` event when it was a fight against Volkare."""
+    if not combat.get("lost_legion") or "volkare" not in result:
+        return {}
+    return {"volkare_fight": True, "volkare_defeated": bool(result["volkare"]["defeated"]), "player": combat["player"]}

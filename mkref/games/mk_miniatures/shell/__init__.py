@@ -1,0 +1,1 @@
+"""The miniatures game's own shell: the `mkref mini` commands and their rich views."""

@@ -1,0 +1,118 @@
+"""The prompt's commands of Rune Age and their help in the table's language.
+
+The shared ``CommandTable`` passes the shell's language to ``help_lines`` but not to ``detail_lines``
+(``help COMMAND``), so ``RuneAgeCommands`` lists the commands in the game's language and explains one
+command in the language of the word typed: ``hilfe schlacht`` in German, ``help battle`` in English.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mkref.core.commands import CommandSpec, CommandTable
+from mkref.core.names import fold
+
+from . import data
+from .common import State
+from .messages import text
+
+# command -> (its German aliases, the first shown in help; the group it belongs to)
+COMMANDS: dict[str, tuple[tuple[str, ...], str]] = {
+    "buy": (("kaufen", "kauf"), "actions"),
+    "influence": (("einfluss",), "actions"),
+    "battle": (("schlacht",), "actions"),
+    "siege": (("belagern", "belagerung"), "actions"),
+    "unit": (("einheit", "einheitenaktion"), "actions"),
+    "rune": (("drachenrune",), "actions"),
+    "take": (("nehmen",), "actions"),
+    "end": (("ende", "fertig"), "turn"),
+    "play": (("spielen", "ausspielen"), "combat"),
+    "pass": (("passen", "stop", "stopp"), "combat"),
+    "wound": (("verwunden",), "combat"),
+    "destroy": (("vernichten",), "combat"),
+    "protect": (("schützen", "schuetzen"), "combat"),
+    "bonus": (("modifikator",), "combat"),
+    "resolve": (("auswerten", "auswertung"), "combat"),
+    "event": (("ereignis",), "event"),
+    "defend": (("verteidigen",), "event"),
+    "unaffected": (("verschont", "unbetroffen"), "event"),
+    "pay": (("zahlen", "bezahlen"), "table"),
+    "damage": (("schaden",), "table"),
+    "reward": (("belohnung",), "table"),
+    "status": (("stand",), "table"),
+}
+ENGLISH_ALIASES = ("stop",)  # the one alias above that is an English word
+WITH_WORDS = ("buy", "influence", "battle", "siege", "unit", "take", "end", "play", "pass", "wound", "destroy",
+              "protect", "bonus", "resolve", "event", "defend", "unaffected")
+
+
+def table_words(state: State, done: list[str]) -> list[str]:
+    """Completion for a command's words: players, cards of the races and scenario in play, targets."""
+    races = {p["race"] for p in state["players"]}
+    words = ["unit1", "unit2", "unit3", "unit5", "stronghold", "monument", "for", "gold1", "gold2", "gold3",
+             "target", "attacker", "defender", "keep", "with", "objective"]
+    words += [p["name"] for p in state["players"]]
+    words += [c["name"] for p in state["players"] for c in p["cities"] + p["rewards"]]
+    words += [c["name"] for c in state["central"]["cities"]] + [e["name"] for e in state["events"]["enemies"]]
+    words += [data.neutral(k)["name"][state["lang"]] for k in state["central"]["neutral"]]
+    words += [u["name"][state["lang"]] for u in data.named_units().values() if u["race"] in races]
+    return [f'"{w}"' if " " in w else w for w in dict.fromkeys(words)]
+
+
+def _spec(name: str) -> CommandSpec:
+    aliases, group = COMMANDS[name]
+    usage = text("syntax_" + name, "en").partition(" ")[2]  # the shared table's usage leaves out the name
+    return CommandSpec(name, usage, text("help_" + name, "en"), text("example_" + name, "en"),
+                       aliases, group, table_words if name in WITH_WORDS else None)
+
+
+class RuneAgeCommands(CommandTable):
+    """The shared table, with its help in English or German."""
+
+    def __init__(self) -> None:
+        super().__init__([_spec(name) for name in COMMANDS])
+
+    def name_width(self) -> int:
+        return max(len(_column(spec, lang)) for spec in self.specs.values() for lang in ("en", "de"))
+
+    def help_lines(self, lang: str = "en", short: bool = True, width: int = 100, column: int = 0, state: Any = None) -> list[str]:
+        """'help': one line per command in ``lang`` (German: 'schlacht (battle)'); 'help all': every detail."""
+        lines: list[str] = []
+        column = max(column, self.name_width()) + 2
+        for group, specs in self.groups().items():
+            lines.append(text("group_" + group, lang))
+            for spec in specs:
+                if short:
+                    lines.append(_clip(f"  {_column(spec, lang):<{column}}{text('short_' + spec.name, lang)}", width))
+                else:
+                    lines += ["  " + line for line in self._detail(spec, lang)]
+        return lines
+
+    def detail_lines(self, word: str) -> list[str]:
+        """'help COMMAND': in German when the command was typed by a German name."""
+        spec = self.resolve(word)
+        return self._detail(spec, "en" if fold(word) in (spec.name, *ENGLISH_ALIASES) else "de")
+
+    def _detail(self, spec: CommandSpec, lang: str) -> list[str]:
+        other = [a for a in spec.aliases if a != spec.aliases[0]] if lang == "de" else list(spec.aliases)
+        names = ", ".join([spec.name, *other] if lang == "de" else other)
+        lines = [text("syntax_" + spec.name, lang).strip() or _column(spec, lang),
+                 text("help_also", lang, names=names), "  " + text("help_" + spec.name, lang)]
+        return lines + ["  " + text("help_example", lang, example=text("example_" + spec.name, lang))]
+
+
+def shown_name(name: str, lang: str) -> str:
+    """A command as the table types it: its German name in a German game."""
+    return COMMANDS[name][0][0] if lang == "de" and name in COMMANDS else name
+
+
+def _column(spec: CommandSpec, lang: str) -> str:
+    """The name column of the list: the name in ``lang`` first, the other language's in brackets."""
+    german = spec.aliases[0]
+    return f"{german} ({spec.name})" if lang == "de" else f"{spec.name} ({german})"
+
+
+def _clip(line: str, width: int) -> str:
+    if len(line) <= width:
+        return line
+    return line[: width - 3].rsplit(" ", 1)[0].rstrip(",;:") + "..."

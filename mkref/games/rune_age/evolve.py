@@ -1,0 +1,349 @@
+"""Folding events into the state (mkref.core.events): total, never validates. Pure."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mkref.core.events import Event
+
+from . import combat, data
+from .common import State, card_name
+from .elimination import apply_elimination
+
+
+def evolve(state: State, event: Event) -> State:
+    handler = HANDLERS.get(event["type"])
+    if handler is not None:
+        handler(state, event)
+    return state
+
+
+def _fact(state: State, e: Event) -> None:
+    state["facts"][e["key"]] = e["value"]
+
+
+def _use(p: dict[str, Any], card: str, n: int = 1) -> None:
+    p["used"][card] = max(0, p["used"].get(card, 0) + n)
+
+
+def _refill(state: State) -> None:
+    """R-TURN-04 (p. 7, 12): everybody draws up to five: cards used since the last refill are no longer in hand."""
+    for p in state["players"]:
+        p["used"] = {}
+
+
+def _bought(state: State, e: Event) -> None:
+    p = state["players"][e["player"]]
+    for value in e["gold_cards"]:
+        _use(p, f"gold{value}")
+    for r in e["rewards"]:
+        p["rewards"][r]["ready"] = False
+    for item in e["items"]:
+        if item == "stronghold":
+            p["barracks_strongholds"] -= 1
+            p["strongholds"].append(True)  # R-BUY-02 (p. 7): enters ready
+        elif item == "monument":
+            p["monument"] = "built"
+            p["monument_round"] = state["round"]
+        else:
+            p["barracks"][item.rsplit("unit", 1)[1]] -= 1
+            p["owned"][item] = p["owned"].get(item, 0) + 1
+            _use(p, item)  # R-BUY-02: onto the discard pile, not into the hand
+
+
+def _exhaust(p: dict[str, Any], sources: list[dict[str, Any]]) -> None:
+    for s in sources:
+        if s["kind"] == "stronghold":
+            p["strongholds"][s["index"]] = False
+        elif s["kind"] == "city":
+            p["cities"][s["index"]]["ready"] = False
+        else:
+            p["rewards"][s["index"]]["ready"] = False
+
+
+def _acquired(state: State, e: Event) -> None:
+    p = state["players"][e["player"]]
+    _exhaust(p, e["sources"])
+    central = state["central"]
+    for card in e["items"]:
+        stack = central["gold"] if card in central["gold"] else central["neutral"]
+        stack[card] -= 1
+        p["owned"][card] = p["owned"].get(card, 0) + 1
+        _use(p, card)  # R-INF-02: onto the discard pile
+
+
+def _paid(state: State, e: Event) -> None:
+    _exhaust(state["players"][e["player"]], e["sources"])
+
+
+def _turn_ended(state: State, e: Event) -> None:
+    _exhaust(state["players"][e["player"]], e["sources"])
+    _refill(state)
+
+
+def _turn_started(state: State, e: Event) -> None:
+    """R-TURN-01 (p. 7; A-09): ready the player's exhausted cards."""
+    state["active"] = e["player"]
+    state["phase"] = "turns"
+    p = state["players"][e["player"]]
+    p["strongholds"] = [True for _ in p["strongholds"]]
+    for c in p["cities"]:
+        c["ready"] = True
+    for r in p["rewards"]:
+        r["ready"] = True
+    if p["rune"] and state["settings"]["ready_everything"]:
+        p["rune"] = "ready"
+    if state["settings"]["target_once_per"] == "attacker_turn":
+        p["targets"] = []
+
+
+def _event_phase(state: State, e: Event) -> None:
+    state["phase"] = "event"
+
+
+def _combat_started(state: State, e: Event) -> None:
+    target = dict(e["target"])
+    target.setdefault("bonus", 0)
+    if e["kind"] != "defence":
+        state["players"][e["attacker"]]["targets"].append(target["key"])
+    if target.get("new"):
+        state["central"]["unnamed_cities"] -= 1
+        state["central"]["cities"].append({"id": target["id"], "name": target["name"]})
+        target["new"] = False
+    state["combat"] = {
+        "kind": e["kind"], "attacker": e["attacker"], "defender": e["defender"], "target": target,
+        "armies": {combat.ATTACKER: [], combat.DEFENDER: []},
+        "passed": {combat.ATTACKER: False, combat.DEFENDER: e["kind"] != "siege"},
+        "next": combat.ATTACKER, "step": "deploy",
+    }
+
+
+def _card_played(state: State, e: Event) -> None:
+    c = state["combat"]
+    card = combat.new_card(e["card"], card_name(state, e["card"], state["lang"]), e["unit"], e["strength"])
+    card["owner"] = e["owner"]
+    c["armies"][e["side"]].append(card)
+    _use(state["players"][e["owner"]], e["card"])
+    if c["kind"] == "siege":
+        c["next"] = combat.after_play(e["side"], c["passed"])
+
+
+def _passed(state: State, e: Event) -> None:
+    c = state["combat"]
+    c["passed"][e["side"]] = True
+    c["next"] = combat.after_pass(e["side"], c["passed"])
+    if not c["next"]:
+        c["step"] = "resolution"
+
+
+def _deployment_over(state: State, e: Event) -> None:
+    state["combat"]["step"] = "resolution"
+    state["combat"]["next"] = ""
+
+
+def _mark(flag: str) -> Any:
+    def apply(state: State, e: Event) -> None:
+        state["combat"]["armies"][e["side"]][e["index"]][flag] = True
+    return apply
+
+
+def _bonus(state: State, e: Event) -> None:
+    c = state["combat"]
+    if e["side"] == "target":
+        c["target"]["bonus"] += e["amount"]
+    else:
+        c["armies"][e["side"]][e["index"]]["bonus"] += e["amount"]
+
+
+def _return_to_origin(state: State, card: dict[str, Any]) -> None:
+    """R-DW-01 (p. 14): racial units to their race's barracks (A-26), neutral cards to their stack."""
+    owner = state["players"][card["owner"]]
+    ident = card["card"]
+    owner["owned"][ident] = max(0, owner["owned"].get(ident, 0) - 1)
+    _use(owner, ident, -1)
+    group = data.parse_group(ident)
+    if group:
+        for p in state["players"]:
+            if p["race"] == group[0]:
+                p["barracks"][str(group[1])] += 1
+    elif ident in state["central"]["neutral"] or ident in data.cards()["neutral"]:
+        state["central"]["neutral"][ident] = state["central"]["neutral"].get(ident, 0) + 1
+
+
+def _combat_resolved(state: State, e: Event) -> None:
+    c = state["combat"]
+    me = state["players"][e["attacker"]]
+    target = c["target"]
+    fate = e["fate"]
+    if e["kind"] == "siege" and fate == "captured":
+        owner = state["players"][e["defender"]]
+        city = next(x for x in owner["cities"] if x["id"] == target["id"])
+        owner["cities"].remove(city)
+        exhausted = data.scenario(state["scenario"]).get("captured_city_exhausted", False)
+        me["cities"].append({"id": city["id"], "name": city["name"], "ready": not exhausted})
+    elif e["kind"] == "battle" and fate == "captured":
+        if target["kind"] == "stronghold":
+            me["barracks_strongholds"] -= 1
+            me["strongholds"].append(True)
+        else:
+            state["central"]["cities"] = [x for x in state["central"]["cities"] if x["id"] != target["id"]]
+            me["cities"].append({"id": target["id"], "name": target["name"], "ready": state["settings"]["battle_city_enters"] == "ready"})
+    elif fate in ("reward", "discarded"):
+        ev = state["events"]
+        ev["enemies"] = [x for x in ev["enemies"] if x["id"] != target["id"]]
+        if fate == "reward":
+            kind = state["facts"].get(target["id"] + ".reward", "other")
+            amount = int(state["facts"].get(target["id"] + ".reward_amount", 0))
+            me["rewards"].append({"id": target["id"], "name": target["name"], "gold": amount if kind == "gold" else 0,
+                                  "influence": amount if kind == "influence" else 0, "ready": state["settings"]["reward_enters"] == "ready"})
+        else:
+            ev["discard"].append({"id": target["id"], "stage": int(state["facts"].get(target["id"] + ".stage", 1))})
+    elif fate == "defeated_objective":
+        state["objective_defeated_by"] = e["attacker"]
+    for side in (combat.ATTACKER, combat.DEFENDER):
+        for card in combat.fallen(c["armies"][side]):
+            _return_to_origin(state, card)
+    if e["kind"] == "defence":
+        _after_defence(state, e)
+    state["combat"] = {}
+
+
+def _after_defence(state: State, e: Event) -> None:
+    """R-BAT-06 (p. 10-11; A-41): the effect goes on to the next affected player."""
+    ev = state["events"]
+    ev["queue"] = [i for i in ev["queue"] if i != e["attacker"]]
+    if state["settings"]["pass_effect_on"] == "defender_won" and e["winner"] != "army":
+        ev["queue"] = []
+    if not ev["queue"]:
+        _effect_done(state)
+
+
+def _effect_done(state: State) -> None:
+    ev = state["events"]
+    current = ev["current"]
+    if current and not current.get("lasting"):
+        ev["discard"].append({"id": current["id"], "stage": current["stage"]})
+
+
+def _damage(state: State, e: Event) -> None:
+    state["players"][e["player"]]["damage"] += e["amount"]
+
+
+def _eliminated(state: State, e: Event) -> None:
+    apply_elimination(state, e["player"])
+
+
+def _rune_taken(state: State, e: Event) -> None:
+    if e["keep"] == "new":
+        state["players"][e["player"]]["rune"] = "ready" if state["settings"]["new_rune_enters"] == "ready" else "exhausted"
+
+
+def _rune_used(state: State, e: Event) -> None:
+    state["players"][e["player"]]["rune"] = "exhausted"
+
+
+def _event_drawn(state: State, e: Event) -> None:
+    ev = state["events"]
+    if ev["rebuilt"] or ev["deck"] <= 0:
+        ev["discard"] = [d for d in ev["discard"] if d["id"] != e["id"]]
+    ev["deck"] = max(0, ev["deck"] - 1)
+    ev["drawn"] = True
+    ev["stage"] = e["stage"]
+    current = {k: e[k] for k in ("id", "name", "kind", "stage", "attacks", "lasting")}
+    current["strength"] = e.get("strength", 0)
+    current["attrition"] = e.get("attrition", 0)
+    ev["current"] = current
+    state["facts"][e["id"] + ".stage"] = e["stage"]
+    if e["kind"] == "enemy":
+        ev["enemies"].append({"id": e["id"], "name": e["name"]})
+        return
+    if e["lasting"]:
+        ev["lasting"].append({"id": e["id"], "name": e["name"], "stage": e["stage"], "until": state["round"] + 1})
+    if e["attacks"]:
+        ev["queue"] = [i for k in range(len(state["players"])) if not state["players"][i := (state["start"] + k) % len(state["players"])]["out"]]
+    else:
+        _effect_done(state)
+
+
+def _deck_rebuilt(state: State, e: Event) -> None:
+    ev = state["events"]
+    ev["deck"] = e["count"]
+    ev["rebuilt"] = True
+
+
+def _no_event(state: State, e: Event) -> None:
+    state["events"]["drawn"] = True
+
+
+def _deck_empty(state: State, e: Event) -> None:
+    state["events"]["drawn"] = True
+    state["events"]["exhausted"] = True
+
+
+def _unaffected(state: State, e: Event) -> None:
+    ev = state["events"]
+    ev["queue"] = [i for i in ev["queue"] if i != e["player"]]
+    if not ev["queue"]:
+        _effect_done(state)
+
+
+def _round_ended(state: State, e: Event) -> None:
+    """A-11: effects lasting the following round leave after it; a new round starts with the start player."""
+    ev = state["events"]
+    for item in [x for x in ev["lasting"] if x["until"] <= e["round"]]:
+        ev["lasting"].remove(item)
+        ev["discard"].append({"id": item["id"], "stage": item["stage"]})
+    ev["drawn"] = False
+    ev["current"] = {}
+    _refill(state)
+    state["round"] = e["round"] + 1
+    if state["settings"]["target_once_per"] == "round":
+        for p in state["players"]:
+            p["targets"] = []
+
+
+def _city_destroyed(state: State, e: Event) -> None:
+    """R-DW-01 (p. 14): the destroyed city leaves its controller and lies in the centre, neutral."""
+    p = state["players"][e["player"]]
+    p["cities"] = [c for c in p["cities"] if c["id"] != e["id"]]
+    state["central"]["cities"].append({"id": e["id"], "name": e["name"]})
+
+
+def _reward_gained(state: State, e: Event) -> None:
+    state["players"][e["player"]]["rewards"].append(
+        {"id": "", "name": e["name"], "gold": e["gold"], "influence": e["influence"], "ready": state["settings"]["reward_enters"] == "ready"})
+
+
+def _unit_action(state: State, e: Event) -> None:
+    """A-08: a card played from the hand for its Action goes to the discard pile."""
+    _use(state["players"][e["player"]], e["card"])
+
+
+def _took(state: State, e: Event) -> None:
+    src, dst = state["players"][e["from"]]["owned"], state["players"][e["player"]]["owned"]
+    src[e["card"]] = max(0, src.get(e["card"], 0) - 1)
+    dst[e["card"]] = dst.get(e["card"], 0) + 1
+
+
+def _game_over(state: State, e: Event) -> None:
+    state["result"] = {k: e[k] for k in ("outcome", "winners", "rule", "ref")}
+    if "scores" in e:
+        state["result"]["scores"] = e["scores"]
+    state["phase"] = "game_over"
+
+
+def _nothing(state: State, e: Event) -> None:
+    return None
+
+
+HANDLERS = {
+    "fact": _fact, "bought": _bought, "acquired": _acquired, "turn_ended": _turn_ended, "turn_started": _turn_started,
+    "event_phase": _event_phase, "combat_started": _combat_started, "card_played": _card_played, "passed": _passed,
+    "deployment_over": _deployment_over, "attrition": _nothing, "casualty": _mark("destroyed"), "wounded": _mark("wounded"),
+    "destroyed": _mark("destroyed"), "protected": _mark("protected"), "bonus": _bonus, "combat_resolved": _combat_resolved,
+    "damage": _damage, "eliminated": _eliminated, "rune_taken": _rune_taken, "rune_used": _rune_used,
+    "event_drawn": _event_drawn, "deck_rebuilt": _deck_rebuilt, "no_event": _no_event, "event_deck_empty": _deck_empty,
+    "unaffected": _unaffected, "round_ended": _round_ended, "reward_gained": _reward_gained, "took": _took,
+    "unit_action": _unit_action, "game_over": _game_over, "paid": _paid, "city_destroyed": _city_destroyed,
+}
+EVENT_TYPES = frozenset(HANDLERS)

@@ -1,0 +1,420 @@
+"""Combat at the table (spec 8, p. 9-14): declaring battles and sieges, defending against an effect,
+deployment card by card, attrition rolls, wounds and destruction, modifiers, resolution. Pure."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mkref.core.events import Command, Event
+from mkref.core.names import fold
+
+from . import combat, data
+from .common import Ask, State, bad_input, card_id, card_kind, card_name, find_player, owned_free, refuse, strength_of
+from .elimination import damage_events
+from .messages import text
+from .turn import STRONGHOLD_WORDS, city_value, destroy_city
+
+SIDE_WORDS = {"attacker": combat.ATTACKER, "angreifer": combat.ATTACKER, "defender": combat.DEFENDER, "verteidiger": combat.DEFENDER}
+TARGET_WORDS = ("target", "ziel", "enemy", "feind", "effect", "effekt", "city", "stadt", "objective", "spielziel")
+
+
+def _targets_this_turn(state: State, me: int) -> list[str]:
+    return list(state["players"][me]["targets"])
+
+
+def _check_once(state: State, me: int, key: str, name: str, ref: str = "p. 11") -> None:
+    """R-CMB-03 (p. 11, p. 12; A-04): each target at most once in the player's turn."""
+    if key in _targets_this_turn(state, me):
+        raise refuse(state, "target_twice", ref, name=name)
+
+
+# ---- declaring ----------------------------------------------------------------------------------------
+def battle(state: State, command: Command, ask: Ask) -> list[Event]:
+    """R-BAT-01, R-CMB-05 (p. 10, p. 20): own stronghold, neutral city, enemy, the Dragonlords objective."""
+    me = int(state["active"])
+    if not command.args:
+        raise bad_input(state, "usage_battle", "p. 10")
+    word = " ".join(command.args)
+    key = fold(word)
+    if key in STRONGHOLD_WORDS:
+        return [_stronghold_battle(state, me)]
+    if key in ("objective", "spielziel", "spielzielkarte", "dragonlords", "drachenlords"):
+        return [_objective_battle(state, ask, me, word)]
+    enemies = state["events"]["enemies"]
+    enemy = next((e for e in enemies if fold(e["name"]) == key or e["id"] in (data.slug(word), data.event_id(word))), None)
+    by_word = [e for e in enemies if key in fold(e["name"]).split("_")]  # 'Kalladra' for 'Dragonlord Kalladra'
+    if enemy is None and len(by_word) == 1:
+        enemy = by_word[0]
+    if enemy is not None:
+        _check_once(state, me, "enemy:" + enemy["id"], enemy["name"])
+        target = {"kind": "enemy", "id": enemy["id"], "name": enemy["name"], "key": "enemy:" + enemy["id"],
+                  "strength": int(state["facts"][enemy["id"] + ".strength"]), "attrition": int(state["facts"].get(enemy["id"] + ".attrition", 0))}
+        return [_started("battle", me, target)]
+    who = find_player(state, word)
+    if who is not None or key.startswith(("realm", "heimatreich")):
+        raise refuse(state, "realm_is_siege", "p. 12", "hint_siege")
+    for i, other in enumerate(state["players"]):
+        if any(fold(c["name"]) == key for c in other["cities"]):
+            if i == me:
+                raise refuse(state, "own_city", "p. 10", city=word)
+            raise refuse(state, "city_is_siege", "p. 12", "hint_siege", city=word, name=other["name"])
+    _refuse_near_miss(state, word)
+    return [_city_battle(state, ask, me, word)]
+
+
+def _refuse_near_miss(state: State, word: str, more: list[str] | None = None, ref: str = "p. 10") -> None:
+    """A name mkref does not know becomes a new neutral city (their names are not in the rulebook), unless it
+    is a typo of a target in play: 'Kaladra' must not become a city beside 'Dragonlord Kalladra' (p. 10)."""
+    import difflib
+
+    key = fold(word)
+    names = [e["name"] for e in state["events"]["enemies"]] + [c["name"] for c in state["central"]["cities"]]
+    names += [c["name"] for p in state["players"] for c in p["cities"]]
+    names += [data.name(c, state["lang"]) for c in data.cards().get("cities", {}).values()] + (more or [])
+    if any(fold(n) == key for n in names):
+        return
+    for name in dict.fromkeys(names):
+        parts = [fold(name), *fold(name).split("_")]
+        swapped = any(len(key) >= 3 and sorted(key) == sorted(part) for part in parts)  # 'Bne' for 'Ben'
+        if swapped or difflib.get_close_matches(key, parts, n=1, cutoff=0.75):
+            raise refuse(state, "target_typo", ref, name=word, close=name)
+
+
+def _objective_battle(state: State, ask: Ask, me: int, word: str) -> Event:
+    """R-WIN-DL-01 (p. 15): the Dragonlords' Objective card is the common enemy (A-32)."""
+    if state["scenario"] != "dragonlords":
+        raise refuse(state, "no_objective_enemy", "p. 15")
+    _check_once(state, me, "objective", word)
+    card = data.cards()["objective"]
+    name = data.name(card, ask.lang)
+    strength = ask.number("objective.strength", text("what_strength_target", ask.lang, name=name), printed=card.get("strength"))
+    attrition = ask.number("objective.attrition", text("what_attrition", ask.lang, name=name), 6, printed=card.get("attrition"))
+    target = {"kind": "objective", "id": "objective", "name": name, "key": "objective", "strength": strength, "attrition": attrition}
+    return _started("battle", me, target)
+
+
+def _stronghold_battle(state: State, me: int) -> Event:
+    p = state["players"][me]
+    if p["barracks_strongholds"] <= 0:
+        raise refuse(state, "no_stronghold_left", "p. 10")
+    tried = [t for t in p["targets"] if t.startswith("stronghold")]
+    separate = state["settings"]["strongholds_separate_targets"]
+    if tried and (not separate or len(tried) >= p["barracks_strongholds"]):
+        raise refuse(state, "target_twice", "p. 11 (A-05)", name=text("stronghold", state["lang"]))
+    key = f"stronghold:{len(tried) + 1}" if separate else "stronghold"
+    name = text("stronghold", state["lang"])
+    target = {"kind": "stronghold", "id": "stronghold", "name": name, "key": key, "strength": int(data.cards()["stronghold"]["strength"]), "attrition": 0}
+    return _started("battle", me, target)
+
+
+def _city_battle(state: State, ask: Ask, me: int, word: str) -> Event:
+    ident = data.slug(word)
+    central = state["central"]
+    known = next((c for c in central["cities"] if c["id"] == ident), None)
+    new = False
+    if known is None:
+        if central["unnamed_cities"] <= 0:
+            raise refuse(state, "unknown_target", "p. 10", name=word)
+        new = True
+        shown = data.name(data.city(ident), ask.lang) or word
+    else:
+        shown = known["name"]
+    _check_once(state, me, "city:" + ident, shown)
+    strength = city_value(state, ask, ident, "strength", shown)
+    target = {"kind": "city", "id": ident, "name": shown, "key": "city:" + ident, "strength": strength, "attrition": 0, "new": new}
+    return _started("battle", me, target)
+
+
+def siege(state: State, command: Command, ask: Ask) -> list[Event]:
+    """R-SIE-01, R-CMB-05 (p. 12, p. 16): a city another player controls, or another player's Home Realm."""
+    me = int(state["active"])
+    if not command.args:
+        raise bad_input(state, "usage_siege", "p. 12")
+    words = command.args[1:] if fold(command.args[0]) in ("realm", "heimatreich") else command.args
+    word = " ".join(words)
+    key = fold(word)
+    if key in STRONGHOLD_WORDS or any(fold(w) in STRONGHOLD_WORDS for w in command.args):
+        raise refuse(state, "no_stronghold_siege", "p. 12")
+    who = find_player(state, word)
+    if who is not None:
+        if who == me:
+            raise refuse(state, "own_realm", "p. 12")
+        if state["players"][who]["out"]:
+            raise refuse(state, "player_out", "p. 14", name=state["players"][who]["name"])
+        if data.scenario(state["scenario"]).get("no_home_realm_sieges"):
+            raise refuse(state, "monument_no_realm", "p. 16")
+        name = text("realm_of", ask.lang, name=state["players"][who]["name"])
+        _check_once(state, me, f"realm:{who}", name, "p. 12")
+        target = {"kind": "realm", "id": f"realm:{who}", "name": name, "key": f"realm:{who}", "strength": 0, "attrition": 0, "defense_bonus": 0}
+        return [_started("siege", me, target, who)]
+    for i, other in enumerate(state["players"]):
+        for c in other["cities"]:
+            if fold(c["name"]) == key or c["id"] == data.slug(word):
+                if i == me:
+                    raise refuse(state, "own_city", "p. 12", city=c["name"])
+                _check_once(state, me, "city:" + c["id"], c["name"], "p. 12")
+                bonus = city_value(state, ask, c["id"], "defense_bonus", c["name"])
+                target = {"kind": "city", "id": c["id"], "name": c["name"], "key": "city:" + c["id"], "strength": 0, "attrition": 0, "defense_bonus": bonus}
+                return [_started("siege", me, target, i)]
+    known_neutral = any(c["id"] == data.slug(word) for c in state["central"]["cities"])
+    if not known_neutral:
+        _refuse_near_miss(state, word, [p["name"] for p in state["players"]], "p. 12")
+    if known_neutral or state["central"]["unnamed_cities"] > 0:
+        raise refuse(state, "neutral_city_is_battle", "p. 10", "hint_battle", city=word)
+    raise refuse(state, "unknown_target", "p. 12", name=word)
+
+
+def defend(state: State, command: Command, ask: Ask) -> list[Event]:
+    """R-BAT-06 effect row (p. 10-11): the next affected player fights a battle against the effect."""
+    events = state["events"]
+    if not events["queue"]:
+        raise refuse(state, "nothing_to_defend", "p. 10")
+    me = events["queue"][0]
+    if command.args and find_player(state, " ".join(command.args)) not in (None, me):
+        raise refuse(state, "not_your_defence", "p. 10", name=state["players"][me]["name"])
+    current = events["current"]
+    target = {"kind": "effect", "id": current["id"], "name": current["name"], "key": "", "strength": int(current["strength"]), "attrition": int(current["attrition"])}
+    return [_started("defence", me, target)]
+
+
+def _started(kind: str, attacker: int, target: dict[str, Any], defender: int = -1) -> Event:
+    return {"type": "combat_started", "kind": kind, "attacker": attacker, "defender": defender, "target": target}
+
+
+# ---- deployment ----------------------------------------------------------------------------------------
+def _side_word(state: State, words: list[str]) -> tuple[list[str], str]:
+    """A trailing 'attacker'/'defender' (or a player's name in a siege) names the side."""
+    if len(words) >= 2:
+        last = fold(words[-1])
+        if last in SIDE_WORDS:
+            return words[:-1], SIDE_WORDS[last]
+        c = state["combat"]
+        who = find_player(state, words[-1])
+        if c["kind"] == "siege" and who in (c["attacker"], c["defender"]):
+            return words[:-1], combat.ATTACKER if who == c["attacker"] else combat.DEFENDER
+    return words, ""
+
+
+def _owner(c: dict[str, Any], side: str) -> int:
+    return int(c["attacker"] if side == combat.ATTACKER else c["defender"])
+
+
+def play(state: State, command: Command, ask: Ask) -> list[Event]:
+    """R-BAT-02 (p. 10), R-SIE-02 (p. 12): unit and tactic cards from hand, one at a time."""
+    c = state["combat"]
+    if c["step"] != "deploy":
+        raise refuse(state, "deploy_closed", "p. 12" if state["combat"]["kind"] == "siege" else "p. 10")
+    words, side = _side_word(state, command.args)
+    if not words:
+        raise bad_input(state, "usage_play", "p. 10")
+    if c["kind"] == "siege":
+        if side and c["passed"][side]:
+            raise refuse(state, "side_passed", "p. 12", name=state["players"][_owner(c, side)]["name"])
+        side = side or c["next"]
+        if side != c["next"]:
+            raise refuse(state, "not_your_play", "p. 12", name=state["players"][_owner(c, c["next"])]["name"])
+        names = _card_words(words)
+        if len(names) > 1 and not c["passed"][combat.other(side)]:
+            raise refuse(state, "one_card_at_a_time", "p. 12", name=state["players"][_owner(c, side)]["name"])
+    else:
+        if side == combat.DEFENDER:
+            raise refuse(state, "battle_one_side", "p. 10")
+        side = combat.ATTACKER
+        names = _card_words(words)
+    owner = _owner(c, side)
+    events: list[Event] = []
+    taken: dict[str, int] = {}
+    running = combat.total(c["armies"][side], int(c["target"].get("defense_bonus", 0)) if side == combat.DEFENDER else 0)
+    for word in names:
+        card = card_id(state, ask, owner, word)
+        kind = card_kind(card)
+        if kind == "gold":
+            raise refuse(state, "only_units_tactics", "p. 10", card=card_name(state, card, ask.lang))
+        if owned_free(state, owner, card) - taken.get(card, 0) <= 0:
+            raise refuse(state, "not_owned", "p. 10", card=card_name(state, card, ask.lang), name=state["players"][owner]["name"])
+        taken[card] = taken.get(card, 0) + 1
+        strength = strength_of(state, ask, card)
+        if kind == "tactic" and not state["settings"]["tactic_strength"]:
+            strength = 0
+        running += strength
+        events.append({"type": "card_played", "side": side, "card": card, "owner": owner, "unit": kind == "unit", "strength": strength, "total": running})
+    return events
+
+
+def _card_words(words: list[str]) -> list[str]:
+    """Several cards in one line: 'Undead Horde, Skeleton Archer' or 'unit1 unit1 unit2'."""
+    joined = " ".join(words)
+    if "," in joined:
+        return [w.strip() for w in joined.split(",") if w.strip()]
+    if all(data.find_card(w) is not None for w in words):
+        return words
+    return [joined]
+
+
+def pass_or_stop(state: State, command: Command, ask: Ask) -> list[Event]:
+    """Siege: the side to play passes for good (p. 12). Battle: deployment ends and the attrition die is
+    rolled once per symbol on the target (R-BAT-03, R-ATT, p. 9-10); skulls may follow: 'stop 1'."""
+    c = state["combat"]
+    if c["step"] != "deploy":
+        raise refuse(state, "deploy_closed", "p. 12" if state["combat"]["kind"] == "siege" else "p. 10")
+    if c["kind"] == "siege":
+        words, side = _side_word(state, ["pass", *command.args])
+        side = side or c["next"]
+        if c["passed"][side]:
+            raise refuse(state, "side_passed", "p. 12", name=state["players"][_owner(c, side)]["name"])
+        if side != c["next"]:
+            raise refuse(state, "not_your_play", "p. 12", name=state["players"][_owner(c, c["next"])]["name"])
+        return [{"type": "passed", "side": side}]
+    return _casualties(state, ask, c, command.args)
+
+
+def _symbols(state: State, c: dict[str, Any]) -> int:
+    target = c["target"]
+    if state["settings"]["casualties_against"] == "enemies_only" and target["kind"] not in ("enemy", "objective"):
+        return 0
+    if target["kind"] == "objective" and not state["settings"]["objective_is_enemy"]:
+        return 0
+    return int(target["attrition"])
+
+
+def _casualties(state: State, ask: Ask, c: dict[str, Any], args: list[str]) -> list[Event]:
+    symbols = _symbols(state, c)
+    for word in args:
+        if not word.isdecimal():
+            raise refuse(state, "skulls_whole", "p. 9", what=word)
+    if len(args) > symbols:
+        raise refuse(state, "too_many_rolls", "p. 9", n=symbols, name=c["target"]["name"])
+    events: list[Event] = [{"type": "deployment_over"}]
+    army = [dict(card) for card in c["armies"][combat.ATTACKER]]
+    for roll in range(1, symbols + 1):
+        if roll <= len(args):
+            skulls = int(args[roll - 1])
+        else:
+            skulls = ask.roll(f"skulls-{roll}", text("ask_skulls", ask.lang, roll=roll, n=symbols), state["settings"]["attrition_die"])
+        events.append({"type": "attrition", "roll": roll, "skulls": skulls})
+        for k in range(skulls):
+            choices = combat.casualty_choices(army)
+            if not choices:
+                break
+            ids = tuple(dict.fromkeys(army[i]["card"] for i in choices))
+            pick = ids[0] if len(ids) == 1 else ask.choose(
+                f"casualty-{roll}-{k + 1}", text("ask_casualty", ask.lang),
+                ids, tuple((i, card_name(state, i, ask.lang), card_name(state, i, "de" if ask.lang == "en" else "en")) for i in ids))
+            index = next(i for i in sorted(choices, key=lambda i: not army[i]["wounded"]) if army[i]["card"] == pick)
+            army[index]["destroyed"] = True
+            events.append({"type": "casualty", "side": combat.ATTACKER, "index": index})
+    return events
+
+
+def _locate(state: State, ask: Ask, words: list[str]) -> tuple[str, int]:
+    """A card in the running combat: (side, index)."""
+    c = state["combat"]
+    words, side = _side_word(state, words)
+    sides = [side] if side else [combat.ATTACKER, combat.DEFENDER]
+    for s in sides:
+        if not c["armies"][s]:
+            continue
+        card = card_id(state, ask, _owner(c, s), " ".join(words))
+        index = combat.find_in_army(c["armies"][s], card)
+        if index is not None:
+            return s, index
+    raise refuse(state, "not_in_combat", "p. 14", card=" ".join(words))
+
+
+def wound(state: State, command: Command, ask: Ask) -> list[Event]:
+    """R-DW-02 (p. 14): wound only in combat; a wounded unit cannot be wounded again."""
+    side, index = _locate(state, ask, command.args)
+    card = state["combat"]["armies"][side][index]
+    if card["wounded"]:
+        raise refuse(state, "wounded_twice", "p. 14", card=card["name"])
+    return [{"type": "wounded", "side": side, "index": index}]
+
+
+def destroy(state: State, command: Command, ask: Ask) -> list[Event]:
+    """R-DW-01 (p. 14): a destroyed card leaves the combat at once and adds no strength; outside a combat
+    only a city can be destroyed (by a card text): it goes back to the centre, neutral."""
+    if not state["combat"]:
+        return destroy_city(state, command, ask)
+    side, index = _locate(state, ask, command.args)
+    card = state["combat"]["armies"][side][index]
+    if card["protected"]:
+        raise refuse(state, "is_protected", "p. 9", card=card["name"])
+    return [{"type": "destroyed", "side": side, "index": index}]
+
+
+def protect(state: State, command: Command, ask: Ask) -> list[Event]:
+    """R-ATT-03 (p. 9): an ability keeps this unit from being destroyed: it cannot be a casualty."""
+    side, index = _locate(state, ask, command.args)
+    return [{"type": "protected", "side": side, "index": index}]
+
+
+def bonus(state: State, command: Command, ask: Ask) -> list[Event]:
+    """An ability's modifier (On-play, Resolution, a lasting effect): 'bonus CARD +2', 'bonus target +1'."""
+    args = command.args
+    if len(args) < 2:
+        raise bad_input(state, "usage_bonus", "p. 14")
+    at = next((i for i in range(len(args) - 1, -1, -1) if args[i].lstrip("+-").isdecimal()), -1)
+    if at < 0:
+        raise bad_input(state, "whole_number", "p. 14", what=args[-1])
+    amount = int(args[at])
+    rest = args[:at] + args[at + 1:]
+    c = state["combat"]
+    if fold(rest[0]) in TARGET_WORDS and c["kind"] != "siege":
+        return [{"type": "bonus", "side": "target", "index": -1, "amount": amount}]
+    side, index = _locate(state, ask, rest)
+    army = c["armies"][side]
+    fresh = [i for i, card in enumerate(army) if card["card"] == army[index]["card"] and not card["destroyed"] and not card["bonus"]]
+    if not fresh:
+        raise refuse(state, "ability_once", "p. 14", card=army[index]["name"])
+    return [{"type": "bonus", "side": side, "index": fresh[0], "amount": amount}]
+
+
+# ---- resolution -----------------------------------------------------------------------------------------
+def resolve(state: State, command: Command, ask: Ask) -> list[Event]:
+    """R-BAT-04..07 (p. 10-11), R-SIE-03..05 (p. 12): compare, apply the outcome, end the combat."""
+    c = state["combat"]
+    if c["step"] != "resolution":
+        key = "siege_still_deploying" if c["kind"] == "siege" else "battle_still_deploying"
+        raise refuse(state, key, "p. 12" if c["kind"] == "siege" else "p. 10", name=state["players"][_owner(c, c["next"] or combat.ATTACKER)]["name"])
+    target = c["target"]
+    s_att = combat.total(c["armies"][combat.ATTACKER])
+    fallen = {s: [card["card"] for card in combat.fallen(c["armies"][s])] for s in (combat.ATTACKER, combat.DEFENDER)}
+    outcome: Event = {"type": "combat_resolved", "kind": c["kind"], "attacker": c["attacker"], "defender": c["defender"],
+                      "target_kind": target["kind"], "target": target["name"], "s_attacker": s_att, "fallen": fallen}
+    events: list[Event] = [outcome]
+    if c["kind"] == "siege":
+        s_def = combat.total(c["armies"][combat.DEFENDER], int(target.get("defense_bonus", 0)))
+        won = combat.attacker_wins_siege(s_att, s_def)
+        outcome.update(s_defender=s_def, winner="attacker" if won else "defender", damage=0)
+        if target["kind"] == "city":
+            outcome["fate"] = "captured" if won else "held"
+        else:
+            outcome["fate"] = "damaged" if won else "repelled"
+            if won:
+                outcome["damage"] = combat.damage(s_att, s_def)
+                events += damage_events(state, ask, c["defender"], outcome["damage"], c["attacker"], "siege")
+        return events
+    s_target = int(target["strength"]) + int(target.get("bonus", 0))
+    won = combat.army_wins_battle(s_att, s_target)
+    outcome.update(s_defender=s_target, winner="army" if won else "target", damage=0)
+    if target["kind"] == "effect":
+        outcome["fate"] = "repelled" if won else "damaged"
+        if not won:
+            outcome["damage"] = combat.damage(s_target, s_att)
+            events += damage_events(state, ask, c["attacker"], outcome["damage"], -1, "event")
+        return events
+    if not won:
+        outcome["fate"] = "stays"
+    elif target["kind"] in ("stronghold", "city"):
+        outcome["fate"] = "captured"
+    elif target["kind"] == "objective":
+        outcome["fate"] = "defeated_objective"
+    else:
+        outcome["fate"] = _enemy_fate(state, ask, target)
+    return events
+
+
+def _enemy_fate(state: State, ask: Ask, target: dict[str, Any]) -> str:
+    """R-EVT-04 (p. 9-10): a defeated enemy goes to the event discard pile unless it becomes a reward."""
+    reward = state["facts"].get(target["id"] + ".reward", "none")
+    return "discarded" if reward == "none" else "reward"

@@ -1,0 +1,189 @@
+"""The architecture's boundaries (ARCHITECTURE.md), checked on the source:
+
+- no game imports another game, and the core imports no game;
+- rule modules (the core, and every game outside its ``shell/``) import no ``mkref.cli``, ``mkref.ui``
+  or shell module, and never write to standard output or error (no print, no sys.stdout/stderr, no
+  rich Console: they return data and the shells show it);
+- no import circle between the modules of a game (imports inside functions count too);
+- ``mkref --help`` imports no game package.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+MKREF = ROOT / "mkref"
+GAMES = sorted(p.name for p in (MKREF / "games").iterdir() if (p / "__init__.py").exists())
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def imports(path: Path) -> list[tuple[int, str]]:
+    """Every module a file imports, anywhere in it (lazy imports inside functions included)."""
+    package = module_name(path).rsplit(".", 0 if path.name == "__init__.py" else 1)[0]
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")
+                anchor = anchor[: len(anchor) - node.level + 1]
+                base = ".".join(anchor + ([base] if base else []))
+            found.append((node.lineno, base))
+            found += [(node.lineno, f"{base}.{alias.name}") for alias in node.names]
+    return found
+
+
+def is_shell(path: Path) -> bool:
+    """A game's shell and view modules (the only game code that prints): a ``shell/`` package, or a
+    module named ``shell.py``, ``view.py`` or ``*_view.py`` (the project's standard, COMMON brief)."""
+    parts = path.relative_to(MKREF).parts
+    return parts[0] == "games" and ("shell" in parts or path.stem in ("shell", "view") or path.stem.endswith("_view"))
+
+
+def rule_modules() -> list[Path]:
+    return sorted(p for folder in ("core", "games") for p in (MKREF / folder).rglob("*.py") if not is_shell(p))
+
+
+def rel(path: Path) -> str:
+    return str(path.relative_to(ROOT))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_game_imports_another_game(game: str):
+    problems = []
+    for path in (MKREF / "games" / game).rglob("*.py"):
+        for line, name in imports(path):
+            if name.startswith("mkref.games.") and name.split(".")[2] != game:
+                problems.append(f"{rel(path)}:{line} imports {name}")
+    assert not problems, problems
+
+
+def test_the_core_imports_no_game_and_no_shell():
+    problems = [
+        f"{rel(path)}:{line} imports {name}"
+        for path in (MKREF / "core").rglob("*.py")
+        for line, name in imports(path)
+        if name.startswith(("mkref.games", "mkref.cli", "mkref.ui"))
+    ]
+    assert not problems, problems
+
+
+@pytest.mark.parametrize("path", rule_modules(), ids=rel)
+def test_rule_modules_import_no_cli_ui_or_shell(path: Path):
+    bad = [
+        f"line {line}: {name}" for line, name in imports(path)
+        if name.startswith(("mkref.cli", "mkref.ui")) or ".shell" in name
+    ]
+    assert not bad, f"{rel(path)} imports shell code: {bad}"
+
+
+STREAMS = {"stdout", "stderr", "__stdout__", "__stderr__"}
+
+
+def writes_to_a_stream(path: Path) -> list[str]:
+    problems = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Attribute) and node.attr in STREAMS and isinstance(node.value, ast.Name) and node.value.id == "sys":
+            problems.append(f"line {node.lineno}: sys.{node.attr}")
+        elif isinstance(node, ast.ImportFrom) and node.module == "sys" and any(a.name in STREAMS for a in node.names):
+            problems.append(f"line {node.lineno}: from sys import a stream")
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("print", "Console"):
+            problems.append(f"line {node.lineno}: {node.func.id}()")
+        elif isinstance(node, ast.Name) and node.id in ("make_console", "Console"):
+            problems.append(f"line {node.lineno}: {node.id}")
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "write" \
+                and isinstance(node.func.value, ast.Name) and node.func.value.id in ("out", "console", "stream"):
+            problems.append(f"line {node.lineno}: {node.func.value.id}.write()")
+    return problems
+
+
+@pytest.mark.parametrize("path", rule_modules(), ids=rel)
+def test_rule_modules_write_nothing_to_stdout_or_stderr(path: Path):
+    problems = writes_to_a_stream(path)
+    assert not problems, f"{rel(path)}: " + "; ".join(problems)
+
+
+def test_the_stream_check_catches_each_way_of_writing(tmp_path: Path):
+    """The check above can fail: each way rule code could print is caught."""
+    for text in ("import sys\nsys.stdout.write('x')\n", "import sys\nsys.stderr.write('x')\n", "print('x')\n",
+                 "from sys import stdout\n", "from rich.console import Console\nConsole().print('x')\n",
+                 "from mkref.ui.console import make_console\nmake_console().print('x')\n"):
+        probe = tmp_path / "probe.py"
+        probe.write_text(text, encoding="utf-8")
+        assert writes_to_a_stream(probe), text
+
+
+def import_graph(game: str) -> dict[str, set[str]]:
+    modules = {module_name(p): p for p in (MKREF / "games" / game).rglob("*.py") if not is_shell(p)}
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        targets = set()
+        for _line, imported in imports(path):
+            while imported and imported not in modules:  # 'pkg.mod.attr' -> 'pkg.mod'
+                imported = imported.rpartition(".")[0]
+            if imported and imported != name and not name.startswith(imported + ".") and modules[imported].name != "__init__.py":
+                targets.add(imported)
+        graph[name] = targets
+    return graph
+
+
+def find_cycle(graph: dict[str, set[str]]) -> list[str]:
+    state: dict[str, int] = {}
+    stack: list[str] = []
+
+    def visit(node: str) -> list[str]:
+        state[node] = 1
+        stack.append(node)
+        for nxt in sorted(graph.get(node, ())):
+            if state.get(nxt) == 1:
+                return stack[stack.index(nxt):] + [nxt]
+            if nxt not in state:
+                found = visit(nxt)
+                if found:
+                    return found
+        state[node] = 2
+        stack.pop()
+        return []
+
+    for node in sorted(graph):
+        if node not in state:
+            cycle = visit(node)
+            if cycle:
+                return cycle
+    return []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_import_circle_inside_a_game(game: str):
+    assert find_cycle(import_graph(game)) == []
+
+
+def test_the_circle_check_finds_a_circle():
+    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert find_cycle({"a": {"b"}, "b": set()}) == []
+
+
+def test_help_imports_no_game_package():
+    probe = "import io, json, sys, contextlib\nfrom mkref.cli.app import main\n" \
+            "with contextlib.redirect_stdout(io.StringIO()): code = main(['--help'])\n" \
+            "sys.__stdout__.write(json.dumps([code, sorted(sys.modules)]))"
+    done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True)
+    code, modules = json.loads(done.stdout)
+    assert code == 0
+    assert [m for m in modules if m.startswith("mkref.games")] == []
+    assert "markdown_it" not in modules  # typer's markdown help mode is not used (mkref.cli.app)
