@@ -57,3 +57,11 @@ def run(monkeypatch, saves_dir):
         return Result(code, out.getvalue(), err.getvalue())
 
     return _run
+
+
+def pytest_addoption(parser):
+    group = parser.getgroup("mkref fuzz")
+    group.addoption("--fuzz-count", type=int, default=0,
+                    help="Cases per game and per kind in tests/fuzz (default: the CI size; e.g. 5000 for a long local run).")
+    group.addoption("--fuzz-seed", type=int, default=None,
+                    help="Seed of the fuzz suite (default: fixed in CI, random on a developer's machine; printed on failure).")

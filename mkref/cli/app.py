@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import io
 import os
 import sys
 from typing import Any
@@ -11,7 +12,7 @@ import typer
 from typer._click.exceptions import ClickException  # typer 0.28 ships its own click; see pyproject.toml
 from typer.core import TyperCommand, TyperGroup
 
-from mkref.core.errors import EXIT_INTERRUPTED, MkrefError
+from mkref.core.errors import EXIT_INTERRUPTED, EXIT_OUTPUT, MkrefError
 
 # The shared commands: name -> ("module:attribute", one-line help). The attribute is a command function
 # or a Typer app. A game's own commands (`combat`, `score`, `mini` ...) come from its plug-in; the registry
@@ -25,6 +26,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "play": ("mkref.cli.game:play", "Open a saved game at the prompt (or replay commands from standard input)."),
     "status": ("mkref.cli.game:status", "Show the state of a saved game."),
     "saves": ("mkref.cli.game:saves", "List the saved games."),
+    "restore": ("mkref.cli.game:restore", "Show a save's backups and bring one back."),
     "map": ("mkref.cli.game:map_command", "Draw the explored map of a saved game."),
 }
 
@@ -104,7 +106,34 @@ def load_command(name: str) -> Any:
         single.command(name=name, help=obj.__doc__ or help_text)(obj)
         command = typer.main.get_command(single)
     command.name = name
+    _guard(command)
     return command
+
+
+class Stopped(Exception):
+    """Ctrl-C, the end of the input, or a failed output inside a command, taken out of click's hands
+    (click turns Ctrl-C into a silent exit 130, the end of input into a blank line and Abort, a closed
+    pipe into a silent exit 1); ``main`` says in one line what happened."""
+
+    def __init__(self, cause: BaseException) -> None:
+        super().__init__(str(cause))
+        self.cause = cause
+
+
+def _guard(command: Any) -> None:
+    """Wrap the callback of ``command`` and of every sub-command so those three reach ``main``."""
+    callback = getattr(command, "callback", None)
+    if callback is not None and not getattr(callback, "_mkref_guarded", False):
+        def guarded(*args: Any, _inner: Any = callback, **kwargs: Any) -> Any:
+            try:
+                return _inner(*args, **kwargs)
+            except (KeyboardInterrupt, EOFError, OSError) as stop:
+                raise Stopped(stop) from None
+
+        guarded._mkref_guarded = True  # type: ignore[attr-defined]
+        command.callback = guarded
+    for sub in getattr(command, "commands", {}).values():
+        _guard(sub)
 
 
 app = typer.Typer(
@@ -146,7 +175,26 @@ def _lang_of(argv: list[str]) -> str:
         return "en"
 
 
+class ClosedInput(io.StringIO):
+    """Standard input when the process was started with it closed: reads as ended at once."""
+
+    closed_by_os = True
+
+
 def main(argv: list[str] | None = None) -> int:
+    if sys.stdin is None:  # started with stdin closed (`<&-`): every reader sees the end of the input
+        sys.stdin = ClosedInput("")
+    if sys.stdout is None or sys.stderr is None:
+        return _closed_output()
+    try:
+        code = _run(argv)
+        sys.stdout.flush()
+        return code
+    except OSError as exc:  # writing the output failed: a full disk, a closed pipe
+        return _output_failed(exc)
+
+
+def _run(argv: list[str] | None) -> int:
     command = typer.main.get_command(app)
     try:
         result = command.main(args=argv, prog_name="mkref", standalone_mode=False)
@@ -158,9 +206,16 @@ def main(argv: list[str] | None = None) -> int:
     except ClickException as error:
         error.show()
         return error.exit_code
-    except (typer.Abort, KeyboardInterrupt, EOFError):
-        sys.stderr.write("\nStopped.\n")
-        return EXIT_INTERRUPTED
+    except Stopped as stop:
+        if isinstance(stop.cause, OSError):
+            raise stop.cause from None  # an output failure: main() names it
+        return _stopped(isinstance(stop.cause, EOFError))
+    except (typer.Abort, KeyboardInterrupt):
+        return _stopped(False)
+    except EOFError:
+        return _stopped(True)
+    except OSError:
+        raise  # an output failure: main() names it
     except Exception as bug:  # a bug in mkref: say so plainly instead of a traceback
         if os.environ.get("MKREF_DEBUG"):
             raise
@@ -169,4 +224,42 @@ def main(argv: list[str] | None = None) -> int:
             "command. Run it again with MKREF_DEBUG=1 to see the details.\n"
         )
         return 70
+    if result == EXIT_INTERRUPTED:  # click's own exit for a Ctrl-C outside a command
+        return _stopped(False)
     return result if isinstance(result, int) else 0
+
+
+def _stopped(ended: bool) -> int:
+    """The one line for Ctrl-C and for the end of the input: the same exit code for both."""
+    if ended:
+        sys.stderr.write("\nStopped: the input ended before the questions did. A tracked game is saved up to its last accepted command.\n")
+    else:
+        sys.stderr.write("\nStopped (Ctrl-C). A tracked game is saved up to its last accepted command.\n")
+    return EXIT_INTERRUPTED
+
+
+def _output_failed(exc: OSError) -> int:
+    """Say in one line what could not be written; keep the interpreter from failing again at exit."""
+    try:  # the rest of stdout's buffer can never be written: point it at nothing
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError, AttributeError):
+        pass
+    reason = exc.strerror or type(exc).__name__
+    if exc.filename:
+        text = f"Error: Cannot use {exc.filename}: {reason}. Check the path, and that its folder exists and is writable.\n"
+    else:
+        text = f"Error: Cannot write the output: {reason}. Nothing after that point was shown.\n"
+    try:
+        sys.stderr.write(text)
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        pass
+    return EXIT_OUTPUT
+
+
+def _closed_output() -> int:
+    if sys.stderr is not None:
+        sys.stderr.write("Error: Standard output is closed, so mkref cannot show anything. Run it with an open output.\n")
+    return EXIT_OUTPUT

@@ -11,13 +11,9 @@ import sys
 from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
 
-from mkref.core.errors import InvalidInput, MkrefError
+from mkref.core.errors import InputEnded, InvalidInput, MkrefError  # InputEnded: exit 130, like Ctrl-C
 
 T = TypeVar("T")
-
-
-class InputEnded(MkrefError):
-    """The answers ran out (end of a piped file, or Ctrl-D) before the questions did."""
 
 
 class Asker:

@@ -19,6 +19,15 @@ import typer
 new = typer.Typer(add_completion=False)
 
 
+def lock_note(command: str) -> str:
+    """Who holds a save's lock, for the message a second writer gets."""
+    import os
+    import socket
+    import time
+
+    return f"mkref {command}, process {os.getpid()} on {socket.gethostname()}, since {time.strftime('%H:%M UTC', time.gmtime())}"
+
+
 @new.command(
     name="new",
     context_settings={"allow_extra_args": True, "ignore_unknown_options": True, "help_option_names": ["--help", "-h"]},
@@ -46,7 +55,7 @@ def _new(
         import random
 
         seed = random.SystemRandom().randrange(1, 1_000_000)
-    session = Session.new(game, list(ctx.args), save, saves_dir, seed, force, {"lang": pick_lang(lang)})  # --lang, else $MKREF_LANG, else en
+    session = Session.new(game, list(ctx.args), save, saves_dir, seed, force, lock_note=lock_note("new"), setup_extra={"lang": pick_lang(lang)})  # --lang, else $MKREF_LANG, else en
     out = sys.stdout.write
     for line in session.game.setup_checklist(session.data.setup, pick_lang(lang)):
         out(line + "\n")
@@ -58,14 +67,21 @@ def play(
     name: str = typer.Argument(..., help="The save to open."),
     saves_dir: str = typer.Option(None, "--saves-dir", help="Folder of the saves."),
     lang: str = typer.Option(None, "--lang", help="Language of the output: en or de (default: the save's)."),
+    keep_going: bool = typer.Option(False, "--keep-going", help="With commands piped in: run on past refused commands (the exit code is still 1)."),
 ) -> None:
-    """Open a saved game at the prompt; with a file on standard input, run its commands line by line."""
+    """Open a saved game at the prompt; with a file on standard input, run its commands line by line.
+
+    Only one mkref may have a save open for play: a second one is refused and told who holds it."""
     from mkref.cli.repl import play as run
     from mkref.core.messages import pick_lang
     from mkref.core.session import Session
 
-    session = Session.open(name, saves_dir)
-    run(session, pick_lang(lang, session.data.setup.get("lang")))
+    session = Session.open(name, saves_dir, lock_note=lock_note("play"))
+    try:
+        saved_lang = session.data.setup.get("lang")  # a hand-edited [setup] may hold anything there
+        run(session, pick_lang(lang, saved_lang if isinstance(saved_lang, str) else None), keep_going=keep_going)
+    finally:
+        session.close()
 
 
 def status(
@@ -93,7 +109,7 @@ def status(
         sys.stdout.write(tomli_w.dumps(resolve(plugin.status_sheet)(data)))
         return
     if as_json:
-        sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+        sys.stdout.write(json_text(data) + "\n")
         return
     from mkref.core.messages import pick_lang
     from mkref.ui.console import make_console
@@ -124,34 +140,36 @@ def _saved_lang(name: str, saves_dir: str | None) -> str | None:
     return lang if isinstance(lang, str) else None
 
 
+def json_text(data: Any) -> str:
+    """Strict JSON: a number JSON cannot hold (Infinity, NaN) is written as null, never as invalid JSON."""
+    import math
+
+    def clean(value: Any) -> Any:
+        if isinstance(value, float) and not math.isfinite(value):
+            return None
+        if isinstance(value, dict):
+            return {k: clean(v) for k, v in value.items()}
+        if isinstance(value, (list, tuple)):
+            return [clean(v) for v in value]
+        return value
+
+    return json.dumps(clean(data), indent=2, ensure_ascii=False, allow_nan=False)
+
+
 def saves(
     saves_dir: str = typer.Option(None, "--saves-dir", help="Folder of the saves."),
     as_json: bool = typer.Option(False, "--json", help="Print the list as JSON."),
 ) -> None:
-    """List the saved games."""
-    import tomllib
-
-    from mkref.core.saves import list_saves
+    """List the saved games (an unreadable one is listed as such; a lost save whose backups remain too)."""
+    from mkref.core.saves import list_saves, orphaned_saves
     from mkref.core.saves import saves_dir as folder_of
 
-    rows: list[dict[str, Any]] = []
-    for path in list_saves(saves_dir):
-        row: dict[str, Any] = {"name": path.stem, "file": str(path)}
-        try:
-            with open(path, "rb") as handle:
-                raw = tomllib.load(handle)
-            setup = raw.get("setup", {})
-            row.update(
-                game=raw.get("game", "?"),
-                scenario=setup.get("scenario", ""),
-                players=", ".join(p.get("name", "?") for p in setup.get("players", []) if isinstance(p, dict)),
-                events=len(raw.get("events", [])),
-            )
-        except (OSError, tomllib.TOMLDecodeError, AttributeError) as exc:
-            row.update(game="?", problem=f"unreadable: {exc}")
-        rows.append(row)
+    rows: list[dict[str, Any]] = [_save_row(path) for path in list_saves(saves_dir)]
+    for path in orphaned_saves(saves_dir):
+        rows.append({"name": path.stem, "file": str(path), "game": "?", "problem": f"the save is gone, its backups remain: mkref restore {path.stem}"})
+    rows.sort(key=lambda r: r["name"])
     if as_json:
-        sys.stdout.write(json.dumps(rows, indent=2, ensure_ascii=False) + "\n")
+        sys.stdout.write(json_text(rows) + "\n")
         return
     if not rows:
         sys.stdout.write(f"No saves in {folder_of(saves_dir)}. Start one with: mkref new mage-knight --scenario first_recon --player NAME:HERO\n")
@@ -164,6 +182,44 @@ def saves(
     for row in rows:
         table.add_row(row["name"], row.get("game", "?"), row.get("scenario", ""), row.get("players", row.get("problem", "")), str(row.get("events", "")))
     make_console().print(table)
+
+
+def _save_row(path: Any) -> dict[str, Any]:
+    """One save's line: its game, scenario, players and length, or why it cannot be read."""
+    from mkref.core.errors import MkrefError
+    from mkref.core.saves import check_save, load_raw
+
+    row: dict[str, Any] = {"name": path.stem, "file": str(path)}
+    try:
+        data = check_save(load_raw(path), str(path))
+        players = data.setup.get("players", [])
+        row.update(
+            game=data.game,
+            scenario=str(data.setup.get("scenario", "")),
+            players=", ".join(str(p.get("name", "?")) for p in players if isinstance(p, dict)) if isinstance(players, list) else "",
+            events=len(data.events),
+        )
+    except MkrefError as error:
+        row.update(game="?", problem=f"unreadable: {error.why or error.what}")
+    return row
+
+
+def restore(
+    name: str = typer.Argument(..., help="The save whose backup to bring back."),
+    backup: int = typer.Option(None, "--backup", help="Which backup: 1 is the newest (default: list them)."),
+    show: bool = typer.Option(False, "--show", help="Only show what the backup holds; change nothing."),
+    saves_dir: str = typer.Option(None, "--saves-dir", help="Folder of the saves."),
+) -> None:
+    """List a save's backups, show what one holds, or bring it back (the current file becomes a backup)."""
+    from mkref.core.restore import backup_lines, restore_backup
+
+    out = sys.stdout.write
+    if backup is None or show:
+        for line in backup_lines(name, saves_dir, backup):
+            out(line + "\n")
+        return
+    for line in restore_backup(name, backup, saves_dir, lock_note("restore")):
+        out(line + "\n")
 
 
 def map_command(
@@ -187,4 +243,5 @@ def map_command(
             "this game has no map of explored tiles",
             "Moves name the terrain and site of each space",
         )
-    resolve(view)(session.state, as_json, pick_lang(lang, session.data.setup.get("lang")))
+    saved_lang = session.data.setup.get("lang")
+    resolve(view)(session.state, as_json, pick_lang(lang, saved_lang if isinstance(saved_lang, str) else None))

@@ -26,7 +26,7 @@ from typing import Any, TextIO
 
 from mkref.core.chance import Cancelled, Request, is_cancel, roll, seeded_rng
 from mkref.core.commands import CommandSpec, CommandTable, split_words
-from mkref.core.errors import InvalidInput, MkrefError
+from mkref.core.errors import InvalidInput, MkrefError, SaveFileError
 from mkref.core.messages import SHELL as WORDS
 from mkref.core.messages import Said, say
 from mkref.core.names import fold
@@ -39,6 +39,7 @@ SHELL = [
     CommandSpec("log", "[N]", WORDS.said("cmd.log"), "log 10", ("protokoll", "verlauf")),
     CommandSpec("quit", "", WORDS.said("cmd.quit"), "quit", ("beenden", "verlassen", "exit", "q")),
 ]
+EXPECT_REFUSED = {"#! refused", "#! abgelehnt"}  # a script's mark: the next command is meant to be refused
 SCREEN_LINES = 22  # a game with help_one_screen lists its commands on a 24-line terminal with the last line and the prompt
 PROMPT_VIEWS = ("map",)  # game commands the prompt hands to the plug-in's view of the same name
 ROLL_WORDS = {"roll", "wurfeln", "wuerfeln", "draw", "ziehen", "zufall", "random"}
@@ -69,6 +70,8 @@ class Shell:
         self.table: CommandTable = session.game.commands()
         self.shell = CommandTable(SHELL)
         self.refused = 0
+        self.last_error: MkrefError | None = None
+        self.write_failed: MkrefError | None = None  # the save could not be written: a script must stop
         self.current = ""  # the command line being run (named when it is taken back)
         self.views = _prompt_views(session.data.game)
 
@@ -113,8 +116,12 @@ class Shell:
                 self.write(text)
         except Cancelled as cancelled:
             self.write(cancelled.message(self.lang))
+        except SaveFileError as error:
+            self.write_failed = error
+            self.write(WORDS.text("error", self.lang, text=error.message(self.lang)))
         except MkrefError as error:
             self.refused += 1
+            self.last_error = error
             self.write(WORDS.text("error", self.lang, text=error.message(self.lang)))
         return True
 
@@ -151,7 +158,7 @@ class Shell:
             self.write(session.redo(self.lang))
         elif name == "log":
             groups = session.log.commands()
-            count = len(groups) if args and args[0] in ("all", "alle") else int(args[0]) if args and args[0].isdigit() else 15
+            count = len(groups) if args and args[0] in ("all", "alle") else int(args[0]) if args and args[0].isdecimal() else 15
             start = max(0, len(groups) - count)
             for i, group in enumerate(groups[start:], start + 1):
                 words = "; ".join(w for w in (session.game.label(e, self.lang) for e in group) if w)
@@ -208,13 +215,23 @@ def _rolled(request: Request, seed: int, index: int) -> list[str]:
     return roll(request, seeded_rng(seed, index, request.key))
 
 
-def run_lines(session: Session, lines: Iterator[str], out: TextIO, lang: str = "en") -> int:
-    """The non-terminal front end: one command per line, answers to rolls and draws on the next lines."""
+def run_lines(session: Session, lines: Iterator[str], out: TextIO, lang: str = "en", keep_going: bool = False, strict: bool = False) -> int:
+    """The non-terminal front end: one command per line, answers to rolls and draws on the next lines.
+
+    A failed write always stops the script with ``ScriptStopped`` (exit 3): nothing after it was saved.
+    ``strict`` (``mkref play``): a refused command stops the script too (what follows was written for a
+    game where it had worked) with ``ScriptStopped`` (exit 1) naming the line; ``keep_going`` runs on past
+    refusals and raises at the end. A command after a ``#! refused`` line must be refused. Without
+    ``strict`` refusals are only printed (the library use: tests, the REPL's own checks)."""
+    numbered = enumerate(lines, 1)
+    where = [0]
+
     def write(text: str) -> None:
         out.write(text + "\n")
 
     def answer(request: Request, index: int) -> tuple[list[str], bool]:
-        for raw in lines:
+        for number, raw in numbered:
+            where[0] = number
             text = raw.strip()
             if not text or text.startswith("#"):
                 continue
@@ -223,15 +240,59 @@ def run_lines(session: Session, lines: Iterator[str], out: TextIO, lang: str = "
         raise InvalidInput(WORDS.said("no_answer", prompt=request.prompt), WORDS.said("input_ended"), WORDS.said("add_answer"))
 
     shell = Shell(session, write, lang)
-    for raw in lines:
+    first_refusal = ""
+    expect_refusal = False
+    for number, raw in numbered:
+        where[0] = number
         line = raw.rstrip("\n")
+        if line.strip().lower() in EXPECT_REFUSED:
+            expect_refusal = True
+            continue
         if not line.strip() or line.lstrip().startswith("#"):
             continue
         write(f"> {line.strip()}")
-        if not shell.run_line(line, answer):
-            break
+        refused = shell.refused
+        go_on = shell.run_line(line, answer)
         out.flush()
+        if shell.write_failed is not None:
+            raise ScriptStopped(f"line {number}: {line.strip()}", shell.write_failed)
+        if expect_refusal:
+            expect_refusal = False
+            if shell.refused > refused:
+                shell.refused -= 1  # refused as the script said it would be
+                continue
+            if strict:
+                raise ScriptStopped(f"line {number}: {line.strip()}", None, unexpected=True)
+        if not strict:
+            if not go_on:
+                break
+            continue
+        if shell.refused > refused and not first_refusal:
+            first_refusal = f"line {number}: {line.strip()}"
+        if shell.refused > refused and not keep_going:
+            raise ScriptStopped(first_refusal, shell.last_error, stopped=True)
+        if not go_on:
+            break
+    if first_refusal:
+        raise ScriptStopped(first_refusal, shell.last_error, count=shell.refused)
     return 0
+
+
+class ScriptStopped(MkrefError):
+    """A piped script had a refused command (exit 1) or a failed write (exit 3, from the error)."""
+
+    def __init__(self, line: str, error: MkrefError | None, stopped: bool = False, count: int = 1, unexpected: bool = False) -> None:
+        if unexpected:
+            super().__init__(f"{line}: accepted, but the script expected it to be refused ('#! refused' above it)", "the lines after it were not run")
+            return
+        if error is not None and error.exit_code != 1:
+            super().__init__(f"{line}: the game could not be saved", "the lines after it were not run; the save holds everything before it")
+            self.exit_code = error.exit_code
+            return
+        if stopped:
+            super().__init__(f"{line}: refused", "the lines after it were not run", "Fix that line, or add --keep-going to run on past refused commands")
+        else:
+            super().__init__(f"{line}: refused" + (f" (and {count - 1} more refused command(s))" if count > 1 else ""), "the other lines were run (--keep-going)")
 
 
 def run_terminal(session: Session, lang: str = "en") -> int:
@@ -305,11 +366,13 @@ def run_terminal(session: Session, lang: str = "en") -> int:
     return 0
 
 
-def play(session: Session, lang: str = "en", stdin: TextIO | None = None) -> int:
+def play(session: Session, lang: str = "en", stdin: TextIO | None = None, keep_going: bool = False) -> int:
     import gc
 
     gc.enable()  # a whole evening at the prompt: the CLI turned the collector off for start-up only
     stream = stdin or sys.stdin
+    if stream is None or getattr(stream, "closed_by_os", False):
+        raise InvalidInput("No input to read commands from", "standard input is closed", "Run mkref play NAME at a terminal, or pipe a file: mkref play NAME < FILE")
     if stream.isatty() and sys.stdout.isatty():
         return run_terminal(session, lang)
-    return run_lines(session, iter(stream), sys.stdout, lang)
+    return run_lines(session, iter(stream), sys.stdout, lang, keep_going, strict=True)

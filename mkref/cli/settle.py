@@ -54,6 +54,9 @@ def settle_table(
     info = game_info(game_name)
     plugin = game_plugin(info.id)
     kind = table.get("kind")
+    if kind is not None and not isinstance(kind, str):  # a table or a list: never hashed as a kind (issue 11)
+        raise SheetError(f"{source}: 'kind' must be a sheet kind's name", "it is a table" if isinstance(kind, dict) else "it is a list" if isinstance(kind, list) else f"it is {kind!r}",
+                         f"Say it at the top with kind = \"...\" (its sheet kinds: {', '.join(sorted(plugin.sheets)) or 'none'})")
     if kind not in plugin.sheets:  # no kind, or a word the game reads itself (a miniatures attack's 'close')
         guessed = _guess_kind(plugin.default_sheet_kinds, table)
         if guessed is not None:

@@ -210,7 +210,7 @@ def _clip(text: str, width: int) -> str:
 
 
 def _is_number(word: str) -> bool:
-    return word.lstrip("+-").isdigit()
+    return word.lstrip("+-").isdecimal()
 
 
 def split_words(line: str, loose: bool = False) -> list[str]:

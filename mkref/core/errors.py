@@ -6,7 +6,8 @@ EXIT_OK = 0
 EXIT_REFUSED = 1  # illegal move, unknown name, bad value
 EXIT_USAGE = 2  # the command line itself is wrong (typer/click report these)
 EXIT_DATA = 3  # an unreadable rules file, sheet or save
-EXIT_INTERRUPTED = 130
+EXIT_OUTPUT = 4  # the output could not be written (standard output closed, a full disk, a missing folder)
+EXIT_INTERRUPTED = 130  # Ctrl-C, or the input ended before the questions did
 
 
 class MkrefError(Exception):
@@ -86,3 +87,9 @@ class SheetError(DataFileError):
 
 class SaveFileError(DataFileError):
     """A save is corrupt, of an unknown format, or would be overwritten."""
+
+
+class InputEnded(MkrefError):
+    """The answers ran out (end of a piped file, Ctrl-D) before the questions did: like Ctrl-C, exit 130."""
+
+    exit_code = EXIT_INTERRUPTED

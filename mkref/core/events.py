@@ -14,6 +14,15 @@ total and never validates; ``Game.decide`` validates a command and returns event
 ``MkrefError`` (usually ``RuleViolation`` with the page). ``evolve`` MAY update the state it is given
 in place (it must return the resulting state); the log therefore never hands the same state object
 to ``evolve`` twice and clones before it keeps a snapshot.
+
+Events are values: once decided, an event never changes. The log keeps its own copy of every event
+and hands ``evolve`` (and ``describe``, and whoever asks for the last command) a fresh copy, so a game
+that stores a list or table of an event in its state, and later changes it, cannot rewrite history:
+the log, the save on disk and a replay always agree.
+
+Every event kind has a format version (``Game.event_versions``, a {type: version} table; a kind not
+listed is version 1). Saves record the table; an older event is brought up to date on load by the
+game's optional ``upgrade_event(event, version) -> event`` hook.
 """
 
 from __future__ import annotations
@@ -28,6 +37,16 @@ State = Any
 
 RESERVED_KEYS = frozenset({"type", "chance", "cont"})
 _TOML_SCALARS = (str, int, float, bool)
+
+
+def thaw(value: Any) -> Any:
+    """A deep copy of plain TOML values (tables and lists copied, scalars shared): faster than pickle
+    for the small, flat tables events are."""
+    if isinstance(value, dict):
+        return {k: thaw(v) if isinstance(v, (dict, list)) else v for k, v in value.items()}
+    if isinstance(value, list):
+        return [thaw(v) if isinstance(v, (dict, list)) else v for v in value]
+    return value
 
 
 def check_event(event: Event) -> None:
@@ -131,11 +150,12 @@ class EventLog:
         self._snapshots: dict[int, bytes] = {0: first}
         self.state: State = pickle.loads(first)
         for event in events:
-            self._push(event)
+            self._push(thaw(event))
 
     # -- internals -----------------------------------------------------------------------------
     def _push(self, event: Event) -> None:
-        self.state = self._evolve(self.state, event)
+        """Apply an event the log owns: ``evolve`` gets a copy, so it can never change the logged one."""
+        self.state = self._evolve(self.state, thaw(event))
         self.events.append(event)
         n = len(self.events)
         if n % self._every == 0:
@@ -146,7 +166,7 @@ class EventLog:
         base = max(k for k in self._snapshots if k <= count)
         state = pickle.loads(self._snapshots[base])
         for event in self.events[base:count]:
-            state = self._evolve(state, event)
+            state = self._evolve(state, thaw(event))
         self.state = state
         for k in [k for k in self._snapshots if k > count]:
             del self._snapshots[k]
@@ -161,23 +181,40 @@ class EventLog:
     # -- public --------------------------------------------------------------------------------
     def append(self, events: list[Event], chance: bool = False) -> None:
         """Add the events of one accepted command; clears the redo stack."""
-        if not events:
-            return
+        if events:
+            self.add_prepared(self.prepare(events, chance))
+
+    def add_prepared(self, ready: list[Event]) -> None:
+        """Add a command's events exactly as ``prepare`` made them (the ones just written to disk)."""
+        for event in ready:
+            self._push(event)
+        self.redo_stack.clear()
+
+    @staticmethod
+    def prepare(events: list[Event], chance: bool = False) -> list[Event]:
+        """The events of one command as the log will hold them: own copies, ``cont`` and ``chance`` set,
+        each checked to be storable. Nothing is applied (the session writes them to disk first)."""
+        ready: list[Event] = []
         for i, event in enumerate(events):
-            event = dict(event)
+            event = thaw(event)
             event.pop("cont", None)
             if i:
                 event["cont"] = True
             if chance:
                 event["chance"] = True
             check_event(event)
-            self._push(event)
-        self.redo_stack.clear()
+            ready.append(event)
+        return ready
 
     def last_command(self) -> list[Event]:
+        """Copies of the last command's events (a caller may not change the logged ones)."""
         if not self.events:
             return []
-        return self.events[self._last_group_start():]
+        return thaw(self.events[self._last_group_start():])  # type: ignore[no-any-return]
+
+    def undo_start(self) -> int:
+        """How many events stay when the last command is undone."""
+        return self._last_group_start() if self.events else 0
 
     def undo(self) -> list[Event]:
         """Remove the last command's events and return them (empty when there is nothing to undo)."""
@@ -187,7 +224,7 @@ class EventLog:
         removed = self.events[start:]
         self._rebuild(start)
         self.redo_stack.append(removed)
-        return removed
+        return thaw(removed)  # type: ignore[no-any-return]
 
     def redo(self) -> list[Event]:
         """Re-apply the last undone command's events and return them (empty when there is none)."""
@@ -196,7 +233,7 @@ class EventLog:
         group = self.redo_stack.pop()
         for event in group:
             self._push(event)
-        return group
+        return thaw(group)  # type: ignore[no-any-return]
 
     def commands(self) -> list[list[Event]]:
         """The events grouped by command, oldest first."""

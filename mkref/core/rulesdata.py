@@ -17,8 +17,25 @@ _explicit_dir: Path | None = None
 
 
 def set_rules_dir(path: str | Path | None) -> None:
+    """Use ``path`` as the rules folder. A folder that does not exist, or holds no game's rules (no
+    sub-folder with a .toml file), is an error: silently falling back to the built-in rules would
+    answer from data the table did not ask for."""
     global _explicit_dir
+    if path:
+        check_rules_dir(Path(path))
     _explicit_dir = Path(path) if path else None
+
+
+def check_rules_dir(path: Path) -> None:
+    if not path.is_dir():
+        why = "it is a file, not a folder" if path.exists() else "the folder does not exist"
+        raise RulesDataError(f"Cannot use the rules folder {path}", why, "Give the folder that holds mage-knight/ (like the project's rules/)")
+    if not any(sub.is_dir() and any(sub.glob("*.toml")) for sub in path.iterdir()):
+        raise RulesDataError(
+            f"Cannot use the rules folder {path}",
+            "it holds no rules (no game folder with .toml files, such as mage-knight/)",
+            "Give the folder that holds mage-knight/ (like the project's rules/)",
+        )
 
 
 def rules_root() -> Path:
@@ -62,7 +79,17 @@ def read_file(game_id: str, name: str) -> dict[str, Any]:
 
 def file_fields(game_id: str, name: str, problems: Problems) -> Fields:
     """The whole file as Fields, with the file name shown relative to rules/."""
-    return Fields(read_file(game_id, name), f"rules/{game_id}/{name}", "", problems)
+    return Fields(read_file(game_id, name), shown_name(game_id, name), "", problems)
+
+
+def shown_name(game_id: str, name: str) -> str:
+    """How a rules file is named in a message: 'rules/<game>/<file>' for the built-in data, the real path
+    for a --rules-dir or MKREF_RULES_DIR folder (so an error points at the file that has it)."""
+    root = rules_root()
+    builtin = Path(__file__).resolve().parent.parent
+    if root in (builtin / "_rules", builtin.parent / "rules"):
+        return f"rules/{game_id}/{name}"
+    return str(root / game_id / name)
 
 
 def new_problems() -> Problems:

@@ -397,7 +397,7 @@ def _split_index(index: dict[str, Any]) -> dict[str, Any]:
 
 def build(game_id: str, folder: Path, files: list[Path] | None = None) -> tuple[RulesIndex, list[Path]]:
     """Read and check every index file (and the game's extra entries); build the search index."""
-    from mkref.core.rulesdata import new_problems
+    from mkref.core.rulesdata import new_problems, shown_name
     from mkref.core.tomlread import Fields, load_toml
 
     files = _index_files(folder) if files is None else files
@@ -407,7 +407,7 @@ def build(game_id: str, folder: Path, files: list[Path] | None = None) -> tuple[
     sources: dict[str, dict[str, Any]] = {}
     for path in files:
         data = load_toml(path, RulesDataError)
-        top = Fields(data, f"rules/{game_id}/{path.name}", "", problems)
+        top = Fields(data, shown_name(game_id, path.name), "", problems)
         top.unknown_keys({"entries", "sources"})
         src = top.table("sources", {})
         if src is not None:

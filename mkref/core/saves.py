@@ -41,7 +41,7 @@ FORMAT = "mkref-save"
 FORMAT_VERSION = 1
 BACKUPS = 3
 
-_NAME = re.compile(r"^\w[\w.-]{0,79}$")
+_NAME = re.compile(r"\w[\w.-]{0,79}")  # matched in full (re.fullmatch): no trailing newline slips through
 
 
 @dataclass
@@ -51,16 +51,13 @@ class SaveData:
     events: list[dict[str, Any]] = field(default_factory=list)
     seed: int = 0
     format_version: int = FORMAT_VERSION
+    event_versions: dict[str, int] = field(default_factory=dict)  # {event type: format version}; absent: 1
 
     def as_toml_dict(self) -> dict[str, Any]:
-        return {
-            "format": FORMAT,
-            "format_version": self.format_version,
-            "game": self.game,
-            "seed": self.seed,
-            "setup": self.setup,
-            "events": self.events,
-        }
+        head: dict[str, Any] = {"format": FORMAT, "format_version": self.format_version, "game": self.game, "seed": self.seed}
+        if self.event_versions:
+            head["event_versions"] = self.event_versions
+        return {**head, "setup": self.setup, "events": self.events}
 
 
 # -- where saves live ------------------------------------------------------------------------------
@@ -74,7 +71,7 @@ def saves_dir(explicit: str | Path | None = None) -> Path:
 def check_name(name: str) -> str:
     """The bare save name for ``name`` ('evening' or 'evening.toml'); refuses names that could escape."""
     bare = name[:-5] if name.endswith(".toml") else name
-    if not _NAME.match(bare) or ".." in bare or bare.startswith("."):
+    if not _NAME.fullmatch(bare) or ".." in bare or bare.startswith("."):
         raise InvalidInput(
             f"'{name}' cannot be a save name",
             "use letters, digits, '_', '-' or '.', no folders and no leading dot",
@@ -99,6 +96,45 @@ def list_saves(folder: str | Path | None = None) -> list[Path]:
     return sorted(p for p in base.glob("*.toml") if not p.name.startswith("."))
 
 
+_BACKUP = re.compile(r"\.(.+\.toml)\.(\d+)")
+
+
+def backups_of(path: Path) -> list[Path]:
+    """The backups of a save that actually exist, newest first (``.NAME.toml.1``, ``.2`` ...)."""
+    found = []
+    for candidate in path.parent.glob(f".{glob_escape(path.name)}.*"):
+        match = _BACKUP.fullmatch(candidate.name)
+        if match and match.group(1) == path.name and candidate.is_file() and not candidate.is_symlink():
+            found.append((int(match.group(2)), candidate))
+    return [p for _, p in sorted(found)]
+
+
+def glob_escape(name: str) -> str:
+    return re.sub(r"([*?\[])", r"[\1]", name)
+
+
+def orphaned_saves(folder: str | Path | None = None) -> list[Path]:
+    """Saves whose main file is gone but whose backups are still there (``restore`` brings one back)."""
+    base = saves_dir(folder)
+    if not base.is_dir():
+        return []
+    names = set()
+    for candidate in base.glob(".*.toml.*"):
+        match = _BACKUP.fullmatch(candidate.name)
+        if match and not (base / match.group(1)).exists():
+            names.add(match.group(1))
+    return sorted(base / n for n in names)
+
+
+def backup_hint(path: Path) -> str:
+    """Where the previous versions are, naming only backups that exist."""
+    found = backups_of(path)
+    if not found:
+        return "Nothing was changed. There is no backup of this save"
+    listed = ", ".join(str(p) for p in found)
+    return f"Nothing was changed. Backups: {listed}; see one with: mkref restore {path.stem} --backup N --show"
+
+
 def missing_save(path: Path) -> SaveFileError:
     """The error for a save name that has no file: the closest existing names as 'did you mean'."""
     import difflib
@@ -108,6 +144,8 @@ def missing_save(path: Path) -> SaveFileError:
     if not near:  # a prefix or a part of a longer name ('first' for 'first_recon')
         near = [n for n in names if path.stem.casefold() in n.casefold()][:3]
     hint = ("Did you mean: " + ", ".join(near) + "? " if near else "") + "List the saves with: mkref saves"
+    if backups_of(path):  # the file is gone but not its backups (issue 11)
+        hint = f"Its backups are still there: see them with mkref restore {path.stem}"
     return SaveFileError(f"No save named '{path.stem}' in {path.parent}", "the file does not exist", hint)
 
 
@@ -151,7 +189,7 @@ class SaveWriter:
     def seed(self, events: list[dict[str, Any]]) -> None:
         """Events just read from a save: their blocks were checked when that save was written. They are
         serialised on the first write, not now (opening a long game stays fast)."""
-        self._seeded = [dict(e) for e in events]
+        self._seeded = list(events)  # events are values (never changed in place): kept, not copied
 
     def text(self, data: SaveData) -> str:
         import tomli_w
@@ -166,15 +204,15 @@ class SaveWriter:
             back = tomllib.loads(top)
             if back != {**head, "setup": data.setup}:
                 raise SaveFileError("Cannot write the save", "the serialised header does not read back the same")
-            keep = 0
-            while keep < min(len(self._events), len(data.events)) and _same(self._events[keep], data.events[keep]):
+            keep, most = 0, min(len(self._events), len(data.events))
+            while keep < most and _same(self._events[keep], data.events[keep]):
                 keep += 1
             del self._events[keep:], self._chunks[keep:]
             for event in data.events[keep:]:
                 chunk = _event_chunk(event)
                 if tomllib.loads(chunk) != {"events": [event]}:
                     raise SaveFileError("Cannot write the save", f"event {event.get('type')!r} does not read back the same")
-                self._events.append(dict(event))
+                self._events.append(event)
                 self._chunks.append(chunk)
         except (TypeError, ValueError) as exc:  # also tomllib.TOMLDecodeError
             raise SaveFileError("Cannot write the save", f"a value cannot be stored in TOML ({exc})") from None
@@ -183,6 +221,8 @@ class SaveWriter:
 
 def _same(a: Any, b: Any) -> bool:
     """Equal and written the same: unlike ==, key order counts and True is not 1 (both change the TOML)."""
+    if a is b:  # events are values: an event the log already wrote is the very same object
+        return True
     if type(a) is not type(b):
         return False
     if isinstance(a, dict):
@@ -234,23 +274,23 @@ def _fsync_dir(folder: Path) -> None:
 
 
 def _rotate_backups(path: Path, keep: int) -> None:
-    if keep <= 0 or not path.exists():
+    if keep <= 0 or not path.exists() or path.is_symlink():
         return
     folder, name = path.parent, path.name
     for i in range(keep - 1, 0, -1):
         older = folder / f".{name}.{i}"
-        if older.exists():
+        if os.path.lexists(older):
             os.replace(older, folder / f".{name}.{i + 1}")
     first = folder / f".{name}.1"
     tmp = folder / f".{name}.1.tmp"
+    if os.path.lexists(tmp):
+        os.unlink(tmp)  # a link planted there is removed, never followed
     try:
-        if tmp.exists():
-            tmp.unlink()
         os.link(path, tmp)  # the old file stays reachable while the new one replaces it
     except OSError:
-        import shutil
+        from mkref.core.safefile import write_new
 
-        shutil.copy2(path, tmp)
+        write_new(tmp, path.read_bytes())
     os.replace(tmp, first)
 
 
@@ -269,14 +309,14 @@ def write_save(path: Path, data: SaveData, backups: int = BACKUPS, text: str | N
         pass
     except tomllib.TOMLDecodeError as exc:
         raise SaveFileError(f"Cannot write {path}", f"the serialised save is not valid TOML ({exc})") from None
+    from mkref.core.safefile import refuse_link, write_new
+
     folder = path.parent
+    refuse_link(path, SaveFileError)
     try:
         folder.mkdir(parents=True, exist_ok=True)
         tmp = folder / f".{path.name}.{os.getpid()}.tmp"
-        with open(tmp, "wb") as handle:
-            handle.write(text.encode("utf-8"))
-            handle.flush()
-            os.fsync(handle.fileno())
+        write_new(tmp, text.encode("utf-8"))  # exclusive, never through a link
         _rotate_backups(path, backups)
         os.replace(tmp, path)
         _fsync_dir(folder)
@@ -296,20 +336,17 @@ def read_save(path: Path, event_types: Iterable[str] | None = None, game: str | 
 
 
 def load_raw(path: Path) -> dict[str, Any]:
-    """The save file as TOML data; a missing or unreadable file is a SaveFileError that says what to do."""
-    if not path.exists():
+    """The save file as TOML data, read the safe way (a plain file, never a link; size, nesting and
+    numbers bounded); a missing or unreadable file is a SaveFileError that says what to do."""
+    from mkref.core.safefile import decode, parse_toml, read_regular
+
+    if not os.path.lexists(path):
         raise missing_save(path)
     try:
-        with open(path, "rb") as handle:
-            return tomllib.load(handle)
-    except tomllib.TOMLDecodeError as exc:
-        raise SaveFileError(
-            f"Cannot read the save {path}",
-            f"it is not valid TOML ({exc})",
-            f"Nothing was changed. The previous versions are kept as {path.parent / ('.' + path.name + '.1')} (and .2, .3)",
-        ) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveFileError(f"Cannot read the save {path}", str(exc)) from None
+        return parse_toml(decode(read_regular(path, SaveFileError, follow=False), str(path), SaveFileError), str(path), SaveFileError)
+    except SaveFileError as error:
+        error.hint = (error.hint.rstrip(". ") + ". " if error.hint else "") + backup_hint(path)
+        raise
 
 
 def check_save(raw: dict[str, Any], where: str, event_types: Iterable[str] | None = None, game: str | None = None) -> SaveData:
@@ -338,14 +375,17 @@ def check_save(raw: dict[str, Any], where: str, event_types: Iterable[str] | Non
     events = raw.get("events", [])
     if not isinstance(events, list):
         raise SaveFileError(f"Cannot read the save {where}", "[events] is not a list of tables")
+    versions = raw.get("event_versions", {})
+    if not isinstance(versions, dict) or not all(isinstance(v, int) and not isinstance(v, bool) for v in versions.values()):
+        raise SaveFileError(f"Cannot read the save {where}", "[event_versions] is not a table of whole numbers")
     known = event_types if event_types is not None and hasattr(event_types, "__contains__") else None
     for i, event in enumerate(events):
         if not isinstance(event, dict) or not isinstance(event.get("type"), str):
-            raise SaveFileError(f"Cannot read the save {where}", f"[events][{i}] has no text 'type'")
+            raise SaveFileError(f"Cannot read the save {where}", f"event {i + 1} ([events][{i}]) has no text 'type'")
         if known is not None and event["type"] not in known:
             raise SaveFileError(
                 f"Cannot read the save {where}",
-                f"[events][{i}] has the unknown type '{event['type']}'",
-                "It may come from a newer mkref; the file was left untouched",
+                f"event {i + 1} ([events][{i}]) has the unknown type '{event['type']}'",
+                "It may come from a newer mkref, or was edited by hand; the file was left untouched",
             )
-    return SaveData(game_id, setup, events, seed, version)
+    return SaveData(game_id, setup, events, seed, version, dict(versions))

@@ -8,20 +8,34 @@ of the save's bytes) with the game's status and the save's content. ``status`` o
 the status from it instead of replaying thousands of events, and ``play`` reads the events from it
 (JSON parses about ten times faster than TOML). A stale, foreign or unreadable mirror is ignored: the
 TOML save is always the truth.
+
+Acknowledged means saved: a command's events are written to disk first and applied to the session's
+state only when the write succeeded. A failed write (a read-only folder, a full disk) leaves the session
+exactly at the last saved state and raises ``SaveFileError`` saying so. Undo and redo work the same way.
+
+One writer per save: the first write (or ``lock()``) takes the save's OS lock (``SaveLock``) and holds
+it until ``close()`` or the end of the process; a second writer is refused with who holds the lock.
+Reading (``open`` without writing, ``quick_status``) takes no lock.
+
+Every save is checked on open, event by event, through the game itself: each event is replayed under
+a guard, and an optional ``Game.check_event(state, event)`` hook (the game's own validation) is asked
+first; a wrong name, type, number or sequence is one line naming the file, the event number and the key.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from mkref.core.chance import NeedAnswer, Request
-from mkref.core.errors import InvalidInput, SaveFileError
+from mkref.core.errors import InvalidInput, MkrefError, SaveFileError
 from mkref.core.events import Command, Event, EventLog, Game, undo_label
-from mkref.core.saves import SaveData, SaveWriter, check_save, load_raw, missing_save, save_path, write_save
+from mkref.core.safefile import SaveLock, read_regular, write_new
+from mkref.core.saves import SaveData, SaveWriter, backup_hint, check_save, load_raw, save_path, write_save
 
 Answerer = Callable[[Request, int], tuple[list[str], bool]]  # (request, event index) -> (values, rolled)
 
@@ -51,13 +65,18 @@ def _cache_path(path: Path) -> Path:
 
 
 class Session:
-    def __init__(self, game: Game, data: SaveData, path: Path | None = None) -> None:
+    def __init__(self, game: Game, data: SaveData, path: Path | None = None, where: str = "") -> None:
         self.game = game
         self.data = data
         self.path = path
         setup = data.setup
-        self.log = EventLog(lambda: game.initial_state(setup), game.evolve, data.events)
+        events = upgrade_events(game, data, where or str(path))
+        self.log = EventLog(_guarded_initial(game, setup, where or str(path)), _guarded_evolve(game, where or str(path)), events)
+        self.log._evolve = game.evolve  # the guard is for reading a save; played events were decided here
+        self.data.event_versions = event_versions(game)
         self._writer = SaveWriter()
+        self.lock_note = ""
+        self._lock: SaveLock | None = None
 
     # -- creating and opening ------------------------------------------------------------------
     @classmethod
@@ -69,6 +88,7 @@ class Session:
         folder: str | Path | None = None,
         seed: int = 0,
         force: bool = False,
+        lock_note: str = "",
         setup_extra: dict[str, Any] | None = None,
     ) -> Session:
         game = load_game(game_name)
@@ -86,20 +106,69 @@ class Session:
                 "mkref never replaces a save silently",
                 "Pick another --save NAME, or add --force to replace it (the old file is kept as a backup)",
             )
+        lock = SaveLock(path, lock_note)
+        lock.acquire(SaveFileError)  # a save open in a `play` is never replaced under it, not even with --force
         setup["save"] = path.stem  # the hints of a game can name the save ("mkref status NAME --sheet")
         session = cls(game, SaveData(game.id, setup, [], seed), path)
+        session._lock = lock
         session.save()
         return session
 
     @classmethod
-    def open(cls, name: str, folder: str | Path | None = None) -> Session:
+    def open(cls, name: str, folder: str | Path | None = None, lock_note: str | None = None) -> Session:
+        """Open a save (checked event by event). ``lock_note``: take the writer's lock now, saying who holds it."""
         path = save_path(name, folder)
-        raw = _cached_raw(path) or load_raw(path)
-        game = _game_of(raw, path)
-        data = check_save(raw, str(path), game.event_types)
-        session = cls(game, data, path)
-        session._writer.seed(data.events)
+        lock = None
+        if not os.path.lexists(path):
+            load_raw(path)  # the message for a missing save (naming surviving backups); no lock file is left behind
+        if lock_note is not None:
+            lock = SaveLock(path, lock_note)
+            lock.acquire(SaveFileError)
+        try:
+            raw = _cached_raw(path) or load_raw(path)
+            game = _game_of(raw, path)
+            data = check_save(raw, str(path), game.event_types)
+            session = cls(game, data, path)
+        except BaseException:
+            if lock is not None:
+                lock.release()
+            raise
+        try:
+            session.checked_status()  # a state no status can be made of is a broken save, named here (issue 11)
+        except BaseException:
+            if lock is not None:
+                lock.release()
+            raise
+        session._lock = lock
+        session._writer.seed(session.log.events)
         return session
+
+    def checked_status(self) -> dict[str, Any]:
+        """The game's status; when a hand-edited event breaks it, the first such event is named."""
+        try:
+            return self.game.status(self.state)
+        except Exception:
+            pass
+        log = EventLog(lambda: self.game.initial_state(self.data.setup), self.game.evolve)
+        for i, event in enumerate(self.log.events, 1):
+            log._push(event)
+            try:
+                self.game.status(log.state)
+            except Exception as exc:
+                raise SaveFileError(
+                    f"Cannot read the save {self.path}", f"event {i} ('{event.get('type')}') {_blame(event, exc)}", backup_hint(Path(str(self.path)))
+                ) from None
+        raise SaveFileError(f"Cannot read the save {self.path}", "its setup does not fit the game", backup_hint(Path(str(self.path))))
+
+    def lock(self, note: str = "") -> None:
+        """Take the writer's lock on the save now (``play`` does, before the first command)."""
+        if self.path is not None and (self._lock is None or not self._lock.held):
+            self._lock = SaveLock(self.path, note or self.lock_note)
+            self._lock.acquire(SaveFileError)
+
+    def close(self) -> None:
+        if self._lock is not None:
+            self._lock.release()
 
     # -- state ---------------------------------------------------------------------------------
     @property
@@ -131,31 +200,154 @@ class Session:
                 chance = chance or need.request.chance or rolled
         else:
             raise InvalidInput("The command kept asking for answers", "mkref gave up after 64 questions")
-        self.log.append(events, chance=chance)
-        if events:
-            self.save()
-        return self.log.last_command() if events else []
+        if not events:
+            return []
+        ready = EventLog.prepare(events, chance)
+        self._write([*self.log.events, *ready])  # on disk first: a failed write changes nothing
+        self.log.add_prepared(ready)  # the very events on disk, in the same key order
+        self._mirror()
+        return self.log.last_command()
 
     def undo(self, lang: str = "en") -> str:
+        if self.log.events:
+            self._write(self.log.events[: self.log.undo_start()])
         removed = self.log.undo()
         if removed:
-            self.save()
+            self._mirror()
         return undo_label(removed, lambda e: self.game.label(e, lang), lang=lang)
 
     def redo(self, lang: str = "en") -> str:
+        if self.log.redo_stack:
+            self._write([*self.log.events, *self.log.redo_stack[-1]])
         group = self.log.redo()
         if group:
-            self.save()
+            self._mirror()
         return undo_label(group, lambda e: self.game.label(e, lang), verb="redo", lang=lang)
 
     # -- saving --------------------------------------------------------------------------------
     def save(self) -> None:
+        """Write the whole log as it is (a new game, or a restored one)."""
+        self._write(self.log.events)
+        self._mirror()
+
+    def _write(self, events: list[Event]) -> None:
+        """Write the save with ``events``; on failure the session keeps its last saved log and state."""
+        if self.path is None:
+            return
+        self.lock()
+        saved = self.data.events
+        self.data.events = events
+        try:
+            text = self._writer.text(self.data)
+            write_save(self.path, self.data, text=text, checked=True)
+        except MkrefError as error:
+            self.data.events = saved
+            self._writer = SaveWriter()  # its cache may hold the unwritten events
+            self._writer.seed(saved)
+            error.hint = "The game stays as it was at the last save; nothing of this command was kept. " + (error.hint or "")
+            raise
+        self._text = text
+
+    def _mirror(self) -> None:
         if self.path is None:
             return
         self.data.events = self.log.events
-        text = self._writer.text(self.data)
-        write_save(self.path, self.data, text=text, checked=True)
-        _write_cache(self.path, text.encode("utf-8"), self.game.status(self.state), self.data.as_toml_dict())
+        try:
+            status = self.game.status(self.state)
+        except Exception:  # an undo back into a hand-edited stretch: no snapshot; `status` replays and names the event
+            try:
+                _cache_path(self.path).unlink(missing_ok=True)
+            except OSError:
+                pass
+            return
+        _write_cache(self.path, self._text.encode("utf-8"), status, self.data.as_toml_dict())
+
+
+def event_versions(game: Game) -> dict[str, int]:
+    """The version of every event kind the game writes (``Game.event_versions``; unlisted kinds are 1)."""
+    declared = getattr(game, "event_versions", None) or {}
+    return {kind: int(declared.get(kind, 1)) for kind in sorted(game.event_types)}
+
+
+def upgrade_events(game: Game, data: SaveData, where: str) -> list[Event]:
+    """The save's events at the game's current versions: older kinds go through ``upgrade_event``; a kind
+    written by a newer mkref is refused (the file is left untouched)."""
+    current = event_versions(game)
+    stored = data.event_versions
+    if not stored or all(stored.get(k, 1) == v for k, v in current.items() if k in stored):
+        return data.events
+    upgrade = getattr(game, "upgrade_event", None)
+    out = []
+    for i, event in enumerate(data.events):
+        have, want = stored.get(event["type"], 1), current.get(event["type"], 1)
+        if have > want:
+            raise SaveFileError(f"Cannot read the save {where}", f"event {i + 1} ('{event['type']}') is of format {have}, newer than this mkref reads ({want})", "Update mkref; the file was left untouched")
+        if have < want and upgrade is not None:
+            event = upgrade(dict(event), have)
+        out.append(event)
+    return out
+
+
+def _guarded_initial(game: Game, setup: dict[str, Any], where: str) -> Any:
+    """``initial_state`` for a save's [setup]: a hand-edited set-up is named, never a crash."""
+
+    def initial() -> Any:
+        try:
+            return game.initial_state(setup)
+        except Exception as exc:  # a [setup] read from disk that the game cannot start from
+            raise SaveFileError(f"Cannot read the save {where}", f"its [setup] {_blame(setup, exc)}", backup_hint(Path(where))) from None
+
+    return initial
+
+
+def _guarded_evolve(game: Game, where: str) -> Any:
+    """``evolve`` for reading a save: the game's own check first, and a crash becomes a one-line
+    SaveFileError naming the event number and the key (a hand-edited or foreign event)."""
+    check = getattr(game, "check_event", None)
+    label = game.label
+    count = [0]
+
+    def evolve(state: Any, event: Event) -> Any:
+        count[0] += 1
+        try:
+            if check is not None:
+                check(state, event)
+            label(event)  # `log` and `undo` will name it: it must be nameable
+            return game.evolve(state, event)
+        except Exception as exc:  # any failure of an event read from disk is a broken save, never a crash
+            raise SaveFileError(
+                f"Cannot read the save {where}",
+                f"event {count[0]} ('{event.get('type')}') {_blame(event, exc)}",
+                backup_hint(Path(where)),
+            ) from None
+
+    return evolve
+
+
+def _blame(event: Event, exc: Exception) -> str:
+    """Which key of an event made ``evolve`` fail, in words."""
+    if isinstance(exc, MkrefError):
+        why = f": {exc.why.rstrip('.')}" if exc.why else ""
+        return f"is refused: {exc.what.rstrip('.')}{why}"
+    if isinstance(exc, KeyError) and exc.args:
+        missing = exc.args[0]
+        holders = [k for k, v in event.items() if v == missing or (isinstance(v, list) and missing in v)]
+        if holders:
+            return f"has [{holders[0]}] = {missing!r}, which names nothing in this game"
+        if missing in event or not isinstance(missing, str):
+            return f"does not fit the game at that point ({type(exc).__name__}: {exc})"
+        return f"lacks the key [{missing}]"
+    kinds = {"str": "text", "int": "a number", "list": "a list", "dict": "a table", "NoneType": "nothing", "float": "a number", "bool": "true/false"}
+    from mkref.core.bounds import bound_for
+
+    numbers = [k for k, v in event.items() if bound_for(k) is not None and not isinstance(v, (int, float))]
+    if numbers:  # a key that holds a number everywhere else, holding text or a list
+        return f"has [{numbers[0]}] = {event[numbers[0]]!r}, where a number belongs"
+    text = str(exc)
+    suspects = [k for k, v in event.items() if type(v).__name__ in text and k not in ("type", "cont", "chance")]
+    if suspects:
+        return f"has [{suspects[0]}] of the wrong type ({kinds.get(type(event[suspects[0]]).__name__, 'a value')}: {event[suspects[0]]!r})"
+    return f"cannot follow the events before it or has a wrong value ({type(exc).__name__}: {exc})"
 
 
 def _game_of(raw: dict[str, Any], path: Path) -> Game:
@@ -171,9 +363,9 @@ def _game_of(raw: dict[str, Any], path: Path) -> Game:
 def _cached_raw(path: Path) -> dict[str, Any] | None:
     """The save's content from its JSON mirror when the mirror matches the save's bytes (JSON reads ~10x faster)."""
     try:
-        data = path.read_bytes()
-        cached = json.loads(_cache_path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = read_regular(path, SaveFileError, follow=False)
+        cached = json.loads(read_regular(_cache_path(path), SaveFileError, follow=False))
+    except (MkrefError, ValueError):
         return None
     if not isinstance(cached, dict) or cached.get("save") != _digest(data) or not isinstance(cached.get("raw"), dict):
         return None
@@ -183,10 +375,10 @@ def _cached_raw(path: Path) -> dict[str, Any] | None:
 def _write_cache(path: Path, data: bytes, status: dict[str, Any], raw: dict[str, Any] | None = None) -> None:
     cache = _cache_path(path)
     try:
-        text = json.dumps({"save": _digest(data), "status": status, "raw": raw}, ensure_ascii=False)
-        tmp = cache.with_suffix(".tmp")
-        tmp.write_text(text, encoding="utf-8")
-        tmp.replace(cache)
+        text = json.dumps({"save": _digest(data), "status": status, "raw": raw}, ensure_ascii=False, allow_nan=False)
+        tmp = cache.parent / f"{cache.name}.{os.getpid()}.tmp"
+        write_new(tmp, text.encode("utf-8"), sync=False)  # exclusive, never through a link; a cache needs no fsync
+        os.replace(tmp, cache)
     except (OSError, TypeError, ValueError):
         try:
             cache.unlink()
@@ -194,22 +386,24 @@ def _write_cache(path: Path, data: bytes, status: dict[str, Any], raw: dict[str,
             pass
 
 
+def _save_bytes(path: Path) -> bytes:
+    """The save's bytes, read the safe way; a missing save names its backups when they exist."""
+    if not os.path.lexists(path):
+        load_raw(path)  # raises the message for a missing save (and names surviving backups)
+    return read_regular(path, SaveFileError, follow=False)
+
+
 def quick_status(name: str, folder: str | Path | None = None) -> dict[str, Any]:
     """The game's ``status()`` of a save, from the snapshot when it matches the save, else replayed."""
     path = save_path(name, folder)
+    data = _save_bytes(path)
     try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise missing_save(path) from None
-    except OSError as exc:
-        raise SaveFileError(f"Cannot read the save {path}", str(exc)) from None
-    try:
-        cached = json.loads(_cache_path(path).read_text(encoding="utf-8"))
+        cached = json.loads(read_regular(_cache_path(path)))
         if cached.get("save") == _digest(data):
             return cached["status"]  # type: ignore[no-any-return]
-    except (OSError, ValueError, AttributeError):
+    except (MkrefError, ValueError, AttributeError):
         pass
     session = Session.open(name, folder)
-    status = session.game.status(session.state)
+    status = session.checked_status()
     _write_cache(path, data, status, session.data.as_toml_dict())
     return status

@@ -19,20 +19,11 @@ _TYPE_NAMES = {str: "text", int: "a whole number", bool: "true or false", list: 
 
 
 def load_toml(path: Path, error: type[DataFileError] = DataFileError) -> dict[str, Any]:
-    """Parse a TOML file; any failure becomes `error` naming the file and the place."""
-    import tomllib  # here, not at the top: a command whose rules come from the cache never parses TOML
+    """Parse a TOML file the one safe way (``mkref.core.safefile``); any failure is `error` naming the
+    file, and the key and line when there is one."""
+    from mkref.core.safefile import read_toml
 
-    try:
-        with open(path, "rb") as handle:
-            return tomllib.load(handle)
-    except FileNotFoundError:
-        raise error(f"Cannot read {path}", "the file does not exist", "Check the path") from None
-    except IsADirectoryError:
-        raise error(f"Cannot read {path}", "it is a folder, not a file") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise error(f"Cannot read {path}", f"it is not valid TOML ({exc})", "Fix the line it names") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise error(f"Cannot read {path}", str(exc)) from None
+    return read_toml(Path(path), error)
 
 
 def expected(value: object, options: Any) -> str:
@@ -59,8 +50,8 @@ class Problems:
 
     def raise_if_any(self, what: str) -> None:
         if self.items:
-            listing = "\n  ".join(self.items)
-            raise self.error(f"{what} has {len(self.items)} problem(s)", "\n  " + listing)
+            listing = "; ".join(self.items)  # one line: a table reads it, a script greps it
+            raise self.error(f"{what} has {len(self.items)} problem(s)", listing)
 
 
 class Fields:

@@ -151,7 +151,7 @@ def test_refused_command_leaves_the_save_unchanged(run, saves_dir):
     args = new_args("knight-tales_standard_2p.txt")
     assert run("new", *args).code == 0
     before = (saves_dir / "kt-standard.toml").read_bytes()
-    out = run("play", "kt-standard", stdin="attack a1\nday\nbuy spear\n").out
+    out = run("play", "kt-standard", "--keep-going", stdin="attack a1\nday\nbuy spear\n").out
     assert out.count("Error:") == 3 and "(p. 15)" in out and "(p. 7)" in out
     assert (saves_dir / "kt-standard.toml").read_bytes() == before
 
@@ -192,7 +192,7 @@ def test_readme_card_lines_are_accepted_in_a_game(run):
     cards = [line for line in section.splitlines() if line.startswith("card ")]
     assert len(cards) == 3
     assert run("new", "knight-tales", "--player", "A:Gaelic", "--player", "B:Tartos", "--save", "cards").code == 0
-    out = run("play", "cards", stdin="\n".join(cards) + "\n").out
+    out = run("play", "cards", "--keep-going", stdin="\n".join(cards) + "\n").out
     assert "Error" not in out and "Noted for this game: gaelic start_health = 5." in out
 
 

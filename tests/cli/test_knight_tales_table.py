@@ -23,7 +23,7 @@ def test_a_german_game_end_to_end_p5_to_p9(run):
     assert made.code == 0
     assert "Aufbau (S. 5-7)" in made.out and "Anna spielt Gaelic: 10 Gold, 20 Wappenmarker" in made.out  # 2 knights: 10 gold (p. 6)
     lines = CARDS + "tag\nreihenfolge\nsword shield blank\nblank blank faith\ntag\nrow_2_or_3\nkaufen Ben Streitaxt\nstatus\n"
-    out = run("play", "deutsch", stdin=lines).out
+    out = run("play", "deutsch", "--keep-going", stdin=lines).out
     # out of phase: the day before the order roll (p. 7), refused in German with its page
     assert "Jetzt nicht: ein neuer Tag (das Spiel ist in der Phase „Spielerreihenfolge“). (S. 7) 'reihenfolge' (order) eingeben" in out
     # 2 knights take village spaces 3 and 4, the most swords first (p. 7)
@@ -49,7 +49,7 @@ def test_status_draws_knights_grid_forest_village_and_boss(run, monkeypatch):
     assert run("new", *args).code == 0
     lines = SCRIPT.read_text(encoding="utf-8").splitlines()
     night_one = lines[:lines.index("# night 1") + 6]  # the first night set up: row 1 revealed, the boss in the forest
-    assert run("play", "kt-standard", stdin="\n".join(night_one) + "\n").code == 0
+    assert run("play", "kt-standard", "--keep-going", stdin="\n".join(night_one) + "\n").code == 0
     out = run("status", "kt-standard").out
     rows = out.splitlines()
     assert "Knight Tales, standard game, difficulty Heroic: round 1, night." in out

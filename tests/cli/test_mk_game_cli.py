@@ -165,7 +165,7 @@ def test_a_finished_game_gives_a_score_sheet(run, tmp_path):
 def test_draws_take_english_and_german_names_and_can_be_cancelled(run):
     assert run("new", "mage-knight", "--scenario", "first_recon", "--player", "You:tovak", "--save", "names",
                "--expansion", "lost_legion").code == 0  # Thugs (Strauchdiebe) come with The Lost Legion
-    out = run("play", "names", stdin="tiles c1 c2\nWerwolf\ntiles c1 c2\nprepare\ntiles c1 c2\nabbrechen\n"
+    out = run("play", "names", "--keep-going", stdin="tiles c1 c2\nWerwolf\ntiles c1 c2\nprepare\ntiles c1 c2\nabbrechen\n"
               "tiles c1 c2\nWolfsreiter\nOrkbeschwörer\nprepare\nrot blau schwarz\nBauern, Förster, Strauchdiebe\n").out
     # a known enemy of another pile, and a command typed at the question, each say what happened and how to leave
     # every list of possible answers shows both names (issue 12)

@@ -76,7 +76,7 @@ def test_cataclysm_script_is_won_together_at_the_failed_draw(run):
 def test_status_table_and_german_output(run):
     made = run("new", "rune-age", "--scenario", "runewars", "--player", "Ann:Uthuk", "--player", "Ben:Elfen", "--save", "de", "--lang", "de")
     assert "Runenkriege (Runewars) für 2 Spieler. Aufbau (S. 4):" in made.out
-    out = run("play", "de", stdin="siege Festung\nsiege Ben\nplay unit1\n2\n").out
+    out = run("play", "de", "--keep-going", stdin="siege Festung\nsiege Ben\nplay unit1\n2\n").out
     assert "Fehler: Festungen können nicht belagert werden. (S. 12)" in out  # German prefix and page (msg)
     assert "Ann spielt Einheit mit Kosten 1 (Uthuk Y'llan) (2): Armee 2." in out
     shown = run("status", "de", "--lang", "de")
@@ -196,7 +196,7 @@ def test_rune_age_imports_no_other_game():
 
 def test_undo_takes_back_a_whole_command_with_its_answers(run):
     run("new", "rune-age", "--scenario", "runewars", "--player", "Ann:Uthuk", "--player", "Ben:Daqan", "--save", "u")
-    out = run("play", "u", stdin="battle Riverwatch\n3\nundo\nlog\nbuy 1 1 1 1 for stronghold\n").out
+    out = run("play", "u", "--keep-going", stdin="battle Riverwatch\n3\nundo\nlog\nbuy 1 1 1 1 for stronghold\n").out
     assert "undo: riverwatch.strength = 3; battle: Riverwatch" in out
     status = json.loads(run("status", "u", "--json").out)
     assert status["phase"] == "turns" and status["players"][0]["strongholds"] == {"ready": 1, "exhausted": 0}
@@ -225,29 +225,29 @@ def test_a_german_sheet_cites_pages_as_s_once(run):
 def test_the_issues_bad_inputs_at_the_prompt_are_refused_with_reason_and_page_and_change_nothing(run, saves_dir):
     run("new", "rune-age", "--scenario", "runewars", "--player", "Ann:Uthuk", "--player", "Ben:Daqan", "--save", "bad")
     setup = "battle Riverwatch\n2\nplay unit1\n2\npass\nresolve\n"         # Ann takes Riverwatch: a second battle follows
-    run("play", "bad", stdin=setup)
+    run("play", "bad", "--keep-going", stdin=setup)
     before = (saves_dir / "bad.toml").read_text(encoding="utf-8")
     wrong = {
         "siege stronghold": "Strongholds cannot be besieged. (p. 12)",
         "battle Riverwatch": "(p. 10)",                                   # Ann controls it now: not a battle target
         "buy Riverwatch for unit2": "(p. 7)",                             # a purchase paid with influence
     }
-    out = run("play", "bad", stdin="\n".join(wrong) + "\n").out
+    out = run("play", "bad", "--keep-going", stdin="\n".join(wrong) + "\n").out
     errors = [line for line in out.splitlines() if line.startswith("Error: ")]
     assert len(errors) == len(wrong) and all(page in error for error, page in zip(errors, wrong.values()))
     assert (saves_dir / "bad.toml").read_text(encoding="utf-8") == before
     siege = "end\nsiege Ann\nplay unit1\n2\npass\n"                        # Ben's siege: he plays, Ann passes
-    run("play", "bad", stdin=siege)
+    run("play", "bad", "--keep-going", stdin=siege)
     before = (saves_dir / "bad.toml").read_text(encoding="utf-8")
-    out = run("play", "bad", stdin="play unit1 defender\nbattle Riverwatch\n").out
+    out = run("play", "bad", "--keep-going", stdin="play unit1 defender\nbattle Riverwatch\n").out
     assert "Error: Ann has passed: that side plays no more cards in this siege. (p. 12)" in out
     assert (saves_dir / "bad.toml").read_text(encoding="utf-8") == before
 
 
 def test_skulls_that_are_not_a_whole_number_are_refused_at_the_prompt_p9(run, saves_dir):
     run("new", "rune-age", "--scenario", "runewars", "--player", "Ann:Uthuk", "--player", "Ben:Daqan", "--save", "skulls")
-    run("play", "skulls", stdin="end\nend\nevent Wyrm\n1\nenemy\n3\n1\nnone\nend\nbattle Wyrm\nplay unit1\n2\n")
+    run("play", "skulls", "--keep-going", stdin="end\nend\nevent Wyrm\n1\nenemy\n3\n1\nnone\nend\nbattle Wyrm\nplay unit1\n2\n")
     before = (saves_dir / "skulls.toml").read_text(encoding="utf-8")
-    out = run("play", "skulls", stdin="pass 1.5\npass two\n").out
+    out = run("play", "skulls", "--keep-going", stdin="pass 1.5\npass two\n").out
     assert out.count(" skulls: an attrition roll shows a whole number of skulls (0 or more). (p. 9)") == 2
     assert (saves_dir / "skulls.toml").read_text(encoding="utf-8") == before

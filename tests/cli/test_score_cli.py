@@ -197,7 +197,7 @@ def test_interactive_asks_cities_in_play_for_variants(run):
 
 def test_interactive_input_ends_early(run):
     res = run("score", stdin="full conquest\n3\n")
-    assert res.code == 1
+    assert res.code == 130  # the end of the input is like Ctrl-C (issue 11): the same code in score, combat, mini
     assert "Error: Standard input ended" in res.err
     assert "Name of player 1" in res.err
 

@@ -168,13 +168,13 @@ def _value(field: str, raw: str) -> Any:
         table: dict[str, Any] = {}
         for part in raw.split(","):
             key, _, val = part.partition(":")
-            table[key.strip()] = int(val) if val.strip().lstrip("-").isdigit() else val.strip()
+            table[key.strip()] = int(val) if val.strip().lstrip("-").isdecimal() else val.strip()
         return table
     if low in ("true", "yes", "ja"):
         return True
     if low in ("false", "no", "nein"):
         return False
-    if low.lstrip("-").isdigit():
+    if low.lstrip("-").isdecimal():
         return int(low)
     return raw.strip()
 
@@ -242,7 +242,7 @@ def marker(draft: Draft, args: list[str]) -> None:
     if len(args) < 2 or args[1].lower() not in kinds:
         raise invalid("name_marker", "p. 25", "hint.marker")
     lane, index = locate(draft.st, args[0])
-    count = int(args[2]) if len(args) > 2 and args[2].isdigit() else 1
+    count = int(args[2]) if len(args) > 2 and args[2].isdecimal() else 1
     draft.emit("marker", lane=lane, index=index, marker=kinds[args[1].lower()], count=count, pos=args[0].lower())
 
 

@@ -115,7 +115,7 @@ def grid_position(word: str) -> tuple[str, int] | None:
     if len(text) != 2:
         return None
     lane, row = (text[0], text[1]) if text[0].isalpha() else (text[1], text[0])
-    if lane in LANES and row.isdigit() and int(row) in ROWS:
+    if lane in LANES and row.isdecimal() and int(row) in ROWS:
         return lane, int(row)
     return None
 

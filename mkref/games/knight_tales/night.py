@@ -492,7 +492,7 @@ def damage_lane(draft: Draft, lane: str, points: int, source: str) -> None:
 def effect_damage(draft: Draft, args: list[str]) -> None:
     """damage LANE N: lane damage from a card or tactic effect (p. 25)."""
     _phase(draft, "night", "day", "day_start", "night_ready", what="damage", ref="p. 25")
-    if len(args) != 2 or args[0].lower() not in LANES or not args[1].isdigit():
+    if len(args) != 2 or args[0].lower() not in LANES or not args[1].isdecimal():
         raise invalid("name_lane", "p. 25", "hint.damage")
     damage_lane(draft, args[0].lower(), int(args[1]), "effect")
 

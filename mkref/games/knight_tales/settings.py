@@ -54,7 +54,7 @@ def coerce(value: Any, default: Any) -> Any:
     if isinstance(default, bool):
         return {"true": True, "yes": True, "ja": True, "on": True, "false": False, "no": False, "nein": False, "off": False}.get(low, value)
     if isinstance(default, int):
-        return int(low) if low.lstrip("-").isdigit() else value
+        return int(low) if low.lstrip("-").isdecimal() else value
     return value.strip()
 
 

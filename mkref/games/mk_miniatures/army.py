@@ -20,6 +20,8 @@ from . import data
 from .data import ATTACK_TYPES, SPEED_TYPES
 from .rules import check_build_total
 
+MAX_WARRIORS = 500  # far beyond any build total (a warrior costs at least a few points); bounds the work on a hostile file
+
 RANKS = ("weak", "standard", "tough", "unique")
 STAT_KEYS = ("speed", "attack", "defense", "damage")
 
@@ -193,6 +195,8 @@ def army_from_dict(raw: dict[str, Any], where: str) -> Army:
             base = fold(w.name)
             seen[base] += 1
             units.append(Unit(base if seen[base] == 1 else f"{base}_{seen[base]}", w))
+    if len(units) > MAX_WARRIORS:  # checked before anything is built per warrior (issue 11: 8,000 took 18 s)
+        raise DataFileError(f"The army file {where} has {len(units)} warriors", f"no army holds more than {MAX_WARRIORS}", "Check the counts")
     if not units and not problems.items:
         problems.add(where, "has no [[warriors]]")
     items: list[Item] = []
@@ -221,8 +225,9 @@ def army_from_dict(raw: dict[str, Any], where: str) -> Army:
 
 def unit_index(army: Army) -> NameIndex:
     idx = NameIndex("warrior")
+    names = Counter(u.warrior.name for u in army.units)
     for u in army.units:
-        idx.add(u.key, (u.warrior.name,) if sum(1 for x in army.units if x.warrior.name == u.warrior.name) == 1 else (), u.key)
+        idx.add(u.key, (u.warrior.name,) if names[u.warrior.name] == 1 else (), u.key)
     return idx
 
 

@@ -46,7 +46,7 @@ class FactRequest(Request):
 
     def parse(self, text: str) -> list[str]:
         words = text.split()
-        if len(words) == 2 and fold(words[0]) in ("roll", "wurfeln", "wuerfeln") and words[1].isdigit():
+        if len(words) == 2 and fold(words[0]) in ("roll", "wurfeln", "wuerfeln") and words[1].isdecimal():
             return [str(rules.check_die(int(words[1]), "dispute die"))]
         return super().parse(text)
 
@@ -64,7 +64,7 @@ def yes(b: Builder, cmd: Command, key: str, prompt: str) -> bool:
         raise NeedAnswer(FactRequest(key, _no("miniask.yes_no", prompt=prompt), YES_NO,
                                      names=FACT_NAMES, chance=False, roll_options=tuple(str(i) for i in range(1, 7))))
     answer = cmd.answers[key][0]
-    if not answer.isdigit():
+    if not answer.isdecimal():
         return answer == "yes"
     allowed = rules.dispute_roll(int(answer))
     say_note(b, "dispute_yes" if allowed else "dispute_no", question=prompt, die=int(answer))

@@ -290,7 +290,7 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
                 tf.cover = _yes(b, cmd, f"cover{i}", _no("miniask.hindering", target=t.key, attacker=attacker.key))
                 tf.elevation = _yes(b, cmd, f"elev{i}", _no("miniask.elevated", target=t.key, attacker=attacker.key))
             fort = opts.get("fort", "0")
-            if fort.lstrip("-").isdigit():
+            if fort.lstrip("-").isdecimal():
                 tf.fortification = int(fort)
             else:  # a constructed piece on the table: its card's fortification value (p. 17)
                 tf.fortification = find_piece(st, fort)[1].fortification

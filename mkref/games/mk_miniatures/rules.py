@@ -32,7 +32,7 @@ def check_die(value: int, what: str = "die") -> int:
 def parse_dice(text: str, count: int = 2) -> tuple[int, ...]:
     """'3 5', '3,5' or '35' -> (3, 5). Dice are always two separate values, never a sum (p. 9)."""
     words = text.replace(",", " ").replace("+", " ").split()
-    if len(words) == 1 and len(words[0]) == count and words[0].isdigit():
+    if len(words) == 1 and len(words[0]) == count and words[0].isdecimal():
         words = list(words[0])
     if len(words) != count:
         raise InvalidInput(
@@ -42,7 +42,7 @@ def parse_dice(text: str, count: int = 2) -> tuple[int, ...]:
         )
     out = []
     for w in words:
-        if not w.lstrip("-").isdigit():
+        if not w.lstrip("-").isdecimal():
             raise InvalidInput(_no("minirule.not_die", word=w), hint=_no("minirule.dice_show_1_to_6"), ref="p. 9")
         out.append(check_die(int(w)))
     return tuple(out)

@@ -123,7 +123,7 @@ def _settings(problems: Problems) -> None:
             continue
         entry.unknown_keys({"spec", "ref", "value", "choices", "help"})
         spec = entry.text("spec")
-        if spec and not (spec.startswith("A-") and spec[2:].isdigit()):
+        if spec and not (spec.startswith("A-") and spec[2:].isdecimal()):
             problems.add(entry.where("spec"), f"is {spec!r}; expected a ruling id like 'A-04'")
         choices = entry.get("choices", list)
         if isinstance(choices, list) and entry.raw("value") not in choices:

@@ -280,7 +280,7 @@ def _symbols(state: State, c: dict[str, Any]) -> int:
 def _casualties(state: State, ask: Ask, c: dict[str, Any], args: list[str]) -> list[Event]:
     symbols = _symbols(state, c)
     for word in args:
-        if not word.isdigit():
+        if not word.isdecimal():
             raise refuse(state, "skulls_whole", "p. 9", what=word)
     if len(args) > symbols:
         raise refuse(state, "too_many_rolls", "p. 9", n=symbols, name=c["target"]["name"])
@@ -353,7 +353,7 @@ def bonus(state: State, command: Command, ask: Ask) -> list[Event]:
     args = command.args
     if len(args) < 2:
         raise bad_input(state, "usage_bonus", "p. 14")
-    at = next((i for i in range(len(args) - 1, -1, -1) if args[i].lstrip("+-").isdigit()), -1)
+    at = next((i for i in range(len(args) - 1, -1, -1) if args[i].lstrip("+-").isdecimal()), -1)
     if at < 0:
         raise bad_input(state, "whole_number", "p. 14", what=args[-1])
     amount = int(args[at])

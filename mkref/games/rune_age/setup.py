@@ -82,7 +82,7 @@ def _setting(key: str, value: str, lang: str) -> Any:
 def _faces(value: str, lang: str) -> list[int]:
     """A-01: the attrition die's six faces as skull counts, '0,0,0,1,1,2' (for rolls mkref makes)."""
     faces = [w.strip() for w in value.split(",")]
-    if len(faces) != 6 or not all(f.isdigit() for f in faces):
+    if len(faces) != 6 or not all(f.isdecimal() for f in faces):
         raise InvalidInput(text("setup_faces", lang, value=value), ref="p. 9")
     return [int(f) for f in faces]
 

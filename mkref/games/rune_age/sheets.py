@@ -266,7 +266,7 @@ def _deploy(sheet: Sheet, plays: list[Fields], armies: dict[str, list[dict[str, 
 
 def _apply_effect(sheet: Sheet, effect: str, spec: Any, armies: dict[str, list[dict[str, Any]]]) -> None:
     """An On-play ability that wounds or destroys a unit: { side = "...", card = "..." }."""
-    if not isinstance(spec, dict) or spec.get("side") not in armies or not isinstance(spec.get("card"), str):
+    if not isinstance(spec, dict) or not isinstance(spec.get("side"), str) or spec["side"] not in armies or not isinstance(spec.get("card"), str):
         raise SheetError(text("sheet_effect_form", sheet.lang, effect=effect))
     army = armies[spec["side"]]
     ident = data.find_card(spec["card"]) or spec["card"]

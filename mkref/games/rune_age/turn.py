@@ -199,7 +199,7 @@ def end_turn(state: State, command: Command, ask: Ask) -> list[Event]:
         words = command.args
         if fold(words[0]) not in ("keep", "behalten") or len(words) < 2:
             raise bad_input(state, "usage_end", "p. 7")
-        if not words[1].isdigit():
+        if not words[1].isdecimal():
             raise bad_input(state, "whole_number", "p. 7", what=words[1])
         keep = int(words[1])
         rest = words[2:]
@@ -270,7 +270,7 @@ def event_damage(state: State, command: Command, ask: Ask) -> list[Event]:
     if len(command.args) != 2:
         raise bad_input(state, "usage_damage", "p. 9")
     who = player_index(state, command.args[0])
-    if not command.args[1].isdigit():
+    if not command.args[1].isdecimal():
         raise bad_input(state, "whole_number", "p. 9", what=command.args[1])
     if state["players"][who]["out"]:
         raise refuse(state, "player_out", "p. 14", name=state["players"][who]["name"])
@@ -302,7 +302,7 @@ def gain_reward(state: State, command: Command, ask: Ask) -> list[Event]:
     gold = influence = 0
     rest = args[1:]
     if len(rest) >= 3 and fold(rest[-2]) in ("gold", "influence", "einfluss"):
-        if not rest[-1].isdigit():
+        if not rest[-1].isdecimal():
             raise bad_input(state, "whole_number", "p. 9", what=rest[-1])
         if fold(rest[-2]) == "gold":
             gold = int(rest[-1])

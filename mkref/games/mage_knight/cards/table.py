@@ -107,9 +107,9 @@ def _mana_of(state: State, p: dict[str, Any]) -> tuple[dict[str, Any], list[str]
 
 def is_by_value(words: list[str]) -> bool:
     """`play 4 move` / `play move 4`: points told as values, not a card (`play will focus 4` names option 4)."""
-    if len(words) != 2 or not any(w.lstrip("-").isdigit() for w in words):
+    if len(words) != 2 or not any(w.lstrip("-").isdecimal() for w in words):
         return False
-    other = words[1] if words[0].lstrip("-").isdigit() else words[0]
+    other = words[1] if words[0].lstrip("-").isdecimal() else words[0]
     return card_names().find(other) is None
 
 
@@ -155,7 +155,7 @@ def parse_play(words: list[str]) -> tuple[str, str, play_rules.Request]:
         elif "=" in rest[i]:  # the raw word: fold() turns '=' into '_'
             key, _, value = rest[i].partition("=")
             key, value = fold(key), value.strip()
-            if key not in COUNTER_WORDS or not value.isdigit():
+            if key not in COUNTER_WORDS or not value.isdecimal():
                 raise InvalidInput(f"'{rest[i]}' is not a count", hint="For example: wounds=2, blocked=1, enemies=3")
             counts[COUNTER_WORDS[key]] = int(value)
         else:
@@ -245,7 +245,7 @@ def decide_play(state: State, command: Command, lang: str = "") -> list[Event] |
     words = list(command.args)
     if not words and tracked(state):
         raise InvalidInput("Which card?", hint="play march, play march powered, play rage sideways attack; points by value: play 4 move")
-    if not words or is_by_value(words) or (len(words) == 1 and words[0].lstrip("-").isdigit()):
+    if not words or is_by_value(words) or (len(words) == 1 and words[0].lstrip("-").isdecimal()):
         return None  # points by value ('play 4' lacks its kind: the game says so)
     lang = _lang(state, lang)
     p = active_player(state)
@@ -309,7 +309,7 @@ def decide_gain(state: State, command: Command, item: str, lang: str = "") -> li
     deck (p. 5), so it can be played by name after the next draw. None: no name given (`gain artifact`, `gain
     spell 2`), or the cards are not tracked: the game counts it as before."""
     words = list(command.args[1:])
-    if not tracked(state) or item == "skill" or not words or words[0].isdigit():
+    if not tracked(state) or item == "skill" or not words or words[0].isdecimal():
         return None
     lang = _lang(state, lang)
     p = active_player(state)

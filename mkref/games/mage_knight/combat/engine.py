@@ -625,7 +625,7 @@ class Combat:
                     entry="multiple attacks",
                 )
             return foe, foe.slots[0]
-        if not number.isdigit() or not 1 <= int(number) <= len(foe.slots):
+        if not number.isdecimal() or not 1 <= int(number) <= len(foe.slots):
             raise InvalidInput(_no("nocombat.names_no_attack", target=target), _no("nocombat.attacks_range", label=label, n=len(foe.slots)))
         return foe, foe.slots[int(number) - 1]
 

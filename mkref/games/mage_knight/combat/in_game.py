@@ -371,7 +371,7 @@ def step(state: State, command: Command) -> Events:
         for piece in (p for p in _SPLIT.split(rest) if p):
             words = piece.split()
             if words and fold(words[0]) in ("move", "bewegung"):
-                move = int(words[1]) if len(words) > 1 and words[1].isdigit() else 0
+                move = int(words[1]) if len(words) > 1 and words[1].isdecimal() else 0
             else:
                 parts.append(piece)
         decl = {"kind": "block", "target": _labels(engine, targets[:1])[0], "parts": parts, "move": move}

@@ -59,7 +59,7 @@ def parse_part(text: str) -> Part:
     folded = text.strip().casefold().replace("_", " ").replace("-", " ")
     words = folded.replace("kaltes feuer", "kaltesfeuer").replace("cold fire", "coldfire").split()
     example = "write '<value> [physical|fire|ice|coldfire] [melee|ranged|siege|sideways]', e.g. '4 ice' or '2 siege'"
-    if not words or not words[0].isdigit():
+    if not words or not words[0].isdecimal():
         raise InvalidInput(f"'{text}' is not an attack or block value", example)
     value, element, kind = int(words[0]), "physical", "melee"
     if value < 1:

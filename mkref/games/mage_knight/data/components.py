@@ -231,7 +231,7 @@ def _build_levels() -> dict[int, Level]:
     problems = new_problems()
     found: dict[int, Level] = {}
     for key, f in _each(_load("levels.toml", problems), "levels"):
-        if not key.isdigit():
+        if not key.isdecimal():
             problems.add(f.where(), "level keys are numbers 1 to 10")
             continue
         found[int(key)] = Level(

@@ -18,6 +18,7 @@ forced withdrawal keeps working; one ``map_hero_moved`` event moves the figure o
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from mkref.core.chance import Request
@@ -118,8 +119,8 @@ def _map(state: dict[str, Any]) -> mp.MapState:
     if not enabled(state):
         raise InvalidInput(_no("nomap.this_game_has_no_map"), _no("nomap.its_scenario_has_no_map_data"))
     m: mp.MapState = state["map"]
-    if m.night != _night(state):
-        m.night = _night(state)
+    if m.night != _night(state):  # decide never changes the state: a shallow copy that knows the time of day
+        m = replace(m, night=_night(state))
     return m
 
 

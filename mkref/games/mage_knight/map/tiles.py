@@ -278,7 +278,7 @@ def _by_players(f: Fields, key: str, kind: type) -> dict[int, object]:
     if t is None:
         return out
     for k in t.data:
-        if not k.isdigit():
+        if not k.isdecimal():
             t.problems.add(t.where(k), "keys are player counts 1 to 4")
             continue
         out[int(k)] = t.get(k, kind)
@@ -331,7 +331,7 @@ def _load_tiles(problems: Problems) -> tuple[dict[str, Tile], dict[str, SiteInfo
         levels = gt.table(colour) if gt else None
         if levels is None:
             continue
-        garrisons[colour] = {int(k): tuple(levels.texts(k, options=PILES)) for k in levels.data if k.isdigit()}
+        garrisons[colour] = {int(k): tuple(levels.texts(k, options=PILES)) for k in levels.data if k.isdecimal()}
     root.table("sea")
     # cross-checks: every site on a tile is described
     for tile in tiles.values():

@@ -506,7 +506,7 @@ def coop(state: State, command: Command, lang: str = "en") -> Events:
     shares = {name: 1 for name in people}
     if shares_text.strip():
         numbers = shares_text.split()
-        if len(numbers) != len(people) or not all(n.lstrip("-").isdigit() for n in numbers):
+        if len(numbers) != len(people) or not all(n.lstrip("-").isdecimal() for n in numbers):
             raise InvalidInput(MESSAGES.text("game_coop_shares", lang, n=len(people)), MESSAGES.text("game_coop_hint", lang))
         shares = dict(zip(people, (int(n) for n in numbers)))
     if defenders:

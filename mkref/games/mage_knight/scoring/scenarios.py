@@ -155,7 +155,7 @@ def _by_players(f: Fields, key: str) -> dict[int, int]:
     if table is None:
         return out
     for count in table.data:
-        if not count.isdigit():
+        if not count.isdecimal():
             f.problems.add(table.where(count), "expected a player count as the key")
             continue
         value = table.number(count, low=0, high=20)

@@ -406,7 +406,7 @@ def _whole(text: str) -> int:
 
 
 def _ranged_int(text: str, low: int, high: int) -> int:
-    if not text.strip().isdigit() or not low <= int(text) <= high:
+    if not text.strip().isdecimal() or not low <= int(text) <= high:
         raise InvalidInput(f"'{text}' is not a number from {low} to {high}")
     return int(text)
 

@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 
 import typer
 
-from mkref.core.errors import InvalidInput, MkrefError, SheetError
+from mkref.core.errors import InputEnded, MkrefError, SheetError
 
 T = TypeVar("T")
 
@@ -55,8 +55,8 @@ class Asker:
             return input()
         text = sys.stdin.readline()
         if not text:
-            raise InvalidInput(self.t(MSG, "eof"), f"no answer to '{prompt.strip().rstrip(':').strip()}'",
-                               "Give one answer per line, or use --sheet FILE")
+            raise InputEnded(self.t(MSG, "eof"), f"no answer to '{prompt.strip().rstrip(':').strip()}'",
+                             "Give one answer per line, or use --sheet FILE")  # exit 130, like Ctrl-C
         text = text.rstrip("\r\n")
         sys.stderr.write(text + "\n")  # echo, so a piped session reads like a typed one
         return text
@@ -137,7 +137,7 @@ def _units(asker: Asker, low: int, high: int) -> Callable[[str], list[dict[str, 
             for token in piece.split():
                 wounded = token[-1:] in ("w", "v", "*")
                 digits = token[:-1] if wounded else token
-                if not digits.isdigit() or not low <= int(digits) <= high:
+                if not digits.isdecimal() or not low <= int(digits) <= high:
                     raise ValueError(asker.t(MSG, "unit", text=token))
                 units.append({"level": int(digits), "wounded": True} if wounded else {"level": int(digits)})
         return units
@@ -154,7 +154,7 @@ def _choose_scenario(asker: Asker, catalog: Any) -> Any:
         asker.say(f"  {i:2}  {s.name(asker.lang)}{extra}  ({s.id})")
 
     def parse(text: str) -> Any:
-        if text.strip().isdigit() and 1 <= int(text) <= len(ordered):
+        if text.strip().isdecimal() and 1 <= int(text) <= len(ordered):
             return ordered[int(text) - 1]
         if not text.strip():
             raise ValueError(asker.t(MSG, "empty"))

@@ -298,7 +298,7 @@ def play(state: State, command: Command) -> Events:
 
         cards_table.refuse_untracked(state, command.args)  # a card by name needs --cards
     words = command.args
-    if command.name == "play" and len(words) == 2 and not words[0].lstrip("-").isdigit():
+    if command.name == "play" and len(words) == 2 and not words[0].lstrip("-").isdecimal():
         words = [words[1], words[0]]
     if len(words) != 2:
         raise InvalidInput(_no("no.say_what_was_played_as_a"), hint=_no("no.for_example_play_7_move_play"))
@@ -788,7 +788,7 @@ def heal(state: State, command: Command) -> Events:
         raise RuleViolation(_no("no.no_healing_during_combat"), _no("no.damage_from_a_combat_may_be"), ref="p. 11")
     cur = state["cur"]
     arg = command.args[0] if command.args else "1"
-    if arg.isdigit():
+    if arg.isdecimal():
         n = int(arg)
         if n > p["wounds"]:
             raise RuleViolation(_no("no.only_wounds", name=p["name"], wounds=p["wounds"]), ref="p. 11")
@@ -807,7 +807,7 @@ def heal(state: State, command: Command) -> Events:
 def wound(state: State, command: Command) -> Events:
     p = _turn_player(state)
     arg = command.args[0] if command.args else "1"
-    if arg.isdigit():
+    if arg.isdecimal():
         return [{"type": "wounded", "player": p["name"], "wounds": int(arg)}]
     u = _unit_in(p, arg)
     return [{"type": "unit", "player": p["name"], "uid": u["uid"], "change": "wounded"}]

@@ -29,7 +29,7 @@ def tunnel(state: State, command: Command) -> Events:
     pos = p["position"] or {}
     if pos.get("site") not in ("tomb", "dungeon") or not pos.get("owner"):
         raise RuleViolation("No tunnel from here", "the tunnels start on a conquered Tomb or Dungeon", ref="p. 21")
-    if len(command.args) < 3 or not command.args[0].isdigit():
+    if len(command.args) < 3 or not command.args[0].isdecimal():
         raise InvalidInput("Say the distance and the space reached", hint="tunnel 3 hills dungeon")
     distance = int(command.args[0])
     steps = parse_steps(state, command.args[1:])

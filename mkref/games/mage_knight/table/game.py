@@ -312,7 +312,7 @@ def _bids(bids: list[str], table: list[dict[str, str]], chosen: list[str]) -> di
     out: dict[str, int] = {}
     for text in bids:
         who, _, amount = text.partition(":")
-        if fold(who) not in names or not amount.isdigit() or int(amount) < 1:
+        if fold(who) not in names or not amount.isdecimal() or int(amount) < 1:
             raise InvalidInput(_no("noset.bid_form", text=text), hint=_no("noset.bid_example"))
         out[names[fold(who)]] = int(amount)
     return out
@@ -325,7 +325,7 @@ def _tile_counts(text: str) -> dict[str, int]:
     for part in text.split(","):
         key, _, value = part.partition("=")
         kind = words.get(fold(key.strip()))
-        if kind is None or not value.strip().isdigit():
+        if kind is None or not value.strip().isdecimal():
             raise InvalidInput(_no("noset.tiles_form", text=part), hint=_no("noset.tiles_example"), ref="p. 16")
         out[kind] = int(value)
     return out
@@ -335,7 +335,7 @@ def _megalopolis(text: str, sset: dict[str, Any], players: int, tracked_map: boo
     """--megalopolis LEVEL: the last city revealed is a Megalopolis of that level, 2 to 24, in a scenario of at most
     3 cities (p. 18, A-25). Tracked without the map (the map module places one city per city tile)."""
     low, high, most = (int(v) for v in gd.facts()["megalopolis"].values())
-    if not text.isdigit() or not low <= int(text) <= high:
+    if not text.isdecimal() or not low <= int(text) <= high:
         raise InvalidInput(_no("noset.megalopolis_level", text=text), _no("noset.megalopolis_range", low=low, high=high), ref="p. 18")
     cities = int(gs.by_players(sset.get("city_tiles"), players))
     if not 1 <= cities <= most:
@@ -527,6 +527,12 @@ class MageKnight:
     def evolve(self, state: dict[str, Any], event: Event) -> dict[str, Any]:
         return gs.evolve(state, event)
 
+    def check_event(self, state: dict[str, Any], event: Event) -> None:
+        """A saved event's own checks before it is replayed (issue 11; mkref.games.mage_knight.table.event_check)."""
+        from mkref.games.mage_knight.table.event_check import check_event
+
+        check_event(state, event)
+
     def decide(self, state: dict[str, Any], command: Command) -> list[Event]:
         try:
             return self._decide(state, command)
@@ -556,14 +562,14 @@ class MageKnight:
             from mkref.games.mage_knight.combat import in_game as game_combat
 
             return game_combat.chant(state, command)
+        if command.name in ("show", "map"):  # read-only commands the shell answers (issue 11: 'map' was a KeyError)
+            raise InvalidInput(_no("noset.show_changes_nothing", name=command.name), hint=_no("noset.it_is_answered_by_the_shell"))
         if command.name in ("duel", "ranged", "melee", "truce", "coop", "coop-next") or state.get("pvp") is not None:
             return self._pvp(state, command)
         if state.get("coop") and command.name in ("end", "rest", "announce", "interact", "explore"):
             from mkref.games.mage_knight.pvp.messages import MESSAGES
 
             raise RuleViolation(MESSAGES.said("game_coop_running"), hint=MESSAGES.said("game_coop_running_hint"), ref="p. 13")
-        if command.name == "show":
-            raise InvalidInput(_no("noset.show_changes_nothing"), hint=_no("noset.it_is_answered_by_the_shell"))
         if state["phase"] == "game_over" and command.name != "note":
             raise RuleViolation(_no("noset.the_game_is_over"), _no("noset.it_ended", why=state["ended"]), _no("noset.score_it_with_mkref_score"), ref="p. 4")
         if state.get("cards"):

@@ -7,6 +7,7 @@ state it is given in place.
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from mkref.games.mage_knight.data import game_facts as gd
@@ -393,7 +394,7 @@ def _explored(state: State, e: dict[str, Any]) -> None:
         if e.get("partner"):  # a Megalopolis: one city on two spaces (p. 18)
             state["cities"][e["city"]].update(partner=e["partner"], partner_level=e["partner_level"])
     if e.get("game_end"):
-        state["game_end"] = e["game_end"]
+        state["game_end"] = copy.deepcopy(e["game_end"])
 
 
 def _die(state: State, e: dict[str, Any]) -> None:
@@ -524,8 +525,8 @@ def _combat_started(state: State, e: dict[str, Any]) -> None:
 
 def _combat_step(state: State, e: dict[str, Any]) -> None:
     if e["decl"].get("die"):  # Interactive combat: the hidden die shown (p. 17)
-        state["combat"]["enemies"][0]["die"] = e["decl"]["die"]
-    state["combat"]["decls"].append(e["decl"])
+        state["combat"]["enemies"][0]["die"] = copy.deepcopy(e["decl"]["die"])
+    state["combat"]["decls"].append(copy.deepcopy(e["decl"]))
     state["combat"]["phase"] = e.get("phase", state["combat"]["phase"])
 
 
@@ -567,7 +568,7 @@ def _combat_ended(state: State, e: dict[str, Any]) -> None:
             best = max(counts.values())
             info["leader"] = next(n for n in info["shields"] if counts[n] == best)  # tie: first shield (p. 10)
     if e.get("position"):
-        p["position"] = e["position"]
+        p["position"] = dict(e["position"])
     elif e.get("withdraw") and len(cur["path"]) > 1:
         cur["path"].pop()
         p["position"] = cur["path"][-1]["position"]
@@ -578,7 +579,7 @@ def _combat_ended(state: State, e: dict[str, Any]) -> None:
     cur["rewards"].extend(e.get("rewards", []))
     state["cleared"] = state.get("cleared", []) + list(e.get("cleared", []))  # Roaming Evil! (p. 17)
     if e.get("game_end"):
-        state["game_end"] = e["game_end"]
+        state["game_end"] = copy.deepcopy(e["game_end"])
 
 
 def _turn_ended(state: State, e: dict[str, Any]) -> None:
@@ -644,7 +645,7 @@ def _liberated(state: State, e: dict[str, Any]) -> None:
 
 
 def _game_end(state: State, e: dict[str, Any]) -> None:
-    state["game_end"] = e["game_end"]
+    state["game_end"] = copy.deepcopy(e["game_end"])
 
 
 _HANDLERS = {

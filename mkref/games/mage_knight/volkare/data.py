@@ -86,7 +86,7 @@ def parse_attack(text: str) -> Attack:
     folded = text.strip().casefold().replace("cold fire", "coldfire").replace("kaltes feuer", "kaltesfeuer")
     words = folded.split()
     element = ELEMENT_WORDS.get(words[1]) if len(words) == 2 else "physical" if len(words) == 1 else None
-    if not words or not words[0].isdigit() or int(words[0]) < 1 or element is None:
+    if not words or not words[0].isdecimal() or int(words[0]) < 1 or element is None:
         raise InvalidInput(f"'{text}' is not an enemy attack", "write '<value> <element>', e.g. '5 physical' or '4 fire'", ref="[13.2]")
     return Attack(int(words[0]), element)
 
@@ -99,7 +99,7 @@ def _int_keys(f: Fields, where: str, problems: Problems) -> list[tuple[int, Fiel
     out = []
     for key in f.data:
         sub = f.table(key)
-        if not key.isdigit():
+        if not key.isdecimal():
             problems.add(f.where(key), f"{where} keys are whole numbers")
         elif sub is not None:
             out.append((int(key), sub))
@@ -292,7 +292,7 @@ def expansion() -> Expansion:
             continue
         costs[site] = tuple(s.raw("path_costs", []))
         table = s.table("rewards")
-        rewards[site] = {int(k): tuple(v) for k, v in (table.data.items() if table else ()) if k.isdigit()}
+        rewards[site] = {int(k): tuple(v) for k, v in (table.data.items() if table else ()) if k.isdecimal()}
         if set(rewards[site]) != set(costs[site]):
             problems.add(s.where("rewards"), "needs one reward per path price")
         extra[site] = tuple(s.texts("extra_reward", []))

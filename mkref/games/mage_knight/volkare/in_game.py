@@ -131,7 +131,7 @@ def _number(options: dict[str, str], key: str, default: int | None) -> int | Non
     text = options.get(key)
     if text is None:
         return default
-    if not text.isdigit():
+    if not text.isdecimal():
         raise InvalidInput(f"{key} takes a whole number, not '{text}'")
     return int(text)
 

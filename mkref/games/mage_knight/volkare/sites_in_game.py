@@ -90,7 +90,7 @@ def prepare_maze(state: dict[str, Any], p: dict[str, Any], command: Command) -> 
         raise RuleViolation("There is no Maze or Labyrinth here", "end your move on one first", ref="[07.3]")
     if state["cur"]["action"]:
         raise RuleViolation("Entering is the turn's action", f"this turn's action was: {state['cur']['action']}", ref="[07.3]")
-    if not command.args or not command.args[0].isdigit():
+    if not command.args or not command.args[0].isdecimal():
         raise InvalidInput("Which path: the Move you pay for it?", hint="maze 2 | maze 4 | maze 6 [UNIT]", ref="[07.3]")
     price = int(command.args[0])
     companion = _companion(p, command.args[1:])

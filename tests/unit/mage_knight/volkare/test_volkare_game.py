@@ -43,7 +43,7 @@ def test_S3_scripted_solo_quest_is_won_with_its_score(run):
 
 def test_S3_1_status_shows_his_plan_and_the_odds_in_german(run):
     assert run(*START).code == 0
-    run("play", "quest", stdin="prepare\nred blue gold white\npeasants herbalists foresters scouts\ntactic 1\nvolkare\nplanning\n")
+    run("play", "quest", "--keep-going", stdin="prepare\nred blue gold white\npeasants herbalists foresters scouts\ntactic 1\nvolkare\nplanning\n")
     r = run("status", "quest", "--lang", "de")
     assert "Volkare (Level 4) ist 5 Feld(er) vom Portal entfernt; 40 Karte(n) in seinem Deck; Truppen: 4 verdeckt." in r.out
     assert "  Aktionskarte grün (noch 4): zieht 1 Feld(er) nach SW" in r.out
@@ -105,7 +105,7 @@ def test_13_3_S3_hero_fights_back_then_volkare_reaches_the_portal(run):
     start = list(START)
     start[start.index("--portal-distance") + 1] = "4"
     assert run(*start).code == 0
-    r = run("play", "quest", stdin=FIGHT_AND_LOSS)
+    r = run("play", "quest", "--keep-going", stdin=FIGHT_AND_LOSS)
     assert r.code == 0 and "Error" not in r.out
     assert "Ana fights (partly committed: no Source die, no end-of-turn steps): type 'combat volkare' ([13.3])" in r.out
     assert "Block on volkare (General Volkare): 4 fire against 4: blocked. (p. 9)" in r.out  # ice attack: fire blocks it fully
@@ -122,7 +122,7 @@ def test_13_3_S3_hero_fights_back_then_volkare_reaches_the_portal(run):
 def test_07_1_tracked_challenge_across_a_wall_fortifies_the_enemy(run):
     assert run("new", "mage-knight", "--scenario", "first_recon", "--player", "Anna:Tovak", "--no-map", "--save", "w", "--seed", "7").code == 0
     script = "prepare\nred blue gold\npeasants herbalists foresters\ntactic 1\nmana_steal\ncombat prowlers rampaging wall\nattack prowlers: 3 ranged\nattack prowlers: 3 siege\n"
-    r = run("play", "w", stdin=script)
+    r = run("play", "w", "--keep-going", stdin=script)
     assert "Prowlers is fortified (attacked across a wall): only siege attacks may target it in the ranged phase." in r.out
     assert "Error: Ranged attacks cannot target prowlers (Prowlers): it is fortified" in r.out
     assert "Attack on prowlers (Prowlers): 3 siege against armor 3: defeated, fame +2." in r.out
@@ -156,7 +156,7 @@ def test_06_2_tracked_recruiting_of_thugs_inverts_the_reputation_bonus(run):
     assert run(*new).code == 0
     script = ("prepare\nred blue gold\nthugs herbalists peasants\ntactic 1\nmana_steal\nreputation 2\nplay 2 move\n"
               "move plains village\ninteract\nplay 5 influence\nrecruit thugs\nplay 1 influence\nrecruit thugs\n")
-    r = run("play", "t", stdin=script)
+    r = run("play", "t", "--keep-going", stdin=script)
     assert "Anna interacted at the Village: Influence +1 from Reputation" in r.out
     # Thugs cost 5; the +1 from Reputation turns into -1: 7 Influence are needed, 6 are not enough
     assert "Not enough Influence for Thugs: it costs 7, you have 6" in r.out
@@ -169,7 +169,7 @@ def test_07_5_tracked_refugee_camp_recruits_any_unit_with_its_surcharge(run):
     assert run(*new).code == 0
     script = ("prepare\nred blue gold\nthugs herbalists guardian_golems\ntactic 1\nmana_steal\nplay 2 move\n"
               "move plains refugee_camp\ninteract\nplay 7 influence\nrecruit guardian_golems\nplay 1 influence\nrecruit guardian_golems\n")
-    r = run("play", "t", stdin=script)
+    r = run("play", "t", "--keep-going", stdin=script)
     assert "Anna interacted at the Refugee Camp" in r.out
     # Guardian Golems cost 7 and recruit at keeps and mage towers: +1 at a Refugee Camp
     assert "Not enough Influence for Guardian Golems: it costs 8, you have 7" in r.out
@@ -182,7 +182,7 @@ def test_V5_V6_variants_in_a_tracked_game(run):
     r = run(*new)
     assert r.code == 0 and "  [ ] Variants: envy_and_pity, ghost_attacks" in r.out
     script = "prepare\nred blue gold white\npeasants herbalists foresters scouts\ntactic 1\ntactic 2\nfame 8\nend\nend\nannounce\nend\n"
-    r = run("play", "v", stdin=script)
+    r = run("play", "v", "--keep-going", stdin=script)
     # Ben reaches level 3 at 8 Fame: 2 levels ahead of Ana (level 1) -> a brown ghost attack (A-GHOST)
     assert "Ghost attack [V6]: Ben fights the face-down brown token" in r.out
     # the Day round ends with Ben alone on the most Fame: 1 Wound into his deck (A-V5)
@@ -210,7 +210,7 @@ def test_S3_1_cards_typed_as_a_german_table_says_them(run):
     assert run(*START).code == 0
     script = ("prepare\nred blue gold white\npeasants herbalists foresters scouts\ntactic 1\nvolkare\nplanning\nende\n"
               "Volkare\nblaue Aktion\n4\ngreen\nende\nvolkare\nAktionskarte grün\n4\nwhite\n")
-    r = run("play", "quest", stdin=script)
+    r = run("play", "quest", "--keep-going", stdin=script)
     assert "Volkare (blue action) walks: now 4 from the Portal" in r.out
     assert "Volkare (green action) walks" in r.out
 

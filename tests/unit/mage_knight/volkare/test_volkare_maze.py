@@ -21,9 +21,9 @@ def _status(run) -> dict:
 
 def test_07_3_refusals_leave_the_game_unchanged(run):
     assert run(*NEW).code == 0
-    assert run("play", "mz", stdin=OPENING).code == 0
+    assert run("play", "mz", "--keep-going", stdin=OPENING).code == 0
     before = run("status", "mz", "--json").out
-    r = run("play", "mz", stdin="maze 1\nmaze 3\nmaze 4 peasants herbalists\nmaze 2 thugs\n")
+    r = run("play", "mz", "--keep-going", stdin="maze 1\nmaze 3\nmaze 4 peasants herbalists\nmaze 2 thugs\n")
     assert "1 Move opens no path: a path costs at least 2; nothing happens and your action is not used (I-15). ([07.3])" in r.out
     assert "No path costs 3 Move: the paths cost 2, 4, 6. ([07.3])" in r.out
     assert "Only one unit may go along" in r.out
@@ -33,7 +33,7 @@ def test_07_3_refusals_leave_the_game_unchanged(run):
 
 def test_07_3_only_the_companion_takes_part_and_a_win_marks_the_path(run):
     assert run(*NEW).code == 0
-    r = run("play", "mz", stdin=OPENING + WIN + "end\nred\nblue\n")
+    r = run("play", "mz", "--keep-going", stdin=OPENING + WIN + "end\nred\nblue\n")
     assert "only peasants may help" in r.out
     assert "a win gives a crystal of your choice, a crystal of your choice at the end of the turn" in r.out
     # the 2-Move path: 2 crystals of the player's choice (lost_legion.toml [sites.maze])
@@ -44,7 +44,7 @@ def test_07_3_only_the_companion_takes_part_and_a_win_marks_the_path(run):
 
 def test_07_3_maze_shield_counts_2_for_greatest_adventurer(run, tmp_path):
     assert run(*NEW).code == 0
-    run("play", "mz", stdin=OPENING + WIN + "end\nred\nblue\n")
+    run("play", "mz", "--keep-going", stdin=OPENING + WIN + "end\nred\nblue\n")
     sheet = tmp_path / "s.toml"
     sheet.write_text(run("status", "mz", "--sheet").out, encoding="utf-8")
     assert "maze = 1" in sheet.read_text(encoding="utf-8")
@@ -52,19 +52,19 @@ def test_07_3_maze_shield_counts_2_for_greatest_adventurer(run, tmp_path):
 
 def test_07_3_a_lost_fight_gives_nothing_and_the_path_stays_open(run):
     assert run(*NEW).code == 0
-    r = run("play", "mz", stdin=OPENING + "maze 6\ngargoyle\nnext\nnext\ndamage gargoyle: hero\nnext\nnext\n")
+    r = run("play", "mz", "--keep-going", stdin=OPENING + "maze 6\ngargoyle\nnext\nnext\ndamage gargoyle: hero\nnext\nnext\n")
     assert "the token is discarded after the fight either way" in r.out
     assert _status(run)["players"][0]["shields"] == {}
 
 
 def test_07_3_I16_no_second_entry_for_a_path_holder(run):
     assert run(*NEW).code == 0
-    run("play", "mz", stdin=OPENING + WIN + "end\nred\nblue\ndummy\ngreen green green\n")
-    r = run("play", "mz", stdin="maze 4\n")
+    run("play", "mz", "--keep-going", stdin=OPENING + WIN + "end\nred\nblue\ndummy\ngreen green green\n")
+    r = run("play", "mz", "--keep-going", stdin="maze 4\n")
     assert "Anna already holds a path here" in r.out and "([07.3])" in r.out
 
 
 def test_07_3_no_maze_here(run):
     assert run(*NEW).code == 0
-    r = run("play", "mz", stdin=OPENING.replace("move plains Irrgarten", "move plains") + "maze 2\n")
+    r = run("play", "mz", "--keep-going", stdin=OPENING.replace("move plains Irrgarten", "move plains") + "maze 2\n")
     assert "There is no Maze or Labyrinth here" in r.out

@@ -20,7 +20,7 @@ def _anna(run) -> dict:
 
 def test_06_2_familiars_cost_a_basic_mana_besides_the_influence(run):
     assert run(*NEW).code == 0
-    r = run("play", "fam", stdin=ROUND_1 + "recruit magic_familiars\ngold\nrecruit magische_vertraute\nblau\n")
+    r = run("play", "fam", "--keep-going", stdin=ROUND_1 + "recruit magic_familiars\ngold\nrecruit magische_vertraute\nblau\n")
     assert "'gold' is not recognised here" in r.out and "([06.2])" in r.out
     # cost 6 Influence (units.toml) and 1 blue mana
     assert "Anna recruited Magic Familiars as magic_familiars for 6 Influence and 1 blue mana ([06.2])" in r.out
@@ -28,7 +28,7 @@ def test_06_2_familiars_cost_a_basic_mana_besides_the_influence(run):
 
 def test_06_3_banner_of_command_leads_one_unit_more_never_two(run):
     assert run(*NEW).code == 0
-    r = run("play", "fam", stdin=ROUND_1 + "recruit magic_familiars\nblue\nrecruit herbalists\nrecruit herbalists banner\n")
+    r = run("play", "fam", "--keep-going", stdin=ROUND_1 + "recruit magic_familiars\nblue\nrecruit herbalists\nrecruit herbalists banner\n")
     # 1 Command token, 1 unit: a second needs a token or the banner
     assert "Anna has no free Command token (1 of 1)" in r.out
     assert "Anna recruited Herbalists as herbalists for 3 Influence under the Banner of Command instead of a Command token ([06.3])" in r.out
@@ -50,7 +50,7 @@ def test_06_3_a_second_banner_led_unit_is_refused():
 
 def test_01_familiars_upkeep_a_crystal_or_the_unit_leaves(run):
     assert run(*NEW).code == 0
-    r = run("play", "fam", stdin=ROUND_1 + "recruit magic_familiars\nblue\n" + TO_ROUND_2 + "rot\n")
+    r = run("play", "fam", "--keep-going", stdin=ROUND_1 + "recruit magic_familiars\nblue\n" + TO_ROUND_2 + "rot\n")
     assert "Upkeep [01]: Anna pays 1 red crystal for magic_familiars (Magic Familiars)." in r.out
     anna = _anna(run)
     assert anna["crystals"]["red"] == 0 and [u["unit"] for u in anna["units"]] == ["magic_familiars"]
@@ -58,9 +58,9 @@ def test_01_familiars_upkeep_a_crystal_or_the_unit_leaves(run):
 
 def test_01_familiars_upkeep_refused_colour_then_removed(run):
     assert run(*NEW).code == 0
-    assert run("play", "fam", stdin=ROUND_1 + "recruit magic_familiars\nblue\n" + TO_ROUND_2.replace("blue\n", "blue\ncancel\n")).code == 0
+    assert run("play", "fam", "--keep-going", stdin=ROUND_1 + "recruit magic_familiars\nblue\n" + TO_ROUND_2.replace("blue\n", "blue\ncancel\n")).code == 0
     prepare = "prepare\nred blue white\nthugs peasants scouts\nred\nblue\n"
-    r = run("play", "fam", stdin=prepare + "green\n" + prepare + "entfernen\n")  # Anna holds only a red crystal
+    r = run("play", "fam", "--keep-going", stdin=prepare + "green\n" + prepare + "entfernen\n")  # Anna holds only a red crystal
     assert "'green' cannot come up here" in r.out or "'green' is not recognised here" in r.out
     assert "([01])" in r.out
     assert "magic_familiars (Magic Familiars) leaves the game" in r.out

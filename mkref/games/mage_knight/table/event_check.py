@@ -1,0 +1,49 @@
+"""The checks a Mage Knight event read from a save must pass before it is applied (``Game.check_event``).
+
+``decide`` only ever writes events that pass them; a save edited by hand, or written by a foreign tool,
+may not. Each check is one the commands make too: the player, unit, tactic and crystal colour must be
+ones the game knows, and an event that belongs to a turn (a move, a combat, the end of a turn) needs a
+turn under way, of that player. A failure names the key, so the save's reader can say which event and
+which key are wrong.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mkref.core.errors import InvalidInput, RuleViolation
+from mkref.games.mage_knight.data import game_facts as gd
+from mkref.games.mage_knight.table import rules
+
+# the kinds whose handlers work on the current turn (state["cur"]) or on the combat under way
+TURN_EVENTS = frozenset(
+    {"points", "moved", "explored", "die", "interaction", "bought", "recruited", "healed", "rested", "combat_started", "combat_step", "combat_ended", "turn_ended"}
+)
+COMBAT_EVENTS = frozenset({"combat_step", "combat_ended"})
+OWN_TURN_EVENTS = frozenset({"rested", "turn_ended"})  # their 'player' must be the one whose turn it is
+
+
+def check_event(state: dict[str, Any], event: dict[str, Any]) -> None:
+    kind = event["type"]
+    if kind.startswith("map_"):
+        return  # the map's own events are checked by replaying them
+    names = {p["name"] for p in state["players"]}
+    for key in ("player", "taken_from"):
+        if key in event and event[key] not in names:
+            raise InvalidInput(f"[{key}] = {event[key]!r} is not a player of this game", "the players are " + ", ".join(sorted(names)))
+    _known(event, "unit", gd.unit_table(), "unit")
+    _known(event, "tactic", gd.tactics(), "tactic")
+    _known(event, "dummy_tactic", gd.tactics(), "tactic")
+    _known(event, "colour", rules.COLOURS, "crystal colour")
+    cur = state.get("cur")
+    if kind in TURN_EVENTS and not cur:
+        raise RuleViolation(f"a '{kind}' event needs a turn under way, and no turn is at that point", ref="p. 5")
+    if kind in COMBAT_EVENTS and not state.get("combat"):
+        raise RuleViolation(f"a '{kind}' event needs a combat under way, and none is at that point", ref="p. 6")
+    if kind in OWN_TURN_EVENTS and cur and event.get("player") != cur["player"]:
+        raise RuleViolation(f"[player] = {event.get('player')!r}, but it is {cur['player']}'s turn at that point", ref="p. 5")
+
+
+def _known(event: dict[str, Any], key: str, known: Any, what: str) -> None:
+    if key in event and event[key] and event[key] not in known:
+        raise InvalidInput(f"[{key}] = {event[key]!r} is not a known {what}")
