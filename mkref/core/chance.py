@@ -16,7 +16,7 @@ from typing import Any
 
 from mkref.core.messages import SHELL
 from mkref.core.errors import InvalidInput, MkrefError
-from mkref.core.names import fold, fold_loose
+from mkref.core.names import fold, fold_loose, group_names
 
 
 CANCEL_WORDS = frozenset({"cancel", "abbrechen", "abbruch", "abort"})
@@ -160,19 +160,7 @@ def _exact(word: str, here: dict[str, str], elsewhere: dict[str, str]) -> str | 
 
 def _group(words: list[str], here: dict[str, str], elsewhere: dict[str, str]) -> list[str]:
     """Join consecutive words that together form a name ("Wolf Riders"), longest first."""
-    out: list[str] = []
-    i = 0
-    while i < len(words):
-        for j in range(len(words), i + 1, -1):
-            phrase = " ".join(words[i:j])
-            if _exact(phrase, here, elsewhere) is not None:
-                out.append(phrase)
-                i = j
-                break
-        else:
-            out.append(words[i])
-            i += 1
-    return out
+    return group_names(words, lambda phrase: _exact(phrase, here, elsewhere) is not None)
 
 
 def is_cancel(text: str) -> bool:

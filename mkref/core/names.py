@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from mkref.core.errors import UnknownName
 
@@ -81,3 +81,20 @@ class NameIndex:
 def name_in(lang: str, english: str, german: str) -> str:
     """A component's name in ``lang``: the German one when asked for and known, else the English one."""
     return german if lang == "de" and german else english
+
+
+def group_names(words: list[str], is_name: Callable[[str], object]) -> list[str]:
+    """Join consecutive words that together form a name ('Wolf Riders', 'Hoard Dragon'), longest first."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        for j in range(len(words), i + 1, -1):
+            phrase = " ".join(words[i:j])
+            if is_name(phrase):
+                out.append(phrase)
+                i = j
+                break
+        else:
+            out.append(words[i])
+            i += 1
+    return out

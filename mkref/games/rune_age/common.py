@@ -215,23 +215,6 @@ def owned_free(state: State, player: int, card: str) -> int:
     return int(p["owned"].get(card, 0)) - int(p["used"].get(card, 0))
 
 
-def group_names(words: list[str], is_name: Any) -> list[str]:
-    """Join consecutive words that together form a name ('Hoard Dragon', 'Pegasus Rider'), longest first."""
-    out: list[str] = []
-    i = 0
-    while i < len(words):
-        for j in range(len(words), i + 1, -1):
-            phrase = " ".join(words[i:j])
-            if is_name(phrase):
-                out.append(phrase)
-                i = j
-                break
-        else:
-            out.append(words[i])
-            i += 1
-    return out
-
-
 def table_names(state: State, player: int) -> Any:
     """A test for names a player may type in a list: his cities and rewards, and every card name."""
     p = state["players"][player]

@@ -7,10 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 from mkref.core.events import Command, Event
-from mkref.core.names import fold
+from mkref.core.names import fold, group_names
 
 from . import data
-from .common import Ask, State, bad_input, group_names, table_names, card_id, card_kind, card_name, cost_of, find_player, owned_free, player_index, refuse, seat_order_from, split_for
+
+from .common import Ask, State, bad_input, table_names, card_id, card_kind, card_name, cost_of, find_player, owned_free, player_index, refuse, seat_order_from, split_for
 from .elimination import damage_events
 from .messages import text
 
