@@ -578,9 +578,9 @@ class MageKnight:
             raise RuleViolation(_no("noset.a_combat_is_running"), _no("noset.finish_it_first_attack_block_damage"), ref="p. 8")
         events = DECIDE[command.name](state, command)
         if state.get("coop") and command.name == "move":  # a cooperative assault: straight into the City (p. 13)
-            from mkref.games.mage_knight.pvp import in_game as pvp_game
+            from mkref.games.mage_knight.pvp import coop_in_game
 
-            pvp_game.check_coop_move(state, events, state.get("lang", "en"))
+            coop_in_game.check_coop_move(state, events, state.get("lang", "en"))
         return events
 
     def _pvp(self, state: dict[str, Any], command: Command) -> list[Event]:
@@ -595,9 +595,13 @@ class MageKnight:
         if command.name == "truce":
             return in_game.truce(state, command, lang)
         if command.name == "coop" and state.get("pvp") is None:
-            return in_game.coop(state, command, lang)
+            from mkref.games.mage_knight.pvp import coop_in_game
+
+            return coop_in_game.coop(state, command, lang)
         if command.name == "coop-next" and state.get("pvp") is None:
-            return in_game.coop_next(state, command, lang)
+            from mkref.games.mage_knight.pvp import coop_in_game
+
+            return coop_in_game.coop_next(state, command, lang)
         if command.name == "note" or (command.name in ("play", "use") and state.get("cards")):
             return DECIDE[command.name](state, command)  # the active hero's cards by name, for the fight (p. 12)
         from mkref.games.mage_knight.pvp.messages import MESSAGES
