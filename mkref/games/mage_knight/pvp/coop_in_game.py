@@ -9,6 +9,7 @@ return are applied by `pvp/in_game.py` (its `evolve`), whose helpers for reading
 from __future__ import annotations
 
 from typing import Any
+
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
 from mkref.games.mage_knight.pvp.messages import MESSAGES
