@@ -5,13 +5,16 @@
   or shell module, and never write to standard output or error (no print, no sys.stdout/stderr, no
   rich Console: they return data and the shells show it);
 - no import circle between the modules of a game (imports inside functions count too);
-- ``mkref --help`` imports no game package.
+- ``mkref --help`` imports no game package;
+- no module of a game is over 600 lines unless its opening docstring says why, in a sentence that starts
+  "Why one module of about N lines:" with N within a tenth of its length (so the reason is kept fresh).
 """
 
 from __future__ import annotations
 
 import ast
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -187,3 +190,46 @@ def test_help_imports_no_game_package():
     assert code == 0
     assert [m for m in modules if m.startswith("mkref.games")] == []
     assert "markdown_it" not in modules  # typer's markdown help mode is not used (mkref.cli.app)
+
+
+# -- module size (ARCHITECTURE.md, "Module size") -----------------------------------------------------------
+LINE_LIMIT = 600  # the project's standard: modules under ~600 lines (COMMON brief, issue 10)
+SIZE_REASON = re.compile(r"Why one module of about (\d+) lines:\s*(\S.*)", re.S)
+
+
+def size_problem(path: Path) -> str | None:
+    """Why a module over the limit fails the rule, or None: its opening docstring must say "Why one module of
+    about N lines: REASON", N within a tenth of the real length, REASON at least a sentence long."""
+    text = path.read_text(encoding="utf-8")
+    count = len(text.splitlines())
+    if count <= LINE_LIMIT:
+        return None
+    found = SIZE_REASON.search(ast.get_docstring(ast.parse(text)) or "")
+    if not found or len(found.group(2).split()) < 8:
+        return f"{count} lines and no reason: split it, or say 'Why one module of about {count} lines: ...' in its opening docstring"
+    said = int(found.group(1))
+    if abs(said - count) > count / 10:
+        return f"{count} lines, but its docstring says about {said}: update the number and check the reason still holds"
+    return None
+
+
+@pytest.mark.parametrize("path", sorted((MKREF / "games").rglob("*.py")), ids=rel)
+def test_a_long_game_module_says_why(path: Path):
+    assert size_problem(path) is None, f"{rel(path)}: {size_problem(path)}"
+
+
+def test_the_size_check_wants_a_fresh_reason(tmp_path: Path):
+    body = "x = 1\n" * 700
+    reason = "it is one table of data, with no logic to follow, read in one piece by one function."
+    cases = {
+        "short.py": ('"""Short."""\n' + "x = 1\n" * 10, None),
+        "silent.py": ('"""A long module."""\n' + body, "no reason"),
+        "bare.py": ('"""Why one module of about 700 lines: long."""\n' + body, "no reason"),
+        "stale.py": (f'"""Why one module of about 400 lines: {reason}"""\n' + body, "says about 400"),
+        "fresh.py": (f'"""Why one module of about 700 lines: {reason}"""\n' + body, None),
+    }
+    for name, (text, problem) in cases.items():
+        path = tmp_path / name
+        path.write_text(text, encoding="utf-8")
+        found = size_problem(path)
+        assert (found is None) if problem is None else (found is not None and problem in found), (name, found)

@@ -4,6 +4,12 @@
 the game, or typed into the calculator), the table facts (rear arc, cover, distances ...) as
 answers, the options (capture, Gang Up, Point Blank ...) and the dice. `resolve` checks legality,
 collects modifiers, applies the rule of 3, judges the roll and works out damage per target.
+
+Why one module of about 690 lines: the rulebook's attack sequence is one computation, and this module is
+that sequence in its order: the data it reads and returns (`Mod` to `Outcome`, about 140 lines), the
+legality check (steps 1-3), `resolve` (steps 1-11) and the helpers of its later steps (damage, splitting it
+between targets, what a hit does, action tokens), which all read the same `AttackSpec` and fill the same
+`Outcome`; split by step, each part would need the whole of both.
 """
 
 from __future__ import annotations

@@ -1,5 +1,9 @@
 """`decide` for the tracked miniatures game: each command is checked against the state and the rules, asks
-the table for dice and table facts (chance requests), and returns events. Page references: German rulebook."""
+the table for dice and table facts (chance requests), and returns events. Page references: German rulebook.
+
+The steps every action shares are in `actions.py`, `move` in `move_commands.py`, and the commands of relics,
+domains and constructed terrain in `special_commands.py`; the attacks, damage, the end of a turn and the
+dispatch (`_HANDLERS`) stay here."""
 
 from __future__ import annotations
 
@@ -11,58 +15,20 @@ from mkref.core.messages import Named
 from mkref.core.names import NameIndex, fold
 
 from . import data, rules, table_setup
-from .asking import (
-    Builder, ask as _ask, dice as _dice, keywords as _keywords, number as _number, say_note as _say,
-    whole_number as _int, yes as _yes,
+from .actions import _finish_action, _no, _not_over, _start_action
+from .special_commands import (
+    _cmd_build, _cmd_demoralized, _cmd_helm, _cmd_prophecy, _cmd_revive, _cmd_sacrifice, _cmd_storm, _cmd_stormcrow, _cmd_strike,
+    _stormwall,
 )
-from .messages import MESSAGES
+from .move_commands import _cmd_move, _relic_forbids
+from .asking import (
+    Builder, ask as _ask, dice as _dice, keywords as _keywords, number as _number, whole_number as _int, yes as _yes,
+)
 from .attack import AttackSpec, Mod, TargetFacts, resolve
-from .settings import Settings
 from .state import (
-    MiniState, WState, fighter_of, graveyard_due, helm_protects, is_active, next_player, find_piece, relic_id, relic_of, resolve_item,
+    MiniState, WState, fighter_of, graveyard_due, helm_protects, is_active, next_player, find_piece, relic_of, resolve_item,
     resolve_warrior,
 )
-
-_no = MESSAGES.said  # a refusal: English as written, German at a German table (mk_miniatures/messages.py)
-
-
-def _not_over(state: MiniState) -> None:
-    if state.ended:
-        raise RuleViolation(_no("mini.the_game_is_over"), state.result.get("text", ""), _no("mini.see_status"), ref="p. 19")
-
-
-def _start_action(b: Builder, cmd: Command, w: WState, kind: str, captive_target: bool = False, free: bool = False) -> None:
-    """Check `can_receive_action` (p. 5-6, 11); for a ranged action ask about enemy contact first."""
-    st = b.state
-    forbids: set[str] = set()
-    for it in w.items:
-        rid = relic_id(st, it)
-        if rid:
-            forbids |= set(data.load().relics[rid].forbids)
-    if "storm_gale" in st.domains:
-        forbids.add("no_ranged")
-
-    def check(touching: bool) -> None:
-        rules.can_receive_action(kind, rules.ActionCheck(
-            in_play=w.in_play, captive=bool(w.captor), tokens=w.tokens, acted_this_turn=w.acted, actions_left=st.actions_left,
-            captor=bool(w.captive), targets_own_captive=captive_target, range=w.w.range, touching_enemy=touching,
-            forbids=frozenset(forbids), free_action=free,
-        ))
-
-    check(False)
-    if kind == "ranged" and w.w.range > 0:
-        check(_yes(b, cmd, "touching", _no("miniask.contact_enemy", warrior=w.key)))
-    if st.phase == "command":
-        b.add({"type": "phase", "phase": "action", "player": st.player.name})
-
-
-def _finish_action(b: Builder, keys: list[str], kind: str) -> None:
-    """Tokens for the warrior (and formation members), then push damage for a second token (p. 6)."""
-    b.add({"type": "action", "kind": kind, "warriors": keys})
-    for k in keys:
-        w = b.state.warriors[k]
-        if w.tokens == rules.MAX_TOKENS and w.in_play:
-            b.damage(k, 1, "pushing: second action token", unreducible=True, ref="p. 6")
 
 
 # ---- commands --------------------------------------------------------------------------------------
@@ -105,119 +71,6 @@ def _cmd_first(b: Builder, cmd: Command) -> None:
         idx.add(n, (), n)
     who = idx.resolve(" ".join(cmd.args))
     b.add({"type": "first_player", "player": who, "index": names.index(who)})
-
-
-def _speed_ctx(st: MiniState, w: WState, fl: set[str], touching: bool) -> rules.SpeedContext:
-    speed_type = "boot" if w.captive else w.w.speed_type
-    captive_speed = st.warriors[w.captive].values()[0] if w.captive else None
-    return rules.SpeedContext(
-        speed=w.values()[0], speed_type=speed_type, sprint="sprint" in fl, soar_change="soar" in fl,
-        start_in_hindering="hindering" in fl, in_water="water" in fl, soaring=w.soaring,
-        modifiers=2 if w.helm_active else 0, replacement=0 if relic_of(st, w) == "oracular_codex" else None,
-        captive_speed=captive_speed, domains=frozenset(st.domains), touching_enemy=touching,
-    )
-
-
-def _break_away(b: Builder, cmd: Command, w: WState, s: Settings, lines: list[str], key: str = "", sprint: bool = False) -> bool:
-    """Ask whether `w` touches an enemy; if so roll to break away (p. 7-8). True when it may move."""
-    st = b.state
-    speed_type = "boot" if w.captive else w.w.speed_type
-    if not _yes(b, cmd, "touching" + key, _no("miniask.contact_enemy", warrior=w.key)):
-        return True
-    if sprint:
-        raise RuleViolation(_no("mini.no_sprint", warrior=w.key), ref="p. 8")
-    if relic_of(st, w) == "blade_of_dominance" and s["blade_of_dominance_breakaway"] == "no_roll" and _yes(
-            b, cmd, "higher" + key, _no("miniask.worth_more", warrior=w.key)):
-        lines.append(f"{w.key}: Blade of Dominance, it cannot break away; it may only change facing (A10, p. 26)")
-        return False
-    (r,) = _dice(cmd, "breakaway" + key, _no("miniask.break_away", warrior=w.key), 1)
-    fail = rules.break_away_threshold(speed_type, "mountain_pass" in st.domains, s)
-    if r <= fail:
-        lines.append(f"{w.key}: break-away roll {r} failed (fails on 1-{fail}); it stays"
-                     + ("" if speed_type == "horseshoe" else " and may change facing") + " (p. 7-8)")
-        return False
-    lines.append(f"{w.key}: break-away roll {r} succeeds (fails on 1-{fail}) (p. 7-8)")
-    if speed_type == "horseshoe":
-        lines.append("Horseshoe: 1 click of shake-off damage to each enemy that touched it outside its front arc"
-                     f" (type: damage W 1 by {w.player}) (p. 8)")
-    return True
-
-
-def _cmd_move(b: Builder, cmd: Command) -> None:
-    st = b.state
-    pos, opts, fl = _keywords(cmd.args)
-    if not pos:
-        raise InvalidInput(_no("mini.name_the_warrior_to_move"), hint=_no("mini.move_warrior_sprint_soar_hindering_water"))
-    w = resolve_warrior(st, pos[0], st.player.name)
-    if "with" in opts:
-        _move_formation(b, cmd, w, opts, fl)
-        return
-    _start_action(b, cmd, w, "move")
-    s = st.settings()
-    if "sprint" in fl or "soar" in fl:  # refuse a forbidden Sprint or Soar before asking anything
-        rules.allowed_speed(_speed_ctx(st, w, fl, False), s)
-    lines: list[str] = []
-    moved = _break_away(b, cmd, w, s, lines, sprint="sprint" in fl)
-    speed = rules.allowed_speed(_speed_ctx(st, w, fl, False), s)
-    if moved:
-        lines.append(f"{w.key} may move up to {speed} inches" + (" (sprint)" if "sprint" in fl else "")
-                     + (" and changes level" if "soar" in fl else "") + " (p. 7-9)")
-        onto = "its centre dot is on top of" if s["elevated_stop"] == "centre_on_top" else "any part of its base is on"
-        if w.soaring == ("soar" in fl):  # on the ground at the end of this move
-            lines.append(f"Stop when the base is fully inside hindering terrain or {onto} elevated terrain (p. 15-16, A62)")
-    b.add({"type": "moved", "warrior": w.key, "speed": speed, "moved": moved, "text": "; ".join(lines),
-           "soar": "soar" in fl and moved})
-    if moved and b.state.warriors[w.key].soaring:
-        _say(b, "soaring_objective", warrior=w.key)
-    _finish_action(b, [w.key], "move")
-    speed_type = "boot" if w.captive else w.w.speed_type
-    if moved and "sprint" in fl and rules.sprint_push(speed_type):
-        b.damage(w.key, 1, "Sprint (boot)", unreducible=True, ref="p. 8")
-
-
-def _relic_forbids(st: MiniState, w: WState) -> frozenset[str]:
-    """What the relic a warrior wears forbids it (Galeshi Sunsword, Temanor's Crossbow: formations)."""
-    relic = relic_of(st, w)
-    return frozenset(data.load().relics[relic].forbids) if relic else frozenset()
-
-
-def _move_formation(b: Builder, cmd: Command, lead: WState, opts: dict[str, str], fl: set[str]) -> None:
-    """A movement formation: 3-5 members, one action, the slowest speed, break-away rolls first (p. 13)."""
-    st = b.state
-    s = st.settings()
-    members = [lead] + [resolve_warrior(st, n.strip(), st.player.name) for n in opts["with"].split(",") if n.strip()]
-    if len({m.key for m in members}) != len(members):
-        raise InvalidInput(_no("mini.a_warrior_is_named_twice_in"))
-    shyft = any(fold(x.w.faction) == "shyft" and x.in_play and x.player == lead.player for x in st.warriors.values())
-    rules.check_formation("move", [rules.Member(m.key, m.player, m.w.faction, m.soaring, _relic_forbids(st, m)) for m in members],
-                          shyft, True, s)
-    for m in members:
-        rules.can_receive_action("move", rules.ActionCheck(
-            in_play=m.in_play, captive=bool(m.captor), tokens=m.tokens, acted_this_turn=m.acted,
-            actions_left=st.actions_left, captor=bool(m.captive)))
-    if "sprint" in fl and any((m.w.speed_type if not m.captive else "boot") not in ("boot", "horseshoe") for m in members):
-        raise RuleViolation(_no("mini.a_formation_may_sprint_only_if"), ref="p. 13")
-    if s["formation_connected"] and not _yes(b, cmd, "connected", _no("miniask.do_the_members_touch_each_other")):
-        raise RuleViolation(_no("mini.formation_members_must_touch_each_other"), _no("mini.a31"), ref="p. 13")
-    if st.phase == "command":
-        b.add({"type": "phase", "phase": "action", "player": st.player.name})
-    lines: list[str] = []
-    movers = [m for i, m in enumerate(members) if _break_away(b, cmd, m, s, lines, key=f"_{i}", sprint="sprint" in fl)]
-    if s["formation_speed"] == "min_raw_then_double":
-        slow = min(members, key=lambda m: m.values()[0])
-        speed = rules.allowed_speed(_speed_ctx(st, slow, fl, False), s)
-    else:
-        speed = rules.formation_speed(rules.allowed_speed(_speed_ctx(st, m, fl, False), s) for m in members)
-    lines.append(f"Formation of {len(members)}: " + ", ".join(m.key for m in movers) + f" may move up to {speed} inches"
-                 + (" (sprint)" if "sprint" in fl else "") + "; afterwards every member must still touch the group (p. 13)")
-    for m in movers:
-        b.add({"type": "moved", "warrior": m.key, "speed": speed, "moved": True, "text": "", "soar": False})
-    b.add({"type": "note", "text": "; ".join(lines), "ref": ""})
-    _finish_action(b, [m.key for m in members], "move")
-    if "sprint" in fl:
-        for m in movers:
-            if (m.w.speed_type if not m.captive else "boot") == "boot":
-                b.damage(m.key, 1, "Sprint in formation (boot)", unreducible=True, ref="p. 13")
 
 
 def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
@@ -636,227 +489,6 @@ def _cmd_status(b: Builder, cmd: Command) -> None:
     return None
 
 
-def _cmd_helm(b: Builder, cmd: Command) -> None:
-    """Jeweled Helm / Stormwall at the start of the command phase: 1 click of push damage (p. 26, 28)."""
-    st = b.state
-    if st.phase != "command":
-        raise RuleViolation(_no("mini.this_relic_is_used_at_the"), ref="p. 26")
-    pos, _, _ = _keywords(cmd.args)
-    if not pos:
-        raise InvalidInput(_no("mini.name_the_wearer"), hint=_no("mini.helm_warrior"))
-    w = resolve_warrior(st, pos[0], st.player.name)
-    relic = relic_of(st, w)
-    if relic not in ("jeweled_helm", "stormwall"):
-        raise RuleViolation(_no("mini.no_helm", warrior=w.key), ref="p. 26")
-    b.damage(w.key, 1, data.load().relics[relic].en, unreducible=True, ref=data.load().relics[relic].ref)
-    if relic == "jeweled_helm" and b.state.warriors[w.key].in_play:
-        b.add({"type": "helm", "warrior": w.key, "on": True})
-    if relic == "stormwall" and b.state.warriors[w.key].in_play:
-        radius = data.load().relics["stormwall"].numbers["radius"]
-        b.add({"type": "stormwall", "warrior": w.key, "on": True, "radius": radius})
-
-
-def _stormwall(b: Builder, cmd: Command, shooters: list[WState], targets: list[WState]) -> None:
-    """Stormwall in play (R-034, p. 28): no ranged attack by (the attacker and its formation) or on a
-    figure within its radius; the distance from the wearer is a table fact."""
-    st = b.state
-    radius = data.load().relics["stormwall"].numbers["radius"]
-    for wall in st.warriors.values():
-        if not (wall.stormwall and wall.in_play):
-            continue
-        for fig in [*shooters, *targets]:
-            near = fig.key == wall.key or _number(
-                cmd, f"stormwall_{wall.key}_{fig.key}", f"Distance from {wall.key} (Stormwall) to {fig.key} in inches") <= radius
-            if near:
-                raise RuleViolation(f"{fig.key} is within {radius} inches of the Stormwall on {wall.key}",
-                                    f"no figure there makes or is the target of a ranged attack until {wall.player}'s next command phase",
-                                    ref="p. 28")
-
-
-def _cmd_prophecy(b: Builder, cmd: Command) -> None:
-    """Oracular Codex (R-020, p. 26): two dice set aside at the start of the command phase."""
-    st = b.state
-    if st.phase != "command":
-        raise RuleViolation(_no("mini.the_prophecy_roll_is_made_at"), ref="p. 26")
-    if not any(relic_of(st, w) == "oracular_codex" and w.in_play and not w.captor and w.player == st.player.name
-               for w in st.warriors.values()):
-        raise RuleViolation(_no("mini.none_of_your_warriors_carries_the"), ref="p. 26")
-    d = _dice(cmd, "prophecy", _no("miniask.prophecy_roll_two_dice_to_set"))
-    b.add({"type": "prophecy", "player": st.player.name, "dice": list(d)})
-
-
-def _cmd_demoralized(b: Builder, cmd: Command) -> None:
-    pos, _, _ = _keywords(cmd.args)
-    if len(pos) < 2 or fold(pos[1]) not in ("yes", "no", "ja", "nein", "on", "off"):
-        raise InvalidInput(_no("mini.say_whether_demoralized_shows"), hint=_no("mini.demoralized_warrior_yes_no"))
-    w = resolve_warrior(b.state, pos[0])
-    b.add({"type": "demoralized", "warrior": w.key, "on": fold(pos[1]) in ("yes", "ja", "on")})
-
-
-def _cmd_build(b: Builder, cmd: Command) -> None:
-    """Put a constructed terrain piece on the table (p. 17): `build CARD [as NAME]`."""
-    pos, _, _ = _keywords(cmd.args)
-    if not pos:
-        raise InvalidInput(_no("mini.name_the_terrain_card"), hint=_no("mini.build_stone_wall_as_wall1"))
-    words = list(pos)
-    name = ""
-    if len(words) >= 3 and fold(words[-2]) in ("as", "als"):
-        name = words[-1]
-        words = words[:-2]
-    card = data.load().terrain_card(" ".join(words))
-    name = name or card.id
-    if name in b.state.pieces and not b.state.pieces[name]["destroyed"]:
-        raise InvalidInput(_no("mini.piece_named", name=name), hint=_no("mini.name_it_build_card_as_name"))
-    b.add({"type": "piece_built", "piece": name, "card": card.id})
-
-
-def _cmd_strike(b: Builder, cmd: Command) -> None:
-    """Attack a constructed terrain piece (p. 17): `strike ATTACKER PIECE close|ranged [relic]`."""
-    st = b.state
-    s = st.settings()
-    pos, opts, fl = _keywords(cmd.args)
-    if len(pos) < 3 or fold(pos[2]) not in ("close", "ranged", "nahkampf", "fernkampf"):
-        raise InvalidInput(_no("mini.name_the_attacker_the_piece_and"), hint=_no("mini.strike_ember_lancer_wall1_close"))
-    w = resolve_warrior(st, pos[0], st.player.name)
-    key, card = find_piece(st, pos[1])
-    kind = "close" if fold(pos[2]) in ("close", "nahkampf") else "ranged"
-    _start_action(b, cmd, w, kind)
-    if kind == "close":
-        if not _yes(b, cmd, "front", _no("miniask.front_piece", warrior=w.key, piece=key)):
-            raise RuleViolation(_no("mini.a_close_attack_on_terrain_needs"), ref="p. 17")
-    else:
-        _stormwall(b, cmd, [w], [])
-        if not _yes(b, cmd, "lof", _no("miniask.line_piece", warrior=w.key, piece=key)):
-            raise RuleViolation(_no("mini.a_ranged_attack_on_terrain_needs"), ref="p. 17")
-    fighter = fighter_of(st, w)
-    bonus = fighter.attack_bonus if (("sword" in fighter.attack_types) if kind == "close" else {"bow", "wand"} & set(fighter.attack_types)) else 0
-    mods = _int(opts.get("mod", "0"), "mod") + (2 if w.helm_active else 0)
-    d = _dice(cmd, "dice", _no("miniask.attack_roll", warrior=w.key))
-    crits = s["terrain_criticals"]
-    crit_miss, crit_hit = crits and d == (1, 1), crits and d == (6, 6)
-    result = sum(d) + max(0, fighter.attack + max(-3, min(3, mods))) + bonus
-    hit = crit_hit or (not crit_miss and result >= card.defense)
-    dmg = fighter.damage if kind == "close" else fighter.ranged_damage
-    relic = relic_of(st, w)
-    if relic == "decapitator":
-        dmg += data.load().relics["decapitator"].numbers["damage_mod"]
-    if relic == "treefell" and "relic" in fl:
-        dmg = data.load().relics["treefell"].numbers["structure_damage"]
-    dmg += 1 if crit_hit and hit else 0
-    total, destroyed = rules.terrain_damage(card.structure, st.pieces[key]["damage"], dmg if hit else 0, st.domains)
-    text = (f"{w.key} attacks {key} ({card.en}): {d[0]}+{d[1]} + attack {fighter.attack}" + (f" + bonus {bonus}" if bonus else "")
-            + (f" {mods:+d}" if mods else "") + f" = {result} vs defense {card.defense}: " + ("hit" if hit else "miss")
-            + (f", {dmg} structure damage ({total} of {rules.structure_value(card.structure, st.domains)} this turn)" if hit else "")
-            + (": destroyed" if destroyed else "") + " (p. 17)")
-    b.add({"type": "piece_hit", "piece": key, "damage": total, "destroyed": destroyed, "text": text})
-    if crit_miss:
-        b.damage(w.key, 1, "critical miss", unreducible=True, ref="p. 9")
-    _finish_action(b, [w.key], kind)
-
-
-def _cmd_storm(b: Builder, cmd: Command) -> None:
-    """Magestone Storm at the start of the command phase (p. 29, A60): `storm [FIGURE ...]` names the
-    figures in base contact with another figure; on a 1 each takes 1 click."""
-    st = b.state
-    if "magestone_storm" not in st.domains:
-        raise RuleViolation(_no("mini.magestone_storm_is_not_in_play"), ref="p. 29")
-    if st.phase != "command":
-        raise RuleViolation(_no("mini.the_magestone_storm_roll_belongs_to"), ref="p. 29")
-    pos, _, _ = _keywords(cmd.args)
-    figures = [resolve_warrior(st, n) for n in pos]
-    (die,) = _dice(cmd, "storm", _no("miniask.magestone_storm_one_die_1_every"), 1)
-    from .domains import storm_hits
-
-    hit = storm_hits(die)
-    b.add({"type": "note", "text": f"Magestone Storm: die {die}: " + ("1 click to every figure touching another" if hit else "nothing happens"), "ref": "p. 29"})
-    if hit:
-        immune = data.load().domains["magestone_storm"].numbers["immune_defense_type"]
-        for f in figures:
-            if immune in f.w.defense_types:
-                b.add({"type": "note", "text": f"{f.key} has {immune.replace('_', ' ')}: no damage from the storm", "ref": "p. 29"})
-            else:
-                b.damage(f.key, 1, "Magestone Storm", ref="p. 29")
-
-
-def _cmd_sacrifice(b: Builder, cmd: Command) -> None:
-    """Haunted Graveyard (p. 30, A56): the current player eliminates one own figure with unmodified defense <= 10."""
-    st = b.state
-    if "haunted_graveyard" not in st.domains:
-        raise RuleViolation(_no("mini.haunted_graveyard_is_not_in_play"), ref="p. 30")
-    if st.phase != "command":
-        raise RuleViolation(_no("mini.the_haunted_graveyard_acts_at_the"), ref="p. 30")
-    pos, _, _ = _keywords(cmd.args)
-    if not pos:
-        raise InvalidInput(_no("mini.name_the_figure_to_eliminate"), hint=_no("mini.sacrifice_warrior"))
-    w = resolve_warrior(st, pos[0], st.player.name)
-    if st.graveyard_done:
-        raise RuleViolation("The Haunted Graveyard takes one figure per command phase, and it has had it", ref="p. 30")
-    leader = next((x.key for x in st.warriors.values() if x.player == st.player.name and x.in_play and not x.captor
-                   and fighter_of(st, x).has_leadership), "")
-    if leader:
-        raise RuleViolation(f"{leader} shows Leadership or Command: the Haunted Graveyard takes no figure of {st.player.name}", ref="p. 30")
-    if w.captor or not w.in_play:
-        raise RuleViolation(f"{w.key} is not one of your figures on the battlefield", ref="p. 30")
-    if w.values()[2] > data.load().domains["haunted_graveyard"].numbers["graveyard_max_defense"]:
-        raise RuleViolation(_no("mini.sacrifice_defense", warrior=w.key, defense=w.values()[2]), ref="p. 30")
-    b.eliminate(w.key, "", "Haunted Graveyard", graveyard=True)
-
-
-def _cmd_stormcrow(b: Builder, cmd: Command) -> None:
-    """Book of the Stormcrow (R-015, p. 26): swap a weather domain in play for another at the start of the command phase."""
-    st = b.state
-    if st.phase != "command":
-        raise RuleViolation(_no("mini.the_book_of_the_stormcrow_is"), ref="p. 26")
-    if not any(relic_of(st, w) == "book_of_the_stormcrow" and w.in_play and w.player == st.player.name for w in st.warriors.values()):
-        raise RuleViolation(_no("mini.none_of_your_warriors_wears_the"), ref="p. 26")
-    pos, _, _ = _keywords(cmd.args)
-    if len(pos) < 2:
-        raise InvalidInput(_no("mini.name_the_weather_domain_to_remove"), hint=_no("mini.stormcrow_darkness_clear_skies"))
-    doms = data.load()
-    old, new = doms.domain(pos[0]), doms.domain(" ".join(pos[1:]))
-    if old.id not in st.domains or old.category != "weather":
-        raise RuleViolation(_no("mini.not_weather", domain=Named(old.en, old.de)), ref="p. 26")
-    if new.category != "weather" or new.id in st.domains or new.id in st.stormcrow_used or new.id == old.id:
-        raise RuleViolation(_no("mini.weather_used", domain=Named(new.en, new.de)), ref="p. 26")
-    from .domains import add_domain
-
-    rest = [d for d in st.domains if d != old.id]
-    res = add_domain(rest, new.id, st.settings())
-    if new.id == "downpour" and new.id in res.in_play and st.settings()["downpour_soaring"] == "land":
-        for w in st.warriors.values():
-            if w.soaring and w.in_play:
-                b.add({"type": "moved", "warrior": w.key, "speed": 0, "moved": False, "soar": True,
-                       "text": f"{w.key} lands: Downpour (A14)"})
-    b.add({"type": "domains", "in_play": res.in_play, "removed": old.id,
-           "text": f"Book of the Stormcrow: {old.en} leaves the game; {new.en} " + ("enters play" if new.id in res.in_play else
-                   "is countered by " + ", ".join(doms.domains[x].en for x in res.removed.get(new.id, [])))})
-
-
-def _cmd_revive(b: Builder, cmd: Command) -> None:
-    """Necromantic Bonestaff (R-035, p. 28; A6, A51, A61): revive an eliminated figure at the start of the
-    command phase; it is removed from the game at the start of the next end phase."""
-    st = b.state
-    s = st.settings()
-    if st.phase != "command":
-        raise RuleViolation(_no("mini.the_necromantic_bonestaff_acts_at_the"), ref="p. 28")
-    if not any(relic_of(st, w) == "necromantic_bonestaff" and w.in_play and not w.captor and w.player == st.player.name
-               for w in st.warriors.values()):
-        raise RuleViolation(_no("mini.none_of_your_warriors_wears_the_2"), ref="p. 28")
-    pos, _, _ = _keywords(cmd.args)
-    if not pos:
-        raise InvalidInput(_no("mini.name_the_eliminated_figure"), hint=_no("mini.revive_warrior"))
-    w = resolve_warrior(st, pos[0])
-    if w.status != "eliminated":
-        raise RuleViolation(_no("mini.not_eliminated", warrior=w.key), _no("mini.figures_removed_from_the_game_cannot"), ref="p. 28")
-    if w.w.large:
-        raise RuleViolation(_no("mini.titans_and_large_figures_cannot_be"), ref="p. 28")
-    if not s["bonestaff_any_figure"] and w.player != st.player.name:
-        raise RuleViolation(_no("mini.only_your_own_figures_may_be"), ref="p. 28")
-    click = 1 if "blasted_lands" in st.domains and s["blasted_deploy_click"] else 0
-    b.add({"type": "revived", "warrior": w.key, "controller": st.player.name, "click": click,
-           "tokens": w.tokens if s["revived_keeps_tokens"] else 0})
-
-
 _HANDLERS = {
     "first": _cmd_first, "move": _cmd_move, "close": _cmd_close, "ranged": _cmd_ranged, "special": _cmd_special,
     "drop": _cmd_drop, "damage": _cmd_damage, "heal": _cmd_heal, "bombard": _cmd_bombard, "resolve": _cmd_resolve,
@@ -866,4 +498,3 @@ _HANDLERS = {
     "prophecy": _cmd_prophecy, "initiative": table_setup.cmd_initiative, "pile": table_setup.cmd_pile,
     "terrain": table_setup.cmd_terrain,
 }
-

@@ -3,7 +3,9 @@
 German follows the rules' own words where the German edition has them (Krieger, Klick, Aktionsmarke,
 Siegpunkte, Missionsmarke, Befehlsphase, Ödnis). Rule code says a sentence with ``MESSAGES.said(key, ...)``,
 views with ``MESSAGES.text(key, lang, ...)``. The set-up commands (`initiative`, `pile`, `terrain`)
-and the newer table rulings say theirs with ``say(key, lang, ...)``. One file of about 700 lines, of data only:
+and the newer table rulings say theirs with ``say(key, lang, ...)``.
+
+Why one module of about 680 lines: it is data only, one catalogue of sentences with no logic to follow;
 split it into a package by part (as mage_knight/messages/) when it grows further.
 """
 

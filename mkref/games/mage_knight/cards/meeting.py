@@ -14,6 +14,7 @@ from mkref.core.events import Command
 from mkref.games.mage_knight.cards import deck as deck_rules
 from mkref.games.mage_knight.cards.catalogue import card_names, cards
 from mkref.games.mage_knight.cards.messages import MESSAGES
+from mkref.games.mage_knight.cards.player_cards import deeds_of, tracked
 from mkref.games.mage_knight.cards.table import (
     Event,
     State,
@@ -22,9 +23,7 @@ from mkref.games.mage_knight.cards.table import (
     _player,
     _wounds_drawn,
     deeds_event,
-    deeds_of,
     diff,
-    tracked,
 )
 
 

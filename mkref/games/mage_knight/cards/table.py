@@ -11,12 +11,13 @@ so the game can move its files freely; the game calls:
 - `check_announce`, `check_turn_command`, `rest_deeds`, `end_turn_deeds`, `new_round_deeds`: the deed deck
   at the announcement, a turn that starts without cards, resting, the end of a turn and of a round.
 - `evolve(state, event)` for the event types in `EVENT_TYPES`; `describe(event, lang)` for their text.
+
+The player's cards as the state holds them are read by `player_cards.py`, the words of `play` by `play_words.py`.
 """
 
 from __future__ import annotations
 
 import copy
-import itertools
 from typing import Any
 
 from mkref.core.chance import NeedAnswer, Request as Ask
@@ -29,88 +30,18 @@ from mkref.games.mage_knight.cards import offers as offer_rules
 from mkref.games.mage_knight.cards import play as play_rules
 from mkref.games.mage_knight.cards import skill_use
 from mkref.games.mage_knight.cards.catalogue import card_names, cards, skills
-from mkref.games.mage_knight.cards.effects import BASIC_COLOURS
 from mkref.games.mage_knight.cards.messages import MESSAGES, refuse
+from mkref.games.mage_knight.cards.player_cards import _lang, _mana_of, active_player, card_sets, deeds_of, skills_of, tracked
+from mkref.games.mage_knight.cards.play_words import OTHER_WORDS, _auto_mana, _card_prefix, _refuse_die_taken, is_by_value, parse_play
 
 State = dict[str, Any]
 Event = dict[str, Any]
 EVENT_TYPES = ("card_played", "card_bought", "skill_used", "level_choice", "offer_set", "deeds", "card_points_used")
 CARD_WORDS = ("cards", "karten")  # `attack ENEMY: cards` uses the Attack of the cards played for it
 
-MODE_WORDS = {"basic": "basic", "einfach": "basic", "powered": "powered", "stark": "powered", "strong": "powered",
-              "sideways": "sideways", "quer": "sideways"}
-OTHER_WORDS = ("with", "mit")
-COUNTER_WORDS = {"wound": "wound", "wounds": "wound", "verletzung": "wound", "verletzungen": "wound",
-                 "blocked": "enemy_blocked", "geblockt": "enemy_blocked", "enemies": "enemy_token", "feinde": "enemy_token",
-                 "units": "unit_recruited", "einheiten": "unit_recruited", "sets": "crystal_set", "defeated": "enemy_defeated",
-                 "besiegt": "enemy_defeated", "cards": "discarded_card", "karten": "discarded_card", "traits": "enemy_trait",
-                 "colours": "crystal_colour", "farben": "crystal_colour", "ready": "ready_unit", "bereit": "ready_unit"}
-
 
 # --------------------------------------------------------------------------------------------------
-# The player's cards in the state (created on first use, so saves from before the cards still load)
-
-
-def active_player(state: State) -> dict[str, Any]:
-    if state.get("phase") != "turns" or state.get("turn") is None:
-        raise RuleViolation("No turn is running", "prepare the round and choose tactics first", ref="p. 4")
-    name = state["order"][state["turn"]]
-    if state.get("coop"):  # a cooperative assault: the participant fighting now plays their own cards (p. 13 §6)
-        name = state["coop"]["fighting"]
-    return next(p for p in state["players"] if p["name"] == name)
-
-
-def tracked(state: State) -> bool:
-    """Whether this game tracks the deed cards (`mkref new ... --cards`). Without it the table reports points
-    by value as before, and the end of the round is not checked against a deck the referee cannot know."""
-    return bool(state.get("cards"))
-
-
-def card_sets(state: State) -> frozenset[str] | None:
-    """The component sets in play, as the game recorded them (None: every set)."""
-    sets = state.get("card_sets")
-    return frozenset(sets) if sets else None
-
-
-def deeds_of(p: dict[str, Any], state: State | None = None) -> dict[str, Any]:
-    """The player's deed cards; Wounds in hand follow the game's own count (combat and healing change it)."""
-    sets = card_sets(state) if state is not None else None
-    deeds = copy.deepcopy(p["deeds"]) if p.get("deeds") else deck_rules.new(p["hero"], int(p.get("hand_limit", 5)), sets)
-    deeds["wounds_hand"] = int(p.get("wounds", 0))
-    return deeds
-
-
-def skills_of(p: dict[str, Any]) -> dict[str, list[str]]:
-    return copy.deepcopy(p["skill_tokens"]) if p.get("skill_tokens") else skill_use.new()
-
-
-def _lang(state: State, lang: str) -> str:
-    return lang or str(state.get("lang", "en"))
-
-
-def _mana_of(state: State, p: dict[str, Any]) -> tuple[dict[str, Any], list[str], list[int]]:
-    """The player's mana as the rules see it, the Source dice still there, and their indices in the Source."""
-    cur = state["cur"] or {}
-    used = list(cur.get("dice_used", []))
-    out = set(cur.get("dice_out", []))  # taken by an earlier participant of a cooperative assault (p. 13 §6b)
-    free = [i for i in range(len(state["source"])) if i not in used and i not in out]
-    mana = {
-        "crystals": dict(p["crystals"]), "tokens": dict(cur.get("tokens", {})),
-        "dice": [state["source"][i] for i in used], "extra_dice": int(cur.get("extra_dice", 0)),
-    }
-    return mana, [state["source"][i] for i in free], free
-
-
-# --------------------------------------------------------------------------------------------------
-# play CARD ...
-
-
-def is_by_value(words: list[str]) -> bool:
-    """`play 4 move` / `play move 4`: points told as values, not a card (`play will focus 4` names option 4)."""
-    if len(words) != 2 or not any(w.lstrip("-").isdecimal() for w in words):
-        return False
-    other = words[1] if words[0].lstrip("-").isdecimal() else words[0]
-    return card_names().find(other) is None
+# play CARD ... (its words are read by play_words.py)
 
 
 def refuse_untracked(state: State, words: list[str], lang: str = "") -> None:
@@ -120,125 +51,6 @@ def refuse_untracked(state: State, words: list[str], lang: str = "") -> None:
     index = card_names()
     if any(index.find(" ".join(words[:n])) is not None for n in range(len(words), 0, -1)):
         raise refuse("not_tracked", "p. 4", _lang(state, lang))
-
-
-def _card_prefix(words: list[str]) -> tuple[str, list[str]]:
-    """The card named by the longest run of leading words ('mana draw powered' -> mana_draw)."""
-    if not words:  # 'play rage with' and nothing after it
-        raise InvalidInput("Which card?", hint="Name it after 'with': play improvisation attack with march")
-    index = card_names()
-    for n in range(len(words), 0, -1):
-        found = index.find(" ".join(words[:n]))
-        if found is not None:
-            return found, words[n:]
-    return index.resolve(words[0]), words[1:]  # UnknownName with the closest cards
-
-
-def parse_play(words: list[str]) -> tuple[str, str, play_rules.Request]:
-    ident, rest = _card_prefix(words)
-    mode, sideways, paid, choices, counts, other = "basic", "", [], [], {}, ""
-    i = 0
-    while i < len(rest):
-        word = fold(rest[i])
-        if word in MODE_WORDS:
-            mode = MODE_WORDS[word]
-            if mode == "sideways":
-                if i + 1 >= len(rest):
-                    raise InvalidInput("Sideways as what?", hint="play rage sideways move|influence|attack|block")
-                sideways, i = rest[i + 1], i + 1
-        elif word in mana_rules.PLACES and i + 1 < len(rest):
-            paid.append(mana_rules.parse_source(f"{word} {fold(rest[i + 1])}"))
-            i += 1
-        elif word in OTHER_WORDS:
-            other, rest_after = _card_prefix(rest[i + 1:])
-            rest = rest[: i + 1] + rest_after
-        elif "=" in rest[i]:  # the raw word: fold() turns '=' into '_'
-            key, _, value = rest[i].partition("=")
-            key, value = fold(key), value.strip()
-            if key not in COUNTER_WORDS or not value.isdecimal():
-                raise InvalidInput(f"'{rest[i]}' is not a count", hint="For example: wounds=2, blocked=1, enemies=3")
-            counts[COUNTER_WORDS[key]] = int(value)
-        else:
-            choices.append(word.replace("-", " ").replace("_", " "))
-        i += 1
-    request = play_rules.Request(tuple(choices), tuple(counts.items()), tuple(paid), other, sideways)
-    return ident, mode, request
-
-
-def _auto_mana(card_id: str, mode: str, state: State, mana: dict[str, Any], source: list[str]) -> list[tuple[str, str]]:
-    """The mana a powered card or a spell needs, when the table did not name it: a token of the colour, else a
-    Source die of it (if a die may still be taken), else a crystal, else a gold die by Day; black the same.
-
-    The needs are tried in every order, so a spell's black at Night gets the one Source die and its colour is
-    paid by a crystal, rather than the die going to the colour and the black left unpaid (p. 5 §3). When no
-    order pays everything, the needs paid in the card's order are returned and the play names the one missing."""
-    day = state["time"] == "day"
-    needs = play_rules.mana_needed(cards()[card_id], mode, day)
-    for order in itertools.permutations(range(len(needs))):
-        picked = _pick_in_order(needs, list(order), mana, source, day)
-        if len(picked) == len(needs):
-            return [picked[i] for i in range(len(needs))]
-    picked = _pick_in_order(needs, list(range(len(needs))), mana, source, day)
-    return [picked[i] for i in range(len(picked))]
-
-
-def _pick_in_order(needs: list[tuple[str, ...]], order: list[int], mana: dict[str, Any], source: list[str],
-                   day: bool) -> dict[int, tuple[str, str]]:
-    picked: dict[int, tuple[str, str]] = {}
-    tokens, crystals = dict(mana["tokens"]), dict(mana["crystals"])
-    dice_left = mana_rules.dice_allowed(mana) - len(mana["dice"])
-    free = list(source)
-    for index in order:
-        choice = _pick_one(needs[index], tokens, crystals, free, dice_left, day)
-        if choice is None:
-            break  # the play refuses it, naming the colour
-        picked[index] = choice
-        place, colour = choice
-        if place == "token":
-            tokens[colour] -= 1
-        elif place == "crystal":
-            crystals[colour] -= 1
-        else:
-            free.remove(colour)
-            dice_left -= 1
-    return picked
-
-
-def _pick_one(colours: tuple[str, ...], tokens: dict[str, int], crystals: dict[str, int], free: list[str], dice_left: int,
-              day: bool) -> tuple[str, str] | None:
-    for colour in colours:
-        if tokens.get(colour, 0) > 0:
-            return "token", colour
-    for colour in colours:
-        if dice_left > 0 and colour in free and not (colour == "black" and day):
-            return "die", colour
-    for colour in colours:
-        if crystals.get(colour, 0) > 0:
-            return "crystal", colour
-    if day and dice_left > 0 and "gold" in free and any(c in BASIC_COLOURS for c in colours):
-        return "die", "gold"
-    return None
-
-
-def _refuse_die_taken(state: State, card_id: str, mode: str, request: play_rules.Request, mana: dict[str, Any],
-                      source: list[str], lang: str) -> None:
-    """Mana that is short only because this turn's Source die is taken: say so (p. 5 §3), rather than just
-    'needs blue mana' while a blue die lies in the Source."""
-    day = state["time"] == "day"
-    card = cards()[card_id]
-    needs = play_rules.mana_needed(card, mode, day, lang)
-    planned = [colour for place, colour in request.mana if place == "die"]
-    if len(request.mana) >= len(needs) or mana_rules.dice_allowed(mana) > len(mana["dice"]) + len(planned):
-        return
-    missing = needs[len(request.mana)]
-    left = list(source)
-    for colour in planned:
-        left.remove(colour)
-    if any(mana_rules.pays_for(die, colour, day) for die in left for colour in missing):
-        from mkref.games.mage_knight.cards.messages import colour_word
-
-        words = MESSAGES.text("word.or", lang).join(colour_word(c, lang) for c in missing)
-        raise refuse("mana_needed_die_used", "p. 5", lang, card=card.name.get(lang), colour=words)
 
 
 def decide_play(state: State, command: Command, lang: str = "") -> list[Event] | None:

@@ -9,7 +9,7 @@ shells ask the table (for example which brown token a summoner drew) and pass th
 Rulings on points the rulebook leaves open are fields of `Rulings`, each citing the spec's
 ambiguity register (spec §20).
 
-Why one module of about 900 lines: the four phases share one mutable `Combat` (enemies, blocks, damage
+Why one module of about 960 lines: the four phases share one mutable `Combat` (enemies, blocks, damage
 taken, the steps written so far) and most checks of one phase read what another phase left; split by
 phase, every part would reach into the others' private state. The block phase is `Combat.block`, the
 damage phase `Combat.damage`, the ranged and attack phases `Combat.attack`.

@@ -488,10 +488,10 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
     conquered = bool(res["site_conquered"])
     coop = bool(state.get("coop")) and site == "city"
     if coop:  # a cooperative assault: conquered only when every participant's defenders are down (p. 13 §7)
-        from mkref.games.mage_knight.pvp import in_game as pvp_game
+        from mkref.games.mage_knight.pvp import coop_in_game
 
         defeated = sum(1 for e, f in zip(res["enemies"], engine.foes, strict=True) if e["defeated"] and f.is_defender)
-        conquered = pvp_game.coop_conquered(state, defeated)
+        conquered = coop_in_game.coop_conquered(state, defeated)
     event["conquered"] = conquered
     info = gd.sites().get(site, {})
     if site == "city":

@@ -1,7 +1,7 @@
 """The map inside a tracked Mage Knight game: small functions the game's decide/evolve call.
 
-The tracked game keeps its state as a dict (game_state.py); the map lives in ``state["map"]`` as a
-``MapState``. Hooks the game needs (each one line):
+The tracked game keeps its state as a dict (table/state.py); the map lives in ``state["map"]`` as a
+``MapState``. Hooks the game needs (each one line; the game imports this module as ``map_game``):
 
     initial_state:  state["map"] = map_game.new_map(setup)          (None when the scenario has no map data)
     evolve:         if map_game.evolve(state, event): return state   (every event whose type starts with map_)
@@ -14,6 +14,11 @@ A move names spaces by the labels the map shows (c3ne, Ac, k5c) or by direction 
 (NE E SE SW W NW; German NO O SO SW W NW). Each step becomes one ``moved`` event of the game (terrain,
 site, owner, cost, assault, safe, space) so the game's own bookkeeping of Move points, assaults and
 forced withdrawal keeps working; one ``map_hero_moved`` event moves the figure on the map.
+
+Why one module of about 730 lines: it is the one seam between the tracked game and the map, about 36 short
+functions in three parts (the hooks above, the map's own commands, combat on the map), all reading and
+changing the same ``MapState`` through the same few helpers; the geometry, tiles and token piles are already
+in `map/tiles.py`, `map/board.py`, `map/piles.py` and `map/exploring.py`.
 """
 
 from __future__ import annotations

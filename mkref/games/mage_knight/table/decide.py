@@ -3,7 +3,7 @@
 Never changes the state. A refusal raises `RuleViolation` (with the page), `InvalidInput` or
 `UnknownName`; a roll or draw the command needs raises `NeedAnswer` (see mkref.core.chance).
 
-Why one module of about 900 lines: it is one function per command of the round (prepare, tactics,
+Why one module of about 1100 lines: it is one function per command of the round (prepare, tactics,
 turns, actions, buying, levels, the end of the game), each short, all reading the same state helpers;
 the map (map/in_game.py) and combat (combat/in_game.py) already decide their own commands. Splitting
 the rest by command would scatter the round's order over many files.

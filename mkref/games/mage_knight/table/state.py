@@ -2,7 +2,8 @@
 
 The state is plain data (dicts, lists, text, numbers): it pickles fast for undo snapshots and turns into
 JSON for `mkref status --json`. `evolve` is total: it never validates (decide did that) and updates the
-state it is given in place.
+state it is given in place. The handlers of one hero's own events (interaction, units, wounds, Fame,
+Reputation, fights) are in `player_events.py`.
 """
 
 from __future__ import annotations
@@ -13,6 +14,11 @@ from typing import Any
 from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.content import content, unit_sets
 from mkref.games.mage_knight.table import rules, variants
+from mkref.games.mage_knight.table.player_events import (  # `player` re-exported: decide and combat read it from here
+    _bought, _combat_ended, _combat_started, _combat_step, _crystal, _fame, _gain_fame, _gained, _healed, _interaction, _recruited, _rep,
+    _reputation, _rested, _unit_changed, _wounded,
+    player as player,
+)
 
 State = dict[str, Any]
 
@@ -150,13 +156,6 @@ def _new_map(setup: dict[str, Any]) -> Any:
 
 
 # -- helpers -----------------------------------------------------------------------------------------
-def player(state: State, name: str) -> dict[str, Any]:
-    for p in state["players"]:
-        if p["name"] == name:
-            return p  # type: ignore[no-any-return]
-    raise KeyError(name)
-
-
 def active(state: State) -> dict[str, Any] | None:
     if state["phase"] != "turns" or state["turn"] is None:
         return None
@@ -245,15 +244,6 @@ def _advance(state: State, finished: str) -> None:
         return
     state["turn"] = nxt
     _new_turn(state, order[nxt])
-
-
-def _gain_fame(p: dict[str, Any], amount: int) -> None:
-    p["fame_debt"], amount = variants.pay_debt(int(p.get("fame_debt", 0)), amount)  # hero auction (p. 16)
-    p["fame"] = max(0, p["fame"] + amount)
-
-
-def _rep(p: dict[str, Any], change: int) -> None:
-    p["reputation"] = rules.clamp_reputation(p["reputation"] + change)
 
 
 # -- evolve ------------------------------------------------------------------------------------------
@@ -399,187 +389,6 @@ def _explored(state: State, e: dict[str, Any]) -> None:
 
 def _die(state: State, e: dict[str, Any]) -> None:
     state["cur"]["dice_used"].append(e["index"])
-
-
-def _interaction(state: State, e: dict[str, Any]) -> None:
-    cur = state["cur"]
-    cur["mode"] = "normal"
-    cur["action"] = "interact"
-    cur["interaction"] = e["site"]
-    cur["move"] = 0  # unused Move points are lost when the action begins (p. 6 §6e)
-    if not cur["modifier_applied"]:
-        cur["influence"] += e["modifier"] + e.get("city_bonus", 0)
-        cur["modifier_applied"] = True
-        cur["reputation_modifier"] = e["modifier"]  # for Thugs and Heroes (The Lost Legion [06.2])
-
-
-def _bought(state: State, e: dict[str, Any]) -> None:
-    cur = state["cur"]
-    p = player(state, cur["player"])
-    cur["influence"] -= e["cost"]
-    item = e["item"]
-    if item == "heal":
-        cur["heal"] += e["count"]
-    elif item == "advanced_action":
-        p["cards"]["advanced_action"] += 1
-        if e.get("from_offer_aas"):
-            state["offer_aas"] -= 1
-    elif item == "spell":
-        p["cards"]["spell"] += 1
-    elif item == "artifact":
-        cur["rewards"].append("artifact")
-    elif item == "elite":
-        state["decks"]["elite"][e["unit"]] -= 1
-        state["offer"].append(e["unit"])
-
-
-def _recruited(state: State, e: dict[str, Any]) -> None:
-    cur = state["cur"]
-    p = player(state, cur["player"])
-    cur["influence"] -= e.get("cost", 0)
-    if e.get("disband"):
-        p["units"] = [u for u in p["units"] if u["uid"] != e["disband"]]
-    state["offer"].remove(e["unit"])
-    p["units"].append({"id": e["unit"], "uid": e["uid"], "ready": True, "wounds": 0, **({"banner": e["banner"]} if e.get("banner") else {})})
-    if e.get("reward"):
-        cur["rewards"].remove("unit")
-    else:
-        cur["recruited_here"] = cur.get("recruited_here", []) + [e["unit"]]  # this interaction's recruits ([06.2])
-
-
-def _unit_changed(state: State, e: dict[str, Any]) -> None:
-    p = player(state, e["player"])
-    for u in list(p["units"]):
-        if u["uid"] == e["uid"]:
-            if e["change"] in ("disbanded", "destroyed"):
-                p["units"].remove(u)
-            elif e["change"] == "activated":
-                u["ready"] = False
-            elif e["change"] == "readied":
-                u["ready"] = True
-            elif e["change"] == "wounded":
-                u["wounds"] = min(2, u["wounds"] + 1)
-            elif e["change"] == "healed":
-                u["wounds"] = max(0, u["wounds"] - 1)
-                if state["cur"]:
-                    state["cur"]["heal"] -= e.get("cost", 0)
-
-
-def _healed(state: State, e: dict[str, Any]) -> None:
-    p = player(state, state["cur"]["player"])
-    p["wounds"] -= e["wounds"]
-    state["cur"]["heal"] -= e["wounds"]
-
-
-def _wounded(state: State, e: dict[str, Any]) -> None:
-    player(state, e["player"])["wounds"] += e["wounds"]
-
-
-def _rested(state: State, e: dict[str, Any]) -> None:
-    state["cur"]["mode"] = "rest"
-    state["cur"]["rest"] = e["kind"]
-
-
-def _crystal(state: State, e: dict[str, Any]) -> None:
-    p = player(state, e["player"])
-    p["crystals"][e["colour"]] += e["change"]
-    _gain_fame(p, e.get("fame", 0))
-
-
-def _fame(state: State, e: dict[str, Any]) -> None:
-    _gain_fame(player(state, e["player"]), e["amount"] + e.get("bonus", 0))
-
-
-def _reputation(state: State, e: dict[str, Any]) -> None:
-    _rep(player(state, e["player"]), e["amount"])
-
-
-def _gained(state: State, e: dict[str, Any]) -> None:
-    p = player(state, e["player"])
-    if e["item"] == "skill":
-        p["skills"] += e["count"]
-    else:
-        p["cards"][e["item"]] += e["count"]
-
-
-def _combat_started(state: State, e: dict[str, Any]) -> None:
-    cur = state["cur"]
-    cur["mode"] = "normal"
-    cur["move"] = 0
-    cur["heal"] = 0  # unused Healing points are lost when a combat begins (p. 11)
-    if not cur["action"]:
-        cur["action"] = "combat"
-    state["combat"] = {k: e[k] for k in ("site", "city", "enemies", "hero", "units", "time")}
-    for key in ("ruins", "city2", "lost_legion"):  # the ruins token fought for; a Megalopolis' second city (p. 18); walls and Volkare
-        if e.get(key):
-            state["combat"][key] = e[key]
-    if e.get("chant"):  # Druid Nights: the summoning chant (p. 21)
-        state["combat"]["fame_factor"] = 2
-        cur["action"] = "chant"
-        p = player(state, e["player"])
-        p["chanted"] = p.get("chanted", []) + [state["round"]]
-        cur["rewards"].extend(["random_crystal"] * int(e["crystals"]))
-    state["combat"]["decls"] = []
-    state["combat"]["phase"] = "ranged"
-
-
-def _combat_step(state: State, e: dict[str, Any]) -> None:
-    if e["decl"].get("die"):  # Interactive combat: the hidden die shown (p. 17)
-        state["combat"]["enemies"][0]["die"] = copy.deepcopy(e["decl"]["die"])
-    state["combat"]["decls"].append(copy.deepcopy(e["decl"]))
-    state["combat"]["phase"] = e.get("phase", state["combat"]["phase"])
-
-
-def _combat_ended(state: State, e: dict[str, Any]) -> None:
-    cur = state["cur"]
-    p = player(state, cur["player"])
-    state["combat"] = None
-    cur["combats"] += 1
-    cur["assault"] = ""
-    _gain_fame(p, e["fame"] + e.get("fame_bonus", 0))
-    _rep(p, e["reputation"])
-    p["wounds"] += e["wounds"]
-    if e.get("knocked_out"):
-        p["knocked_out"] = True
-    for change in e.get("units", []):
-        for u in list(p["units"]):
-            if u["uid"] == change["uid"]:
-                if change.get("destroyed"):
-                    p["units"].remove(u)
-                else:
-                    u["wounds"] = min(2, u["wounds"] + change.get("wounds", 0))
-    site = e.get("shield_site", "")
-    if site:
-        p["shields"][site] = p["shields"].get(site, 0) + e.get("shields", 1)
-    if site == "monastery" and e.get("owner") == "burned":
-        state["monasteries"] = max(0, state["monasteries"] - 1)  # a burned monastery adds no AA to the unit offer (p. 4 §2c)
-    if e.get("taken_from") and site:
-        old = player(state, e["taken_from"])
-        old["shields"][site] = max(0, old["shields"].get(site, 0) - 1)
-    city = e.get("city", "")
-    if city:
-        info = state["cities"].setdefault(city, {"level": 0, "conquered": False, "shields": [], "leader": ""})
-        info["shields"].extend([p["name"]] * e.get("city_shields", 0))
-        if e.get("conquered"):
-            info["conquered"] = True
-            counts: dict[str, int] = {}
-            for name in info["shields"]:
-                counts[name] = counts.get(name, 0) + 1
-            best = max(counts.values())
-            info["leader"] = next(n for n in info["shields"] if counts[n] == best)  # tie: first shield (p. 10)
-    if e.get("position"):
-        p["position"] = dict(e["position"])
-    elif e.get("withdraw") and len(cur["path"]) > 1:
-        cur["path"].pop()
-        p["position"] = cur["path"][-1]["position"]
-    elif e.get("conquered") and p["position"] and not city:
-        p["position"] = dict(p["position"], owner=e.get("owner", p["name"]))
-    if e.get("conquered") or not e.get("withdraw"):
-        cur["path"][-1]["safe"] = True  # a conquered site (or a fight on open ground) is a safe space (A-4)
-    cur["rewards"].extend(e.get("rewards", []))
-    state["cleared"] = state.get("cleared", []) + list(e.get("cleared", []))  # Roaming Evil! (p. 17)
-    if e.get("game_end"):
-        state["game_end"] = copy.deepcopy(e["game_end"])
 
 
 def _turn_ended(state: State, e: dict[str, Any]) -> None:

@@ -1,0 +1,66 @@
+"""The player's cards as the tracked game's state holds them: the active player, their deeds, skills and mana.
+
+Created on first use, so saves from before the cards still load. Read by `cards/table.py` (which decides and
+applies the card commands) and `cards/meeting.py`; moved out of `cards/table.py` so each stays a readable size.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from mkref.core.errors import RuleViolation
+from mkref.games.mage_knight.cards import deck as deck_rules
+from mkref.games.mage_knight.cards import skill_use
+
+State = dict[str, Any]
+
+
+def active_player(state: State) -> dict[str, Any]:
+    if state.get("phase") != "turns" or state.get("turn") is None:
+        raise RuleViolation("No turn is running", "prepare the round and choose tactics first", ref="p. 4")
+    name = state["order"][state["turn"]]
+    if state.get("coop"):  # a cooperative assault: the participant fighting now plays their own cards (p. 13 §6)
+        name = state["coop"]["fighting"]
+    return next(p for p in state["players"] if p["name"] == name)
+
+
+def tracked(state: State) -> bool:
+    """Whether this game tracks the deed cards (`mkref new ... --cards`). Without it the table reports points
+    by value as before, and the end of the round is not checked against a deck the referee cannot know."""
+    return bool(state.get("cards"))
+
+
+def card_sets(state: State) -> frozenset[str] | None:
+    """The component sets in play, as the game recorded them (None: every set)."""
+    sets = state.get("card_sets")
+    return frozenset(sets) if sets else None
+
+
+def deeds_of(p: dict[str, Any], state: State | None = None) -> dict[str, Any]:
+    """The player's deed cards; Wounds in hand follow the game's own count (combat and healing change it)."""
+    sets = card_sets(state) if state is not None else None
+    deeds = copy.deepcopy(p["deeds"]) if p.get("deeds") else deck_rules.new(p["hero"], int(p.get("hand_limit", 5)), sets)
+    deeds["wounds_hand"] = int(p.get("wounds", 0))
+    return deeds
+
+
+def skills_of(p: dict[str, Any]) -> dict[str, list[str]]:
+    return copy.deepcopy(p["skill_tokens"]) if p.get("skill_tokens") else skill_use.new()
+
+
+def _lang(state: State, lang: str) -> str:
+    return lang or str(state.get("lang", "en"))
+
+
+def _mana_of(state: State, p: dict[str, Any]) -> tuple[dict[str, Any], list[str], list[int]]:
+    """The player's mana as the rules see it, the Source dice still there, and their indices in the Source."""
+    cur = state["cur"] or {}
+    used = list(cur.get("dice_used", []))
+    out = set(cur.get("dice_out", []))  # taken by an earlier participant of a cooperative assault (p. 13 §6b)
+    free = [i for i in range(len(state["source"])) if i not in used and i not in out]
+    mana = {
+        "crystals": dict(p["crystals"]), "tokens": dict(cur.get("tokens", {})),
+        "dice": [state["source"][i] for i in used], "extra_dice": int(cur.get("extra_dice", 0)),
+    }
+    return mana, [state["source"][i] for i in free], free

@@ -1,0 +1,143 @@
+"""The cooperative city assault in the tracked game (`mkref play`, German rulebook p. 13): its commands.
+
+`coop PLAYER [PLAYER ...] [: N N ...]` agrees an assault on the City next to the active player, `coop-next` hands
+it to the next participant's combat; `check_coop_move` keeps a participant's move straight into the City, and
+`coop_conquered` says whether a combat conquers it. The rules are in `pvp/coop.py`; the events these commands
+return are applied by `pvp/in_game.py` (its `evolve`), whose helpers for reading the state this module shares.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mkref.core.errors import InvalidInput, RuleViolation
+from mkref.core.events import Command
+from mkref.games.mage_knight.pvp.messages import MESSAGES
+from mkref.games.mage_knight.pvp.rules import Line
+from mkref.games.mage_knight.pvp.in_game import Events, State, _active, _lines, _map, _player
+
+
+def coop(state: State, command: Command, lang: str = "en") -> Events:
+    """`coop PLAYER [PLAYER ...] [: N N ...]`: the active player proposes a cooperative assault on the City next
+    to them with the players named; they agreed. The shares (initiator first) are the defenders each will face."""
+    from mkref.games.mage_knight.data import game_facts as gd
+    from mkref.games.mage_knight.pvp import coop as rules_coop
+
+    initiator = _active(state, lang)
+    if state.get("combat") is not None:
+        raise RuleViolation(MESSAGES.text("no_pvp_acted", lang), ref="p. 7")
+    names_text, _, shares_text = " ".join(command.args).partition(":")
+    invited = [_player(state, n, lang) for n in names_text.replace(",", " ").split()]
+    if not invited:
+        raise InvalidInput(MESSAGES.text("game_coop_usage", lang), MESSAGES.text("game_coop_hint", lang))
+    city, defenders = _city_next_to(state, initiator, lang)
+    cur = state["cur"] or {}
+    scenario = gd.scenarios()[state["scenario"]]
+    situation = rules_coop.CoopSituation(
+        cooperative=bool(scenario.get("cooperative")), everybody_agreed=True,  # the invited players' yes is the agreement (p. 13 §3c)
+        end_of_round_announced=state["round_end"] is not None, scenario_end_reached=state["game_end"] is not None,
+    )
+    first = rules_coop.Participant(initiator["name"], adjacent=True, acted=bool(cur.get("action")) or cur.get("combats", 0) > 0,
+                                   shares_space=_shares_space(state, initiator["name"]))
+    others = [rules_coop.Participant(p["name"], adjacent=_adjacent(state, p["name"], city), face_down=bool(p.get("round_order_down")))
+              for p in invited]
+    rules_coop.check_start(first, others, situation, lang)
+    people = [initiator["name"], *(p["name"] for p in invited)]
+    shares = {name: 1 for name in people}
+    if shares_text.strip():
+        numbers = shares_text.split()
+        if len(numbers) != len(people) or not all(n.lstrip("-").isdecimal() for n in numbers):
+            raise InvalidInput(MESSAGES.text("game_coop_shares", lang, n=len(people)), MESSAGES.text("game_coop_hint", lang))
+        shares = dict(zip(people, (int(n) for n in numbers)))
+    if defenders:
+        rules_coop.check_shares(defenders, shares, lang)
+    else:
+        for name, count in shares.items():
+            if count < 1:
+                raise RuleViolation(MESSAGES.text("coop_share_empty", lang, name=name), ref="p. 13")
+    turn_order = [n for n in state["order"] if n in people]
+    order = rules_coop.play_order(turn_order, initiator["name"])
+    base = rules_coop.start_lines(order, {n: [] for n in order})  # tokens face down ... order of the combats
+    lines = [base[0], *(Line("start", "game_coop_share", {"name": n, "count": shares[n]}, "p. 13") for n in order), base[-1]]
+    return [{"type": "pvp_coop", "player": initiator["name"], "order": order, "shares": shares, "city": city, "lines": _lines(lines)}]
+
+
+def check_coop_move(state: State, events: Events, lang: str = "en") -> None:
+    """While a cooperative assault runs, the participant's one move is straight into the City: a single step onto
+    it (p. 13 §6c: "Es ist keine andere Bewegung oder Aktion erlaubt"). `events` are those of the move decided."""
+    co = state.get("coop")
+    if not co:
+        return
+    steps = [e for e in events if e["type"] == "moved"]
+    into = bool(steps) and (steps[0].get("space") == co["city"] if co["city"] else steps[0].get("site") == "city")
+    if len(steps) != 1 or not into:
+        raise RuleViolation(MESSAGES.text("coop_move_into_city", lang, name=co["fighting"]), ref="p. 13")
+
+
+def _city_next_to(state: State, p: dict[str, Any], lang: str) -> tuple[str, int]:
+    """With a map: the unconquered City next to the hero and its number of defenders; without one: the table's word."""
+    m = _map(state)
+    if m is None:
+        return "", 0
+    from mkref.games.mage_knight.map import board as mp
+
+    here = m.heroes.get(p["name"], "")
+    cities = [s.label for s in mp.neighbours_of(m, here) if s.site == "city" and s.label not in m.conquered] if here else []
+    if not cities:
+        raise RuleViolation(MESSAGES.text("coop_not_adjacent", lang, name=p["name"]), ref="p. 13")
+    return cities[0], len(m.tokens.get(cities[0], []))
+
+
+def _adjacent(state: State, name: str, city: str) -> bool:
+    m = _map(state)
+    if m is None or not city:
+        return True
+    from mkref.games.mage_knight.map import board as mp
+
+    return m.heroes.get(name, "") in {s.label for s in mp.neighbours_of(m, city)}
+
+
+def _shares_space(state: State, name: str) -> bool:
+    m = _map(state)
+    if m is None:
+        return False
+    here = m.heroes.get(name, "")
+    return bool(here) and any(other != name and where == here for other, where in m.heroes.items())
+
+
+def coop_next(state: State, command: Command, lang: str = "en") -> Events:
+    """`coop-next`: the hero who fought is done; the next participant moves straight into the City and fights
+    their share (p. 13 §6); after the last, the assault's outcome (p. 13 §7)."""
+    co = state.get("coop")
+    if not co:
+        raise RuleViolation(MESSAGES.text("game_no_coop", lang), ref="p. 13")
+    if state.get("combat") is not None:
+        raise RuleViolation(MESSAGES.text("game_coop_combat_running", lang), ref="p. 13")
+    cur = state["cur"] or {}
+    if not cur.get("combats"):
+        raise RuleViolation(MESSAGES.text("game_coop_fight_first", lang, name=co["fighting"]), ref="p. 13")
+    index = co["order"].index(co["fighting"])
+    event: dict[str, Any] = {"type": "pvp_coop_next", "player": co["order"][0], "done": co["fighting"]}
+    if index + 1 < len(co["order"]):
+        event["next"] = co["order"][index + 1]
+        event["lines"] = _lines([Line("start", "game_coop_enters", {"name": event["next"]}, "p. 13")])
+        return [event]
+    conquered = _coop_shields(state) >= sum(co["shares"].values())
+    event["conquered"] = conquered
+    key = "game_coop_conquered" if conquered else "game_coop_failed"
+    event["lines"] = _lines([Line("outcome", key, {"names": ", ".join(co["order"])}, "p. 13")])
+    from mkref.games.mage_knight.cards import meeting
+
+    ends = [e for name in co["order"][1:] for e in meeting.participant_end_turn(state, command, name)]
+    return [event, *ends]  # the others' turns end now; the initiator's with 'end' (p. 13 §8)
+
+
+def _coop_shields(state: State) -> int:
+    co = state["coop"]
+    return sum(len(info["shields"]) - co["shields_before"].get(colour, 0) for colour, info in state["cities"].items())
+
+
+def coop_conquered(state: State, new_shields: int) -> bool:
+    """A participant's combat conquers the City only if with it every defender of the assault is defeated (p. 13 §7)."""
+    co = state["coop"]
+    return bool(_coop_shields(state) + new_shields >= sum(co["shares"].values()))
