@@ -255,14 +255,14 @@ def run_lines(session: Session, lines: Iterator[str], out: TextIO, lang: str = "
         go_on = shell.run_line(line, answer)
         out.flush()
         if shell.write_failed is not None:
-            raise ScriptStopped(f"line {number}: {line.strip()}", shell.write_failed)
+            raise ScriptStopped(f"line {number}: {line.strip()}", shell.write_failed, lang=shell.lang)
         if expect_refusal:
             expect_refusal = False
             if shell.refused > refused:
                 shell.refused -= 1  # refused as the script said it would be
                 continue
             if strict:
-                raise ScriptStopped(f"line {number}: {line.strip()}", None, unexpected=True)
+                raise ScriptStopped(f"line {number}: {line.strip()}", None, unexpected=True, lang=shell.lang)
         if not strict:
             if not go_on:
                 break
@@ -270,29 +270,33 @@ def run_lines(session: Session, lines: Iterator[str], out: TextIO, lang: str = "
         if shell.refused > refused and not first_refusal:
             first_refusal = f"line {number}: {line.strip()}"
         if shell.refused > refused and not keep_going:
-            raise ScriptStopped(first_refusal, shell.last_error, stopped=True)
+            raise ScriptStopped(first_refusal, shell.last_error, stopped=True, lang=shell.lang)
         if not go_on:
             break
     if first_refusal:
-        raise ScriptStopped(first_refusal, shell.last_error, count=shell.refused)
+        raise ScriptStopped(first_refusal, shell.last_error, count=shell.refused, lang=shell.lang)
     return 0
 
 
 class ScriptStopped(MkrefError):
     """A piped script had a refused command (exit 1) or a failed write (exit 3, from the error)."""
 
-    def __init__(self, line: str, error: MkrefError | None, stopped: bool = False, count: int = 1, unexpected: bool = False) -> None:
+    def __init__(self, line: str, error: MkrefError | None, stopped: bool = False, count: int = 1, unexpected: bool = False,
+                 lang: str = "") -> None:
+        self.lang = lang  # the session's language, which the command line's report then speaks
         if unexpected:
-            super().__init__(f"{line}: accepted, but the script expected it to be refused ('#! refused' above it)", "the lines after it were not run")
+            super().__init__(WORDS.said("script.unexpected", line=line), WORDS.said("script.not_run"))
             return
         if error is not None and error.exit_code != 1:
-            super().__init__(f"{line}: the game could not be saved", "the lines after it were not run; the save holds everything before it")
+            super().__init__(WORDS.said("script.not_saved", line=line), WORDS.said("script.not_run_saved"))
             self.exit_code = error.exit_code
             return
         if stopped:
-            super().__init__(f"{line}: refused", "the lines after it were not run", "Fix that line, or add --keep-going to run on past refused commands")
+            super().__init__(WORDS.said("script.refused", line=line), WORDS.said("script.not_run"), WORDS.said("script.fix"))
+        elif count > 1:
+            super().__init__(WORDS.said("script.refused_more", line=line, more=count - 1), WORDS.said("script.others_run"))
         else:
-            super().__init__(f"{line}: refused" + (f" (and {count - 1} more refused command(s))" if count > 1 else ""), "the other lines were run (--keep-going)")
+            super().__init__(WORDS.said("script.refused", line=line), WORDS.said("script.others_run"))
 
 
 def run_terminal(session: Session, lang: str = "en") -> int:
