@@ -5,6 +5,19 @@ from __future__ import annotations
 from mkref.core.messages import Messages
 
 MESSAGES = Messages({
+    # the Banner of Fortitude (banners.py, [06.3])
+    "fortitude_used": (
+        "{unit} would be wounded: its Banner of Fortitude takes the wound instead; its armor does not reduce the damage, all {dmg} go on, and it takes no more damage this combat.",
+        "{unit} würde verletzt: sein Banner der Tapferkeit fängt die Verletzung ab; seine Rüstung mindert den Schaden nicht, alle {dmg} gehen weiter, und es nimmt in diesem Kampf keinen Schaden mehr.",
+    ),
+    "no_fortitude_twice": (
+        "{unit} may not take damage: its Banner of Fortitude already kept a wound off it this combat",
+        "{unit} darf keinen Schaden nehmen: sein Banner der Tapferkeit hat in diesem Kampf schon eine Verletzung abgewehrt",
+    ),
+    "no_fortitude_twice_why": (
+        "assign the damage to another unit or the hero",
+        "weise den Schaden einer anderen Einheit oder dem Helden zu",
+    ),
     # combat notes (fight.py)
     "wall_no_help": (
         "{who} attacks you across a wall: the wall gives you nothing.",

@@ -1,0 +1,67 @@
+"""The Banner of Fortitude in combat (The Lost Legion [06.3], spec R06.3-7/8, A-DAMAGE step 2.2): the unit
+ignores one wound it would take (Poison, Paralyze included), its armor does not reduce the damage, and it
+takes no more damage this combat. Sheet key `banner = "fortitude"` in `[[units]]`."""
+
+from __future__ import annotations
+
+import pytest
+
+from mkref.core.errors import RuleViolation, SheetError
+from mkref.core.tomlread import Fields, Problems
+from mkref.games.mage_knight.combat.sheet import parse_sheet, run
+
+
+def play(raw: dict) -> dict:
+    sheet = parse_sheet(Fields(raw, "test.toml", "", Problems(SheetError, collect=False)))
+    return run(sheet).as_dict()
+
+
+def hit(label: str, attack: int, element: str = "physical", abilities: tuple[str, ...] = ()) -> dict:
+    return {"label": label, "armor": 9, "attack": attack, "element": element, "abilities": list(abilities), "fame": 1}
+
+
+def fight(enemies: list[dict], to: list[list[str]], unit: dict, level: int = 1) -> dict:
+    return play({"hero": {"level": level}, "enemies": enemies, "units": [unit],
+                 "damage": [{"source": e["label"], "to": t} for e, t in zip(enemies, to)]})
+
+
+def row(result: dict) -> dict:
+    return result["units"][0]
+
+
+def test_06_3_banner_takes_the_wound_and_the_armor_does_not_reduce_the_damage():
+    # Peasants armor 3 under the banner, 5 damage: no wound, all 5 go on to a level-1 hero (armor 2): 3 wounds
+    result = fight([hit("e", 5)], [["peasants", "hero"]], {"unit": "peasants", "banner": "fortitude"})
+    assert row(result) == {"label": "peasants", "wounds": 0, "destroyed": False, "banner_used": True}
+    assert result["hero"]["wounds_to_hand"] == 3
+    # without the banner the Peasants take a wound and their armor 3 leaves 2 for the hero: 1 wound
+    plain = fight([hit("e", 5)], [["peasants", "hero"]], {"unit": "peasants"})
+    assert row(plain)["wounds"] == 1 and plain["hero"]["wounds_to_hand"] == 1 and "banner_used" not in row(plain)
+
+
+def test_06_3_banner_ignores_paralyze_and_poison():
+    paralyze = fight([hit("e", 2, abilities=("paralyze",))], [["peasants"]], {"unit": "peasants", "banner": "fortitude"})
+    assert row(paralyze)["destroyed"] is False and row(paralyze)["wounds"] == 0
+    poison = fight([hit("e", 2, abilities=("poison",))], [["peasants"]], {"unit": "peasants", "banner": "fortitude"})
+    assert row(poison)["wounds"] == 0  # Poison's 2 wounds are one situation of being wounded: ignored
+
+
+def test_06_3_resistance_first_the_banner_only_when_a_wound_would_follow():
+    # Guardian Golems (armor 3, physical resistance): 3 damage is absorbed by the resistance, the banner stays unused
+    absorbed = fight([hit("e", 3)], [["guardian_golems"]], {"unit": "guardian_golems", "banner": "fortitude"})
+    assert row(absorbed)["banner_used"] is False and row(absorbed)["wounds"] == 0
+    # 5 damage: the resistance takes 3, the unit would be wounded by the rest: the banner takes it, 2 go to the hero
+    rest = fight([hit("e", 5)], [["guardian_golems", "hero"]], {"unit": "guardian_golems", "banner": "fortitude"})
+    assert row(rest)["banner_used"] is True and row(rest)["wounds"] == 0 and rest["hero"]["wounds_to_hand"] == 1
+
+
+def test_06_3_no_more_damage_to_the_unit_this_combat():
+    with pytest.raises(RuleViolation) as caught:
+        fight([hit("a", 2), hit("b", 2)], [["peasants"], ["peasants"]], {"unit": "peasants", "banner": "fortitude"})
+    assert caught.value.ref == "[06.3]" and "Banner of Fortitude" in str(caught.value)
+
+
+def test_06_3_an_unknown_banner_is_refused_by_the_sheet():
+    with pytest.raises(SheetError) as caught:
+        fight([hit("e", 2)], [["peasants"]], {"unit": "peasants", "banner": "command"})
+    assert "units[0].banner" in str(caught.value) and "fortitude" in caught.value.message("en")
