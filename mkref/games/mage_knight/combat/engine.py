@@ -746,9 +746,9 @@ class Combat:
         if unit.wounds:
             raise RuleViolation(_no("nocombat.wounded", name=name), _no("nocombat.only_unwounded_units_may_be_assigned"), _no("nocombat.assign_it_to_another_unit_or"), ref="p. 9", entry="unit wounds")
         if unit.banner_used:  # The Lost Legion [06.3]: no more damage after its Banner of Fortitude
-            from mkref.games.mage_knight.volkare import banners
+            from mkref.games.mage_knight.volkare import fortitude
 
-            banners.refuse_after_fortitude(name)
+            fortitude.refuse_after_fortitude(name)
         if unit.absorbed:
             raise RuleViolation(
                 _no("nocombat.absorbed", name=name),
@@ -767,10 +767,10 @@ class Combat:
                 return 0
             self._log("damage", f"{name} resists {ELEMENT_WORDS[element]}: armor {armor} absorbs {armor} without a wound, {left} remain.", "p. 9")
             dmg = left
-        if unit.banner_ready:  # The Lost Legion: the banner takes the wound; volkare/banners.py says how
-            from mkref.games.mage_knight.volkare import banners
+        if unit.banner_ready:  # The Lost Legion: the banner takes the wound; volkare/fortitude.py says how
+            from mkref.games.mage_knight.volkare import fortitude
 
-            return banners.fortitude_takes_wound(self, unit, name, dmg)
+            return fortitude.fortitude_takes_wound(self, unit, name, dmg)
         if slot.has("paralyze"):
             unit.destroyed = True
             self._log("damage", f"{name} is wounded by a Paralyze attack: it is destroyed (removed from the game).", "p. 10")

@@ -95,6 +95,8 @@ TEXTS: dict[str, tuple[str, str]] = {
                   "Den Irrgarten oder das Labyrinth betreten, auf dem du stehst, über einen Pfad von 2, 4 oder 6 Bewegung, mit höchstens einer Einheit ([07.3])."),
     "help.secondary": ("Use the secondary effect of OWNER's cooperative skill (expires by turn order, {SKILLS}).",
                        "Die Zweitwirkung der kooperativen Fähigkeit von BESITZER nutzen (verfällt nach Zugreihenfolge, {SKILLS})."),
+    "help.fortitude": ("Put the Banner of Fortitude on one of your units: it ignores one wound a round ([06.3]).",
+                       "Das Banner der Tapferkeit einer deiner Einheiten geben: sie ignoriert eine Verletzung je Runde ([06.3])."),
     "help.tunnel": ("Dungeon Lords: through the tunnels from a conquered Tomb or Dungeon to another (2 Move + 1 per space).",
                     "Dungeon Lords: durch die Tunnel von einer eroberten Grabstätte oder einem eroberten Dungeon zu einem anderen (2 Bewegung + 1 je Feld)."),
     "help.secret": ("Dungeon Lords: a secret Dungeon entrance next to a Village (a Tomb next to a Monastery) revealed with a tile (p. 21).",

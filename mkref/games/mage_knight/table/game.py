@@ -142,6 +142,8 @@ SPECS = [
       ("irrgarten", "labyrinth"), TURN, relevant=lambda state: "lost_legion" in state.get("expansions", ())),
     S("secondary", "OWNER [SKILL]", "Use the secondary effect of OWNER's cooperative skill (expires by turn order, {SKILLS}).", "secondary Anna",
       ("zweitwirkung",), TURN, relevant=_with_cards),
+    S("fortitude", "UNIT", "Put the Banner of Fortitude on one of your units: it ignores one wound a round ([06.3]).", "fortitude peasants",
+      ("tapferkeit",), TURN, relevant=lambda state: "lost_legion" in state.get("expansions", ())),
     S("announce", "", "Announce the end of the round instead of taking the turn (deed deck empty).", "announce", ("ansagen", "rundenende"), ROUND),
     S("play", "CARD [powered|sideways KIND] [die|crystal|token COLOUR] [with CARD] [CHOICE] | N move|influence|heal", "Play a card by name (games started with --cards), or points as values ('7 move': not checked).", "play march powered", ("spiele", "spielen"), TURN, _play),
     S("use", "SKILL [CHOICE]", "Use a skill (checked against once a turn / once a round).", "use double time", ("nutze", "fähigkeit"), TURN, _skills, relevant=_with_cards),
@@ -228,6 +230,13 @@ def _maze(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
     return sites_in_game.maze_started(events, maze, state.get("lang", "en"))
 
 
+def _fortitude(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
+    """The Lost Legion: the Banner of Fortitude put on a unit (volkare/banners.py, [06.3])."""
+    from mkref.games.mage_knight.volkare import banners
+
+    return banners.attach(state, command, dec._turn_player, dec._unit_in)
+
+
 def _secondary(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
     """The Lost Legion: a cooperative skill's secondary effect (volkare/skills_in_game.py, A-SKEXP)."""
     from mkref.games.mage_knight.volkare import skills_in_game
@@ -255,6 +264,7 @@ DECIDE = {
     "volkare": _volkare_turn,
     "maze": _maze,
     "secondary": _secondary,
+    "fortitude": lambda s, c: _fortitude(s, c),
     "announce": dec.announce,
     "play": dec.play,
     "use": lambda s, c: _card_command("decide_skill", s, c),
