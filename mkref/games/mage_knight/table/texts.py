@@ -125,6 +125,8 @@ def _recruited(e: dict[str, Any], who: str, lang: str) -> str:
         text += _t("ev.recruited_mana", lang, colour=_colour(e["mana"], lang))
     if e.get("banner"):  # The Lost Legion: the Banner of Command ([06.3])
         text += _t("ev.recruited_banner", lang)
+    if e.get("glade_action"):  # The Lost Legion: Magic Familiars at a Magical Glade ([06.2])
+        text += _volkare_text("ev.glade_recruit", lang)
     if e.get("reputation_change"):
         text += _t("ev.recruited_reputation", lang, change=f"{e['reputation_change']:+d}")
     return text + (_t("ev.recruited_disband", lang, uid=e["disband"]) if e.get("disband") else "")
