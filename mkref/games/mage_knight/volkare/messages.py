@@ -234,6 +234,10 @@ MESSAGES = Messages({
         "  [ ] [V4] Solo offer control: at each round's end the lowest spell and the lowest Advanced Action leave the game; you may also remove the middle one of either offer, decided before new cards are revealed",
         "  [ ] [V4] Kartenangebot steuern (Solo): an jedem Rundenende verlassen der unterste Zauber und die unterste Fortgeschrittene Aktion das Spiel; du darfst zusätzlich die mittlere Karte eines oder beider Angebote entfernen, entschieden bevor neue Karten aufgedeckt werden",
     ),
+    "v4_ask_middle_spells": ("Offer control [V4]: the lowest Spell leaves; remove the middle one ({card}) too? (yes/no)",
+                             "Kartenangebot [V4]: der unterste Zauber geht; auch den mittleren ({card}) entfernen? (ja/nein)"),
+    "v4_ask_middle_advanced_actions": ("Offer control [V4]: the lowest Advanced Action leaves; remove the middle one ({card}) too? (yes/no)",
+                                       "Kartenangebot [V4]: die unterste Fortgeschrittene Aktion geht; auch die mittlere ({card}) entfernen? (ja/nein)"),
     "v4_round_end_out": (
         "  Offer control [V4]: remove the lowest spell and the lowest Advanced Action from the game; remove the middle one of either offer too? Decide now, then slide the rest down and reveal new cards.",
         "  Kartenangebot [V4]: den untersten Zauber und die unterste Fortgeschrittene Aktion aus dem Spiel nehmen; auch die mittlere Karte eines Angebots? Jetzt entscheiden, dann nachrutschen lassen und neue Karten aufdecken.",
