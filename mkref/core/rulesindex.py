@@ -467,7 +467,12 @@ def build(game_id: str, folder: Path, files: list[Path] | None = None) -> tuple[
         [_phrases(raw) for raw in entries],
         [(raw["name_en"], raw["name_de"]) for raw in entries],
     )
-    index["lang"] = search.language_words((raw["name_en"], raw["name_de"]) for raw in entries)
+    index["lang"] = search.alias_language_words(
+        (alias for raw in entries for alias in raw["aliases"]),
+        (f"{raw['name_en']} {raw['answer_en']}" for raw in entries),
+        (f"{raw['name_de']} {raw['answer_de']}" for raw in entries),
+        search.language_words((raw["name_en"], raw["name_de"]) for raw in entries),
+    )
     return RulesIndex(game_id, entries, index, sources), hook_files
 
 

@@ -183,6 +183,39 @@ def language_words(names: Iterable[tuple[str, str]]) -> dict[str, str]:
             "de": " ".join(sorted(w for w, n in german.items() if n >= 2 * english[w]))}
 
 
+def alias_language_words(aliases: Iterable[str], english: Iterable[str], german: Iterable[str],
+                         known: dict[str, str]) -> dict[str, str]:
+    """`known` (from `language_words`) widened by the words of the aliases that tell their language.
+
+    An alias may be English or German and is not marked which. One of its words counts as German when
+    the German texts of the index (names, answers) use it and the English ones never do, or the other
+    way round; a word neither uses is German when it is written as a German noun (capitalised, as
+    English aliases are not, 'Mauer') or with an umlaut or ß. A word either language already claims
+    by its names is left as it is ('Wall', 'Dungeon' stay unknown)."""
+
+    en_seen = {stem(w) for text in english for w in words(text)}
+    de_seen = {stem(w) for text in german for v in fold_variants(text) for w in _WORD.findall(v)}
+    de_words, en_words = set(known.get("de", "").split()), set(known.get("en", "").split())
+    found: dict[str, set[str]] = {"en": set(), "de": set()}
+    for alias in aliases:
+        for written in re.findall(r"[^\W\d_]+", alias):
+            term = stem(fold(written))
+            if len(written) < 4 or written.casefold() in STOP_WORDS or term in de_words | en_words:
+                continue
+            if (term in en_seen) != (term in de_seen):
+                found["en" if term in en_seen else "de"].add(term)
+            elif term not in en_seen and _looks_german(written):
+                found["de"].add(term)
+    return {"en": " ".join(sorted(en_words | (found["en"] - found["de"]))),
+            "de": " ".join(sorted(de_words | (found["de"] - found["en"])))}
+
+
+def _looks_german(written: str) -> bool:
+    """A word as written in an alias: a capitalised noun (not an all-capitals tag) or umlauts and ß."""
+    noun = written[0].isupper() and not written.isupper()
+    return noun or any(ch in written.casefold() for ch in "äöüß")
+
+
 def detect_language(text: str, vocabulary: dict[str, str] | None = None) -> str | None:
     """'de' or 'en' for the language a question is written in, None when it cannot be told.
 

@@ -360,6 +360,12 @@ def new_round_offers(state: State, command: Command, lang: str = "") -> list[Eve
         taken = {i for p in state["players"] for i in (p.get("deeds") or {}).get("owned", {})}
         options = tuple(c.id for c in cards().values() if c.kind == wanted and c.id not in offers[kind] and c.id not in taken)
         names = tuple((i, cards()[i].name.en, cards()[i].name.de) for i in options)
+        from mkref.games.mage_knight.volkare import offer_control  # The Lost Legion's [V4]: instead of this refresh (I-33)
+
+        if offer_control.active(state):
+            offers[kind] = offer_control.refresh(offers[kind], kind, dict(command.answers), options, names, MESSAGES.text(message, lang))
+            changed = True
+            continue
         top = _ask(command, Ask(key, MESSAGES.text(message, lang), options, names=names, chance=True))[0]
         offers, _removed = offer_rules.refresh(offers, kind, top)
         changed = True

@@ -108,6 +108,8 @@ class UnitSetup(Record):
     resistances: frozenset[str] = frozenset()
     wounded: bool = False
     unit_id: str = ""
+    # The Lost Legion [06.3]: "fortitude" when the Banner of Fortitude is attached and usable this combat
+    banner: str = ""
 
 
 class EnemySetup(Record):
@@ -206,6 +208,8 @@ class Fighter:
         self.destroyed = False
         self.absorbed = False  # took damage without a wound thanks to its resistance: no more damage this combat
         self.hurt = False  # received damage this combat
+        self.banner_ready = setup.banner == "fortitude"  # The Lost Legion [06.3]: ignores one wound
+        self.banner_used = False
 
     @property
     def label(self) -> str:
@@ -741,6 +745,10 @@ class Combat:
             raise RuleViolation(_no("nocombat.destroyed", name=name), _no("nocombat.a_destroyed_unit_has_left_the"), ref="p. 10")
         if unit.wounds:
             raise RuleViolation(_no("nocombat.wounded", name=name), _no("nocombat.only_unwounded_units_may_be_assigned"), _no("nocombat.assign_it_to_another_unit_or"), ref="p. 9", entry="unit wounds")
+        if unit.banner_used:  # The Lost Legion [06.3]: no more damage after its Banner of Fortitude
+            from mkref.games.mage_knight.volkare import fortitude
+
+            fortitude.refuse_after_fortitude(name)
         if unit.absorbed:
             raise RuleViolation(
                 _no("nocombat.absorbed", name=name),
@@ -759,6 +767,10 @@ class Combat:
                 return 0
             self._log("damage", f"{name} resists {ELEMENT_WORDS[element]}: armor {armor} absorbs {armor} without a wound, {left} remain.", "p. 9")
             dmg = left
+        if unit.banner_ready:  # The Lost Legion: the banner takes the wound; volkare/fortitude.py says how
+            from mkref.games.mage_knight.volkare import fortitude
+
+            return fortitude.fortitude_takes_wound(self, unit, name, dmg)
         if slot.has("paralyze"):
             unit.destroyed = True
             self._log("damage", f"{name} is wounded by a Paralyze attack: it is destroyed (removed from the game).", "p. 10")
@@ -936,7 +948,8 @@ class CombatResult:
                 "knocked_out": c.hero.knocked_out,
                 "discarded_non_wounds": c.hero.discarded_non_wounds,
             },
-            "units": [{"label": u.label, "wounds": u.wounds, "destroyed": u.destroyed} for u in c.fighters],
+            "units": [{"label": u.label, "wounds": u.wounds, "destroyed": u.destroyed,
+                       **({"banner_used": u.banner_used} if u.setup.banner else {})} for u in c.fighters],  # [06.3]
             "site": c.setup.site.id,
             "site_conquered": self.site_conquered,
             "shields": self.shields,

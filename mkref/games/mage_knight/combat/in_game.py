@@ -100,6 +100,9 @@ def start(state: State, command: Command) -> Events:
         spaces = map_game.challenge_spaces(state, p["name"], [e["enemy"] for e in enemies if e["rampaging"]])
         walled = volkare_game.challenged_across_walls(state, p["name"], [e for e in enemies if e["rampaging"]], spaces, across_wall)
     units = unit_entries(p)
+    from mkref.games.mage_knight.volkare import banners  # The Lost Legion: a usable Banner of Fortitude ([06.3])
+
+    banners.mark_units(state, units, p)
     event = {
         "type": "combat_started",
         "player": p["name"],
@@ -235,7 +238,7 @@ def build(combat: dict[str, Any]) -> Combat:
         hero=HeroSetup(combat["hero"]["armor"], combat["hero"]["hand_limit"], combat["hero"]["level"]),
         enemies=tuple(_enemy_setup(e) for e in combat["enemies"]),
         units=tuple(
-            UnitSetup(u["label"], table[u["unit"]].name.en, table[u["unit"]].armor, table[u["unit"]].level, table[u["unit"]].resistances, u["wounded"], u["unit"])
+            UnitSetup(u["label"], table[u["unit"]].name.en, table[u["unit"]].armor, table[u["unit"]].level, table[u["unit"]].resistances, u["wounded"], u["unit"], u.get("banner", ""))
             for u in combat["units"]
         ),
         city=_city(colours, combat["city"], combat.get("city2", "")),

@@ -159,15 +159,16 @@ def _hero(f: Fields) -> tuple[HeroSetup, int]:
 
 
 def _unit(f: Fields) -> UnitSetup:
-    f.unknown_keys(("unit", "label", "wounded", "armor", "resistances", "level", "name"))
+    f.unknown_keys(("unit", "label", "wounded", "armor", "resistances", "level", "name", "banner"))
     wounded = f.flag("wounded", False)
+    banner = f.choice("banner", ("fortitude",), "")  # The Lost Legion's Banner of Fortitude [06.3]
     if f.has("unit"):
         unit = data.units()[data.unit_id(f.text("unit"))]
-        return UnitSetup(f.text("label", unit.id), unit.name.en, unit.armor, unit.level, unit.resistances, wounded, unit.id)
+        return UnitSetup(f.text("label", unit.id), unit.name.en, unit.armor, unit.level, unit.resistances, wounded, unit.id, banner)
     armor = f.number("armor", low=1)
     resist = _resistances(f)
     name = f.text("name", "custom unit")
-    return UnitSetup(f.text("label", "unit"), name, armor, f.number("level", 1, low=1, high=4), resist, wounded, "")
+    return UnitSetup(f.text("label", "unit"), name, armor, f.number("level", 1, low=1, high=4), resist, wounded, "", banner)
 
 
 def _enemy_row(f: Fields, site: str) -> tuple[EnemySetup, list[data.Enemy]]:

@@ -729,7 +729,10 @@ def recruit(state: State, command: Command) -> Events:
         lost_legion.check_recruit(unit, "", by_interaction=False)  # Delphana Masters: never as a reward
         site, cost = "", 0
     else:
-        p, site, owner = _interaction_site(state)
+        from mkref.games.mage_knight.volkare.glade import glade_recruit  # Magic Familiars at a Magical Glade ([06.2])
+
+        at_glade = glade_recruit(state, unit, _normal_turn)
+        p, site, owner = (at_glade, "magical_glade", "") if at_glade else _interaction_site(state)
         info = gd.unit_table()[unit]
         if not (site == "city" and "white" in megalopolis_colours(state, owner)) and site != "refugee_camp" and site not in info.recruit_at:
             raise RuleViolation(
@@ -752,6 +755,8 @@ def recruit(state: State, command: Command) -> Events:
         event["reputation_change"] = reputation_change  # Thugs invert / Heroes double the modifier ([06.2])
     if free:
         event["reward"] = True
+    if site == "magical_glade":
+        event["glade_action"] = True  # the turn's action, not an interaction: no reputation modifier ([06.2])
     if units_in_game.banner_of_command(list(command.args))[1]:  # the Banner of Command stands in for a Command token ([06.3])
         units_in_game.check_banner(p)
         event["banner"] = "banner_of_command"

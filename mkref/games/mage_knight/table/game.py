@@ -149,6 +149,12 @@ SPECS = [
       ("irrgarten", "labyrinth"), TURN, relevant=lambda state: "lost_legion" in state.get("expansions", ())),
     S("secondary", "OWNER [SKILL]", "Use the secondary effect of OWNER's cooperative skill (expires by turn order, {SKILLS}).", "secondary Anna",
       ("zweitwirkung",), TURN, relevant=_with_cards),
+    S("camp", "[wall]", "[V1] Assault Volkare's Camp: his army at the Camp's level, fortified like a city, and his attack (I-29).", "camp",
+      ("lager",), FIGHT, relevant=lambda state: bool((state.get("lost_legion_variants") or {}).get("camp"))),
+    S("pursuit", "green|red|both [SPACE]", "[V1] Pursuit on or next to the conquered Camp: fight the drawn tokens for Fame only (A-PURSUIT).", "pursuit both",
+      ("verfolgung",), FIGHT, relevant=lambda state: bool((state.get("lost_legion_variants") or {}).get("camp"))),
+    S("fortitude", "UNIT", "Put the Banner of Fortitude on one of your units: it ignores one wound a round ([06.3]).", "fortitude peasants",
+      ("tapferkeit",), TURN, relevant=lambda state: "lost_legion" in state.get("expansions", ())),
     S("announce", "", "Announce the end of the round instead of taking the turn (deed deck empty).", "announce", ("ansagen", "rundenende"), ROUND),
     S("play", "CARD [powered|sideways KIND] [die|crystal|token COLOUR] [with CARD] [CHOICE] | N move|influence|heal", "Play a card by name (games started with --cards), or points as values ('7 move': not checked).", "play march powered", ("spiele", "spielen"), TURN, _play),
     S("use", "SKILL [CHOICE]", "Use a skill (checked against once a turn / once a round).", "use double time", ("nutze", "fähigkeit"), TURN, _skills, relevant=_with_cards),
@@ -235,6 +241,23 @@ def _maze(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
     return sites_in_game.maze_started(events, maze, state.get("lang", "en"))
 
 
+def _camp(state: dict[str, Any], command: Command, what: str) -> list[dict[str, Any]]:
+    """The Lost Legion's [V1]: assaulting Volkare's Camp, or Pursuit next to it (volkare/camp.py)."""
+    from mkref.games.mage_knight.combat import in_game as game_combat
+    from mkref.games.mage_knight.volkare import camp
+
+    if what == "assault":
+        return camp.assault(state, command, lambda s: dec._normal_turn(s, "assault"), game_combat.unit_entries)
+    return camp.pursuit(state, command, game_combat.start)
+
+
+def _fortitude(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
+    """The Lost Legion: the Banner of Fortitude put on a unit (volkare/banners.py, [06.3])."""
+    from mkref.games.mage_knight.volkare import banners
+
+    return banners.attach(state, command, dec._turn_player, dec._unit_in)
+
+
 def _secondary(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
     """The Lost Legion: a cooperative skill's secondary effect (volkare/skills_in_game.py, A-SKEXP)."""
     from mkref.games.mage_knight.volkare import skills_in_game
@@ -262,6 +285,9 @@ DECIDE = {
     "volkare": _volkare_turn,
     "maze": _maze,
     "secondary": _secondary,
+    "fortitude": lambda s, c: _fortitude(s, c),
+    "camp": lambda s, c: _camp(s, c, "assault"),
+    "pursuit": lambda s, c: _camp(s, c, "pursuit"),
     "announce": dec.announce,
     "play": dec.play,
     "use": lambda s, c: _card_command("decide_skill", s, c),

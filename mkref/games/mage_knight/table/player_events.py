@@ -73,6 +73,8 @@ def _recruited(state: State, e: dict[str, Any]) -> None:
     p["units"].append({"id": e["unit"], "uid": e["uid"], "ready": True, "wounds": 0, **({"banner": e["banner"]} if e.get("banner") else {})})
     if e.get("reward"):
         cur["rewards"].remove("unit")
+    elif e.get("glade_action"):
+        cur["action"] = "recruit"  # Magic Familiars at a Magical Glade: the turn's action ([06.2])
     else:
         cur["recruited_here"] = cur.get("recruited_here", []) + [e["unit"]]  # this interaction's recruits ([06.2])
 

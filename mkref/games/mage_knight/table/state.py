@@ -266,7 +266,7 @@ def evolve(state: State, event: dict[str, Any]) -> State:
         cards_table.evolve(state, event)
     if (state.get("volkare") is not None or state.get("lost_legion_variants") or event.get("maze") or event.get("familiars_upkeep")
             or (state.get("cur") or {}).get("maze") or state.get("coop_skills")
-            or event["type"] in ("skill_used", "secondary_used")):  # The Lost Legion (volkare/in_game.py)
+            or event["type"] in ("skill_used", "secondary_used", "fortitude_attached") or event.get("fortitude_used")):  # The Lost Legion (volkare/in_game.py)
         from mkref.games.mage_knight.volkare import in_game as volkare_game
 
         volkare_game.after_event(state, event, _advance)
@@ -482,6 +482,7 @@ _HANDLERS = {
     "announced": _announced,
     "dummy_turn": _dummy_turn,
     "volkare_turn": _note,  # applied by volkare.in_game.after_event
+    "fortitude_attached": _note,  # the Banner of Fortitude put on a unit: applied by volkare.banners ([06.3])
     "secondary_used": _note,  # a cooperative skill's secondary effect: applied by volkare.skills_in_game (A-SKEXP)
     "note": _note,
     "liberated": _liberated,

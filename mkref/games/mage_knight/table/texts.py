@@ -125,6 +125,8 @@ def _recruited(e: dict[str, Any], who: str, lang: str) -> str:
         text += _t("ev.recruited_mana", lang, colour=_colour(e["mana"], lang))
     if e.get("banner"):  # The Lost Legion: the Banner of Command ([06.3])
         text += _t("ev.recruited_banner", lang)
+    if e.get("glade_action"):  # The Lost Legion: Magic Familiars at a Magical Glade ([06.2])
+        text += _volkare_text("ev.glade_recruit", lang)
     if e.get("reputation_change"):
         text += _t("ev.recruited_reputation", lang, change=f"{e['reputation_change']:+d}")
     return text + (_t("ev.recruited_disband", lang, uid=e["disband"]) if e.get("disband") else "")
@@ -170,10 +172,18 @@ _LABELS: dict[str, Any] = {
     "dummy_turn": lambda e, who, lang: _t("ev.dummy_turn", lang, cards=" ".join(_colour(c, lang) for c in e["revealed"] + e.get("extra", [])) or _t("ev.dummy_nothing", lang)),
     "glade": lambda e, who, lang: _t("ev.glade", lang, who=who, glade=e["glade"]),
     "liberated": _liberated,
+    "fortitude_attached": lambda e, who, lang: _volkare_text("ev.fortitude_attached", lang, who=who, unit=e["uid"]),  # [06.3]
     "secondary_used": lambda e, who, lang: _t("ev.secondary_used", lang, who=who, owner=e["owner"], skill=e["skill"].replace("_", " ")),
     "note": lambda e, who, lang: _t("ev.note", lang, text=e["text"]),
     "game_end": lambda e, who, lang: _t("ev.game_end", lang, reason=e["game_end"]["reason"]),
 }
+
+
+def _volkare_text(key: str, lang: str, **values: Any) -> str:
+    """A sentence of The Lost Legion's own catalogue (volkare/messages.py)."""
+    from mkref.games.mage_knight.volkare.messages import MESSAGES as VOLKARE
+
+    return VOLKARE.text(key, lang, **values)
 
 
 def _combat_label(e: dict[str, Any], lang: str) -> str:
@@ -195,7 +205,10 @@ def _combat_label(e: dict[str, Any], lang: str) -> str:
         return _t("ev.step_summon", lang, label=d["label"], tokens=", ".join(d["tokens"]))
     if t == "combat_ended":
         key = "ev.combat_conquered" if e.get("conquered") else "ev.combat_ended"
-        return _t(key, lang, fame=e["fame"] + e.get("fame_bonus", 0), reputation=f"{e['reputation']:+d}", wounds=e["wounds"])
+        text = _t(key, lang, fame=e["fame"] + e.get("fame_bonus", 0), reputation=f"{e['reputation']:+d}", wounds=e["wounds"])
+        if e.get("fortitude_used"):  # The Lost Legion [06.3]
+            text += "; " + _volkare_text("ev.fortitude_used", lang, units=", ".join(e["fortitude_used"]))
+        return text
     return str(t)
 
 
@@ -362,7 +375,8 @@ def _player_status(p: dict[str, Any]) -> dict[str, Any]:
         "armor": p["armor"],
         "hand_limit": p["hand_limit"],
         "command_tokens": p["command_tokens"],
-        "units": [{"unit": u["id"], "label": u["uid"], "ready": u["ready"], "wounds": u["wounds"], **({"banner": u["banner"]} if u.get("banner") else {})}
+        "units": [{"unit": u["id"], "label": u["uid"], "ready": u["ready"], "wounds": u["wounds"], **({"banner": u["banner"]} if u.get("banner") else {}),
+                   **({"fortitude_used_round": u["fortitude"]} if "fortitude" in u else {})}
                   for u in p["units"]],
         "crystals": dict(p["crystals"]),
         "position": {k: v for k, v in pos.items() if v} if pos else None,
@@ -511,7 +525,8 @@ def _player_line(state: dict[str, Any], p: dict[str, Any], lang: str) -> str:
         where = f"{space} ({where})" if pos and space else space or where
     crystals = " ".join(f"{_colour(c, lang)}:{n}" for c, n in p["crystals"].items() if n) or "-"
     units = ", ".join(u["uid"] + ("" if u["ready"] else _t("show.spent", lang)) + (_t("show.unit_wound", lang, n=u["wounds"]) if u["wounds"] else "")
-                      + (_t("show.banner", lang) if u.get("banner") else "") for u in p["units"]) or "-"
+                      + (_t("show.banner", lang) if u.get("banner") else "")
+                      + (_volkare_text("show.fortitude", lang) if "fortitude" in u else "") for u in p["units"]) or "-"
     if p["dummy"]:
         return _t("show.dummy", lang, hero=_hero(p["hero"], lang), deck=sum(p["deck"].values()), crystals=crystals, tactic=_tactic(p["tactic"], lang) if p["tactic"] else "-")
     return _t("show.player", lang, name=p["name"], hero=_hero(p["hero"], lang), fame=p["fame"], level=p["level"], rep=f"{p['reputation']:+d}", armor=p["armor"],

@@ -16,7 +16,7 @@ from typing import Any
 from mkref.core.chance import Request
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
-from mkref.games.mage_knight.volkare import quest, setup, sites_in_game, skills_in_game, tracker, variants_in_game, variants_setup
+from mkref.games.mage_knight.volkare import banners, camp, quest, setup, sites_in_game, skills_in_game, tracker, variants_in_game, variants_setup
 from mkref.games.mage_knight.volkare.data import DIE_FACES, volkare
 from mkref.games.mage_knight.volkare.messages import MESSAGES
 from mkref.games.mage_knight.volkare.tracked_fight import active_player as _active
@@ -362,6 +362,8 @@ def after_event(state: State, event: dict[str, Any], advance: Any) -> None:
     variants_in_game.after_event(state, event)
     sites_in_game.after_event(state, event)  # Maze and Labyrinth ([07.3])
     skills_in_game.after_event(state, event)  # cooperative skills' expiry (A-SKEXP)
+    camp.after_event(state, event)  # [V1] Volkare's Camp: its assault and Pursuit
+    banners.after_event(state, event)  # the Banner of Fortitude on its unit, the round it was used ([06.3])
     if event.get("familiars_upkeep"):  # Magic Familiars at a round start ([01])
         from mkref.games.mage_knight.volkare.units_in_game import apply_upkeep
 

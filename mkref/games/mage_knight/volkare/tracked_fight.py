@@ -160,7 +160,13 @@ def fight_engine(combat_setup: Any, keys: Any) -> Any:
 
 
 def fight_result(combat: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
-    """What a finished tracked combat adds to its `combat_ended` event when it was a fight against Volkare."""
+    """What a finished tracked combat adds to its `combat_ended` event: a fight against Volkare, and the units
+    whose Banner of Fortitude took a wound ([06.3])."""
+    from mkref.games.mage_knight.volkare import camp
+    from mkref.games.mage_knight.volkare.banners import used_in
+
+    if combat.get("camp"):  # [V1] Volkare's Camp: its troops, not Volkare himself
+        return {**camp.fight_result(combat, result), **used_in(result)}
     if not combat.get("lost_legion") or "volkare" not in result:
-        return {}
-    return {"volkare_fight": True, "volkare_defeated": bool(result["volkare"]["defeated"]), "player": combat["player"]}
+        return used_in(result)
+    return {"volkare_fight": True, "volkare_defeated": bool(result["volkare"]["defeated"]), "player": combat["player"], **used_in(result)}

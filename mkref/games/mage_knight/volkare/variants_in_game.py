@@ -26,8 +26,10 @@ def chosen(game_setup: dict[str, Any]) -> list[str]:
 
 
 def initial(game_setup: dict[str, Any]) -> State | None:
+    from mkref.games.mage_knight.volkare import camp  # [V1]: the Camp's garrison, shields and pursuit spaces
+
     mine = chosen(game_setup)
-    return {"variants": mine, "rounds": {}} if mine else None
+    return {"variants": mine, "rounds": {}, **camp.initial(game_setup)} if mine else None
 
 
 def after_event(state: State, event: dict[str, Any]) -> None:
