@@ -434,7 +434,7 @@ class MageKnight:
         setup: dict[str, Any] = {"scenario": ident, "players": table, "save_name": ident, "map": setup_map,
                                  "expansions": expansions_setup(expansions)}  # the component sets in play (content.py)
         if chosen:  # one --variant for the base game's variants and The Lost Legion's (variants.toml)
-            setup["variants"] = var.check(chosen, ident, info["name"]["en"], len(table))
+            setup["variants"] = var.check(chosen, ident, Named(info["name"]["en"], info["name"]["de"]), len(table))
             if var.expansions(setup["variants"]):  # a Lost Legion variant switches the expansion on ([V5], [V6])
                 setup["expansions"] = sorted({*setup["expansions"], *var.expansions(setup["variants"])})
         if bids:
