@@ -557,4 +557,4 @@ def view(state: State, lang: str = "en") -> list[str]:
 
     names = gd.sites().get(combat["site"], {}).get("name", {})
     site = names.get(lang) or names.get("en") or combat["site"].replace("_", " ")
-    return [MESSAGES.text("fightview.head", lang, site=site, phase=MESSAGES.text(f"combat_phase.{engine.phase}", lang)), *needs_lines(engine)]
+    return [MESSAGES.text("fightview.head", lang, site=site, phase=MESSAGES.text(f"combat_phase.{engine.phase}", lang)), *needs_lines(engine, lang)]

@@ -8,7 +8,7 @@ from rich.table import Table
 from rich.text import Text
 
 from mkref.games.mage_knight.combat.engine import PHASE_NAMES, Combat, CombatResult, Step
-from mkref.games.mage_knight.combat.needs import TITLE, needs_cells
+from mkref.games.mage_knight.combat.needs import needs_cells, title
 
 
 def print_steps(console: Any, steps: list[Step], phase_seen: set[str]) -> None:
@@ -32,10 +32,10 @@ def print_steps(console: Any, steps: list[Step], phase_seen: set[str]) -> None:
         console.print(grid)
 
 
-def needs_table(combat: Combat) -> Table:
+def needs_table(combat: Combat, lang: str = "en") -> Table:
     """Before each phase, what matters in it (the cells come from combat/needs.py, shared with `show combat`)."""
-    columns, rows = needs_cells(combat)
-    table = Table(title=TITLE, title_justify="left", pad_edge=False)
+    columns, rows = needs_cells(combat, lang)
+    table = Table(title=title(lang), title_justify="left", pad_edge=False)
     for name in columns:
         table.add_column(name)
     for cells in rows:
