@@ -23,4 +23,15 @@ TEXTS: dict[str, tuple[str, str]] = {
     "element_short.fire": ("fire", "Feuer"),
     "element_short.ice": ("ice", "Eis"),
     "element_short.cold_fire": ("cold fire", "Kaltes Feuer"),
+    # combat/in_game.py: entering the Assign Damage phase of a tracked game's fight
+    "unblocked.head": (
+        "Unblocked attacks, damage to assign to units and hero (damage ENEMY: UNIT ..., hero):",
+        "Ungeblockte Angriffe, Schaden, der Einheiten und Held zugewiesen wird (damage FEIND: EINHEIT ..., hero):",
+    ),
+    "unblocked.line": ("  {label} ({enemy}): {damage} {element} damage{brutal}", "  {label} ({enemy}): {damage} Schaden ({element}){brutal}"),
+    "unblocked.brutal": (" (Brutal: doubled)", " (Brutal: verdoppelt)"),
+    "element.physical": ("physical", "physisch"),
+    "element.fire": ("fire", "Feuer"),
+    "element.ice": ("ice", "Eis"),
+    "element.cold_fire": ("cold fire", "Kaltes Feuer"),
 }
