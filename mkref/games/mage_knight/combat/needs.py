@@ -8,7 +8,8 @@ from typing import Any
 from mkref.games.mage_knight.combat.engine import Combat
 from mkref.games.mage_knight.messages import MESSAGES
 
-RANGED = {"none": "needs.ranged_none", "siege only": "needs.ranged_siege", "ranged or siege": "needs.ranged_any"}
+RANGED = {"none": "needs.ranged_none", "siege only": "needs.ranged_siege", "ranged or siege": "needs.ranged_any",
+          "never: attack his troops": "needs.ranged_never"}  # the last: General Volkare (volkare/fight.py)
 
 
 def title(lang: str = "en") -> str:

@@ -16,6 +16,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "needs.ranged_none": ("none", "keiner"),
     "needs.ranged_siege": ("siege only", "nur Belagerung"),
     "needs.ranged_any": ("ranged or siege", "Fern- oder Belagerungsangriff"),
+    "needs.ranged_never": ("never: attack his troops", "nie: greif seine Truppen an"),
     "needs.summons": ("summons at the Block phase", "beschwört in der Blockphase"),
     "needs.blocked": ("blocked", "geblockt"),
     "needs.block_with": ("{best} with {elements}, else {worst}", "{best} mit {elements}, sonst {worst}"),
