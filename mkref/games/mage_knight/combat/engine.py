@@ -50,8 +50,6 @@ class StepText(Said):
         return text
 
     def in_lang(self, lang: str) -> str:
-        if lang != "de":
-            return str(self)
         from mkref.core.messages import in_lang
         from mkref.games.mage_knight.messages import MESSAGES
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mkref.core.names import name_in
 from mkref.games.mage_knight.combat.engine import Combat
 from mkref.games.mage_knight.messages import MESSAGES
 
@@ -21,12 +22,10 @@ def _short(element: str, lang: str) -> str:
 
 
 def _enemy_name(row: dict[str, Any], lang: str) -> str:
-    if lang != "de":
-        return str(row["name"])
     from mkref.games.mage_knight.data import components as mk
 
     enemy = mk.enemies().get(row["enemy"])
-    return enemy.name.de if enemy is not None and enemy.name.de else str(row["name"])
+    return name_in(lang, str(row["name"]), enemy.name.de if enemy is not None else "")
 
 
 def needs_cells(combat: Combat, lang: str = "en") -> tuple[list[str], list[list[str]]]:
@@ -78,12 +77,10 @@ def needs_lines(combat: Combat, lang: str = "en") -> list[str]:
 
 def _ability(ident: str, lang: str) -> str:
     """An attack's ability: its id in English (as the table always read it), its German name in German."""
-    if lang != "de":
-        return ident
     from mkref.games.mage_knight.data import components as mk
 
     names = mk.keyword_names("abilities").get(ident)
-    return names.de if names is not None and names.de else ident
+    return name_in(lang, ident, names.de if names is not None else "")
 
 
 def attack_text(b: dict[str, Any], lang: str = "en") -> str:

@@ -8,6 +8,7 @@ from rich.table import Table
 from rich.text import Text
 
 from mkref.core.messages import page, say
+from mkref.core.names import name_in
 from mkref.games.mage_knight.combat.engine import Combat, CombatResult, Step
 from mkref.games.mage_knight.combat.needs import needs_cells, title
 from mkref.games.mage_knight.messages import MESSAGES
@@ -47,12 +48,10 @@ def needs_table(combat: Combat, lang: str = "en") -> Table:
 
 def _enemy(ident: str, lang: str) -> str:
     """An enemy in the summary: its id in English (as it always read), its German name in German."""
-    if lang != "de":
-        return ident
     from mkref.games.mage_knight.data import components as mk
 
     enemy = mk.enemies().get(ident)
-    return enemy.name.de if enemy is not None and enemy.name.de else ident
+    return name_in(lang, ident, enemy.name.de if enemy is not None else "")
 
 
 def summary_table(result: CombatResult, lang: str = "en") -> Table:
@@ -87,7 +86,7 @@ def summary_table(result: CombatResult, lang: str = "en") -> Table:
         conquered = say("summary.conquered") if data["site_conquered"] else say("summary.not_conquered")
         shields = say("summary.shields", shields=data["shields"]) if data["shields"] else ""
         site = result.combat.setup.site
-        table.add_row(say("summary.site", site=site.name.de if lang == "de" and site.name.de else data["site"]), conquered + shields)
+        table.add_row(say("summary.site", site=name_in(lang, data["site"], site.name.de)), conquered + shields)
     return table
 
 
