@@ -268,3 +268,18 @@ def test_the_readme_combat_lang_example_runs(run):
     r = run(*line.split("#")[0].split()[1:])
     assert r.code == 0, r.err
     assert "Kampfübersicht" in r.out and "Angriff auf" in r.out
+
+
+def test_a_german_volkares_quest_checklist_reads_its_scenario_notes_in_german(run):
+    """The scenario notes and 'remove' items come from scenarios.toml in both languages."""
+    r = run("new", "mage-knight", "--scenario", "volkares_quest", "--player", "Anna:Tovak", "--save", "vq", "--lang", "de", "--no-map")
+    assert r.code == 0, r.err
+    assert "  * Volkares Feld ist kein sicherer Platz; wer es betritt, beendet seine Bewegung und greift ihn an ([S3])." in r.out
+    assert "Kristalle der furchtsamen Plätze: rot" in r.out
+    for english in ("Volkare's space", "The map is predefined", "Fearful", " red", "(p. "):
+        assert english not in r.out, english
+    solo = run("new", "mage-knight", "--scenario", "solo_conquest", "--player", "Anna:Tovak", "--dummy", "arythea", "--save", "solo",
+               "--lang", "de", "--no-map")
+    assert "die vier interaktiven Zauber 109-112" in solo.out and "the four interactive" not in solo.out
+    english = run("new", "mage-knight", "--scenario", "solo_conquest", "--player", "Anna:Tovak", "--dummy", "arythea", "--save", "solo2", "--no-map")
+    assert "the four interactive spells 109-112" in english.out
