@@ -283,3 +283,20 @@ def test_a_german_volkares_quest_checklist_reads_its_scenario_notes_in_german(ru
     assert "die vier interaktiven Zauber 109-112" in solo.out and "the four interactive" not in solo.out
     english = run("new", "mage-knight", "--scenario", "solo_conquest", "--player", "Anna:Tovak", "--dummy", "arythea", "--save", "solo2", "--no-map")
     assert "the four interactive spells 109-112" in english.out
+
+
+def test_status_of_a_german_game_with_variants_names_heroes_sites_and_terrain_in_german(run):
+    made = run("new", "mage-knight", "--scenario", "first_recon", "--player", "Anna:Wolfhawk", "--dummy", "arythea", "--no-map",
+               "--expansion", "lost_legion", "--variant", "no_pvp", "--save", "varianten", "--seed", "7", "--lang", "de")
+    assert made.code == 0, made.err
+    played = run("play", "varianten", stdin="prepare\nred blue gold\npeasants herbalists foresters\ntactic 1\nmana_steal\n"
+                                            "play 5 move\nmove hills\nmove plains village\n")
+    assert played.code == 0, played.err
+    status = run("status", "varianten")
+    assert status.code == 0, status.err
+    assert "Helden: Anna Wolfhawk" in status.out
+    assert "Varianten: Kein Kampf Spieler-gegen-Spieler" in status.out and "Dorf" in status.out and "village" not in status.out
+    assert "Einheitenangebot: Bauern, Kräuterkundige, Förster" in status.out
+    english = run("status", "varianten", "--lang", "en")
+    assert "Heroes: Anna wolfhawk" in english.out  # English shows the id, as it always did and "village" in english.out and "No player-vs-player combat" in english.out
+    assert "peasants, herbalists, foresters" in english.out
