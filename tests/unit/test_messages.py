@@ -300,3 +300,13 @@ def test_status_of_a_german_game_with_variants_names_heroes_sites_and_terrain_in
     english = run("status", "varianten", "--lang", "en")
     assert "Heroes: Anna wolfhawk" in english.out  # English shows the id, as it always did and "village" in english.out and "No player-vs-player combat" in english.out
     assert "peasants, herbalists, foresters" in english.out
+
+
+def test_a_bad_attack_value_is_refused_in_the_tables_language():
+    from mkref.core.errors import InvalidInput
+    from mkref.games.mage_knight.combat.sheet import parse_part
+
+    with pytest.raises(InvalidInput) as refused:
+        parse_part("5 blah")
+    assert str(refused.value.what) == "'blah' in '5 blah' is neither an element nor an attack type"
+    assert refused.value.message("de").startswith("'blah' in '5 blah' ist weder ein Element noch eine Angriffsart")
