@@ -14,13 +14,13 @@ from __future__ import annotations
 
 from mkref.core.messages import Messages
 from mkref.games.mage_knight.messages import map as map_part
-from mkref.games.mage_knight.messages import cards, combat_steps, combat_view, help, interview, lookup, refusals, refusals_combat, refusals_map, refusals_variants, scoring, sheets, table, views, words
+from mkref.games.mage_knight.messages import cards, combat_steps, combat_view, help, interview, lookup, refusals, refusals_combat, refusals_map, refusals_variants, score_sheets, scoring, sheets, table, views, words
 
 PARTS = {"table": table.TEXTS, "help": help.TEXTS, "words": words.TEXTS, "map": map_part.TEXTS, "views": views.TEXTS, "scoring": scoring.TEXTS, "interview": interview.TEXTS, "cards": cards.TEXTS, "lookup": lookup.TEXTS, "refusals": refusals.TEXTS,
          "refusals_combat": refusals_combat.TEXTS, "refusals_map": refusals_map.TEXTS,
          "refusals_variants": refusals_variants.TEXTS,
          "combat_view": combat_view.TEXTS, "combat_steps": combat_steps.TEXTS,
-         "sheets": sheets.TEXTS}
+         "sheets": sheets.TEXTS, "score_sheets": score_sheets.TEXTS}
 
 MESSAGES = Messages({key: texts for part in PARTS.values() for key, texts in part.items()})
 
