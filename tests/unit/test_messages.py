@@ -310,3 +310,13 @@ def test_a_bad_attack_value_is_refused_in_the_tables_language():
         parse_part("5 blah")
     assert str(refused.value.what) == "'blah' in '5 blah' is neither an element nor an attack type"
     assert refused.value.message("de").startswith("'blah' in '5 blah' ist weder ein Element noch eine Angriffsart")
+
+
+def test_a_refused_score_sheet_is_said_in_german(run, tmp_path):
+    sheet = tmp_path / "ohne_spieler.toml"
+    sheet.write_text('scenario = "full_conquest"\n', encoding="utf-8")
+    german = run("settle", sheet, "--lang", "de")
+    assert german.code == 1
+    assert german.err.endswith(": keine Spieler. Ergänze eine Tabelle [[players]] je Spieler.\n")
+    english = run("settle", sheet)
+    assert english.err.endswith(": no players. Add a [[players]] table per player.\n")
