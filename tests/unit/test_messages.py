@@ -202,3 +202,121 @@ def test_the_readme_languages_example_runs(run, monkeypatch):
     assert results[2].out.startswith("First Reconnaissance: round 1/4, Day - prepare")
     assert run("status", "erkundung").out.startswith("Die ersten Erkundungen: Runde 1/4, Tag - vorbereiten")
     assert "Spielaufbau (S. 2-3):" in results[3].out
+
+
+# -- combat in German (issue 10 item 5: the steps, the needs table, the summary) -------------------------
+
+COMBATS = sorted((ROOT / "examples" / "combat").glob("*.toml"))
+ENGLISH_WORDS = ("Attack on", "against armor", "defeated", "fame", "reputation", "the hero", "wound(s)", "blocked",
+                 "attacks:", " phase", "summons", "discard pile", "rounded down", "Combat summary", "unhurt", "What each enemy needs",
+                 "fortified", "Your shield", "p. ")
+
+
+def _steps_of(path: Path):
+    from mkref.core.errors import MkrefError, SheetError
+    from mkref.core.tomlread import Fields, Problems, load_toml
+    from mkref.games.mage_knight.combat.sheet import parse_sheet, run
+
+    body = {k: v for k, v in load_toml(path, SheetError).items() if k not in ("kind", "game")}
+    try:
+        return run(parse_sheet(Fields(body, str(path), "", Problems(SheetError, collect=False)))).combat.steps
+    except (MkrefError, KeyError):
+        return []  # an illegal or player-vs-player sheet: its refusal is tested elsewhere
+
+
+@pytest.mark.parametrize("path", [p for p in COMBATS if not p.name.startswith(("pvp_", "illegal_"))], ids=lambda p: p.name)
+def test_every_combat_step_reads_as_its_catalogue_english_and_has_a_german_text(path):
+    """The engine writes each step's English itself (a legal sheet loads no catalogue); it must be the catalogue's."""
+    from mkref.games.mage_knight.combat.engine import StepText
+    from mkref.games.mage_knight.messages import MESSAGES
+
+    for step in _steps_of(path):
+        if not isinstance(step.text, StepText):
+            assert isinstance(step.text, Said), step.text  # a line Volkare's fight says from its own catalogue
+            continue
+        values = {k: in_lang(v, "en") for k, v in step.text.values.items()}
+        assert MESSAGES.text(step.text.key, "en", **values) == step.text
+        assert step.text.in_lang("de") != step.text
+
+
+def test_a_german_combat_sheet_has_no_english_sentence_left(run):
+    """mkref combat --sheet ... --lang de: steps, phases, pages, needs and summary in German."""
+    r = run("combat", "--sheet", ROOT / "examples" / "combat" / "keep_assault.toml", "--lang", "de")
+    assert r.code == 0, r.err
+    assert "Angriff auf guards (Wachen): 5 Feuer + 2 physisch = 7 gegen Rüstung 7: besiegt, Ruhm +3." in r.out
+    assert "Kampfübersicht" in r.out and "(S. 9)" in r.out
+    left = [word for word in ENGLISH_WORDS if word in r.out]
+    assert left == []
+    english = run("combat", "--sheet", ROOT / "examples" / "combat" / "keep_assault.toml")
+    assert "Attack on guards (Guardsmen): 5 fire + 2 physical = 7 against armor 7: defeated, fame +3." in english.out
+
+
+@pytest.mark.parametrize("name", ["site_city_red.toml", "ability_poison.toml", "ability_resistances_cold_fire.toml", "ability_vampiric.toml",
+                                  "site_keep_withdraw.toml", "ability_cumbersome.toml", "ability_defend.toml", "site_monster_den.toml"])
+def test_german_combat_sheets_of_every_kind_of_step(run, name):
+    r = run("combat", "--sheet", ROOT / "examples" / "combat" / name, "--lang", "de")
+    assert r.code == 0, r.err
+    left = [word for word in ENGLISH_WORDS if word in r.out]
+    assert left == []
+
+
+def test_the_readme_combat_lang_example_runs(run):
+    """README "Languages": the combat example, as written."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text.split("## Languages", 1)[1].split("\n# ", 1)[0]
+    line = next(line.strip() for line in section.splitlines() if line.strip().startswith("mkref combat --sheet"))
+    r = run(*line.split("#")[0].split()[1:])
+    assert r.code == 0, r.err
+    assert "Kampfübersicht" in r.out and "Angriff auf" in r.out
+
+
+def test_a_german_volkares_quest_checklist_reads_its_scenario_notes_in_german(run):
+    """The scenario notes and 'remove' items come from scenarios.toml in both languages."""
+    r = run("new", "mage-knight", "--scenario", "volkares_quest", "--player", "Anna:Tovak", "--save", "vq", "--lang", "de", "--no-map")
+    assert r.code == 0, r.err
+    assert "  * Volkares Feld ist kein sicherer Platz; wer es betritt, beendet seine Bewegung und greift ihn an ([S3])." in r.out
+    assert "Kristalle der furchtsamen Plätze: rot" in r.out
+    for english in ("Volkare's space", "The map is predefined", "Fearful", " red", "(p. "):
+        assert english not in r.out, english
+    solo = run("new", "mage-knight", "--scenario", "solo_conquest", "--player", "Anna:Tovak", "--dummy", "arythea", "--save", "solo",
+               "--lang", "de", "--no-map")
+    assert "die vier interaktiven Zauber 109-112" in solo.out and "the four interactive" not in solo.out
+    english = run("new", "mage-knight", "--scenario", "solo_conquest", "--player", "Anna:Tovak", "--dummy", "arythea", "--save", "solo2", "--no-map")
+    assert "the four interactive spells 109-112" in english.out
+
+
+def test_status_of_a_german_game_with_variants_names_heroes_sites_and_terrain_in_german(run):
+    made = run("new", "mage-knight", "--scenario", "first_recon", "--player", "Anna:Wolfhawk", "--dummy", "arythea", "--no-map",
+               "--expansion", "lost_legion", "--variant", "no_pvp", "--save", "varianten", "--seed", "7", "--lang", "de")
+    assert made.code == 0, made.err
+    played = run("play", "varianten", stdin="prepare\nred blue gold\npeasants herbalists foresters\ntactic 1\nmana_steal\n"
+                                            "play 5 move\nmove hills\nmove plains village\n")
+    assert played.code == 0, played.err
+    status = run("status", "varianten")
+    assert status.code == 0, status.err
+    assert "Helden: Anna Wolfhawk" in status.out
+    assert "Varianten: Kein Kampf Spieler-gegen-Spieler" in status.out and "Dorf" in status.out and "village" not in status.out
+    assert "Einheitenangebot: Bauern, Kräuterkundige, Förster" in status.out
+    english = run("status", "varianten", "--lang", "en")
+    assert "Heroes: Anna wolfhawk" in english.out  # English shows the id, as it always did and "village" in english.out and "No player-vs-player combat" in english.out
+    assert "peasants, herbalists, foresters" in english.out
+
+
+def test_a_bad_attack_value_is_refused_in_the_tables_language():
+    from mkref.core.errors import InvalidInput
+    from mkref.games.mage_knight.combat.sheet import parse_part
+
+    with pytest.raises(InvalidInput) as refused:
+        parse_part("5 blah")
+    assert str(refused.value.what) == "'blah' in '5 blah' is neither an element nor an attack type"
+    assert refused.value.message("de").startswith("'blah' in '5 blah' ist weder ein Element noch eine Angriffsart")
+
+
+def test_a_refused_score_sheet_is_said_in_german(run, tmp_path):
+    sheet = tmp_path / "ohne_spieler.toml"
+    sheet.write_text('scenario = "full_conquest"\n', encoding="utf-8")
+    german = run("settle", sheet, "--lang", "de")
+    assert german.code == 1
+    assert german.err.endswith(": keine Spieler. Ergänze eine Tabelle [[players]] je Spieler.\n")
+    english = run("settle", sheet)
+    assert english.err.endswith(": no players. Add a [[players]] table per player.\n")

@@ -9,7 +9,7 @@ shells ask the table (for example which brown token a summoner drew) and pass th
 Rulings on points the rulebook leaves open are fields of `Rulings`, each citing the spec's
 ambiguity register (spec §20).
 
-Why one module of about 960 lines: the four phases share one mutable `Combat` (enemies, blocks, damage
+Why one module of about 1080 lines: the four phases share one mutable `Combat` (enemies, blocks, damage
 taken, the steps written so far) and most checks of one phase read what another phase left; split by
 phase, every part would reach into the others' private state. The block phase is `Combat.block`, the
 damage phase `Combat.damage`, the ranged and attack phases `Combat.attack`.
@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from mkref.core.errors import InvalidInput, RuleViolation
+from mkref.core.messages import Said
 from mkref.core.record import Record
 from mkref.games.mage_knight.data.components import ELEMENTS, CityColor, CombatSite, Enemy, EnemyAttack, combat_facts
 
@@ -36,6 +37,35 @@ def _named(english: str, german: str) -> str:
     from mkref.core.messages import Named
 
     return Named(english, german)
+
+
+class StepText(Said):
+    """A step's line: its English as the engine writes it (a legal sheet loads no catalogue), its German from the
+    catalogue (messages/combat_steps.py) when a German table asks; a test keeps the two Englishes equal."""
+
+    def __new__(cls, english: str, key: str, values: dict[str, object]) -> StepText:
+        text = str.__new__(cls, english)
+        text.key = key
+        text.values = values
+        return text
+
+    def in_lang(self, lang: str) -> str:
+        from mkref.core.messages import in_lang
+        from mkref.games.mage_knight.messages import MESSAGES
+
+        return MESSAGES.text(self.key, lang, **{name: in_lang(value, lang) for name, value in self.values.items()})
+
+
+def _step(english: str, key: str, /, **values: object) -> str:
+    return StepText(english, key, values)
+
+
+def _enemy(enemy: Enemy) -> str:
+    return _named(enemy.name.en, enemy.name.de or enemy.name.en)
+
+
+def _element(element: str) -> str:
+    return _named(ELEMENT_WORDS[element], ELEMENT_DE[element])
 
 
 def _phase(phase: str) -> str:
@@ -62,6 +92,7 @@ EFFICIENT_BLOCKS = {
     "cold_fire": frozenset({"cold_fire"}),
 }
 ELEMENT_WORDS = {"physical": "physical", "fire": "fire", "ice": "ice", "cold_fire": "cold fire"}
+ELEMENT_DE = {"physical": "physisch", "fire": "Feuer", "ice": "Eis", "cold_fire": "Kaltes Feuer"}
 
 
 class Rulings(Record):
@@ -87,10 +118,11 @@ class Part(Record):
     def describe(self) -> str:
         """'5 fire', '2 physical', '3 siege', '4 ice ranged', '1 sideways'."""
         if self.kind == "melee":
-            return f"{self.value} {ELEMENT_WORDS[self.element]}"
+            return _named(f"{self.value} {ELEMENT_WORDS[self.element]}", f"{self.value} {ELEMENT_DE[self.element]}")
+        kind = {"ranged": "Fernkampf", "siege": "Belagerung", "sideways": "quer"}.get(self.kind, self.kind)
         if self.element == "physical":
-            return f"{self.value} {self.kind}"
-        return f"{self.value} {ELEMENT_WORDS[self.element]} {self.kind}"
+            return _named(f"{self.value} {self.kind}", f"{self.value} {kind}")
+        return _named(f"{self.value} {ELEMENT_WORDS[self.element]} {self.kind}", f"{self.value} {ELEMENT_DE[self.element]} {kind}")
 
 
 class HeroSetup(Record):
@@ -240,7 +272,8 @@ class Combat:
         self._check_setup()
         self._opening_steps()
         if setup.wounds_from_cards:
-            self._log("ranged", f"{setup.wounds_from_cards} wound(s) taken into the hand this combat from card effects count towards knock-out.", "p. 9")
+            self._log("ranged", _step(f"{setup.wounds_from_cards} wound(s) taken into the hand this combat from card effects count towards knock-out.",
+                                      "step.card_wounds", wounds=setup.wounds_from_cards), "p. 9")
             self._check_knockout("ranged")
 
     # ----------------------------------------------------------------- set-up (A-11)
@@ -307,43 +340,55 @@ class Combat:
 
     def _opening_steps(self) -> None:
         hero = self.setup.hero
-        level = f"level {hero.level}: " if hero.level else ""
+        level = _step(f"level {hero.level}: ", "step.hero_level", level=hero.level) if hero.level else ""
         # Levels 1-2 are in the rulebook (p. 3); the other level tokens are components [EXT].
         ref = "p. 3" if (hero.level or 1) <= 2 else "level token"
-        self._log("ranged", f"Hero {level}armor {hero.armor}, hand limit {hero.hand_limit}.", ref)
+        self._log("ranged", _step(f"Hero {level}armor {hero.armor}, hand limit {hero.hand_limit}.", "step.hero", level=level, armor=hero.armor,
+                                  limit=hero.hand_limit), ref)
         site = self.setup.site
         if site.reputation:
             verb = "Assaulting" if site.fortified else "Starting this combat at"
-            self._log("ranged", f"{verb} a {site.name.en.lower()} costs {-site.reputation} reputation, whatever the outcome.", "p. 8")
+            key = "step.assault_cost" if site.fortified else "step.start_cost"
+            self._log("ranged", _step(f"{verb} a {site.name.en.lower()} costs {-site.reputation} reputation, whatever the outcome.", key,
+                                      site=_named(site.name.en.lower(), site.name.de), cost=-site.reputation), "p. 8")
             self.reputation += site.reputation
         for foe in self.foes:
-            self._log("ranged", f"{foe.label}: {self._fort_text(foe)}.", "p. 9")
+            fort = self._fort_text(foe)
+            self._log("ranged", _step(f"{foe.label}: {fort}.", "step.foe", label=foe.label, text=fort), "p. 9")
         if self.setup.city is not None:
-            self._log("ranged", f"{self.setup.city.name.en}: {self._city_text(self.setup.city)}", self.setup.city.ref)
+            city, text = self.setup.city, self._city_text(self.setup.city)
+            self._log("ranged", _step(f"{city.name.en}: {text}", "step.city", city=_named(city.name.en, city.name.de), text=text), city.ref)
 
     @staticmethod
     def _city_text(city: CityColor) -> str:
         said = []
         if city.armor:
-            said.append(f"every defender has armor +{city.armor}")
+            said.append(_step(f"every defender has armor +{city.armor}", "step.city_armor", armor=city.armor))
         if city.attack_fire_ice:
-            said.append(f"defenders' fire and ice attacks +{city.attack_fire_ice}, cold fire attacks +{city.attack_cold_fire}")
+            said.append(_step(f"defenders' fire and ice attacks +{city.attack_fire_ice}, cold fire attacks +{city.attack_cold_fire}",
+                              "step.city_fire_ice", fire_ice=city.attack_fire_ice, cold_fire=city.attack_cold_fire))
         if city.physical_gains:
-            said.append(f"defenders' physical attacks gain {' and '.join(g.capitalize() for g in city.physical_gains.split('+'))}")
-        return "; ".join(said) + "."
+            gains = [g.capitalize() for g in city.physical_gains.split("+")]
+            named = _named(" and ".join(gains), " und ".join(_ability_de(g) for g in gains))
+            said.append(_step(f"defenders' physical attacks gain {named}", "step.city_gains", gains=named))
+        return _step("; ".join(said) + ".", "step.city_end", parts=_joined(said, "; "))
 
     def _fort_text(self, foe: Foe) -> str:
-        name = foe.enemy.name.en
+        name = _enemy(foe.enemy)
         if foe.fort_level == 2:
-            return f"{name} is doubly fortified (Fortified token defending a fortified site): nothing may target it in the ranged phase"
+            return _step(f"{name} is doubly fortified (Fortified token defending a fortified site): nothing may target it in the ranged phase",
+                         "step.fort_double", name=name)
         if foe.fort_level == 1:
-            why = "has the Fortified ability" if foe.enemy.has("fortified") else "defends a fortified site"
-            return f"{name} is fortified ({why}): only siege attacks may target it in the ranged phase"
+            ability = foe.enemy.has("fortified")
+            why = "has the Fortified ability" if ability else "defends a fortified site"
+            return _step(f"{name} is fortified ({why}): only siege attacks may target it in the ranged phase",
+                         "step.fort_ability" if ability else "step.fort_site", name=name)
         if foe.setup.rampaging and self.setup.site.fortified:
-            return f"{name} is a rampaging enemy drawn into the assault: not fortified, and it need not be defeated to conquer the site"
+            return _step(f"{name} is a rampaging enemy drawn into the assault: not fortified, and it need not be defeated to conquer the site",
+                         "step.fort_rampaging", name=name)
         if foe.enemy.has("unfortified") and self.setup.site.fortified:
-            return f"{name} is Unfortified: the site's fortification does not help it"
-        return f"{name} is not fortified: ranged and siege attacks may target it"
+            return _step(f"{name} is Unfortified: the site's fortification does not help it", "step.fort_unfortified", name=name)
+        return _step(f"{name} is not fortified: ranged and siege attacks may target it", "step.fort_none", name=name)
 
     # ----------------------------------------------------------------- helpers
 
@@ -440,7 +485,7 @@ class Combat:
         self._apply_defend(foes)
         total, arithmetic = self._attack_total(foes, parts)
         needed = sum(self.armor_now(f, phase) for f in foes)
-        names = ", ".join(f"{f.label} ({f.enemy.name.en})" for f in foes)
+        names = _joined([_labelled(f) for f in foes], ", ")
         ref = "p. 9" if phase == "ranged" else "p. 10"
         if total >= needed:
             gained = sum(f.enemy.fame for f in foes)
@@ -448,13 +493,16 @@ class Combat:
                 f.defeated_in = phase
                 self.reputation += f.enemy.reputation
             self.fame += gained
-            self._log(phase, f"Attack on {names}: {arithmetic} against armor {needed}: defeated, fame +{gained}.", ref)
+            self._log(phase, _step(f"Attack on {names}: {arithmetic} against armor {needed}: defeated, fame +{gained}.", "step.attack_defeated",
+                                   names=names, arithmetic=arithmetic, needed=needed, fame=gained), ref)
             for f in foes:
                 if f.enemy.reputation:
                     sign = "+" if f.enemy.reputation > 0 else ""
-                    self._log(phase, f"{f.enemy.name.en} defeated: reputation {sign}{f.enemy.reputation} (printed on the token).", "p. 24")
+                    self._log(phase, _step(f"{f.enemy.name.en} defeated: reputation {sign}{f.enemy.reputation} (printed on the token).",
+                                           "step.attack_reputation", name=_enemy(f.enemy), change=f"{sign}{f.enemy.reputation}"), "p. 24")
         else:
-            self._log(phase, f"Attack on {names}: {arithmetic} against armor {needed}: not enough, no effect; the points are lost.", ref)
+            self._log(phase, _step(f"Attack on {names}: {arithmetic} against armor {needed}: not enough, no effect; the points are lost.",
+                                   "step.attack_failed", names=names, arithmetic=arithmetic, needed=needed), ref)
 
     def _targets(self, labels: list[str]) -> list[Foe]:
         if not labels:
@@ -516,14 +564,15 @@ class Combat:
             if mode == "once":
                 defender.defend_used = True
                 target.defend_bonus = defender.enemy.defend
-                extra = "for the rest of the combat"
+                extra = _step("for the rest of the combat", "step.defend_rest")
             else:
                 target.defend_bonus = max(target.defend_bonus, defender.enemy.defend)
-                extra = "for this attack"
+                extra = _step("for this attack", "step.defend_once")
             self._log(
                 self.phase,
-                f"{defender.label} ({defender.enemy.name.en}) defends {target.label}: armor +{defender.enemy.defend} {extra} "
-                "(mkref ruling on Defend, AMBIG-9).",
+                _step(f"{defender.label} ({defender.enemy.name.en}) defends {target.label}: armor +{defender.enemy.defend} {extra} "
+                      "(mkref ruling on Defend, AMBIG-9).", "step.defend", defender=_labelled(defender), target=target.label,
+                      bonus=defender.enemy.defend, extra=extra),
                 "p. 24",
             )
 
@@ -542,7 +591,7 @@ class Combat:
         eff = [p for p in parts if p.element not in weak]
         ineff = [p for p in parts if p.element in weak]
         total = sum(p.value for p in eff) + sum(p.value for p in ineff) // 2
-        return total, _sum_text(eff, ineff, total, "a target resists it")
+        return total, _sum_text(eff, ineff, total, _step("a target resists it", "sum.resists"))
 
     def armor_now(self, foe: Foe, phase: str) -> int:
         """The armor an attack must reach right now (A-12 step 4)."""
@@ -587,25 +636,30 @@ class Combat:
                 )
         foe.summoned = list(tokens)
         foe.slots = self._slots_for(foe, foe.summoned)
-        names = " and ".join(t.name.en for t in tokens)
-        self._log("block", f"{label} ({foe.enemy.name.en}) summons {names}: it takes the summoner's place in the Block and Damage phases.", "p. 9")
+        names = _token_names(tokens)
+        self._log("block", _step(f"{label} ({foe.enemy.name.en}) summons {names}: it takes the summoner's place in the Block and Damage phases.",
+                                 "step.summons", summoner=_labelled(foe), names=names), "p. 9")
 
     def _end_ranged(self) -> None:
         self.phase = "block"
         alive = [f for f in self.foes if f.alive]
         if not alive:
-            self._log("block", "Every enemy was defeated by ranged and siege attacks: nobody attacks.", "p. 9")
+            self._log("block", _step("Every enemy was defeated by ranged and siege attacks: nobody attacks.", "step.nobody_attacks"), "p. 9")
         for f in alive:
-            self._log("block", f"{f.label} attacks: {self.attacks_text(f)}.", "p. 9")
+            text = self.attacks_text(f)
+            self._log("block", _step(f"{f.label} attacks: {text}.", "step.attacks", label=f.label, text=text), "p. 9")
 
     def attacks_text(self, foe: Foe) -> str:
         parts = []
         for slot in foe.slots:
             extras = sorted(a for a in slot.abilities() if a in ("swift", "brutal", "poison", "paralyze", "assassination", "cumbersome", "vampiric"))
             who = f"{slot.token.name.en} " if slot.token is not foe.enemy else ""
+            who_de = f"{slot.token.name.de or slot.token.name.en} " if slot.token is not foe.enemy else ""
             tag = f" ({', '.join(extras)})" if extras else ""
-            parts.append(f"{who}{ELEMENT_WORDS[slot.attack.element]} {slot.value}{tag}")
-        return "; ".join(parts) if parts else "no attack"
+            tag_de = f" ({', '.join(_ability_de(a) for a in extras)})" if extras else ""
+            parts.append(_named(f"{who}{ELEMENT_WORDS[slot.attack.element]} {slot.value}{tag}",
+                                f"{who_de}{ELEMENT_DE[slot.attack.element]} {slot.value}{tag_de}"))
+        return _joined(parts, "; ") if parts else _step("no attack", "step.no_attack")
 
     def block(self, target: str, parts: list[Part], move: int = 0) -> list[Step]:
         """One block against one attack: `target` is "label" or "label.N" for an enemy's N-th attack."""
@@ -638,7 +692,7 @@ class Combat:
             self.advance("block")
         self._require_phase("block")
         foe, slot = self.slot(target)
-        name = f"{target} ({slot.token.name.en})"
+        name = _named(f"{target} ({slot.token.name.en})", f"{target} ({slot.token.name.de or slot.token.name.en})")
         if slot.blocked:
             raise RuleViolation(_no("nocombat.already_blocked", name=name), _no("nocombat.a_blocked_attack_deals_no_damage"), ref="p. 9")
         if any(p.kind in ("ranged", "siege") for p in parts):
@@ -653,10 +707,11 @@ class Combat:
             # [AMBIG-23] Cumbersome reduces the attack first; Swift and Brutal then double the reduced value.
             before = slot.value
             slot.value = max(0, slot.value - move)
-            self._log("block", f"{name} is Cumbersome: {move} Move points reduce its attack from {before} to {slot.value}.", "p. 24")
+            self._log("block", _step(f"{name} is Cumbersome: {move} Move points reduce its attack from {before} to {slot.value}.",
+                                     "step.cumbersome", name=name, move=move, before=before, after=slot.value), "p. 24")
             if slot.value == 0:
                 slot.blocked = True
-                self._log("block", f"The attack of {name} is reduced to 0: it counts as successfully blocked.", "p. 24")
+                self._log("block", _step(f"The attack of {name} is reduced to 0: it counts as successfully blocked.", "step.cumbersome_zero", name=name), "p. 24")
                 self._after_block(foe)
                 return
         if not parts:
@@ -668,25 +723,26 @@ class Combat:
         ineff = [p for p in parts if p.element not in good]
         total = sum(p.value for p in eff) + sum(p.value for p in ineff) // 2
         need = slot.value * (2 if slot.has("swift") else 1)
-        why = f"not fully efficient against a {ELEMENT_WORDS[slot.attack.element]} attack"
+        why = _step(f"not fully efficient against a {ELEMENT_WORDS[slot.attack.element]} attack", "step.block_why", element=_element(slot.attack.element))
         text = _sum_text(eff, ineff, total, why)
-        swift = f" (Swift: twice {slot.value})" if slot.has("swift") else ""
+        swift = _step(f" (Swift: twice {slot.value})", "step.swift", value=slot.value) if slot.has("swift") else ""
         if total >= need:
             slot.blocked = True
-            self._log("block", f"Block on {name}: {text} against {need}{swift}: blocked.", "p. 9")
+            self._log("block", _step(f"Block on {name}: {text} against {need}{swift}: blocked.", "step.blocked", name=name, text=text, need=need, swift=swift), "p. 9")
             self._after_block(foe)
         else:
-            self._log("block", f"Block on {name}: {text} against {need}{swift}: not enough, no effect; the attack comes through in full.", "p. 9")
+            self._log("block", _step(f"Block on {name}: {text} against {need}{swift}: not enough, no effect; the attack comes through in full.",
+                                     "step.block_failed", name=name, text=text, need=need, swift=swift), "p. 9")
 
     def _after_block(self, foe: Foe) -> None:
         if foe.summoned and foe.all_blocked:
-            names = " and ".join(t.name.en for t in foe.summoned)
-            self._log("block", f"The summoned {names} is blocked and goes to its discard pile: no fame for it.", "p. 9")
+            names = _token_names(foe.summoned)
+            self._log("block", _step(f"The summoned {names} is blocked and goes to its discard pile: no fame for it.", "step.summoned_blocked", names=names), "p. 9")
 
     def _end_block(self) -> None:
         self.phase = "damage"
         if not self.unblocked():
-            self._log("damage", "No unblocked attack: the Assign Damage phase is skipped.", "p. 9")
+            self._log("damage", _step("No unblocked attack: the Assign Damage phase is skipped.", "step.no_damage_phase"), "p. 9")
 
     # ----------------------------------------------------------------- damage (A-14)
 
@@ -702,7 +758,7 @@ class Combat:
             self.advance("damage")
         self._require_phase("damage")
         foe, slot = self.slot(source)
-        name = f"{source} ({slot.token.name.en})"
+        name = _named(f"{source} ({slot.token.name.en})", f"{source} ({slot.token.name.de or slot.token.name.en})")
         if slot.blocked:
             raise RuleViolation(_no("nocombat.was_blocked", name=name), _no("nocombat.a_blocked_attack_deals_no_damage_2"), ref="p. 9")
         if slot.resolved:
@@ -711,22 +767,23 @@ class Combat:
             raise InvalidInput(_no("nocombat.hero_must_come_last"), _no("nocombat.damage_goes_to_units_first_and"))
         units = [self.fighter(label) for label in to if label != "hero"]
         dmg = slot.value * (2 if slot.has("brutal") else 1)
-        brutal = f" (Brutal: twice {slot.value})" if slot.has("brutal") else ""
-        self._log("damage", f"{name} deals {dmg} {ELEMENT_WORDS[slot.attack.element]} damage{brutal}.", "p. 9")
+        brutal = _step(f" (Brutal: twice {slot.value})", "step.brutal", value=slot.value) if slot.has("brutal") else ""
+        self._log("damage", _step(f"{name} deals {dmg} {ELEMENT_WORDS[slot.attack.element]} damage{brutal}.", "step.deals", name=name, damage=dmg,
+                                  element=_element(slot.attack.element), brutal=brutal), "p. 9")
         for unit in units:
             if dmg <= 0:
-                self._log("damage", f"Nothing is left for {unit.label}.", "p. 9")
+                self._log("damage", _step(f"Nothing is left for {unit.label}.", "step.nothing_left", unit=unit.label), "p. 9")
                 continue
             dmg = self._damage_unit(foe, slot, unit, dmg)
         if dmg > 0:
             self._damage_hero(foe, slot, dmg)
         slot.resolved = True
         if foe.summoned and all(s.resolved or s.blocked for s in foe.slots):
-            names = " and ".join(t.name.en for t in foe.summoned)
-            self._log("damage", f"The summoned {names} goes to its discard pile after attacking.", "p. 10")
+            names = _token_names(foe.summoned)
+            self._log("damage", _step(f"The summoned {names} goes to its discard pile after attacking.", "step.summoned_leaves", names=names), "p. 10")
 
     def _damage_unit(self, foe: Foe, slot: Slot, unit: Fighter, dmg: int) -> int:
-        name = f"{unit.label} ({unit.setup.name})"
+        name = _unit_named(unit)
         site = self.setup.site
         if site.units == "none":
             raise RuleViolation(_no("nocombat.no_units_site", site=_named(site.name.en.lower(), site.name.de)), _no("nocombat.the_site_card_forbids_units_there"), ref="Site Description card [EXT]")
@@ -763,9 +820,11 @@ class Combat:
             left = dmg - armor
             if left <= 0:
                 unit.absorbed = True
-                self._log("damage", f"{name} resists {ELEMENT_WORDS[element]}: its armor {armor} absorbs all {dmg} damage without a wound; it cannot take damage again this combat.", "p. 9")
+                self._log("damage", _step(f"{name} resists {ELEMENT_WORDS[element]}: its armor {armor} absorbs all {dmg} damage without a wound; it cannot take damage again this combat.",
+                                          "step.resists_all", name=name, element=_element(element), armor=armor, damage=dmg), "p. 9")
                 return 0
-            self._log("damage", f"{name} resists {ELEMENT_WORDS[element]}: armor {armor} absorbs {armor} without a wound, {left} remain.", "p. 9")
+            self._log("damage", _step(f"{name} resists {ELEMENT_WORDS[element]}: armor {armor} absorbs {armor} without a wound, {left} remain.",
+                                      "step.resists_some", name=name, element=_element(element), armor=armor, left=left), "p. 9")
             dmg = left
         if unit.banner_ready:  # The Lost Legion: the banner takes the wound; volkare/fortitude.py says how
             from mkref.games.mage_knight.volkare import fortitude
@@ -773,12 +832,13 @@ class Combat:
             return fortitude.fortitude_takes_wound(self, unit, name, dmg)
         if slot.has("paralyze"):
             unit.destroyed = True
-            self._log("damage", f"{name} is wounded by a Paralyze attack: it is destroyed (removed from the game).", "p. 10")
+            self._log("damage", _step(f"{name} is wounded by a Paralyze attack: it is destroyed (removed from the game).", "step.paralyzed", name=name), "p. 10")
         else:
             wounds = 2 if slot.has("poison") else 1
             unit.wounds += wounds
-            poison = " (Poison: 2 wounds; it must be healed twice)" if wounds == 2 else ""
-            self._log("damage", f"{name} takes {wounds} wound(s){poison}; armor {armor} reduces the damage from {dmg} to {max(0, dmg - armor)}.", "p. 9")
+            poison = _step(" (Poison: 2 wounds; it must be healed twice)", "step.poison_unit") if wounds == 2 else ""
+            self._log("damage", _step(f"{name} takes {wounds} wound(s){poison}; armor {armor} reduces the damage from {dmg} to {max(0, dmg - armor)}.",
+                                      "step.unit_wounded", name=name, wounds=wounds, poison=poison, armor=armor, damage=dmg, left=max(0, dmg - armor)), "p. 9")
         if slot.has("vampiric"):
             self._vampiric(foe, slot, 1)
         return max(0, dmg - armor)
@@ -788,13 +848,14 @@ class Combat:
         wounds = -(-dmg // armor)  # one wound per full or partial `armor` points of damage, per attack (p. 9)
         self.hero.wounds_to_hand += wounds
         self.combat_hand_wounds += wounds
-        self._log("damage", f"The hero takes {dmg} damage: {wounds} wound(s) into the hand (1 per {armor} armor, rounded up).", "p. 9")
+        self._log("damage", _step(f"The hero takes {dmg} damage: {wounds} wound(s) into the hand (1 per {armor} armor, rounded up).",
+                                  "step.hero_wounded", damage=dmg, wounds=wounds, armor=armor), "p. 9")
         if slot.has("poison"):
             self.hero.wounds_to_discard += wounds
-            self._log("damage", f"Poison: {wounds} more wound(s) onto the discard pile.", "p. 10")
+            self._log("damage", _step(f"Poison: {wounds} more wound(s) onto the discard pile.", "step.hero_poison", wounds=wounds), "p. 10")
         if slot.has("paralyze") and wounds:
             self.hero.discarded_non_wounds = True
-            self._log("damage", "Paralyze: the hero must discard every non-wound card from the hand at once.", "p. 10")
+            self._log("damage", _step("Paralyze: the hero must discard every non-wound card from the hand at once.", "step.hero_paralyzed"), "p. 10")
         if slot.has("vampiric"):
             self._vampiric(foe, slot, wounds)
         self._check_knockout()
@@ -802,10 +863,12 @@ class Combat:
     def _vampiric(self, foe: Foe, slot: Slot, gain: int) -> None:
         if slot.token is not foe.enemy:
             # The summoned token is Vampiric, not its summoner, and it is discarded after attacking (p. 10).
-            self._log("damage", f"The summoned {slot.token.name.en} is Vampiric, but it leaves the combat now: the summoner's armor does not change.", "p. 24")
+            self._log("damage", _step(f"The summoned {slot.token.name.en} is Vampiric, but it leaves the combat now: the summoner's armor does not change.",
+                                      "step.vampiric_summoned", name=_enemy(slot.token)), "p. 24")
             return
         foe.vampiric += gain
-        self._log("damage", f"{foe.label} is Vampiric: its armor rises by {gain} for the rest of the combat (now +{foe.vampiric}).", "p. 24")
+        self._log("damage", _step(f"{foe.label} is Vampiric: its armor rises by {gain} for the rest of the combat (now +{foe.vampiric}).",
+                                  "step.vampiric", label=foe.label, gain=gain, total=foe.vampiric), "p. 24")
 
     def _check_knockout(self, phase: str = "damage") -> None:
         limit = self.setup.hero.hand_limit
@@ -814,8 +877,8 @@ class Combat:
             self.hero.discarded_non_wounds = True
             self._log(
                 phase,
-                f"{self.combat_hand_wounds} wounds taken into the hand this combat reach the hand limit {limit}: "
-                "the hero is knocked out and discards every non-wound card from the hand.",
+                _step(f"{self.combat_hand_wounds} wounds taken into the hand this combat reach the hand limit {limit}: "
+                      "the hero is knocked out and discards every non-wound card from the hand.", "step.knocked_out", wounds=self.combat_hand_wounds, limit=limit),
                 "p. 9",
             )
 
@@ -825,7 +888,7 @@ class Combat:
         self.phase = "attack"
         for foe in self.foes:
             if foe.summoned:
-                self._log("attack", f"{foe.label} ({foe.enemy.name.en}) is back in play and may be attacked.", "p. 9")
+                self._log("attack", _step(f"{foe.label} ({foe.enemy.name.en}) is back in play and may be attacked.", "step.back_in_play", foe=_labelled(foe)), "p. 9")
 
     # ----------------------------------------------------------------- outcome (A-15)
 
@@ -846,7 +909,7 @@ class Combat:
                 gain = rep_table.get(f.enemy.colour, 0)
                 if gain:
                     self.reputation += gain
-                    self._log("done", f"Rampaging {f.enemy.name.en} defeated: reputation +{gain}.", "p. 10")
+                    self._log("done", _step(f"Rampaging {f.enemy.name.en} defeated: reputation +{gain}.", "step.rampaging_defeated", name=_enemy(f.enemy), gain=gain), "p. 10")
         conquered: bool | None = None
         shields = 0
         if site.id not in ("none", "rampaging"):
@@ -854,7 +917,7 @@ class Combat:
             shields = self._site_outcome(site, defenders, conquered)
         for f in rampaging:
             if f.alive:
-                self._log("done", f"{f.label} ({f.enemy.name.en}) was not defeated and stays on its space.", "p. 10")
+                self._log("done", _step(f"{f.label} ({f.enemy.name.en}) was not defeated and stays on its space.", "step.rampaging_stays", foe=_labelled(f)), "p. 10")
         return CombatResult(self, conquered, shields)
 
     def _site_outcome(self, site: CombatSite, defenders: list[Foe], conquered: bool) -> int:
@@ -862,18 +925,22 @@ class Combat:
         # [AMBIG-6] ruling: defenders only, not rampaging enemies that joined.
         city_shields = sum(1 for f in defenders if not f.alive) if site.id == "city" else 0
         if city_shields:
-            self._log("done", f"{city_shields} of your shields go on the City card, one per defeated defender, in the order they fell.", "p. 10")
+            self._log("done", _step(f"{city_shields} of your shields go on the City card, one per defeated defender, in the order they fell.",
+                                    "step.city_shields", shields=city_shields), "p. 10")
         if conquered:
-            self._log("done", f"Every defender is defeated. {site.conquest}", site.ref)
+            conquest = _named(site.conquest, site.conquest_de or site.conquest)
+            self._log("done", _step(f"Every defender is defeated. {site.conquest}", "step.conquered", conquest=conquest), site.ref)
             return city_shields if site.id == "city" else 1
         left = ", ".join(f.label for f in defenders if f.alive)
         if site.undefeated == "withdraw":
-            self._log("done", f"Not every defender was defeated ({left}): move back to the space you attacked from.", "p. 10")
+            self._log("done", _step(f"Not every defender was defeated ({left}): move back to the space you attacked from.", "step.withdraw", left=left), "p. 10")
             return city_shields
         elif site.undefeated == "discard":
-            self._log("done", f"Undefeated enemies at the {site.name.en.lower()} are discarded ({left}); the next visitor draws new ones.", "p. 10")
+            self._log("done", _step(f"Undefeated enemies at the {site.name.en.lower()} are discarded ({left}); the next visitor draws new ones.",
+                                    "step.discarded", site=_named(site.name.en.lower(), site.name.de), left=left), "p. 10")
         else:
-            self._log("done", f"Undefeated enemies stay face up on the {site.name.en.lower()} ({left}); the next visitor faces them.", "p. 10")
+            self._log("done", _step(f"Undefeated enemies stay face up on the {site.name.en.lower()} ({left}); the next visitor faces them.",
+                                    "step.stay", site=_named(site.name.en.lower(), site.name.de), left=left), "p. 10")
         return 0
 
     # ----------------------------------------------------------------- what the table needs (view model)
@@ -966,12 +1033,49 @@ def _clone(obj: Any) -> Any:
 
 def _sum_text(eff: list[Part], ineff: list[Part], total: int, why: str) -> str:
     """'5 fire + 2 physical = 7', or with halving: '3 ice + (4 physical) / 2 rounded down = 2, total 5 (...)'."""
-    eff_text = " + ".join(p.describe() for p in eff)
+    eff_text = _joined([p.describe() for p in eff], " + ")
     if not ineff:
-        return f"{eff_text} = {total}" if len(eff) > 1 else f"{eff_text}"
+        return _step(f"{eff_text} = {total}", "sum.many", parts=eff_text, total=total) if len(eff) > 1 else eff_text
     ineff_sum = sum(p.value for p in ineff)
-    halves = f"({' + '.join(p.describe() for p in ineff)}) / 2 rounded down = {ineff_sum // 2}"
-    shown = f"{eff_text} + {halves}" if eff else halves
-    kinds = sorted({ELEMENT_WORDS[p.element] for p in ineff})
-    return f"{shown}, total {total} ({' and '.join(kinds)} halved: {why})"
+    ineff_text = _joined([p.describe() for p in ineff], " + ")
+    halves = _step(f"({ineff_text}) / 2 rounded down = {ineff_sum // 2}", "sum.halves", parts=ineff_text, half=ineff_sum // 2)
+    shown = _joined([eff_text, halves], " + ") if eff else halves
+    elements = sorted({p.element for p in ineff}, key=lambda e: ELEMENT_WORDS[e])
+    kinds = _named(" and ".join(ELEMENT_WORDS[e] for e in elements), " und ".join(ELEMENT_DE[e] for e in elements))
+    return _step(f"{shown}, total {total} ({kinds} halved: {why})", "sum.halved", shown=shown, total=total, kinds=kinds, why=why)
+
+
+def _joined(texts: list[str], sep: str) -> str:
+    """Texts joined, each said in the table's language when German is asked."""
+    from mkref.core.messages import in_lang
+
+    english = sep.join(texts)
+    if not any(isinstance(t, (Said,)) or hasattr(t, "german") for t in texts):
+        return english
+    return _named(english, sep.join(str(in_lang(t, "de")) for t in texts))
+
+
+def _labelled(foe: Foe) -> str:
+    """'label (Enemy name)' in both languages."""
+    return _named(f"{foe.label} ({foe.enemy.name.en})", f"{foe.label} ({foe.enemy.name.de or foe.enemy.name.en})")
+
+
+def _unit_named(unit: Fighter) -> str:
+    """'label (Unit name)' in both languages (the German name from units.toml when the unit is known)."""
+    from mkref.games.mage_knight.data.components import units
+
+    known = units().get(unit.setup.unit_id) if unit.setup.unit_id else None
+    german = known.name.de if known is not None and known.name.de else unit.setup.name
+    return _named(f"{unit.label} ({unit.setup.name})", f"{unit.label} ({german})")
+
+
+def _token_names(tokens: list[Enemy]) -> str:
+    return _named(" and ".join(t.name.en for t in tokens), " und ".join(t.name.de or t.name.en for t in tokens))
+
+
+def _ability_de(word: str) -> str:
+    from mkref.games.mage_knight.data.components import keyword_names
+
+    names = keyword_names("abilities").get(word.lower())
+    return names.de if names is not None and names.de else word
 

@@ -431,12 +431,14 @@ def _unit_label(engine: Combat, word: str) -> str:
 
 def _unblocked_lines(engine: Combat) -> list[str]:
     """Entering the Assign Damage phase: each unblocked attack and the damage it deals (p. 9)."""
-    lines = ["Unblocked attacks, damage to assign to units and hero (damage ENEMY: UNIT ..., hero):"]
+    lines: list[str] = [_no("unblocked.head")]
     for foe, slot in engine.unblocked():
         damage = slot.value * (2 if slot.has("brutal") else 1)
         which = f".{slot.number}" if len(foe.slots) > 1 else ""
-        lines.append(f"  {foe.label}{which} ({slot.token.name.en}): {damage} {slot.attack.element.replace('_', ' ')} damage"
-                     + (" (Brutal: doubled)" if slot.has("brutal") else ""))
+        element = slot.attack.element
+        lines.append(_no("unblocked.line", label=f"{foe.label}{which}", enemy=Named(slot.token.name.en, slot.token.name.de or slot.token.name.en),
+                         damage=damage, element=Named(element.replace("_", " "), MESSAGES.text(f"element.{element}", "de")),
+                         brutal=_no("unblocked.brutal") if slot.has("brutal") else ""))
     return lines
 
 
@@ -560,4 +562,4 @@ def view(state: State, lang: str = "en") -> list[str]:
 
     names = gd.sites().get(combat["site"], {}).get("name", {})
     site = names.get(lang) or names.get("en") or combat["site"].replace("_", " ")
-    return [MESSAGES.text("fightview.head", lang, site=site, phase=MESSAGES.text(f"combat_phase.{engine.phase}", lang)), *needs_lines(engine)]
+    return [MESSAGES.text("fightview.head", lang, site=site, phase=MESSAGES.text(f"combat_phase.{engine.phase}", lang)), *needs_lines(engine, lang)]

@@ -23,6 +23,8 @@ from mkref.games.mage_knight.combat.engine import (
     Part,
     Rulings,
     UnitSetup,
+    _no,
+    _step,
 )
 
 SITES = (
@@ -58,19 +60,18 @@ def parse_part(text: str) -> Part:
     """'5 fire', '2 siege', '1 sideways', '3 kaltes feuer fernangriff' -> Part. Raises InvalidInput."""
     folded = text.strip().casefold().replace("_", " ").replace("-", " ")
     words = folded.replace("kaltes feuer", "kaltesfeuer").replace("cold fire", "coldfire").split()
-    example = "write '<value> [physical|fire|ice|coldfire] [melee|ranged|siege|sideways]', e.g. '4 ice' or '2 siege'"
     if not words or not words[0].isdecimal():
-        raise InvalidInput(f"'{text}' is not an attack or block value", example)
+        raise InvalidInput(_no("sheet.not_a_value", text=text), _no("sheet.part_example"))
     value, element, kind = int(words[0]), "physical", "melee"
     if value < 1:
-        raise InvalidInput(f"'{text}' has no strength", "values start at 1")
+        raise InvalidInput(_no("sheet.no_strength", text=text), _no("sheet.values_start"))
     for word in words[1:]:
         if element_id(word):
             element = element_id(word) or element
         elif word in _KIND_WORDS:
             kind = _KIND_WORDS[word]
         else:
-            raise InvalidInput(f"'{word}' in '{text}' is neither an element nor an attack type", example)
+            raise InvalidInput(_no("sheet.bad_word", word=word, text=text), _no("sheet.part_example"))
     assert kind in PART_KINDS
     return Part(value, element, kind)
 
@@ -103,7 +104,7 @@ def parse_sheet(top: Fields) -> Sheet:
     if site_id == "city":
         color = top.choice("city_color", tuple(colors))
         if color is None:
-            top.problems.add(top.where("city_color"), "a city has a colour: white, blue, red or green")
+            top.problems.add(top.where("city_color"), _no("sheet.city_colour"))
         city = colors[color]
     elif top.has("city_color"):
         top.raw("city_color")  # noted in the walkthrough by `run`: only a city has a colour
@@ -115,7 +116,7 @@ def parse_sheet(top: Fields) -> Sheet:
     enemy_tables = list(top.tables("enemies"))
     enemy_rows = [_enemy_row(f, site_id) for f in enemy_tables]
     if not enemy_rows and not top.has("volkare"):
-        top.problems.add(top.where("enemies"), "missing; a combat needs at least one [[enemies]] table")
+        top.problems.add(top.where("enemies"), _no("sheet.no_enemies"))
     enemies = _labelled([row[0] for row in enemy_rows], [f.has("label") for f in enemy_tables])
     summons = {e.label: row[1] for e, row in zip(enemies, enemy_rows) if row[1]}
     setup = CombatSetup(
@@ -128,14 +129,13 @@ def parse_sheet(top: Fields) -> Sheet:
 
         sheet.lost_legion = read_keys(top)
     if site_id != "city" and top.has("city_color"):
-        sheet.notes.append(f"city_color = {top.data['city_color']!r} is ignored: only a city has a colour (p. 10).")
+        colour = repr(top.data["city_color"])
+        sheet.notes.append(_step(f"city_color = {colour} is ignored: only a city has a colour (p. 10).", "sheet.colour_ignored", colour=colour))
     sheet.ranged = [(_targets(f, "targets"), _parts(f)) for f in top.tables("ranged")]
     for f in top.tables("block"):
         if isinstance(f.raw("target"), list):
             raise RuleViolation(
-                f"One block cannot stop several enemies ({f.where('target')})",
-                "each enemy is blocked separately, and each attack of an enemy on its own",
-                "Write one [[block]] per enemy attack",
+                _no("sheet.one_block", where=f.where("target")), _no("sheet.one_block_why"), _no("sheet.one_block_hint"),
                 ref="p. 9",
             )
     sheet.blocks = [(f.text("target"), _parts(f, allow_empty=True), f.number("move", 0, low=0)) for f in top.tables("block")]
@@ -154,7 +154,7 @@ def _hero(f: Fields) -> tuple[HeroSetup, int]:
         armor = armor if armor is not None else token.armor
         hand = hand if hand is not None else token.hand_limit
     if armor is None or hand is None:
-        f.problems.add(f.where(), "give the hero's level (1-10), or both armor and hand_limit")
+        f.problems.add(f.where(), _no("sheet.hero_level"))
     return HeroSetup(armor or 2, hand or 5, level, f.number("wounds_in_hand", 0, low=0)), f.number("wounds_from_cards", 0, low=0)
 
 
@@ -282,7 +282,7 @@ def _labelled(rows: list[Any], explicit: list[bool] | None = None) -> list[Any]:
     for row, given in zip(rows, typed):
         label = row.label
         if given and label in seen:
-            raise InvalidInput(f"The label '{label}' is given twice", "each enemy and unit needs its own label")
+            raise InvalidInput(_no("sheet.label_twice", label=label), _no("sheet.label_twice_why"))
         seen[label] = seen.get(label, 0) + 1
         if seen[label] > 1:
             row = row._replace(label=f"{label}#{seen[label]}")
@@ -323,7 +323,8 @@ def run(sheet: Sheet) -> CombatResult:
         if combat.foe(label).alive:
             combat.summon(label, tokens)
         else:
-            combat.note("block", f"{label} was defeated in the ranged phase, so it summons nothing (AMBIG-26).", "p. 9")
+            combat.note("block", _step(f"{label} was defeated in the ranged phase, so it summons nothing (AMBIG-26).", "sheet.no_summon_after_ranged",
+                                       label=label), "p. 9")
     combat.advance("block")
     for target, parts, move in sheet.blocks:
         combat.block(_attack_of(combat, target), parts, move)

@@ -105,6 +105,7 @@ class CombatSite(Record):
     reputation: int
     conquest: str
     ref: str
+    conquest_de: str = ""
 
 
 class CityColor(Record):
@@ -117,8 +118,8 @@ class CityColor(Record):
     ref: str
 
 
-def _names(f: Fields) -> Names:
-    table = f.table("name")
+def _names(f: Fields, key: str = "name") -> Names:
+    table = f.table(key)
     if table is None:
         return Names("", "")
     return Names(table.text("en"), table.text("de", ""))
@@ -254,7 +255,7 @@ def _build_combat_facts() -> tuple[dict[str, CombatSite], dict[str, CityColor], 
         i: CombatSite(
             i, _names(s), s.flag("fortified"), s.choice("units", ("all", "none", "one")),
             s.choice("undefeated", ("stay", "discard", "withdraw")), s.number("reputation"),
-            s.text("conquest"), s.text("ref"),
+            _names(s, "conquest").en, s.text("ref"), _names(s, "conquest").de,
         )
         for i, s in _each(f, "sites")
     }

@@ -132,9 +132,9 @@ KEY_HELP = {
 def _missing(where: str, key: str, scenario: Scenario) -> InvalidInput:
     what = KEY_HELP.get(key, "")
     return InvalidInput(
-        f"{where}: '{key}' is missing",
-        f"{scenario.name_en} needs it" + (f" ({what})" if what else ""),
-        f"Add the line {key} = <value> to that table",
+        _no("score.missing", where=where, key=key),
+        _no("score.needs_it", scenario=_scenario(scenario), what=f" ({what})" if what else ""),
+        _no("score.add_line", key=key),
         ref=scenario.ref,
     )
 
@@ -146,18 +146,19 @@ def _count(f: Fields, key: str, scenario: Scenario, required: bool, low: int = 0
         return None
     value = f.get(key, int)
     if value < low or (high is not None and value > high):
-        span = f"from {low} to {high}" if high is not None else ("0 or more" if low == 0 else f"at least {low}")
-        what = "a count cannot be negative" if value < 0 and low == 0 else f"expected {span}"
-        raise InvalidInput(f"{f.where(key)} is {value}", what)
+        span = (_no("score.span_range", low=low, high=high) if high is not None else
+                _no("score.span_zero") if low == 0 else _no("score.span_least", low=low))
+        what = _no("score.negative") if value < 0 and low == 0 else _no("score.expected", span=span)
+        raise InvalidInput(_no("score.is_value", where=f.where(key), value=value), what)
     return int(value)
 
 
 def _crystals(f: Fields, rules: Rules, required: bool, scenario: Scenario) -> int | None:
     limit = rules.crystals_per_colour * rules.crystal_colours
-    why = (
-        f"an Inventory holds at most {rules.crystals_per_colour} crystals of each of the {rules.crystal_colours} "
-        f"colours, {limit} in total"
-    )
+
+    def why() -> str:
+        return _no("score.inventory", per=rules.crystals_per_colour, colours=rules.crystal_colours, limit=limit)
+
     if not f.has("crystals"):
         if required:
             raise _missing(f.where(), "crystals", scenario)
@@ -170,16 +171,16 @@ def _crystals(f: Fields, rules: Rules, required: bool, scenario: Scenario) -> in
         for colour in COLOURS:
             n = per.get(colour, int, 0)
             if n < 0:
-                raise InvalidInput(f"{per.where(colour)} is {n}", "a count cannot be negative")
+                raise InvalidInput(_no("score.is_value", where=per.where(colour), value=n), _no("score.negative"))
             if n > rules.crystals_per_colour:
-                raise InvalidInput(f"{per.where(colour)} is {n}", why, ref=rules.crystal_ref)
+                raise InvalidInput(_no("score.is_value", where=per.where(colour), value=n), why(), ref=rules.crystal_ref)
             total += n
         return total
     n = f.get("crystals", int, expect="a whole number, or a table of counts per colour { red, blue, green, white }")
     if n < 0:
-        raise InvalidInput(f"{f.where('crystals')} is {n}", "a count cannot be negative")
+        raise InvalidInput(_no("score.is_value", where=f.where("crystals"), value=n), _no("score.negative"))
     if n > limit:
-        raise InvalidInput(f"{f.where('crystals')} is {n}", why, ref=rules.crystal_ref)
+        raise InvalidInput(_no("score.is_value", where=f.where("crystals"), value=n), why(), ref=rules.crystal_ref)
     return int(n)
 
 
@@ -197,14 +198,14 @@ def _units(f: Fields, rules: Rules, required: bool, scenario: Scenario, lookup: 
         if name:
             shown, data_level = (lookup or data_unit_lookup())(name)
             if level is not None and level != data_level:
-                raise InvalidInput(f"{u.where('level')} is {level}", f"{shown} is a level {data_level} unit")
+                raise InvalidInput(_no("score.is_value", where=u.where("level"), value=level), _no("score.unit_level_is", unit=shown, level=data_level))
             level, name = data_level, shown
         if level is None:
-            raise InvalidInput(f"{u.where()}: the unit has no level", "give level = 1..4 or unit = its name")
+            raise InvalidInput(_no("score.unit_no_level", where=u.where()), _no("score.unit_give_level"))
         if not rules.unit_level_min <= level <= rules.unit_level_max:
             raise InvalidInput(
-                f"{u.where('level')} is {level}",
-                f"unit levels run from {rules.unit_level_min} to {rules.unit_level_max}",
+                _no("score.is_value", where=u.where("level"), value=level),
+                _no("score.unit_levels", low=rules.unit_level_min, high=rules.unit_level_max),
                 ref="p. 5",
             )
         out.append(Unit(level, bool(wounded), name))
@@ -284,18 +285,18 @@ def parse_sheet(data: Mapping[str, Any], file: str, catalog: Catalog, lookup: Un
     top = Fields(dict(data), file, "", problems)
     top.unknown_keys(SHEET_KEYS)
     if not top.has("scenario"):
-        raise InvalidInput(f"{file}: 'scenario' is missing", hint="Add scenario = \"full_conquest\" (or any scenario id or name)")
+        raise InvalidInput(_no("score.no_scenario", file=file), hint=_no("score.no_scenario_hint"))
     scenario = catalog.resolve(top.text("scenario"))
     rules = scenario.rules
     raw_players = list(top.tables("players"))
     if not raw_players:
-        raise InvalidInput(f"{file}: no players", hint="Add a [[players]] table per player")
+        raise InvalidInput(_no("score.no_players", file=file), hint=_no("score.no_players_hint"))
     n = len(raw_players)
     if not scenario.players_min <= n <= scenario.players_max:
         span = (f"{scenario.players_min}" if scenario.players_min == scenario.players_max
-                else f"{scenario.players_min} to {scenario.players_max}")
-        raise InvalidInput(f"{file}: {n} player{'s' if n != 1 else ''}", f"{scenario.name_en} is for {span} players",
-                           ref=scenario.ref)
+                else _no("score.span", low=scenario.players_min, high=scenario.players_max))
+        raise InvalidInput(_no("score.player_count", file=file, n=n, s=_named("s" if n != 1 else "", "")),
+                           _no("score.is_for", scenario=_scenario(scenario), span=span), ref=scenario.ref)
     has_team = [p.has("team") for p in raw_players]
     teams = any(has_team)
     need = set(needed_player_fields(scenario, teams))
@@ -303,14 +304,14 @@ def parse_sheet(data: Mapping[str, Any], file: str, catalog: Catalog, lookup: Un
     names = [p.name for p in players]
     dupes = sorted({x for x in names if names.count(x) > 1})
     if dupes:
-        raise InvalidInput(f"{file}: two players are called '{dupes[0]}'", hint="Give every player a different name")
+        raise InvalidInput(_no("score.same_name", file=file, name=dupes[0]), hint=_no("score.same_name_hint"))
     if teams:
         _check_teams(file, scenario, players, has_team)
     elif rules.teams_required_with and n == rules.teams_required_with:
         raise InvalidInput(
-            f"{file}: {n} players without teams",
-            f"{scenario.name_en} with {n} players is played in two teams",
-            "Give every player team = \"A\" or \"B\"",
+            _no("score.no_teams", file=file, n=n),
+            _no("score.two_teams", scenario=_scenario(scenario), n=n),
+            _no("score.team_hint"),
             ref=scenario.ref,
         )
 
@@ -336,26 +337,25 @@ def parse_sheet(data: Mapping[str, Any], file: str, catalog: Catalog, lookup: Un
 def _check_teams(file: str, scenario: Scenario, players: tuple[Player, ...], has_team: list[bool]) -> None:
     if not scenario.team_play:
         raise InvalidInput(
-            f"{file}: players have teams",
-            f"{scenario.name_en} has no team variant",
-            "Remove the team keys",
+            _no("score.has_teams", file=file),
+            _no("score.no_team_variant", scenario=_scenario(scenario)),
+            _no("score.remove_teams"),
             ref=TEAM_PAGE,
         )
     missing = [p.name for p, has in zip(players, has_team) if not has]
     if missing:
-        raise InvalidInput(f"{file}: {missing[0]} has no team", "in team play every player belongs to a team", ref=TEAM_PAGE)
+        raise InvalidInput(_no("score.no_team", file=file, name=missing[0]), _no("score.every_in_team"), ref=TEAM_PAGE)
     teams = {p.team for p in players}
     if len(teams) != 2:
-        raise InvalidInput(f"{file}: {len(teams)} team(s)", "team play is two teams against each other",
-                           "Give every player team = \"A\" or \"B\"", ref=TEAM_PAGE)
+        raise InvalidInput(_no("score.team_count", file=file, n=len(teams)), _no("score.team_vs_team"), _no("score.team_hint"), ref=TEAM_PAGE)
     if scenario.rules.kind == "portal":
         for team in teams:
             chosen = [p.name for p in players if p.team == team and p.chosen]
             if len(chosen) != 1:
                 raise InvalidInput(
-                    f"{file}: team {team} has {len(chosen)} Chosen Ones",
-                    "each team secretly chooses exactly one player who must return",
-                    "Mark that player with chosen = true",
+                    _no("score.chosen_count", file=file, team=team, n=len(chosen)),
+                    _no("score.chosen_why"),
+                    _no("score.chosen_hint"),
                     ref=scenario.ref,
                 )
 
@@ -409,3 +409,20 @@ def _volkare(top: Fields) -> dict[str, Any] | None:
         "combat_level": table.choice("combat_level", ("daring", "heroic", "legendary"), "daring"),
         "race_level": table.choice("race_level", ("fair", "tight", "thrilling"), "fair"),
     }
+
+
+def _no(key: str, /, **values: object) -> str:
+    """A refusal from the catalogue (messages/score_sheets.py), loaded only when a sheet is refused."""
+    from mkref.games.mage_knight.messages import MESSAGES
+
+    return MESSAGES.said(key, **values)
+
+
+def _named(english: str, german: str) -> str:
+    from mkref.core.messages import Named
+
+    return Named(english, german)
+
+
+def _scenario(scenario: Scenario) -> str:
+    return _named(scenario.name_en, scenario.name_de or scenario.name_en)

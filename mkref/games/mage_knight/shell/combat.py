@@ -15,18 +15,21 @@ from mkref.core.errors import MkrefError
 def combat(
     sheet: Path = typer.Option(None, "--sheet", help="A combat written down as TOML (see the README)."),
     as_json: bool = typer.Option(False, "--json", help="Print the result as JSON instead of the walkthrough."),
+    lang: str = typer.Option(None, "--lang", help="Language of the output: en or de (default: $MKREF_LANG or en)."),
 ) -> None:
     """Settle a Mage Knight combat phase by phase, with the page for every step.
 
     Without --sheet it asks for the site, the enemies, the hero and the units, then walks the four
     phases: ranged and siege attacks, blocks, damage, attacks.
     """
+    from mkref.core.messages import pick_lang
+
     if sheet is None:
         if as_json:
             raise typer.BadParameter("--json needs --sheet FILE (the interactive combat prints tables)")
         from mkref.games.mage_knight.shell.combat_interactive import run_interactive
 
-        run_interactive()
+        run_interactive(pick_lang(lang))
         return
     from mkref.cli.settle import settle_table
     from mkref.core.errors import SheetError
@@ -34,7 +37,7 @@ def combat(
 
     try:
         table = load_toml(Path(sheet), SheetError)
-        code = settle_table(table, str(sheet), as_json=as_json, lang="en", command="combat", command_game="mage-knight")
+        code = settle_table(table, str(sheet), as_json=as_json, lang=pick_lang(lang), command="combat", command_game="mage-knight")
     except MkrefError as error:
         if not as_json:
             raise
@@ -64,7 +67,7 @@ def settle_combat(sheet: dict[str, Any], source: str, *, as_json: bool, lang: st
     from mkref.games.mage_knight.shell.combat_view import print_walkthrough
     from mkref.ui.console import make_console
 
-    print_walkthrough(make_console(), result)
+    print_walkthrough(make_console(), result, lang)
     return 0
 
 

@@ -83,7 +83,8 @@ class ReplayAsker(Asker):
 
 
 class InteractiveCombat:
-    def __init__(self) -> None:
+    def __init__(self, lang: str = "en") -> None:
+        self.lang = lang  # the tables and steps in this language (the questions are still English)
         self.console = make_console()
         self.quiet = False
         self.ask: Asker = Asker(self._write)
@@ -252,7 +253,7 @@ class InteractiveCombat:
             self.ask.until_valid(question, lambda t, f=foe: self._summon(f.label, t), sorted(pile))
         self._show_new(combat.advance("block"))
         if any(f.alive for f in combat.foes):
-            self.console.print(needs_table(combat))
+            self.console.print(needs_table(combat, self.lang))
         while combat.phase == "block" and self._labels():  # nothing to block when all fell in the ranged phase
             prompt = f"Block, e.g. '{self._labels()[0]}: 4 ice, 1 sideways' ('name: move 2' against Cumbersome; empty to end):"
             done = self.ask.until_valid(prompt, self._block, self._labels())
@@ -273,13 +274,13 @@ class InteractiveCombat:
         result = combat.finish()
         self._show_new(combat.steps[before:])
         self.console.print()
-        self.console.print(summary_table(result))
+        self.console.print(summary_table(result, self.lang))
 
     def _attacks(self, phase: str, prompt: str) -> None:
         combat = self.combat
         assert combat is not None
         self.console.print()
-        self.console.print(needs_table(combat))
+        self.console.print(needs_table(combat, self.lang))
         while combat.phase == phase and any(f.alive for f in combat.foes):
             if self.ask.until_valid(prompt.format(self._labels()[0]), self._attack, self._labels()):
                 return
@@ -349,7 +350,7 @@ class InteractiveCombat:
         return label + dot + number
 
     def _show_new(self, steps: list[Any]) -> None:
-        print_steps(self.console, steps, self.phase_seen)
+        print_steps(self.console, steps, self.phase_seen, self.lang)
 
 
 _WALL_WORDS = ("across a wall", "across wall", "over a wall", "über einen wall", "über wall", "über eine mauer", "mauer", "wall")
@@ -443,8 +444,8 @@ def _unit_answer(text: str, names: NameIndex) -> UnitSetup | None:
     return UnitSetup(unit.id, unit.name.en, unit.armor, unit.level, unit.resistances, wounded, unit.id)
 
 
-def run_interactive() -> None:
+def run_interactive(lang: str = "en") -> None:
     import gc
 
     gc.enable()  # a long session: see mkref/cli/app.py
-    InteractiveCombat().run()
+    InteractiveCombat(lang).run()

@@ -9,6 +9,7 @@ from typing import Any
 
 from rich import box
 from rich.table import Table
+from mkref.core.names import name_in
 
 WIDTH = 80
 HEADINGS = (("player", ""), ("fame", ""), ("lv", "level"), ("rep", "reputation"), ("arm", "armor"),
@@ -27,8 +28,8 @@ def render_status(status_data: dict[str, Any], console: Any, lang: str) -> None:
     phase = t(f"bar.{s['phase']}") if f"bar.{s['phase']}" in MESSAGES else s["phase"]
     console.print(title + (t("status.turn", name=s["active_player"]) if s["active_player"] else f" - {phase.replace('_', ' ')}"), width=width)
     if s.get("variants"):
-        console.print(t("status.variants", names=", ".join(s["variants"])), width=width)
-    console.print(t("status.heroes", names=", ".join(f"{p['name']} {p['hero']}" for p in s["players"] if not p.get("volkare"))), width=width)
+        console.print(t("status.variants", names=", ".join(_variant(str(v), lang) for v in s["variants"])), width=width)
+    console.print(t("status.heroes", names=", ".join(f"{p['name']} {_hero(str(p['hero']), lang)}" for p in s["players"] if not p.get("volkare"))), width=width)
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, padding=(0, 1, 0, 0))
     for (header, _), shown in zip(HEADINGS, t("status.columns").split(), strict=True):
         wraps = header in ("units", "at")  # the rest keep their width; units and position wrap inside theirs
@@ -45,7 +46,7 @@ def render_status(status_data: dict[str, Any], console: Any, lang: str) -> None:
                           str(p["hand_limit"]), str(p["command_tokens"]), str(p["wounds"]), crystals, units, _where(p["position"], lang))
     console.print(table, width=width)
     source = " ".join(word("colour", c, lang) for c in s["source"]) or "-"
-    console.print(t("status.offers", source=source, units=", ".join(s["unit_offer"]) or "-"), width=width)
+    console.print(t("status.offers", source=source, units=", ".join(_unit(str(u), lang) for u in s["unit_offer"]) or "-"), width=width)
     console.print(t("status.legend"), style="dim", width=width)
     if s.get("volkare"):  # The Lost Legion: Volkare's place, plan and odds
         lines = s["volkare"]["lines"]
@@ -65,12 +66,43 @@ def _scenario_name(status_data: dict[str, Any], lang: str) -> str:
 
 def _where(pos: dict[str, Any] | None, lang: str = "en") -> str:
     """The map space when the map is tracked, else the site (with its owner) or the terrain."""
-    from mkref.games.mage_knight.messages import word
-
     if not pos:
         return "-"
     if pos.get("space"):
         return str(pos["space"])
     if pos.get("site"):
-        return word("site", str(pos["site"]), lang) + (f":{pos['owner']}" if pos.get("owner") else "")
-    return word("terrain", str(pos.get("terrain", "")), lang) if pos.get("terrain") else "-"
+        return _keyword("sites", "site", str(pos["site"]), lang) + (f":{pos['owner']}" if pos.get("owner") else "")
+    return _keyword("terrain", "terrain", str(pos.get("terrain", "")), lang) if pos.get("terrain") else "-"
+
+
+def _keyword(table: str, kind: str, ident: str, lang: str) -> str:
+    """A site or terrain: the word English tables always showed, the rulebook's German name from keywords.toml."""
+    from mkref.games.mage_knight.data.components import keyword_names
+    from mkref.games.mage_knight.messages import word
+
+    names = keyword_names(table).get(ident)
+    return name_in(lang, word(kind, ident, "en"), names.de if names is not None else "")
+
+
+def _variant(name: str, lang: str) -> str:
+    """A variant (the status names it in English) in the table's language."""
+    from mkref.games.mage_knight.table.variants import variants
+
+    known = next((v["name"] for v in variants().values() if v["name"]["en"] == name), None)
+    return name_in(lang, name, known["de"] if known else "")
+
+
+def _unit(ident: str, lang: str) -> str:
+    """A unit of the offer: its id as English tables always showed it, its German name from units.toml."""
+    from mkref.games.mage_knight.data.components import units
+
+    known = units().get(ident)
+    return name_in(lang, ident, known.name.de if known is not None else "")
+
+
+def _hero(hero: str, lang: str) -> str:
+    """A hero (its id or English name) in the table's language."""
+    from mkref.games.mage_knight.data import game_facts as gd
+
+    known = gd.heroes().get(hero) or next((h for h in gd.heroes().values() if h.en == hero), None)
+    return name_in(lang, hero, known.de if known is not None else "")

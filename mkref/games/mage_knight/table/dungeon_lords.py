@@ -6,10 +6,12 @@ from typing import Any
 
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
+from mkref.games.mage_knight.messages import MESSAGES
 from mkref.games.mage_knight.table.decide import _normal_turn, _setup, parse_steps
 from mkref.games.mage_knight.table.state import State
 
 Events = list[dict[str, Any]]
+_say = MESSAGES.said
 
 
 def tunnel(state: State, command: Command) -> Events:
@@ -19,24 +21,25 @@ def tunnel(state: State, command: Command) -> Events:
     cur = state["cur"]
     base = _setup(state).get("tunnel_cost")
     if base is None:
-        raise RuleViolation("Tunnels belong to Dungeon Lords", "only there are the conquered Tombs and Dungeons joined", ref="p. 21")
+        raise RuleViolation(_say("tunnel.not_here_game"), _say("tunnel.not_here_game_why"), ref="p. 21")
     if cur["action"]:
-        raise RuleViolation("No moving after the action", "movement comes before the one action of the turn", ref="p. 6")
+        raise RuleViolation(_say("tunnel.after_action"), _say("tunnel.after_action_why"), ref="p. 6")
     from mkref.games.mage_knight.map import in_game as map_game
 
     if map_game.enabled(state):
         return map_game.tunnel(state, command, p["name"], cur["move"], int(base))
     pos = p["position"] or {}
     if pos.get("site") not in ("tomb", "dungeon") or not pos.get("owner"):
-        raise RuleViolation("No tunnel from here", "the tunnels start on a conquered Tomb or Dungeon", ref="p. 21")
+        raise RuleViolation(_say("tunnel.no_start"), _say("tunnel.no_start_why"), ref="p. 21")
     if len(command.args) < 3 or not command.args[0].isdecimal():
-        raise InvalidInput("Say the distance and the space reached", hint="tunnel 3 hills dungeon")
+        raise InvalidInput(_say("tunnel.say_distance"), hint="tunnel 3 hills dungeon")
     distance = int(command.args[0])
     steps = parse_steps(state, command.args[1:])
     if len(steps) != 1 or steps[0]["site"] not in ("tomb", "dungeon"):
-        raise RuleViolation("A tunnel ends on a conquered Tomb or Dungeon", ref="p. 21")
+        raise RuleViolation(_say("tunnel.bad_end"), ref="p. 21")
     cost = int(base) + distance
     if cost > cur["move"]:
-        raise RuleViolation("Not enough Move points for the tunnel", f"{base} + {distance} for the distance = {cost}, you have {cur['move']}", "Play more: play N move", ref="p. 21")
+        raise RuleViolation(_say("tunnel.no_move"), _say("tunnel.no_move_why", base=base, distance=distance, cost=cost, move=cur["move"]),
+                            _say("tunnel.no_move_hint"), ref="p. 21")
     return [{"type": "moved", "player": p["name"], "terrain": steps[0]["terrain"], "site": steps[0]["site"], "owner": steps[0]["owner"] or "conquered",
              "cost": cost, "tunnel": distance}]

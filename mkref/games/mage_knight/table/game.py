@@ -467,7 +467,7 @@ class MageKnight:
         setup: dict[str, Any] = {"scenario": ident, "players": table, "save_name": ident, "map": setup_map,
                                  "expansions": expansions_setup(expansions)}  # the component sets in play (content.py)
         if chosen:  # one --variant for the base game's variants and The Lost Legion's (variants.toml)
-            setup["variants"] = var.check(chosen, ident, info["name"]["en"], len(table))
+            setup["variants"] = var.check(chosen, ident, Named(info["name"]["en"], info["name"]["de"]), len(table))
             if var.expansions(setup["variants"]):  # a Lost Legion variant switches the expansion on ([V5], [V6])
                 setup["expansions"] = sorted({*setup["expansions"], *var.expansions(setup["variants"])})
         if bids:
@@ -535,12 +535,12 @@ class MageKnight:
         lines.append(w("fame", fame=int(sset.get("start_fame", 0)), rep=f"{int(sset.get('start_reputation', 0)):+d}" if sset.get("start_reputation") else "0"))
         lines.append(w("player"))
         for item in sset.get("remove", []):
-            lines.append(w("remove", item=item))
+            lines.append(w("remove", item=name_in(lang, item["en"], item["de"])))
         if setup.get("dummy"):
             hero = gd.heroes()[setup["dummy"]]
             lines.append(w("dummy", hero=name_in(lang, hero.en, hero.de), crystals=", ".join(word("colour", c, lang) for c in hero.dummy_crystals)))
         for text in sset.get("notes", []):
-            lines.append(f"  * {text}")
+            lines.append(f"  * {name_in(lang, text['en'], text['de'])}")
         lines.extend(var.checklist(setup, lang))
         if setup.get("megalopolis"):
             level = int(setup["megalopolis"])

@@ -8,7 +8,7 @@ from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.table import rules
 from mkref.games.mage_knight.table import state as gs
 
-from mkref.core.messages import name_in
+from mkref.core.messages import name_in, say
 from mkref.games.mage_knight.messages import MESSAGES, word
 
 TIME = {"en": {"day": "Day", "night": "Night"}, "de": {"day": "Tag", "night": "Nacht"}}
@@ -217,7 +217,7 @@ def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "e
     for e in events:
         lines.append(label(e, lang))
         if e["type"] in ("combat_started", "combat_step", "combat_ended"):
-            lines.extend("  " + t for t in e.get("text", []))
+            lines.extend("  " + say(t, lang) for t in e.get("text", []))  # a fight's lines may be catalogue sentences
         elif e["type"].startswith("pvp_"):
             from mkref.games.mage_knight.pvp import in_game
 

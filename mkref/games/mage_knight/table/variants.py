@@ -12,9 +12,10 @@ from typing import Any
 
 from mkref.core.chance import NeedAnswer, Request
 from mkref.core.errors import InvalidInput, RuleViolation
+from mkref.core.messages import Named
 from mkref.core.names import NameIndex
 from mkref.core.rulesdata import read_file
-from mkref.games.mage_knight.messages import MESSAGES
+from mkref.games.mage_knight.messages import MESSAGES, word
 
 FACES = ("red", "blue", "white", "green", "gold", "black")
 WARM = ("red", "green", "gold")
@@ -34,22 +35,28 @@ def variant_names() -> NameIndex:
     return index
 
 
+def _named(v: dict[str, Any]) -> Named:
+    return Named(v["name"]["en"], v["name"]["de"])
+
+
 def check(chosen: list[str], scenario: str, scenario_name: str, players: int) -> list[str]:
     """The variants named (ids, English or German names) as ids; refused with reason and page when two
     conflict, or one breaks the scenario's rules or needs more players."""
     ids = list(dict.fromkeys(variant_names().resolve(word) for word in chosen))
     for ident in ids:
         v = variants()[ident]
-        name = v["name"]["en"]
+        name, say = _named(v), MESSAGES.said
         for other in v.get("conflicts", []):
             if other in ids:
-                raise RuleViolation(f"{name} and {variants()[other]['name']['en']} cannot be played together",
-                                    "they change the same rule", "Choose one of them", ref=v["ref"])
+                raise RuleViolation(say("variants.conflict", name=name, other=_named(variants()[other])),
+                                    say("variants.conflict_why"), say("variants.conflict_hint"), ref=v["ref"])
         why = v.get("scenarios_refused", {}).get(scenario)
         if why:
-            raise RuleViolation(f"{name} does not fit {scenario_name}", why, "Play it without this variant", ref=v["ref"])
+            raise RuleViolation(say("variants.unfit", name=name, scenario=scenario_name), Named(why["en"], why["de"]),
+                                say("variants.unfit_hint"), ref=v["ref"])
         if players < int(v.get("min_players", 1)):
-            raise RuleViolation(f"{name} needs at least {v['min_players']} players", f"{players} given", ref=v["ref"])
+            raise RuleViolation(say("variants.min_players", name=name, count=v["min_players"]),
+                                say("variants.players_given", count=players), ref=v["ref"])
     return ids
 
 
@@ -121,10 +128,10 @@ def respawns(state: dict[str, Any], answers: dict[str, list[str]]) -> list[dict[
     rule = respawn_rule(state)
     out = []
     for i, spot in enumerate(state["cleared"]):
-        where = spot.get("space") or f"the {spot['colour']} rampaging space {i + 1}"
+        where = spot.get("space") or MESSAGES.said("variants.rampaging_space", colour=_colour(spot["colour"]), number=i + 1)
         key = f"roaming_{i}"
         if key not in answers:
-            raise NeedAnswer(Request(key, f"Roaming Evil!: the mana die rolled for {where}", FACES))
+            raise NeedAnswer(Request(key, MESSAGES.said("variants.roaming_die", where=where), FACES))
         face = answers[key][0]
         token, brown = respawn(rule, state["time"], face)
         out.append({**spot, "face": face, "token": token, "brown": brown})
@@ -134,8 +141,14 @@ def respawns(state: dict[str, Any], answers: dict[str, list[str]]) -> list[dict[
 def gold_stands_for(state: dict[str, Any], wanted: str) -> None:
     """Mana friendly: by Day a gold die may not stand for a colour still unused in the Source (p. 16)."""
     if not wanted:
-        raise InvalidInput("Mana friendly: say which colour the gold die stands for", hint="For example: die gold for red", ref="p. 16")
+        raise InvalidInput(MESSAGES.said("variants.gold_which"), hint=MESSAGES.said("variants.gold_which_hint"), ref="p. 16")
     unused = [f for i, f in enumerate(state["source"]) if i not in state["cur"]["dice_used"]]
     if wanted in unused:
-        raise RuleViolation(f"The gold die may not stand for {wanted}", f"a {wanted} die is still unused in the Source (Mana friendly)",
-                            f"Take it: die {wanted}", ref="p. 16")
+        colour = _colour(wanted)
+        raise RuleViolation(MESSAGES.said("variants.gold_refused", colour=colour), MESSAGES.said("variants.gold_refused_why", colour=colour),
+                            MESSAGES.said("variants.gold_refused_hint", colour=wanted), ref="p. 16")
+
+
+def _colour(ident: str) -> Named:
+    """A colour put into a sentence: its id in English (as it always read), the German word in German."""
+    return Named(ident, word("colour", ident, "de"))

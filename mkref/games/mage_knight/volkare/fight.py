@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from mkref.core.errors import InvalidInput, RuleViolation
+from mkref.core.messages import Named, say
 from mkref.core.record import Record
 from mkref.core.tomlread import Fields
 from mkref.games.mage_knight.data import components as mk
@@ -138,8 +139,12 @@ class LostLegionCombat(Combat):
             return self._say("volkare_foe")
         level = self.fortification.get(foe.label, foe.fort_level)
         name = foe.enemy.name.get(self.lang)
+        if self.lang == "en":  # the engine's English walkthrough: names and reasons also said in German on request
+            name = Named(foe.enemy.name.en, foe.enemy.name.de or foe.enemy.name.en)
         reasons = self._fort_reasons(foe)
         why = f" ({', '.join(reasons)})" if reasons else ""
+        if reasons and self.lang == "en":
+            why = Named(why, f" ({', '.join(say(r, 'de') for r in reasons)})")
         if level >= 1:
             return self._say(f"fort_{min(level, 3)}", name=name, why=why)
         if foe.enemy.has("unfortified") and (self.keys.across_wall or self.setup.site.fortified):
@@ -147,7 +152,8 @@ class LostLegionCombat(Combat):
         return self._say("fort_0", name=name)
 
     def _say(self, key: str, **values: object) -> str:
-        return MESSAGES.text(key, self.lang, **values)
+        said = MESSAGES.said(key, **values)  # English as before; a German table says it in German
+        return said if self.lang == "en" else said.in_lang(self.lang)
 
     def _walled(self, label: str) -> bool:
         return self.keys.across_wall and (not self.keys.walled or label in self.keys.walled)

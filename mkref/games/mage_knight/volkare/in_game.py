@@ -18,7 +18,8 @@ from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
 from mkref.games.mage_knight.volkare import banners, camp, quest, setup, sites_in_game, skills_in_game, tracker, variants_in_game, variants_setup
 from mkref.games.mage_knight.volkare.data import DIE_FACES, volkare
-from mkref.games.mage_knight.volkare.messages import MESSAGES
+from mkref.core.messages import say
+from mkref.games.mage_knight.volkare.messages import MESSAGES, colours
 from mkref.games.mage_knight.volkare.tracked_fight import active_player as _active
 from mkref.games.mage_knight.volkare.tracked_fight import answer as _ask
 from mkref.games.mage_knight.volkare.tracked_fight import (  # the game's hooks call these through this module
@@ -152,7 +153,7 @@ def checklist(game_setup: dict[str, Any], lang: str = "en") -> list[str]:
         return extra
     lines = setup.checklist(_chosen(game_setup), lang) + extra
     v = game_setup["volkare"]
-    lines.append(MESSAGES.text("setup_fearful_marks", lang, marks=", ".join(v["fearful"])))
+    lines.append(MESSAGES.text("setup_fearful_marks", lang, marks=say(colours(v["fearful"]), lang)))
     if v.get("portal_distance") is not None:
         lines.append(MESSAGES.text("setup_distance", lang, distance=v["portal_distance"]))
     elif game_setup["scenario"] == "volkares_quest":

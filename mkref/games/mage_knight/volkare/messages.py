@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mkref.core.messages import Messages
+from mkref.core.messages import Messages, Named
 
 MESSAGES = Messages({
     # the Banner of Fortitude (banners.py, [06.3])
@@ -313,4 +313,94 @@ MESSAGES = Messages({
         "  [ ] Blitz: start at Reputation {reputation} and Fame {fame}; +1 Fame per level; the city tile at the bottom of the stack ([S2])",
         "  [ ] Blitz: Start mit Ansehen {reputation} und Ruhm {fame}; +1 Ruhm je Level; das Stadtteil unten in den Stapel ([S2])",
     ),
+    # refusals and questions of the tracked game (sites_in_game, units_in_game, skills_in_game, variants_setup)
+    "site_maze": ("Maze", "Irrgarten"),
+    "site_labyrinth": ("Labyrinth", "Labyrinth"),
+    "ask_deep_mine": (
+        "Deep Mine: the crystal colour {player} takes, one shown on the mine ({colours}) ([07.4])",
+        "Untertagebergwerk: die Kristallfarbe, die {player} nimmt, eine der auf dem Bergwerk gezeigten ({colours}) ([07.4])",
+    ),
+    "no_companion_two": ("Only one unit may go along", "Nur eine Einheit darf mitgehen"),
+    "no_companion_two_why": (
+        "you choose at most one ready, unwounded unit as companion",
+        "du wählst höchstens eine bereite, unverletzte Einheit als Begleiter",
+    ),
+    "no_such_unit": ("{player} has no unit '{unit}'", "{player} hat keine Einheit '{unit}'"),
+    "no_such_unit_hint": ("Name one of your units, or none", "Nenne eine deiner Einheiten oder keine"),
+    "companion_unfit": ("{unit} cannot go along", "{unit} kann nicht mitgehen"),
+    "companion_unfit_why": ("the companion must be ready and unwounded", "der Begleiter muss bereit und unverletzt sein"),
+    "no_maze_here": ("There is no Maze or Labyrinth here", "Hier ist kein Irrgarten und kein Labyrinth"),
+    "no_maze_here_why": ("end your move on one first", "beende deine Bewegung zuerst auf einem"),
+    "maze_is_action": ("Entering is the turn's action", "Das Betreten ist die Aktion des Zugs"),
+    "maze_action_done": ("this turn's action was: {action}", "die Aktion dieses Zugs war: {action}"),
+    "maze_which_path": ("Which path: the Move you pay for it?", "Welcher Pfad: wie viel Bewegung zahlst du dafür?"),
+    "maze_no_path": ("{price} Move opens no path", "{price} Bewegung öffnet keinen Pfad"),
+    "maze_no_path_why": (
+        "a path costs at least 2; nothing happens and your action is not used (I-15)",
+        "ein Pfad kostet mindestens 2; nichts geschieht und deine Aktion ist nicht verbraucht (I-15)",
+    ),
+    "ask_maze_token": ("The {colour} token drawn for the {site} ([07.3])", "Das {colour}e Plättchen, gezogen für {site} ([07.3])"),
+    "ask_maze_crystal": (
+        "Maze reward: crystal {number}, a basic colour of {player}'s choice ([07.3])",
+        "Belohnung des Irrgartens: Kristall {number}, eine Grundfarbe nach Wahl von {player} ([07.3])",
+    ),
+    "ask_familiars_mana": (
+        "Magic Familiars: the basic mana paid besides the Influence (red, blue, white, green) ([06.2])",
+        "Magische Vertraute: das Grundmana, das neben dem Einfluss gezahlt wird (rot, blau, weiß, grün) ([06.2])",
+    ),
+    "ask_familiars_upkeep": (
+        "{player}: upkeep of {unit}: a crystal ({colours}) or 'remove' it from the game ([01])",
+        "{player}: Unterhalt von {unit}: ein Kristall ({colours}) oder 'entfernen' (aus dem Spiel) ([01])",
+    ),
+    "none_held": ("none held", "keiner vorhanden"),
+    "banner_taken": ("{player}'s Banner of Command already leads a unit", "Das Banner des Befehls von {player} führt schon eine Einheit"),
+    "banner_taken_why": ("it stands in for one Command token only", "es ersetzt nur ein Befehlsplättchen"),
+    "no_turn": ("No turn is running", "Es läuft kein Zug"),
+    "whose_skill": ("Whose skill?", "Wessen Fähigkeit?"),
+    "not_a_player": ("'{name}' is not a player", "'{name}' ist kein Spieler"),
+    "no_open_skill": ("{owner} has no open cooperative skill", "{owner} hat keine offene kooperative Fähigkeit"),
+    "no_open_skill_why": (
+        "its secondary effect was used, has expired, or was never triggered",
+        "ihre Zweitwirkung wurde genutzt, ist abgelaufen oder wurde nie ausgelöst",
+    ),
+    "secondary_not_now": (
+        "The secondary effect of {owner}'s skill cannot be used by {user} now",
+        "Die Zweitwirkung der Fähigkeit von {owner} kann {user} jetzt nicht nutzen",
+    ),
+    "secondary_solo": ("solo, only the owner uses it, in his next turn", "solo nutzt sie nur der Besitzer, in seinem nächsten Zug"),
+    "secondary_coop": (
+        "another player uses it before the owner's next turn; never the owner, and two turns in a row end it",
+        "ein anderer Spieler nutzt sie vor dem nächsten Zug des Besitzers; nie der Besitzer, und zwei Züge hintereinander beenden sie",
+    ),
+    "v3_count": ("The additional player is the {wanted}th player of a {kind} game, not {n}", "Der zusätzliche Spieler ist der {wanted}. Spieler eines {kind} Spiels, nicht der {n}."),
+    "kind_cooperative": ("cooperative", "kooperativen"),
+    "kind_competitive": ("competitive", "kompetitiven"),
+    "v3_count_why": (
+        "it adds a 5th player to a competitive or a 4th to a cooperative game",
+        "er kommt als 5. Spieler zu einem kompetitiven oder als 4. zu einem kooperativen Spiel",
+    ),
+    "v4_solo_only": ("Solo offer control is for one player", "Die Solo-Angebotskontrolle ist für einen Spieler"),
+    "v4_players_given": ("{n} players are given", "{n} Spieler sind angegeben"),
+    "v1_no_city": ("{scenario} has no city to replace", "{scenario} hat keine Stadt, die ersetzt werden könnte"),
+    "v1_no_city_why": ("Volkare's Camp takes the place of one city", "Volkares Lager nimmt den Platz einer Stadt ein"),
+    "v1_level": ("Volkare's Camp needs his level", "Volkares Lager braucht sein Level"),
+    "v1_level_why": (
+        "choose one as high as the city it replaces ([V1]; at least 4, [V2])",
+        "wähle eines so hoch wie die Stadt, die es ersetzt ([V1]; mindestens 4, [V2])",
+    ),
+    "v1_level_hint": ("Add --volkare-level N", "Ergänze --volkare-level N"),
 })
+
+
+def colours(idents: tuple[str, ...] | list[str]) -> Named:
+    """Colours put into a sentence, as a list: their ids in English (as they always read), German words in German."""
+    return Named(", ".join(idents), ", ".join(colour(c) for c in idents))
+
+
+def colour(ident: str) -> str:
+    key = f"colour_{ident}"
+    return MESSAGES.text(key, "de") if key in MESSAGES else ident
+
+
+def colour_named(ident: str) -> Named:
+    return Named(ident, colour(ident))

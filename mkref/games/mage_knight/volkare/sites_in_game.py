@@ -12,9 +12,10 @@ from typing import Any
 from mkref.core.chance import Request
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
+from mkref.core.messages import Named
 from mkref.games.mage_knight.volkare import sites
 from mkref.games.mage_knight.volkare.data import BASIC
-from mkref.games.mage_knight.volkare.messages import MESSAGES
+from mkref.games.mage_knight.volkare.messages import MESSAGES, colour_named, colours
 from mkref.games.mage_knight.volkare.tracked_fight import answer
 
 
@@ -42,7 +43,7 @@ def deep_mine_crystal(state: dict[str, Any], player: dict[str, Any], command: Co
     if len(offered) == 1:
         choice = offered[0]
     else:
-        prompt = f"Deep Mine: the crystal colour {player['name']} takes, one shown on the mine ({', '.join(offered)}) ([07.4])"
+        prompt = MESSAGES.said("ask_deep_mine", player=player["name"], colours=colours(offered))
         choice = answer(command, Request("deep_mine", prompt, tuple(offered), chance=False, ref="[07.4]"))[0]
     gained = sites.deep_mine_gain(choice, tuple(offered), int(player["crystals"].get(choice, 0)))
     return choice if gained else ""
@@ -69,12 +70,12 @@ def _companion(player: dict[str, Any], words: list[str]) -> str:
     from mkref.core.names import fold
 
     if len(words) > 1:
-        raise RuleViolation("Only one unit may go along", "you choose at most one ready, unwounded unit as companion", ref="[07.3]")
+        raise RuleViolation(MESSAGES.said("no_companion_two"), MESSAGES.said("no_companion_two_why"), ref="[07.3]")
     unit = next((u for u in player["units"] if fold(words[0]) in (fold(u["uid"]), fold(u["id"]))), None)
     if unit is None:
-        raise InvalidInput(f"{player['name']} has no unit '{words[0]}'", hint="Name one of your units, or none", ref="[07.3]")
+        raise InvalidInput(MESSAGES.said("no_such_unit", player=player["name"], unit=words[0]), hint=MESSAGES.said("no_such_unit_hint"), ref="[07.3]")
     if unit["wounds"] or unit.get("spent"):
-        raise RuleViolation(f"{unit['uid']} cannot go along", "the companion must be ready and unwounded", ref="[07.3]")
+        raise RuleViolation(MESSAGES.said("companion_unfit", unit=unit["uid"]), MESSAGES.said("companion_unfit_why"), ref="[07.3]")
     return str(unit["uid"])
 
 
@@ -87,20 +88,21 @@ def prepare_maze(state: dict[str, Any], p: dict[str, Any], command: Command) -> 
     pos = p.get("position") or {}
     site = str(pos.get("site", ""))
     if site not in MAZES:
-        raise RuleViolation("There is no Maze or Labyrinth here", "end your move on one first", ref="[07.3]")
+        raise RuleViolation(MESSAGES.said("no_maze_here"), MESSAGES.said("no_maze_here_why"), ref="[07.3]")
     if state["cur"]["action"]:
-        raise RuleViolation("Entering is the turn's action", f"this turn's action was: {state['cur']['action']}", ref="[07.3]")
+        raise RuleViolation(MESSAGES.said("maze_is_action"), MESSAGES.said("maze_action_done", action=state["cur"]["action"]), ref="[07.3]")
     if not command.args or not command.args[0].isdecimal():
-        raise InvalidInput("Which path: the Move you pay for it?", hint="maze 2 | maze 4 | maze 6 [UNIT]", ref="[07.3]")
+        raise InvalidInput(MESSAGES.said("maze_which_path"), hint="maze 2 | maze 4 | maze 6 [UNIT]", ref="[07.3]")
     price = int(command.args[0])
     companion = _companion(p, command.args[1:])
     key = _maze_key(state, p)
     marked = {int(k): v for k, v in state.get("lost_legion_mazes", {}).get(key, {}).items()}
     entry = sites.maze_entry(site, price, marked, p["name"], 1 if companion else 0)
     if not entry.entered:  # I-15: under 2 Move nothing happens, and no action is used
-        raise RuleViolation(f"{price} Move opens no path", "a path costs at least 2; nothing happens and your action is not used (I-15)", ref="[07.3]")
+        raise RuleViolation(MESSAGES.said("maze_no_path", price=price), MESSAGES.said("maze_no_path_why"), ref="[07.3]")
     pile = {e.id: e.copies for e in mk.enemies().values() if e.colour == entry.draws and e.expansion in state.get("expansions", ("base",))}
-    token = answer(command, Request("maze_token", f"The {entry.draws} token drawn for the {site.title()} ([07.3])", tuple(pile), 1,
+    said = MESSAGES.said("ask_maze_token", colour=colour_named(entry.draws), site=Named(site.title(), MESSAGES.text(f"site_{site}", "de")))
+    token = answer(command, Request("maze_token", said, tuple(pile), 1,
                                     tuple(pile.values()), ref="[07.3]"))[0]
     return {"site": site, "key": key, "price": price, "companion": companion, "rewards": list(entry.reward), "token": token}
 
@@ -139,7 +141,7 @@ def reward_crystals(state: dict[str, Any], player: dict[str, Any], command: Comm
     of a colour (B p. 11)."""
     out: dict[str, int] = {}
     for i in range(state["cur"]["rewards"].count("crystal_choice")):
-        prompt = f"Maze reward: crystal {i + 1}, a basic colour of {player['name']}'s choice ([07.3])"
+        prompt = MESSAGES.said("ask_maze_crystal", number=i + 1, player=player["name"])
         colour = answer(command, Request(f"maze_crystal_{i}", prompt, BASIC, chance=False, ref="[07.3]"))[0]
         held = int(player["crystals"].get(colour, 0)) + gained.get(colour, 0) + out.get(colour, 0)
         if held < 3:

@@ -14,6 +14,7 @@ from typing import Any
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
 from mkref.games.mage_knight.volkare import variants
+from mkref.games.mage_knight.volkare.messages import MESSAGES
 
 REF = "{SKILLS}"
 
@@ -51,23 +52,22 @@ def use_secondary(state: dict[str, Any], command: Command) -> list[dict[str, Any
 
     cur = state.get("cur")
     if not cur:
-        raise RuleViolation("No turn is running", ref=REF)
+        raise RuleViolation(MESSAGES.said("no_turn"), ref=REF)
     user = cur["player"]
     if not command.args:
-        raise InvalidInput("Whose skill?", hint="secondary Anna", ref=REF)
+        raise InvalidInput(MESSAGES.said("whose_skill"), hint="secondary Anna", ref=REF)
     owner = next((p["name"] for p in state["players"] if fold(p["name"]) == fold(command.args[0])), "")
     if not owner:
-        raise InvalidInput(f"'{command.args[0]}' is not a player", ref=REF)
+        raise InvalidInput(MESSAGES.said("not_a_player", name=command.args[0]), ref=REF)
     open_ = [s for s in state.get("coop_skills", []) if s["owner"] == owner]
     if len(command.args) > 1:
         wanted = "_".join(fold(w) for w in command.args[1:])
         open_ = [s for s in open_ if wanted in s["skill"]]
     if not open_:
-        raise RuleViolation(f"{owner} has no open cooperative skill", "its secondary effect was used, has expired, or was never triggered", ref=REF)
+        raise RuleViolation(MESSAGES.said("no_open_skill", owner=owner), MESSAGES.said("no_open_skill_why"), ref=REF)
     skill = open_[0]
     solo = sum(1 for p in state["players"] if not p["dummy"]) == 1
     if not variants.secondary_usable(skill["turns"], owner, user, solo):
-        why = ("solo, only the owner uses it, in his next turn" if solo else
-               "another player uses it before the owner's next turn; never the owner, and two turns in a row end it")
-        raise RuleViolation(f"The secondary effect of {owner}'s skill cannot be used by {user} now", why, ref=REF)
+        why = MESSAGES.said("secondary_solo" if solo else "secondary_coop")
+        raise RuleViolation(MESSAGES.said("secondary_not_now", owner=owner, user=user), why, ref=REF)
     return [{"type": "secondary_used", "player": user, "owner": owner, "skill": skill["skill"]}]

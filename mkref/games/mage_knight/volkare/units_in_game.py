@@ -14,6 +14,7 @@ from mkref.core.errors import RuleViolation
 from mkref.core.events import Command
 from mkref.games.mage_knight.volkare import sites
 from mkref.games.mage_knight.volkare.data import BASIC, settings
+from mkref.games.mage_knight.volkare.messages import MESSAGES, colours
 from mkref.games.mage_knight.volkare.tracked_fight import answer
 
 REMOVE = "remove"
@@ -27,7 +28,7 @@ def familiars_mana(unit: str, command: Command, key: str = "familiars_mana") -> 
     """Recruiting Magic Familiars: the basic mana paid besides the Influence (I-09); "" for any other unit."""
     if unit != FAMILIARS:
         return ""
-    colour = answer(command, Request(key, "Magic Familiars: the basic mana paid besides the Influence (red, blue, white, green) ([06.2])",
+    colour = answer(command, Request(key, MESSAGES.said("ask_familiars_mana"),
                                      BASIC, chance=False, ref="[06.2]", names=NAMES[:4]))[0]
     sites.familiars_price(0, colour)  # only a basic colour pays
     return colour
@@ -46,7 +47,8 @@ def familiars_upkeep(state: dict[str, Any], command: Command) -> dict[str, dict[
             if u["id"] != FAMILIARS or (rules.familiars_upkeep == "once" and u.get("upkept")):
                 continue
             options = tuple(c for c in BASIC if have.get(c, 0) > 0) + (REMOVE,)
-            prompt = f"{p['name']}: upkeep of {u['uid']}: a crystal ({', '.join(options[:-1]) or 'none held'}) or 'remove' it from the game ([01])"
+            held = colours(options[:-1]) if options[:-1] else MESSAGES.said("none_held")
+            prompt = MESSAGES.said("ask_familiars_upkeep", player=p["name"], unit=u["uid"], colours=held)
             paid = answer(command, Request(f"upkeep_{p['name']}_{u['uid']}", prompt, options, chance=False, ref="[01]", names=NAMES))[0]
             if paid != REMOVE:
                 have[paid] -= 1
@@ -68,8 +70,6 @@ def apply_upkeep(state: dict[str, Any], upkeep: dict[str, dict[str, str]]) -> No
 
 def upkeep_lines(events: list[dict[str, Any]], lang: str = "en") -> list[str]:
     """What the round start's upkeep did, one line per Magic Familiars unit."""
-    from mkref.games.mage_knight.volkare.messages import MESSAGES
-
     out = []
     for e in events:
         for name, units in e.get("familiars_upkeep", {}).items():
@@ -91,5 +91,5 @@ def check_banner(player: dict[str, Any]) -> None:
     """One unit more than Command tokens with the Banner of Command, never two ([06.3])."""
     if any(u.get("banner") == "banner_of_command" for u in player["units"]):
         raise RuleViolation(
-            f"{player['name']}'s Banner of Command already leads a unit", "it stands in for one Command token only", ref="[06.3]",
+            MESSAGES.said("banner_taken", player=player["name"]), MESSAGES.said("banner_taken_why"), ref="[06.3]",
         )

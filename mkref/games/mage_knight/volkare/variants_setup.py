@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from mkref.core.errors import InvalidInput, RuleViolation
+from mkref.core.messages import Named
 from mkref.games.mage_knight.volkare import army as army_rules
 from mkref.games.mage_knight.volkare import variants
 from mkref.games.mage_knight.volkare.data import settings
@@ -44,22 +45,17 @@ def check(game_setup: dict[str, Any], info: dict[str, Any], volkare_level: int |
     if _has(game_setup, EXTRA):
         wanted = 4 if info.get("cooperative") else int(info["players"]["max"]) + 1
         if n != wanted:
-            kind = "cooperative" if info.get("cooperative") else "competitive"
-            raise RuleViolation(
-                f"The additional player is the {wanted}th player of a {kind} game, not {n}",
-                "it adds a 5th player to a competitive or a 4th to a cooperative game", ref="[V3]",
-            )
+            kind = MESSAGES.said("kind_cooperative" if info.get("cooperative") else "kind_competitive")
+            raise RuleViolation(MESSAGES.said("v3_count", wanted=wanted, kind=kind, n=n), MESSAGES.said("v3_count_why"), ref="[V3]")
     if _has(game_setup, OFFERS) and n != 1:
-        raise RuleViolation("Solo offer control is for one player", f"{n} players are given", ref="[V4]")
+        raise RuleViolation(MESSAGES.said("v4_solo_only"), MESSAGES.said("v4_players_given", n=n), ref="[V4]")
     if _has(game_setup, CAMP):
         setup = info["setup"]
         if not _by_players(setup.get("city_tiles"), n) and not setup.get("city_levels"):
-            raise RuleViolation(f"{info['name']['en']} has no city to replace", "Volkare's Camp takes the place of one city", ref="[V1]")
+            raise RuleViolation(MESSAGES.said("v1_no_city", scenario=Named(info["name"]["en"], info["name"].get("de", info["name"]["en"]))),
+                                MESSAGES.said("v1_no_city_why"), ref="[V1]")
         if volkare_level is None:
-            raise InvalidInput(
-                "Volkare's Camp needs his level", "choose one as high as the city it replaces ([V1]; at least 4, [V2])",
-                "Add --volkare-level N", ref="[V1]",
-            )
+            raise InvalidInput(MESSAGES.said("v1_level"), MESSAGES.said("v1_level_why"), MESSAGES.said("v1_level_hint"), ref="[V1]")
         game_setup["volkares_camp"] = {"level": army_rules.effective_level(volkare_level)}
 
 
