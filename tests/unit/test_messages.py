@@ -320,3 +320,29 @@ def test_a_refused_score_sheet_is_said_in_german(run, tmp_path):
     assert german.err.endswith(": keine Spieler. Ergänze eine Tabelle [[players]] je Spieler.\n")
     english = run("settle", sheet)
     assert english.err.endswith(": no players. Add a [[players]] table per player.\n")
+
+
+MINI_ENGLISH_WORDS = ["Step ", "targets", "attack value", "attack modifiers", "defense", "modifiers", "rule of 3", "attack roll",
+                      "attack result", "hit", "miss", "damage", "takes", "turn its dial", "click(s)", "none", "ranged formation",
+                      "line of fire", "rear arc", "Result", "target", "effect", "(p. ", "yes"]
+
+
+def test_a_german_miniatures_attack_has_no_english_step_word(run):
+    """mkref mini attack --sheet ... --lang de: the steps, pages and result table in German (the rule-of-3 example, p. 7)."""
+    r = run("mini", "attack", "--sheet", ROOT / "examples" / "mini" / "rule_of_three.toml", "--lang", "de")
+    assert r.code == 0, r.err
+    out = r.out.replace("spell resistance (Spruchresistenz)", "")  # the sheet's own words for its modifier
+    assert "Schritt 6 (Black Powder Rifleman): 3er-Regel: Angriff +4 -> +3, Verteidigung +0 -> +0  (S. 7)" in " ".join(out.split("\n"))
+    assert [word for word in MINI_ENGLISH_WORDS if word in out] == []
+    english = run("mini", "attack", "--sheet", ROOT / "examples" / "mini" / "rule_of_three.toml")
+    assert "Step 6 (Black Powder Rifleman): rule of 3: attack +4 -> +3, defense +0 -> +0  (p. 7)" in english.out
+
+
+def test_readme_miniatures_attack_in_german(run):
+    """README "Mage Knight miniatures": the --lang de line, as written."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text.split("## Mage Knight miniatures", 1)[1].split("\n## ", 1)[0]
+    line = next(line.strip() for line in section.splitlines() if line.strip().startswith("mkref mini attack") and "--lang de" in line)
+    r = run(*line.split("#")[0].split()[1:])
+    assert r.code == 0, r.err
+    assert "Schritt 7: Angriffswurf 4+3 = 7" in r.out and "Ergebnis" in r.out
