@@ -346,3 +346,17 @@ def test_readme_miniatures_attack_in_german(run):
     r = run(*line.split("#")[0].split()[1:])
     assert r.code == 0, r.err
     assert "Schritt 7: Angriffswurf 4+3 = 7" in r.out and "Ergebnis" in r.out
+
+
+def test_the_interactive_combat_asks_in_german(run):
+    """mkref combat --lang de without a sheet: the questions, the undo lines and the steps in German (German answers work)."""
+    answers = ["umherziehend", "Nacht", "prowlers", "", "undo", "", "1", "", "prowlers: 2 Fernkampf", "undo", "prowlers: 3 Fernkampf"]
+    r = run("combat", "--lang", "de", stdin="\n".join(answers) + "\n")
+    assert r.code == 0, r.err
+    assert "Tag oder Nacht? (Tag/Nacht; day/night) [day] Nacht" in r.out
+    assert "Zurückgenommen: '' auf: Feind 2: Name" in r.out
+    assert "Zurückgenommen: 'prowlers: 2 Fernkampf' auf: Fernkampf- oder Belagerungsangriff" in r.out
+    assert r.out.count("Herumtreiber als 'prowlers' hinzugefügt (umherziehend)") == 1
+    assert "Stufe 1: Rüstung 2, Handkartenlimit 5" in r.out
+    left = [w for w in ("Where is", "Day or night", "Enemy ", "Hero level", "Unit 1", "Undone", "added ", "Ranged or siege") if w in r.out]
+    assert left == []
