@@ -360,3 +360,18 @@ def test_the_interactive_combat_asks_in_german(run):
     assert "Stufe 1: Rüstung 2, Handkartenlimit 5" in r.out
     left = [w for w in ("Where is", "Day or night", "Enemy ", "Hero level", "Unit 1", "Undone", "added ", "Ranged or siege") if w in r.out]
     assert left == []
+
+
+def test_volkares_deep_mine_and_recruiting_refusals_read_in_german():
+    """volkare/sites.py ([07.4], [06.2]): the same English as before, German on request, colours in German words."""
+    from mkref.core.errors import MkrefError
+    from mkref.games.mage_knight.volkare import sites
+
+    with pytest.raises(MkrefError) as mine:
+        sites.deep_mine_gain("white", ("red", "blue"), 0)
+    assert mine.value.what == "This Deep Mine offers no white crystal" and mine.value.why == "choose one of: red, blue"
+    assert "Dieses Untertagebergwerk bietet keinen Kristall in weiß" in mine.value.message("de")
+    assert "wählt eine von: rot, blau" in mine.value.message("de")
+    with pytest.raises(MkrefError) as mixed:
+        sites.reputation_modifier(2, ["thugs", "heroes_blue"])
+    assert "Strauchdiebe und Heroen können nicht in derselben Interaktion angeworben werden" in mixed.value.message("de")
