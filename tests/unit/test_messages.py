@@ -320,3 +320,58 @@ def test_a_refused_score_sheet_is_said_in_german(run, tmp_path):
     assert german.err.endswith(": keine Spieler. Ergänze eine Tabelle [[players]] je Spieler.\n")
     english = run("settle", sheet)
     assert english.err.endswith(": no players. Add a [[players]] table per player.\n")
+
+
+MINI_ENGLISH_WORDS = ["Step ", "targets", "attack value", "attack modifiers", "defense", "modifiers", "rule of 3", "attack roll",
+                      "attack result", "hit", "miss", "damage", "takes", "turn its dial", "click(s)", "none", "ranged formation",
+                      "line of fire", "rear arc", "Result", "target", "effect", "(p. ", "yes"]
+
+
+def test_a_german_miniatures_attack_has_no_english_step_word(run):
+    """mkref mini attack --sheet ... --lang de: the steps, pages and result table in German (the rule-of-3 example, p. 7)."""
+    r = run("mini", "attack", "--sheet", ROOT / "examples" / "mini" / "rule_of_three.toml", "--lang", "de")
+    assert r.code == 0, r.err
+    out = r.out.replace("spell resistance (Spruchresistenz)", "")  # the sheet's own words for its modifier
+    assert "Schritt 6 (Black Powder Rifleman): 3er-Regel: Angriff +4 -> +3, Verteidigung +0 -> +0  (S. 7)" in " ".join(out.split("\n"))
+    assert [word for word in MINI_ENGLISH_WORDS if word in out] == []
+    english = run("mini", "attack", "--sheet", ROOT / "examples" / "mini" / "rule_of_three.toml")
+    assert "Step 6 (Black Powder Rifleman): rule of 3: attack +4 -> +3, defense +0 -> +0  (p. 7)" in english.out
+
+
+def test_readme_miniatures_attack_in_german(run):
+    """README "Mage Knight miniatures": the --lang de line, as written."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text.split("## Mage Knight miniatures", 1)[1].split("\n## ", 1)[0]
+    line = next(line.strip() for line in section.splitlines() if line.strip().startswith("mkref mini attack") and "--lang de" in line)
+    r = run(*line.split("#")[0].split()[1:])
+    assert r.code == 0, r.err
+    assert "Schritt 7: Angriffswurf 4+3 = 7" in r.out and "Ergebnis" in r.out
+
+
+def test_the_interactive_combat_asks_in_german(run):
+    """mkref combat --lang de without a sheet: the questions, the undo lines and the steps in German (German answers work)."""
+    answers = ["umherziehend", "Nacht", "prowlers", "", "undo", "", "1", "", "prowlers: 2 Fernkampf", "undo", "prowlers: 3 Fernkampf"]
+    r = run("combat", "--lang", "de", stdin="\n".join(answers) + "\n")
+    assert r.code == 0, r.err
+    assert "Tag oder Nacht? (Tag/Nacht; day/night) [day] Nacht" in r.out
+    assert "Zurückgenommen: '' auf: Feind 2: Name" in r.out
+    assert "Zurückgenommen: 'prowlers: 2 Fernkampf' auf: Fernkampf- oder Belagerungsangriff" in r.out
+    assert r.out.count("Herumtreiber als 'prowlers' hinzugefügt (umherziehend)") == 1
+    assert "Stufe 1: Rüstung 2, Handkartenlimit 5" in r.out
+    left = [w for w in ("Where is", "Day or night", "Enemy ", "Hero level", "Unit 1", "Undone", "added ", "Ranged or siege") if w in r.out]
+    assert left == []
+
+
+def test_volkares_deep_mine_and_recruiting_refusals_read_in_german():
+    """volkare/sites.py ([07.4], [06.2]): the same English as before, German on request, colours in German words."""
+    from mkref.core.errors import MkrefError
+    from mkref.games.mage_knight.volkare import sites
+
+    with pytest.raises(MkrefError) as mine:
+        sites.deep_mine_gain("white", ("red", "blue"), 0)
+    assert mine.value.what == "This Deep Mine offers no white crystal" and mine.value.why == "choose one of: red, blue"
+    assert "Dieses Untertagebergwerk bietet keinen Kristall in weiß" in mine.value.message("de")
+    assert "wählt eine von: rot, blau" in mine.value.message("de")
+    with pytest.raises(MkrefError) as mixed:
+        sites.reputation_modifier(2, ["thugs", "heroes_blue"])
+    assert "Strauchdiebe und Heroen können nicht in derselben Interaktion angeworben werden" in mixed.value.message("de")

@@ -5,7 +5,7 @@ the game, or typed into the calculator), the table facts (rear arc, cover, dista
 answers, the options (capture, Gang Up, Point Blank ...) and the dice. `resolve` checks legality,
 collects modifiers, applies the rule of 3, judges the roll and works out damage per target.
 
-Why one module of about 690 lines: the rulebook's attack sequence is one computation, and this module is
+Why one module of about 750 lines: the rulebook's attack sequence is one computation, and this module is
 that sequence in its order: the data it reads and returns (`Mod` to `Outcome`, about 140 lines), the
 legality check (steps 1-3), `resolve` (steps 1-11) and the helpers of its later steps (damage, splitting it
 between targets, what a hit does, action tokens), which all read the same `AttackSpec` and fill the same
@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mkref.core.errors import InvalidInput, RuleViolation
+from mkref.core.messages import Said
 
 from . import data
 from .rules import check_die, effective_range, half_range
@@ -36,6 +37,42 @@ def _named(english: str, german: str) -> str:
     from mkref.core.messages import Named
 
     return Named(english, german)
+
+
+class StepText(Said):
+    """A step's line: its English as `resolve` writes it (a legal sheet loads no catalogue), its German from the
+    catalogue (messages.py, keys `step.*`) when a German table asks; a test keeps the two Englishes equal."""
+
+    def __new__(cls, english: str, key: str, values: dict[str, object]) -> StepText:
+        text = str.__new__(cls, english)
+        text.key = "step." + key
+        text.values = values
+        return text
+
+    def in_lang(self, lang: str) -> str:
+        from mkref.core.messages import in_lang
+
+        from .messages import MESSAGES
+
+        return MESSAGES.text(self.key, lang, **{name: in_lang(value, lang) for name, value in self.values.items()})
+
+
+def _step(english: str, key: str, /, **values: object) -> str:
+    return StepText(english, key, values)
+
+
+def _kind(word: str) -> str:
+    return _named(word, "Nahkampf" if word == "close" else "Fernkampf")
+
+
+def _listing(mods: list[Mod]) -> str:
+    """A step's modifiers ('+1 rear arc, -2 Precision' or 'none') in both languages."""
+    from mkref.core.messages import in_lang
+
+    def join(lang: str) -> str:
+        return ", ".join(f"{m.value:+d} {in_lang(m.source, lang)}" for m in mods) or ("none" if lang == "en" else "keine")
+
+    return _named(join("en"), join("de"))
 
 
 @dataclass
@@ -327,12 +364,13 @@ def resolve(spec: AttackSpec) -> Outcome:
     d1, d2 = check_die(spec.dice[0], "first die"), check_die(spec.dice[1], "second die")
     close = spec.kind == "close"
     kind_word = "close" if close else "ranged"
-    steps.append((f"Step 1: {a.name} is given a {kind_word} combat action", "p. 14"))
+    steps.append((_step(f"Step 1: {a.name} is given a {kind_word} combat action", "s1", name=a.name, kind=_kind(kind_word)), "p. 14"))
     if spec.charge:
-        steps.append((f"Charge: {a.name} took 1 click of push damage before attacking (values entered are after it)", "p. 10"))
-    steps.append(("Step 2: targets " + ", ".join(t.fighter.name for t in spec.targets), "p. 14"))
+        steps.append((_step(f"Charge: {a.name} took 1 click of push damage before attacking (values entered are after it)", "charge", name=a.name), "p. 10"))
+    names = ", ".join(t.fighter.name for t in spec.targets)
+    steps.append((_step("Step 2: targets " + names, "s2", names=names), "p. 14"))
     if spec.capture:
-        steps.append(("Step 3: capture attempt declared (-3 attack, no damage)", "p. 11"))
+        steps.append((_step("Step 3: capture attempt declared (-3 attack, no damage)", "s3"), "p. 11"))
 
     # --- special relic attacks that bypass the normal sequence
     if ar and ar.id == "book_of_lightning" and spec.use_relic and not close:
@@ -343,25 +381,26 @@ def resolve(spec: AttackSpec) -> Outcome:
     bonus = a.attack_bonus if bonus_applies else 0
     common: list[Mod] = list(spec.attack_mods)
     if spec.gang_up:
-        common.append(Mod(spec.gang_up, f"Gang Up: {spec.gang_up} supporter(s)", "p. 10"))
+        common.append(Mod(spec.gang_up, _named(f"Gang Up: {spec.gang_up} supporter(s)", f"Zusammenrotten: {spec.gang_up} Unterstützer"), "p. 10"))
     if spec.capture:
-        common.append(Mod(-3, "capture attempt", "p. 11"))
+        common.append(Mod(-3, _named("capture attempt", "Versuch, gefangen zu nehmen"), "p. 11"))
     if spec.eliminate_captive:
-        common.append(Mod(-3, "eliminating own captive", "p. 11"))
+        common.append(Mod(-3, _named("eliminating own captive", "eigenen Gefangenen ausschalten"), "p. 11"))
     if spec.precision:
-        common.append(Mod(-2, "Precision", "p. 12"))
+        common.append(Mod(-2, _named("Precision", "Präzision"), "p. 12"))
     if spec.point_blank == "attack":
-        common.append(Mod(1, "Point Blank (+1 attack)", "p. 12"))
+        common.append(Mod(1, _named("Point Blank (+1 attack)", "Kernschuss (+1 Angriff)"), "p. 12"))
     n_att = sum(1 for c in spec.formation if c == "attack")
     if n_att:
-        common.append(Mod(2 * n_att, f"ranged formation: {n_att} member(s) x +2", "p. 14"))
+        common.append(Mod(2 * n_att, _named(f"ranged formation: {n_att} member(s) x +2", f"Fernkampfformation: {n_att} Mitglied(er) x +2"), "p. 14"))
     if a.jeweled_helm_active:
-        common.append(Mod(2, "Jeweled Helm", "p. 26"))
-    steps.append((
-        f"Step 4: attack value {a.attack}" + (f", attack bonus +{bonus} (not a modifier)" if bonus else "")
-        + ("" if bonus_applies or not a.attack_bonus else f"; the printed bonus {a.attack_bonus} does not apply to this attack type"),
-        "p. 9",
-    ))
+        common.append(Mod(2, _named("Jeweled Helm", "Juwelenhelm"), "p. 26"))
+    steps.append((_step(f"Step 4: attack value {a.attack}", "s4", value=a.attack), "p. 9"))
+    if bonus:
+        steps[-1] = (_step(f"Step 4: attack value {a.attack}, attack bonus +{bonus} (not a modifier)", "s4_bonus", value=a.attack, bonus=bonus), "p. 9")
+    elif a.attack_bonus and not bonus_applies:
+        steps[-1] = (_step(f"Step 4: attack value {a.attack}; the printed bonus {a.attack_bonus} does not apply to this attack type",
+                           "s4_no_bonus", value=a.attack, bonus=a.attack_bonus), "p. 9")
     # --- damage value (step 8a, computed now for the listing)
     damage_base, damage_mods, damage_note = _damage_value(spec)
     results: list[TargetResult] = []
@@ -369,52 +408,55 @@ def resolve(spec: AttackSpec) -> Outcome:
         tf = t.fighter
         att = common + list(t.attack_mods)
         if t.rear_arc:
-            att.append(Mod(1, "rear arc" if close else "line of fire through the rear arc", "p. 10" if close else "p. 11"))
+            att.append(Mod(1, _named("rear arc", "Rückenbereich") if close else _named("line of fire through the rear arc", "Schusslinie durch den Rückenbereich"), "p. 10" if close else "p. 11"))
         if t.relic_faction_match and (_has(tf, "treefell") or _has(tf, "serpentfang")):
             target_relic = _relic(tf.relic)
-            att.append(Mod(1, f"{target_relic.en if target_relic else ''} (attacker of the named faction)",
+            att.append(Mod(1, _named(f"{target_relic.en if target_relic else ''} (attacker of the named faction)",
+                                  f"{target_relic.de if target_relic else ''} (Angreifer der genannten Fraktion)"),
                            target_relic.ref if target_relic else ""))
         dfn = list(t.defense_mods)
         if not close:
             if t.cover and not tf.soaring:
-                dfn.append(Mod(1, "cover (hindering terrain)", "p. 16"))
+                dfn.append(Mod(1, _named("cover (hindering terrain)", "Deckung (behinderndes Gelände)"), "p. 16"))
             if t.elevation and not tf.soaring and not a.soaring:
-                dfn.append(Mod(1, "elevation", "p. 16"))
+                dfn.append(Mod(1, _named("elevation", "Höhe"), "p. 16"))
             if t.fortification:
-                dfn.append(Mod(t.fortification, "fortification of constructed terrain", "p. 17"))
+                dfn.append(Mod(t.fortification, _named("fortification of constructed terrain", "Befestigung des konstruierten Geländes"), "p. 17"))
         if tf.soaring and (s["soaring_defense"] == "every_attack" or (not close and not a.soaring)):
-            dfn.append(Mod(1, "soaring (elevation modifier)", "p. 8"))
+            dfn.append(Mod(1, _named("soaring (elevation modifier)", "hochfliegend (Höhenmodifikator)"), "p. 8"))
         if tf.speed_type == "wave" and t.in_water:
-            dfn.append(Mod(2, "wave warrior in water", "p. 8"))
+            dfn.append(Mod(2, _named("wave warrior in water", "Krieger mit Welle im Wasser"), "p. 8"))
         if "fen_swamp" in spec.domains and tf.speed_type in data.load().domains["fen_swamp"].numbers["speed_types"] and t.in_shallow_water:
-            dfn.append(Mod(1, "Fen Swamp", "p. 30"))
+            dfn.append(Mod(1, _named("Fen Swamp", "Fen-Sumpf"), "p. 30"))
         if tf.jeweled_helm_active:
-            dfn.append(Mod(2, "Jeweled Helm", "p. 26"))
+            dfn.append(Mod(2, _named("Jeweled Helm", "Juwelenhelm"), "p. 26"))
         if close and _has(a, "paragons_shield") and tf.mage_spawn:
-            dfn.append(Mod(-3, "Paragon's Shield against Mage Spawn", "p. 27"))
+            dfn.append(Mod(-3, _named("Paragon's Shield against Mage Spawn", "Paragons Schild gegen Mage Spawn"), "p. 27"))
         base_def = tf.defense if t.defense_replacement is None else t.defense_replacement
         am, dm = cap3(att), cap3(dfn)
         r = TargetResult(tf.name, 0, max(0, base_def + dm), False, attack_mod=am, defense_mod=dm, attack_mods=att, defense_mods=dfn)
         r.attack_result = max(0, a.attack + am) + bonus  # attack value floored at 0 after modifiers
         results.append(r)
-        listing = ", ".join(f"{m.value:+d} {m.source}" for m in att) or "none"
-        steps.append((f"Step 4 ({tf.name}): attack modifiers {listing}", "p. 14"))
-        listing = ", ".join(f"{m.value:+d} {m.source}" for m in dfn) or "none"
-        steps.append((
-            f"Step 5 ({tf.name}): defense {base_def}" + (" (replacement value)" if t.defense_replacement is not None else "")
-            + f", modifiers {listing}", "p. 14",
-        ))
+        listing = _listing(att)
+        steps.append((_step(f"Step 4 ({tf.name}): attack modifiers {listing}", "s4_mods", name=tf.name, mods=listing), "p. 14"))
+        listing = _listing(dfn)
+        if t.defense_replacement is None:
+            text = _step(f"Step 5 ({tf.name}): defense {base_def}, modifiers {listing}", "s5", name=tf.name, value=base_def, mods=listing)
+        else:
+            text = _step(f"Step 5 ({tf.name}): defense {base_def} (replacement value), modifiers {listing}", "s5_replaced",
+                         name=tf.name, value=base_def, mods=listing)
+        steps.append((text, "p. 14"))
         raw = sum(m.value for m in att), sum(m.value for m in dfn)
-        steps.append((
-            f"Step 6 ({tf.name}): rule of 3: attack {raw[0]:+d} -> {am:+d}, defense {raw[1]:+d} -> {dm:+d}", "p. 7",
-        ))
+        values = {"name": tf.name, "att": f"{raw[0]:+d}", "am": f"{am:+d}", "dfn": f"{raw[1]:+d}", "dm": f"{dm:+d}"}
+        steps.append((_step(f"Step 6 ({tf.name}): rule of 3: attack {raw[0]:+d} -> {am:+d}, defense {raw[1]:+d} -> {dm:+d}", "s6", **values),
+                      "p. 7"))
 
     # --- step 7: the roll
     j1, j2 = d1, d2
     if close and ar and ar.id == "caeronn_luckblade":
         j1, j2 = (6 if d1 == 1 else d1), (6 if d2 == 1 else d2)
         if (j1, j2) != (d1, d2):
-            steps.append((f"Caeronn Luckblade: {d1}+{d2} counts as {j1}+{j2}", "p. 25"))
+            steps.append((_step(f"Caeronn Luckblade: {d1}+{d2} counts as {j1}+{j2}", "luckblade", d1=d1, d2=d2, j1=j1, j2=j2), "p. 25"))
     if s["luckblade_crit"] == "natural":
         crit_pair = (d1, d2)
     else:
@@ -432,17 +474,18 @@ def resolve(spec: AttackSpec) -> Outcome:
         if mine > theirs:
             auto_hit = True
             crit_hit = crit_miss = False
-            steps.append((f"Blackheart: unmodified damage {mine} > {theirs}: the attack succeeds without a roll", "p. 26"))
+            steps.append((_step(f"Blackheart: unmodified damage {mine} > {theirs}: the attack succeeds without a roll", "blackheart", mine=mine, theirs=theirs),
+                          "p. 26"))
         elif s["blackheart"] == "forbidden":
             raise RuleViolation(_no("miniatk.blackheart_the_wearer_s_damage_is"), ref="p. 26")
         else:
-            steps.append((f"Blackheart: damage {mine} is not greater than {theirs}: roll normally (A48)", "p. 26"))
-    roll_text = f"Step 7: attack roll {d1}+{d2} = {d1 + d2}" if (j1, j2) == (d1, d2) else f"Step 7: attack roll counts as {j1}+{j2} = {total}"
-    if crit_miss:
-        roll_text += ": critical miss, every target is missed"
-    elif crit_hit:
-        roll_text += ": critical hit, every target is hit"
-    steps.append((roll_text, "p. 9"))
+            steps.append((_step(f"Blackheart: damage {mine} is not greater than {theirs}: roll normally (A48)", "blackheart_roll", mine=mine, theirs=theirs),
+                          "p. 26"))
+    roll = f"{d1}+{d2} = {d1 + d2}" if (j1, j2) == (d1, d2) else f"{j1}+{j2} = {total}"
+    crit = "_crit_miss" if crit_miss else "_crit_hit" if crit_hit else ""
+    tail = ": critical miss, every target is missed" if crit_miss else ": critical hit, every target is hit" if crit_hit else ""
+    counts = "" if (j1, j2) == (d1, d2) else "counts as "
+    steps.append((_step(f"Step 7: attack roll {counts}{roll}{tail}", f"s7{'_counts' if counts else ''}{crit}", roll=roll), "p. 9"))
     for r in results:
         r.attack_result += total
         if auto_hit:
@@ -453,18 +496,20 @@ def resolve(spec: AttackSpec) -> Outcome:
             r.hit = True
         else:
             r.hit = r.attack_result >= r.defense
-        steps.append((f"  {r.name}: attack result {r.attack_result} vs defense {r.defense}: {'hit' if r.hit else 'miss'}", "p. 10"))
+        verdict = "hit" if r.hit else "miss"
+        steps.append((_step(f"  {r.name}: attack result {r.attack_result} vs defense {r.defense}: {verdict}", f"s7_{verdict}", name=r.name,
+                            result=r.attack_result, defense=r.defense), "p. 10"))
 
     out = Outcome(steps, (d1, d2), (j1, j2), crit_hit, crit_miss, results, 0)
     if crit_miss:
         out.attacker_clicks += 1
-        steps.append((f"Critical miss: {a.name} takes 1 click of push damage", "p. 9"))
+        steps.append((_step(f"Critical miss: {a.name} takes 1 click of push damage", "crit_miss", name=a.name), "p. 9"))
         if close and ar and ar.id == "decapitator":
             out.attacker_eliminated = True
-            steps.append(("Decapitator: a critical miss eliminates its wearer", "p. 26"))
+            steps.append((_step("Decapitator: a critical miss eliminates its wearer", "decapitator_miss"), "p. 26"))
     if any(t.fighter.relic and _has(t.fighter, "paragons_shield") and not r.hit for t, r in zip(spec.targets, results, strict=True)):
         out.attacker_clicks += 1
-        steps.append(("Paragon's Shield: the failed attacker takes 1 click that cannot be reduced", "p. 27"))
+        steps.append((_step("Paragon's Shield: the failed attacker takes 1 click that cannot be reduced", "paragon"), "p. 27"))
 
     hits = [(t, r) for t, r in zip(spec.targets, results, strict=True) if r.hit]
     # D-019 strip mine: wand ranged success fails on 1-3
@@ -475,12 +520,12 @@ def resolve(spec: AttackSpec) -> Outcome:
         from .domains import strip_mine_cancels
 
         if strip_mine_cancels(die):
-            steps.append((f"Magestone Strip Mine: die {die}: the attack fails after all", "p. 30"))
+            steps.append((_step(f"Magestone Strip Mine: die {die}: the attack fails after all", "strip_fails", die=die), "p. 30"))
             for _t, r in hits:
                 r.hit = False
             hits = []
         else:
-            steps.append((f"Magestone Strip Mine: die {die}: the attack stands", "p. 30"))
+            steps.append((_step(f"Magestone Strip Mine: die {die}: the attack stands", "strip_stands", die=die), "p. 30"))
 
     # --- step 8: damage
     if not hits:
@@ -489,19 +534,19 @@ def resolve(spec: AttackSpec) -> Outcome:
     if spec.capture:
         t, r = hits[0]
         r.captured = True
-        steps.append((f"Step 8: {r.name} is captured: no damage; its action tokens are removed", "p. 11"))
+        steps.append((_step(f"Step 8: {r.name} is captured: no damage; its action tokens are removed", "s8_captured", name=r.name), "p. 11"))
         _tokens(spec, out)
         return out
     if spec.eliminate_captive:
         t, r = hits[0]
         r.eliminated = True
-        steps.append((f"Step 8: the captive {r.name} is eliminated", "p. 11"))
+        steps.append((_step(f"Step 8: the captive {r.name} is eliminated", "s8_captive", name=r.name), "p. 11"))
         _tokens(spec, out)
         return out
     if ar and ar.id == "woundkiller" and spec.use_relic:
         t, r = hits[0]
         r.healed = damage_base + (1 if crit_hit else 0)
-        steps.append((f"Woundkiller: {r.name} heals {r.healed} click(s) instead of taking damage", "p. 28"))
+        steps.append((_step(f"Woundkiller: {r.name} heals {r.healed} click(s) instead of taking damage", "woundkiller", name=r.name, n=r.healed), "p. 28"))
         _tokens(spec, out)
         return out
     if damage_note:
@@ -511,22 +556,24 @@ def resolve(spec: AttackSpec) -> Outcome:
     for t, r in hits:
         extra: list[Mod] = []
         if close and _has(a, "paladins_greatsword") and t.fighter.large:
-            extra.append(Mod(2, "Paladin's Greatsword against a Titan or large figure", "p. 26"))
+            extra.append(Mod(2, _named("Paladin's Greatsword against a Titan or large figure", "Großschwert des Paladins gegen einen Titanen oder eine große Figur"), "p. 26"))
         if not close and _has(a, "silvercloud") and t.fighter.soaring:
-            extra.append(Mod(2, "Silvercloud against a soaring target", "p. 28"))
+            extra.append(Mod(2, _named("Silvercloud against a soaring target", "Silberwolke gegen ein hochfliegendes Ziel"), "p. 28"))
         per_target_extra[r.name] = extra
     sawtooth = close and _has(a, "sawtooth") and len(spec.targets) == 1
     if sawtooth:
         r0 = hits[0][1]
         damage_base = max(0, r0.attack_result - r0.defense)
-        steps.append((f"Sawtooth: damage = attack result {r0.attack_result} - defense {r0.defense} = {damage_base}", "p. 26"))
+        steps.append((_step(f"Sawtooth: damage = attack result {r0.attack_result} - defense {r0.defense} = {damage_base}", "sawtooth",
+                            result=r0.attack_result, defense=r0.defense, damage=damage_base), "p. 26"))
         if not s["sawtooth_mods"]:
             pool_mods = []
     dmg_mod = cap3(pool_mods)
     pool = max(0, damage_base + dmg_mod)
     out.damage_pool = pool
-    listing = ", ".join(f"{m.value:+d} {m.source}" for m in pool_mods) or "none"
-    steps.append((f"Step 8a-b: damage {damage_base}, modifiers {listing}, after the rule of 3 {dmg_mod:+d}: {pool}", "p. 14"))
+    listing = _listing(pool_mods)
+    steps.append((_step(f"Step 8a-b: damage {damage_base}, modifiers {listing}, after the rule of 3 {dmg_mod:+d}: {pool}", "s8ab",
+                        damage=damage_base, mods=listing, mod=f"{dmg_mod:+d}", pool=pool), "p. 14"))
     shares = _split(spec, hits, pool, steps)
     crit_bonus = 1 if crit_hit and not (sawtooth and not s["sawtooth_mods"]) else 0
     for t, r in hits:
@@ -544,7 +591,7 @@ def resolve(spec: AttackSpec) -> Outcome:
                 bonus_crit = 1 if r is hits[0][1] else 0
         r.damage = share + bonus_crit
         if bonus_crit:
-            steps.append((f"Step 8c: critical hit: +1 damage to {r.name} (after the rule of 3)", "p. 9"))
+            steps.append((_step(f"Step 8c: critical hit: +1 damage to {r.name} (after the rule of 3)", "s8c_crit", name=r.name), "p. 9"))
         _on_hit(spec, t, r, out, steps, crit_hit)
     _tokens(spec, out)
     return out
@@ -562,26 +609,26 @@ def _damage_value(spec: AttackSpec) -> tuple[int, list[Mod], tuple[str, str] | N
             golem_targets = all("golem" in t.fighter.damage_types for t in spec.targets)
             if not golem_targets:
                 base = ar.numbers["ranged_damage_set"]
-                note = ("Stoneshatter: ranged damage is 1 against targets without its damage type", ar.ref)
+                note = (_step("Stoneshatter: ranged damage is 1 against targets without its damage type", "stoneshatter_damage"), ar.ref)
         elif ar.id == "snows_fuser_rifle" and spec.settings["snow_rifle_damage"] == "ranged":
             base = ar.numbers["ranged_damage_set"]
-            note = ("Snow's Fuser Rifle: ranged damage 2 (A52)", ar.ref)
+            note = (_step("Snow's Fuser Rifle: ranged damage 2 (A52)", "snow_rifle"), ar.ref)
         elif "ranged_damage_set" in ar.numbers:
             base = ar.numbers["ranged_damage_set"]
-            note = (f"{ar.en}: ranged damage {base} (replacement value)", ar.ref)
+            note = (_step(f"{ar.en}: ranged damage {base} (replacement value)", "relic_ranged", relic=_named(ar.en, ar.de), n=base), ar.ref)
     if close and ar and ar.id == "snows_fuser_rifle" and spec.settings["snow_rifle_damage"] == "close":
         base = ar.numbers["ranged_damage_set"]
     if close and ar and ar.id in ("crystal_reaver", "raiders_bane") and spec.use_relic:
         base *= 2
-        note = (f"{ar.en}: unmodified damage doubled to {base}, modifiers after", ar.ref)
+        note = (_step(f"{ar.en}: unmodified damage doubled to {base}, modifiers after", "relic_doubled", relic=_named(ar.en, ar.de), n=base), ar.ref)
     mods = list(spec.damage_mods)
     if spec.point_blank == "damage":
-        mods.append(Mod(1, "Point Blank (+1 damage)", "p. 12"))
+        mods.append(Mod(1, _named("Point Blank (+1 damage)", "Kernschuss (+1 Schaden)"), "p. 12"))
     n_dmg = sum(1 for c in spec.formation if c == "damage")
     if n_dmg:
-        mods.append(Mod(n_dmg, f"ranged formation: {n_dmg} bow member(s) x +1 damage", "p. 14"))
+        mods.append(Mod(n_dmg, _named(f"ranged formation: {n_dmg} bow member(s) x +1 damage", f"Fernkampfformation: {n_dmg} Bogen-Mitglied(er) x +1 Schaden"), "p. 14"))
     if ar and ar.id == "decapitator":
-        mods.append(Mod(1, "Decapitator", "p. 26"))
+        mods.append(Mod(1, _named("Decapitator", "Enthaupter"), "p. 26"))
     return base, mods, note
 
 
@@ -601,7 +648,8 @@ def _split(spec: AttackSpec, hits: list[tuple[TargetFacts, TargetResult]], pool:
     total = sum(shares.values())
     if (spec.settings["split_exact"] and total != pool) or total > pool:
         raise RuleViolation(_no("miniatk.shares", total=total, pool=pool), _no("miniatk.a23_the_split_must_use_exactly"), ref="p. 11")
-    steps.append(("Step 8c: damage split " + ", ".join(f"{k} {v}" for k, v in shares.items()), "p. 11"))
+    split = ", ".join(f"{k} {v}" for k, v in shares.items())
+    steps.append((_step("Step 8c: damage split " + split, "s8c_split", split=split), "p. 11"))
     return shares
 
 
@@ -616,44 +664,51 @@ def _on_hit(spec: AttackSpec, t: TargetFacts, r: TargetResult, out: Outcome, ste
         if die is None:
             raise InvalidInput(_no("miniatk.shield_die", target=tf.name), hint=_no("miniatk.4_6_no_damage"), ref="p. 27")
         if check_die(die) >= 4:
-            steps.append((f"Magestone Shield: die {die}: {tf.name} takes no damage", "p. 27"))
+            steps.append((_step(f"Magestone Shield: die {die}: {tf.name} takes no damage", "shield_holds", die=die, name=tf.name), "p. 27"))
             r.damage = 0
         else:
-            steps.append((f"Magestone Shield: die {die}: no protection", "p. 27"))
+            steps.append((_step(f"Magestone Shield: die {die}: no protection", "shield_fails", die=die), "p. 27"))
     r.clicks = max(0, r.damage - max(0, tf.damage_reduction))
-    red = f" minus damage reduction {tf.damage_reduction}" if tf.damage_reduction else ""
-    steps.append((f"Step 8c: {tf.name} takes {r.damage} damage{red}: turn its dial {r.clicks} click(s)", "p. 9"))
+    values = {"name": tf.name, "damage": r.damage, "reduction": tf.damage_reduction, "clicks": r.clicks}
+    if tf.damage_reduction:
+        steps.append((_step(f"Step 8c: {tf.name} takes {r.damage} damage minus damage reduction {tf.damage_reduction}: turn its dial {r.clicks} click(s)",
+                            "s8c_reduced", **values), "p. 9"))
+    else:
+        steps.append((_step(f"Step 8c: {tf.name} takes {r.damage} damage: turn its dial {r.clicks} click(s)", "s8c", **values), "p. 9"))
     if crit and close and ar and ar.id == "decapitator":
         r.eliminated = True
-        steps.append((f"Decapitator: a critical hit eliminates {tf.name}", "p. 26"))
+        steps.append((_step(f"Decapitator: a critical hit eliminates {tf.name}", "decapitator_hit", name=tf.name), "p. 26"))
     if crit and not close and ar and ar.id == "dragonstar" and spec.use_relic:
         r.eliminated = True
-        steps.append((f"Dragonstar: a critical hit eliminates {tf.name}", "p. 27"))
+        steps.append((_step(f"Dragonstar: a critical hit eliminates {tf.name}", "dragonstar", name=tf.name), "p. 27"))
     if not close and ar and ar.id == "stoneshatter" and spec.use_relic and "golem" in tf.damage_types:
         r.eliminated = True
-        steps.append((f"Stoneshatter: {tf.name} is eliminated", "p. 27"))
+        steps.append((_step(f"Stoneshatter: {tf.name} is eliminated", "stoneshatter", name=tf.name), "p. 27"))
     if close and ar and ar.id == "paladins_greatsword" and tf.name_has_skeleton_or_zombie:
         r.eliminated = True
-        r.notes.append("removed from the game")
-        steps.append((f"Paladin's Greatsword: {tf.name} is removed from the game", "p. 26"))
+        r.notes.append(_named("removed from the game", "aus dem Spiel entfernt"))
+        steps.append((_step(f"Paladin's Greatsword: {tf.name} is removed from the game", "greatsword", name=tf.name), "p. 26"))
     if crit and ar and ar.id == "torengrims_helm" and tf.carries_items:
-        r.notes.append("one of its items (chosen at random) is removed from the game")
-        steps.append(("Torengrim's Helm: one item of the target is removed from the game", "p. 25"))
+        r.notes.append(_named("one of its items (chosen at random) is removed from the game",
+                              "einer seiner Ausrüstungsgegenstände (zufällig gewählt) wird aus dem Spiel entfernt"))
+        steps.append((_step("Torengrim's Helm: one item of the target is removed from the game", "torengrim"), "p. 25"))
     if ar and ar.id == "marrowdrinker" and spec.use_relic and not close:
         amount = r.clicks if spec.settings["marrowdrinker_heal"] == "applied" else r.damage
         out.attacker_healed += amount
-        steps.append((f"Marrowdrinker: {a.name} heals {amount} click(s) (A63)", "p. 27"))
+        steps.append((_step(f"Marrowdrinker: {a.name} heals {amount} click(s) (A63)", "marrowdrinker", name=a.name, n=amount), "p. 27"))
     if ar and ar.id == "dragonsbreath" and spec.use_relic and not close:
-        centre = "the wearer" if spec.settings["dragonsbreath_centre"] == "wearer" else "the target"
-        out.notes.append(f"Dragonsbreath: every figure within 3 inches of {centre} takes 1 click (A50)")
-        steps.append((f"Dragonsbreath: every figure within 3 inches of {centre} takes 1 click", "p. 27"))
+        wearer = spec.settings["dragonsbreath_centre"] == "wearer"
+        centre = _named("the wearer", "dem Träger") if wearer else _named("the target", "dem Ziel")
+        out.notes.append(_step(f"Dragonsbreath: every figure within 3 inches of {centre} takes 1 click (A50)", "dragonsbreath_note", centre=centre))
+        steps.append((_step(f"Dragonsbreath: every figure within 3 inches of {centre} takes 1 click", "dragonsbreath", centre=centre), "p. 27"))
     if ar and ar.id == "serpentfang" and spec.use_relic and close:
-        r.notes.append("its special abilities are cancelled until the next end phase")
+        r.notes.append(_named("its special abilities are cancelled until the next end phase",
+                              "seine Spezialfähigkeiten sind bis zur nächsten Endphase aufgehoben"))
     if not close and ar and ar.id == "silvercloud" and tf.soaring:
-        r.notes.append("moved to ground level")
-        steps.append((f"Silvercloud: {tf.name} is moved to ground level", "p. 28"))
+        r.notes.append(_named("moved to ground level", "auf Bodenniveau gesetzt"))
+        steps.append((_step(f"Silvercloud: {tf.name} is moved to ground level", "silvercloud", name=tf.name), "p. 28"))
     if ar and ar.id == "souldrinker" and close:
-        out.notes.append("Souldrinker: if this attack eliminates the target, the wearer heals to its starting line")
+        out.notes.append(_step("Souldrinker: if this attack eliminates the target, the wearer heals to its starting line", "souldrinker"))
 
 
 def _book_of_lightning(spec: AttackSpec, steps: list[tuple[str, str]], d1: int, d2: int) -> Outcome:
@@ -668,15 +723,19 @@ def _book_of_lightning(spec: AttackSpec, steps: list[tuple[str, str]], d1: int, 
     result = total + a.attack + bonus
     hit = (not crit_miss) and (crit_hit or result >= t.defense)
     r = TargetResult(t.name, result, t.defense, hit)
-    steps.append((f"Book of Lightning: roll {d1}+{d2}, unmodified attack {a.attack}" + (f" + bonus {bonus}" if bonus else "")
-                  + f" = {result} vs unmodified defense {t.defense}: {'hit' if hit else 'miss'}", "p. 25"))
+    attack = f"{a.attack}" + (f" + bonus {bonus}" if bonus else "")
+    verdict = "hit" if hit else "miss"
+    steps.append((_step(f"Book of Lightning: roll {d1}+{d2}, unmodified attack {attack} = {result} vs unmodified defense {t.defense}: {verdict}",
+                        f"book_{verdict}", roll=f"{d1}+{d2}", attack=_named(attack, attack.replace("bonus", "Bonus")), result=result,
+                        defense=t.defense), "p. 25"))
     out = Outcome(steps, (d1, d2), (d1, d2), crit_hit, crit_miss, [r], 0)
     if hit:
         r.damage = r.clicks = 3 + (1 if crit_hit and spec.settings["book_of_lightning_crit"] else 0)
-        steps.append((f"{t.name} takes {r.clicks} clicks that cannot be reduced", "p. 25"))
+        steps.append((_step(f"{t.name} takes {r.clicks} clicks that cannot be reduced", "book_clicks", name=t.name, n=r.clicks), "p. 25"))
     else:
         out.attacker_clicks += 1 + (1 if crit_miss else 0)
-        steps.append((f"{a.name} takes 1 click that cannot be reduced" + (" plus 1 for the critical miss" if crit_miss else ""), "p. 25"))
+        more = " plus 1 for the critical miss" if crit_miss else ""
+        steps.append((_step(f"{a.name} takes 1 click that cannot be reduced{more}", f"book_back{'_crit' if more else ''}", name=a.name), "p. 25"))
     _tokens(spec, out)
     return out
 
@@ -690,9 +749,11 @@ def _tokens(spec: AttackSpec, out: Outcome) -> None:
     res = give_token(spec.tokens_before)
     out.tokens_after = res.tokens
     out.token_push = res.push_clicks
-    text = f"Step 10: {spec.attacker.name} receives an action token ({res.tokens} now)"
+    name = spec.attacker.name
     if spec.gang_up:
-        text += "; Gang-Up supporters receive none"
+        text = _step(f"Step 10: {name} receives an action token ({res.tokens} now); Gang-Up supporters receive none", "s10_gang", name=name, n=res.tokens)
+    else:
+        text = _step(f"Step 10: {name} receives an action token ({res.tokens} now)", "s10", name=name, n=res.tokens)
     out.steps.append((text, "p. 14"))
     if res.push_clicks:
-        out.steps.append((f"Step 11: second token: {spec.attacker.name} takes 1 click of push damage", "p. 6"))
+        out.steps.append((_step(f"Step 11: second token: {name} takes 1 click of push damage", "s11", name=name), "p. 6"))

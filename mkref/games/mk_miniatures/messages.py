@@ -13,7 +13,10 @@ from __future__ import annotations
 
 from mkref.core.messages import Messages
 
+from .messages_steps import STEPS
+
 MESSAGES = Messages({
+    **STEPS,  # the step lines of an attack (messages_steps.py)
     # -- words put into sentences (English: the id itself; a phase's German word joins "-phase") -------------------------------------------
     "word.command": ("command", "Befehls"),
     "word.action": ("action", "Aktions"),

@@ -45,8 +45,9 @@ class ReplayAsker(Asker):
     """An Asker that first gives back earlier answers without showing anything (the replay after an undo), then
     asks live; every accepted answer is kept, and 'undo' at any question raises UndoRequested."""
 
-    def __init__(self, write: Any, replay: list[str], on_live: Any) -> None:
+    def __init__(self, write: Any, replay: list[str], on_live: Any, lang: str = "en") -> None:
         super().__init__(write)
+        self.lang = lang
         self.queue = list(replay)
         self.accepted: list[str] = []
         self.questions: list[str] = []
@@ -70,26 +71,38 @@ class ReplayAsker(Asker):
             if fold(answer) in UNDO_WORDS:
                 if self.accepted:
                     raise UndoRequested
-                self.write("Nothing to undo yet.\n")
+                self.write(self.t("ask.nothing_to_undo") + "\n")
                 continue
             try:
                 value = parse(answer)
             except MkrefError as error:
-                self.write(f"Error: {error.message()}\n")
+                self.write(self.t("ask.error", error=error.message(self.lang)) + "\n")
                 continue
             self.accepted.append(answer)
             self.questions.append(question)
             return value
 
+    def t(self, key: str, /, **values: object) -> str:
+        return _text(key, self.lang, **values)
+
+
+def _text(key: str, lang: str, /, **values: object) -> str:
+    from mkref.games.mage_knight.messages import MESSAGES
+
+    return MESSAGES.text(f"combat_{key}", lang, **values)
+
 
 class InteractiveCombat:
     def __init__(self, lang: str = "en") -> None:
-        self.lang = lang  # the tables and steps in this language (the questions are still English)
+        self.lang = lang  # the questions, tables and steps in this language
         self.console = make_console()
         self.quiet = False
         self.ask: Asker = Asker(self._write)
         self.phase_seen: set[str] = set()
         self.combat: Combat | None = None
+
+    def t(self, key: str, /, **values: object) -> str:
+        return _text(key, self.lang, **values)
 
     def _write(self, text: str) -> None:
         if self.quiet:
@@ -104,12 +117,11 @@ class InteractiveCombat:
     # ----------------------------------------------------------------- set-up questions
 
     def run(self) -> None:
-        self.console.print("[bold]Mage Knight combat[/bold]: answer each question; English or German names work. "
-                           "Press Tab for suggestions; 'undo' (rückgängig) takes back the last answer.")
+        self.console.print(self.t("ask.welcome"))
         answers: list[str] = []
         while True:
             self._set_quiet(bool(answers))
-            asker = ReplayAsker(self._write, answers, lambda: self._set_quiet(False))
+            asker = ReplayAsker(self._write, answers, lambda: self._set_quiet(False), self.lang)
             self.ask = asker
             self.phase_seen = set()
             self.combat = None
@@ -119,13 +131,12 @@ class InteractiveCombat:
             except UndoRequested:
                 answers = asker.accepted[:-1]
                 self._set_quiet(False)
-                self._write(f"Undone: '{asker.accepted[-1]}' for: {asker.questions[-1]}\n")
+                self._write(self.t("ask.undone", answer=asker.accepted[-1], question=asker.questions[-1]) + "\n")
 
     def _run_once(self) -> None:
         sites, colors, _ = data.combat_facts()
         where = self.ask.until_valid(
-            "Where is the fight? (rampaging, keep, mage tower, city, monastery, dungeon, tomb, monster den, "
-            "spawning grounds, ruins, maze, labyrinth, volkare; add 'across a wall' if it is)",
+            self.t("ask.where"),
             lambda t: _where(t, self._site_index(sites).resolve), [s.replace("_", " ") for s in SITES] + ["volkare"], "rampaging",
         )
         site, across_wall, against_volkare = where
@@ -135,8 +146,8 @@ class InteractiveCombat:
             index = NameIndex("city colour")
             for cid, c in colors.items():
                 index.add(cid, (c.name.en, c.name.de, c.name.de.split()[0]))
-            city = colors[self.ask.until_valid("Which city? (white, blue, red, green)", index.resolve, list(colors))]
-        time = self.ask.until_valid("Day or night? (day/night; Tag/Nacht)", _time, list(TIME_WORDS), "day")
+            city = colors[self.ask.until_valid(self.t("ask.city"), index.resolve, list(colors))]
+        time = self.ask.until_valid(self.t("ask.time"), _time, list(TIME_WORDS), "day")
         enemies = self._ask_enemies(site)
         hero = self._ask_hero()
         units = self._ask_units()
@@ -160,12 +171,12 @@ class InteractiveCombat:
         spec = None
         started = "player"
         if against_volkare:
-            attack = self.ask.until_valid("Volkare's attack this combat (his die's symbol on his token), e.g. '5 physical':", parse_attack)
+            attack = self.ask.until_valid(self.t("ask.volkare_attack"), parse_attack)
             spec = fight.VolkareSpec(attack)
-            if self.ask.yes_no("Did Volkare attack you (rather than you him)?", False):
+            if self.ask.yes_no(self.t("ask.volkare_attacked"), False):
                 started = "volkare"
-            self._write("  Volkare's troops are the enemies now; his own attack is 'volkare'.\n")
-        elif across_wall and site in ("rampaging", "none") and self.ask.yes_no("Did a rampaging enemy attack you (rather than you it)?", False):
+            self._write(self.t("ask.volkare_troops") + "\n")
+        elif across_wall and site in ("rampaging", "none") and self.ask.yes_no(self.t("ask.rampager_attacked"), False):
             started = "rampaging"
         return fight.LostLegionKeys(across_wall, started, spec)
 
@@ -181,7 +192,7 @@ class InteractiveCombat:
         rows: list[EnemySetup] = []
         while True:
             n = len(rows) + 1
-            prompt = f"Enemy {n}: name, or 'custom' to type its values" + ("" if rows else "") + (" (empty when done)" if rows else "")
+            prompt = self.t("ask.enemy_more" if rows else "ask.enemy", n=n)
             answer = self.ask.until_valid(prompt, lambda t: self._enemy_answer(t, names, bool(rows)), choices + ["custom"])
             if answer is None:
                 return _labelled(rows)
@@ -189,7 +200,8 @@ class InteractiveCombat:
             rows.append(EnemySetup(answer.id, answer, rampaging))
             label = _labelled(rows)[-1].label
             role = "rampaging" if rampaging else "defender" if data.combat_facts()[0][site].fortified else ""
-            self._write(f"  added {answer.name.en} as '{label}'{' (' + role + ')' if role else ''}\n")
+            name = answer.name.en if self.lang == "en" else (answer.name.de or answer.name.en)
+            self._write(self.t(f"ask.added_{role}" if role else "ask.added", name=name, label=label) + "\n")
 
     def _enemy_answer(self, text: str, names: NameIndex, may_end: bool) -> data.Enemy | None:
         if not text:
@@ -201,12 +213,12 @@ class InteractiveCombat:
         return data.enemies()[names.resolve(text)]
 
     def _custom_enemy(self) -> data.Enemy:
-        armor = self.ask.until_valid("  its armor:", _whole)
-        attacks = self.ask.until_valid("  its attack(s), e.g. '4 fire' or '3, 2 ice':", _attacks)
-        abilities = self.ask.until_valid("  its abilities (comma separated, empty for none):", _abilities, data.ABILITIES)
-        elusive = self.ask.until_valid("  its higher (Elusive) armor:", _whole) if "elusive" in abilities else None
-        resist = self.ask.until_valid("  its resistances (physical, fire, ice; empty for none):", _resistances, data.RESISTANCES)
-        fame = self.ask.until_valid("  its fame:", _whole, default="0")
+        armor = self.ask.until_valid(self.t("ask.armor"), _whole)
+        attacks = self.ask.until_valid(self.t("ask.attacks"), _attacks)
+        abilities = self.ask.until_valid(self.t("ask.abilities"), _abilities, data.ABILITIES)
+        elusive = self.ask.until_valid(self.t("ask.elusive"), _whole) if "elusive" in abilities else None
+        resist = self.ask.until_valid(self.t("ask.resistances"), _resistances, data.RESISTANCES)
+        fame = self.ask.until_valid(self.t("ask.fame"), _whole, default="0")
         return data.Enemy("custom", data.Names("custom enemy", "eigener Feind"), "green", 1, armor, elusive, attacks,
                           frozenset(abilities), frozenset(resist), fame)
 
@@ -217,12 +229,12 @@ class InteractiveCombat:
         if site == "none" or enemy.colour not in ("green", "red") or not data.combat_facts()[0][site].fortified:
             return False
         likely = site != "city"  # a city's garrison may include green and red tokens; keeps and towers do not
-        return self.ask.yes_no(f"  Is {enemy.name.en} a rampaging enemy drawn into the assault (not a defender)?", likely)
+        return self.ask.yes_no(self.t("ask.drawn_in", name=enemy.name.en if self.lang == "en" else (enemy.name.de or enemy.name.en)), likely)
 
     def _ask_hero(self) -> HeroSetup:
-        level = self.ask.until_valid("Hero level (1-10):", lambda t: _ranged_int(t, 1, 10), [str(i) for i in range(1, 11)], "1")
+        level = self.ask.until_valid(self.t("ask.level"), lambda t: _ranged_int(t, 1, 10), [str(i) for i in range(1, 11)], "1")
         token = data.levels()[level]
-        self._write(f"  level {level}: armor {token.armor}, hand limit {token.hand_limit}\n")
+        self._write(self.t("ask.level_token", level=level, armor=token.armor, limit=token.hand_limit) + "\n")
         return HeroSetup(token.armor, token.hand_limit, level)
 
     def _ask_units(self) -> list[UnitSetup]:
@@ -231,31 +243,32 @@ class InteractiveCombat:
         rows: list[UnitSetup] = []
         while True:
             answer = self.ask.until_valid(
-                f"Unit {len(rows) + 1} (name; add 'wounded' if it is; empty when done):",
+                self.t("ask.unit", n=len(rows) + 1),
                 lambda t: _unit_answer(t, names), choices,
             )
             if answer is None:
                 return _labelled(rows)
             rows.append(answer)
-            self._write(f"  added {answer.name} as '{_labelled(rows)[-1].label}'\n")
+            self._write(self.t("ask.added", name=answer.name, label=_labelled(rows)[-1].label) + "\n")
 
     # ----------------------------------------------------------------- the four phases
 
     def _phases(self) -> None:
         combat = self.combat
         assert combat is not None
-        self._attacks("ranged", "Ranged or siege attack, e.g. '{0}: 2 siege, 3 fire ranged' (empty to end the phase):")
+        self._attacks("ranged", "ask.ranged")
         for foe in combat.summoners_waiting():
             colour = foe.enemy.attacks[0].summon
             pile = {e.name.en: e for e in data.enemies().values() if e.colour == colour}
             count = sum(1 for a in foe.enemy.attacks if a.summon)
-            question = f"{foe.label} summons: which {colour} token{'s were' if count > 1 else ' was'} drawn?"
+            colour_word = self.t(f"ask.token.{colour}") if colour in ("brown", "green") else colour
+            question = self.t("ask.summons_many" if count > 1 else "ask.summons", name=foe.label, colour=colour_word)
             self.ask.until_valid(question, lambda t, f=foe: self._summon(f.label, t), sorted(pile))
         self._show_new(combat.advance("block"))
         if any(f.alive for f in combat.foes):
             self.console.print(needs_table(combat, self.lang))
         while combat.phase == "block" and self._labels():  # nothing to block when all fell in the ranged phase
-            prompt = f"Block, e.g. '{self._labels()[0]}: 4 ice, 1 sideways' ('name: move 2' against Cumbersome; empty to end):"
+            prompt = self.t("ask.block", label=self._labels()[0])
             done = self.ask.until_valid(prompt, self._block, self._labels())
             if done:
                 break
@@ -265,24 +278,24 @@ class InteractiveCombat:
             dmg = slot.value * (2 if slot.has("brutal") else 1)
             units = [name for u in combat.fighters if not u.wounds and not u.destroyed and not u.absorbed
                      for name in (u.label, *_unit_names(u.setup))]
-            question = f"{source} deals {dmg} damage: which units take it, in order? (empty: all to the hero)"
+            question = self.t("ask.damage", source=source, n=dmg)
             self.ask.until_valid(question, lambda t, s=source: self._damage(s, t), units if units else ())
         self._show_new(combat.advance("attack"))
         if any(f.alive for f in combat.foes):
-            self._attacks("attack", "Attack, e.g. '{0}: 5 fire, 2' (several targets: 'a, b: ...'; empty to end the combat):")
+            self._attacks("attack", "ask.attack")
         before = len(combat.steps)
         result = combat.finish()
         self._show_new(combat.steps[before:])
         self.console.print()
         self.console.print(summary_table(result, self.lang))
 
-    def _attacks(self, phase: str, prompt: str) -> None:
+    def _attacks(self, phase: str, prompt_key: str) -> None:
         combat = self.combat
         assert combat is not None
         self.console.print()
         self.console.print(needs_table(combat, self.lang))
         while combat.phase == phase and any(f.alive for f in combat.foes):
-            if self.ask.until_valid(prompt.format(self._labels()[0]), self._attack, self._labels()):
+            if self.ask.until_valid(self.t(prompt_key, label=self._labels()[0]), self._attack, self._labels()):
                 return
 
     def _labels(self) -> list[str]:

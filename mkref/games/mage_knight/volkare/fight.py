@@ -21,6 +21,10 @@ from mkref.games.mage_knight.volkare import army as army_rules
 from mkref.games.mage_knight.volkare import walls
 from mkref.games.mage_knight.volkare.data import DIE_FACES, Attack, Settings, parse_attack, settings, volkare
 from mkref.games.mage_knight.volkare.messages import MESSAGES
+
+
+def _no(key: str, /, **values: object) -> str:
+    return MESSAGES.said(key, **values)
 from mkref.games.mage_knight.volkare.quest import check_face
 from mkref.games.mage_knight.volkare.words import COLOURS as COLOUR_WORDS
 from mkref.games.mage_knight.volkare.words import STARTERS as STARTER_WORDS
@@ -54,14 +58,12 @@ def volkare_attack(attack: str, die: str) -> Attack:
     if attack:
         return parse_attack(attack)
     if not die:
-        raise InvalidInput("Volkare's attack is missing", "give attack = \"<value> <element>\" or the die face (die = \"red\")", ref="[13.2]")
+        raise InvalidInput(_no("fight.attack_missing"), _no("fight.attack_missing_why"), ref="[13.2]")
     check_face(die)
     found = volkare().attack_by_die[die]
     if found is None:
         raise InvalidInput(
-            f"Volkare's attack for a {die} die is not in rules/mage-knight/volkare.toml",
-            "no source we have prints his token's values (spec M-05)",
-            "Write attack = \"<value> <element>\" from his token, or fill [attack_by_die] in that file", ref="[13.2]",
+            _no("fight.die_unknown", die=die), _no("fight.die_unknown_why"), _no("fight.die_unknown_hint"), ref="[13.2]",
         )
     return found
 
@@ -97,9 +99,9 @@ def read_keys(top: Fields) -> LostLegionKeys:
             raise
         spec = VolkareSpec(attack, die, table.number("level", None, low=1), table.number("attack_change", 0))
     if attacked_by == "volkare" and spec is None:
-        raise InvalidInput("attacked_by = \"volkare\" needs a [volkare] table", "it gives his attack this combat", ref="[13.3]")
+        raise InvalidInput(_no("fight.needs_table"), _no("fight.needs_table_why"), ref="[13.3]")
     if attacked_by == "rampaging" and spec is not None:
-        raise InvalidInput("A fight against Volkare cannot be started by a rampaging enemy", "use attacked_by = \"player\" or \"volkare\"", ref="[13.2]")
+        raise InvalidInput(_no("fight.not_rampaging"), _no("fight.not_rampaging_why"), ref="[13.2]")
     site = top.data.get("site", "none")
     sites, _, _ = mk.combat_facts()
     fortified = isinstance(site, str) and site in sites and sites[site].fortified
@@ -192,7 +194,7 @@ class LostLegionCombat(Combat):
     def attack(self, targets: list[str], parts: list[Part]) -> list[Any]:
         if self.keys.volkare is not None and LABEL in targets:
             raise RuleViolation(
-                "Volkare himself cannot be attacked", "attacks may target only his troops; defeating every troop defeats him",
+                _no("fight.not_himself"), _no("fight.not_himself_why"),
                 ref="[13.2]", entry="volkare combat",
             )
         if self.phase == "ranged":
@@ -200,9 +202,9 @@ class LostLegionCombat(Combat):
                 level = self.fortification.get(label, 0)
                 if level >= 2:
                     raise RuleViolation(
-                        f"{label} cannot be targeted in the ranged phase",
-                        f"it is {'triply' if level >= 3 else 'doubly'} fortified ({', '.join(self._fort_reasons(self.foe(label)))})",
-                        "Attack it in the Attack phase", ref="[07.1]",
+                        _no("fight.no_ranged", label=label),
+                        _no("fight.triply" if level >= 3 else "fight.doubly", reasons=", ".join(self._fort_reasons(self.foe(label)))),
+                        _no("fight.no_ranged_hint"), ref="[07.1]",
                     )
         return super().attack(targets, parts)
 
@@ -285,21 +287,20 @@ def combat_setup(setup: CombatSetup, keys: LostLegionKeys) -> CombatSetup:
         return setup
     troops = list(setup.enemies)
     if any(e.label == LABEL for e in troops):
-        raise InvalidInput("No troop may be labelled 'volkare'", "'volkare' names Volkare's own attack in [[block]] and [[damage]]", ref="[13.2]")
+        raise InvalidInput(_no("fight.label_taken"), _no("fight.label_taken_why"), ref="[13.2]")
     if spec.attack_change < 0 and not settings().volkare_attack_reduction:
-        raise RuleViolation("Volkare's attack cannot be lowered", "setting volkare_attack_reduction (I-23) allows blocks only", ref="[13.2]")
+        raise RuleViolation(_no("fight.not_lowered"), _no("fight.not_lowered_why"), ref="[13.2]")
     if spec.level is not None:
         if not troops:
             needed = army_rules.army(spec.level)
             shown = ", ".join(f"{n} {c}" for c, n in needed.items() if n)
             raise InvalidInput(
-                f"Volkare at level {army_rules.effective_level(spec.level)} has {sum(needed.values())} troops: {shown}",
-                "his troops are drawn face down, so the sheet must name the tokens drawn",
-                "List each as [[enemies]]", ref="[13]",
+                _no("fight.troops_to_name", level=army_rules.effective_level(spec.level), n=sum(needed.values()), shown=shown),
+                _no("fight.troops_to_name_why"), _no("fight.troops_to_name_hint"), ref="[13]",
             )
         army_rules.check_troops(spec.level, [e.enemy.colour for e in troops])
     elif not troops:
-        raise InvalidInput("Volkare's troops are missing", "list each troop as [[enemies]], or give his level to see what to draw", ref="[13]")
+        raise InvalidInput(_no("fight.troops_missing"), _no("fight.troops_missing_why"), ref="[13]")
     boss = EnemySetup(LABEL, volkare_enemy(spec.attack), attack_change=spec.attack_change)
     sites, _, _ = mk.combat_facts()
     return setup._replace(enemies=(*troops, boss), site=sites["none"], city=None)
@@ -337,11 +338,11 @@ def split_troops(troops: int, shares: dict[str, int], rules: Settings | None = N
     rules = rules or settings()
     if sum(shares.values()) != troops:
         raise RuleViolation(
-            f"The split hands out {sum(shares.values())} troops, but Volkare has {troops}", "every troop goes to exactly one participant", ref="[13.5]",
+            _no("fight.split", given=sum(shares.values()), troops=troops), _no("fight.split_why"), ref="[13.5]",
         )
     short = [p for p, n in shares.items() if n < rules.coop_min_troops]
     if short:
-        raise RuleViolation(f"{', '.join(short)} would fight no troop", "each participant takes at least one (I-25)", ref="[13.5]")
+        raise RuleViolation(_no("fight.no_troop", names=", ".join(short)), _no("fight.no_troop_why"), ref="[13.5]")
     return dict(shares)
 
 
@@ -361,5 +362,5 @@ def coop_faces_attack(participants: list[str], chosen: str = "", rules: Settings
     if rules.coop_volkare_attack == "each":
         return list(participants)
     if chosen not in participants:
-        raise InvalidInput("Say which participant faces Volkare's attack", f"one of: {', '.join(participants)}", ref="[13.5]")
+        raise InvalidInput(_no("fight.who_faces"), _no("fight.one_of", names=", ".join(participants)), ref="[13.5]")
     return [chosen]

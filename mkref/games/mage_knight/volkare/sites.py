@@ -6,6 +6,24 @@ from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.record import Record
 from mkref.games.mage_knight.volkare.data import BASIC, Settings, expansion, settings
 
+
+def _no(key: str, /, **values: object) -> str:
+    from mkref.games.mage_knight.volkare.messages import MESSAGES
+
+    return MESSAGES.said(key, **values)
+
+
+def colour_named(ident: str) -> str:
+    from mkref.games.mage_knight.volkare import messages
+
+    return messages.colour_named(ident)
+
+
+def colours(idents: list[str] | tuple[str, ...]) -> str:
+    from mkref.games.mage_knight.volkare import messages
+
+    return messages.colours(idents)
+
 # ---------------------------------------------------------------- Maze and Labyrinth (A-MAZE)
 
 
@@ -28,22 +46,23 @@ def maze_entry(
     rules = rules or settings()
     exp = expansion()
     if site not in exp.maze_costs:
-        raise InvalidInput(f"'{site}' is not a Maze or Labyrinth", ref="[07.3]")
+        raise InvalidInput(_no("sites.not_maze", site=site), ref="[07.3]")
     prices = exp.maze_costs[site]
     if move_paid < min(prices):
         return MazeEntry(False, rules.maze_short_uses_action)
     if move_paid not in prices:
         raise RuleViolation(
-            f"No path costs {move_paid} Move", f"the paths cost {', '.join(map(str, prices))}", "Pay exactly the price of one path", ref="[07.3]",
+            _no("sites.no_path", move=move_paid), _no("sites.no_path_why", prices=", ".join(map(str, prices))), _no("sites.no_path_hint"),
+            ref="[07.3]",
         )
     if companions > 1:
-        raise RuleViolation("Only one unit may go along", "you choose at most one ready, unwounded unit as companion", ref="[07.3]")
+        raise RuleViolation(_no("no_companion_two"), _no("no_companion_two_why"), ref="[07.3]")
     if player in marked.values() and rules.maze_reentry == "never":
-        raise RuleViolation(f"{player} already holds a path here", "nobody may successfully enter the same Maze or Labyrinth twice", ref="[07.3]")
+        raise RuleViolation(_no("sites.holds_path", player=player), _no("sites.holds_path_why"), ref="[07.3]")
     if len(marked) >= len(prices):
-        raise RuleViolation("Every path is marked", "with all three paths taken the site cannot be entered any more", ref="[07.3]")
+        raise RuleViolation(_no("sites.all_marked"), _no("sites.all_marked_why"), ref="[07.3]")
     if move_paid in marked:
-        raise RuleViolation(f"The {move_paid}-Move path is already marked by {marked[move_paid]}", "choose an unmarked path", ref="[07.3]")
+        raise RuleViolation(_no("sites.path_marked", move=move_paid, player=marked[move_paid]), _no("sites.path_marked_why"), ref="[07.3]")
     reward = exp.maze_rewards[site][move_paid] + exp.maze_extra[site]
     return MazeEntry(True, True, exp.maze_draws[site], reward)
 
@@ -70,7 +89,7 @@ def deep_mine_colours(depicted: list[str], terrain: str) -> tuple[str, ...]:
 def deep_mine_gain(choice: str, offered: tuple[str, ...], held: int) -> int:
     """Crystals gained at the end of the turn (before rewards and level-up): 1, or 0 with 3 already ([07.4], D-05)."""
     if choice not in offered:
-        raise RuleViolation(f"This Deep Mine offers no {choice} crystal", f"choose one of: {', '.join(offered)}", ref="[07.4]")
+        raise RuleViolation(_no("sites.mine_colour", colour=colour_named(choice)), _no("sites.choose_one", colours=colours(offered)), ref="[07.4]")
     return 0 if held >= expansion().max_crystals else 1
 
 
@@ -91,7 +110,7 @@ def refugee_cost(cost: int, icons: list[str], rules: Settings | None = None, sur
     if rules.refugee_other_icons == "zero":
         return cost
     if surcharge_if_none is None:
-        raise InvalidInput("This unit has no village, keep, mage tower, monastery or city icon", "say what the table charges (I-17)", ref="[07.5]")
+        raise InvalidInput(_no("sites.no_icon"), _no("sites.no_icon_why"), ref="[07.5]")
     return cost + surcharge_if_none
 
 
@@ -101,12 +120,12 @@ def reputation_modifier(modifier: int | None, recruits: list[str]) -> int:
     None = the X space: no interaction. Thugs invert it, Heroes double it, once however many; never both.
     """
     if modifier is None:
-        raise RuleViolation("You cannot interact", "your reputation marker is on the X space", ref="[08]")
+        raise RuleViolation(_no("sites.no_interaction"), _no("sites.no_interaction_why"), ref="[08]")
     exp = expansion()
     thugs = exp.thugs in recruits
     heroes = any(r in exp.heroes for r in recruits)
     if thugs and heroes:
-        raise RuleViolation("Thugs and Heroes cannot be recruited in the same interaction", "one inverts your reputation, the other doubles it", ref="[06.2]")
+        raise RuleViolation(_no("sites.thugs_and_heroes"), _no("sites.thugs_and_heroes_why"), ref="[06.2]")
     if thugs:
         return -modifier
     return 2 * modifier if heroes else modifier
@@ -123,17 +142,17 @@ def check_recruit(unit: str, site: str, by_interaction: bool = True) -> None:
     rules = expansion()
     if unit == "delphana_masters" and (not by_interaction or site not in rules.delphana_sites):
         raise RuleViolation(
-            "Delphana Masters cannot join you here", "they are recruited only by interaction in a City or a Refugee Camp", ref="[06.2]",
+            _no("sites.no_delphana"), _no("sites.no_delphana_why"), ref="[06.2]",
         )
     if unit == "magic_familiars" and site not in rules.familiars_sites:
-        raise RuleViolation("Magic Familiars cannot be recruited here", "only at a monastery, mage tower or Magical Glade", ref="[06.2]")
+        raise RuleViolation(_no("sites.no_familiars"), _no("sites.no_familiars_why"), ref="[06.2]")
 
 
 def familiars_price(influence: int, mana: str, rules: Settings | None = None) -> tuple[int, int]:
     """(Influence, basic mana) to recruit Magic Familiars: 1 basic mana in addition (I-09) ([06.2])."""
     rules = rules or settings()
     if mana not in BASIC:
-        raise RuleViolation(f"{mana} mana cannot pay for Magic Familiars", "they need mana of a basic colour", ref="[06.2]")
+        raise RuleViolation(_no("sites.familiars_mana", mana=colour_named(mana)), _no("sites.familiars_mana_why"), ref="[06.2]")
     return (influence if rules.familiars_mana == "in_addition" else 0), 1
 
 
@@ -156,11 +175,11 @@ def recruit_adjustment(unit: str, modifier: int, earlier: list[str]) -> int:
     heroes_before = any(u in exp.heroes for u in earlier)
     if unit == exp.thugs:
         if heroes_before:
-            raise RuleViolation("Thugs cannot join in this interaction", "Heroes were recruited in it already; never both", ref="[06.2]")
+            raise RuleViolation(_no("sites.no_thugs"), _no("sites.no_thugs_why"), ref="[06.2]")
         return 0 if thugs_before else -2 * modifier
     if unit in exp.heroes:
         if thugs_before:
-            raise RuleViolation("Heroes cannot join in this interaction", "Thugs were recruited in it already; never both", ref="[06.2]")
+            raise RuleViolation(_no("sites.no_heroes"), _no("sites.no_heroes_why"), ref="[06.2]")
         return 0 if heroes_before else modifier
     return 0
 

@@ -116,15 +116,19 @@ def domains_cmd(names: list[str] = typer.Argument(..., help="The domain cards re
 def attack_cmd(
     sheet: Path = typer.Option(None, "--sheet", help="Read the attack from a TOML sheet (see the README)."),
     as_json: bool = typer.Option(False, "--json", help="Print the result as JSON (needs --sheet)."),
+    lang: str = typer.Option(None, "--lang", help="Language of the steps and the result: en or de (default: $MKREF_LANG, else en)."),
 ) -> None:
     """Work out one attack: each step of the attack sequence with its page (p. 14)."""
+    from mkref.core.messages import pick_lang
+
+    lang = pick_lang(lang, None)
     if sheet is not None:
         from mkref.cli.settle import settle_table
         from mkref.core.errors import SheetError
         from mkref.core.tomlread import load_toml
 
         table = load_toml(Path(sheet), SheetError)
-        code = settle_table(table, str(sheet), as_json=as_json, lang="en", command="attack", command_game="mk-miniatures")
+        code = settle_table(table, str(sheet), as_json=as_json, lang=lang, command="attack", command_game="mk-miniatures")
         if code:
             raise typer.Exit(code)
         return
@@ -133,7 +137,7 @@ def attack_cmd(
     outcome = _interactive()
     from mkref.games.mk_miniatures.shell.mini_view import attack_outcome
 
-    attack_outcome(outcome, _console())
+    attack_outcome(outcome, _console(), lang)
 
 
 def sheet_kind(raw: dict[str, Any]) -> str | None:
@@ -161,7 +165,7 @@ def settle_attack(sheet: dict[str, Any], source: str, *, as_json: bool, lang: st
         return 0
     from mkref.games.mk_miniatures.shell.mini_view import attack_outcome
 
-    attack_outcome(outcome, _console())
+    attack_outcome(outcome, _console(), lang)
     return 0
 
 

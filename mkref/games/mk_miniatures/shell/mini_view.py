@@ -39,32 +39,39 @@ def _plain(name: str) -> str:
     return fold(name)
 
 
-def attack_outcome(outcome: Any, console: Any) -> None:
+def attack_outcome(outcome: Any, console: Any, lang: str = "en") -> None:
     from rich.table import Table
 
+    from mkref.core.messages import page, say
+
+    from mkref.games.mk_miniatures.messages import MESSAGES
+
+    def t(key: str, /, **values: object) -> str:
+        return MESSAGES.text(f"attack.{key}", lang, **values)
+
     for text, ref in outcome.steps:
-        console.print(f"{text}  [dim]({ref})[/dim]")
-    table = Table(title="Result", title_justify="left")
-    for col in ("target", "attack result", "defense", "hit", "damage", "clicks", "effect"):
+        console.print(f"{say(text, lang)}  [dim]({page(ref, lang)})[/dim]")
+    table = Table(title=t("result"), title_justify="left")
+    for col in t("columns").split("|"):
         table.add_column(col)
-    for t in outcome.targets:
-        effect = "captured" if t.captured else "eliminated" if t.eliminated else (f"heals {t.healed}" if t.healed else "")
-        effect = "; ".join([effect, *t.notes]).strip("; ")
-        table.add_row(t.name, str(t.attack_result), str(t.defense), "yes" if t.hit else "no", str(t.damage), str(t.clicks), effect)
+    for r in outcome.targets:
+        effect = t("captured") if r.captured else t("eliminated") if r.eliminated else (t("heals", n=r.healed) if r.healed else "")
+        effect = "; ".join([effect, *(say(n, lang) for n in r.notes)]).strip("; ")
+        table.add_row(r.name, str(r.attack_result), str(r.defense), t("yes") if r.hit else t("no"), str(r.damage), str(r.clicks), effect)
     console.print(table)
     extra = []
     if outcome.attacker_clicks:
-        extra.append(f"the attacker takes {outcome.attacker_clicks} click(s) that cannot be reduced")
+        extra.append(t("attacker_clicks", n=outcome.attacker_clicks))
     if outcome.attacker_eliminated:
-        extra.append("the attacker is eliminated")
+        extra.append(t("attacker_eliminated"))
     if outcome.attacker_healed:
-        extra.append(f"the attacker heals {outcome.attacker_healed} click(s)")
+        extra.append(t("attacker_healed", n=outcome.attacker_healed))
     if outcome.token_push:
-        extra.append("1 click of push damage for the second token")
+        extra.append(t("token_push"))
     for n in outcome.notes:
-        extra.append(n)
+        extra.append(say(n, lang))
     if extra:
-        console.print("Also: " + "; ".join(extra) + ".")
+        console.print(t("also", items="; ".join(extra)))
 
 
 def settings_table(rows: list[tuple[str, str, Any, str, str, str]], console: Any) -> None:
