@@ -191,6 +191,7 @@ SHELL = Messages({
                       "'{head}' ist ein Befehl, keine Antwort: '{command}' wartet noch auf: {prompt}"),
     "type_answer": ("Type the answer ({options}), or 'cancel' to take back the command", "Die Antwort eingeben ({options}), oder 'abbrechen' nimmt den Befehl zurück"),
     "no_answer": ("{prompt}: no answer", "{prompt}: keine Antwort"),
+    "problem_in": ("Problem in {where}", "Problem in {where}"),
     "script.unexpected": ("{line}: accepted, but the script expected it to be refused ('#! refused' above it)",
                           "{line}: angenommen, aber das Skript erwartete eine Ablehnung ('#! refused' darüber)"),
     "script.not_run": ("the lines after it were not run", "die Zeilen danach wurden nicht ausgeführt"),

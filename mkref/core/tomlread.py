@@ -45,7 +45,9 @@ class Problems:
 
     def add(self, where: str, text: str) -> None:
         if not self.collect:
-            raise self.error(f"Problem in {where}", text)
+            from mkref.core.messages import SHELL  # only on the way out: a sheet read without a problem loads no catalogue
+
+            raise self.error(SHELL.said("problem_in", where=where), text)
         self.items.append(f"{where}: {text}")
 
     def raise_if_any(self, what: str) -> None:
