@@ -69,9 +69,8 @@ def _element(element: str) -> str:
 
 
 def _phase(phase: str) -> str:
-    from mkref.games.mage_knight.messages import MESSAGES
-
-    return _named(PHASE_NAMES[phase], MESSAGES.text(f"combat_phase.{phase}", "de"))
+    # its German is looked up only when asked for: a legal sheet settled in English loads no catalogue
+    return StepText(PHASE_NAMES[phase], f"combat_phase.{phase}", {})
 
 PHASES = ("ranged", "block", "damage", "attack", "done")
 PHASE_NAMES = {
@@ -1045,14 +1044,29 @@ def _sum_text(eff: list[Part], ineff: list[Part], total: int, why: str) -> str:
     return _step(f"{shown}, total {total} ({kinds} halved: {why})", "sum.halved", shown=shown, total=total, kinds=kinds, why=why)
 
 
+class JoinedText(Said):
+    """Texts joined: the English at once, each part in another language only when asked (no catalogue before)."""
+
+    parts: list[str]
+    sep: str
+
+    def __new__(cls, texts: list[str], sep: str) -> JoinedText:
+        joined = str.__new__(cls, sep.join(texts))
+        joined.key, joined.values = "", {}
+        joined.parts, joined.sep = list(texts), sep
+        return joined
+
+    def in_lang(self, lang: str) -> str:
+        from mkref.core.messages import in_lang
+
+        return self.sep.join(str(in_lang(t, lang)) for t in self.parts)
+
+
 def _joined(texts: list[str], sep: str) -> str:
     """Texts joined, each said in the table's language when German is asked."""
-    from mkref.core.messages import in_lang
-
-    english = sep.join(texts)
-    if not any(isinstance(t, (Said,)) or hasattr(t, "german") for t in texts):
-        return english
-    return _named(english, sep.join(str(in_lang(t, "de")) for t in texts))
+    if not any(isinstance(t, Said) or hasattr(t, "german") for t in texts):
+        return sep.join(texts)
+    return JoinedText(texts, sep)
 
 
 def _labelled(foe: Foe) -> str:
