@@ -158,3 +158,23 @@ def test_attack_interactive_roll(run):
     answers = "\n".join(["close", "A", "8", "none", "0", "2", "none", "none", "B", "15", "none", "n", "n", "0", "0", "0", "0", "0", "roll"]) + "\n"
     r = run("mini", "attack", stdin=answers)
     assert r.code == 0 and "rolled: " in r.out and "Step 7: attack roll" in r.out
+
+
+def test_attack_interactive_german(run):
+    """`mini attack --lang de`: every question from the catalogue in German; j/ja/n/nein and German choices are answers."""
+    answers = "\n".join([
+        "fernkampf", "A", "x", "8", "bogen", "0", "12", "1", "1", "1",  # kind, name, a bad number, attack, type, bonus, range, ...
+        "keine", "keine", "B", "15", "keine", "3", "vielleicht", "ja", "n", "j", "0", "nein", "0", "0", "0",  # target facts
+        "n", "a", "0", "0", "4 4",  # precision, point blank, formation, damage mods, dice
+    ]) + "\n"
+    r = run("mini", "attack", "--lang", "de", stdin=answers)
+    assert r.code == 0, r.err
+    for german in ("Angriffswert des Angreifers", "Reichweite (Zoll)", "Relikt, das der Angreifer trägt", "Domänen im Spiel",
+                   "Verteidigungswert", "Rückenbereich von B (j/n)", "erhöhtem Gelände", "(angriff/schaden/keins)",
+                   "Fernkampfformation", "'x' ist keine ganze Zahl", "'vielleicht' ist weder ja noch nein", "Angriffswurf: die zwei Würfel"):
+        assert german in r.out, german
+    questions = r.out.split("Schritt 1:")[0]  # the session before the attack's steps
+    assert "Kernschussweite" in questions
+    for english in ("Attacker", "attack value", "Range", "Relic", "Domains", "defense", "rear arc", "(y/n)", "inches", "Target"):
+        assert english not in questions, english
+    assert "B: Angriffsergebnis 18 gegen Verteidigung 16: getroffen" in r.out

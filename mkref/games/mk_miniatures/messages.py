@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from mkref.core.messages import Messages
 
-from .messages_steps import STEPS
+from .messages_steps import ASK, STEPS
 
 MESSAGES = Messages({
     **STEPS,  # the step lines of an attack (messages_steps.py)
+    **ASK,  # the questions of the interactive attack calculator (messages_steps.py)
     # -- words put into sentences (English: the id itself; a phase's German word joins "-phase") -------------------------------------------
     "word.command": ("command", "Befehls"),
     "word.action": ("action", "Aktions"),

@@ -134,7 +134,7 @@ def attack_cmd(
         return
     if as_json:
         raise InvalidInput("--json needs --sheet FILE", hint="Write the attack into a sheet, or drop --json")
-    outcome = _interactive()
+    outcome = _interactive(lang)
     from mkref.games.mk_miniatures.shell.mini_view import attack_outcome
 
     attack_outcome(outcome, _console(), lang)
@@ -171,8 +171,16 @@ def settle_attack(sheet: dict[str, Any], source: str, *, as_json: bool, lang: st
 
 # ---- the interactive calculator -----------------------------------------------------------------
 class _Asker:
-    def __init__(self) -> None:
+    """Asks the table in its language: each prompt is a catalogue key (messages_steps.py, `ask.*`)."""
+
+    def __init__(self, lang: str = "en") -> None:
         self.stream = sys.stdin
+        self.lang = lang
+
+    def say(self, key: str, **values: object) -> str:
+        from mkref.games.mk_miniatures.messages import say
+
+        return say(key, self.lang, **values)
 
     def line(self, prompt: str, default: str = "") -> str:
         sys.stdout.write(prompt + (f" [{default}]" if default else "") + ": ")
@@ -191,17 +199,17 @@ class _Asker:
             try:
                 return parse(text)
             except MkrefError as err:
-                sys.stdout.write(f"  {err.message()}\n")
-        raise InvalidInput(f"No usable answer to '{prompt}'")
+                sys.stdout.write(f"  {err.message(self.lang)}\n")
+        raise InvalidInput(self.say("ask.no_answer", prompt=prompt))
 
     def number(self, prompt: str, default: int | None = None, low: int = 0, high: int = 99) -> int:
         def parse(t: str) -> int:
             try:
                 v = int(t)
             except ValueError:
-                raise InvalidInput(f"'{t}' is not a whole number") from None
+                raise InvalidInput(self.say("ask.not_number", text=t)) from None
             if not low <= v <= high:
-                raise InvalidInput(f"{v} is out of range", f"expected {low} to {high}")
+                raise InvalidInput(self.say("ask.out_of_range", value=v), self.say("ask.expected", low=low, high=high))
             return v
 
         return self.ask(prompt, parse, "" if default is None else str(default))  # type: ignore[no-any-return]
@@ -213,18 +221,23 @@ class _Asker:
                 return True
             if low in ("n", "no", "nein", "0", "false"):
                 return False
-            raise InvalidInput(f"'{t}' is not yes or no", hint="Answer y or n (a disputed fact: roll a die, 1-3 no, 4-6 yes, p. 20)")
+            raise InvalidInput(self.say("ask.not_yes_no", text=t), hint=self.say("ask.yes_no_hint"))
 
-        return self.ask(prompt + " (y/n)", parse, "y" if default else "n")  # type: ignore[no-any-return]
+        return self.ask(self.say("ask.yes_no", prompt=prompt), parse,  # type: ignore[no-any-return]
+                        self.say("ask.yes" if default else "ask.no"))
 
     def choice(self, prompt: str, options: tuple[str, ...], default: str) -> str:
+        """One of `options` (ids, English words); shown in the table's language, either language's prefix accepted."""
+        shown = {o: self.say(f"ask.opt.{o}") for o in options}
+
         def parse(t: str) -> str:
-            hits = [o for o in options if o.startswith(t.lower())] if t else []
+            low = t.lower()
+            hits = [o for o in options if o.startswith(low) or shown[o].startswith(low)] if t else []
             if len(hits) != 1:
-                raise InvalidInput(f"'{t}' is not one of: {', '.join(options)}")
+                raise InvalidInput(self.say("ask.not_option", text=t, options=", ".join(shown.values())))
             return hits[0]
 
-        return self.ask(prompt + f" ({'/'.join(options)})", parse, default)  # type: ignore[no-any-return]
+        return self.ask(prompt + f" ({'/'.join(shown.values())})", parse, shown[default])  # type: ignore[no-any-return]
 
 
 def _relic_answer(text: str) -> str:
@@ -243,92 +256,97 @@ def _domain_answer(text: str) -> list[str]:
     return check_domain_names([t for t in text.split(",") if t.strip()])
 
 
-def _dice_answer(text: str) -> tuple[int, ...]:
+def _dice_answer(text: str, lang: str = "en") -> tuple[int, ...]:
     """Two dice as typed, or 'roll': the shell rolls them (rule code never rolls)."""
     from mkref.games.mk_miniatures.rules import parse_dice
 
     if text.strip().lower() in ("roll", "wuerfeln", "würfeln", "wurfeln"):
         import random
 
+        from mkref.games.mk_miniatures.messages import say
+
         rng = random.SystemRandom()
         dice = (rng.randint(1, 6), rng.randint(1, 6))
-        sys.stdout.write(f"  rolled: {dice[0]} {dice[1]}\n")
+        sys.stdout.write(say("ask.rolled", lang, d1=dice[0], d2=dice[1]) + "\n")
         return dice
     return parse_dice(text)
 
 
-def _interactive() -> Any:
+def _interactive(lang: str = "en") -> Any:
     from mkref.games.mk_miniatures.attack import AttackSpec, Fighter, Mod, TargetFacts, resolve
     from mkref.games.mk_miniatures.rules import parse_dice
 
-    q = _Asker()
-    sys.stdout.write("Attack calculator (Mage Knight miniatures). Table facts are yours to judge; I do the arithmetic.\n")
-    kind = q.choice("Close or ranged attack", ("close", "ranged"), "close")
-    a = Fighter(name=q.line("Attacker's name", "attacker"))
-    a.attack = q.number("Attacker's attack value (dial)")
-    types = q.line("Attacker's attack type printed on the base (sword/bow/wand/none)", "sword" if kind == "close" else "none").lower()
-    a.attack_types = [t for t in types.replace(",", " ").split() if t in ("sword", "bow", "wand")]
-    a.attack_bonus = q.number("Attack bonus printed on the base", 0)
+    q = _Asker(lang)
+    s = q.say
+    sys.stdout.write(s("ask.intro") + "\n")
+    kind = q.choice(s("ask.kind"), ("close", "ranged"), "close")
+    a = Fighter(name=q.line(s("ask.attacker"), s("ask.attacker_default")))
+    a.attack = q.number(s("ask.attack_value"))
+    types = q.line(s("ask.attack_type"), s("ask.type_sword" if kind == "close" else "ask.type_none")).lower()
+    german = {"schwert": "sword", "bogen": "bow", "stab": "wand"}  # the rulebook's words for the types
+    a.attack_types = [german.get(t, t) for t in types.replace(",", " ").split() if german.get(t, t) in ("sword", "bow", "wand")]
+    a.attack_bonus = q.number(s("ask.attack_bonus"), 0)
     if kind == "close":
-        a.damage = q.number("Attacker's damage value (dial)")
+        a.damage = q.number(s("ask.damage"))
         count = 1
     else:
-        a.range = q.number("Range (inches)", low=0, high=99)
-        a.ranged_damage = q.number("Ranged damage (base)", 1)
-        a.targets_max = q.number("Target arrows", 1, low=1, high=5)
-        count = q.number("How many targets this action", 1, low=1, high=a.targets_max)
-    a.relic = q.ask("Relic the attacker wears (name, R-number, or none)", _relic_answer, "none")
-    domains = q.ask("Domains in play (names or D-numbers, comma-separated, or none)", _domain_answer, "none")
+        a.range = q.number(s("ask.range"), low=0, high=99)
+        a.ranged_damage = q.number(s("ask.ranged_damage"), 1)
+        a.targets_max = q.number(s("ask.target_arrows"), 1, low=1, high=5)
+        count = q.number(s("ask.targets"), 1, low=1, high=a.targets_max)
+    none = s("check.none")
+    a.relic = q.ask(s("ask.relic"), _relic_answer, none)
+    domains = q.ask(s("ask.domains"), _domain_answer, none)
     spec = AttackSpec(kind, a, [], domains=domains)
     for i in range(count):
-        t = Fighter(name=q.line(f"Target {i + 1}: name", f"target {i + 1}"))
-        t.defense = q.number(f"{t.name}: defense value (dial)")
-        t.relic = q.ask(f"Relic {t.name} wears (name, R-number, or none)", _relic_answer, "none")
+        t = Fighter(name=q.line(s("ask.target", n=i + 1), s("ask.target_default", n=i + 1)))
+        t.defense = q.number(s("ask.defense", target=t.name))
+        t.relic = q.ask(s("ask.target_relic", target=t.name), _relic_answer, none)
         facts = TargetFacts(t)
         if kind == "close":
-            facts.rear_arc = q.yes(f"Is {a.name} in base contact with {t.name}'s rear arc")
+            facts.rear_arc = q.yes(s("ask.rear_contact", attacker=a.name, target=t.name))
         else:
-            facts.distance = q.number(f"Distance to {t.name} in inches (centre dot to centre dot)", low=0, high=99)
-            facts.rear_arc = q.yes(f"Does the line of fire pass through {t.name}'s rear arc")
-            facts.cover = q.yes(f"Is {t.name} in, or does the line of fire cross, hindering terrain (not only under the attacker)")
-            facts.elevation = q.yes(f"Is {t.name} on elevated terrain while {a.name} is not")
-            facts.fortification = q.number(f"Fortification of constructed terrain that {t.name} touches and the line crosses", 0, high=3)
+            facts.distance = q.number(s("ask.distance", target=t.name), low=0, high=99)
+            facts.rear_arc = q.yes(s("ask.rear_fire", target=t.name))
+            facts.cover = q.yes(s("ask.cover", target=t.name))
+            facts.elevation = q.yes(s("ask.elevation", target=t.name, attacker=a.name))
+            facts.fortification = q.number(s("ask.fortification", target=t.name), 0, high=3)
             if "wand" in a.attack_types:
-                t.defense_types = ["magic_immunity"] if q.yes(f"Does {t.name} have magic immunity") else []
-        t.soaring = q.yes(f"Is {t.name} soaring")
+                t.defense_types = ["magic_immunity"] if q.yes(s("ask.magic_immunity", target=t.name)) else []
+        t.soaring = q.yes(s("ask.soaring", target=t.name))
         if t.soaring:
-            a.soaring = q.yes(f"Is {a.name} soaring too")
-        extra_a = q.number(f"Other attack modifiers against {t.name} (abilities, items, sum)", 0, low=-9, high=9)
-        extra_d = q.number(f"Other defense modifiers of {t.name} (sum)", 0, low=-9, high=9)
+            a.soaring = q.yes(s("ask.attacker_soaring", attacker=a.name))
+        extra_a = q.number(s("ask.other_attack", target=t.name), 0, low=-9, high=9)
+        extra_d = q.number(s("ask.other_defense", target=t.name), 0, low=-9, high=9)
         if extra_a:
             facts.attack_mods.append(Mod(extra_a, "other attack modifiers", "p. 6"))
         if extra_d:
             facts.defense_mods.append(Mod(extra_d, "other defense modifiers", "p. 6"))
-        t.damage_reduction = q.number(f"{t.name}'s damage reduction from abilities (e.g. Toughness)", 0, high=9)
+        t.damage_reduction = q.number(s("ask.reduction", target=t.name), 0, high=9)
         spec.targets.append(facts)
     if kind == "close":
-        spec.gang_up = q.number("Gang Up: sword supporters with no token whose front arc touches the target", 0, high=8)
+        spec.gang_up = q.number(s("ask.gang_up"), 0, high=8)
         if "sword" in a.attack_types and count == 1:
-            spec.capture = q.yes("Capture attempt (-3 attack, no damage)")
+            spec.capture = q.yes(s("ask.capture"))
     else:
         if "bow" in a.attack_types:
             if count == 1:
-                spec.precision = q.yes("Precision (target touching a friendly warrior, -2)")
+                spec.precision = q.yes(s("ask.precision"))
             if all(t.distance is not None and t.distance <= (a.range + 1) // 2 for t in spec.targets):
-                pb = q.choice("Point Blank: +1 attack or +1 damage", ("attack", "damage", "none"), "attack")
+                pb = q.choice(s("ask.point_blank"), ("attack", "damage", "none"), "attack")
                 spec.point_blank = "" if pb == "none" else pb
         if count == 1:
-            n = q.number("Ranged formation: other members (0, or 2 to 4)", 0, high=4)
+            n = q.number(s("ask.formation"), 0, high=4)
             for j in range(n):
-                bow = q.yes(f"Member {j + 1} has the bow attack type")
-                choice = q.choice(f"Member {j + 1} gives", ("attack", "damage"), "attack") if bow else "attack"
+                bow = q.yes(s("ask.member_bow", n=j + 1))
+                choice = q.choice(s("ask.member_gives", n=j + 1), ("attack", "damage"), "attack") if bow else "attack"
                 spec.formation.append(choice)
                 spec.formation_bow.append(bow)
-    dmg = q.number("Other damage modifiers (sum)", 0, low=-9, high=9)
+    dmg = q.number(s("ask.other_damage"), 0, low=-9, high=9)
     if dmg:
         spec.damage_mods.append(Mod(dmg, "other damage modifiers", "p. 6"))
-    spec.dice = q.ask("Attack roll: the two dice, e.g. 3 5, or 'roll'", _dice_answer)
-    if a.relic and q.yes("Use the relic's optional action (if it has one)"):
+    spec.dice = q.ask(s("ask.dice"), lambda text: _dice_answer(text, lang))
+    if a.relic and q.yes(s("ask.use_relic")):
         spec.use_relic = True
     for _ in range(3):
         try:
@@ -337,14 +355,14 @@ def _interactive() -> Any:
             key = "magestone_shield" if "magestone_shield" in need.what else "strip_mine" if "strip_mine" in need.what else ""
             if not key:
                 break
-            spec.extra_dice[key] = q.ask(need.what.split(":")[0] + ": one die", lambda t: parse_dice(t, 1)[0])
+            spec.extra_dice[key] = q.ask(s("ask.one_die", what=need.what.split(":")[0]), lambda t: parse_dice(t, 1)[0])
     try:
         return resolve(spec)
     except InvalidInput as need:
         if "split" not in need.what:
             raise
     # several targets hit: ask for the split and resolve again
-    sys.stdout.write("Several targets were hit; split the damage (p. 11).\n")
+    sys.stdout.write(s("ask.split_intro") + "\n")
     for t in spec.targets:
-        t.share = q.number(f"Damage share for {t.fighter.name}", 0)
+        t.share = q.number(s("ask.share", target=t.fighter.name), 0)
     return resolve(spec)
