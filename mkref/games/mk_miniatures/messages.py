@@ -437,7 +437,7 @@ MESSAGES = Messages({
     "minirule.nobody_may_soar_while_downpour_is": ("Nobody may Soar while Downpour is in play",
                                                    "Niemand darf schweben, solange Platzregen im Spiel ist"),
     "minirule.soaring_formation": ("{warrior} is soaring and cannot join a formation",
-                                   "{warrior} schwebt und kann keiner Formation beitreten"),
+                                   "{warrior} ist hochfliegend und kann keiner Formation beitreten"),
     "minirule.sunsword": ("{warrior} wears the Galeshi Sunsword and cannot join a movement formation",
                           "{warrior} trägt das Galeshi-Sonnenschwert und kann keiner Bewegungsformation beitreten"),
     "minirule.crossbow": ("{warrior} carries Temanor's Crossbow and cannot join a ranged formation",
