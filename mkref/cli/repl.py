@@ -255,20 +255,20 @@ def run_lines(session: Session, lines: Iterator[str], out: TextIO, lang: str = "
         go_on = shell.run_line(line, answer)
         out.flush()
         if shell.write_failed is not None:
-            raise ScriptStopped(f"line {number}: {line.strip()}", shell.write_failed, lang=shell.lang)
+            raise ScriptStopped(WORDS.said("script.line", n=number, text=line.strip()), shell.write_failed, lang=shell.lang)
         if expect_refusal:
             expect_refusal = False
             if shell.refused > refused:
                 shell.refused -= 1  # refused as the script said it would be
                 continue
             if strict:
-                raise ScriptStopped(f"line {number}: {line.strip()}", None, unexpected=True, lang=shell.lang)
+                raise ScriptStopped(WORDS.said("script.line", n=number, text=line.strip()), None, unexpected=True, lang=shell.lang)
         if not strict:
             if not go_on:
                 break
             continue
         if shell.refused > refused and not first_refusal:
-            first_refusal = f"line {number}: {line.strip()}"
+            first_refusal = WORDS.said("script.line", n=number, text=line.strip())
         if shell.refused > refused and not keep_going:
             raise ScriptStopped(first_refusal, shell.last_error, stopped=True, lang=shell.lang)
         if not go_on:

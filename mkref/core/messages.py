@@ -199,6 +199,7 @@ SHELL = Messages({
     "script.not_run_saved": ("the lines after it were not run; the save holds everything before it",
                              "die Zeilen danach wurden nicht ausgeführt; der Spielstand enthält alles davor"),
     "script.refused": ("{line}: refused", "{line}: abgelehnt"),
+    "script.line": ("line {n}: {text}", "Zeile {n}: {text}"),
     "script.fix": ("Fix that line, or add --keep-going to run on past refused commands",
                    "Berichtige diese Zeile, oder füge --keep-going hinzu, um nach abgelehnten Befehlen weiterzumachen"),
     "script.refused_more": ("{line}: refused (and {more} more refused command(s))",
