@@ -25,34 +25,11 @@ sys.path.insert(0, str(ROOT))
 
 
 def build_save(folder: Path, name: str = "cards") -> int:
-    from mkref.core.chance import NeedAnswer
-    from mkref.core.errors import MkrefError
-    from mkref.core.saves import SaveData
-    from mkref.core.session import Session
+    from long_game import start
+
     from mkref.games.mage_knight.cards import table as cards_table
-    from mkref.core.session import load_game
 
-    game = load_game("mage-knight")
-    args = ["--scenario", "full_conquest", "--no-map", "--cards", "--expansion", "lost_legion"]
-    for p in ("Anna:Tovak", "Ben:Goldyx", "Cleo:Norowas", "Dan:Arythea"):
-        args += ["--player", p]
-    setup = game.setup_from_args(args)
-    session = Session(game, SaveData(game.id, setup, [], 1234), folder / f"{name}.toml")
-    table = game.commands()
-
-    def do(line: str, *answers: str) -> bool:
-        command = table.parse(line)
-        queue = list(answers)
-        while True:
-            try:
-                events = game.decide(session.state, command)
-                break
-            except NeedAnswer as need:
-                command.answers[need.request.key] = need.request.parse(queue.pop(0) if queue else need.request.options[0])
-            except MkrefError:
-                return False
-        session.log.append(events, chance=bool(command.answers))
-        return True
+    session, do = start(folder, name, ["--cards", "--expansion", "lost_legion"], tolerate_refusals=True)
 
     for _round in range(1, 7):
         units = "peasants foresters herbalists thugs scouts utem_guardsmen"

@@ -27,28 +27,9 @@ sys.path.insert(0, str(ROOT))
 
 
 def build_save(folder: Path, name: str = "bench") -> int:
-    from mkref.core.chance import NeedAnswer
-    from mkref.core.saves import SaveData
-    from mkref.core.session import Session
-    from mkref.games.mage_knight.table.game import GAME, command_table
+    from long_game import start
 
-    args = ["--scenario", "full_conquest", "--no-map", "--expansion", "lost_legion"]  # it deals Thugs and Scouts
-    for p in ("Anna:Tovak", "Ben:Goldyx", "Cleo:Norowas", "Dan:Arythea"):
-        args += ["--player", p]
-    setup = GAME.setup_from_args(args)
-    session = Session(GAME, SaveData(GAME.id, setup, [], 1234), folder / f"{name}.toml")
-    table = command_table()
-
-    def do(line: str, *answers: str) -> None:
-        command = table.parse(line)
-        queue = list(answers)
-        while True:
-            try:
-                events = GAME.decide(session.state, command)
-                break
-            except NeedAnswer as need:
-                command.answers[need.request.key] = need.request.parse(queue.pop(0))
-        session.log.append(events, chance=bool(command.answers))
+    session, do = start(folder, name, ["--expansion", "lost_legion"])  # it deals Thugs and Scouts
 
     for rnd in range(1, 7):
         units = "peasants foresters herbalists thugs scouts utem_guardsmen"
