@@ -158,7 +158,7 @@ def root(
 def report(error: MkrefError, argv: list[str] | None = None) -> None:
     from mkref.core.messages import SHELL
 
-    lang = getattr(error, "lang", "") or _lang_of(sys.argv[1:] if argv is None else argv)  # a script speaks its game's
+    lang = error.lang or _lang_of(sys.argv[1:] if argv is None else argv)  # a script speaks its game's
     sys.stderr.write(SHELL.text("error", lang, text=error.message(lang)) + "\n")
 
 

@@ -283,7 +283,7 @@ class ScriptStopped(MkrefError):
 
     def __init__(self, line: str, error: MkrefError | None, stopped: bool = False, count: int = 1, unexpected: bool = False,
                  lang: str = "") -> None:
-        self.lang = lang  # the session's language, which the command line's report then speaks
+        self.lang = lang  # the session's language, which the command line's report then speaks (MkrefError.lang)
         if unexpected:
             super().__init__(WORDS.said("script.unexpected", line=line), WORDS.said("script.not_run"))
             return

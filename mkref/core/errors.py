@@ -17,6 +17,7 @@ class MkrefError(Exception):
     """
 
     exit_code = EXIT_REFUSED
+    lang = ""  # the language to tell it in, when the raiser knows it (a piped script: its game's)
 
     def __init__(self, what: str, why: str = "", hint: str = "", ref: str = "", entry: str = "") -> None:
         super().__init__(what)
