@@ -237,11 +237,12 @@ def map_command(
 
     session = Session.open(name, saves_dir)
     view = game_plugin(session.data.game).views.get("map")
-    if view is None:
-        raise InvalidInput(
-            f"No map to draw for '{name}'",
-            "this game has no map of explored tiles",
-            "Moves name the terrain and site of each space",
-        )
     saved_lang = session.data.setup.get("lang")
+    if view is None:
+        from mkref.core.messages import SHELL
+        from mkref.core.registry import game_info
+
+        info = game_info(session.data.game)
+        raise InvalidInput(SHELL.said("no_map", name=name), SHELL.said("no_map_why", game=info.name_en),
+                           SHELL.said("no_map_hint", name=name))
     resolve(view)(session.state, as_json, pick_lang(lang, saved_lang if isinstance(saved_lang, str) else None))

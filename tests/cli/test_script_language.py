@@ -10,3 +10,11 @@ def test_the_refusal_summary_of_a_piped_script_follows_the_save(run):
     assert "Fehler: Zeile 1: bewege NE: abgelehnt: die Zeilen danach wurden nicht ausgeführt." in german.err
     english = run("play", "de", "--lang", "en", stdin="bewege NE\n")
     assert english.code == 1 and "Error: line 1: bewege NE: refused: the lines after it were not run." in english.err
+
+
+def test_a_game_without_a_map_says_so_and_points_to_status(run):
+    assert run("new", "rune-age", "--scenario", "dragonlords", "--player", "Ann:Daqan", "--player", "Ben:Latari", "--save", "ra").code == 0
+    refused = run("map", "ra")
+    assert refused.code == 1
+    assert "No map to draw for 'ra': Rune Age is played without a map of explored tiles." in refused.err
+    assert "'mkref status ra' shows the table" in refused.err
