@@ -57,14 +57,16 @@ def _new(
 
         seed = random.SystemRandom().randrange(1, 1_000_000)
     session = Session.new(game, list(ctx.args), save, saves_dir, seed, force, lock_note=lock_note("new"), setup_extra={"lang": pick_lang(lang)})  # --lang, else $MKREF_LANG, else en
+    from mkref.cli.fit import fit, screen_width
+
     out = sys.stdout.write
     for line in session.game.setup_checklist(session.data.setup, pick_lang(lang)):
-        out(line + "\n")
+        out(fit(line, screen_width()) + "\n")
     if session.card_note:
         out(SHELL.text("cards_unreadable", pick_lang(lang), path=card_file(session.path.parent, session.data.game), why=session.card_note,
                        game=session.data.game).strip() + "\n")
     assert session.path is not None
-    out("\n" + SHELL.text("saved_as", pick_lang(lang), path=session.path, seed=seed, name=session.path.stem) + "\n")
+    out("\n" + fit(SHELL.text("saved_as", pick_lang(lang), path=session.path, seed=seed, name=session.path.stem), screen_width()) + "\n")
 
 
 def play(

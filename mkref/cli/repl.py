@@ -305,11 +305,14 @@ def run_lines(session: Session, lines: Iterator[str], out: TextIO, lang: str = "
     refusals and raises at the end. A command after a ``#! refused`` line must be refused. Without
     ``strict`` refusals are only printed (the library use: tests, the REPL's own checks). ``on_answer``
     hears (line number, question) for every line read as an answer (to count what a game asks)."""
+    from mkref.cli.fit import fit, screen_width
+
     numbered = enumerate(lines, 1)
     where = [0]
+    width = screen_width(out)
 
     def write(text: str) -> None:
-        out.write(text + "\n")
+        out.write(fit(text, width) + "\n")
 
     def answer(request: Request, index: int) -> tuple[list[str], bool]:
         for number, raw in numbered:
@@ -407,12 +410,19 @@ def run_terminal(session: Session, lang: str = "en") -> int:
     except OSError:
         history = InMemoryHistory()
 
+    from mkref.cli.fit import fit, screen_width
+
     def write(text: str) -> None:
-        sys.stdout.write(text + "\n")
+        sys.stdout.write(fit(text, screen_width()) + "\n")
         sys.stdout.flush()
 
     shell = Shell(session, write, lang)
+    from prompt_toolkit.output import create_output
+
+    from mkref.cli.fit import raw_stream
+
     prompt: Any = PromptSession(
+        output=create_output(stdout=raw_stream(sys.stdout)),  # prompt-toolkit draws on the terminal itself
         history=history,
         completer=Suggest(shell.suggest),
         complete_while_typing=False,
@@ -425,7 +435,7 @@ def run_terminal(session: Session, lang: str = "en") -> int:
         while True:
             try:
                 text = prompt.prompt(
-                    WORDS.text(shown, lang, prompt=say(request.prompt, lang)),
+                    fit(WORDS.text(shown, lang, prompt=say(request.prompt, lang)), screen_width()),
                     completer=Suggest(lambda t: [o for o in options if fold(o).startswith(fold(t.split()[-1]) if t.split() and not t.endswith(" ") else "")]),
                 )
             except (KeyboardInterrupt, EOFError):

@@ -62,7 +62,7 @@ def test_a_german_table_at_the_prompt_help_refusal_undo_quit_and_resume(tmp_path
     again.expect(r"Rune Age Runde 1: Ann ist am Zug")
     again.sendline("schlacht Riverwatch")
     # undo took back the battle, but the city's printed strength stays in the table's card file: not asked again
-    again.expect(r"Stärke, um Riverwatch einzunehmen.*: 2 \(Kartendatei des Tisches\)")
+    again.expect(r"Stärke, um Riverwatch einzunehmen[\s\S]*?: 2\s+\(Kartendatei\s+des\s+Tisches\)")  # wrapped at 120 columns
     again.expect(r"Ann führt eine Schlacht gegen Riverwatch \(Stärke 2")
     again.sendline("beenden")
     again.expect(pexpect.EOF)

@@ -41,8 +41,8 @@ MESSAGES = Messages({
     "setup_swap_kind": ("{card} is not one of this scenario's neutral kinds", "{card} ist keine neutrale Sorte dieses Szenarios"),
     "setup_swap_cost": ("A swapped neutral kind must have the same influence cost: {old} against {new}", "Eine getauschte neutrale Sorte muss gleich viel Einfluss kosten: {old} gegen {new}"),
     # ---- questions ----
-    "ask_number": ("{what} (the rulebook does not print it; remembered for this game)", "{what} (steht nicht im Regelheft; für diese Partie gemerkt)"),
-    "ask_word": ("{what} (remembered for this game)", "{what} (für diese Partie gemerkt)"),
+    "ask_number": ("{what} (printed on the card; asked once at this table)", "{what} (steht auf der Karte; an diesem Tisch nur einmal gefragt)"),
+    "ask_word": ("{what} (printed on the card; asked once at this table)", "{what} (steht auf der Karte; an diesem Tisch nur einmal gefragt)"),
     "ask_skulls": ("Attrition roll {roll} of {n}: how many skulls? (a whole number, p. 9)", "Verlustwurf {roll} von {n}: wie viele Totenköpfe? (ganze Zahl, S. 9)"),
     "ask_casualty": ("Which unit is destroyed for the skull? (p. 9)", "Welche Einheit wird für den Totenkopf vernichtet? (S. 9)"),
     "ask_rune": ("{name} gains a second Dragon Rune: keep the old one or the new one? (p. 15)", "{name} erhält eine zweite Drachenrune: die alte oder die neue behalten? (S. 15)"),

@@ -51,7 +51,7 @@ def render_status(status_data: dict[str, Any], console: Any, lang: str) -> None:
     if s.get("volkare"):  # The Lost Legion: Volkare's place, plan and odds
         lines = s["volkare"]["lines"]
         for line in lines.get(lang) or lines["en"]:
-            console.print(line, markup=False, highlight=False, soft_wrap=True)
+            console.print(line, markup=False, highlight=False, soft_wrap=True)  # wrapped by the shell's FittingStream
     if s.get("ended"):
         console.print(t("status.over", why=s["ended"]), width=width)
 

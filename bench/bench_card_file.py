@@ -5,7 +5,7 @@ evenings at the same table. The first game asks everything; the second is the sa
 to a printed value taken out of its script, because the card file now holds those values. Prints the
 questions of each game by kind (die, draw, printed, count, choice).
 
-Run: python bench/bench_questions.py [examples/games/FILE.txt]
+Run: python bench/bench_card_file.py [examples/games/FILE.txt]
 """
 
 from __future__ import annotations
