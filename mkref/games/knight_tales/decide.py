@@ -7,13 +7,13 @@ from typing import Any
 
 
 from . import data, setup
+from .combat import KNIGHT_FACES, MONSTER_FACES
 from .draft import Draft
 from .field import LANES, grid_position
 from .state import KTState
 from .refusals import Term, invalid, refuse
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
-ALL_FACES = ("sword", "double_sword", "shield", "faith", "blank", "doom")
 CARD_KIND_WORDS = {
     "knight": "knights", "ritter": "knights", "market": "market", "markt": "market", "trophy": "trophies", "trophäe": "trophies",
     "monster": "monsters", "minion": "monsters", "champion": "monsters", "boss": "bosses", "renown": "renown", "ansehen": "renown",
@@ -45,7 +45,7 @@ def order(draft: Draft, args: list[str]) -> None:
         group, lowest = pending.pop(0)
         swords: dict[str, int] = {}
         for player in group:
-            faces = draft.ask("order", draft.text("ask_order", player=player), ALL_FACES, count=3, chance=True)
+            faces = _order_roll(draft, player)
             swords[player] = setup.order_swords(faces, double)
             draft.emit("order_roll", player=player, faces=faces, swords=swords[player])
         space = lowest
@@ -57,6 +57,14 @@ def order(draft: Draft, args: list[str]) -> None:
                 pending.append((tied, space))
             space -= len(tied)
     draft.emit("order", spaces=spaces)
+
+
+def _order_roll(draft: Draft, player: str) -> list[str]:
+    """One knight's order roll (p. 7): the black and the red die show monster faces, the blue knight
+    die only the knight faces of p. 18 (no blank, no doom), so each is asked (and rolled) from its own faces."""
+    monster = draft.ask("order", draft.text("ask_order_monster", player=player), MONSTER_FACES, count=2, chance=True, ref="p. 18")
+    knight = draft.ask("order_knight", draft.text("ask_order_knight", player=player), KNIGHT_FACES, chance=True, ref="p. 18")
+    return [*monster, *knight]
 
 
 # -- the day (pp. 7-9) -------------------------------------------------------------------------------

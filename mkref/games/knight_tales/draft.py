@@ -52,12 +52,12 @@ class Draft:
         return MESSAGES.text(key, self.lang, **values)
 
     def ask(self, name: str, prompt: str, options: Sequence[str], count: int = 1, chance: bool = False,
-            names: tuple[tuple[str, ...], ...] = ()) -> list[str]:
+            names: tuple[tuple[str, ...], ...] = (), ref: str = "") -> list[str]:
         self.asked += 1
         key = f"{self.asked}.{name}"
         if key in self.command.answers:
             return list(self.command.answers[key])
-        raise NeedAnswer(Request(key, prompt, tuple(options), count, None, names or face_names(options, self.lang), chance))
+        raise NeedAnswer(Request(key, prompt, tuple(options), count, None, names or face_names(options, self.lang), chance, ref=ref))
 
     def yes(self, name: str, prompt: str) -> bool:
         return self.ask(name, prompt, YES_NO, names=YES_NO_NAMES)[0] == "yes"
