@@ -113,22 +113,33 @@ def trophy(draft: Draft, args: list[str]) -> None:
         raise invalid("name_trophy", "p. 9", "hint.trophy")
     st = draft.st
     prize = data.resolve_card("trophies", words[0], st.facts.get("trophies"))
+    chosen = _trophy_payment(draft, player, words[1:])  # refused before any card value is asked
     required = draft.fact("trophies", prize, "factions", lambda p: draft.ask("factions", p, ("orc", "undead", "beast"), count=2))
-    owned = [c for kind, c in st.knights[player].monsters if kind == "monsters"]
     cards: list[tuple[str, str, str]] = []
-    chosen: list[str] = []
-    for word in words[1:]:
-        ident = data.resolve_card("monsters", word, st.facts.get("monsters"))
-        if owned.count(ident) <= chosen.count(ident):
-            if any(c == ident for k, c in st.knights[player].monsters if k == "bosses"):
-                raise refuse("boss_pays_trophy", "p. 9")
-            raise refuse("no_defeated", "p. 9", player=player, monster=st.name_of("monsters", ident, draft.lang))
+    for ident in chosen:
         faction = draft.fact_choice("monsters", ident, "faction", ("orc", "undead", "beast"))
         kind = draft.fact_choice("monsters", ident, "type", ("minion", "champion"))
         cards.append((st.name_of("monsters", ident), faction, kind))
-        chosen.append(ident)
     setup.check_trophy(st.name_of("trophies", prize), list(required), cards, prize in st.trophies_taken)
     draft.emit("trophy", player=player, trophy=prize, cards=chosen)
+
+
+def _trophy_payment(draft: Draft, player: str, words: list[str]) -> list[str]:
+    """The two monster cards offered for a trophy, each the player's own defeated minion or champion.
+    A boss card is refused for what it is (p. 9: "aber keine Boss-Karten"), whoever holds it and
+    whether or not its values are known yet."""
+    st = draft.st
+    owned = [c for kind, c in st.knights[player].monsters if kind == "monsters"]
+    chosen: list[str] = []
+    for word in words:
+        if data.card_index("monsters", st.facts.get("monsters")).find(word) is None:
+            if data.card_index("bosses", st.facts.get("bosses")).find(word) is not None:
+                raise refuse("boss_pays_trophy", "p. 9")
+        ident = data.resolve_card("monsters", word, st.facts.get("monsters"))
+        if owned.count(ident) <= chosen.count(ident):
+            raise refuse("no_defeated", "p. 9", player=player, monster=st.name_of("monsters", ident, draft.lang))
+        chosen.append(ident)
+    return chosen
 
 
 def pass_(draft: Draft, args: list[str]) -> None:

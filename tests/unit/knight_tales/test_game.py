@@ -351,3 +351,36 @@ def test_p18_the_order_rolls_knight_die_has_only_the_knight_faces():
     rng = random.Random(0)
     assert all(roll(request, rng)[0] != "blank" for _ in range(200))  # never rolled
     assert t.state.phase == "order" and not t.state.order_swords
+
+
+def test_p11_p19_a_monster_revealed_at_the_end_of_the_night_is_asked_for_its_printed_hp():
+    t = night_table()
+    t.do("night", "centaur", "ghoul", "ghost", "warlord")
+    first = t.state.turn
+    other = next(n for n in t.state.knights if n != first)
+    t.state.knights[first].fatigue = t.state.knights[first].health + 2  # one free space: the last attack
+    t.state.knights[other].night_over = True
+    # Ann's attack ends her night and the night: rows 2 and 3 are revealed, a troll first (its HP unknown)
+    reveals = ["troll", "ghoul", "ghoul", "ghoul", "ghoul", "ghoul"]
+    t.do("attack a1", "sword shield faith", "sword", "double_sword", "done", "done", "none",
+         reveals[0], "3", *reveals[1:], "farmhouse", "ox_cart")
+    assert any("Troll: hit points (HP)" in prompt for prompt in t.asked)  # a printed value: asked, not rolled
+    assert t.state.lanes["a"][1]["card"] == "troll" and t.state.lanes["a"][1]["gold"] == 3
+    assert t.state.card("monsters", "troll")["hp"] == 3  # remembered for the rest of the game
+
+
+@pytest.mark.parametrize("line", [
+    "trophy 'Aether Dagger' warlord ghoul",  # the Warlord's values are in the card data
+    "trophy golden_cup Kriegsherr ghoul",  # a trophy whose factions nobody told mkref yet; the German name
+    "trophy golden_cup ghoul corpse_lord",  # a boss with no known values, offered second
+])
+def test_p9_a_boss_card_offered_for_a_trophy_is_refused_for_being_a_boss(line):
+    t = night_table()
+    t.do("card trophy golden_cup vp=3")
+    t.state.phase, t.state.turn = "day", "Ann"
+    t.state.knights["Ann"].monsters = [["bosses", "warlord"], ["bosses", "corpse_lord"], ["monsters", "ghoul"]]
+    before, asked = repr(t.state), len(t.asked)
+    with pytest.raises(RuleViolation) as err:
+        t.do(line)  # refused before any question: nothing is asked of the table
+    assert err.value.ref == "p. 9" and "A boss card cannot pay for a trophy" in err.value.message()
+    assert len(t.asked) == asked and repr(t.state) == before
