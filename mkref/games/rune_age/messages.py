@@ -147,6 +147,8 @@ MESSAGES = Messages({
     "event_seen": ("{name} was already drawn", "{name} wurde schon gezogen"),
     "no_such_stage": ("{name}: this scenario's stages are {stages}", "{name}: dieses Szenario hat die Stufen {stages}"),
     "rebuilt_stage2": ("{name}: the new event deck holds stage-2 cards only", "{name}: der neue Ereignisstapel enthält nur Stufe-2-Karten"),
+    "first_event_stage": ("{name} is stage {stage}, but the first event of the game comes from stage {first}: its cards lie on top of the deck",
+                          "{name} ist Stufe {stage}, aber das erste Ereignis des Spiels kommt aus Stufe {first}: deren Karten liegen oben auf dem Stapel"),
     "stage_order": ("{name} is stage {stage}, but a stage-{last} card came before: lower stages lie on top", "{name} ist Stufe {stage}, aber eine Karte der Stufe {last} kam vorher: niedrigere Stufen liegen oben"),
     "draw_event_first": ("The start player draws the event card first", "Zuerst zieht der Startspieler die Ereigniskarte"),
     "defence_pending": ("{name} still has to defend (or 'unaffected')", "{name} muss noch verteidigen (oder 'verschont')"),
