@@ -97,6 +97,8 @@ MESSAGES = Messages({
     "not_your_gold": ("{n} x {value}-gold: you own only {have} such card(s)", "{n} x {value}-Gold: du besitzt nur {have} solche Karte(n)"),
     "not_enough_gold": ("That costs {cost} gold, the gold played is {gold}", "Das kostet {cost} Gold, gespielt sind {gold} Gold"),
     "not_enough_influence": ("That costs {cost} influence, the cards exhausted give {influence}", "Das kostet {cost} Einfluss, die erschöpften Karten bringen {influence}"),
+    "other_stronghold": ("That stronghold belongs to {name}: a player battles only for the strongholds in his own barracks",
+                         "Diese Festung gehört {name}: ein Spieler kämpft nur um die Festungen seiner eigenen Kaserne"),
     "no_stronghold_left": ("No stronghold left in your barracks", "Keine Festung mehr in deiner Kaserne"),
     "no_monument_here": ("Only The Monument has Monument cards", "Nur das Szenario Das Monument hat Monumentkarten"),
     "monument_built": ("Your Monument is already built", "Dein Monument ist schon gebaut"),
