@@ -207,6 +207,7 @@ MESSAGES = Messages({
     "damage": ("{name}: {amount} damage, {total} of {limit} on the Home Realm.", "{name}: {amount} Schaden, {total} von {limit} auf dem Heimatreich."),
     "eliminated": ("{name} has reached {limit} damage and is out: neutral and gold cards to the centre, cities neutral again, rewards removed (p. 14).", "{name} hat {limit} Schaden erreicht und scheidet aus: neutrale und Goldkarten in die Mitte, Städte wieder neutral, Belohnungen aus dem Spiel (S. 14)."),
     "rune_taken_new": ("{name} takes the loser's Dragon Rune as the active rune (p. 15).", "{name} nimmt die Drachenrune des Verlierers als aktive Rune (S. 15)."),
+    "rune_found_new": ("{name} takes the Dragon Rune the event card gives as the active rune (p. 15).", "{name} nimmt die Drachenrune, die die Ereigniskarte gibt, als aktive Rune (S. 15)."),
     "rune_taken_old": ("{name} keeps the old Dragon Rune; the other leaves the game (p. 15).", "{name} behält die bisherige Drachenrune; die andere kommt aus dem Spiel (S. 15)."),
     "rune_used": ("{name} exhausts the Dragon Rune (p. 15).", "{name} erschöpft die eigene Drachenrune (S. 15)."),
     "event_enemy": ("Event {name} (stage {stage}) is an enemy: it goes next to the Objective card until defeated. {deck} event card(s) left.", "Ereignis {name} (Stufe {stage}) ist ein Feind: er liegt neben der Spielzielkarte, bis er besiegt ist. Noch {deck} Ereigniskarte(n)."),

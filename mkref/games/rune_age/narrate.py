@@ -190,7 +190,8 @@ def _d_eliminated(state: State, e: Event, lang: str) -> list[str]:
 
 
 def _d_rune_taken(state: State, e: Event, lang: str) -> list[str]:
-    return [text("rune_taken_" + e["keep"], lang, name=_name(state, e["player"]))]
+    found = e["keep"] == "new" and e.get("source") == "event"  # a card text gave it, nobody lost it (p. 15)
+    return [text("rune_found_new" if found else "rune_taken_" + e["keep"], lang, name=_name(state, e["player"]))]
 
 
 def _d_event_drawn(state: State, e: Event, lang: str) -> list[str]:
