@@ -133,7 +133,7 @@ def _check_own_stronghold(sheet: Sheet, player: str, name: str, owner: str) -> N
     when the sheet's player is a race; a stronghold of nobody named is the player's own."""
     races = data.race_index()
     if not owner:
-        named = {races.find(part) for part in fold(name).split("_")} - {None}
+        named = {race for part in fold(name).split("_") if (race := races.find(part)) is not None}
         owner = next(iter(named)) if len(named) == 1 and races.find(player) is not None else ""
     if not owner or fold(owner) == fold(player):
         return
