@@ -53,7 +53,7 @@ class Draft:
         return MESSAGES.text(key, self.lang, **values)
 
     def ask(self, name: str, prompt: str, options: Sequence[str], count: int = 1, chance: bool = False,
-            names: tuple[tuple[str, ...], ...] = (), kind: str = "") -> list[str]:
+            names: tuple[tuple[str, ...], ...] = (), kind: str = "", ref: str = "") -> list[str]:
         """The answer to the command's next question. ``kind`` is the core's (die, printed, count, choice);
         inside ``fact`` it is a printed value with its card-file key."""
         self.asked += 1
@@ -65,7 +65,7 @@ class Draft:
         else:
             kind, card = kind or ("die" if chance else "choice"), ""
         raise NeedAnswer(Request(key, prompt, tuple(options), count, None, names or face_names(options, self.lang), chance,
-                                 kind=kind, card=card))
+                                 ref=ref, kind=kind, card=card))
 
     def yes(self, name: str, prompt: str, kind: str = "") -> bool:
         return self.ask(name, prompt, YES_NO, names=YES_NO_NAMES, kind=kind)[0] == "yes"

@@ -42,11 +42,7 @@ def reveal_lane(draft: Draft, lane: str, row: int) -> None:
     st = draft.st
     index = row - 1
     while len(st.lanes[lane]) > index and not st.lanes[lane][index]["face_up"]:
-        known = data.card_index("monsters", st.facts.get("monsters"))
-        names = tuple((m, st.name_of("monsters", m), st.name_of("monsters", m, "de")) for m in known.ids())
-        card = draft.ask("reveal", draft.text("ask_reveal", pos=f"{lane}{row}"), known.ids(), chance=True, names=names, kind="count")[0]  # the table draws it; mkref does not track the monster deck
-        hp = draft.fact_number("monsters", card, "hp", 1, 20)
-        draft.emit("revealed", lane=lane, index=index, card=card, gold=hp)
+        card = reveal_at(draft, lane, index)
         back = draft.fact_flag("monsters", card, "goes_to_back")
         if back and len(st.lanes[lane]) > index + 1:
             draft.emit("to_back", lane=lane, index=index, card=card)
@@ -524,12 +520,17 @@ def end_of_night(draft: Draft) -> None:
         draft.emit("game_over", result="won")
 
 
-def reveal_at(draft: Draft, lane: str, index: int) -> None:
+def reveal_at(draft: Draft, lane: str, index: int) -> str:
+    """Turn the face-down card at ``index`` of ``lane`` face up: which monster it is is drawn, its HP are
+    printed on it, so they are asked (never rolled, never 0) unless this game knows them (p. 11, p. 19)."""
     st = draft.st
     known = data.card_index("monsters", st.facts.get("monsters"))
     names = tuple((m, st.name_of("monsters", m), st.name_of("monsters", m, "de")) for m in known.ids())
-    card = draft.ask("reveal", draft.text("ask_reveal", pos=f"{lane}{index + 1}"), known.ids(), chance=True, names=names, kind="count")[0]  # the table draws it; mkref does not track the monster deck
-    draft.emit("revealed", lane=lane, index=index, card=card, gold=0)
+    # the table draws it; mkref does not track the monster deck
+    card = draft.ask("reveal", draft.text("ask_reveal", pos=f"{lane}{index + 1}"), known.ids(), chance=True, names=names, kind="count")[0]
+    hp = draft.fact_number("monsters", card, "hp", 1, 20)
+    draft.emit("revealed", lane=lane, index=index, card=card, gold=hp)
+    return card
 
 
 def final_facts(draft: Draft) -> None:

@@ -164,8 +164,9 @@ def _day(st: KTState, e: dict[str, Any]) -> None:
     st.turn = order[0] if order else ""
 
 
-def _next_day_turn(st: KTState, after: str) -> None:
-    order = st.order()
+def _next_day_turn(st: KTState, after: str, order: list[str] | None = None) -> None:
+    """The next knight of the day's order after ``after`` who has not passed (p. 9)."""
+    order = order or st.order()
     active = [p for p in order if p not in st.passed]
     if not active:
         st.turn = ""
@@ -201,11 +202,13 @@ def _trophy(st: KTState, e: dict[str, Any]) -> None:
 
 
 def _passed(st: KTState, e: dict[str, Any]) -> None:
+    # the others keep the day's order (p. 9): read it while the passing knight still stands in the village
+    day_order = st.order()
     k = st.knights[e["player"]]
     k.battlefield = int(e["space"])
     k.village = 0
     st.passed.append(e["player"])
-    _next_day_turn(st, e["player"])
+    _next_day_turn(st, e["player"], day_order)
 
 
 def _night(st: KTState, e: dict[str, Any]) -> None:

@@ -163,6 +163,7 @@ def initial_state(setup: dict[str, Any]) -> dict[str, Any]:
         "events": {
             "deck": scenario["events"] - len(removed_events(setup)), "discard": [], "enemies": [], "lasting": [],
             "stage": 0, "current": {}, "queue": [], "drawn": False, "rebuilt": False, "exhausted": False,
+            "size": scenario["events"] - len(removed_events(setup)), "rebuilt_cards": [], "removed": 0,
         },
         "facts": _table_cards(setup), "combat": {}, "result": {}, "objective_defeated_by": -1,
     }
