@@ -206,6 +206,14 @@ def _may_play(state: State, name: str) -> bool:
     return True
 
 
+def _forfeited(state: State, name: str) -> None:
+    """A forfeited turn is that hero's turn: after the end of the round was announced, it was their last (p. 6 §2, §4)."""
+    for key in ("round_end", "game_end"):
+        info = state[key]
+        if info is not None and name in info["remaining"] and info.get("pending") != name:
+            info["remaining"].remove(name)
+
+
 def _advance(state: State, finished: str) -> None:
     """After `finished`'s turn: next player in round order, or the end of the round or the game (A-20)."""
     for key in ("round_end", "game_end"):
@@ -224,12 +232,16 @@ def _advance(state: State, finished: str) -> None:
     nxt = None
     if not ended_round and not ended_game:
         i = state["turn"]
-        for step in range(1, len(order) + 1):
+        # twice round the table: when every hero's token was face down (a cooperative assault of all of them, p. 13
+        # §4), the round goes on with the first whose token is up again; it ends only as the rules end a round
+        for step in range(1, 2 * len(order) + 1):
             candidate = order[(i + step) % len(order)]
             if _may_play(state, candidate) and player(state, candidate).get("round_order_down"):
-                # a fully committed defender's face-down Round Order token: turned up, the turn skipped (p. 12, p. 11 §2)
+                # a face-down Round Order token (a fully committed defender, a cooperative assault): turned up, the
+                # turn forfeited (p. 6 §2, p. 12, p. 13 §4)
                 player(state, candidate)["round_order_down"] = False
                 state.setdefault("skipped", []).append(candidate)
+                _forfeited(state, candidate)
                 continue
             if _may_play(state, candidate):
                 nxt = (i + step) % len(order)
