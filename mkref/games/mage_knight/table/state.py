@@ -214,6 +214,20 @@ def _forfeited(state: State, name: str) -> None:
             info["remaining"].remove(name)
 
 
+def _without_cards(state: State, name: str) -> bool:
+    """With the deed cards tracked: no card in the deed deck or the hand when the turn comes after another hero
+    announced the end of the round. The turn is forfeited and ends at once, without the benefit of the space the
+    hero stands on (p. 6 §3d, §4)."""
+    if state["round_end"] is None or not state.get("cards"):
+        return False
+    p = player(state, name)
+    if p.get("dummy") or not p.get("deeds"):
+        return False
+    from mkref.games.mage_knight.cards import deck, player_cards
+
+    return deck.must_announce(player_cards.deeds_of(p, state))
+
+
 def _advance(state: State, finished: str) -> None:
     """After `finished`'s turn: next player in round order, or the end of the round or the game (A-20)."""
     for key in ("round_end", "game_end"):
@@ -226,6 +240,7 @@ def _advance(state: State, finished: str) -> None:
             info["remaining"].remove(finished)
     state["cur"] = None
     state.pop("skipped", None)
+    state.pop("forfeited", None)
     ended_round = state["round_end"] is not None and not state["round_end"]["remaining"]
     ended_game = state["game_end"] is not None and not state["game_end"]["remaining"]
     order = state["order"]
@@ -241,6 +256,11 @@ def _advance(state: State, finished: str) -> None:
                 # turn forfeited (p. 6 §2, p. 12, p. 13 §4)
                 player(state, candidate)["round_order_down"] = False
                 state.setdefault("skipped", []).append(candidate)
+                _forfeited(state, candidate)
+                continue
+            if _may_play(state, candidate) and _without_cards(state, candidate):
+                state.setdefault("skipped", []).append(candidate)
+                state.setdefault("forfeited", []).append(candidate)
                 _forfeited(state, candidate)
                 continue
             if _may_play(state, candidate):

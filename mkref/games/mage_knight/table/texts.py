@@ -212,6 +212,16 @@ def _combat_label(e: dict[str, Any], lang: str) -> str:
     return str(t)
 
 
+def _skipped_turns(state: dict[str, Any], lang: str) -> list[str]:
+    """The turns skipped on the way to the next one: a face-down Round Order token (p. 12), or no card left after the
+    end of the round was announced (p. 6 §3d)."""
+    from mkref.games.mage_knight.pvp.messages import MESSAGES as PVP_MESSAGES
+
+    forfeited = state.get("forfeited", [])
+    return ["  " + (_t("after.forfeited", lang, name=name) if name in forfeited else PVP_MESSAGES.text("game_skipped", lang, name=name) + _t("after.page_12", lang))
+            for name in state["skipped"]]
+
+
 def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "en") -> list[str]:
     lines: list[str] = []
     for e in events:
@@ -222,11 +232,9 @@ def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "e
             from mkref.games.mage_knight.pvp import in_game
 
             lines.extend(in_game.details(e, lang))
+        if e["type"] in ("turn_ended", "announced", "dummy_turn") and state.get("skipped"):
+            lines.extend(_skipped_turns(state, lang))
         if e["type"] == "turn_ended":
-            if state.get("skipped"):  # a face-down Round Order token (player against player, p. 12)
-                from mkref.games.mage_knight.pvp.messages import MESSAGES as PVP_MESSAGES
-
-                lines.extend("  " + PVP_MESSAGES.text("game_skipped", lang, name=name) + _t("after.page_12", lang) for name in state["skipped"])
             lines.extend(_after_turn(e, lang))
         if e["type"] == "volkare_turn":
             from mkref.games.mage_knight.volkare import in_game as volkare_game
