@@ -75,7 +75,7 @@ def test_failed_assault_moves_the_hero_back_on_the_map_and_the_defender_stays_fa
     t.do("end")
     t.do("end")  # Ann
     t.do("play 12 move")
-    t.do("move c3sw c3c")
+    t.do("move c3sw c3c", "swordsmen")  # by Day, next to the keep: its token is turned over (site card)
     t.do("move c3ne")  # Bob assaults the keep from c3c
     assert t.state["map"].heroes["Bob"] == "c3ne"
     fight(t, "combat swordsmen", "next", "next", "damage swordsmen: hero", "next")
