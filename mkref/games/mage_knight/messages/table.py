@@ -162,6 +162,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "show.offer": ("Unit offer: {units}", "Einheitenangebot: {units}"),
     "show.offer_empty": ("empty", "leer"),
     "show.offer_aas": ("; {n} Advanced Action(s)", "; {n} Fortgeschrittene Aktion(en)"),
+    "show.offer_aa_cards": ("; Advanced Action(s): {cards}", "; Fortgeschrittene Aktion(en): {cards}"),
+    "ev.offer_aa_cards": ("; Advanced Action(s) added to the unit offer: {cards}", "; neu im Einheitenangebot: {cards}"),
     "show.source": ("Source: {dice}", "Quelle: {dice}"),
     "show.used": (" (used)", " (benutzt)"),
     "show.depleted": (" (depleted)", " (verbraucht)"),

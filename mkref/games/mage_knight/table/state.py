@@ -120,6 +120,7 @@ def initial_state(setup: dict[str, Any]) -> State:
         "source": [],
         "offer": [],
         "offer_aas": 0,
+        "offer_aa_cards": [],  # the Advanced Actions in the unit offer by name, when the table named them (p. 4 §2c)
         "decks": {"regular": regular, "elite": elite},
         "expansions": sorted(content(setup)),  # the component sets in play (content.py)
         "stack": {
@@ -346,6 +347,7 @@ def _prepared(state: State, e: dict[str, Any]) -> None:
         deck[uid] -= 1
     state["offer"] = list(e["offer"])
     state["offer_aas"] = int(e.get("offer_aas", 0))
+    state["offer_aa_cards"] = list(e.get("offer_aa_cards", []))
     state["tactics_available"] = [t.id for t in gd.tactics_for(state["time"]) if t.id not in state["tactics_removed"]]
     out = {p["name"] for p in state["players"] if p.get("eliminated")}
     state["choosers"] = [c for c in e["choosers"] if c not in out]
@@ -411,6 +413,7 @@ def _explored(state: State, e: dict[str, Any]) -> None:
     _gain_fame(p, e.get("fame", 0))
     state["monasteries"] += e.get("monasteries", 0)
     state["offer_aas"] += e.get("monasteries", 0)  # a revealed monastery puts 1 AA into the unit offer (p. 7 §5f)
+    state.setdefault("offer_aa_cards", []).extend(e.get("offer_aa_cards", []))
     if e.get("city"):
         state["cities"][e["city"]] = {"level": e.get("level", 0), "conquered": False, "shields": [], "leader": ""}
         if e.get("partner"):  # a Megalopolis: one city on two spaces (p. 18)

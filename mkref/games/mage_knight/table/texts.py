@@ -6,6 +6,7 @@ from typing import Any
 
 from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.table import rules
+from mkref.games.mage_knight.table.monastery import action_names
 from mkref.games.mage_knight.table import state as gs
 
 from mkref.core.messages import name_in, say
@@ -82,6 +83,8 @@ def _prepared(e: dict[str, Any], who: str, lang: str) -> str:
         text += _t("ev.prepared_portal", lang, names=", ".join(e["eliminated"]))
     for name, gains in e.get("mine_crystals", {}).items():
         text += _t("ev.prepared_mines", lang, name=name, gains=", ".join(f"{n} {_colour(c, lang)}" for c, n in gains.items()))
+    if e.get("offer_aa_cards"):
+        text += _t("ev.offer_aa_cards", lang, cards=action_names(e["offer_aa_cards"], lang))
     return text
 
 
@@ -105,6 +108,8 @@ def _explored(e: dict[str, Any], who: str, lang: str) -> str:
     if e.get("city"):
         city = _colour(e["city"], lang)
         text += _t("ev.explored_city_level", lang, city=city, level=e["level"]) if e.get("level") else _t("ev.explored_city", lang, city=city)
+    if e.get("offer_aa_cards"):
+        text += _t("ev.offer_aa_cards", lang, cards=action_names(e["offer_aa_cards"], lang))
     return text
 
 
@@ -422,6 +427,7 @@ def status(state: dict[str, Any]) -> dict[str, Any]:
         "source": list(state["source"]),
         "unit_offer": list(state["offer"]),
         "advanced_actions_in_unit_offer": state["offer_aas"],
+        "advanced_action_cards_in_unit_offer": list(state.get("offer_aa_cards", [])),
         "tactics_available": list(state["tactics_available"]),
         "tiles_left": dict(state["stack"]),
         "tiles_revealed": dict(state["revealed"]),
@@ -498,7 +504,9 @@ def show(state: dict[str, Any], args: list[str], lang: str = "en") -> list[str]:
         return volkare_game.status_lines(state, lang)
     if what in ("offer", "angebot"):
         units = ", ".join(_unit(u, lang) for u in state["offer"]) or _t("show.offer_empty", lang)
-        return [_t("show.offer", lang, units=units) + (_t("show.offer_aas", lang, n=state["offer_aas"]) if state["offer_aas"] else "")]
+        named = state.get("offer_aa_cards") or []
+        aas = _t("show.offer_aa_cards", lang, cards=action_names(named, lang)) if named else _t("show.offer_aas", lang, n=state["offer_aas"])
+        return [_t("show.offer", lang, units=units) + (aas if state["offer_aas"] else "")]
     if what in ("source", "quelle"):
         used = state["cur"]["dice_used"] if state["cur"] else []
         dice = ", ".join(_colour(f, lang) + (_t("show.used", lang) if i in used else _t("show.depleted", lang) if rules.depleted(f, state["time"]) else "") for i, f in enumerate(state["source"]))
