@@ -28,6 +28,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "saves": ("mkref.cli.game:saves", "List the saved games."),
     "restore": ("mkref.cli.game:restore", "Show a save's backups and bring one back."),
     "map": ("mkref.cli.game:map_command", "Draw the explored map of a saved game."),
+    "cards": ("mkref.cli.cards:cards", "The table's card file: printed values told once, kept for every later game (--check, --import FILE)."),
 }
 
 

@@ -48,6 +48,7 @@ def _new(
     mkref new mage-knight --scenario first_recon --player Anna:Tovak [--expansion lost_legion]. The miniatures
     game: see the README.
     """
+    from mkref.core.cardfile import card_file
     from mkref.core.messages import SHELL, pick_lang
     from mkref.core.session import Session
 
@@ -59,6 +60,9 @@ def _new(
     out = sys.stdout.write
     for line in session.game.setup_checklist(session.data.setup, pick_lang(lang)):
         out(line + "\n")
+    if session.card_note:
+        out(SHELL.text("cards_unreadable", pick_lang(lang), path=card_file(session.path.parent, session.data.game), why=session.card_note,
+                       game=session.data.game).strip() + "\n")
     assert session.path is not None
     out("\n" + SHELL.text("saved_as", pick_lang(lang), path=session.path, seed=seed, name=session.path.stem) + "\n")
 

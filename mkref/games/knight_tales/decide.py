@@ -80,7 +80,7 @@ def day(draft: Draft, args: list[str]) -> None:
         options = [q for q in known.ids() if q not in st.quests and st.card("quests", q).get("deck", roman) == roman]
         generic = f"quest_{roman.lower()}"
         names = tuple((q, st.name_of("quests", q)) for q in options) + ((generic, f"quest {roman}"),)
-        quest = draft.ask("quest", draft.text("ask_quest", deck=roman), [*options, generic], names=names)[0]
+        quest = draft.ask("quest", draft.text("ask_quest", deck=roman), [*options, generic], names=names, kind="count")[0]  # revealed at the table
         draft.emit("quest_revealed", quest=quest, round=st.round)
 
 

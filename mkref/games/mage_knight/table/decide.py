@@ -163,8 +163,8 @@ def prepare(state: State, command: Command) -> Events:
             if real_used:
                 removed = ask(command, Request("tactic_removed", _no("prompt.tactic_the_players_remove_from_the"), tuple(real_used), chance=False))
         if dummy is not None:
-            event["dummy_aa"] = ask(command, Request("dummy_aa", _no("prompt.colour_of_the_lowest_advanced_action"), rules.COLOURS))[0]
-            event["dummy_spell"] = ask(command, Request("dummy_spell", _no("prompt.colour_of_the_lowest_spell_the"), rules.COLOURS))[0]
+            event["dummy_aa"] = ask(command, Request("dummy_aa", _no("prompt.colour_of_the_lowest_advanced_action"), rules.COLOURS, kind="count"))[0]
+            event["dummy_spell"] = ask(command, Request("dummy_spell", _no("prompt.colour_of_the_lowest_spell_the"), rules.COLOURS, kind="count"))[0]
     if new_round and sset.get("end") == "portal" and state["round"] == 1:
         event["eliminated"] = [p["name"] for p in _real(state) if on_portal(state, p)]  # the Portal closes (p. 22, AMBIG-32)
     if new_round and sset.get("end") == "druid_chants" and state["time"] == "night":
@@ -514,7 +514,7 @@ def explore(state: State, command: Command) -> Events:
         elif words:
             event["city"] = words[0]
         else:
-            event["city"] = ask(command, Request("city", _no("prompt.colour_of_the_revealed_city"), left))[0]
+            event["city"] = ask(command, Request("city", _no("prompt.colour_of_the_revealed_city"), left, kind="count"))[0]  # printed on the tile the table sees
         levels = sset.get("city_levels", [])
         n_cities = int(by_players(sset.get("city_tiles"), state["real_players"]))
         index = len(state["cities"])
