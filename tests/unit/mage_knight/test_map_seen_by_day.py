@@ -63,7 +63,7 @@ def test_site_card_keep_defender_seen_by_day_from_a_space_the_move_only_passes_t
     assert g.keep_tokens() == [("", "down")]
     request = g.asked("move c3sw c3c c3se").request
     assert request.key == "seen_c3ne_0" and sorted(request.options) == list(BASE_GREY)
-    assert "Keep at c3ne, seen by Day" in request.prompt
+    assert "Keep at c3ne, seen by Day" in request.prompt and not request.rollable  # the token on the map is the table's to read
     events = g.do("move c3sw c3c c3se", "swordsmen")
     assert events[-1] == {"type": "map_token_revealed", "space": "c3ne", "index": 0, "token": "swordsmen"}
     assert g.keep_tokens() == [("swordsmen", "up")] and map_game._map(g.state).heroes["Bob"] == "c3se"

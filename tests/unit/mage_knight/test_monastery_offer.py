@@ -74,7 +74,7 @@ def test_p7_a_revealed_monastery_names_its_advanced_action_in_the_offer():
     t.do("play 2 move")
     request = asked(t, "explore monastery").request
     assert request.key == "monastery_aa" and request.count == 1
-    assert request.chance is False  # without --cards the deck is the table's: its word, not a draw by mkref
+    assert request.asks == "count" and not request.rollable  # without --cards the deck is the table's: its word, never rolled
     assert "agility" in request.options and "fireball" not in request.options  # Advanced Actions only
     t.do("explore monastery", "Wendigkeit")  # German names work
     assert t.state["offer_aa_cards"] == ["agility"]
@@ -89,6 +89,6 @@ def test_p4_new_round_asks_one_advanced_action_per_monastery_drawn_from_the_trac
     t.state["phase"], t.state["turn"] = "round_over", None  # the round ends (how is not the point here)
     need = asked(t, "prepare", "red blue green white", "peasants foresters herbalists thugs")
     request = need.request
-    assert request.key == "offer_aa_cards" and request.count == 1 and request.chance is True
+    assert request.key == "offer_aa_cards" and request.count == 1 and request.asks == "draw" and request.rollable  # the tracked deck
     # the deck: no card of the Advanced Action offer, none lying in the unit offer (it goes under the deck)
     assert not {"fire_bolt", "agility", "training", "ambush"} & set(request.options) and "ice_bolt" in request.options

@@ -218,7 +218,8 @@ def _seen_by_day(m: mp.MapState, command: Command, entered: list[str]) -> Events
                     continue
                 options = piles[lying.pile].hidden_candidates(lying.gen)
                 prompt = _no("nomap.seen_by_day", site=_site_named(site.site), space=site.label)
-                token = _ask(command, Request(f"seen_{site.label}_{index}", prompt, tuple(options), 1, tuple(options.values())))
+                # the token lies on the map: what it shows is a fact the table sees, never rolled (a `count`)
+                token = _ask(command, Request(f"seen_{site.label}_{index}", prompt, tuple(options), 1, tuple(options.values()), kind="count"))
                 piles[lying.pile] = piles[lying.pile].reveal(token, lying.gen)
                 events.append({"type": "map_token_revealed", "space": site.label, "index": index, "token": token})
     return events

@@ -4,8 +4,8 @@ Each Monastery on the map that is not burned adds one Advanced Action from the d
 round is prepared (p. 4 §2c), and a Monastery revealed by exploring adds one at once (p. 7 §5f). There, and only
 there, a Monastery teaches it for 6 Influence (p. 8 §4c): not from the Advanced Action offer. mkref asks the table
 which card came up. With the deed cards tracked (`--cards`) it knows the Advanced Action deck (every Advanced
-Action in play that is in no offer and owned by no hero), so `roll` draws from it; without them the answer is the
-table's word among every Advanced Action in play (`chance=False`: it is read off the card, not rolled).
+Action in play that is in no offer and owned by no hero), so `roll` draws from it (a `draw`); without them the
+answer is the table's word among every Advanced Action in play (a `count`: never rolled).
 """
 
 from __future__ import annotations
@@ -56,7 +56,11 @@ def ask_added(state: State, command: Command, key: str, count: int, revealed: bo
     actions = _actions(state)
     names = tuple((c, actions[c].name.en, actions[c].name.de) for c in options)
     prompt = _no("prompt.monastery_aa_revealed" if revealed else "prompt.monastery_aas", n=count)
-    raise NeedAnswer(Request(key, prompt, options, count, names=names, chance=bool(state.get("cards")), both_names=True, ref="p. 7" if revealed else "p. 4"))
+    if state.get("cards"):  # the deck is known: a draw mkref may make (`roll`)
+        request = Request(key, prompt, options, count, (1,) * len(options), names=names, both_names=True, ref="p. 7" if revealed else "p. 4")
+    else:  # the card that came up is the table's word, never rolled
+        request = Request(key, prompt, options, count, names=names, both_names=True, kind="count", ref="p. 7" if revealed else "p. 4")
+    raise NeedAnswer(request)
 
 
 def card_bought(state: State, command: Command) -> str:
