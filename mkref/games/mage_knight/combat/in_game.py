@@ -222,7 +222,8 @@ def _ask_defenders(state: State, command: Command, p: dict[str, Any]) -> list[st
     defenders = gd.sites().get(site, {}).get("defenders")
     if not defenders:
         raise InvalidInput(_no("nofight.name_the_enemies"), hint=_no("nofight.for_example_combat_prowlers_or_combat"))
-    tokens = {e.id: e.copies for e in data.enemies().values() if e.colour == defenders["colour"]}
+    in_play = state.get("expansions") or ("base",)  # only the component sets in play: no Lost Legion enemy in a base game
+    tokens = {e.id: e.copies for e in data.enemies().values() if e.colour == defenders["colour"] and e.expansion in in_play}
     key = f"defenders_{site}"
     if key not in command.answers:
         raise NeedAnswer(Request(key, _no("nofight.defenders", colour=Named(defenders["colour"], catalogue_word("colour", defenders["colour"], "de")), site=Named(gd.sites()[site]["name"]["en"], gd.sites()[site]["name"].get("de", ""))),

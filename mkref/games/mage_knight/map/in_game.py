@@ -196,7 +196,38 @@ def move(state: dict[str, Any], command: Command, player: str, move_points: int)
         event["safe"] = mp.is_safe(m, step.to, player) and not others
         events.append(event)
     events.append({"type": "map_hero_moved", "player": player, "path": list(walk.path), "cost": walk.cost})
+    return events + _seen_by_day(m, command, [step.to for step in walk.steps])
+
+
+def _seen_by_day(m: mp.MapState, command: Command, entered: list[str]) -> Events:
+    """By Day the face-down defenders of a Keep or Mage Tower are turned over once a hero stands next to it, also
+    on a space the move only passes through (their site cards [EXT]; spec: site table, revealed on adjacency by
+    Day). The table names each token; the choices are the candidates of its pile."""
+    if m.night:
+        return []
+    events: Events = []
+    piles = dict(m.piles)
+    seen: list[str] = []
+    for here in entered:
+        for site in mp.neighbours_of(m, here):
+            if site.site not in ("keep", "mage_tower") or site.label in seen:
+                continue
+            seen.append(site.label)
+            for index, lying in enumerate(m.tokens.get(site.label, [])):
+                if lying.token or lying.pile not in piles:
+                    continue
+                options = piles[lying.pile].hidden_candidates(lying.gen)
+                prompt = _no("nomap.seen_by_day", site=_site_named(site.site), space=site.label)
+                # the token lies on the map: what it shows is a fact the table sees, never rolled (a `count`)
+                token = _ask(command, Request(f"seen_{site.label}_{index}", prompt, tuple(options), 1, tuple(options.values()), kind="count"))
+                piles[lying.pile] = piles[lying.pile].reveal(token, lying.gen)
+                events.append({"type": "map_token_revealed", "space": site.label, "index": index, "token": token})
     return events
+
+
+def _site_named(site: str) -> Named:
+    name = map_data().sites[site].name
+    return Named(name.en, name.de)
 
 
 def _terrain_named(space: mp.Space) -> Named:

@@ -94,6 +94,13 @@ class TokenPile:
         total = sum(source.values())
         return {k: Fraction(v, total) for k, v in source.items()} if total else {}
 
+    def hidden_candidates(self, generation: int) -> dict[str, int]:
+        """What a face-down token of `generation` can show: the candidates of its pool (only the component sets in
+        play are in a pile, so a base game never offers a Lost Legion enemy)."""
+        if generation == self.generation():
+            return dict(self.pool)
+        return dict(self.old[generation][0]) if 0 <= generation < len(self.old) else {}
+
     def request(self, key: str, prompt: str, count: int = 1) -> Request:
         """A question to the table for a draw from this pile (core chance protocol)."""
         source = self.next_source()

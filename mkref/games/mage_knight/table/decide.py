@@ -21,7 +21,7 @@ from mkref.core.messages import Named
 from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.messages import MESSAGES
 from mkref.games.mage_knight.messages import word as catalogue_word
-from mkref.games.mage_knight.table import rules, variants
+from mkref.games.mage_knight.table import monastery, rules, variants
 from mkref.games.mage_knight.table.state import State, active, by_players, player, scenario_setup
 
 _no = MESSAGES.said  # a refusal's sentence: English as written, German at a German table (mage_knight/messages/refusals.py)
@@ -147,6 +147,10 @@ def prepare(state: State, command: Command) -> Events:
     event["offer"] = [dealt[rank].pop(0) for rank in ranks]  # in the order dealt: Elite, Regular, Elite, ...
     event["returned"] = list(state["offer"])
     event["offer_aas"] = state["monasteries"]  # 1 Advanced Action per unburned monastery (p. 4 §2c)
+    # named by the table as they come up; the old ones go under the Advanced Action deck
+    added = monastery.ask_added(state, command, "offer_aa_cards", state["monasteries"])
+    if added:
+        event["offer_aa_cards"] = added
     dummy = _dummy(state)
     removed: list[str] = []
     rule = tactic_rule(state)
@@ -477,6 +481,7 @@ def explore(state: State, command: Command) -> Events:
             mapped["fame"] = int(sset["fame_per_tile"])
         if info.get("monasteries"):
             mapped["monasteries"] = int(info["monasteries"])
+            mapped["offer_aa_cards"] = monastery.ask_added(state, command, "monastery_aa", mapped["monasteries"], revealed=True)  # p. 7 §5f
         if info.get("city"):
             mapped["city"] = info["city"]
             mapped["level"] = int(info.get("level") or 0)
@@ -497,6 +502,7 @@ def explore(state: State, command: Command) -> Events:
     monasteries = sum(1 for w in command.args if gd.site_names().find(w) == "monastery")
     if monasteries:
         event["monasteries"] = monasteries
+        event["offer_aa_cards"] = monastery.ask_added(state, command, "monastery_aa", monasteries, revealed=True)  # p. 7 §5f
     if tile == "city":
         fixed = sset.get("city_colours", [])
         left = tuple(c for c in rules.COLOURS if c not in state["cities"])
@@ -649,9 +655,12 @@ def buy(state: State, command: Command) -> Events:
         if site == "monastery":
             if state["offer_aas"] <= 0:
                 raise RuleViolation(_no("no.no_advanced_action_in_the_unit"), _no("no.a_monastery_sells_only_advanced_actions"), ref="p. 8")
+            card = monastery.card_bought(state, command)  # one lying in the unit offer, not the Advanced Action offer (p. 8 §4c)
             _pay(state, rules.price("monastery_advanced_action"), _no("buy.advanced_action"))
             event: dict[str, Any] = {"type": "bought", "item": "advanced_action", "cost": rules.price("monastery_advanced_action"), "from_offer_aas": True}
-            return [event, *_card_bought(state, command, "aa", from_unit_offer=True)]
+            if card:
+                event["card"] = card
+            return [event, *_card_bought(state, monastery.with_card(command, card), "aa", from_unit_offer=True)]
         if city == "green":
             _pay(state, rules.price("green_city_advanced_action"), _no("buy.advanced_action"))  # AMBIG-2 [EXT]
             return [{"type": "bought", "item": "advanced_action", "cost": rules.price("green_city_advanced_action")}, *_card_bought(state, command, "aa")]

@@ -54,6 +54,8 @@ def _bought(state: State, e: dict[str, Any]) -> None:
         p["cards"]["advanced_action"] += 1
         if e.get("from_offer_aas"):
             state["offer_aas"] -= 1
+            if e.get("card") in state.get("offer_aa_cards", []):
+                state["offer_aa_cards"].remove(e["card"])
     elif item == "spell":
         p["cards"]["spell"] += 1
     elif item == "artifact":
