@@ -238,8 +238,11 @@ def _overview_turn(cmd: Command, v: State) -> dict[str, Any]:
         revealed = _to_card(_ask(cmd, Request("volkare_card", "Volkare reveals the top card of his deck", CARD_IDS, 1, weights, _card_names(), ref="[S1]"))[0])
         quest.draw(deck, revealed)
         card = revealed.key
-    return {"type": "volkare_turn", "card": card, "does": "overview", "die": "", "distance": v["distance"], "portal_closed": False,
-            "eliminated": [], "on_portal": False, "target": "", "reach": 0}
+    event: dict[str, Any] = {"type": "volkare_turn", "card": card, "does": "overview", "die": "", "portal_closed": False,
+                             "eliminated": [], "on_portal": False, "target": "", "reach": 0}
+    if v["distance"] is not None:  # a count the table gave at `mkref new`; none in [S1] otherwise (a save stores no None)
+        event["distance"] = v["distance"]
+    return event
 
 
 def _draw_tactic(state: State, cmd: Command) -> Events:
@@ -405,7 +408,7 @@ def _after_turn(state: State, v: State, e: dict[str, Any], advance: Any) -> None
     if e["card"]:
         kind, _, colour = e["card"].partition(":")
         v["deck"] = quest.draw(v["deck"], quest.Card(kind, colour))
-    v["distance"] = e["distance"]
+    v["distance"] = e.get("distance", v["distance"])
     v["last"] = {k: e[k] for k in ("card", "does", "target", "distance", "die", "reach") if k in e}
     if e.get("reroll"):
         state["source"][e["reroll"]["die"]] = e["reroll"]["face"]
