@@ -131,6 +131,9 @@ class Shell:
         text = text.strip()
         if is_cancel(text):
             raise Cancelled(self.current)
+        if fold(text) in ROLL_WORDS and not request.rollable:
+            hint = WORDS.said("type_answer", options=request.shown_options()) if len(request.options) <= 12 else WORDS.said("cancel_hint")
+            raise InvalidInput(WORDS.said("no_roll", word=text, prompt=request.prompt), WORDS.said("no_roll_why"), hint, ref=request.ref)
         if fold(text) in ROLL_WORDS:
             values = _rolled(request, self.session.data.seed, index)
             self.write(WORDS.text("rolled", self.lang, values=" ".join(values)))
@@ -237,7 +240,8 @@ def run_lines(session: Session, lines: Iterator[str], out: TextIO, lang: str = "
                 continue
             write(f"? {say(request.prompt, shell.lang)}: {text}")
             return shell.read_answer(request, text, index)
-        raise InvalidInput(WORDS.said("no_answer", prompt=request.prompt), WORDS.said("input_ended"), WORDS.said("add_answer"))
+        add = "add_answer" if request.rollable else "add_fact"
+        raise InvalidInput(WORDS.said("no_answer", prompt=request.prompt), WORDS.said("input_ended"), WORDS.said(add))
 
     shell = Shell(session, write, lang)
     first_refusal = ""
@@ -336,11 +340,12 @@ def run_terminal(session: Session, lang: str = "en") -> int:
     )
 
     def answer(request: Request, index: int) -> tuple[list[str], bool]:
-        options = [*request.words(), "roll", "cancel"]
+        options = [*request.words(), *(["roll"] if request.rollable else []), "cancel"]
+        asked = "answer_prompt" if request.rollable else "fact_prompt"
         while True:
             try:
                 text = prompt.prompt(
-                    WORDS.text("answer_prompt", lang, prompt=say(request.prompt, lang)),
+                    WORDS.text(asked, lang, prompt=say(request.prompt, lang)),
                     completer=Suggest(lambda t: [o for o in options if fold(o).startswith(fold(t.split()[-1]) if t.split() and not t.endswith(" ") else "")]),
                 )
             except (KeyboardInterrupt, EOFError):

@@ -58,6 +58,12 @@ class Request:
     roll_options: tuple[str, ...] = ()
     ref: str = ""
 
+    @property
+    def rollable(self) -> bool:
+        """Whether ``roll`` may answer it: a random outcome, or a disputed fact settled by a die; never a value
+        the table reads off a component or counts on its map."""
+        return self.chance or bool(self.roll_options)
+
     # -- names ------------------------------------------------------------------------------------
     def display(self, option: str) -> str:
         """The name shown for an option id (its display name when the request has one)."""

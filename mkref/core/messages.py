@@ -210,6 +210,11 @@ SHELL = Messages({
     "script.others_run": ("the other lines were run (--keep-going)", "die übrigen Zeilen wurden ausgeführt (--keep-going)"),
     "input_ended": ("the input ended", "die Eingabe ist zu Ende"),
     "add_answer": ("Add the answer on the line after the command, or 'roll'", "Die Antwort in die Zeile nach dem Befehl schreiben, oder 'würfeln'"),
+    "add_fact": ("Add the answer on the line after the command (the table reads or counts it)",
+                 "Die Antwort in die Zeile nach dem Befehl schreiben (der Tisch liest oder zählt sie ab)"),
+    "no_roll": ("'{word}' cannot answer: {prompt}", "'{word}' beantwortet nicht: {prompt}"),
+    "no_roll_why": ("the table reads or counts this value, so mkref never rolls it",
+                    "diesen Wert liest oder zählt der Tisch ab, mkref würfelt ihn nie"),
     "kind.command": ("command", "Befehl"),
     "kind.hero": ("hero", "Held"),
     "kind.scenario": ("scenario", "Szenario"),
@@ -239,4 +244,5 @@ SHELL = Messages({
     "example": ("example: {example}", "Beispiel: {example}"),
     "also": ("also: {names}", "auch: {names}"),
     "answer_prompt": ("{prompt} ('roll' rolls, 'cancel' takes back)> ", "{prompt} ('würfeln' würfelt, 'abbrechen' nimmt zurück)> "),
+    "fact_prompt": ("{prompt} ('cancel' takes back)> ", "{prompt} ('abbrechen' nimmt zurück)> "),
 })

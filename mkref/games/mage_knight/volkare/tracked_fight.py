@@ -11,7 +11,8 @@ from mkref.core.chance import NeedAnswer, Request
 from mkref.core.errors import RuleViolation
 from mkref.core.events import Command
 from mkref.games.mage_knight.volkare.data import DIE_FACES, volkare
-from mkref.games.mage_knight.volkare.messages import MESSAGES
+from mkref.games.mage_knight.volkare.messages import MESSAGES, colour_named
+from mkref.games.mage_knight.volkare.words import attack_answers
 
 State = dict[str, Any]
 Events = list[dict[str, Any]]
@@ -63,11 +64,11 @@ def start_fight(state: State, cmd: Command, unit_setups: Any) -> Events:
     troops = list(v["troops"])
     if not troops:
         troops = _reveal_troops(cmd, v, tuple(state.get("expansions", ("base", "lost_legion"))))
-    die = answer(cmd, Request("volkare_die", "Volkare's mana die for this combat ([13.2])", DIE_FACES, ref="[13.2]"))[0]
+    die = answer(cmd, Request("volkare_die", MESSAGES.said("ask_fight_die"), DIE_FACES, ref="[13.2]"))[0]
     attack = volkare().attack_by_die[die]
-    if attack is None:
-        options = tuple(f"{n}-{e}" for n in range(1, 21) for e in ELEMENT_IDS)
-        typed = answer(cmd, Request("volkare_attack", f"Volkare's attack for a {die} die, from his token (e.g. 5-physical) ([13.2])", options, chance=False))[0]
+    if attack is None:  # read off his token by the table: a fact, never rolled
+        options, names = attack_answers()
+        typed = answer(cmd, Request("volkare_attack", MESSAGES.said("ask_attack", die=colour_named(die)), options, names=names, chance=False, ref="[13.2]"))[0]
         value, element = typed.split("-")
         attack_text = f"{value} {element}"
     else:
@@ -96,7 +97,7 @@ def _reveal_troops(cmd: Command, v: State, sets: tuple[str, ...]) -> list[str]:
         if not count:
             continue
         pile = {e.id: e.copies for e in mk.enemies().values() if e.colour == colour and e.expansion in sets}
-        drawn = answer(cmd, Request(f"volkare_troops_{colour}", f"Volkare's {count} {colour} troop token(s), turned face up ([13])",
+        drawn = answer(cmd, Request(f"volkare_troops_{colour}", MESSAGES.said("ask_troops", count=count, colour=colour_named(colour)),
                                   tuple(pile), count, tuple(pile.values()), ref="[13]"))
         troops += list(drawn)
     return troops
