@@ -248,6 +248,13 @@ MESSAGES = Messages({
     ),
     "log_on_portal": ("Volkare reached the Portal: the players lose ([S3], I-42)", "Volkare hat das Portal erreicht: die Spieler verlieren ([S3], I-42)"),
     "status_defeated": ("Volkare is defeated.", "Volkare ist besiegt."),
+    "maze_new_move": ("The {price}-Move path needs {price} new Move; {new} played since moving",
+                      "Der Weg für {price} Bewegung braucht {price} neue Bewegung; seit dem Ziehen gespielt: {new}"),
+    "maze_new_move_why": (
+        "it is paid with Move effects played for it; the {left} Move left from the movement phase is lost (I-15: nothing happens, your action is not used)",
+        "er wird mit eigens dafür gespielten Bewegungseffekten bezahlt; die {left} Bewegung aus der Bewegungsphase verfällt (I-15: nichts geschieht, deine Aktion ist nicht verbraucht)",
+    ),
+    "maze_new_move_hint": ("Play {more} Move more first (play N move)", "Erst {more} Bewegung mehr spielen (play N move)"),
     "ask_card": ("Volkare reveals the top card of his deck ({ref})", "Volkare deckt die oberste Karte seines Decks auf ({ref})"),
     "ask_tactic": ("Volkare's tactic, drawn at random from the rest ([02])", "Volkares Taktik, zufällig aus den übrigen gezogen ([02])"),
     "ask_rest_die": ("Volkare's mana die: the army rests ([S3.1])", "Volkares Manawürfel: die Armee rastet ([S3.1])"),
