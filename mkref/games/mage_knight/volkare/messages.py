@@ -255,6 +255,8 @@ MESSAGES = Messages({
         "er wird mit eigens dafür gespielten Bewegungseffekten bezahlt; die {left} Bewegung aus der Bewegungsphase verfällt (I-15: nichts geschieht, deine Aktion ist nicht verbraucht)",
     ),
     "maze_new_move_hint": ("Play {more} Move more first (play N move)", "Erst {more} Bewegung mehr spielen (play N move)"),
+    "no_delphana_banner_why": ("the Banner of Command never brings them: they join only by interaction in a City or Refugee Camp",
+                               "das Banner des Befehls bringt sie nie: sie schließen sich nur durch Interaktion in einer Stadt oder einem Flüchtlingslager an"),
     "ask_card": ("Volkare reveals the top card of his deck ({ref})", "Volkare deckt die oberste Karte seines Decks auf ({ref})"),
     "ask_tactic": ("Volkare's tactic, drawn at random from the rest ([02])", "Volkares Taktik, zufällig aus den übrigen gezogen ([02])"),
     "ask_rest_die": ("Volkare's mana die: the army rests ([S3.1])", "Volkares Manawürfel: die Armee rastet ([S3.1])"),
