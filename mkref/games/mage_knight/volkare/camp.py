@@ -68,7 +68,7 @@ def garrison(state: dict[str, Any], command: Command, camp: dict[str, Any]) -> l
         if count:
             pile = _pile(state, colour)
             troops += answer(command, Request(f"camp_troops_{colour}", MESSAGES.said("camp_ask_troops", count=count, colour=colour),
-                                              tuple(pile), count, tuple(pile.values()), ref="[V1]"))
+                                              tuple(pile), count, tuple(pile.values()), ref="[V1]", any_count=True))  # one source: the clix dial decides
     return troops
 
 

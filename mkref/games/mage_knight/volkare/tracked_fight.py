@@ -97,8 +97,9 @@ def _reveal_troops(cmd: Command, v: State, sets: tuple[str, ...]) -> list[str]:
         if not count:
             continue
         pile = {e.id: e.copies for e in mk.enemies().values() if e.colour == colour and e.expansion in sets}
+        # the army table has one source: the table's count off the clix dial stands (any_count), mkref's is the default
         drawn = answer(cmd, Request(f"volkare_troops_{colour}", MESSAGES.said("ask_troops", count=count, colour=colour_named(colour)),
-                                  tuple(pile), count, tuple(pile.values()), ref="[13]"))
+                                  tuple(pile), count, tuple(pile.values()), ref="[13]", any_count=True))
         troops += list(drawn)
     return troops
 

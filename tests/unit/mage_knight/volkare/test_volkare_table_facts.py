@@ -83,3 +83,14 @@ def test_03_R03_4_volkare_takes_no_last_turn_after_an_announcement_unless_the_ta
     assert data.settings().volkare_last_turn is False  # the summary: "hat Volkare keinen weiteren Zug"
     assert _after_announcement(False, monkeypatch) == []
     assert _after_announcement(True, monkeypatch) == ["Volkare"]
+
+
+def test_13_his_troops_are_the_tokens_the_table_reads_off_the_clix_dial(run):
+    """Item 29: the army table (level 4: 1 grey, 1 red, 2 green) has one source; a table whose dial shows 3 green
+    and no red names those tokens and they are fought, instead of 'expected 2 answer(s), got 3'."""
+    assert run(*START).code == 0
+    assert run("play", "quest", stdin=ROUND_ONE + ATTACKED).code == 0
+    r = run("play", "quest", stdin="combat volkare\nswordsmen\nnone\nprowlers wolf_riders diggers\nred\n5 physical\n")
+    assert r.code == 0, r.out
+    assert "Volkare's 2 green troop token(s), turned face up ([13]; 2 is mkref's one-source count" in r.out
+    assert json.loads(run("status", "quest", "--json").out)["volkare"]["troops"] == ["swordsmen", "prowlers", "wolf_riders", "diggers"]
