@@ -212,17 +212,17 @@ def command(state: State, cmd: Command) -> Events:
     """His tactic (drawn at random after the players, [02]) or his turn (A-QTURN, [S3.1])."""
     v = state.get("volkare")
     if v is None:
-        raise RuleViolation("There is no Volkare in this game", "only the Volkare scenarios have him", ref="[S3]")
+        raise RuleViolation(MESSAGES.said("no_volkare"), MESSAGES.said("no_volkare_why"), ref="[S3]")
     if state["phase"] == "tactics":
         return _draw_tactic(state, cmd)
     active = _active(state)
     if active is None or not is_volkare(active):
         who = active["name"] if active else state["phase"].replace("_", " ")
-        raise RuleViolation(f"It is not Volkare's turn ({who})", ref="[03]")
+        raise RuleViolation(MESSAGES.said("not_his_turn", who=who), ref="[03]")
     if v["attack"] is not None:
-        raise RuleViolation(f"{v['attack']['target']} must answer Volkare's attack first", "type 'combat volkare' to fight (or answer flee)", ref="[13.3]")
+        raise RuleViolation(MESSAGES.said("answer_attack_first", target=v["attack"]["target"]), MESSAGES.said("answer_attack_first_why"), ref="[13.3]")
     if state["combat"] is not None:
-        raise RuleViolation("A combat is running", ref="[13.2]")
+        raise RuleViolation(MESSAGES.said("combat_running"), ref="[13.2]")
     if v["scenario"] != "volkares_quest":
         return [_overview_turn(cmd, v)]
     return [_turn(state, cmd, v)]
@@ -248,7 +248,7 @@ def _overview_turn(cmd: Command, v: State) -> dict[str, Any]:
 def _draw_tactic(state: State, cmd: Command) -> Events:
     if not state["choosers"] or state["choosers"][0] != NAME:
         first = state["choosers"][0] if state["choosers"] else ""
-        raise RuleViolation(f"{first} chooses a tactic first", "Volkare draws his at random after the players", ref="[02]")
+        raise RuleViolation(MESSAGES.said("tactic_first", first=first), MESSAGES.said("tactic_first_why"), ref="[02]")
     left = tuple(state["tactics_available"])
     drawn = _ask(cmd, Request("volkare_tactic", MESSAGES.said("ask_tactic"), left))[0]
     return [{"type": "tactic", "player": NAME, "tactic": drawn}]

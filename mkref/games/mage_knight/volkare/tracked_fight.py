@@ -43,9 +43,9 @@ def start_fight(state: State, cmd: Command, unit_setups: Any) -> Events:
     first encounter. `unit_setups(player)` gives the combat engine's unit entries of a player."""
     v = state.get("volkare")
     if v is None:
-        raise RuleViolation("There is no Volkare in this game", ref="[13]")
+        raise RuleViolation(MESSAGES.said("no_volkare"), ref="[13]")
     if v["defeated"]:
-        raise RuleViolation("Volkare is already defeated", ref="[13.2]")
+        raise RuleViolation(MESSAGES.said("already_defeated"), ref="[13.2]")
     attacked = v["attack"]
     active = active_player(state)
     if attacked is not None:
@@ -54,9 +54,9 @@ def start_fight(state: State, cmd: Command, unit_setups: Any) -> Events:
         fighter_name, started_by = active["name"], "player"
         cur = state["cur"]
         if cur["action"] or cur["combats"]:
-            raise RuleViolation("Only one action per turn", f"this turn's action was: {cur['action'] or 'combat'}", ref="[04]")
+            raise RuleViolation(MESSAGES.said("one_action"), MESSAGES.said("one_action_why", action=cur["action"] or "combat"), ref="[04]")
     else:
-        raise RuleViolation("Nobody can fight Volkare now", "assault him on your turn, or answer his attack", ref="[13.4]")
+        raise RuleViolation(MESSAGES.said("nobody_fights"), MESSAGES.said("nobody_fights_why"), ref="[13.4]")
     p = next(x for x in state["players"] if x["name"] == fighter_name)
     words = {w.casefold() for w in cmd.args[1:]}
     across_wall = bool(words & {"wall", "wall-across", "across_wall", "wall_across", "wall's", "walls", "über_wall", "wall_über", "mauer"})

@@ -94,3 +94,11 @@ def test_13_his_troops_are_the_tokens_the_table_reads_off_the_clix_dial(run):
     assert r.code == 0, r.out
     assert "Volkare's 2 green troop token(s), turned face up ([13]; 2 is mkref's one-source count" in r.out
     assert json.loads(run("status", "quest", "--json").out)["volkare"]["troops"] == ["swordsmen", "prowlers", "wolf_riders", "diggers"]
+
+
+def test_13_4_refusals_about_volkare_read_in_german_too(run):
+    assert run(*START, "--lang", "de").code == 0
+    r = run("play", "quest", "--keep-going", stdin="prepare\nred blue gold white\npeasants herbalists foresters scouts\ntactic 1\n"
+                                                    "volkare\nplanning\nvolkare\nend\ncombat volkare\n")
+    assert "Volkare ist nicht am Zug (Ana)" in r.out
+    assert "Niemand kann jetzt gegen Volkare kämpfen: überfalle ihn in deinem Zug, oder antworte auf seinen Angriff. ([13.4])" in r.out
