@@ -516,7 +516,7 @@ def status_lines(state: State, lang: str = "en") -> list[str]:
         troops = say("troops_none", lang)
     else:
         troops = ", ".join(v["troops"]) or say("troops_hidden", lang, count=sum(v["army"].values()))
-    key = "status_track" if v["distance"] is not None else "status_track_uncounted"
+    key = "status_track" if v["distance"] is not None else "status_track_uncounted" if v["scenario"] == "volkares_quest" else "status_overview"
     lines = [say(key, lang, distance=v["distance"], cards=tracker.cards_left(v), level=v["level"], troops=troops)]
     if not v["portal_open"]:
         lines.append(say("status_portal_closed", lang))

@@ -218,6 +218,10 @@ MESSAGES = Messages({
         "Volkare (Level {level}) ist {distance} Feld(er) vom Portal entfernt; {cards} Karte(n) in seinem Deck; Truppen: {troops}.",
     ),
     "troops_hidden": ("{count} face down", "{count} verdeckt"),
+    "status_overview": (
+        "Volkare (level {level}) moves as the scenario overview says (I-40); {cards} card(s) left in his deck; troops: {troops}.",
+        "Volkare (Level {level}) zieht, wie die Szenarioübersicht sagt (I-40); {cards} Karte(n) in seinem Deck; Truppen: {troops}.",
+    ),
     "status_track_uncounted": (
         "Volkare (level {level}) is on his Camp (his distance to the Portal is counted at his first turn); {cards} card(s) left in his deck; troops: {troops}.",
         "Volkare (Level {level}) steht auf seinem Lager (seine Entfernung zum Portal wird bei seinem ersten Zug gezählt); {cards} Karte(n) in seinem Deck; Truppen: {troops}.",

@@ -33,3 +33,10 @@ def test_S1_volkares_return_plays_its_six_rounds_to_the_end(run, distance):
     assert data["phase"] == "game_over" and data["round"] == 6
     assert data["volkare"]["cards_left"] == 38 - 6  # [S3] deck: 16 Basic Actions + 4 spells + 18 Wounds (fair, 2 players)
     assert data["volkare"]["distance"] == (7 if distance else None)
+
+
+def test_S1_status_says_he_follows_the_overview_not_a_portal_count(run):
+    assert run(*START).code == 0
+    out = run("status", "ret").out
+    assert "Volkare (level 10) moves as the scenario overview says (I-40); 38 card(s) left in his deck" in out
+    assert "counted at his first turn" not in out
