@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.games.mage_knight.volkare.data import ARMY_COLOURS, Settings, settings, volkare
+from mkref.games.mage_knight.volkare.messages import MESSAGES, colour_named
+from mkref.games.mage_knight.volkare.messages import colours as colour_list
 
 REF = "[13]"
 
@@ -59,8 +61,7 @@ def check_troops(level: int, colours: list[str], rules: Settings | None = None) 
     for colour in colours:
         if colour not in given:
             raise RuleViolation(
-                f"A {colour} token cannot be one of Volkare's troops",
-                f"his army has only {', '.join(ARMY_COLOURS)} tokens", ref=REF,
+                MESSAGES.said("army_colour", colour=colour_named(colour)), MESSAGES.said("army_colour_why", colours=colour_list(ARMY_COLOURS)), ref=REF,
             )
         given[colour] += 1
     if given == wanted:

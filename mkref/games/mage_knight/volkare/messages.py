@@ -278,6 +278,8 @@ MESSAGES = Messages({
     "one_action_why": ("this turn's action was: {action}", "die Aktion dieses Zugs war: {action}"),
     "nobody_fights": ("Nobody can fight Volkare now", "Niemand kann jetzt gegen Volkare kämpfen"),
     "nobody_fights_why": ("assault him on your turn, or answer his attack", "überfalle ihn in deinem Zug, oder antworte auf seinen Angriff"),
+    "army_colour": ("A {colour} token cannot be one of Volkare's troops", "Ein Plättchen in {colour} kann keine von Volkares Truppen sein"),
+    "army_colour_why": ("his army has only {colours} tokens", "seine Armee hat nur Plättchen in {colours}"),
     "ask_card": ("Volkare reveals the top card of his deck ({ref})", "Volkare deckt die oberste Karte seines Decks auf ({ref})"),
     "ask_tactic": ("Volkare's tactic, drawn at random from the rest ([02])", "Volkares Taktik, zufällig aus den übrigen gezogen ([02])"),
     "ask_rest_die": ("Volkare's mana die: the army rests ([S3.1])", "Volkares Manawürfel: die Armee rastet ([S3.1])"),
@@ -395,6 +397,8 @@ MESSAGES = Messages({
     # set-up checklist (setup.py)
     "colour_white": ("white", "weiß"),
     "colour_grey": ("grey", "grau"),
+    "colour_brown": ("brown", "braun"),
+    "colour_violet": ("violet", "violett"),
     "colour_red": ("red", "rot"),
     "colour_green": ("green", "grün"),
     "colour_blue": ("blue", "blau"),
