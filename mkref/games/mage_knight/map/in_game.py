@@ -157,7 +157,7 @@ def _without_walls(state: dict[str, Any], player: str, walk: mp.Walk) -> mp.Walk
     """Space Bending played this turn: no wall's +1 on any step (The Lost Legion R07.1-5, volkare/walls.py)."""
     from mkref.games.mage_knight.volkare import walls
 
-    hero = next((p for p in state["players"] if p["name"] == player), {})
+    hero: dict[str, Any] = next((p for p in state.get("players", []) if p["name"] == player), {})
     if not walls.bending_space(hero) or not any(s.wall for s in walk.steps):
         return walk
     from dataclasses import replace
