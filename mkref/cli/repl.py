@@ -324,7 +324,8 @@ def run_lines(session: Session, lines: Iterator[str], out: TextIO, lang: str = "
             if on_answer is not None:
                 on_answer(number, request)
             return shell.read_answer(request, text, index)
-        raise InvalidInput(WORDS.said("no_answer", prompt=request.prompt), WORDS.said("input_ended"), WORDS.said("add_answer"))
+        add = "add_answer" if request.rollable else "add_fact"
+        raise InvalidInput(WORDS.said("no_answer", prompt=request.prompt), WORDS.said("input_ended"), WORDS.said(add))
 
     shell = Shell(session, write, lang)
     first_refusal = ""

@@ -33,6 +33,7 @@ from mkref.core.names import fold, fold_loose, group_names
 
 
 CANCEL_WORDS = frozenset({"cancel", "abbrechen", "abbruch", "abort"})
+NONE_WORDS = frozenset({"none", "keine", "keiner", "0"})
 CANCEL_HINT = "or 'cancel' to take back the command"
 YES_NO_NAMES: tuple[tuple[str, ...], ...] = (("yes", "yes", "ja", "j", "y"), ("no", "no", "nein", "n"))
 Asks = Literal["die", "draw", "printed", "count", "choice"]
@@ -64,6 +65,8 @@ class Request:
     kind     -- what is asked (see the module's docstring); "" derives it: a draw when ``weights`` is
                 set, a die when ``chance``, else a choice.
     card     -- for a printed value: its key in the table's card file ("monster.goblin.hp").
+    any_count -- the table's count stands: ``count`` is only mkref's value from a single source (what a
+                component shows), so any number of answers is taken, 'none' (keine) for none.
     """
 
     key: str
@@ -78,6 +81,7 @@ class Request:
     ref: str = ""
     kind: str = ""
     card: str = ""
+    any_count: bool = False
 
     def __post_init__(self) -> None:
         if self.kind and self.kind not in ASKS:
@@ -148,13 +152,15 @@ class Request:
         as one answer."""
         here, elsewhere = self._index()
         hint = SHELL.said("possible", options=self.shown_options())
+        if self.any_count and fold(text) in NONE_WORDS and fold(text) not in here:
+            return []
         if "," in text:
             pieces = [p.strip() for p in text.split(",") if p.strip()]
             if any(" " in p and not _exact(p, here, elsewhere) for p in pieces):
                 pieces = [w for p in pieces for w in _group(p.split(), here, elsewhere)]
         else:
             pieces = _group(text.split(), here, elsewhere)
-        if len(pieces) != self.count:
+        if len(pieces) != self.count and not self.any_count:
             raise InvalidInput(
                 SHELL.said("count", prompt=self.prompt, count=self.count, got=len(pieces)),
                 hint=hint, ref=self.ref,

@@ -236,6 +236,8 @@ SHELL = Messages({
     "script.others_run": ("the other lines were run (--keep-going)", "die übrigen Zeilen wurden ausgeführt (--keep-going)"),
     "input_ended": ("the input ended", "die Eingabe ist zu Ende"),
     "add_answer": ("Add the answer on the line after the command, or 'roll'", "Die Antwort in die Zeile nach dem Befehl schreiben, oder 'würfeln'"),
+    "add_fact": ("Add the answer on the line after the command (the table reads or counts it)",
+                 "Die Antwort in die Zeile nach dem Befehl schreiben (der Tisch liest oder zählt sie ab)"),
     "kind.command": ("command", "Befehl"),
     "kind.hero": ("hero", "Held"),
     "kind.scenario": ("scenario", "Szenario"),

@@ -488,6 +488,9 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
     }
     if variants.respawn_rule(state):
         event["reputation"] += _roaming_evil(state, engine, event)
+    in_order = _reputation_in_order(engine, event["reputation"])
+    if any(c < 0 for c in in_order) and any(c > 0 for c in in_order):
+        event["reputation_steps"] = in_order  # applied one by one: a loss stuck on the X space is lost, a gain after it counts
     from mkref.games.mage_knight.volkare import in_game as volkare_game
 
     event.update(volkare_game.fight_result(combat, res))
@@ -528,6 +531,18 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
     if not conquered and not coop and gd.sites().get(site, {}).get("class") == "fortified":
         event["withdraw"] = True  # back to the space you attacked from (p. 10 §3d)
     return event
+
+
+def _reputation_in_order(engine: Combat, total: int) -> list[int]:
+    """A combat's reputation changes one by one, in the order the Lost Legion summary resolves them ({LEVEL},
+    A-REP, "X-Feld"): the base rules' first (the site's cost, rampaging enemies defeated: p. 8, p. 10), then the
+    icons of the defeated tokens; what else moved it (a setting, a scenario) comes first with the base rules."""
+    gains = data.combat_facts()[2]
+    tokens = [f.enemy.reputation for f in engine.foes if not f.alive and f.enemy.reputation]
+    base = [engine.setup.site.reputation] if engine.setup.site.reputation else []
+    base += [gains[f.enemy.colour] for f in engine.foes if f.setup.rampaging and not f.alive and gains.get(f.enemy.colour, 0)]
+    rest = total - sum(base) - sum(tokens)
+    return [c for c in [rest, *base, *tokens] if c]
 
 
 def _roaming_evil(state: State, engine: Combat, event: dict[str, Any]) -> int:

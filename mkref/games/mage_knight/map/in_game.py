@@ -153,12 +153,26 @@ def _card_costs(state: dict[str, Any]) -> mp.CostRule | None:
     return lambda terrain, cost: cards_table.step_cost(changes, terrain, cost)
 
 
+def _without_walls(state: dict[str, Any], player: str, walk: mp.Walk) -> mp.Walk:
+    """Space Bending played this turn: no wall's +1 on any step (The Lost Legion R07.1-5, volkare/walls.py)."""
+    from mkref.games.mage_knight.volkare import walls
+
+    hero: dict[str, Any] = next((p for p in state.get("players", []) if p["name"] == player), {})
+    if not walls.bending_space(hero) or not any(s.wall for s in walk.steps):
+        return walk
+    from dataclasses import replace
+
+    steps = tuple(replace(s, cost=s.cost - mp.WALL_SURCHARGE) if s.wall else s for s in walk.steps)
+    return replace(walk, steps=steps, cost=sum(s.cost for s in steps))
+
+
 def move(state: dict[str, Any], command: Command, player: str, move_points: int) -> Events:
     """Steps onto named spaces with the Move points the player has; one `moved` event per step (p. 7, A-1)."""
     m = _map(state)
     if not command.args:
         raise InvalidInput(_no("nomap.name_the_spaces_to_enter"), hint=_no("nomap.by_label_move_c1e_c2w_or"))
     walk = mp.check_walk(m, player, command.args, m.night, _card_costs(state))
+    walk = _without_walls(state, player, walk)
     events: Events = []
     points = move_points
     all_spaces = mp.spaces(m)

@@ -767,7 +767,7 @@ def recruit(state: State, command: Command) -> Events:
     if site == "magical_glade":
         event["glade_action"] = True  # the turn's action, not an interaction: no reputation modifier ([06.2])
     if units_in_game.banner_of_command(list(command.args))[1]:  # the Banner of Command stands in for a Command token ([06.3])
-        units_in_game.check_banner(p)
+        units_in_game.check_banner(p, unit)
         event["banner"] = "banner_of_command"
     if len(p["units"]) >= p["command_tokens"] + (1 if event.get("banner") else 0):
         if not disband:

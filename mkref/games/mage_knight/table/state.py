@@ -299,7 +299,8 @@ def evolve(state: State, event: dict[str, Any]) -> State:
         cards_table.evolve(state, event)
     if (state.get("volkare") is not None or state.get("lost_legion_variants") or event.get("maze") or event.get("familiars_upkeep")
             or (state.get("cur") or {}).get("maze") or state.get("coop_skills")
-            or event["type"] in ("skill_used", "secondary_used", "fortitude_attached") or event.get("fortitude_used")):  # The Lost Legion (volkare/in_game.py)
+            or event["type"] in ("skill_used", "secondary_used", "fortitude_attached") or event.get("fortitude_used")
+            or (event["type"] in ("moved", "explored") and "lost_legion" in state.get("expansions", ()))):  # The Lost Legion (volkare/in_game.py)
         from mkref.games.mage_knight.volkare import in_game as volkare_game
 
         volkare_game.after_event(state, event, _advance)
