@@ -34,7 +34,8 @@ class Request:
     count    -- how many answers (dice rolled, tokens drawn).
     weights  -- for a draw from a tracked pile: how many of each option are in it (same order as
                 options); drawing is then without replacement. None: every option equally likely
-                and independent (dice).
+                and independent (dice). Weight 0: a token the data counts as gone but whose copy count
+                is not sure (one source): the table may name it, mkref never draws it.
     names    -- the words the table may type for an id: entries ``(id, display name, other words...)``
                 (English and German names). An entry whose id is not among ``options`` names a thing
                 the game knows that cannot come up here, so the refusal can say so.
@@ -133,9 +134,10 @@ class Request:
             values.append(hit)
         if self.weights is not None:
             left = dict(zip(self.options, self.weights, strict=True))
+            spare = {o for o, n in left.items() if n == 0}
             for v in values:
                 left[v] -= 1
-                if left[v] < 0:
+                if left[v] < 0 and v not in spare:
                     raise InvalidInput(SHELL.said("too_often", name=self.display(v)), SHELL.said("pile_short"), ref=self.ref)
         return values
 
