@@ -27,7 +27,7 @@ Entry format (one TOML table per entry; all text is written in the project's own
     "entries.hills" = { source = "consensus", ref = "not printed" }   # from when not from its own page;
                                          #   without one an entry is printed on its own ref
 
-    [sources.000]                        # where refs point; `file` is a seed text in ../shared/seeds
+    [sources.000]                        # where refs point; `file` names the German text the refs were checked in
     name = { en = "German rulebook", de = "Regelheft" }
     file = "000_f8ded3bf81ea2962.txt"
     pages = true                         # refs are "p. N"; otherwise they are section markers
