@@ -34,8 +34,7 @@ class Request:
     count    -- how many answers (dice rolled, tokens drawn).
     weights  -- for a draw from a tracked pile: how many of each option are in it (same order as
                 options); drawing is then without replacement. None: every option equally likely
-                and independent (dice). Weight 0: a token the data counts as gone but whose copy count
-                is not sure (one source): the table may name it, mkref never draws it.
+                and independent (dice).
     names    -- the words the table may type for an id: entries ``(id, display name, other words...)``
                 (English and German names). An entry whose id is not among ``options`` names a thing
                 the game knows that cannot come up here, so the refusal can say so.
@@ -46,6 +45,9 @@ class Request:
     roll_options -- when set, ``roll`` picks among these instead of ``options`` (a disputed yes/no
                 table fact is settled by a die: the die is the answer).
     ref      -- the rule section a refused answer points at (""; the refusal then names none).
+    beyond   -- options the table may name more often than ``weights`` count: a copy count that comes from
+                one source (rules data provenance) does not overrule the table's box. ``roll`` never draws
+                more than the weights.
     """
 
     key: str
@@ -58,6 +60,7 @@ class Request:
     both_names: bool = False
     roll_options: tuple[str, ...] = ()
     ref: str = ""
+    beyond: tuple[str, ...] = ()
 
     # -- names ------------------------------------------------------------------------------------
     def display(self, option: str) -> str:
@@ -134,10 +137,9 @@ class Request:
             values.append(hit)
         if self.weights is not None:
             left = dict(zip(self.options, self.weights, strict=True))
-            spare = {o for o, n in left.items() if n == 0}
             for v in values:
                 left[v] -= 1
-                if left[v] < 0 and v not in spare:
+                if left[v] < 0 and v not in self.beyond:
                     raise InvalidInput(SHELL.said("too_often", name=self.display(v)), SHELL.said("pile_short"), ref=self.ref)
         return values
 

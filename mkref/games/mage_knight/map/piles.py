@@ -101,7 +101,7 @@ class TokenPile:
         """A question to the table for a draw from this pile (core chance protocol)."""
         source = self.next_source()
         source.update({t: 0 for t in self.unsure if t not in source})  # may be named, never drawn by mkref
-        return Request(key, prompt, tuple(source), count, tuple(source.values()))
+        return Request(key, prompt, tuple(source), count, tuple(source.values()), beyond=self.unsure)
 
     # -- changes --------------------------------------------------------------------------------------
     def reshuffled(self) -> TokenPile:
