@@ -454,7 +454,7 @@ def build(game_id: str, folder: Path, files: list[Path] | None = None) -> tuple[
                 continue
             raw = _read_entry(ident, fields)
             found = provenance_of(sure, f"entries.{ident}")
-            if found is not None:
+            if found is not None and tuple(found) != PRINTED_HERE:  # the usual case is left out of the cache
                 raw["provenance"] = list(found)
             if ident in where:
                 problems.add(fields.where(), f"the id '{ident}' is already used in {where[ident]}")
@@ -530,7 +530,6 @@ def _read_entry(ident: str, f: Any) -> dict[str, Any]:
         "page_check": f.text("page_check", ""),
         "see": f.texts("see", []),
         "card": {},
-        "provenance": list(PRINTED_HERE),
     }
     if name is not None:
         name.unknown_keys(LANGS)
@@ -559,8 +558,9 @@ def _normalise(raw: dict[str, Any]) -> dict[str, Any]:
         "page_check": str(raw.get("page_check", "")),
         "see": [str(s) for s in raw.get("see", [])],
         "card": raw.get("card", {}) or {},
-        "provenance": [str(p) for p in raw.get("provenance", PRINTED_HERE)],
     }
+    if "provenance" in raw:
+        out["provenance"] = [str(p) for p in raw["provenance"]]
     return out
 
 
