@@ -67,6 +67,9 @@ class Request:
     card     -- for a printed value: its key in the table's card file ("monster.goblin.hp").
     any_count -- the table's count stands: ``count`` is only mkref's value from a single source (what a
                 component shows), so any number of answers is taken, 'none' (keine) for none.
+    beyond   -- options the table may name more often than ``weights`` count: a copy count that comes from
+                one source (rules data provenance) does not overrule the table's box. ``roll`` never draws
+                more than the weights.
     """
 
     key: str
@@ -82,6 +85,7 @@ class Request:
     kind: str = ""
     card: str = ""
     any_count: bool = False
+    beyond: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.kind and self.kind not in ASKS:
@@ -183,7 +187,7 @@ class Request:
             left = dict(zip(self.options, self.weights, strict=True))
             for v in values:
                 left[v] -= 1
-                if left[v] < 0:
+                if left[v] < 0 and v not in self.beyond:
                     raise InvalidInput(SHELL.said("too_often", name=self.display(v)), SHELL.said("pile_short"), ref=self.ref)
         return values
 

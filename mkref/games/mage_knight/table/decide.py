@@ -621,6 +621,14 @@ def _interaction_site(state: State) -> tuple[dict[str, Any], str, str]:
     return p, cur["interaction"], pos.get("owner", "")
 
 
+def _recruit_symbols_sure(unit: str) -> bool:
+    """The unit's recruit symbols in the rules data are printed or agreed by several sources; otherwise the
+    card the table reads decides (README "Rules data": a value below consensus never overrules the table)."""
+    from mkref.core.rulesdata import sure_enough
+
+    return sure_enough("mage-knight", "units.toml", f"units.{unit}.recruit_at")
+
+
 def _pay(state: State, cost: int, what: str) -> None:
     have = state["cur"]["influence"]
     if have < cost:
@@ -743,7 +751,8 @@ def recruit(state: State, command: Command) -> Events:
         at_glade = glade_recruit(state, unit, _normal_turn)
         p, site, owner = (at_glade, "magical_glade", "") if at_glade else _interaction_site(state)
         info = gd.unit_table()[unit]
-        if not (site == "city" and "white" in megalopolis_colours(state, owner)) and site != "refugee_camp" and site not in info.recruit_at:
+        if (not (site == "city" and "white" in megalopolis_colours(state, owner)) and site != "refugee_camp" and site not in info.recruit_at
+                and _recruit_symbols_sure(unit)):
             raise RuleViolation(
                 _no("no.not_recruitable", unit=Named(info.name.en, info.name.de), site=_site(site)),
                 _no("no.recruit_symbols", sites=", ".join(info.recruit_at)), ref="p. 8",
