@@ -65,6 +65,8 @@ KIND_NAMES = {
 LANGS = ("en", "de")
 _ENTRY_KEYS = {"kind", "name", "aliases", "answer", "numbers", "ref", "source", "key_de", "page_check", "see", "card"}
 CACHE_FORMAT = 3
+TERM_PRIOR = 0.9  # the share of its score a glossary term keeps in a question of 2+ words
+SETTING_PRIOR = 0.7  # and a documented ruling (a setting), which is looked up by its rule
 
 
 @dataclass(frozen=True)
@@ -466,6 +468,8 @@ def build(game_id: str, folder: Path, files: list[Path] | None = None) -> tuple[
         [_fields(raw) for raw in entries],
         [_phrases(raw) for raw in entries],
         [(raw["name_en"], raw["name_de"]) for raw in entries],
+        [_prior(raw) for raw in entries],
+        [" ".join(f"{label} {value}" for label, value in raw["numbers"]) for raw in entries],
     )
     index["lang"] = search.alias_language_words(
         (alias for raw in entries for alias in raw["aliases"]),
@@ -547,10 +551,22 @@ def _fields(raw: dict[str, Any]) -> list[tuple[str, float]]:
     fields += [(alias, search.ALIAS) for alias in raw["aliases"]]
     if raw["key_de"]:
         fields.append((raw["key_de"], search.KEY))
+    # the labels and values of the numbers: 'Gold solo', 'Upkeep per round | Unterhalt pro Runde'
+    fields += [(f"{label} {value}", search.KEY) for label, value in raw["numbers"]]
     fields.append((raw["answer_en"], search.TEXT))
     if raw["answer_de"]:
         fields.append((raw["answer_de"], search.TEXT))
     return fields
+
+
+def _prior(raw: dict[str, Any]) -> float:
+    """How much an entry's score counts: a glossary term or a documented ruling (setting) less than a
+    rule, so that a question is answered by the rule that prints its fact, not by a term it uses."""
+    if raw["id"].startswith("setting_"):
+        return SETTING_PRIOR
+    if raw["kind"] == "term" or raw["id"].startswith("term_"):
+        return TERM_PRIOR
+    return 1.0
 
 
 def _phrases(raw: dict[str, Any]) -> list[str]:

@@ -31,7 +31,7 @@ from collections.abc import Iterable, Sequence
 from itertools import pairwise
 from typing import Any
 
-INDEX_FORMAT = 6  # bump when the shape of a built index or the text pipeline changes
+INDEX_FORMAT = 7  # bump when the shape of a built index or the text pipeline changes
 
 NAME = 4.0  # weights per field; callers may pass their own
 ALIAS = 3.0
@@ -39,6 +39,7 @@ KEY = 1.5
 TEXT = 1.0
 
 _WORD = re.compile(r"[a-z0-9]+")
+_HYPHENATED = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)+")
 _PLAIN = str.maketrans({"ß": "ss", "æ": "ae", "ø": "o", "œ": "oe"})
 
 STOP_WORDS = frozenset(
@@ -59,7 +60,8 @@ STOP_WORDS = frozenset(
     um durch gegen bis als wenn dann dass ob so man etwas waehrend wahrend brauche brauchst brauchen braucht
     genau eigentlich bitte erklaer erklaere bedeutet bedeutung heisst regel regeln bekomme bekommst bekommt bekommen gets
     englisch english deutsch german auf translate translation uebersetzung ubersetzung
-    benutzen benutze benutzt nutzen nutze verwenden verwende
+    benutzen benutze benutzt nutzen nutze verwenden verwende ne nen kriegt kriege kriegst kriegen
+    jeder jede jedes jedem jeden alle allen
     """.split()  # noqa: SIM905 - a word list reads better as text
 )
 
@@ -148,6 +150,9 @@ def terms(text: str, keep_stop_words: bool = False) -> list[str]:
             if not keep_stop_words and word in STOP_WORDS:
                 continue
             out.append(stem(word))
+        # a hyphenated compound also counts joined, as a table types it: 'Solo-Spiel' -> 'solospiel'
+        for compound in _HYPHENATED.findall(variant):
+            out.append(stem(compound.replace("-", "")))
     return out
 
 
@@ -289,12 +294,18 @@ def build_index(
     docs: Sequence[Sequence[tuple[str, float]]],
     phrases: Sequence[Iterable[str]] = (),
     names: Sequence[Iterable[str]] = (),
+    priors: Sequence[float] = (),
+    numbered: Sequence[str] = (),
 ) -> dict[str, Any]:
     """Build an index over `docs`: each doc is a list of (text, weight) fields.
 
     `phrases[i]` are the names and aliases of doc i; they get the phrase bonus and feed the typo
     vocabulary. `names[i]` are its main names: the shorter they are, the more a word matched in
     them counts (a tie-break: 'fortified' prefers Fortified to Assaulting a fortified site).
+    `priors[i]` scales doc i's score (below 1 for a glossary term or a ruling, so that the rule itself
+    answers a question); `numbered[i]` is the text of the numbers doc i states (labels and values,
+    empty if none): it answers "how many" and "what costs", and a number typed in the question ("at
+    level 8") prefers the doc whose numbers hold it.
     The result holds only plain types (marshal-safe).
     """
     postings: dict[str, dict[int, float]] = {}
@@ -343,6 +354,9 @@ def build_index(
         "format": INDEX_FORMAT,
         "size": len(docs),
         "nlen": nlen,
+        "prior": [float(priors[i]) if i < len(priors) else 1.0 for i in range(len(docs))],
+        "numbered": [" ".join(sorted(set(re.findall(r"\d+", numbered[i])))) or "-" if i < len(numbered) and numbered[i] else ""
+                     for i in range(len(docs))],
         "postings": flat,
         # per first word: "doc word word;doc word" strings, decoded only for the words of a query
         "phrases": {k: ";".join(f"{doc} {' '.join(seq)}" for doc, seq in v) for k, v in phrase_index.items()},
@@ -434,6 +448,34 @@ def _near_hits(index: dict[str, Any], term: str, word: str) -> tuple[list[int], 
     return hits, 0.5
 
 
+NUMBER_BONUS = 4.0
+_NUMBER_WORDS = frozenset(
+    """
+    wieviel wieviele kostet kosten koste cost costs maximal hoechstens mindestens minimum maximum lowest highest
+    niedrigste niedrigstes hoechste hoechstes
+    """.split()  # noqa: SIM905 - a word list reads better as text
+)
+_NUMBER_PAIRS = frozenset({
+    ("wie", "viel"), ("wie", "viele"), ("wie", "lange"), ("wie", "gross"), ("wie", "weit"), ("wie", "hoch"),
+    ("how", "many"), ("how", "much"), ("how", "long"), ("how", "big"), ("how", "far"), ("how", "high"),
+    ("the", "most"), ("at", "most"),
+})
+
+
+def asks_for_number(typed: Sequence[str]) -> bool:
+    """Whether a question (folded words, stop words kept) asks for a number: 'wie viele', 'how much',
+    'was kostet', 'maximal', or a number in the question itself ('bei 3 Spielern')."""
+    if any(word in _NUMBER_WORDS or word.isdigit() for word in typed):
+        return True
+    return any(pair in _NUMBER_PAIRS for pair in pairwise(typed))
+
+
+def _in_order(seq: Sequence[str], window: Sequence[str]) -> bool:
+    """Whether `seq` occurs in `window` in order, other words between allowed, starting at its start."""
+    found = iter(window)
+    return bool(window) and window[0] == seq[0] and all(term in found for term in seq)
+
+
 def search(index: dict[str, Any], query: str, limit: int = 10) -> list[tuple[int, float]]:
     """The best documents for `query`, as (doc number, score), best first. Empty if nothing matches."""
     size = max(1, index["size"])
@@ -492,8 +534,10 @@ def search(index: dict[str, Any], query: str, limit: int = 10) -> list[tuple[int
             doc = int(doc_text)
             n = len(seq)
             if stems[pos : pos + n] == seq:
-                bonus = 6.0 * n
-                scores[doc] = scores.get(doc, 0.0) + bonus
+                scores[doc] = scores.get(doc, 0.0) + 6.0 * n
+            elif n >= 3 and _in_order(seq, stems[pos : pos + n + 1]):
+                # one word typed inside the phrase ("tactic first in Volkare's Quest") counts a bit less
+                scores[doc] = scores.get(doc, 0.0) + 4.5 * n
     # a name or alias typed with its small words ("wie viele Einheiten", "how many units"): the phrase
     # bonus above counted only its content words, so each small word inside the phrase adds a little
     typed = words(query)
@@ -503,6 +547,20 @@ def search(index: dict[str, Any], query: str, limit: int = 10) -> list[tuple[int
             hit = index["exact"].get(" ".join(typed[start:end])) if small else None
             for doc in map(int, hit.split(",")) if hit else ():
                 scores[doc] = scores.get(doc, 0.0) + 3.0 * small
+    # a question after a number ("wie viele", "how much", "was kostet") prefers an entry that states
+    # numbers; a glossary term or a ruling counts less than the rule it belongs to
+    if asks_for_number(typed):
+        numbered = index.get("numbered") or ()
+        digits = {w for w in typed if w.isdigit()}
+        for doc in scores:
+            if doc < len(numbered) and numbered[doc]:
+                held = len(digits.intersection(numbered[doc].split()))
+                scores[doc] += NUMBER_BONUS * (1 + min(held, 2))
+    prior = index.get("prior") or ()
+    if len(typed) > 1:
+        for doc in scores:
+            if doc < len(prior):
+                scores[doc] *= prior[doc]
     # the whole query is a name, an alias or an id
     key = " ".join(words(query))
     found = index["exact"].get(key)
