@@ -470,6 +470,7 @@ def build(game_id: str, folder: Path, files: list[Path] | None = None) -> tuple[
         [(raw["name_en"], raw["name_de"]) for raw in entries],
         [_prior(raw) for raw in entries],
         [" ".join(f"{label} {value}" for label, value in raw["numbers"]) for raw in entries],
+        [raw["source"] for raw in entries],
     )
     index["lang"] = search.alias_language_words(
         (alias for raw in entries for alias in raw["aliases"]),

@@ -31,7 +31,7 @@ from collections.abc import Iterable, Sequence
 from itertools import pairwise
 from typing import Any
 
-INDEX_FORMAT = 7  # bump when the shape of a built index or the text pipeline changes
+INDEX_FORMAT = 8  # bump when the shape of a built index or the text pipeline changes
 
 NAME = 4.0  # weights per field; callers may pass their own
 ALIAS = 3.0
@@ -296,6 +296,7 @@ def build_index(
     names: Sequence[Iterable[str]] = (),
     priors: Sequence[float] = (),
     numbered: Sequence[str] = (),
+    groups: Sequence[str] = (),
 ) -> dict[str, Any]:
     """Build an index over `docs`: each doc is a list of (text, weight) fields.
 
@@ -305,7 +306,9 @@ def build_index(
     `priors[i]` scales doc i's score (below 1 for a glossary term or a ruling, so that the rule itself
     answers a question); `numbered[i]` is the text of the numbers doc i states (labels and values,
     empty if none): it answers "how many" and "what costs", and a number typed in the question ("at
-    level 8") prefers the doc whose numbers hold it.
+    level 8") prefers the doc whose numbers hold it. `groups[i]` is where doc i comes from (an
+    expansion's source): a name or alias word found only in a smaller group's docs ('Volkare') is
+    that group's context, and a question using it ranks that group's docs first.
     The result holds only plain types (marshal-safe).
     """
     postings: dict[str, dict[int, float]] = {}
@@ -352,6 +355,8 @@ def build_index(
         nlen.append(max(1, min(lengths)) if lengths else 3)
     return {
         "format": INDEX_FORMAT,
+        "group": _group_numbers(groups, len(docs)),
+        "context": _context_terms(postings, names, _group_numbers(groups, len(docs))),
         "size": len(docs),
         "nlen": nlen,
         "prior": [float(priors[i]) if i < len(priors) else 1.0 for i in range(len(docs))],
@@ -364,6 +369,34 @@ def build_index(
         "vocab": vocab_list,
         "grams": grams,
     }
+
+
+def _group_numbers(groups: Sequence[str], size: int) -> list[int]:
+    """Each doc's group as a number, 0 for the largest group (the base game)."""
+    from collections import Counter
+
+    named = [groups[i] if i < len(groups) else "" for i in range(size)]
+    order = [name for name, _n in Counter(named).most_common()]
+    return [order.index(name) for name in named]
+
+
+def _context_terms(postings: dict[str, dict[int, float]], names: Sequence[Iterable[str]],
+                   numbers: list[int]) -> dict[str, int]:
+    """Words of a smaller group's entry names that mostly that group uses (3 of 4 docs that hold them;
+    the rest are the group's cards and units filed with the base game): term -> group."""
+    if len(set(numbers)) < 2:
+        return {}
+    context: dict[str, int] = {}
+    for i, doc_names in enumerate(names):
+        if i >= len(numbers) or numbers[i] == 0:
+            continue
+        for name in doc_names:
+            for term in terms(name):
+                hits = postings.get(term, {})
+                inside = sum(1 for d in hits if numbers[d] == numbers[i])
+                if len(term) >= 5 and not term.isdigit() and 4 * inside >= 3 * len(hits):
+                    context[term] = numbers[i]
+    return context
 
 
 def _pack(values: list[int]) -> bytes:
@@ -449,6 +482,7 @@ def _near_hits(index: dict[str, Any], term: str, word: str) -> tuple[list[int], 
 
 
 NUMBER_BONUS = 4.0
+CONTEXT_FACTOR = 0.6  # the share of its score an entry keeps outside the context a question names
 _NUMBER_WORDS = frozenset(
     """
     wieviel wieviele kostet kosten koste cost costs maximal hoechstens mindestens minimum maximum lowest highest
@@ -468,6 +502,18 @@ def asks_for_number(typed: Sequence[str]) -> bool:
     if any(word in _NUMBER_WORDS or word.isdigit() for word in typed):
         return True
     return any(pair in _NUMBER_PAIRS for pair in pairwise(typed))
+
+
+def _verb_form(postings: dict[str, bytes], term: str) -> bytes | None:
+    """The postings of a German verb form the index does not hold under its own stem: 'angreift' ->
+    'angreif', 'startet' -> 'start', 'bewegt' -> 'beweg'."""
+    for cut in ("et", "t", "st"):
+        if term.endswith(cut) and len(term) - len(cut) >= 4:
+            base = term[: -len(cut)]
+            for key in (base, stem(base)):
+                if key in postings:
+                    return postings[key]
+    return None
 
 
 def _in_order(seq: Sequence[str], window: Sequence[str]) -> bool:
@@ -499,6 +545,9 @@ def search(index: dict[str, Any], query: str, limit: int = 10) -> list[tuple[int
         blob = postings.get(term)
         factor = 1.0
         hits: list[int] = _unpack(blob) if blob is not None else []
+        if blob is None:
+            blob = _verb_form(postings, term)
+            hits = _unpack(blob) if blob is not None else []
         if blob is None:
             hits, factor = _near_hits(index, term, word)
             if not hits:
@@ -547,6 +596,14 @@ def search(index: dict[str, Any], query: str, limit: int = 10) -> list[tuple[int
             hit = index["exact"].get(" ".join(typed[start:end])) if small else None
             for doc in map(int, hit.split(",")) if hit else ():
                 scores[doc] = scores.get(doc, 0.0) + 3.0 * small
+    # a word only an expansion uses ('Volkare', 'Flüchtlingslager') puts the question in its context
+    context = index.get("context") or {}
+    wanted = {context[term] for term in stems if term in context}
+    if wanted:
+        group = index.get("group") or ()
+        for doc in scores:
+            if doc < len(group) and group[doc] not in wanted:
+                scores[doc] *= CONTEXT_FACTOR
     # a question after a number ("wie viele", "how much", "was kostet") prefers an entry that states
     # numbers; a glossary term or a ruling counts less than the rule it belongs to
     if asks_for_number(typed):
