@@ -42,3 +42,66 @@ def test_every_game_has_a_question_set():
 def test_the_named_entry_exists_with_that_page(name, game, question, entry, ref):
     found = rulesindex.load(game).get(entry)
     assert found is not None and found.ref == ref, (entry, found and found.ref)
+
+
+# The entries issue 22 added or rewrote: each leads with the asked fact and its numbers, on its page.
+
+
+def test_p6_knight_tales_starting_gold_10_8_6_and_12_solo():
+    entry = rulesindex.load("knight-tales").get("starting_gold")
+    assert entry is not None and entry.ref == "p. 6"
+    assert [value for _label, value in entry.numbers] == [10, 8, 6, 12]
+    assert entry.answer("en").startswith("Each knight takes 10 gold with 2 players, 8 with 3 and 6 with 4")
+    assert entry.answer("de").startswith("Jeder Ritter nimmt 10 Gold bei 2 Spielern, 8 bei 3 und 6 bei 4")
+
+
+def test_p27_knight_tales_solo_gold_question_finds_the_solo_page_with_12():
+    entry = rulesindex.load("knight-tales").search("Wie viel Gold im Solospiel?", 1)[0][0]
+    assert (entry.id, entry.ref) == ("solo", "p. 27") and dict(entry.numbers)["Gold"] == 12
+
+
+def test_p7_knight_tales_the_most_swords_start():
+    entry = rulesindex.load("knight-tales").get("player_order")
+    assert entry.answer("en").startswith("The knight with the most swords starts.")
+    assert entry.answer("de").startswith("Wer die meisten Schwerter würfelt, beginnt.")
+
+
+def test_p4_rune_age_solo_set_up_9_8_4_gold_cards_2_neutral_2_cities():
+    entry = rulesindex.load("rune-age").get("solo_setup")
+    assert entry is not None and entry.ref == "p. 4"
+    assert [value for _label, value in entry.numbers] == ["9 / 8 / 4", 2, 2]
+    assert "9 one-gold, 8 two-gold and 4 three-gold" in entry.answer("en")
+
+
+def test_p4_rune_age_set_up_numbers_per_player_count():
+    numbers = dict(rulesindex.load("rune-age").get("setup").numbers_in("en"))
+    assert numbers["Neutral cities, 4/3/2/1 players"] == "5 / 4 / 3 / 2"
+    assert numbers["One-gold cards, 4/3/2/1 players"] == "24 / 19 / 14 / 9"
+    assert numbers["Two-gold cards, 4/3/2/1 players"] == "14 / 12 / 10 / 8"
+    assert numbers["Three-gold cards, 4/3/2/1 players"] == "10 / 8 / 6 / 4"
+
+
+def test_p3_rune_age_damage_leads_with_20():
+    entry = rulesindex.load("rune-age").get("damage")
+    assert entry.answer("en").startswith("A Home Realm with 20 damage is out of the game (p. 3, p. 14).")
+    assert entry.answer("de").startswith("Ein Heimatreich mit 20 Schaden scheidet aus dem Spiel aus (S. 3, S. 14).")
+
+
+def test_13_2_volkare_himself_is_never_attacked_and_13_his_level_is_never_below_4():
+    index = rulesindex.load("mage-knight")
+    assert index.get("volkare_combat").answer("en").startswith("Volkare himself can never be attacked")
+    assert index.get("volkare_combat").answer("de").startswith("Volkare selbst kann nie angegriffen werden")
+    assert index.get("volkare").answer("en").startswith("Volkare's level is never below 4")
+    assert dict(index.get("volkare").numbers_in("en"))["Minimum level"] == 4
+
+
+def test_s3_1_a_red_action_card_attacks_and_does_not_move():
+    numbers = dict(rulesindex.load("mage-knight").get("volkare_quest_turn").numbers_in("en"))
+    assert numbers["Red action card"] == "attacks an adjacent hero, does not move"
+    assert numbers["Green, white, blue card"] == "moves 1 space"
+
+
+def test_a_volkare_question_finds_the_lost_legion_before_the_base_game():
+    index = rulesindex.load("mage-knight")
+    found = [e.source for e, _s in index.search("Provoziert Volkare umherziehende Feinde?", 1)]
+    assert found == ["003"]
