@@ -45,7 +45,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mkref.core import search
+from mkref.core import questions, search
 from mkref.core.errors import InvalidInput, MkrefError, RulesDataError, UnknownName
 
 KINDS = ("rule", "phase", "ability", "site", "terrain", "scenario", "variant", "term", "component", "enemy", "unit")
@@ -65,8 +65,6 @@ KIND_NAMES = {
 LANGS = ("en", "de")
 _ENTRY_KEYS = {"kind", "name", "aliases", "answer", "numbers", "ref", "source", "key_de", "page_check", "see", "card"}
 CACHE_FORMAT = 3
-TERM_PRIOR = 0.9  # the share of its score a glossary term keeps in a question of 2+ words
-SETTING_PRIOR = 0.7  # and a documented ruling (a setting), which is looked up by its rule
 
 
 @dataclass(frozen=True)
@@ -354,7 +352,7 @@ def _cache_path(game_id: str, folder: Path) -> Path | None:
 def _load_or_build(game_id: str, folder: Path) -> RulesIndex:
     # the code that builds the index is part of the key too: editing it (or the plug-in that names the
     # game's lookup module) rebuilds the cache
-    files = _index_files(folder) + [Path(search.__file__), Path(__file__)] + _plugin_file(game_id)
+    files = _index_files(folder) + [Path(search.__file__), Path(questions.__file__), Path(__file__)] + _plugin_file(game_id)
     hook_files: list[Path] = []
     cache = _cache_path(game_id, folder)
     if cache is not None:
@@ -468,9 +466,7 @@ def build(game_id: str, folder: Path, files: list[Path] | None = None) -> tuple[
         [_fields(raw) for raw in entries],
         [_phrases(raw) for raw in entries],
         [(raw["name_en"], raw["name_de"]) for raw in entries],
-        [_prior(raw) for raw in entries],
-        [" ".join(f"{label} {value}" for label, value in raw["numbers"]) for raw in entries],
-        [raw["source"] for raw in entries],
+        *questions.signals(entries),
     )
     index["lang"] = search.alias_language_words(
         (alias for raw in entries for alias in raw["aliases"]),
@@ -552,22 +548,11 @@ def _fields(raw: dict[str, Any]) -> list[tuple[str, float]]:
     fields += [(alias, search.ALIAS) for alias in raw["aliases"]]
     if raw["key_de"]:
         fields.append((raw["key_de"], search.KEY))
-    # the labels and values of the numbers: 'Gold solo', 'Upkeep per round | Unterhalt pro Runde'
     fields += [(f"{label} {value}", search.KEY) for label, value in raw["numbers"]]
     fields.append((raw["answer_en"], search.TEXT))
     if raw["answer_de"]:
         fields.append((raw["answer_de"], search.TEXT))
     return fields
-
-
-def _prior(raw: dict[str, Any]) -> float:
-    """How much an entry's score counts: a glossary term or a documented ruling (setting) less than a
-    rule, so that a question is answered by the rule that prints its fact, not by a term it uses."""
-    if raw["id"].startswith("setting_"):
-        return SETTING_PRIOR
-    if raw["kind"] == "term" or raw["id"].startswith("term_"):
-        return TERM_PRIOR
-    return 1.0
 
 
 def _phrases(raw: dict[str, Any]) -> list[str]:

@@ -31,6 +31,8 @@ from collections.abc import Iterable, Sequence
 from itertools import pairwise
 from typing import Any
 
+from mkref.core.questions import asks_for_number, group_numbers, in_order
+
 INDEX_FORMAT = 8  # bump when the shape of a built index or the text pipeline changes
 
 NAME = 4.0  # weights per field; callers may pass their own
@@ -355,8 +357,8 @@ def build_index(
         nlen.append(max(1, min(lengths)) if lengths else 3)
     return {
         "format": INDEX_FORMAT,
-        "group": _group_numbers(groups, len(docs)),
-        "context": _context_terms(postings, names, _group_numbers(groups, len(docs))),
+        "group": group_numbers(groups, len(docs)),
+        "context": _context_terms(postings, names, group_numbers(groups, len(docs))),
         "size": len(docs),
         "nlen": nlen,
         "prior": [float(priors[i]) if i < len(priors) else 1.0 for i in range(len(docs))],
@@ -369,15 +371,6 @@ def build_index(
         "vocab": vocab_list,
         "grams": grams,
     }
-
-
-def _group_numbers(groups: Sequence[str], size: int) -> list[int]:
-    """Each doc's group as a number, 0 for the largest group (the base game)."""
-    from collections import Counter
-
-    named = [groups[i] if i < len(groups) else "" for i in range(size)]
-    order = [name for name, _n in Counter(named).most_common()]
-    return [order.index(name) for name in named]
 
 
 def _context_terms(postings: dict[str, dict[int, float]], names: Sequence[Iterable[str]],
@@ -483,25 +476,6 @@ def _near_hits(index: dict[str, Any], term: str, word: str) -> tuple[list[int], 
 
 NUMBER_BONUS = 4.0
 CONTEXT_FACTOR = 0.6  # the share of its score an entry keeps outside the context a question names
-_NUMBER_WORDS = frozenset(
-    """
-    wieviel wieviele kostet kosten koste cost costs maximal hoechstens mindestens minimum maximum lowest highest
-    niedrigste niedrigstes hoechste hoechstes
-    """.split()  # noqa: SIM905 - a word list reads better as text
-)
-_NUMBER_PAIRS = frozenset({
-    ("wie", "viel"), ("wie", "viele"), ("wie", "lange"), ("wie", "gross"), ("wie", "weit"), ("wie", "hoch"),
-    ("how", "many"), ("how", "much"), ("how", "long"), ("how", "big"), ("how", "far"), ("how", "high"),
-    ("the", "most"), ("at", "most"),
-})
-
-
-def asks_for_number(typed: Sequence[str]) -> bool:
-    """Whether a question (folded words, stop words kept) asks for a number: 'wie viele', 'how much',
-    'was kostet', 'maximal', or a number in the question itself ('bei 3 Spielern')."""
-    if any(word in _NUMBER_WORDS or word.isdigit() for word in typed):
-        return True
-    return any(pair in _NUMBER_PAIRS for pair in pairwise(typed))
 
 
 def _verb_form(postings: dict[str, bytes], term: str) -> bytes | None:
@@ -514,12 +488,6 @@ def _verb_form(postings: dict[str, bytes], term: str) -> bytes | None:
                 if key in postings:
                     return postings[key]
     return None
-
-
-def _in_order(seq: Sequence[str], window: Sequence[str]) -> bool:
-    """Whether `seq` occurs in `window` in order, other words between allowed, starting at its start."""
-    found = iter(window)
-    return bool(window) and window[0] == seq[0] and all(term in found for term in seq)
 
 
 def search(index: dict[str, Any], query: str, limit: int = 10) -> list[tuple[int, float]]:
@@ -584,7 +552,7 @@ def search(index: dict[str, Any], query: str, limit: int = 10) -> list[tuple[int
             n = len(seq)
             if stems[pos : pos + n] == seq:
                 scores[doc] = scores.get(doc, 0.0) + 6.0 * n
-            elif n >= 3 and _in_order(seq, stems[pos : pos + n + 1]):
+            elif n >= 3 and in_order(seq, stems[pos : pos + n + 1]):
                 # one word typed inside the phrase ("tactic first in Volkare's Quest") counts a bit less
                 scores[doc] = scores.get(doc, 0.0) + 4.5 * n
     # a name or alias typed with its small words ("wie viele Einheiten", "how many units"): the phrase

@@ -105,3 +105,12 @@ def test_a_volkare_question_finds_the_lost_legion_before_the_base_game():
     index = rulesindex.load("mage-knight")
     found = [e.source for e, _s in index.search("Provoziert Volkare umherziehende Feinde?", 1)]
     assert found == ["003"]
+
+
+def test_p9_miniatures_1er_pasch_is_a_critical_miss_in_both_languages():
+    index = rulesindex.load("mk-miniatures")
+    entry = index.search("Was passiert bei einem 1er-Pasch?", 1)[0][0]
+    assert (entry.id, entry.ref) == ("criticals", "p. 9")
+    assert entry.answer("de").startswith("1er-Pasch (1+1): kritischer Patzer")
+    assert entry.answer("en").startswith("Double ones (1+1): a critical miss")
+    assert dict(entry.numbers_in("de")) == {"Kritischer Patzer": "1+1", "Kritischer Treffer": "6+6", "Zusätzlicher Schaden": 1}
