@@ -582,7 +582,7 @@ def search(index: dict[str, Any], query: str, limit: int = 10) -> list[tuple[int
                 held = len(digits.intersection(numbered[doc].split()))
                 scores[doc] += NUMBER_BONUS * (1 + min(held, 2))
     prior = index.get("prior") or ()
-    if len(typed) > 1:
+    if len(typed) > 2:  # a question, not a name or two ("motivation tovak")
         for doc in scores:
             if doc < len(prior):
                 scores[doc] *= prior[doc]
