@@ -114,3 +114,17 @@ def test_p9_miniatures_1er_pasch_is_a_critical_miss_in_both_languages():
     assert entry.answer("de").startswith("1er-Pasch (1+1): kritischer Patzer")
     assert entry.answer("en").startswith("Double ones (1+1): a critical miss")
     assert dict(entry.numbers_in("de")) == {"Kritischer Patzer": "1+1", "Kritischer Treffer": "6+6", "Zusätzlicher Schaden": 1}
+
+
+def test_s2_blitz_version_4_rounds_reputation_2_fame_1():
+    entry = rulesindex.load("mage-knight").get("volkares_return_blitz")
+    assert entry is not None and (entry.ref, entry.source) == ("[S2]", "003")
+    numbers = dict(entry.numbers_in("de"))
+    assert (numbers["Runden"], numbers["Start-Ansehen"], numbers["Start-Ruhm"], numbers["Ruhm je Levelaufstieg"]) == (4, 2, 1, 1)
+
+
+def test_16_1_a_maze_shield_counts_2_fame_for_greatest_adventurer():
+    entry = rulesindex.load("mage-knight").get("ll_scoring")
+    assert entry is not None and entry.ref == "[16.1]"
+    assert dict(entry.numbers_in("en")) == {"Greatest Adventurer per maze shield": 2}
+    assert "Each shield in a Maze or Labyrinth counts 2 Fame for Greatest Adventurer" in entry.answer("en")
