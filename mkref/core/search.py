@@ -513,10 +513,13 @@ def search(index: dict[str, Any], query: str, limit: int = 10) -> list[tuple[int
         blob = postings.get(term)
         factor = 1.0
         hits: list[int] = _unpack(blob) if blob is not None else []
-        if blob is None:
-            blob = _verb_form(postings, term)
-            hits = _unpack(blob) if blob is not None else []
-        if blob is None:
+        if word.endswith("en"):  # 'kosten' finds 'kostet', 'enden' finds 'endet' (German verb forms)
+            for form in (term + "et", term + "t"):
+                hits += _unpack(postings[form]) if form in postings else []
+        if not hits:
+            verb = _verb_form(postings, term)
+            hits = _unpack(verb) if verb is not None else []
+        if not hits:
             hits, factor = _near_hits(index, term, word)
             if not hits:
                 continue

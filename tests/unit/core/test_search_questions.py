@@ -73,3 +73,10 @@ def test_a_phrase_with_one_word_typed_inside_still_counts():
     index = search.build_index(docs, phrases=[[], ["tactic in Volkare's Quest"]], names=names)
     assert _first(without, "tactic first in Volkare's Quest") == 0
     assert _first(index, "tactic first in Volkare's Quest") == 1
+
+
+def test_a_german_infinitive_finds_the_third_person_form():
+    """'Was kosten Trophäen' meets 'eine Trophäe kostet kein Gold' (Knight Tales p. 9)."""
+    index = search.build_index([_doc("Market", "the cost of a card"), _doc("Trophies", "eine Trophäe kostet kein Gold")])
+    assert "kost" not in index["postings"]
+    assert _first(index, "kosten") == 1
