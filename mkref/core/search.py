@@ -513,9 +513,8 @@ def search(index: dict[str, Any], query: str, limit: int = 10) -> list[tuple[int
         blob = postings.get(term)
         factor = 1.0
         hits: list[int] = _unpack(blob) if blob is not None else []
-        if word.endswith("en"):  # 'kosten' finds 'kostet', 'enden' finds 'endet' (German verb forms)
-            for form in (term + "et", term + "t"):
-                hits += _unpack(postings[form]) if form in postings else []
+        if word.endswith("en") and term + "et" in postings:  # 'kosten' finds 'kostet', 'enden' 'endet'
+            hits += _unpack(postings[term + "et"])
         if not hits:
             verb = _verb_form(postings, term)
             hits = _unpack(verb) if verb is not None else []
