@@ -49,7 +49,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mkref.core import search
+from mkref.core import questions, search
 from mkref.core.errors import InvalidInput, MkrefError, RulesDataError, UnknownName
 
 KINDS = ("rule", "phase", "ability", "site", "terrain", "scenario", "variant", "term", "component", "enemy", "unit")
@@ -369,7 +369,7 @@ def _cache_path(game_id: str, folder: Path) -> Path | None:
 def _load_or_build(game_id: str, folder: Path) -> RulesIndex:
     # the code that builds the index is part of the key too: editing it (or the plug-in that names the
     # game's lookup module) rebuilds the cache
-    files = _index_files(folder) + [Path(search.__file__), Path(__file__)] + _plugin_file(game_id)
+    files = _index_files(folder) + [Path(search.__file__), Path(questions.__file__), Path(__file__)] + _plugin_file(game_id)
     hook_files: list[Path] = []
     cache = _cache_path(game_id, folder)
     if cache is not None:
@@ -490,6 +490,7 @@ def build(game_id: str, folder: Path, files: list[Path] | None = None) -> tuple[
         [_fields(raw) for raw in entries],
         [_phrases(raw) for raw in entries],
         [(raw["name_en"], raw["name_de"]) for raw in entries],
+        *questions.signals(entries),
     )
     index["lang"] = search.alias_language_words(
         (alias for raw in entries for alias in raw["aliases"]),
@@ -573,6 +574,7 @@ def _fields(raw: dict[str, Any]) -> list[tuple[str, float]]:
     fields += [(alias, search.ALIAS) for alias in raw["aliases"]]
     if raw["key_de"]:
         fields.append((raw["key_de"], search.KEY))
+    fields += [(f"{label} {value}", search.KEY) for label, value in raw["numbers"]]
     fields.append((raw["answer_en"], search.TEXT))
     if raw["answer_de"]:
         fields.append((raw["answer_de"], search.TEXT))
