@@ -28,6 +28,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "saves": ("mkref.cli.game:saves", "List the saved games."),
     "restore": ("mkref.cli.game:restore", "Show a save's backups and bring one back."),
     "map": ("mkref.cli.game:map_command", "Draw the explored map of a saved game."),
+    "report": ("mkref.cli.report:report", "Tell the story of a saved game: round by round, its moments, charts and result."),
+    "watch": ("mkref.cli.watch:watch", "A live, read-only screen of a saved game for the table (or --web for a browser)."),
 }
 
 

@@ -1,0 +1,120 @@
+"""What `mkref watch` shows of a save, read without its lock and never written: one ``Frame``.
+
+A frame is plain data and text (the plug-in's own status and map views, rendered into strings), so the
+Textual screen only lays it out. A save that is gone or cannot be read is a frame that says so.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import os
+from dataclasses import dataclass, field
+from typing import Any
+
+from mkref.core.messages import Messages
+
+TEXT = Messages({
+    "title": ("mkref watch: {name} ({game})", "mkref watch: {name} ({game})"),
+    "tab.table": ("1 Table", "1 Tisch"),
+    "tab.story": ("2 Story", "2 Geschichte"),
+    "tab.map": ("3 Map", "3 Karte"),
+    "no_map": ("This game has no map.", "Dieses Spiel hat keine Karte."),
+    "gone": ("The save '{name}' is gone: {why}. Waiting for it to come back (mkref restore {name}).",
+             "Der Spielstand '{name}' ist weg: {why}. Warte, bis er wieder da ist (mkref restore {name})."),
+    "events": ("{count} events, last saved command: {last}", "{count} Ereignisse, letzter gespeicherter Befehl: {last}"),
+    "nothing_yet": ("nothing yet", "noch keiner"),
+    "standings": ("Standings", "Stand"),
+    "result": ("Result: {text}", "Ergebnis: {text}"),
+    "read_only": ("read-only: q quits, 1/2/3 switch panels", "nur lesend: q beendet, 1/2/3 wechselt die Ansicht"),
+})
+
+
+@dataclass
+class Frame:
+    """One screenful: the turn line, the status view, the story's last lines and standings, the map."""
+
+    name: str
+    title: str = ""
+    turn: str = ""
+    status: str = ""  # the plug-in's status view, as text with ANSI colours
+    recent: list[str] = field(default_factory=list)
+    standings: str = ""
+    result: str = ""
+    map: str = ""
+    gone: str = ""  # why there is nothing to show (the save is missing or unreadable)
+    players: list[str] = field(default_factory=list)
+
+
+def stamp(name: str, saves_dir: str | None) -> tuple[int, int, int] | None:
+    """What changes when the save is written, replaced, restored or removed: inode, size, mtime."""
+    from mkref.core.saves import save_path
+
+    try:
+        info = os.stat(save_path(name, saves_dir))
+    except OSError:
+        return None
+    return info.st_ino, info.st_size, info.st_mtime_ns
+
+
+def read_frame(name: str, saves_dir: str | None, lang: str | None, width: int = 100, recent: int = 8) -> Frame:
+    """The frame of the save as it is on disk now (no lock taken, nothing written)."""
+    from mkref.core.errors import MkrefError
+    from mkref.core.messages import pick_lang
+
+    try:
+        return _frame(name, saves_dir, lang, width, recent)
+    except MkrefError as error:
+        chosen = pick_lang(lang) if lang else "en"
+        return Frame(name, gone=TEXT.text("gone", chosen, name=name, why=(error.why or error.what).rstrip(".")))
+
+
+def _frame(name: str, saves_dir: str | None, lang: str | None, width: int, recent: int) -> Frame:
+    from mkref.core.messages import pick_lang
+    from mkref.core.plugin import resolve
+    from mkref.core.registry import game_info, game_plugin
+    from mkref.core.session import Session
+    from mkref.core.story import recent_lines, tell
+    from mkref.ui.story_view import standings_text
+
+    session = Session.open(name, saves_dir)
+    saved = session.data.setup.get("lang")
+    chosen = pick_lang(lang, saved if isinstance(saved, str) else None)
+    plugin = game_plugin(session.data.game)
+    info = game_info(session.data.game)
+    status = session.game.status(session.state)
+    frame = Frame(name, title=TEXT.text("title", chosen, name=name, game=info.name_de if chosen == "de" else info.name_en))
+    frame.turn = session.game.toolbar(session.state, chosen)
+    frame.status = _status_text(status, plugin.views.get("status"), chosen, width)
+    frame.players = [str(p.get("name")) for p in status.get("players", status.get("knights", [])) if isinstance(p, dict)]
+    events = session.events
+    last = session.game.label(events[-1], chosen) if events else TEXT.text("nothing_yet", chosen)
+    frame.turn += "\n" + TEXT.text("events", chosen, count=len(events), last=last)
+    if plugin.story:
+        story = tell(session.game, resolve(plugin.story), session.data.setup, events, chosen)
+        frame.recent = [line["text"] for line in recent_lines(story, recent)]
+        rounds = story["rounds"]
+        frame.standings = standings_text(rounds[-1]["standings"], story["metrics"]) if rounds else ""
+        frame.result = TEXT.text("result", chosen, text=story["result"])
+    view = plugin.views.get("map")
+    frame.map = _captured(lambda: resolve(view)(session.state, False, chosen)) if view else TEXT.text("no_map", chosen)
+    return frame
+
+
+def _status_text(status: dict[str, Any], view: str | None, lang: str, width: int) -> str:
+    from rich.console import Console
+
+    from mkref.ui.status_view import render_status
+
+    buffer = io.StringIO()
+    console = Console(file=buffer, width=width, force_terminal=True, color_system="standard", highlight=False, soft_wrap=False)
+    render_status(status, console, lang, view)
+    return buffer.getvalue()
+
+
+def _captured(draw: Any) -> str:
+    """What a view that prints to standard output (the map) would print."""
+    buffer = io.StringIO()
+    with contextlib.redirect_stdout(buffer):
+        draw()
+    return buffer.getvalue()
