@@ -14,7 +14,7 @@ from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.widgets import Footer, Static, TabbedContent, TabPane
+from textual.widgets import Footer, Header, Static, TabbedContent, TabPane
 
 from mkref.ui.watch_data import TEXT, Frame, read_frame, stamp
 
@@ -47,6 +47,7 @@ class WatchApp(App[None]):
         from mkref.core.messages import pick_lang
 
         lang = pick_lang(self.lang) if self.lang else "en"
+        yield Header()
         yield Static(id="turn")
         yield Static(id="gone")
         with TabbedContent(initial="table"):
@@ -74,7 +75,7 @@ class WatchApp(App[None]):
 
     def draw(self, frame: Frame) -> None:
         self.title = frame.title or frame.name
-        self.sub_title = TEXT.text("read_only", self.lang or "en") if not self.lang else TEXT.text("read_only", self.lang)
+        self.sub_title = TEXT.text("read_only", self.lang or "en")
         self.query_one("#gone", Static).update(frame.gone)
         self.query_one("#gone", Static).display = bool(frame.gone)
         self.query_one("#turn", Static).update(frame.turn)

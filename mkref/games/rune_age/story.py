@@ -1,8 +1,8 @@
 """Rune Age's part of a game's story (``mkref report``, ``mkref watch``): pure, no printing.
 
 A round closes with its ``round_ended`` event. Events are told in the words of the game's own log
-(``narrate.describe_event``, its first line). Cities taken, a player eliminated, a Dragon Rune taken and
-the end of the game are the decisive moments. Standings: damage on each Home Realm, cities and rewards.
+(``narrate.describe_event``, its first line). Cities taken, a player eliminated and a Dragon Rune taken are the
+decisive moments; the end of the game is the result. Standings: damage on each Home Realm, cities and rewards.
 """
 
 from __future__ import annotations
@@ -25,7 +25,8 @@ MESSAGES = Messages({
     "result.going": ("The game goes on (round {round}).", "Das Spiel läuft noch (Runde {round})."),
 })
 
-TOLD = frozenset({"bought", "acquired", "combat_resolved", "damage", "eliminated", "rune_taken", "event_drawn", "game_over"})
+# the end of the game is the story's result, not a line of a round (it comes after the last round ended)
+TOLD = frozenset({"bought", "acquired", "combat_resolved", "damage", "eliminated", "rune_taken", "event_drawn"})
 
 
 class RuneAgeStory:
@@ -47,7 +48,7 @@ class RuneAgeStory:
         kind = event.get("type")
         if kind == "combat_resolved":
             return event.get("target_kind") == "city" and event.get("winner") == "army"
-        return kind in ("eliminated", "rune_taken", "game_over")
+        return kind in ("eliminated", "rune_taken")
 
     def standings(self, status: dict[str, Any]) -> Standings:
         return {str(p["name"]): {"damage": float(p.get("damage", 0)), "cities": float(len(p.get("cities", []))),
