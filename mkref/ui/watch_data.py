@@ -96,9 +96,21 @@ def _frame(name: str, saves_dir: str | None, lang: str | None, width: int, recen
         rounds = story["rounds"]
         frame.standings = standings_text(rounds[-1]["standings"], story["metrics"]) if rounds else ""
         frame.result = TEXT.text("result", chosen, text=story["result"])
-    view = plugin.views.get("map")
-    frame.map = _captured(lambda: resolve(view)(session.state, False, chosen)) if view else TEXT.text("no_map", chosen)
+    frame.map = _map_text(plugin.views.get("map"), session.state, chosen)
     return frame
+
+
+def _map_text(view: str | None, state: Any, lang: str) -> str:
+    """The plug-in's map view as text; a game without a map (or played with --no-map) says why."""
+    from mkref.core.errors import MkrefError
+    from mkref.core.plugin import resolve
+
+    if not view:
+        return TEXT.text("no_map", lang)
+    try:
+        return _captured(lambda: resolve(view)(state, False, lang))
+    except MkrefError as error:
+        return error.message(lang)
 
 
 def _status_text(status: dict[str, Any], view: str | None, lang: str, width: int) -> str:
