@@ -90,9 +90,12 @@ def story_lines(story: dict[str, Any], name: str, game_name: str, lang: str, mar
         out.append(h2 + round_["name"])
         if markdown:
             out.append("")
-        for who, texts in turns(round_["lines"]):
+        for who, texts in turns(round_["lines"]):  # one stretch per player: Mage Knight's turns
+            if who:
+                out.append(f"{bullet}**{who}**" if markdown else f"{bullet}{who}:")
+            indent = ("  " if markdown else "    ") if who else ""
             for text in texts:
-                out.append(f"{bullet}{text}")
+                out.append(f"{indent}{bullet}{text}" if markdown else f"{indent or bullet}{text}")
         if not round_["lines"]:
             out.append(bullet + TEXT.text("nothing", lang))
         standing = standings_text(round_["standings"], story["metrics"])

@@ -129,3 +129,17 @@ def test_report_md_writes_the_story_as_markdown(played, tmp_path):
 def test_report_of_a_missing_save_is_refused_plainly(played):
     code, _, err = mkref("report", "no-such-save", "--saves-dir", str(played[0]))
     assert code != 0 and "no-such-save" in err
+
+
+def test_every_story_catalogue_has_both_languages_everywhere():
+    from mkref.core.plugin import resolve
+    from mkref.core.registry import GAMES, game_plugin
+    from mkref.ui import story_view, watch_data
+
+    catalogues = [story_view.TEXT, watch_data.TEXT]
+    for info in GAMES:
+        story = game_plugin(info.id).story
+        assert story, f"{info.id} tells its story"
+        catalogues.append(resolve(story.replace(":STORY", ":MESSAGES")))
+    for catalogue in catalogues:
+        assert catalogue.problems() == []

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from mkref.core.events import Event
-from mkref.core.messages import Messages
+from mkref.core.messages import Messages, page
 from mkref.core.story import Standings
 from mkref.games.rune_age import narrate
 
@@ -67,7 +67,7 @@ class RuneAgeStory:
         result = status.get("result") or {}
         if not result:
             return MESSAGES.text("result.going", lang, round=status.get("round", 1))
-        ref = str(result.get("ref", "")).replace("p. ", "S. ") if lang == "de" else str(result.get("ref", ""))
+        ref = page(str(result.get("ref", "")), lang)
         if result.get("winners"):
             return MESSAGES.text("result.won", lang, winners=", ".join(result["winners"]), ref=ref)
         return MESSAGES.text("result.lost", lang, ref=ref)
