@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from mkref.core.events import Event, Game
+from mkref.core.events import Event, Game, thaw
 
 Standings = dict[str, dict[str, float]]  # player -> metric -> value
 
@@ -48,48 +48,70 @@ class Teller(Protocol):
 
 def tell(game: Game, teller: Teller, setup: dict[str, Any], events: Sequence[Event], lang: str = "en") -> dict[str, Any]:
     """The story of ``events``: ``rounds`` (number, name, lines, standings), ``moments``, ``result``, ``metrics``."""
-    state = game.initial_state(setup)
-    rounds: list[dict[str, Any]] = []
-    moments: list[dict[str, Any]] = []
-    current = _round(teller.first_round, teller, lang)
-    for index, event in enumerate(events):
-        edge = teller.round_edge(event)
-        if edge == "opens" and (current["lines"] or current["number"] > 0):
-            rounds.append(_closed(current, teller, game, state, lang))
-            current = _round(current["number"] + 1, teller, lang)
-        elif edge == "opens":
-            current = _round(1, teller, lang)
-        state = game.evolve(state, event)
-        said = teller.sentence(state, event, lang)
-        if said is not None:
-            who, text = said
-            line = {"event": index + 1, "type": event.get("type"), "player": who, "text": text}
-            current["lines"].append(line)
-            if teller.moment(event):
-                moments.append({**line, "round": current["number"]})
-        if edge == "closes":
-            rounds.append(_closed(current, teller, game, state, lang))
-            current = _round(current["number"] + 1, teller, lang)
-    status = game.status(state)
-    if current["lines"] or not rounds:
-        rounds.append(_closed(current, teller, game, state, lang, status))
-    return {
-        "game": game.id,
-        "events": len(events),
-        "metrics": [{"key": m, "name": teller.metric_name(m, lang)} for m in teller.metrics],
-        "rounds": rounds,
-        "moments": moments,
-        "result": teller.result(status, lang),
-    }
+    story = StoryBuilder(game, teller, setup, lang)
+    story.add(events)
+    return story.told()
+
+
+class StoryBuilder:
+    """A story told event by event: ``add`` more events as they are saved, ``told()`` whenever asked
+    (the live screen adds only a command's new events instead of replaying the whole evening)."""
+
+    def __init__(self, game: Game, teller: Teller, setup: dict[str, Any], lang: str) -> None:
+        self.game, self.teller, self.lang = game, teller, lang
+        self.state = game.initial_state(setup)
+        self.events: list[Event] = []
+        self.rounds: list[dict[str, Any]] = []
+        self.moments: list[dict[str, Any]] = []
+        self.current = _round(teller.first_round, teller, lang)
+
+    def add(self, events: Sequence[Event]) -> None:
+        teller = self.teller
+        for event in events:
+            edge = teller.round_edge(event)
+            if edge == "opens" and (self.current["lines"] or self.current["number"] > 0):
+                self._close()
+            elif edge == "opens":
+                self.current = _round(1, teller, self.lang)
+            self.state = self.game.evolve(self.state, thaw(event))  # evolve gets a copy, as in the EventLog
+            self.events.append(event)
+            said = teller.sentence(self.state, event, self.lang)
+            if said is not None:
+                who, text = said
+                line = {"event": len(self.events), "type": event.get("type"), "player": who, "text": text}
+                self.current["lines"].append(line)
+                if teller.moment(event):
+                    self.moments.append({**line, "round": self.current["number"]})
+            if edge == "closes":
+                self._close()
+
+    def _close(self) -> None:
+        self.rounds.append(_closed(self.current, self.teller, self.game.status(self.state), self.lang))
+        self.current = _round(self.current["number"] + 1, self.teller, self.lang)
+
+    def told(self, status: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The story so far (``status``: the game's status now, when the caller has it already)."""
+        status = self.game.status(self.state) if status is None else status
+        rounds = list(self.rounds)
+        if self.current["lines"] or not rounds:
+            rounds.append(_closed(dict(self.current, lines=list(self.current["lines"])), self.teller, status, self.lang))
+        return {
+            "game": self.game.id,
+            "events": len(self.events),
+            "metrics": [{"key": m, "name": self.teller.metric_name(m, self.lang)} for m in self.teller.metrics],
+            "rounds": rounds,
+            "moments": list(self.moments),
+            "result": self.teller.result(status, self.lang),
+        }
 
 
 def _round(number: int, teller: Teller, lang: str) -> dict[str, Any]:
     return {"number": number, "name": teller.round_name(number, lang), "lines": []}
 
 
-def _closed(current: dict[str, Any], teller: Teller, game: Game, state: Any, lang: str, status: dict[str, Any] | None = None) -> dict[str, Any]:
+def _closed(current: dict[str, Any], teller: Teller, status: dict[str, Any], lang: str) -> dict[str, Any]:
     """The round with the standings it ends with, each row by the name the table knows it by."""
-    rows = teller.standings(status if status is not None else game.status(state))
+    rows = teller.standings(status)
     current["standings"] = {teller.row_name(row, lang): values for row, values in rows.items()}
     return current
 

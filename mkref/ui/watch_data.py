@@ -59,45 +59,94 @@ def stamp(name: str, saves_dir: str | None) -> tuple[int, int, int] | None:
 
 def read_frame(name: str, saves_dir: str | None, lang: str | None, width: int = 100, recent: int = 8) -> Frame:
     """The frame of the save as it is on disk now (no lock taken, nothing written)."""
-    from mkref.core.errors import MkrefError
-    from mkref.core.messages import pick_lang
-
-    try:
-        return _frame(name, saves_dir, lang, width, recent)
-    except MkrefError as error:
-        chosen = pick_lang(lang) if lang else "en"
-        return Frame(name, gone=TEXT.text("gone", chosen, name=name, why=(error.why or error.what).rstrip(".")))
+    return Follower(name, saves_dir, lang).frame(width, recent)
 
 
-def _frame(name: str, saves_dir: str | None, lang: str | None, width: int, recent: int) -> Frame:
-    from mkref.core.messages import pick_lang
-    from mkref.core.plugin import resolve
-    from mkref.core.registry import game_info, game_plugin
-    from mkref.core.session import Session
-    from mkref.core.story import recent_lines, tell
-    from mkref.ui.story_view import standings_text
+class Follower:
+    """Reads the frames of one save as it changes. A save that only grew (a command was saved) has just its
+    new events told; anything else (an undo, a restored backup, another game) is read and checked afresh."""
 
-    session = Session.open(name, saves_dir)
-    saved = session.data.setup.get("lang")
-    chosen = pick_lang(lang, saved if isinstance(saved, str) else None)
-    plugin = game_plugin(session.data.game)
-    info = game_info(session.data.game)
-    status = session.game.status(session.state)
-    frame = Frame(name, title=TEXT.text("title", chosen, name=name, game=info.name_de if chosen == "de" else info.name_en))
-    frame.turn = session.game.toolbar(session.state, chosen)
-    frame.status = _status_text(status, plugin.views.get("status"), chosen, width)
-    frame.players = [str(p.get("name")) for p in status.get("players", status.get("knights", [])) if isinstance(p, dict)]
-    events = session.events
-    last = session.game.label(events[-1], chosen) if events else TEXT.text("nothing_yet", chosen)
-    frame.turn += "\n" + TEXT.text("events", chosen, count=len(events), last=last)
-    if plugin.story:
-        story = tell(session.game, resolve(plugin.story), session.data.setup, events, chosen)
-        frame.recent = [line["text"] for line in recent_lines(story, recent)]
-        rounds = story["rounds"]
-        frame.standings = standings_text(rounds[-1]["standings"], story["metrics"]) if rounds else ""
-        frame.result = TEXT.text("result", chosen, text=story["result"])
-    frame.map = _map_text(plugin.views.get("map"), session.state, chosen)
-    return frame
+    def __init__(self, name: str, saves_dir: str | None, lang: str | None) -> None:
+        self.name, self.saves_dir, self.lang = name, saves_dir, lang
+        self.story: Any = None  # a mkref.core.story.StoryBuilder, with the events told so far
+        self.setup: Any = None
+
+    def frame(self, width: int = 100, recent: int = 8) -> Frame:
+        from mkref.core.errors import MkrefError
+        from mkref.core.messages import pick_lang
+
+        try:
+            return self._frame(width, recent)
+        except MkrefError as error:
+            self.story = None
+            chosen = pick_lang(self.lang) if self.lang else "en"
+            return Frame(self.name, gone=TEXT.text("gone", chosen, name=self.name, why=(error.why or error.what).rstrip(".")))
+
+    def _frame(self, width: int, recent: int) -> Frame:
+        from mkref.core.messages import pick_lang
+        from mkref.core.registry import game_info, game_plugin
+        from mkref.core.story import recent_lines
+        from mkref.ui.story_view import standings_text
+
+        story = self._grown() or self._afresh()
+        game = story.game
+        saved = self.setup.get("lang")
+        chosen = pick_lang(self.lang, saved if isinstance(saved, str) else None)
+        plugin = game_plugin(game.id)
+        info = game_info(game.id)
+        status = game.status(story.state)
+        frame = Frame(self.name, title=TEXT.text("title", chosen, name=self.name, game=info.name_de if chosen == "de" else info.name_en))
+        frame.turn = game.toolbar(story.state, chosen)
+        frame.status = _status_text(status, plugin.views.get("status"), chosen, width)
+        frame.players = [str(p.get("name")) for p in status.get("players", status.get("knights", [])) if isinstance(p, dict)]
+        events = story.events
+        last = game.label(events[-1], chosen) if events else TEXT.text("nothing_yet", chosen)
+        frame.turn += "\n" + TEXT.text("events", chosen, count=len(events), last=last)
+        told = story.told(status)
+        frame.recent = [line["text"] for line in recent_lines(told, recent)]
+        frame.standings = standings_text(told["rounds"][-1]["standings"], told["metrics"]) if told["rounds"] else ""
+        frame.result = TEXT.text("result", chosen, text=told["result"])
+        frame.map = _map_text(plugin.views.get("map"), story.state, chosen)
+        return frame
+
+    def _grown(self) -> Any:
+        """The story with only the save's new events added, when the save just grew; else None."""
+        if self.story is None:
+            return None
+        from mkref.core.saves import load_raw, save_path
+        from mkref.core.session import _cached_raw  # the save's JSON mirror, when it matches the save
+
+        path = save_path(self.name, self.saves_dir)
+        raw = _cached_raw(path) or load_raw(path)
+        events, known = raw.get("events", []), self.story.events
+        if raw.get("game") != self.story.game.id or raw.get("setup") != self.setup or events[: len(known)] != known:
+            return None
+        try:
+            self.story.add(events[len(known):])
+        except Exception:  # a new event this reading cannot take: read the save afresh, checked event by event
+            return None
+        return self.story
+
+    def _afresh(self) -> Any:
+        from mkref.core.errors import InvalidInput
+        from mkref.core.messages import pick_lang
+        from mkref.core.plugin import resolve
+        from mkref.core.registry import game_plugin
+        from mkref.core.session import Session
+        from mkref.core.story import StoryBuilder
+
+        self.story = None
+        session = Session.open(self.name, self.saves_dir)  # checked; no lock, nothing written
+        self.setup = session.data.setup
+        saved = self.setup.get("lang")
+        chosen = pick_lang(self.lang, saved if isinstance(saved, str) else None)
+        teller = game_plugin(session.game.id).story
+        if not teller:
+            raise InvalidInput(f"{session.game.id} tells no story yet", "its plug-in names no story")
+        story = StoryBuilder(session.game, resolve(teller), self.setup, chosen)
+        story.add(session.events)
+        self.story = story
+        return story
 
 
 def _map_text(view: str | None, state: Any, lang: str) -> str:
