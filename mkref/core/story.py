@@ -45,6 +45,9 @@ class Teller(Protocol):
     def result(self, status: dict[str, Any], lang: str) -> str:
         """The game's result, or that it is still going on."""
 
+    def pending(self, state: Any, lang: str) -> list[str]:
+        """What the table still has to settle in the saved state (a running fight and what it needs), or []."""
+
 
 def tell(game: Game, teller: Teller, setup: dict[str, Any], events: Sequence[Event], lang: str = "en") -> dict[str, Any]:
     """The story of ``events``: ``rounds`` (number, name, lines, standings), ``moments``, ``result``, ``metrics``."""

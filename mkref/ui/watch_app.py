@@ -25,6 +25,7 @@ class WatchApp(App[None]):
     CSS = """
     #turn { background: $boost; padding: 0 1; height: auto; }
     #gone { color: $error; padding: 1 2; height: auto; }
+    #pending { color: $warning; padding: 0 1; height: auto; }
     .panel { padding: 0 1; }
     """
     BINDINGS = [
@@ -53,6 +54,7 @@ class WatchApp(App[None]):
         yield Static(id="gone")
         with TabbedContent(initial="table"):
             with TabPane(TEXT.text("tab.table", lang), id="table"), VerticalScroll():
+                yield Static(id="pending")
                 yield Static(id="status", classes="panel")
             with TabPane(TEXT.text("tab.story", lang), id="story"), VerticalScroll():
                 yield Static(id="story-text", classes="panel")
@@ -80,6 +82,8 @@ class WatchApp(App[None]):
         self.query_one("#gone", Static).update(frame.gone)
         self.query_one("#gone", Static).display = bool(frame.gone)
         self.query_one("#turn", Static).update(frame.turn)
+        self.query_one("#pending", Static).update(Text(frame.pending))
+        self.query_one("#pending", Static).display = bool(frame.pending)
         self.query_one("#status", Static).update(Text.from_ansi(frame.status))
         story = "\n".join(frame.recent)
         if frame.standings:
@@ -94,7 +98,7 @@ class WatchApp(App[None]):
 
     def screen_text(self) -> str:
         """Everything the screen's panels hold now, as plain text (what the tests look for)."""
-        parts = [str(self.query_one(f"#{key}", Static).render()) for key in ("turn", "gone", "status", "story-text", "map-text")]
+        parts = [str(self.query_one(f"#{key}", Static).render()) for key in ("turn", "gone", "pending", "status", "story-text", "map-text")]
         return "\n".join(parts)
 
 

@@ -37,6 +37,7 @@ class Frame:
     name: str
     title: str = ""
     turn: str = ""
+    pending: str = ""  # what the table still has to settle (a running fight and its needs table)
     status: str = ""  # the plug-in's status view, as text with ANSI colours
     recent: list[str] = field(default_factory=list)
     standings: str = ""
@@ -97,6 +98,7 @@ class Follower:
         status = game.status(story.state)
         frame = Frame(self.name, title=TEXT.text("title", chosen, name=self.name, game=info.name_de if chosen == "de" else info.name_en))
         frame.turn = game.toolbar(story.state, chosen)
+        frame.pending = "\n".join(story.teller.pending(story.state, chosen))
         frame.status = _status_text(status, plugin.views.get("status"), chosen, width)
         frame.players = [str(p.get("name")) for p in status.get("players", status.get("knights", [])) if isinstance(p, dict)]
         events = story.events

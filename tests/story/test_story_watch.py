@@ -162,3 +162,23 @@ def test_watch_takes_no_lock_and_writes_nothing_while_the_table_plays(env, monke
             child.expect(pexpect.EOF)
 
     asyncio.run(scenario())
+
+
+def test_a_running_fight_shows_what_each_enemy_needs(tmp_path):
+    """examples/games/full_conquest_3p.txt up to Ben's first block: the keep's Guardsmen (attack 3, p. 9) are blocked."""
+    from mkref.ui.watch_app import WatchApp
+
+    script = EXAMPLES["conquest"].script.read_text(encoding="utf-8").splitlines(True)
+    upto = next(i for i, line in enumerate(script) if line.startswith("block")) + 1
+    folder = tmp_path / "saves"
+    assert mkref("new", "mage-knight", *EXAMPLES["conquest"].args, "--saves-dir", str(folder))[0] == 0
+    mkref("play", "conquest", "--saves-dir", str(folder), "--keep-going", stdin="".join(script[:upto]))
+
+    async def scenario() -> None:
+        app = WatchApp("conquest", str(folder), "de")
+        async with app.run_test(size=(120, 40)) as pilot:
+            await shows(app, pilot, "Was jeder Feind braucht")
+            assert "Kampf (Burg): Blockphase" in app.screen_text()
+            assert "guardsmen (Wachen)  #1 phys 3  geblockt" in app.screen_text()
+
+    asyncio.run(scenario())

@@ -56,6 +56,9 @@ class KnightTalesStory:
         rows["village"] = {"village_hp": float(status.get("village_hp", 0))}
         return rows
 
+    def pending(self, state: Any, lang: str) -> list[str]:
+        return []  # the game's status view already shows its running combat or night
+
     def row_name(self, row: str, lang: str) -> str:
         """The village's row is named in the table's language; a knight's row is the player's name."""
         return MESSAGES.text("village", lang) if row == "village" else row

@@ -68,6 +68,14 @@ class MageKnightStory:
         return {str(p["name"]): {"fame": float(p.get("fame", 0)), "level": float(p.get("level", 1))}
                 for p in _heroes(status)}
 
+    def pending(self, state: Any, lang: str) -> list[str]:
+        """A running fight: its phase and what each enemy needs (the prompt's `show combat`)."""
+        if not state.get("combat"):
+            return []
+        from mkref.games.mage_knight.combat import in_game
+
+        return in_game.view(state, lang)
+
     def row_name(self, row: str, lang: str) -> str:
         return row
 

@@ -50,6 +50,9 @@ class MiniaturesStory:
         return {str(p["name"]): {"vp": float(p.get("vp", 0)), "objectives": float(held.get(p["name"], 0))}
                 for p in status.get("players", [])}
 
+    def pending(self, state: Any, lang: str) -> list[str]:
+        return []  # the game's status view already shows its running combat or night
+
     def row_name(self, row: str, lang: str) -> str:
         return row
 

@@ -54,6 +54,9 @@ class RuneAgeStory:
         return {str(p["name"]): {"damage": float(p.get("damage", 0)), "cities": float(len(p.get("cities", []))),
                                  "rewards": float(len(p.get("rewards", [])))} for p in status.get("players", [])}
 
+    def pending(self, state: Any, lang: str) -> list[str]:
+        return []  # the game's status view already shows its running combat or night
+
     def row_name(self, row: str, lang: str) -> str:
         return row
 
