@@ -182,3 +182,18 @@ def test_a_running_fight_shows_what_each_enemy_needs(tmp_path):
             assert "guardsmen (Wachen)  #1 phys 3  geblockt" in app.screen_text()
 
     asyncio.run(scenario())
+
+
+def test_watch_in_a_real_terminal_switches_panels_and_quits(played):
+    """`mkref watch NAME` in a pseudo-terminal: the players' table, key 3 shows the map, q quits with exit 0."""
+    folder, _ = played
+    env = dict(os.environ, TERM="xterm-256color")
+    child = pexpect.spawn(sys.executable, ["-m", "mkref", "watch", "blitz", "--saves-dir", str(folder)], env=env, cwd=str(ROOT),
+                          encoding="utf-8", timeout=60, dimensions=(40, 120))
+    child.expect("Ann")
+    child.send("3")
+    child.expect("Wedge")  # the map's heading: "Map: Wedge (9 tiles ...)"
+    child.send("q")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
