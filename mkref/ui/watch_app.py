@@ -18,6 +18,7 @@ from textual.widgets import Footer, Header, Static, TabbedContent, TabPane
 
 from mkref.ui.watch_data import TEXT, Follower, Frame, stamp
 
+LATEST_ON_TABLE = 8  # the last events the table panel shows under the status (the story panel shows more)
 POLL_SECONDS = 0.05  # a stat of one file: cheap enough to look often, so a change shows at once
 
 
@@ -56,6 +57,7 @@ class WatchApp(App[None]):
             with TabPane(TEXT.text("tab.table", lang), id="table"), VerticalScroll():
                 yield Static(id="pending")
                 yield Static(id="status", classes="panel")
+                yield Static(id="latest", classes="panel")
             with TabPane(TEXT.text("tab.story", lang), id="story"), VerticalScroll():
                 yield Static(id="story-text", classes="panel")
             with TabPane(TEXT.text("tab.map", lang), id="map"), VerticalScroll():
@@ -85,12 +87,14 @@ class WatchApp(App[None]):
         self.query_one("#pending", Static).update(Text(frame.pending))
         self.query_one("#pending", Static).display = bool(frame.pending)
         self.query_one("#status", Static).update(Text.from_ansi(frame.status))
-        story = "\n".join(frame.recent)
-        if frame.standings:
-            story += "\n\n" + frame.standings
+        self.query_one("#latest", Static).update(_latest(frame, LATEST_ON_TABLE))
+        story = _latest(frame, len(frame.recent))
+        if frame.moments:
+            story.append("\n\n" + TEXT.text("moments", frame.lang) + "\n", style="bold")
+            story.append("\n".join(frame.moments))
         if frame.result:
-            story += "\n\n" + frame.result
-        self.query_one("#story-text", Static).update(Text(story))
+            story.append("\n\n" + frame.result)
+        self.query_one("#story-text", Static).update(story)
         self.query_one("#map-text", Static).update(Text.from_ansi(frame.map))
 
     def action_panel(self, panel: str) -> None:
@@ -98,8 +102,20 @@ class WatchApp(App[None]):
 
     def screen_text(self) -> str:
         """Everything the screen's panels hold now, as plain text (what the tests look for)."""
-        parts = [str(self.query_one(f"#{key}", Static).render()) for key in ("turn", "gone", "pending", "status", "story-text", "map-text")]
+        parts = [str(self.query_one(f"#{key}", Static).render()) for key in ("turn", "gone", "pending", "status", "latest", "story-text", "map-text")]
         return "\n".join(parts)
+
+
+def _latest(frame: Frame, count: int) -> Text:
+    """The last ``count`` events told, then the standings."""
+    text = Text()
+    if frame.gone:
+        return text
+    text.append(TEXT.text("last_events", frame.lang) + "\n", style="bold")
+    text.append("\n".join(frame.recent[-count:]))
+    if frame.standings:
+        text.append("\n\n" + frame.standings)
+    return text
 
 
 async def screenshot(app: WatchApp, path: str, size: tuple[int, int] = (110, 40)) -> None:

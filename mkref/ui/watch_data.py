@@ -24,7 +24,9 @@ TEXT = Messages({
              "Der Spielstand '{name}' ist weg: {why}. Warte, bis er wieder da ist (mkref restore {name})."),
     "events": ("{count} events, last saved command: {last}", "{count} Ereignisse, letzter gespeicherter Befehl: {last}"),
     "nothing_yet": ("nothing yet", "noch keiner"),
-    "standings": ("Standings", "Stand"),
+    "standings": ("Standings: {rows}", "Stand: {rows}"),
+    "last_events": ("Last events", "Letzte Ereignisse"),
+    "moments": ("Decisive moments", "Entscheidende Momente"),
     "result": ("Result: {text}", "Ergebnis: {text}"),
     "read_only": ("read-only: q quits, 1/2/3 switch panels", "nur lesend: q beendet, 1/2/3 wechselt die Ansicht"),
 })
@@ -39,12 +41,14 @@ class Frame:
     turn: str = ""
     pending: str = ""  # what the table still has to settle (a running fight and its needs table)
     status: str = ""  # the plug-in's status view, as text with ANSI colours
-    recent: list[str] = field(default_factory=list)
+    recent: list[str] = field(default_factory=list)  # the last lines told, newest last
+    moments: list[str] = field(default_factory=list)  # the last decisive moments, newest last
     standings: str = ""
     result: str = ""
     map: str = ""
     gone: str = ""  # why there is nothing to show (the save is missing or unreadable)
     players: list[str] = field(default_factory=list)
+    lang: str = "en"
 
 
 def stamp(name: str, saves_dir: str | None) -> tuple[int, int, int] | None:
@@ -58,7 +62,7 @@ def stamp(name: str, saves_dir: str | None) -> tuple[int, int, int] | None:
     return info.st_ino, info.st_size, info.st_mtime_ns
 
 
-def read_frame(name: str, saves_dir: str | None, lang: str | None, width: int = 100, recent: int = 8) -> Frame:
+def read_frame(name: str, saves_dir: str | None, lang: str | None, width: int = 100, recent: int = 30) -> Frame:
     """The frame of the save as it is on disk now (no lock taken, nothing written)."""
     return Follower(name, saves_dir, lang).frame(width, recent)
 
@@ -72,7 +76,7 @@ class Follower:
         self.story: Any = None  # a mkref.core.story.StoryBuilder, with the events told so far
         self.setup: Any = None
 
-    def frame(self, width: int = 100, recent: int = 8) -> Frame:
+    def frame(self, width: int = 100, recent: int = 30) -> Frame:
         from mkref.core.errors import MkrefError
         from mkref.core.messages import pick_lang
 
@@ -105,8 +109,11 @@ class Follower:
         last = game.label(events[-1], chosen) if events else TEXT.text("nothing_yet", chosen)
         frame.turn += "\n" + TEXT.text("events", chosen, count=len(events), last=last)
         told = story.told(status)
+        frame.lang = chosen
         frame.recent = [line["text"] for line in recent_lines(told, recent)]
-        frame.standings = standings_text(told["rounds"][-1]["standings"], told["metrics"]) if told["rounds"] else ""
+        frame.moments = [f"{line['text']}" for line in told["moments"][-5:]]
+        rows = standings_text(told["rounds"][-1]["standings"], told["metrics"]) if told["rounds"] else ""
+        frame.standings = TEXT.text("standings", chosen, rows=rows) if rows else ""
         frame.result = TEXT.text("result", chosen, text=told["result"])
         frame.map = _map_text(plugin.views.get("map"), story.state, chosen)
         return frame
