@@ -14,21 +14,15 @@ import typer
 
 def read_story(name: str, saves_dir: str | None, lang: str | None) -> tuple[dict[str, Any], str, str]:
     """(story, language, game's name) of a save, read without its lock."""
-    from mkref.core.errors import InvalidInput
     from mkref.core.messages import pick_lang
-    from mkref.core.plugin import resolve
-    from mkref.core.registry import game_info, game_plugin
-    from mkref.core.session import Session
-    from mkref.core.story import tell
+    from mkref.core.registry import game_info
+    from mkref.ui.watch_data import Follower
 
-    session = Session.open(name, saves_dir)
-    plugin = game_plugin(session.data.game)
-    saved = session.data.setup.get("lang")
+    follower = Follower(name, saves_dir, lang)
+    story = follower.told()
+    saved = follower.setup.get("lang")
     chosen = pick_lang(lang, saved if isinstance(saved, str) else None)
-    info = game_info(session.data.game)
-    if not plugin.story:
-        raise InvalidInput(f"{info.name_en} tells no story yet", "its plug-in names no story")
-    story = tell(session.game, resolve(plugin.story), session.data.setup, session.events, chosen)
+    info = game_info(story["game"])
     return story, chosen, info.name_de if chosen == "de" else info.name_en
 
 

@@ -137,25 +137,55 @@ class Follower:
         return self.story
 
     def _afresh(self) -> Any:
+        """The whole save told anew: from its JSON mirror when that matches the save's bytes (what mkref
+        itself wrote and checked), else opened and checked event by event as ``play`` opens it."""
+        self.story = None
+        self.story = self._from_mirror() or self._checked()
+        return self.story
+
+    def told(self) -> dict[str, Any]:
+        """The story of the save as it is now (``mkref report``)."""
+        return self._afresh().told()
+
+    def _from_mirror(self) -> Any:
+        from mkref.core.saves import check_save, save_path
+        from mkref.core.session import _cached_raw, load_game, upgrade_events
+
+        path = save_path(self.name, self.saves_dir)
+        raw = _cached_raw(path)
+        if raw is None:
+            return None
+        try:
+            game = load_game(str(raw.get("game", "")))
+            data = check_save(raw, str(path), game.event_types)
+            story = self._builder(game, data.setup)
+            story.add(upgrade_events(game, data, str(path)))
+        except Exception:  # anything unexpected: the checked reading below names the problem
+            return None
+        return story
+
+    def _checked(self) -> Any:
+        from mkref.core.session import Session
+
+        session = Session.open(self.name, self.saves_dir)  # checked; no lock, nothing written
+        story = self._builder(session.game, session.data.setup)
+        story.add(session.events)
+        return story
+
+    def _builder(self, game: Any, setup: dict[str, Any]) -> Any:
         from mkref.core.errors import InvalidInput
         from mkref.core.messages import pick_lang
         from mkref.core.plugin import resolve
         from mkref.core.registry import game_plugin
-        from mkref.core.session import Session
         from mkref.core.story import StoryBuilder
 
-        self.story = None
-        session = Session.open(self.name, self.saves_dir)  # checked; no lock, nothing written
-        self.setup = session.data.setup
-        saved = self.setup.get("lang")
+        self.setup = setup
+        saved = setup.get("lang")
         chosen = pick_lang(self.lang, saved if isinstance(saved, str) else None)
-        teller = game_plugin(session.game.id).story
+        teller = game_plugin(game.id).story
         if not teller:
-            raise InvalidInput(f"{session.game.id} tells no story yet", "its plug-in names no story")
-        story = StoryBuilder(session.game, resolve(teller), self.setup, chosen)
-        story.add(session.events)
-        self.story = story
-        return story
+            raise InvalidInput(f"{game.id} tells no story yet", "its plug-in names no story")
+        return StoryBuilder(game, resolve(teller), setup, chosen)
 
 
 def _map_text(view: str | None, state: Any, lang: str) -> str:

@@ -143,3 +143,18 @@ def test_every_story_catalogue_has_both_languages_everywhere():
         catalogues.append(resolve(story.replace(":STORY", ":MESSAGES")))
     for catalogue in catalogues:
         assert catalogue.problems() == []
+
+
+def test_a_hand_edited_save_is_refused_with_the_event_named_not_told(played, tmp_path):
+    """The JSON mirror no longer matches the edited save, so the report reads it checked, event by event."""
+    import shutil
+
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    shutil.copy(played[0] / "ra-runewars.toml", folder / "ra-runewars.toml")
+    shutil.copy(played[0] / ".ra-runewars.toml.state.json", folder / ".ra-runewars.toml.state.json")
+    text = (folder / "ra-runewars.toml").read_text(encoding="utf-8")
+    (folder / "ra-runewars.toml").write_text(text.replace('type = "damage"', 'type = "lightning"', 1), encoding="utf-8")
+    code, out, err = mkref("report", "ra-runewars", "--saves-dir", str(folder))
+    assert code != 0 and out == ""
+    assert "lightning" in err and "ra-runewars" in err
