@@ -158,3 +158,16 @@ def test_a_hand_edited_save_is_refused_with_the_event_named_not_told(played, tmp
     code, out, err = mkref("report", "ra-runewars", "--saves-dir", str(folder))
     assert code != 0 and out == ""
     assert "lightning" in err and "ra-runewars" in err
+
+
+def test_rune_age_moments_a_city_captured_the_objective_beaten_a_realm_sieged(played):
+    """Riverwatch captured on a tie (p. 10); the Dragonlords' Objective card beaten 5 against 5 (p. 15);
+    Ben's Home Realm sieged twice for 11 and 12 damage until he is eliminated (p. 12)."""
+    monument = [m["text"] for m in story_of(played, "ra-monument", "en")["moments"]]
+    assert monument == ["Anna's army 2 against Riverwatch 2: the army wins (a tie goes to the army, p. 10)."]
+    dragonlords = [m["text"] for m in story_of(played, "ra-dragonlords", "en")["moments"]]
+    assert dragonlords == ["Ann's army 5 against Objective card (the Dragonlords) 5: the army wins (a tie goes to the army, p. 10)."]
+    runewars = story_of(played, "ra-runewars", "en")
+    assert len([m for m in runewars["moments"] if m["type"] == "combat_resolved"]) == 2
+    assert any(m["type"] == "eliminated" for m in runewars["moments"])
+    assert runewars["rounds"][-1]["standings"]["Ben"]["damage"] == 23

@@ -1,8 +1,9 @@
 """Rune Age's part of a game's story (``mkref report``, ``mkref watch``): pure, no printing.
 
 A round closes with its ``round_ended`` event. Events are told in the words of the game's own log
-(``narrate.describe_event``, its first line). Cities taken, a player eliminated and a Dragon Rune taken are the
-decisive moments; the end of the game is the result. Standings: damage on each Home Realm, cities and rewards.
+(``narrate.describe_event``, its first line). Cities captured, the Objective card beaten, sieges, a player
+eliminated and a Dragon Rune taken are the decisive moments; the end of the game is the result.
+Standings: damage on each Home Realm, cities and rewards.
 """
 
 from __future__ import annotations
@@ -46,8 +47,8 @@ class RuneAgeStory:
 
     def moment(self, event: Event) -> bool:
         kind = event.get("type")
-        if kind == "combat_resolved":
-            return event.get("target_kind") == "city" and event.get("winner") == "army"
+        if kind == "combat_resolved":  # a city captured, the Objective card beaten, a Home Realm sieged
+            return event.get("fate") in ("captured", "defeated_objective") or event.get("kind") == "siege"
         return kind in ("eliminated", "rune_taken")
 
     def standings(self, status: dict[str, Any]) -> Standings:
