@@ -80,7 +80,7 @@ class WatchApp(App[None]):
 
     def draw(self, frame: Frame) -> None:
         self.title = frame.title or frame.name
-        self.sub_title = TEXT.text("read_only", self.lang or "en")
+        self.sub_title = TEXT.text("read_only", frame.lang)
         self.query_one("#gone", Static).update(frame.gone)
         self.query_one("#gone", Static).display = bool(frame.gone)
         self.query_one("#turn", Static).update(frame.turn)
