@@ -29,6 +29,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "restore": ("mkref.cli.game:restore", "Show a save's backups and bring one back."),
     "map": ("mkref.cli.game:map_command", "Draw the explored map of a saved game."),
     "cards": ("mkref.cli.cards:cards", "The table's card file: printed values told once, kept for every later game (--check, --import FILE)."),
+    "report": ("mkref.cli.report:report", "Tell the story of a saved game: round by round, its moments, charts and result."),
+    "watch": ("mkref.cli.watch:watch", "A live, read-only screen of a saved game for the table (or --web for a browser)."),
 }
 
 

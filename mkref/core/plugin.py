@@ -46,6 +46,8 @@ class Plugin(Record):
       ``default_sheet_kinds`` one (Mage Knight's ``combat --sheet`` also settles ``pvp`` and ``coop_assault``).
     * ``status_sheet`` -- ``sheet(status) -> dict``: the sheet ``mkref status NAME --sheet`` prints
       (for Mage Knight the score sheet ``mkref score --sheet`` reads).
+    * ``story`` -- the game's ``mkref.core.story.Teller``: its rounds, the sentences of its events, its
+      decisive moments and standings, for ``mkref report`` and ``mkref watch``.
 
     The top-level ``commands`` are also listed, name and help, in the game's registry entry
     (``GameInfo.commands``) so that ``mkref --help`` lists them without importing this module;
@@ -67,6 +69,7 @@ class Plugin(Record):
     checks: str = ""
     status_sheet: str = ""
     command_kinds: Mapping[str, tuple[str, ...]] = {}
+    story: str = ""
 
 
 def reference(target: str) -> Any:

@@ -14,4 +14,5 @@ PLUGIN = Plugin(
     messages="mkref.games.knight_tales.messages:MESSAGES",
     status_sheet="mkref.games.knight_tales.game:score_sheet",
     checks="mkref.games.knight_tales.checks:CHECKS",
+    story="mkref.games.knight_tales.story:STORY",
 )
