@@ -32,7 +32,7 @@ from mkref.games.mage_knight.cards import skill_use
 from mkref.games.mage_knight.cards.catalogue import card_names, cards, skills
 from mkref.games.mage_knight.cards.messages import MESSAGES, refuse
 from mkref.games.mage_knight.cards.player_cards import _lang, _mana_of, active_player, card_sets, deeds_of, skills_of, tracked
-from mkref.games.mage_knight.cards.play_words import OTHER_WORDS, _auto_mana, _card_prefix, _refuse_die_taken, is_by_value, parse_play
+from mkref.games.mage_knight.cards.play_words import OTHER_WORDS, _auto_mana, _card_prefix, _refuse_die_taken, is_by_value, parse_counts, parse_play
 
 State = dict[str, Any]
 Event = dict[str, Any]
@@ -106,10 +106,16 @@ def _played_event(state: State, p: dict[str, Any], played: play_rules.Played, fr
         "deeds": deeds, "crystals": diff(p["crystals"], played.mana["crystals"]), "tokens": dict(played.mana["tokens"]),
         "extra_dice": int(played.mana["extra_dice"]), "dice": indices,
         "points": [[pt.kind, pt.amount, "sideways" if played.mode == "sideways" else pt.attack, pt.element] for pt in played.points],
-        "terrain": [g._replace(branches=()).__dict__ for g in played.gains if g.name in ("terrain", "enter")],
+        "terrain": [_saved_effect(g) for g in played.gains if g.name in ("terrain", "enter")],
         "wounds": wounds, "fame": fame, "reputation": reputation,
         "text": {"en": played.summary("en"), "de": played.summary("de")},
     }
+
+
+def _saved_effect(effect: Any) -> dict[str, Any]:
+    """A terrain effect as a save stores it: its tuples as lists (TOML has no tuples; `step_cost` reads them back)."""
+    fields = effect._replace(branches=()).__dict__
+    return {k: list(v) if isinstance(v, tuple) else v for k, v in fields.items()}
 
 
 # --------------------------------------------------------------------------------------------------
@@ -152,7 +158,8 @@ def decide_skill(state: State, command: Command, lang: str = "") -> list[Event]:
         at = next(i for i, w in enumerate(folded) if w in OTHER_WORDS)
         other, after = _card_prefix(rest[at + 1:])
         rest = rest[:at] + after
-    request = play_rules.Request(tuple(fold(w) for w in rest if "=" not in w), other=other)
+    counts = tuple(parse_counts(rest).items())  # 'use forward march ready=1': the counts a skill's effect needs (p. 5)
+    request = play_rules.Request(tuple(fold(w) for w in rest if "=" not in w), counts, other=other)
     deeds, mana = (deeds_of(p, state), _mana_of(state, p)[0]) if tracked(state) else (None, None)
     effect = play_rules.skill_effects(skill, request, day=state["time"] == "day", lang=lang, deeds=deeds, mana=mana)
     changes = _skill_changes(state, p, command, effect, lang)
