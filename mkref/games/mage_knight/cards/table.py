@@ -69,15 +69,20 @@ def decide_play(state: State, command: Command, lang: str = "") -> list[Event] |
     if not request.mana and mode != "sideways":
         request = request._replace(mana=tuple(_auto_mana(ident, mode, state, mana, source)))
         _refuse_die_taken(state, ident, mode, request, mana, source, lang)
-    settings = state.get("settings", {})
     played = play_rules.play_card(deeds, mana, source, ident, mode, request, day=state["time"] == "day",
-                                   mana_friendly=bool(settings.get("mana_friendly")), lang=lang)
+                                   mana_friendly=_mana_friendly(state), lang=lang)
     drawn = sum(g.amount for g in played.gains if g.name == "draw")
     if drawn:  # cards drawn by the effect come from the deed deck now
         count = min(drawn, int(played.deeds["deck"]))
         after = deck_rules.draw(played.deeds, count, _wounds_drawn(state, command, played.deeds, count), lang)
         played = played._replace(deeds=after)
     return [_played_event(state, p, played, free)]
+
+
+def _mana_friendly(state: State) -> bool:
+    """The Mana friendly variant (p. 16), chosen with `mkref new --variant mana_friendly` and kept in the state's
+    variants: by Day a gold die never stands in for a colour whose die is still unused in the Source."""
+    return "mana_friendly" in state.get("variants", [])
 
 
 def _wounds_drawn(state: State, command: Command, deeds: dict[str, Any], count: int, who: str = "") -> int:
@@ -285,7 +290,8 @@ def decide_buy(state: State, command: Command, item: str, from_unit_offer: bool 
         if not paid:
             raise refuse("mana_needed", "p. 8", lang, card=card.name.get(lang), colour=card.colour)
         place, colour = paid[0]
-        mana, source = mana_rules.pay(mana, source, card.colour, place, colour, state["time"] == "day", card=card.name.get(lang), lang=lang)
+        mana, source = mana_rules.pay(mana, source, card.colour, place, colour, state["time"] == "day", card=card.name.get(lang),
+                                      mana_friendly=_mana_friendly(state), lang=lang)
     deeds = deck_rules.gain(deeds_of(p, state), ident)
     taken = list(mana["dice"])[len(_mana_of(state, p)[0]["dice"]):]
     dice = [next(i for i in free if state["source"][i] == c) for c in taken]

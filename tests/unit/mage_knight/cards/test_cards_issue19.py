@@ -1,0 +1,46 @@
+"""The deed cards of a tracked `--cards` game (issue 19): Mana friendly (p. 16), one Block against one enemy attack
+(p. 5 §1a), Magic Talent (p. 5 §1c), the level-up's Advanced Action drawn at the end of the turn (p. 11), Great Start
+(tactic 5) and the Wounds of the whole deed deck on the score sheet (p. 15)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the tracked-game helpers of tests/unit/mage_knight
+
+from mk_table import Table, refused  # noqa: E402
+
+from mkref.core.errors import RuleViolation  # noqa: E402
+from mkref.games.mage_knight.cards import table as cards_table  # noqa: E402
+
+
+def solo(*options: str, source: str = "red blue green", tactic: str = "1") -> Table:
+    t = Table("first_recon", "Anna:Tovak", options=("--no-dummy", "--cards", *options))
+    return t.start(source=source, units="peasants foresters herbalists", tactics=(tactic,))
+
+
+def deeds(t: Table) -> dict:
+    return cards_table.deeds_of(t.player("Anna"), t.state)
+
+
+# -- Mana friendly (p. 16) ------------------------------------------------------------------------------
+
+
+def test_p16_mana_friendly_no_gold_die_powers_a_red_card_while_a_red_die_is_unused():
+    # Manafreundlich: liegt ein roter Würfel in der Quelle, darf niemand einen goldenen Würfel benutzen, um eine rote
+    # Karte zu verstärken (p. 16). Source red, gold, blue by Day: Rage powered with the gold die is refused.
+    t = solo("--variant", "mana_friendly", source="red gold blue")
+    with refused("a gold die cannot stand in for red while a red die is unused in the Source", RuleViolation) as no:
+        t.do("play rage powered die gold")
+    assert no.value.ref == "p. 16"
+    assert t.state["cur"]["dice_used"] == []  # nothing changed
+    assert t.do("play rage powered die red")[0]["points"] == [["attack", 4, "melee", "physical"]]
+
+
+def test_p16_mana_friendly_gold_still_stands_for_a_colour_the_source_lacks():
+    # No white die in the Source: the gold die may stand in for white (Promise powered: Influence 4).
+    t = solo("--variant", "mana_friendly", source="red gold blue")
+    assert t.do("play promise powered die gold")[0]["points"] == [["influence", 4, "melee", "physical"]]
+    plain = solo(source="red gold blue")  # without the variant gold stands for any colour by Day (p. 5)
+    assert plain.do("play rage powered die gold")[0]["points"] == [["attack", 4, "melee", "physical"]]
