@@ -44,3 +44,23 @@ def test_p16_mana_friendly_gold_still_stands_for_a_colour_the_source_lacks():
     assert t.do("play promise powered die gold")[0]["points"] == [["influence", 4, "melee", "physical"]]
     plain = solo(source="red gold blue")  # without the variant gold stands for any colour by Day (p. 5)
     assert plain.do("play rage powered die gold")[0]["points"] == [["attack", 4, "melee", "physical"]]
+
+
+# -- Combined effects: one Block against one attack (p. 5 §1a, p. 9 §3) -----------------------------------
+
+
+def test_p5_one_block_is_not_split_between_two_enemy_attacks():
+    # Eine kombinierte Wirkung gilt als eine einzige Wirkung: ihr Block geht nicht gegen unterschiedliche Feindangriffe
+    # (p. 5 §1a); a Block names one attacking enemy (p. 9 §3). Prowlers attack 4, Diggers 3: the Block 2 of Rage, or
+    # Block 7 told by value, named against both is refused, never silently given to the first one named.
+    t = solo()
+    t.do("combat prowlers diggers")
+    t.do("next")
+    t.do("play rage block")
+    before = t.state
+    for line in ("block prowlers, diggers: cards", "block prowlers, diggers: 7", "block prowlers und diggers: 7"):
+        with refused("A Block goes against one enemy attack", RuleViolation) as no:
+            t.do(line)
+        assert no.value.ref == "p. 9"
+    assert t.state == before  # nothing changed: the Block 2 of Rage is still there for one enemy
+    assert "2 physical against 3: not enough" in " ".join(t.do("block diggers: cards")[0]["text"])
