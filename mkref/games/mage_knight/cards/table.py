@@ -29,9 +29,10 @@ from mkref.games.mage_knight.cards import mana as mana_rules
 from mkref.games.mage_knight.cards import offers as offer_rules
 from mkref.games.mage_knight.cards import play as play_rules
 from mkref.games.mage_knight.cards import skill_use
-from mkref.games.mage_knight.cards.catalogue import card_names, cards, skills
+from mkref.games.mage_knight.cards.catalogue import card_names, cards
 from mkref.games.mage_knight.cards.messages import MESSAGES, refuse
 from mkref.games.mage_knight.cards.player_cards import _lang, _mana_of, active_player, card_sets, deeds_of, skills_of, tracked
+from mkref.games.mage_knight.cards.table_texts import describe as describe, hand_line as hand_line, status_deeds as status_deeds
 from mkref.games.mage_knight.cards.play_words import OTHER_WORDS, _auto_mana, _card_prefix, _refuse_die_taken, is_by_value, parse_counts, parse_play
 
 State = dict[str, Any]
@@ -508,65 +509,6 @@ def combat_parts(state: State, kind: str, parts: list[str]) -> tuple[list[str], 
     first = next(i for i, p in enumerate(parts) if fold(p) in CARD_WORDS)
     out = [p for p in parts[:first] if fold(p) not in CARD_WORDS] + mine + [p for p in parts[first + 1:] if fold(p) not in CARD_WORDS]
     return out, [{"type": "card_points_used", "kind": kind}]
-
-
-def describe(event: Event, lang: str = "en") -> list[str]:
-    from mkref.games.mage_knight.cards.messages import MESSAGES, pick
-
-    kind = event["type"]
-    if kind == "card_points_used":
-        what = {"attack": ("Attack", "Angriff"), "block": ("Block", "Block")}[event["kind"]]
-        return [MESSAGES.text("tbl.points_used", lang, what=pick(what, lang))]
-    if kind in ("card_played", "skill_used"):
-        return [f"{event['player']}: {pick((event['text']['en'], event['text']['de']), lang)}"]
-    if kind == "card_bought":
-        return [MESSAGES.text("tbl.bought", lang, player=event["player"], card=cards()[event["card"]].name.get(lang))]
-    if kind == "level_choice":
-        skill = skills()[event["skill"]].name.get(lang)
-        action = cards()[event["advanced_action"]].name.get(lang)
-        return [MESSAGES.text("tbl.level_choice", lang, player=event["player"], skill=skill, action=action, option=event["option"])]
-    if kind == "offer_set":
-        return ["; ".join(offer_rules.describe(event["offers"], lang))]
-    if kind == "deeds" and event.get("gained"):
-        name = cards()[event["gained"]].name.get(lang)
-        return [MESSAGES.text("tbl.bought", lang, player=event["player"], card=name)]
-    if kind == "deeds":
-        changes = event["deeds"]
-        parts = []
-        words = {"deck": ("deed deck", "Handlungsdeck"), "hand": ("hand", "Hand"), "discard": ("discard pile", "Ablage")}
-        for key, pair in words.items():
-            if key in changes:
-                parts.append(f"{pick(pair, lang)} {changes[key]}")
-        if event.get("level_choices"):
-            parts.append(MESSAGES.text("tbl.levelup", lang))
-        return [f"{event['player']}: " + ", ".join(parts)] if parts else []
-    return []
-
-
-def status_deeds(state: State, p: dict[str, Any]) -> dict[str, Any] | None:
-    """The deed cards of a player for `status --json` in a game with --cards: the counts, the skills, a level-up due."""
-    if p.get("dummy") or not tracked(state):
-        return None
-    d = deeds_of(p, state)
-    return {"deed_deck": d["deck"], "hand": d["hand"] + d["wounds_hand"], "wounds_in_hand": d["wounds_hand"],
-            "discard": d["discard"], "played": [card for card, _ in d["played"]], "skills": list(skills_of(p)["owned"]),
-            "level_choices": int(p.get("level_choices", 0))}
-
-
-def hand_line(state: State, p: dict[str, Any], lang: str = "en") -> str:
-    """'Deed deck 9, hand 5 (1 Wound), discard 2; skills ...; level-up choice due' for `show`."""
-    from mkref.games.mage_knight.cards.messages import MESSAGES
-
-    if p.get("dummy") or not tracked(state):
-        return ""
-    d = deeds_of(p, state)
-    owned = [skills()[s].name.get(lang) for s in skills_of(p)["owned"]]
-    extra = ""
-    if owned:
-        extra += MESSAGES.text("hand.skills", lang, skills=", ".join(owned))
-    if p.get("level_choices"):
-        extra += MESSAGES.text("hand.levelup", lang)
-    return MESSAGES.text("hand.line", lang, deck=d["deck"], hand=d["hand"] + d["wounds_hand"], wounds=d["wounds_hand"], discard=d["discard"], extra=extra)
 
 
 def by_value_note(kind: str, amount: int, lang: str = "en") -> str:
