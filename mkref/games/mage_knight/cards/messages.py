@@ -15,6 +15,11 @@ MESSAGES = Messages({
         "{card} lies on top of your deed deck (a card gained goes there); it comes into your hand with the next draw",
         "{card} liegt oben auf deinem Handlungsdeck (eine erhaltene Karte kommt dorthin); sie kommt beim nächsten Ziehen auf die Hand",
     ),
+    "talent_colour": (
+        "Magic Talent allows a {colour} Spell from the offer this turn; {card} is not {colour}",
+        "Magietalent erlaubt in diesem Zug einen Zauber in {colour} aus dem Angebot; {card} ist nicht {colour}",
+    ),
+    "tbl.from_offer": (" (from the Spell offer, Magic Talent)", " (aus dem Zauberangebot, Magietalent)"),
     "not_owned": ("{card} is not one of your deed cards", "{card} gehört nicht zu deinen Handlungskarten"),
     "hand_empty": ("Your hand has no card left to play", "Auf deiner Hand ist keine Karte mehr zum Ausspielen"),
     "wound_not_played": ("A Wound can never be played, not even sideways", "Eine Verletzung kann nie ausgespielt werden, auch nicht quer"),

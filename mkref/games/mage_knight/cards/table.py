@@ -28,7 +28,7 @@ from mkref.games.mage_knight.cards import deck as deck_rules
 from mkref.games.mage_knight.cards import mana as mana_rules
 from mkref.games.mage_knight.cards import offers as offer_rules
 from mkref.games.mage_knight.cards import play as play_rules
-from mkref.games.mage_knight.cards import skill_use
+from mkref.games.mage_knight.cards import skill_use, talent
 from mkref.games.mage_knight.cards.catalogue import card_names, cards
 from mkref.games.mage_knight.cards.messages import MESSAGES, refuse
 from mkref.games.mage_knight.cards.player_cards import _lang, _mana_of, active_player, card_sets, deeds_of, skills_of, tracked
@@ -66,18 +66,26 @@ def decide_play(state: State, command: Command, lang: str = "") -> list[Event] |
         raise refuse("not_tracked", "p. 4", lang)
     ident, mode, request = parse_play(words)
     deeds = deeds_of(p, state)
+    offered = talent.from_offer(state, deeds, ident, lang)  # Magic Talent: a Spell played from the offer (p. 5)
+    if offered:
+        deeds = talent.lend(deeds, ident)
     mana, source, free = _mana_of(state, p)
     if not request.mana and mode != "sideways":
         request = request._replace(mana=tuple(_auto_mana(ident, mode, state, mana, source)))
         _refuse_die_taken(state, ident, mode, request, mana, source, lang)
     played = play_rules.play_card(deeds, mana, source, ident, mode, request, day=state["time"] == "day",
                                    mana_friendly=_mana_friendly(state), lang=lang)
+    if offered:
+        played = played._replace(deeds=talent.give_back(played.deeds, ident))
     drawn = sum(g.amount for g in played.gains if g.name == "draw")
     if drawn:  # cards drawn by the effect come from the deed deck now
         count = min(drawn, int(played.deeds["deck"]))
         after = deck_rules.draw(played.deeds, count, _wounds_drawn(state, command, played.deeds, count), lang)
         played = played._replace(deeds=after)
-    return [_played_event(state, p, played, free)]
+    event = _played_event(state, p, played, free) | talent.talent_marks(ident, mode, request.other, offered)
+    if offered:
+        event["text"] = {code: text + MESSAGES.text("tbl.from_offer", code) for code, text in event["text"].items()}
+    return [event]
 
 
 def _mana_friendly(state: State) -> bool:
@@ -481,6 +489,8 @@ def _evolve_played(state: State, event: Event) -> None:
     cur["dice_used"] = list(cur["dice_used"]) + list(event["dice"])
     cur["played"] = int(cur.get("played", 0)) + 1
     cur["terrain"] = list(cur.get("terrain", [])) + list(event.get("terrain", []))
+    if "talent" in event or event.get("from_offer"):  # Magic Talent: the Spell colours allowed, or used up (p. 5)
+        cur["magic_talent"] = list(event.get("talent", []))
     _add_points(state, event["points"])
 
 

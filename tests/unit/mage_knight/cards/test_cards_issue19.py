@@ -64,3 +64,45 @@ def test_p5_one_block_is_not_split_between_two_enemy_attacks():
         assert no.value.ref == "p. 9"
     assert t.state == before  # nothing changed: the Block 2 of Rage is still there for one enemy
     assert "2 physical against 3: not enough" in " ".join(t.do("block diggers: cards")[0]["text"])
+
+
+# -- Magic Talent (p. 5 §1c) ---------------------------------------------------------------------------
+
+
+def talented() -> Table:
+    """Magic Talent gained and drawn (a card gained lies on top of the deed deck, p. 5); the Spell offer revealed."""
+    t = solo()
+    t.do("offer spells fireball chill cure")
+    t.do("gain aa magic_talent")
+    t.do("play march sideways move")
+    t.do("end")
+    return t
+
+
+def test_p5_magic_talent_plays_the_spell_of_the_discarded_colour_from_the_offer():
+    # Magietalent (p. 5 §1c): Rage (red) discarded, Fireball (red) is played from the Spell offer as if in the hand,
+    # its red mana paid from the Source: Ranged Fire Attack 5; it stays in the offer and never joins the deed cards.
+    t = talented()
+    with refused("Fireball is not one of your deed cards"):
+        t.do("play fireball")  # no Magic Talent played yet
+    t.do("play magic_talent with rage")
+    assert deeds(t)["hand"] == 3  # 5 - Magic Talent - Rage
+    event = t.do("play fireball")[0]
+    assert event["points"] == [["attack", 5, "ranged", "fire"]] and event["from_offer"]
+    assert "fireball" not in deeds(t)["owned"] and deeds(t)["hand"] == 3 and [c for c, _ in deeds(t)["played"]] == ["magic_talent"]
+    assert t.state["card_offers"]["spells"] == ["fireball", "chill", "cure"]
+    assert t.state["cur"]["dice_used"] == [0]  # the red die paid the Spell
+    with refused("Fireball"):
+        t.do("play fireball crystal red")  # one Spell a Magic Talent
+
+
+def test_p5_magic_talent_refuses_a_spell_of_another_colour_and_takes_powered_at_night():
+    t = talented()
+    t.do("play magic_talent with rage")
+    with refused("Magic Talent allows a red Spell from the offer this turn; Chill is not red", RuleViolation):
+        t.do("play chill")
+    t.state["time"] = "night"  # the same turn at Night: the powered effect, red and black mana (p. 4)
+    t.state["source"] = ["red", "black", "blue"]
+    t.state["players"][0]["crystals"]["red"] = 1
+    event = t.events("play fireball powered crystal red die black")[0]
+    assert event["from_offer"] and event["card"] == "fireball" and event["mode"] == "powered"
