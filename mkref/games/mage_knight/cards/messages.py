@@ -163,6 +163,10 @@ MESSAGES = Messages({
     "tbl.bought": ("{player}: {card} on top of the deed deck", "{player}: {card} oben aufs Handlungsdeck"),
     "tbl.level_choice": ("{player}: skill {skill}, Advanced Action {action} (on top of the deed deck; option {option})",
                          "{player}: Fähigkeit {skill}, Fortgeschrittene Aktion {action} (oben aufs Handlungsdeck; Option {option})"),
+    "tbl.level_choice_hand": ("{player}: skill {skill}, Advanced Action {action} (on top of the deed deck, so the draw of the "
+                              "turn's end took it into the hand; option {option})",
+                              "{player}: Fähigkeit {skill}, Fortgeschrittene Aktion {action} (oben aufs Handlungsdeck, also hat "
+                              "das Nachziehen am Zugende sie auf die Hand genommen; Option {option})"),
     "tbl.levelup": ("even-level choice: type 'levelup'", "Levelaufstieg: wähle mit 'levelup'"),
     "hand.skills": ("; skills: {skills}", "; Fähigkeiten: {skills}"),
     "hand.levelup": ("; even-level choice due: type 'levelup'", "; Levelaufstieg: wähle mit 'levelup'"),

@@ -264,10 +264,10 @@ def decide_level(state: State, command: Command, lang: str = "") -> list[Event]:
     names = tuple((i, cards()[i].name.en, cards()[i].name.de) for i in options)
     new_top = _ask(command, Ask("aa_revealed", MESSAGES.text("ask_aa", lang), options, names=names, chance=True))[0]
     offers, skill, action = offer_rules.level_up(offers, drawn, option, kept, action, new_top, lang, hero=p["hero"])
-    deeds = deck_rules.gain(deeds_of(p, state), action)  # on top of the deed deck (p. 11)
+    deeds, where = offer_rules.level_action(deeds_of(p, state), action)  # on top of the deed deck, then drawn (p. 11)
     tokens = skill_use.gain(skills_of(p), skill)
     return [{"type": "level_choice", "player": p["name"], "option": option, "skill": skill, "advanced_action": action,
-             "offers": offers, "deeds": diff(deeds_of(p, state), deeds), "tokens": tokens}]
+             "offers": offers, "deeds": diff(deeds_of(p, state), deeds), "tokens": tokens, "where": where}]
 
 
 def decide_buy(state: State, command: Command, item: str, from_unit_offer: bool = False, lang: str = "") -> list[Event]:
@@ -356,9 +356,10 @@ def rest_deeds(state: State, slow: bool, card: str, lang: str = "") -> dict[str,
     return deck_rules.rest(deeds, slow, card, wounds=deeds["wounds_hand"] if not slow else 0, lang=_lang(state, lang))
 
 
-def end_turn_deeds(state: State, command: Command, draw_to: int) -> dict[str, Any] | None:
+def end_turn_deeds(state: State, command: Command, draw_to: int, level_choices: int = 0) -> dict[str, Any] | None:
     """The deed cards at the end of the turn: played cards discarded, a draw up to the limit (the table says
-    how many Wounds it drew when the deck holds any)."""
+    how many Wounds it drew when the deck holds any). With an even-level choice due, how that draw would have taken
+    the new Advanced Action is kept for `levelup` (`level_draw`, see `offer_rules.level_action`)."""
     p = active_player(state)
     if not tracked(state) or p.get("dummy"):
         return None
@@ -366,7 +367,11 @@ def end_turn_deeds(state: State, command: Command, draw_to: int) -> dict[str, An
     if p.get("knocked_out"):  # knocked out in this turn's combat: every card that is not a Wound is discarded (p. 10)
         deeds = deck_rules.knock_out(deeds)
     played = deck_rules.end_turn(deeds, 0)  # the played cards to the discard pile first
-    return deck_rules.end_turn(deeds, draw_to, wounds=_wounds_drawn(state, command, played, deck_rules.to_draw(played, draw_to)))
+    after = deck_rules.end_turn(deeds, draw_to, wounds=_wounds_drawn(state, command, played, deck_rules.to_draw(played, draw_to)))
+    if level_choices or after.get("level_draw"):
+        room = max(0, draw_to + int(played["hand_bonus"]) - deck_rules.hand_size(after))
+        after["level_draw"] = [room, int(played["deck"]) - int(after["deck"])] if level_choices else [0, 0]
+    return after
 
 
 def new_round_offers(state: State, command: Command, lang: str = "") -> list[Event]:
@@ -417,6 +422,8 @@ def deeds_event(state: State, p: dict[str, Any], new: dict[str, Any] | None, lev
     if new is None:
         return []
     event: Event = {"type": "deeds", "player": p["name"], "deeds": diff(deeds_of(p, state), new)}
+    if {"hand", "wounds_hand"} & set(event["deeds"]):  # the hand as `show` counts it, Wounds included
+        event["held"] = deck_rules.hand_size(new)
     if level_choices:
         event["level_choices"] = level_choices
     if when:

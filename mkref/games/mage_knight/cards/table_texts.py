@@ -30,7 +30,8 @@ def describe(event: Event, lang: str = "en") -> list[str]:
     if kind == "level_choice":
         skill = skills()[event["skill"]].name.get(lang)
         action = cards()[event["advanced_action"]].name.get(lang)
-        return [MESSAGES.text("tbl.level_choice", lang, player=event["player"], skill=skill, action=action, option=event["option"])]
+        key = "tbl.level_choice_hand" if event.get("where") == "hand" else "tbl.level_choice"
+        return [MESSAGES.text(key, lang, player=event["player"], skill=skill, action=action, option=event["option"])]
     if kind == "offer_set":
         return ["; ".join(offer_rules.describe(event["offers"], lang))]
     if kind == "deeds" and event.get("gained"):
@@ -41,8 +42,8 @@ def describe(event: Event, lang: str = "en") -> list[str]:
         parts = []
         words = {"deck": ("deed deck", "Handlungsdeck"), "hand": ("hand", "Hand"), "discard": ("discard pile", "Ablage")}
         for key, pair in words.items():
-            if key in changes:
-                parts.append(f"{pick(pair, lang)} {changes[key]}")
+            if key in changes or (key == "hand" and "held" in event):
+                parts.append(f"{pick(pair, lang)} {event.get('held', changes.get(key)) if key == 'hand' else changes[key]}")
         if event.get("level_choices"):
             parts.append(MESSAGES.text("tbl.levelup", lang))
         return [f"{event['player']}: " + ", ".join(parts)] if parts else []

@@ -1018,8 +1018,9 @@ def end_turn(state: State, command: Command) -> Events:
     if state.get("cards"):  # played cards discarded, the draw up to the limit, the even-level choices due
         from mkref.games.mage_knight.cards import table as cards_table
 
-        deeds = cards_table.end_turn_deeds(state, command, event["draw_to"])
-        return [*back, event, *cards_table.deeds_event(state, p, deeds, sum(1 for lv in levels if lv.skill), when="turn")]
+        choices = sum(1 for lv in levels if lv.skill)
+        deeds = cards_table.end_turn_deeds(state, command, event["draw_to"], choices)
+        return [*back, event, *cards_table.deeds_event(state, p, deeds, choices, when="turn")]
     return [*back, event]
 
 

@@ -106,3 +106,55 @@ def test_p5_magic_talent_refuses_a_spell_of_another_colour_and_takes_powered_at_
     t.state["players"][0]["crystals"]["red"] = 1
     event = t.events("play fireball powered crystal red die black")[0]
     assert event["from_offer"] and event["card"] == "fireball" and event["mode"] == "powered"
+
+
+# -- The level-up's Advanced Action and the draw at the end of the turn (p. 11, steps 6-7) ------------------------
+
+
+def leveled(played: int) -> Table:
+    """Level 2 reached at the end of a turn with `played` cards played sideways (Fame 3, p. 11)."""
+    t = solo()
+    t.do("offer aa fire_bolt agility training")
+    t.do("fame 3")
+    for card in ("march", "stamina", "swiftness")[:played]:
+        t.do(f"play {card} sideways move")
+    t.do("end")
+    return t
+
+
+def test_p11_the_new_advanced_action_is_drawn_with_the_end_of_turn_draw():
+    # Step 6 puts the Advanced Action on top of the deed deck, step 7 draws up to the hand limit (p. 11): 2 cards
+    # played, 2 drawn, so Agility is one of them. Hand 5 (Agility and 4 others), deed deck 16 - 5 - 2 + 1 = 10.
+    t = leveled(2)
+    event = t.do("levelup shield_mastery cold_swordsmanship agility", "ice_bolt")[0]
+    assert event["where"] == "hand" and "took it into the hand" in cards_table.describe(event)[0]
+    assert (deeds(t)["hand"], deeds(t)["deck"], deeds(t)["top"]) == (5, 10, [])
+    assert t.do("play agility")[0]["points"] == [["move", 2, "melee", "physical"]]
+
+
+def test_p11_the_new_advanced_action_joins_the_hand_when_the_deck_ran_out():
+    # The deck held 1 card when 2 were due: the draw would have taken Agility too. Hand 4 + 1, deck 0.
+    t = leveled(2)
+    t.state["players"][0]["deeds"].update(deck=0, hand=4, level_draw=[1, 1])
+    t.do("levelup shield_mastery cold_swordsmanship agility", "ice_bolt")
+    assert (deeds(t)["hand"], deeds(t)["deck"]) == (5, 0)
+
+
+def test_p11_no_card_drawn_the_new_advanced_action_stays_on_top_of_the_deck():
+    # Nothing played, the hand is at its limit of 5: the draw takes nothing, Agility waits on top of the deck (p. 5).
+    t = leveled(0)
+    t.do("levelup shield_mastery cold_swordsmanship agility", "ice_bolt")
+    assert (deeds(t)["hand"], deeds(t)["deck"], deeds(t)["top"]) == (5, 12, ["agility"])
+    with refused("Agility lies on top of your deed deck"):
+        t.do("play agility")
+
+
+def test_p11_the_end_of_turn_line_counts_the_wounds_in_hand_as_show_does():
+    # 5 cards and a Wound, 2 cards played, 1 drawn (hand limit 5 counts the Wound, p. 11): hand 4 + 1 Wound = 5.
+    t = solo()
+    t.do("wound 1")
+    t.do("play march sideways move")
+    t.do("play stamina sideways move")
+    lines = cards_table.describe(t.do("end")[-1])
+    assert lines == ["Anna: deed deck 10, hand 5, discard pile 2"]
+    assert cards_table.hand_line(t.state, t.player("Anna")).startswith("Deed deck 10, hand 5 (1 Wound(s)), discard 2")
