@@ -374,6 +374,21 @@ def end_turn_deeds(state: State, command: Command, draw_to: int, level_choices: 
     return after
 
 
+def tactic_deeds(state: State, name: str, tactic: str, command: Command) -> list[Event]:
+    """A tactic that draws cards when it is chosen: Great Start, 2 cards (tactics.toml `draw`; p. 4 §3 for the choice).
+    The table says how many Wounds came with them when the deed deck holds any. Nothing without --cards."""
+    from mkref.core.rulesdata import read_file
+
+    count = int(read_file("mage-knight", "tactics.toml")["tactics"].get(tactic, {}).get("draw", 0))
+    p = _player(state, name)
+    if not count or not tracked(state) or p.get("dummy"):
+        return []
+    deeds = deeds_of(p, state)
+    count = min(count, int(deeds["deck"]))
+    after = deck_rules.draw(deeds, count, _wounds_drawn(state, command, deeds, count), _lang(state, ""))
+    return deeds_event(state, p, after)
+
+
 def new_round_offers(state: State, command: Command, lang: str = "") -> list[Event]:
     """The Advanced Action and Spell offers at a new round: the lowest card goes under its deck, the others
     shift down, the table names the new top card (p. 4 §2d-e). Nothing when the offers are not tracked."""

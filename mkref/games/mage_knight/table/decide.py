@@ -242,6 +242,10 @@ def tactic(state: State, command: Command) -> Events:
     if rest == ["Dummy"]:
         left = tuple(t for t in state["tactics_available"] if t != ident)
         event["dummy_tactic"] = ask(command, Request("dummy_tactic", _no("prompt.the_dummy_s_tactic_drawn_at"), left))[0]
+    if state.get("cards"):  # Great Start draws its cards when chosen
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        return [event, *cards_table.tactic_deeds(state, chooser, ident, command)]
     return [event]
 
 

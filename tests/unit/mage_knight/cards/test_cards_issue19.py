@@ -158,3 +158,24 @@ def test_p11_the_end_of_turn_line_counts_the_wounds_in_hand_as_show_does():
     lines = cards_table.describe(t.do("end")[-1])
     assert lines == ["Anna: deed deck 10, hand 5, discard pile 2"]
     assert cards_table.hand_line(t.state, t.player("Anna")).startswith("Deed deck 10, hand 5 (1 Wound(s)), discard 2")
+
+
+# -- Great Start (Day tactic 5) -------------------------------------------------------------------------
+
+
+def test_p4_great_start_draws_its_2_cards_when_chosen():
+    # Tactic 5 Great Start: draw 2 cards when it is taken (the tactic card; the choice of tactics, p. 4 §3).
+    # 16 Basic Actions, 5 in hand: deck 11 -> 9, hand 5 -> 7.
+    t = solo(tactic="5")
+    assert (deeds(t)["deck"], deeds(t)["hand"]) == (9, 7)
+    other = solo(tactic="4")  # Planning draws nothing when chosen
+    assert (deeds(other)["deck"], deeds(other)["hand"]) == (11, 5)
+
+
+def test_p4_great_start_asks_the_wounds_drawn_when_the_deck_holds_some():
+    t = Table("full_conquest", "Anna:Tovak", "Ben:Goldyx", options=("--cards",))
+    t.do("prepare", "red blue green white", "peasants foresters herbalists utem_guardsmen")
+    t.player("Ben")["deeds"] = dict(cards_table.deeds_of(t.player("Ben"), t.state), wounds_deck=1, deck=12)
+    t.do("tactic 5", "1")  # Ben chooses first (lower in the column); one of the 2 cards drawn is a Wound
+    ben = cards_table.deeds_of(t.player("Ben"), t.state)
+    assert (ben["deck"], ben["hand"], ben["wounds_hand"], t.player("Ben")["wounds"]) == (10, 6, 1, 1)
