@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mkref.games.mage_knight.cards import deck as deck_rules
 from mkref.games.mage_knight.cards import offers as offer_rules
 from mkref.games.mage_knight.cards.catalogue import cards, skills
 from mkref.games.mage_knight.cards.messages import MESSAGES
@@ -51,13 +52,15 @@ def describe(event: Event, lang: str = "en") -> list[str]:
 
 
 def status_deeds(state: State, p: dict[str, Any]) -> dict[str, Any] | None:
-    """The deed cards of a player for `status --json` in a game with --cards: the counts, the skills, a level-up due."""
+    """The deed cards of a player for `status --json` in a game with --cards: the counts, the skills, a level-up due,
+    the Wounds in each pile and in all (the score sheet's Greatest Beating counts them all, p. 15)."""
     if p.get("dummy") or not tracked(state):
         return None
     d = deeds_of(p, state)
     return {"deed_deck": d["deck"], "hand": d["hand"] + d["wounds_hand"], "wounds_in_hand": d["wounds_hand"],
             "discard": d["discard"], "played": [card for card, _ in d["played"]], "skills": list(skills_of(p)["owned"]),
-            "level_choices": int(p.get("level_choices", 0))}
+            "level_choices": int(p.get("level_choices", 0)), "wounds_in_deck": d["wounds_deck"],
+            "wounds_in_discard": d["wounds_discard"], "wounds_total": deck_rules.total_wounds(d)}
 
 
 def hand_line(state: State, p: dict[str, Any], lang: str = "en") -> str:

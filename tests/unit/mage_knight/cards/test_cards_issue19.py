@@ -179,3 +179,43 @@ def test_p4_great_start_asks_the_wounds_drawn_when_the_deck_holds_some():
     t.do("tactic 5", "1")  # Ben chooses first (lower in the column); one of the 2 cards drawn is a Wound
     ben = cards_table.deeds_of(t.player("Ben"), t.state)
     assert (ben["deck"], ben["hand"], ben["wounds_hand"], t.player("Ben")["wounds"]) == (10, 6, 1, 1)
+
+
+# -- The Greatest Beating counts every Wound among the deed cards (p. 15) -----------------------------------
+
+
+def test_p15_the_score_sheet_counts_the_wounds_of_the_whole_deed_deck():
+    # Der größte Prügelknabe: -2 per Wound in the player's deck (p. 15), i.e. among all deed cards. 2 Wounds taken,
+    # then discarded by a standard rest (p. 6): none left in hand, 2 in the discard pile; the sheet says 2, not 0.
+    from mkref.games.mage_knight.table import texts
+    from mkref.games.mage_knight.table.game import GAME
+
+    t = solo()
+    t.do("wound 2")
+    t.do("rest march")
+    t.do("end")
+    status = GAME.status(t.state)
+    anna = status["players"][0]
+    assert anna["wounds"] == 0  # in hand
+    assert {k: anna["deeds"][k] for k in ("wounds_in_hand", "wounds_in_deck", "wounds_in_discard", "wounds_total")} == {
+        "wounds_in_hand": 0, "wounds_in_deck": 0, "wounds_in_discard": 2, "wounds_total": 2}
+    assert texts.score_sheet(status)["players"][0]["wounds"] == 2
+
+
+def test_p15_status_shows_the_wounds_in_deck_and_discard_in_both_languages():
+    from rich.console import Console
+
+    from mkref.games.mage_knight.shell.status_view import render_status
+    from mkref.games.mage_knight.table.game import GAME
+
+    t = solo()
+    t.do("wound 2")
+    t.do("rest march")
+    t.do("end")
+    shown = {}
+    for lang in ("en", "de"):
+        console = Console(record=True, width=200)
+        render_status(GAME.status(t.state), console, lang)
+        shown[lang] = " ".join(console.export_text().split())  # the view wraps at 80 columns
+    assert "Anna: deed deck 10 (0 Wound(s)), hand 5 (0 Wound(s)), discard pile 3 (2 Wound(s)); 2 Wound(s) among the deed cards" in shown["en"]
+    assert "Ablage 3 (2 Verletzung(en)); 2 Verletzung(en) unter den Handlungskarten" in shown["de"]
