@@ -226,3 +226,14 @@ def test_p7_frost_bridge_powered_opens_a_lake_for_1_move_and_the_save_keeps_it(t
     game.do("move lake", must=True)
     assert game.session.state["cur"]["move"] == 3  # 4 - 1
     assert game.replayed() == game.session.state
+
+
+def test_p5_magic_talent_and_its_spell_from_the_offer_replay_from_the_save(tmp_path: Path):
+    # Magic Talent discards Rage (red); Fireball is played from the Spell offer (p. 5 §1c); the reopened save agrees.
+    game = Game(tmp_path, "tovak", "day")
+    game.do("offer spells fireball chill cure", must=True)
+    game.hold("advanced_action", "magic_talent", 1)
+    game.do("play magic_talent with rage", must=True)
+    game.do("play fireball crystal red", must=True)
+    assert game.session.state["cur"]["magic_talent"] == []  # used up
+    assert game.replayed() == game.session.state
