@@ -113,8 +113,10 @@ def _words(effects: tuple[Effect, ...], time: str) -> tuple[list[str], list[str]
                 other, inner = "rage", dict(effect.branches)["red"]
         elif effect.name == "discard" and effect.wounds:
             other = "wound"
-        elif effect.name in ("discard", "throw_away", "combine"):
+        elif effect.name in ("discard", "throw_away"):
             other = "rage"
+        elif effect.name == "combine":  # Rage played as part of this card: its own choice is named too (p. 5)
+            other, inner = "rage", cards()["rage"].powered if effect.pay == "powered" else cards()["rage"].basic
         elif effect.name in ("mana", "crystal") and effect.colour in ("basic", "any"):
             choices += ["red"] * (1 if effect.count == 1 else effect.count)
         if effect.per:
