@@ -159,7 +159,7 @@ def test_p4_p5_every_card_plays_basic_powered_and_sideways_and_its_save_replays(
             game.do(_play_line(card, mode, time))
     else:  # a card of the starting deck: one copy may be in the hand, so each mode is played in a game of its own
         for mode in ("basic", "powered", "sideways"):
-            game.do(_play_line(card, mode, time))
+            assert game.do(_play_line(card, mode, time)), game.refused  # a Basic Action plays every way, mana at hand
             _check_replay(game)
             if mode != "sideways":
                 game.session.close()
@@ -176,7 +176,8 @@ def _check_replay(game: Game) -> None:
 
 def _check_played(game: Game, card: Card, time: str) -> None:
     ident = card.id
-    assert any(line.startswith(f"play {ident}") for line in game.played), game.refused  # the card was really played
+    modes = [line.split()[2] if len(line.split()) > 2 else "" for line in game.played if line.split()[:2] == ["play", ident]]
+    assert "sideways" in modes and any(m not in ("powered", "sideways") for m in modes), game.refused  # basic and sideways
     if card.kind == "spell" and time == "night":  # a spell's powered effect is for the Night, with black mana (p. 4)
         assert f"play {ident} powered" in " ".join(game.played), game.refused
     if card.kind != "spell" and card.powered:
