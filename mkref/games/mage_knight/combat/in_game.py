@@ -370,6 +370,9 @@ def step(state: State, command: Command) -> Events:
         decl: dict[str, Any] = {"kind": "attack", "targets": _labels(engine, targets), "parts": [p for p in _SPLIT.split(rest) if p]}
     elif name == "block":
         targets, rest = _split(text)
+        if len(targets) > 1:  # one Block, a combined effect's too, is never split between attacks (pp. 5 §1a, 9 §3)
+            raise RuleViolation(_no("nofight.block_one_attack", targets=", ".join(targets)), _no("nofight.block_not_split"),
+                                _no("nofight.block_one_attack_hint", target=targets[0]), ref="p. 9")
         move = 0
         parts = []
         for piece in (p for p in _SPLIT.split(rest) if p):

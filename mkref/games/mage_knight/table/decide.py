@@ -246,6 +246,10 @@ def tactic(state: State, command: Command) -> Events:
     if rest == ["Dummy"]:
         left = tuple(t for t in state["tactics_available"] if t != ident)
         event["dummy_tactic"] = ask(command, Request("dummy_tactic", _no("prompt.the_dummy_s_tactic_drawn_at"), left))[0]
+    if state.get("cards"):  # Great Start draws its cards when chosen
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        return [event, *cards_table.tactic_deeds(state, chooser, ident, command)]
     return [event]
 
 
@@ -1036,8 +1040,9 @@ def end_turn(state: State, command: Command) -> Events:
     if state.get("cards"):  # played cards discarded, the draw up to the limit, the even-level choices due
         from mkref.games.mage_knight.cards import table as cards_table
 
-        deeds = cards_table.end_turn_deeds(state, command, event["draw_to"])
-        return [*back, event, *cards_table.deeds_event(state, p, deeds, sum(1 for lv in levels if lv.skill), when="turn")]
+        choices = sum(1 for lv in levels if lv.skill)
+        deeds = cards_table.end_turn_deeds(state, command, event["draw_to"], choices)
+        return [*back, event, *cards_table.deeds_event(state, p, deeds, choices, when="turn")]
     return [*back, event]
 
 

@@ -575,7 +575,7 @@ def score_sheet(status_data: dict[str, Any]) -> dict[str, Any]:
             "advanced_actions": p["cards"]["advanced_action"],
             "artifacts": p["cards"]["artifact"],
             "crystals": sum(p["crystals"].values()),
-            "wounds": p["wounds"],
+            "wounds": (p.get("deeds") or {}).get("wounds_total", p["wounds"]),  # --cards: the whole deed deck (p. 15)
             "shields": {k: v for k, v in p["shields"].items() if v},
             "units": [{"level": units[u["unit"]].level, **({"wounded": True} if u["wounds"] else {})} for u in p["units"]],
             "cities_led": sum(1 for c in conquered if c.get("leader") == p["name"]),
