@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from mkref.core.commands import CommandSpec, CommandTable
+from mkref.core.messages import Named
 from mkref.core.names import fold, name_in
 
 from . import data
@@ -54,8 +55,8 @@ def table_words(state: State, done: list[str]) -> list[str]:
     words += [p["name"] for p in state["players"]]
     words += [c["name"] for p in state["players"] for c in p["cities"] + p["rewards"]]
     words += [c["name"] for c in state["central"]["cities"]] + [e["name"] for e in state["events"]["enemies"]]
-    words += [data.neutral(k)["name"][state["lang"]] for k in state["central"]["neutral"]]
-    words += [u["name"][state["lang"]] for u in data.named_units().values() if u["race"] in races]
+    words += [data.neutral(k)["name"][lang] for k in state["central"]["neutral"] for lang in ("en", "de")]
+    words += [u["name"][lang] for u in data.named_units().values() if u["race"] in races for lang in ("en", "de")]
     return [f'"{w}"' if " " in w else w for w in dict.fromkeys(words)]
 
 
@@ -104,6 +105,11 @@ class RuneAgeCommands(CommandTable):
 def shown_name(name: str, lang: str) -> str:
     """A command as the table types it: its German name in a German game."""
     return name_in(lang, name, COMMANDS[name][0][0]) if name in COMMANDS else name
+
+
+def command_named(name: str) -> Named:
+    """A command put into a refusal: the shell shows its German name in a German game."""
+    return Named(name, shown_name(name, "de"))
 
 
 def _column(spec: CommandSpec, lang: str) -> str:

@@ -8,24 +8,34 @@ from typing import Any
 from mkref.core.chance import NeedAnswer, Request
 from mkref.core.errors import InvalidInput, RuleViolation, UnknownName
 from mkref.core.events import Command, Event
+from mkref.core.messages import Named, Said
 from mkref.core.names import fold
 
 from . import data
-from .messages import text
+from .messages import MESSAGES, text
 
 State = dict[str, Any]
 YES_NO = (("yes", "yes", "ja", "j", "y"), ("no", "no", "nein", "n"))
 
 
 def refuse(state: State, key: str, ref: str, hint_key: str = "", **values: Any) -> RuleViolation:
-    """A refusal whose sentence comes from the catalogue in the game's language, with its page."""
-    lang = state.get("lang", "en")
-    hint = text(hint_key, lang, **values) if hint_key else ""
-    return RuleViolation(text(key, lang, **values), "", hint, ref=ref)
+    """A refusal whose sentence is a catalogue ``Said`` (the shell says it in the session's language), with its page."""
+    hint = MESSAGES.said(hint_key, **values) if hint_key else ""
+    return RuleViolation(MESSAGES.said(key, **values), "", hint, ref=ref)
 
 
 def bad_input(state: State, key: str, ref: str = "", **values: Any) -> InvalidInput:
-    return InvalidInput(text(key, state.get("lang", "en"), **values), ref=ref)
+    return InvalidInput(MESSAGES.said(key, **values), ref=ref)
+
+
+def said(key: str, **values: Any) -> Said:
+    """A catalogue sentence for a question or refusal, said by the shell in the session's language."""
+    return MESSAGES.said(key, **values)
+
+
+def named(names: dict[str, str]) -> Named:
+    """A name of the rules data ``{en, de}`` put into a sentence: English, German on request."""
+    return Named(str(names.get("en", "")), str(names.get("de") or names.get("en", "")))
 
 
 class Ask:
@@ -34,7 +44,6 @@ class Ask:
     def __init__(self, state: State, command: Command) -> None:
         self.state = state
         self.command = command
-        self.lang = state.get("lang", "en")
         self.facts: list[Event] = []
         self.known: dict[str, Any] = dict(state["facts"])
 
@@ -51,7 +60,7 @@ class Ask:
             return printed
         if key in self.known:
             return int(self.known[key])
-        prompt = text("ask_number", self.lang, what=what)
+        prompt = MESSAGES.said("ask_number", what=what)
         value = int(self._answer(Request("fact:" + key, prompt, tuple(str(n) for n in range(top + 1)), chance=False, kind="printed", card=key)))
         self.remember(key, value)
         return value
@@ -59,7 +68,7 @@ class Ask:
     def word(self, key: str, what: str, options: tuple[str, ...], names: tuple[tuple[str, ...], ...] = ()) -> str:
         if key in self.known:
             return str(self.known[key])
-        value = self._answer(Request("fact:" + key, text("ask_word", self.lang, what=what), options, names=names, chance=False,
+        value = self._answer(Request("fact:" + key, MESSAGES.said("ask_word", what=what), options, names=names, chance=False,
                                      kind="printed", card=key))
         self.remember(key, value)
         return value
@@ -138,6 +147,15 @@ def card_name(state: State, card: str, lang: str = "en") -> str:
     return card
 
 
+def card_named(state: State, card: str) -> Named:
+    """A card's name in both languages, for a question or refusal."""
+    return Named(card_name(state, card, "en"), card_name(state, card, "de"))
+
+
+def race_named(race: str) -> Named:
+    return Named(data.race_name(race, "en"), data.race_name(race, "de"))
+
+
 def _cost_of_named(state: State, ident: str) -> int | None:
     known = data.known_cost_of_named(ident)
     if known is not None:
@@ -151,7 +169,7 @@ def card_id(state: State, ask: Ask, player: int, word: str) -> str:
     try:
         ident = data.resolve_card(word)
     except UnknownName as error:  # the core's sentence stays; the way out in the table's language
-        error.hint = text("hint_unknown_card", ask.lang)
+        error.hint = MESSAGES.said("hint_unknown_card")
         raise
     race = state["players"][player]["race"]
     if ident.startswith("unit"):
@@ -160,12 +178,12 @@ def card_id(state: State, ask: Ask, player: int, word: str) -> str:
         unit = data.named_units()[ident[6:]]
         cost = _cost_of_named(state, ident[6:])
         if cost is None:
-            cost = ask.number(f"{ident}.cost", text("what_cost_gold", ask.lang, card=unit["name"][ask.lang]), 5)
+            cost = ask.number(f"{ident}.cost", said("what_cost_gold", card=named(unit["name"])), 5)
             if cost not in data.COSTS:
-                raise bad_input(state, "cost_group", "p. 3", card=unit["name"][ask.lang])
+                raise bad_input(state, "cost_group", "p. 3", card=named(unit["name"]))
             for other, info in data.named_units().items():
                 if other != ident[6:] and info["race"] == unit["race"] and _cost_of_named(state, other) == cost:
-                    raise refuse(state, "cost_taken", "p. 3", card=unit["name"][ask.lang], other=info["name"][ask.lang], cost=cost)
+                    raise refuse(state, "cost_taken", "p. 3", card=named(unit["name"]), other=named(info["name"]), cost=cost)
         return data.unit_group(unit["race"], cost)
     return ident
 
@@ -183,7 +201,7 @@ def strength_of(state: State, ask: Ask, card: str) -> int:
     """The printed strength of a unit or tactic (A-25: a tactic adds what is printed on it)."""
     printed = data.neutral(card).get("strength") if card in data.cards()["neutral"] else _group_value(state, ask, card, "strength")
     known = {**state, "facts": ask.known}  # a cost just answered already names the unit
-    return ask.number(f"{card}.strength", text("what_strength", ask.lang, card=card_name(known, card, ask.lang)), printed=printed)
+    return ask.number(f"{card}.strength", said("what_strength", card=card_named(known, card)), printed=printed)
 
 
 def _group_value(state: State, ask: Ask, card: str, field: str) -> Any:
@@ -206,7 +224,7 @@ def cost_of(state: State, ask: Ask, card: str) -> int:
     entry = data.gold_card(card) if card in data.cards()["gold"] else data.neutral(card)
     if "cost" in entry:
         return int(entry["cost"])
-    return ask.number(f"{card}.cost", text("what_cost_influence", ask.lang, card=card_name(state, card, ask.lang)))
+    return ask.number(f"{card}.cost", said("what_cost_influence", card=card_named(state, card)))
 
 
 def owned_free(state: State, player: int, card: str) -> int:

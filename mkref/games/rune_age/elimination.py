@@ -7,8 +7,7 @@ from typing import Any
 from mkref.core.events import Event
 
 from . import data
-from .common import Ask, State
-from .messages import text
+from .common import Ask, State, said
 
 
 def threshold() -> int:
@@ -41,8 +40,8 @@ def rune_handover(state: State, ask: Ask, winner: int, source: str = "loser") ->
     me = state["players"][winner]
     keep = "new"
     if me["rune"]:
-        names = (("old", text("rune_old", ask.lang), "alt", "erste"), ("new", text("rune_new", ask.lang), "neu", "neue"))
-        keep = ask.choose("rune", text("ask_rune", ask.lang, name=me["name"]), ("old", "new"), names)
+        names = (("old", said("rune_old"), "alt", "erste"), ("new", said("rune_new"), "neu", "neue"))
+        keep = ask.choose("rune", said("ask_rune", name=me["name"]), ("old", "new"), names)
     return {"type": "rune_taken", "player": winner, "keep": keep, "source": source}
 
 

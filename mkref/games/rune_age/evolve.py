@@ -120,7 +120,8 @@ def _combat_started(state: State, e: Event) -> None:
 
 def _card_played(state: State, e: Event) -> None:
     c = state["combat"]
-    card = combat.new_card(e["card"], card_name(state, e["card"], state["lang"]), e["unit"], e["strength"])
+    # the English name: a view names the card in the table's language from its id
+    card = combat.new_card(e["card"], card_name(state, e["card"]), e["unit"], e["strength"])
     card["owner"] = e["owner"]
     c["armies"][e["side"]].append(card)
     _use(state["players"][e["owner"]], e["card"])

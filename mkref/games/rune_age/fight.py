@@ -9,9 +9,8 @@ from mkref.core.events import Command, Event
 from mkref.core.names import fold
 
 from . import combat, data
-from .common import Ask, State, bad_input, card_id, card_kind, card_name, find_player, owned_free, refuse, strength_of
+from .common import Ask, State, bad_input, card_id, card_kind, card_name, card_named, find_player, named, owned_free, race_named, refuse, said, strength_of
 from .elimination import damage_events
-from .messages import text
 from .turn import STRONGHOLD_WORDS, city_value, destroy_city
 
 SIDE_WORDS = {"attacker": combat.ATTACKER, "angreifer": combat.ATTACKER, "defender": combat.DEFENDER, "verteidiger": combat.DEFENDER}
@@ -77,7 +76,7 @@ def _names_a_stronghold(state: State, me: int, word: str) -> bool:
         race = races.find(part) if owner is None else None  # "Elfen-Festung"
         if race is not None and race != state["players"][me]["race"]:
             owner = next((i for i, p in enumerate(state["players"]) if p["race"] == race), None)
-            name = state["players"][owner]["name"] if owner is not None else data.race_name(race, state.get("lang", "en"))
+            name = state["players"][owner]["name"] if owner is not None else race_named(race)
             raise refuse(state, "other_stronghold", "p. 10", name=name)
         if owner is not None and owner != me:
             raise refuse(state, "other_stronghold", "p. 10", name=state["players"][owner]["name"])
@@ -92,7 +91,7 @@ def _refuse_near_miss(state: State, word: str, more: list[str] | None = None, re
     key = fold(word)
     names = [e["name"] for e in state["events"]["enemies"]] + [c["name"] for c in state["central"]["cities"]]
     names += [c["name"] for p in state["players"] for c in p["cities"]]
-    names += [data.name(c, state["lang"]) for c in data.cards().get("cities", {}).values()] + (more or [])
+    names += [data.name(c, lang) for c in data.cards().get("cities", {}).values() for lang in ("en", "de")] + (more or [])
     if any(fold(n) == key for n in names):
         return
     for name in dict.fromkeys(names):
@@ -108,9 +107,9 @@ def _objective_battle(state: State, ask: Ask, me: int, word: str) -> Event:
         raise refuse(state, "no_objective_enemy", "p. 15")
     _check_once(state, me, "objective", word)
     card = data.cards()["objective"]
-    name = data.name(card, ask.lang)
-    strength = ask.number("objective.strength", text("what_strength_target", ask.lang, name=name), printed=card.get("strength"))
-    attrition = ask.number("objective.attrition", text("what_attrition", ask.lang, name=name), 6, printed=card.get("attrition"))
+    name = named(card["name"])
+    strength = ask.number("objective.strength", said("what_strength_target", name=name), printed=card.get("strength"))
+    attrition = ask.number("objective.attrition", said("what_attrition", name=name), 6, printed=card.get("attrition"))
     target = {"kind": "objective", "id": "objective", "name": name, "key": "objective", "strength": strength, "attrition": attrition}
     return _started("battle", me, target)
 
@@ -122,9 +121,9 @@ def _stronghold_battle(state: State, me: int) -> Event:
     tried = [t for t in p["targets"] if t.startswith("stronghold")]
     separate = state["settings"]["strongholds_separate_targets"]
     if tried and (not separate or len(tried) >= p["barracks_strongholds"]):
-        raise refuse(state, "target_twice", "p. 11 (A-05)", name=text("stronghold", state["lang"]))
+        raise refuse(state, "target_twice", "p. 11 (A-05)", name=said("stronghold"))
     key = f"stronghold:{len(tried) + 1}" if separate else "stronghold"
-    name = text("stronghold", state["lang"])
+    name = said("stronghold")
     target = {"kind": "stronghold", "id": "stronghold", "name": name, "key": key, "strength": int(data.cards()["stronghold"]["strength"]), "attrition": 0}
     return _started("battle", me, target)
 
@@ -138,7 +137,7 @@ def _city_battle(state: State, ask: Ask, me: int, word: str) -> Event:
         if central["unnamed_cities"] <= 0:
             raise refuse(state, "unknown_target", "p. 10", name=word)
         new = True
-        shown = data.name(data.city(ident), ask.lang) or word
+        shown = named(data.city(ident)["name"]) if data.city(ident) else word
     else:
         shown = known["name"]
     _check_once(state, me, "city:" + ident, shown)
@@ -165,7 +164,7 @@ def siege(state: State, command: Command, ask: Ask) -> list[Event]:
             raise refuse(state, "player_out", "p. 14", name=state["players"][who]["name"])
         if data.scenario(state["scenario"]).get("no_home_realm_sieges"):
             raise refuse(state, "monument_no_realm", "p. 16")
-        name = text("realm_of", ask.lang, name=state["players"][who]["name"])
+        name = said("realm_of", name=state["players"][who]["name"])
         _check_once(state, me, f"realm:{who}", name, "p. 12")
         target = {"kind": "realm", "id": f"realm:{who}", "name": name, "key": f"realm:{who}", "strength": 0, "attrition": 0, "defense_bonus": 0}
         return [_started("siege", me, target, who)]
@@ -251,9 +250,9 @@ def play(state: State, command: Command, ask: Ask) -> list[Event]:
         card = card_id(state, ask, owner, word)
         kind = card_kind(card)
         if kind == "gold":
-            raise refuse(state, "only_units_tactics", "p. 10", card=card_name(state, card, ask.lang))
+            raise refuse(state, "only_units_tactics", "p. 10", card=card_named(state, card))
         if owned_free(state, owner, card) - taken.get(card, 0) <= 0:
-            raise refuse(state, "not_owned", "p. 10", card=card_name(state, card, ask.lang), name=state["players"][owner]["name"])
+            raise refuse(state, "not_owned", "p. 10", card=card_named(state, card), name=state["players"][owner]["name"])
         taken[card] = taken.get(card, 0) + 1
         strength = strength_of(state, ask, card)
         if kind == "tactic" and not state["settings"]["tactic_strength"]:
@@ -312,7 +311,7 @@ def _casualties(state: State, ask: Ask, c: dict[str, Any], args: list[str]) -> l
         if roll <= len(args):
             skulls = int(args[roll - 1])
         else:
-            skulls = ask.roll(f"skulls-{roll}", text("ask_skulls", ask.lang, roll=roll, n=symbols), state["settings"]["attrition_die"])
+            skulls = ask.roll(f"skulls-{roll}", said("ask_skulls", roll=roll, n=symbols), state["settings"]["attrition_die"])
         events.append({"type": "attrition", "roll": roll, "skulls": skulls})
         for k in range(skulls):
             choices = combat.casualty_choices(army)
@@ -320,8 +319,8 @@ def _casualties(state: State, ask: Ask, c: dict[str, Any], args: list[str]) -> l
                 break
             ids = tuple(dict.fromkeys(army[i]["card"] for i in choices))
             pick = ids[0] if len(ids) == 1 else ask.choose(
-                f"casualty-{roll}-{k + 1}", text("ask_casualty", ask.lang),
-                ids, tuple((i, card_name(state, i, ask.lang), card_name(state, i, "de" if ask.lang == "en" else "en")) for i in ids))
+                f"casualty-{roll}-{k + 1}", said("ask_casualty"),
+                ids, tuple((i, card_named(state, i), card_name(state, i, "de")) for i in ids))
             index = next(i for i in sorted(choices, key=lambda i: not army[i]["wounded"]) if army[i]["card"] == pick)
             army[index]["destroyed"] = True
             events.append({"type": "casualty", "side": combat.ATTACKER, "index": index})

@@ -15,7 +15,7 @@ from mkref.core.commands import CommandTable
 from mkref.core.events import Command, Event, clone
 
 from . import data, fight, phase, setup, turn, victory
-from .commands import RuneAgeCommands, shown_name
+from .commands import RuneAgeCommands, command_named
 from .common import Ask, State, refuse
 from .evolve import EVENT_TYPES, evolve
 from .narrate import combat_summary, describe_event, event_label, status_data, status_lines, toolbar_line
@@ -113,15 +113,15 @@ def _check_when(state: State, name: str, where: str) -> None:
             raise refuse(state, "no_combat", "p. 7")
         return
     if in_combat and where != "table":
-        raise refuse(state, "finish_combat", "p. 7", command=shown_name(name, state["lang"]))
+        raise refuse(state, "finish_combat", "p. 7", command=command_named(name))
     if where == "either":
         return
     if where == "turns" and state["phase"] != "turns":
-        raise refuse(state, "not_in_event_phase", "p. 9", command=shown_name(name, state["lang"]))
+        raise refuse(state, "not_in_event_phase", "p. 9", command=command_named(name))
     if where == "turns" and state["players"][state["active"]]["out"]:
         raise refuse(state, "player_out", "p. 14", name=state["players"][state["active"]]["name"])
     if where == "event" and state["phase"] != "event":
-        raise refuse(state, "event_phase_only", "p. 9", command=shown_name(name, state["lang"]), name=state["players"][state["active"]]["name"])
+        raise refuse(state, "event_phase_only", "p. 9", command=command_named(name), name=state["players"][state["active"]]["name"])
 
 
 GAME = RuneAge()

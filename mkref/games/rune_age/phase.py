@@ -7,8 +7,7 @@ from typing import Any
 from mkref.core.events import Command, Event
 
 from . import data
-from .common import Ask, State, bad_input, player_index, refuse, seat_order_from
-from .messages import text
+from .common import Ask, State, bad_input, named, player_index, refuse, said, seat_order_from
 from .victory import monument_result, over
 
 KINDS = (("enemy", "enemy", "Feind", "feind"), ("effect", "effect", "Effekt", "effekt"))
@@ -62,17 +61,17 @@ def draw_event(state: State, command: Command, ask: Ask) -> list[Event]:
         raise bad_input(state, "usage_event", "p. 9")
     word = " ".join(command.args)
     ident = data.event_id(word)
-    name = data.name(data.event_card(ident), ask.lang) or word
+    name = named(data.event_card(ident)["name"]) if data.event_card(ident).get("name") else word
     other = str(data.event_card(ident).get("scenario", state["scenario"]))
     if other != state["scenario"]:
-        raise refuse(state, "event_other_scenario", "p. 4", name=name, scenario=data.scenario_name(other, ask.lang))
+        raise refuse(state, "event_other_scenario", "p. 4", name=name, scenario=named(data.scenario(other)["name"]))
     if _seen(state, ident) and not (rebuilt and ident in in_new_deck):
         raise refuse(state, "event_seen", "p. 9", name=name)
     stages = data.scenario(state["scenario"])["stages"]
     if "stage" in data.event_card(ident):
         stage = _fact(ask, ident, "stage", "")
     else:
-        stage = int(ask.word(f"{ident}.stage", text("what_stage", ask.lang, name=name), tuple(str(s) for s in stages)))
+        stage = int(ask.word(f"{ident}.stage", said("what_stage", name=name), tuple(str(s) for s in stages)))
     if stage not in stages:
         raise refuse(state, "no_such_stage", "p. 9", name=name, stages="/".join(str(s) for s in stages))
     if rebuilt and stage != 2:
@@ -82,20 +81,20 @@ def draw_event(state: State, command: Command, ask: Ask) -> list[Event]:
     if not rebuilt and ev["stage"] == 0 and stage != stages[0]:
         # the first card of the game is the top card: stage 1 is shuffled on top of the others (p. 4, A-12)
         raise refuse(state, "first_event_stage", "p. 4 (A-12)", name=name, stage=stage, first=stages[0])
-    kind = _word(ask, ident, "kind", text("what_kind", ask.lang, name=name), KINDS)
+    kind = _word(ask, ident, "kind", said("what_kind", name=name), KINDS)
     drawn: Event = {"type": "event_drawn", "id": ident, "name": name, "kind": kind, "stage": stage, "attacks": False, "lasting": False}
     if kind == "enemy":
-        _fact(ask, ident, "strength", text("what_strength_target", ask.lang, name=name))
-        _fact(ask, ident, "attrition", text("what_attrition", ask.lang, name=name), 6)
-        reward = _word(ask, ident, "reward", text("what_reward", ask.lang, name=name), REWARDS)
+        _fact(ask, ident, "strength", said("what_strength_target", name=name))
+        _fact(ask, ident, "attrition", said("what_attrition", name=name), 6)
+        reward = _word(ask, ident, "reward", said("what_reward", name=name), REWARDS)
         if reward in ("gold", "influence"):
-            _fact(ask, ident, "reward_amount", text("what_reward_amount", ask.lang, name=name, what=reward), 10)
+            _fact(ask, ident, "reward_amount", said("what_reward_amount", name=name, what=reward), 10)
     else:
-        drawn["attacks"] = _word(ask, ident, "attacks", text("what_attacks", ask.lang, name=name), (("yes", "yes", "ja"), ("no", "no", "nein"))) == "yes"
+        drawn["attacks"] = _word(ask, ident, "attacks", said("what_attacks", name=name), (("yes", "yes", "ja"), ("no", "no", "nein"))) == "yes"
         if drawn["attacks"]:
-            drawn["strength"] = _fact(ask, ident, "strength", text("what_strength_target", ask.lang, name=name))
-            drawn["attrition"] = _fact(ask, ident, "attrition", text("what_attrition", ask.lang, name=name), 6)
-        drawn["lasting"] = _word(ask, ident, "lasting", text("what_lasting", ask.lang, name=name), (("yes", "yes", "ja"), ("no", "no", "nein"))) == "yes"
+            drawn["strength"] = _fact(ask, ident, "strength", said("what_strength_target", name=name))
+            drawn["attrition"] = _fact(ask, ident, "attrition", said("what_attrition", name=name), 6)
+        drawn["lasting"] = _word(ask, ident, "lasting", said("what_lasting", name=name), (("yes", "yes", "ja"), ("no", "no", "nein"))) == "yes"
     return [*events, drawn]
 
 

@@ -152,7 +152,7 @@ def initial_state(setup: dict[str, Any]) -> dict[str, Any]:
     gold = {f"gold{v}": row["gold"][str(v)] for v in (1, 2, 3)}
     gold["gold1"] -= data.limit("start_gold_cards") * count
     return {
-        "scenario": setup["scenario"], "lang": setup.get("lang", "en"), "settings": settings,
+        "scenario": setup["scenario"], "settings": settings,
         "round": 1, "phase": "turns", "start": 0, "active": 0,
         "players": players,
         "central": {

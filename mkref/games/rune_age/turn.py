@@ -11,9 +11,8 @@ from mkref.core.names import fold, group_names
 
 from . import data
 
-from .common import Ask, State, bad_input, table_names, card_id, card_kind, card_name, cost_of, find_player, owned_free, player_index, refuse, seat_order_from, split_for
+from .common import Ask, State, bad_input, table_names, card_id, card_kind, card_named, cost_of, race_named, said, find_player, owned_free, player_index, refuse, seat_order_from, split_for
 from .elimination import damage_events
-from .messages import text
 
 STRONGHOLD_WORDS = ("stronghold", "strongholds", "festung", "festungen")
 MONUMENT_WORDS = ("monument", "monumentkarte")
@@ -27,7 +26,7 @@ def city_value(state: State, ask: Ask, city: str, field: str, name: str) -> int:
     entry = data.city(city)
     if field in entry:
         return int(entry[field])
-    return ask.number(f"{city}.{field}", text("what_city_" + field, ask.lang, city=name))
+    return ask.number(f"{city}.{field}", said("what_city_" + field, city=name))
 
 
 # ---- purchase (R-BUY, p. 7-8) -----------------------------------------------------------------------
@@ -100,17 +99,17 @@ def _barracks_items(state: State, ask: Ask, me: int, items: list[str]) -> tuple[
             monument = False
             wanted.append("monument")
             printed = data.cards()["monument"].get("cost", {})
-            cost += ask.number(f"monument-{p['race']}.cost", text("what_monument_cost", ask.lang, race=data.race_name(p["race"], ask.lang)), 40,
+            cost += ask.number(f"monument-{p['race']}.cost", said("what_monument_cost", race=race_named(p["race"])), 40,
                                printed=printed.get(p["race"]) if isinstance(printed, dict) else printed)
             continue
         card = card_id(state, ask, me, word)
         group = data.parse_group(card)
         if group is None:
-            raise refuse(state, "gold_buys_barracks", "p. 7", "hint_influence_action", card=card_name(state, card, ask.lang))
+            raise refuse(state, "gold_buys_barracks", "p. 7", "hint_influence_action", card=card_named(state, card))
         if group[0] != p["race"]:
-            raise refuse(state, "own_barracks_only", "p. 7", card=card_name(state, card, ask.lang))
+            raise refuse(state, "own_barracks_only", "p. 7", card=card_named(state, card))
         if left[str(group[1])] <= 0:
-            raise refuse(state, "barracks_empty", "p. 8", card=card_name(state, card, ask.lang))
+            raise refuse(state, "barracks_empty", "p. 8", card=card_named(state, card))
         left[str(group[1])] -= 1
         wanted.append(card)
         cost += group[1]
@@ -132,10 +131,10 @@ def influence(state: State, command: Command, ask: Ask) -> list[Event]:
         card = card_id(state, ask, me, word)
         if data.parse_group(card) or card not in left:
             if data.parse_group(card) or card not in data.cards()["neutral"]:
-                raise refuse(state, "influence_buys_neutral", "p. 8", card=card_name(state, card, ask.lang))
-            raise refuse(state, "not_in_this_game", "p. 4", card=card_name(state, card, ask.lang))
+                raise refuse(state, "influence_buys_neutral", "p. 8", card=card_named(state, card))
+            raise refuse(state, "not_in_this_game", "p. 4", card=card_named(state, card))
         if left[card] <= 0:
-            raise refuse(state, "stack_empty", "p. 8", card=card_name(state, card, ask.lang))
+            raise refuse(state, "stack_empty", "p. 8", card=card_named(state, card))
         left[card] -= 1
         wanted.append(card)
         cost += cost_of(state, ask, card)
@@ -239,9 +238,9 @@ def unit_action(state: State, command: Command, ask: Ask) -> list[Event]:
         raise bad_input(state, "usage_unit", "p. 7")
     card = card_id(state, ask, me, " ".join(command.args))
     if card_kind(card) == "gold":
-        raise refuse(state, "not_action_card", "p. 7", card=card_name(state, card, ask.lang))
+        raise refuse(state, "not_action_card", "p. 7", card=card_named(state, card))
     if owned_free(state, me, card) <= 0:
-        raise refuse(state, "not_owned", "p. 7", card=card_name(state, card, ask.lang), name=state["players"][me]["name"])
+        raise refuse(state, "not_owned", "p. 7", card=card_named(state, card), name=state["players"][me]["name"])
     return [{"type": "unit_action", "player": me, "card": card}]
 
 
@@ -324,7 +323,7 @@ def take_card(state: State, command: Command, ask: Ask) -> list[Event]:
     other = player_index(state, " ".join(command.args[i + 1:]))
     card = card_id(state, ask, other, " ".join(command.args[:i]))
     if other == me or owned_free(state, other, card) <= 0:
-        raise refuse(state, "not_owned", "p. 16", card=card_name(state, card, ask.lang), name=state["players"][other]["name"])
+        raise refuse(state, "not_owned", "p. 16", card=card_named(state, card), name=state["players"][other]["name"])
     return [{"type": "took", "player": me, "from": other, "card": card}]
 
 

@@ -126,7 +126,8 @@ def test_completion_offers_commands_cards_and_players():
     assert GAME.suggest(table.state, "bela") == ["belagern", "belagerung"]
     words = GAME.suggest(table.state, "play ")
     assert "unit1" in words and '"Undead Horde"' in words and "Manticore" in words and "Naga" not in words
-    assert GAME.suggest(table.state, "siege B") == ["Ben"]
+    # the state holds no language: completion offers card names in both (Lightning Strike = Blitzbeschwörung)
+    assert GAME.suggest(table.state, "siege B") == ["Ben", "Blitzbeschwörung"]
 
 
 def test_outcome_tables_p10_p12_and_resources_p7():

@@ -111,9 +111,10 @@ def test_undo_and_log_name_every_event_in_the_games_language():
 
 def test_a_refusal_names_the_command_as_a_german_table_types_it_p7():
     table = two_players()
-    table.state["lang"] = "de"  # what `mkref new --lang de` records in the save
     table.do("siege Ben")
-    assert table.refused("end").message() == "Erst den Kampf beenden ('ende' ist kein Kampfschritt). (p. 7)"
+    refused = table.refused("end")  # the state holds no language: the shell says it in the session's
+    assert refused.message("de") == "Erst den Kampf beenden ('ende' ist kein Kampfschritt). (S. 7)"
+    assert refused.message("en") == "Finish the combat first ('end' is no combat step). (p. 7)"
 
 
 def test_status_names_every_player_level_with_the_best():
@@ -184,11 +185,12 @@ def test_german_texts_quote_commands_by_their_german_names_and_mark_exhausted_ca
 
 
 def test_an_unknown_card_gets_its_way_out_in_the_tables_language():
+    from mkref.core.messages import say
+
     table = two_players()
-    table.state["lang"] = "de"
     table.do("battle stronghold")
     error = table.refused("play Speerträger")
-    assert error.hint.startswith("Den englischen oder deutschen Kartennamen eingeben") and "unit1, unit2, unit3, unit5" in error.hint
+    assert say(error.hint, "de").startswith("Den englischen oder deutschen Kartennamen eingeben") and "unit1, unit2, unit3, unit5" in say(error.hint, "de")
 
 
 def test_a_typo_of_a_player_in_a_siege_is_refused_with_did_you_mean_p12():
