@@ -58,9 +58,9 @@ def test_monument_script_details(run):
     assert "The game is over: Anna wins - the Monument was built and the round is over (p. 16)." in out
     status = json.loads(run("status", save_name(args), "--json").out)
     anna = status["players"][0]
-    assert anna["monument"] == "built" and anna["cities"] == [{"name": "Riverwatch", "ready": True}]
+    assert anna["monument"] == "built" and anna["cities"] == [{"id": "riverwatch", "name": "Riverwatch", "ready": True}]
     # the reward that helped pay for the Monument stays, exhausted (p. 9)
-    assert anna["damage"] == 2 and anna["rewards"] == [{"name": "Goblin Raiders", "gold": 1, "influence": 0, "ready": False}]
+    assert anna["damage"] == 2 and anna["rewards"] == [{"id": "goblin_raiders", "name": "Goblin Raiders", "gold": 1, "influence": 0, "ready": False}]
     assert status["result"]["winners"] == ["Anna"]
 
 
@@ -198,7 +198,7 @@ def test_rune_age_imports_no_other_game():
 def test_undo_takes_back_a_whole_command_with_its_answers(run):
     run("new", "rune-age", "--scenario", "runewars", "--player", "Ann:Uthuk", "--player", "Ben:Daqan", "--save", "u")
     out = run("play", "u", "--keep-going", stdin="battle Riverwatch\n3\nundo\nlog\nbuy 1 1 1 1 for stronghold\n").out
-    assert "undo: riverwatch.strength = 3; battle: Riverwatch" in out
+    assert "undo: Ann: battle against Riverwatch" in out
     status = json.loads(run("status", "u", "--json").out)
     assert status["phase"] == "turns" and status["players"][0]["strongholds"] == {"ready": 1, "exhausted": 0}
     assert status["central"]["unnamed_cities"] == 3  # the battle (and Riverwatch's strength) was undone

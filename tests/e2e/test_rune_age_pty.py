@@ -28,7 +28,7 @@ def test_rune_age_at_the_prompt(tmp_path):
     child.sendline("2")
     child.expect("Ann battles Riverwatch")
     child.sendline("undo")
-    child.expect("undo: riverwatch.strength = 2; battle: Riverwatch")
+    child.expect("undo: Ann: battle against Riverwatch")
     child.sendline("quit")
     child.expect(pexpect.EOF)
 
@@ -55,7 +55,7 @@ def test_a_german_table_at_the_prompt_help_refusal_undo_quit_and_resume(tmp_path
     child.sendline("ende")
     child.expect(r"'ende' ist kein Kampfschritt")
     child.sendline("rückgängig")
-    child.expect("Schlacht: Riverwatch")
+    child.expect("Ann: Schlacht gegen Riverwatch")
     child.sendline("beenden")
     child.expect(pexpect.EOF)
     again = pexpect.spawn(sys.executable, ["-m", "mkref", "play", "de"], env=env, cwd=str(ROOT), encoding="utf-8", timeout=10, dimensions=(40, 120))

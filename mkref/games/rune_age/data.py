@@ -176,3 +176,12 @@ def event_index() -> NameIndex:
 def event_id(word: str) -> str:
     """A drawn event card's id: its id in cards.toml when the name is known there, else the name as an id."""
     return event_index().find(word) or slug(word)
+
+
+def city_or_event_id(name: str) -> str:
+    """The id of a city or event card the rules data names ``name`` (English or German), else ''."""
+    ident = slug(name)
+    if city(ident):
+        return ident
+    ident = event_id(name)
+    return ident if event_card(ident) else ""

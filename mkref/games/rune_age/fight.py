@@ -401,7 +401,7 @@ def resolve(state: State, command: Command, ask: Ask) -> list[Event]:
     s_att = combat.total(c["armies"][combat.ATTACKER])
     fallen = {s: [card["card"] for card in combat.fallen(c["armies"][s])] for s in (combat.ATTACKER, combat.DEFENDER)}
     outcome: Event = {"type": "combat_resolved", "kind": c["kind"], "attacker": c["attacker"], "defender": c["defender"],
-                      "target_kind": target["kind"], "target": target["name"], "s_attacker": s_att, "fallen": fallen}
+                      "target_kind": target["kind"], "target": target["name"], "target_id": target["id"], "s_attacker": s_att, "fallen": fallen}
     events: list[Event] = [outcome]
     if c["kind"] == "siege":
         s_def = combat.total(c["armies"][combat.DEFENDER], int(target.get("defense_bonus", 0)))

@@ -18,7 +18,7 @@ from . import data, fight, phase, setup, turn, victory
 from .commands import RuneAgeCommands, command_named
 from .common import Ask, State, refuse
 from .evolve import EVENT_TYPES, evolve
-from .narrate import combat_summary, describe_event, event_label, status_data, status_lines, toolbar_line
+from .narrate import combat_summary, describe_event, event_label, next_step, status_data, status_lines, toolbar_line
 
 Handler = Callable[[State, Command, Ask], list[Event]]
 
@@ -72,7 +72,7 @@ class RuneAge:
         result = victory.check(after)
         if result is not None and not any(e["type"] == "game_over" for e in events):
             events.append(result)
-        return events
+        return _signed(state, events)
 
     def evolve(self, state: State, event: Event) -> State:
         return evolve(state, event)
@@ -87,7 +87,7 @@ class RuneAge:
         lines: list[str] = []
         for event in events:
             lines += describe_event(state, event, lang)
-        return lines + combat_summary(state, events, lang)
+        return lines + combat_summary(state, events, lang) + next_step(state, events, lang)
 
     def label(self, event: Event, lang: str = "en") -> str:
         return event_label(event, lang)
@@ -103,6 +103,29 @@ class RuneAge:
         if command.name == "status":
             return status_lines(status_data(state), lang)
         return None
+
+
+def _signed(state: State, events: list[Event]) -> list[Event]:
+    """Every event names who did it (``by``), so that each line of the log says who did what."""
+    default = _actor(state)
+    for event in events:
+        if event["type"] in ("fact", "game_over"):
+            continue
+        who = next((event[k] for k in ("player", "owner", "attacker") if isinstance(event.get(k), int) and event[k] >= 0), default)
+        event["by"] = state["players"][who]["name"]
+        if event["type"] == "combat_started" and event["defender"] >= 0:
+            event["against"] = state["players"][event["defender"]]["name"]
+    return events
+
+
+def _actor(state: State) -> int:
+    """Who types the command: the side to play in a combat, the defender or start player in the event phase."""
+    c = state["combat"]
+    if c:
+        return int(c["attacker"] if c["next"] == "attacker" or c["defender"] < 0 else c["defender"])
+    if state["phase"] == "event":
+        return int(state["events"]["queue"][0] if state["events"]["queue"] else state["start"])
+    return int(state["active"])
 
 
 def _check_when(state: State, name: str, where: str) -> None:

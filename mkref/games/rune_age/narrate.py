@@ -6,16 +6,40 @@ from __future__ import annotations
 from typing import Any
 
 from mkref.core.events import Event
+from mkref.core.names import name_in
 
 from . import combat, data
-from .common import State, card_name, seat_order_from
+from .common import State, card_kind, card_name, seat_order_from
 from .elimination import threshold
-from .messages import text
+from .messages import page, text
 from .victory import standing, winners_text
 
 
 def _name(state: State, i: int) -> str:
     return str(state["players"][i]["name"])
+
+
+def shown(entry: dict[str, Any], lang: str) -> str:
+    """A city, enemy, event card or reward of the state in the table's language: its name in the rules data
+    found by its id, else the name the table typed (the state keeps ids and English, never a language)."""
+    ident = str(entry.get("id", ""))
+    card = data.city(ident) or data.event_card(ident)
+    return data.name(card, lang) if card.get("name") else str(entry["name"])
+
+
+def target_name(state: State, kind: str, ident: str, name: str, lang: str) -> str:
+    """A combat's target in the table's language (an old save may hold it in the language it was played in)."""
+    if kind == "stronghold":
+        return text("stronghold", lang)
+    if kind == "realm" and ident.startswith("realm:"):
+        return text("realm_of", lang, name=_name(state, int(ident[6:])))
+    if kind == "objective":
+        return data.name(data.cards()["objective"], lang)
+    return shown({"id": ident, "name": name}, lang)
+
+
+def _target(state: State, target: dict[str, Any], lang: str) -> str:
+    return target_name(state, str(target["kind"]), str(target["id"]), str(target["name"]), lang)
 
 
 def _army_line(state: State, side: str, lang: str) -> str:
@@ -26,7 +50,7 @@ def _army_line(state: State, side: str, lang: str) -> str:
     for card in army:
         mark = text("mark_destroyed", lang) if card["destroyed"] else (text("mark_wounded", lang) if card["wounded"] else "")
         bonus = f"{card['bonus']:+d}" if card["bonus"] else ""
-        parts.append(f"{card['name']} {card['strength']}{bonus}{mark}")
+        parts.append(f"{card_name(state, card['card'], lang)} {card['strength']}{bonus}{mark}")
     extra = int(c["target"].get("defense_bonus", 0)) if side == combat.DEFENDER else 0
     if extra:
         parts.append(text("defense_bonus_part", lang, n=extra))
@@ -86,21 +110,21 @@ def _d_turn_started(state: State, e: Event, lang: str) -> list[str]:
 def _d_event_phase(state: State, e: Event, lang: str) -> list[str]:
     """R-EVT-06 step 1 (p. 9): the enemies in play when the phase begins act before the draw."""
     lines = [text("event_phase", lang, round=e["round"], name=_name(state, state["start"]), deck=state["events"]["deck"])]
-    enemies = [x["name"] for x in state["events"]["enemies"]]
+    enemies = [shown(x, lang) for x in state["events"]["enemies"]]
     if enemies:
         lines.append(text("event_phase_enemies", lang, enemies=", ".join(enemies)))
     return lines
 
 
 def _d_city_destroyed(state: State, e: Event, lang: str) -> list[str]:
-    return [text("city_destroyed", lang, city=e["name"], name=_name(state, e["player"]))]
+    return [text("city_destroyed", lang, city=shown(e, lang), name=_name(state, e["player"]))]
 
 
 def _d_combat_started(state: State, e: Event, lang: str) -> list[str]:
     c = state["combat"]
     target = c["target"]
     key = {"battle": "battle_started", "siege": "siege_started", "defence": "defence_started"}[e["kind"]]
-    lines = [text(key, lang, name=_name(state, e["attacker"]), target=target["name"], strength=target["strength"],
+    lines = [text(key, lang, name=_name(state, e["attacker"]), target=_target(state, target, lang), strength=target["strength"],
                   attrition=target["attrition"], defender=_name(state, e["defender"]) if e["defender"] >= 0 else "")]
     return lines
 
@@ -153,7 +177,7 @@ def _d_attrition(state: State, e: Event, lang: str) -> list[str]:
 def _d_marked(key: str) -> Any:
     def describe(state: State, e: Event, lang: str) -> list[str]:
         card = state["combat"]["armies"][e["side"]][e["index"]]
-        return [text(key, lang, card=card["name"])]
+        return [text(key, lang, card=card_name(state, card["card"], lang))]
     return describe
 
 
@@ -161,19 +185,20 @@ def _d_bonus(state: State, e: Event, lang: str) -> list[str]:
     c = state["combat"]
     if e["side"] == "target":
         t = c["target"]
-        return [text("target_bonus", lang, target=t["name"], amount=e["amount"], total=int(t["strength"]) + int(t["bonus"]))]
+        return [text("target_bonus", lang, target=_target(state, t, lang), amount=e["amount"], total=int(t["strength"]) + int(t["bonus"]))]
     card = c["armies"][e["side"]][e["index"]]
-    return [text("card_bonus", lang, card=card["name"], amount=e["amount"])]
+    return [text("card_bonus", lang, card=card_name(state, card["card"], lang), amount=e["amount"])]
 
 
 def _d_resolved(state: State, e: Event, lang: str) -> list[str]:
+    target = target_name(state, str(e.get("target_kind", "")), str(e.get("target_id", "")), str(e["target"]), lang)
     if e["kind"] == "siege":
         key = "siege_result_" + e["winner"]
         line = text(key, lang, attacker=_name(state, e["attacker"]), defender=_name(state, e["defender"]), a=e["s_attacker"], d=e["s_defender"])
     else:
         key = "battle_result_" + e["winner"]
-        line = text(key, lang, name=_name(state, e["attacker"]), target=e["target"], a=e["s_attacker"], d=e["s_defender"])
-    lines = [line, text("fate_" + e["fate"], lang, name=_name(state, e["attacker"]), target=e["target"], damage=e["damage"])]
+        line = text(key, lang, name=_name(state, e["attacker"]), target=target, a=e["s_attacker"], d=e["s_defender"])
+    lines = [line, text("fate_" + e["fate"], lang, name=_name(state, e["attacker"]), target=target, damage=e["damage"])]
     fallen = [card_name(state, c, lang) for side in e["fallen"].values() for c in side]
     if fallen:
         lines.append(text("fallen", lang, cards=", ".join(fallen)))
@@ -197,9 +222,9 @@ def _d_rune_taken(state: State, e: Event, lang: str) -> list[str]:
 def _d_event_drawn(state: State, e: Event, lang: str) -> list[str]:
     ev = state["events"]
     key = "event_enemy" if e["kind"] == "enemy" else ("event_attack" if e["attacks"] else "event_effect")
-    lines = [text(key, lang, name=e["name"], stage=e["stage"], deck=ev["deck"], strength=e.get("strength", 0))]
+    lines = [text(key, lang, name=shown(e, lang), stage=e["stage"], deck=ev["deck"], strength=e.get("strength", 0))]
     if e["lasting"]:
-        lines.append(text("event_lasting", lang, name=e["name"], round=state["round"]))
+        lines.append(text("event_lasting", lang, name=shown(e, lang), round=state["round"]))
     if ev["queue"]:
         lines.append(text("defend_next", lang, name=_name(state, ev["queue"][0])))
     return lines
@@ -216,6 +241,8 @@ def _d_unaffected(state: State, e: Event, lang: str) -> list[str]:
     lines = [text("unaffected", lang, name=_name(state, e["player"]))]
     if queue:
         lines.append(text("defend_next", lang, name=_name(state, queue[0])))
+    elif state["phase"] == "event":
+        lines.append(text("defences_done", lang))
     return lines
 
 
@@ -264,52 +291,94 @@ _DESCRIBE = {
 
 
 def event_label(e: Event, lang: str = "en") -> str:
-    """One event in a few words, for undo and log, in the table's language."""
+    """One event in a few words, for undo and log, in the table's language, with who did it (``by``)."""
+    what = _what(e, lang)
+    return text("label_by", lang, name=e["by"], what=what) if what and e.get("by") else what
+
+
+def _what(e: Event, lang: str) -> str:
     t = e["type"]
     if t == "fact":
-        return f"{e['key']} = {e['value']}"
+        return ""  # a printed value told at a question belongs to its command's line (and to the card file)
+    # a label has no save at hand: names come from cards.toml, else the unit's cost group
     if t == "card_played":
-        # a label has no save at hand: names come from cards.toml, else the unit's cost group
         return text("label_card_played", lang, card=card_name({"facts": {}}, e["card"], lang))
+    if t in ("bought", "acquired"):
+        return text("label_" + t, lang, items=", ".join(_item_name({"facts": {}}, i, lang) for i in e.get("items", [])))
+    if t in ("took", "unit_action"):
+        return text("label_" + t, lang, card=card_name({"facts": {}}, e["card"], lang))
     if t == "combat_started":
         kind = text("label_kind_" + e["kind"], lang) if e["kind"] in ("battle", "siege", "defence") else e["kind"]
-        return text("label_combat_started", lang, kind=kind, target=e["target"]["name"])
+        target = e["target"]
+        if target.get("kind") == "realm":
+            name = text("realm_of", lang, name=e["against"]) if e.get("against") else str(target["name"])
+        else:
+            name = target_name({"players": []}, str(target.get("kind", "")), str(target.get("id", "")), str(target["name"]), lang)
+        return text("label_combat_started", lang, kind=kind, target=name)
     if t == "event_drawn":
-        return text("label_event_drawn", lang, name=e["name"])
+        return text("label_event_drawn", lang, name=shown(e, lang))
     if t == "damage":
         return text("label_damage", lang, amount=e["amount"])
     return text("label_" + t, lang)
 
 
+STEP_EVENTS = frozenset({"turn_started", "event_phase", "event_drawn", "no_event", "event_deck_empty"})
+
+
+def next_step(state: State, events: list[Event], lang: str) -> list[str]:
+    """Item 6: after a step that moves the game on, the command the table types next (p. 7, 9)."""
+    if state["result"] or state["combat"] or not any(e["type"] in STEP_EVENTS for e in events):
+        return []
+    ev = state["events"]
+    if state["phase"] != "event":
+        return [text("next_turn", lang, name=_name(state, state["active"]))]
+    if ev["queue"]:
+        return []  # the event's line already names who defends next
+    if not ev["drawn"]:
+        return [text("next_event", lang, name=_name(state, state["start"]))]
+    return [text("next_end_round", lang)]
+
+
+def _toolbar_next(state: State, lang: str) -> str:
+    ev = state["events"]
+    if state["phase"] != "event":
+        return text("toolbar_next_turn", lang)
+    if ev["queue"]:
+        return text("toolbar_next_defend", lang, name=_name(state, ev["queue"][0]))
+    return text("toolbar_next_end" if ev["drawn"] else "toolbar_next_event", lang)
+
+
 def toolbar_line(state: State, lang: str = "en") -> str:
-    who = ", ".join(f"{p['name']} {p['damage']}/{threshold()}" + (" out" if p["out"] else "") for p in state["players"])
+    who = ", ".join(f"{p['name']} {p['damage']}/{threshold()}" + (text("toolbar_out", lang) if p["out"] else "") for p in state["players"])
     if state["phase"] == "game_over":
         return text("toolbar_over", lang, players=who)
     if state["phase"] == "event":
-        return text("toolbar_event", lang, round=state["round"], players=who)
-    return text("toolbar_turn", lang, round=state["round"], name=_name(state, state["active"]), players=who)
+        return text("toolbar_event", lang, round=state["round"], players=who, next=_toolbar_next(state, lang))
+    return text("toolbar_turn", lang, round=state["round"], name=_name(state, state["active"]), players=who, next=_toolbar_next(state, lang))
 
 
 def status_data(state: State) -> dict[str, Any]:
-    """The state as JSON for ``mkref status --json``: ``phase`` is turns, event, combat or game_over."""
-    lang = state.get("lang", "en")
+    """The state as JSON for ``mkref status --json``: ``phase`` is turns, event, combat or game_over. Names
+    are English (the state holds no language); ``status_lines`` says them in the table's language."""
     phase = state["phase"] if state["phase"] == "game_over" or not state["combat"] else "combat"
     players = []
     for i, p in enumerate(state["players"]):
         players.append({
-            "name": p["name"], "race": p["race"], "race_name": data.race_name(p["race"], lang), "damage": p["damage"],
+            "name": p["name"], "race": p["race"], "race_name": data.race_name(p["race"]), "damage": p["damage"],
             "eliminated": p["out"], "strongholds": {"ready": sum(p["strongholds"]), "exhausted": len(p["strongholds"]) - sum(p["strongholds"])},
             "barracks": {**p["barracks"], "strongholds": p["barracks_strongholds"]},
-            "cities": [{"name": c["name"], "ready": c["ready"]} for c in p["cities"]],
-            "rewards": [{"name": r["name"], "gold": r["gold"], "influence": r["influence"], "ready": r["ready"]} for r in p["rewards"]],
+            "cities": [{"id": c["id"], "name": c["name"], "ready": c["ready"]} for c in p["cities"]],
+            "rewards": [{"id": r.get("id", ""), "name": r["name"], "gold": r["gold"], "influence": r["influence"], "ready": r["ready"]} for r in p["rewards"]],
             "owned": {card_name(state, k, "en"): v for k, v in sorted(p["owned"].items()) if v},
+            "units": [{"card": k, "name": card_name(state, k, "en"), "name_de": card_name(state, k, "de"), "count": v}
+                      for k, v in sorted(p["owned"].items()) if v and card_kind(k) == "unit"],
             "dragon_rune": p["rune"], "monument": p["monument"], "start_player": i == state["start"], "active": i == state["active"] and state["phase"] == "turns",
         })
     ev = state["events"]
     out: dict[str, Any] = {
-        "game": data.GAME_ID, "scenario": state["scenario"], "scenario_name": data.scenario_name(state["scenario"], lang),
+        "game": data.GAME_ID, "scenario": state["scenario"], "scenario_name": data.scenario_name(state["scenario"]),
         "round": state["round"], "phase": phase, "active_player": _name(state, state["active"]) if state["phase"] == "turns" else "",
-        "start_player": _name(state, state["start"]), "players": players, "standing": standing(state, lang),
+        "start_player": _name(state, state["start"]), "players": players, "standing": standing(state),
         "central": {"gold": dict(state["central"]["gold"]), "neutral": dict(state["central"]["neutral"]),
                     "cities": [c["name"] for c in state["central"]["cities"]], "unnamed_cities": state["central"]["unnamed_cities"]},
         "event_deck": {"cards": ev["deck"], "stage": ev["stage"], "enemies": [x["name"] for x in ev["enemies"]],
@@ -344,19 +413,25 @@ def _result(state: State) -> dict[str, Any]:
     r = state["result"]
     if not r:
         return {}
-    lang = state.get("lang", "en")
-    return {**r, "winners": [_name(state, i) for i in r["winners"]], "text": winners_text(state, {**r}, lang)}
+    return {**r, "winners": [_name(state, i) for i in r["winners"]], "text": winners_text(state, {**r}),
+            "text_de": winners_text(state, {**r}, "de")}
 
 
 def status_lines(s: dict[str, Any], lang: str = "en") -> list[str]:
-    """The status as plain lines (the REPL's ``status`` and ``mkref status``)."""
-    lines = [text("status_title", lang, scenario=s["scenario_name"], round=s["round"], phase=text("phase_" + s["phase"], lang))]
+    """The status as plain lines (the REPL's ``status`` and ``mkref status``) in ``lang``: each player's
+    damage, strongholds, cities, rewards and units, and who is closest to winning and why (item 7)."""
+    scenario = data.scenario_name(s["scenario"], lang)
+    lines = [text("status_title", lang, scenario=scenario, round=s["round"], phase=text("phase_" + s["phase"], lang))]
     for p in s["players"]:
-        cities = ", ".join(c["name"] + ("" if c["ready"] else text("mark_exhausted", lang)) for c in p["cities"]) or "-"
-        rewards = ", ".join(r["name"] + ("" if r["ready"] else text("mark_exhausted", lang)) for r in p["rewards"]) or "-"
-        lines.append(text("status_player", lang, name=p["name"], race=p["race_name"], damage=p["damage"], limit=threshold(),
+        cities = ", ".join(_named(c["name"], lang) + ("" if c["ready"] else text("mark_exhausted", lang)) for c in p["cities"]) or "-"
+        rewards = ", ".join(_named(r["name"], lang) + ("" if r["ready"] else text("mark_exhausted", lang)) for r in p["rewards"]) or "-"
+        lines.append(text("status_player", lang, name=p["name"], race=data.race_name(p["race"], lang), damage=p["damage"], limit=threshold(),
                           ready=p["strongholds"]["ready"], exhausted=p["strongholds"]["exhausted"], cities=cities, rewards=rewards,
                           out=text("status_out", lang) if p["eliminated"] else ""))
+        units = p.get("units", [])  # a status mirror written before units were listed has none
+        if units:
+            lines.append(text("status_units", lang, units=", ".join(
+                f"{name_in(lang, u['name'], u.get('name_de', u['name']))} x{u['count']}" for u in units)))
         extra = []
         if p["dragon_rune"]:
             extra.append(text("status_rune_" + p["dragon_rune"], lang))
@@ -365,16 +440,41 @@ def status_lines(s: dict[str, Any], lang: str = "en") -> list[str]:
         if extra:
             lines.append("    " + "; ".join(extra))
     ev = s["event_deck"]
-    lines.append(text("status_events", lang, cards=ev["cards"], stage=ev["stage"] or "-", enemies=", ".join(ev["enemies"]) or "-", lasting=", ".join(ev["lasting"]) or "-"))
-    closest = ", ".join(r["player"] for r in s["standing"] if r["closest"])
+    enemies, lasting = (", ".join(_named(n, lang) for n in ev[k]) or "-" for k in ("enemies", "lasting"))
+    lines.append(text("status_events", lang, cards=ev["cards"], stage=ev["stage"] or "-", enemies=enemies, lasting=lasting))
     if s["result"]:
-        lines.append(s["result"]["text"])
+        lines.append(name_in(lang, s["result"]["text"], s["result"].get("text_de", s["result"]["text"])))
     elif s["scenario"] == "cataclysm":
         risk = max((p for p in s["players"] if not p["eliminated"]), key=lambda p: p["damage"])
         lines.append(text("status_cataclysm", lang, cards=ev["cards"], name=risk["name"], damage=risk["damage"], limit=threshold()))
-    elif closest:
-        lines.append(text("status_closest_" + s["scenario"], lang, name=closest))
+    elif any(r["closest"] for r in s["standing"]):
+        lines.append(_closest_line(s, lang))
     return lines
+
+
+def _closest_line(s: dict[str, Any], lang: str) -> str:
+    """Who is closest to winning, the scenario's goal and the numbers that put them ahead (best first)."""
+    scenario = data.scenario(s["scenario"])
+    closest = ", ".join(r["player"] for r in s["standing"] if r["closest"])
+    numbers = "; ".join(_why(s["scenario"], r, lang) for r in s["standing"])
+    return text("status_closest", lang, names=closest, rule=text("victory_" + str(scenario["victory"]), lang),
+                ref=page(str(scenario["victory_ref"]), lang), numbers=numbers)
+
+
+def _why(scenario: str, row: dict[str, Any], lang: str) -> str:
+    if row["out"]:
+        return text("why_out", lang, name=row["player"])
+    values = {"name": row["player"], "damage": row["damage"], "limit": threshold(), "cities": row.get("cities", 0)}
+    if scenario == "monument":
+        return text("why_monument_" + ("built" if row.get("monument") else "barracks"), lang, gold=row.get("gold", 0), **values)
+    if scenario == "dragonlords":
+        return text("why_dragonlords", lang, rewards=row.get("rewards", 0), **values)
+    return text("why_runewars", lang, **values)
+
+
+def _named(name: str, lang: str) -> str:
+    """A city's, enemy's or reward's name in ``lang`` when the rules data knows it (status data keeps English)."""
+    return shown({"id": data.city_or_event_id(name), "name": name}, lang)
 
 
 __all__ = ["describe_event", "event_label", "seat_order_from", "status_data", "status_lines", "toolbar_line"]

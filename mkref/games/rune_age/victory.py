@@ -83,7 +83,7 @@ def standing(state: State, lang: str = "en") -> list[dict[str, Any]]:
     """Who is closest to winning under the scenario's rule, best first (for status)."""
     rows = []
     for p in state["players"]:
-        row: dict[str, Any] = {"player": p["name"], "out": p["out"], "damage": p["damage"]}
+        row: dict[str, Any] = {"player": p["name"], "out": p["out"], "damage": p["damage"], "cities": len(p["cities"])}
         if state["scenario"] == "monument":
             row["monument"] = p["monument"] == "built"
             row["gold"] = sum(int(card[4:]) * n for card, n in p["owned"].items() if card.startswith("gold")) + sum(r["gold"] for r in p["rewards"])

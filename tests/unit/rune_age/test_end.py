@@ -63,7 +63,7 @@ def test_r_rw_02_keep_the_old_rune_and_r_rw_04_event_damage_loses_the_rune():
     table = Table("--scenario", "runewars", "--player", "Ann:Waiqar", "--player", "Ben:Latari", "--player", "Cy:Uthuk")
     table.player("Ann")["rune"] = "exhausted"
     events = siege_to_death(table, ("alt",))
-    assert events[3] == {"type": "rune_taken", "player": 0, "keep": "old", "source": "loser"}
+    assert events[3] == {"type": "rune_taken", "player": 0, "keep": "old", "source": "loser", "by": "Ann"}
     assert table.player("Ann")["rune"] == "exhausted"
     events = table.do("damage Cy 20")
     assert "rune_taken" not in [e["type"] for e in events]
@@ -158,14 +158,31 @@ def test_status_names_who_is_closest_to_winning():
     table = two_players("runewars")
     table.do("damage Ann 4")
     status = table.status()
-    assert status["standing"][0] == {"player": "Ben", "out": False, "damage": 0, "closest": True}
+    assert status["standing"][0] == {"player": "Ben", "out": False, "damage": 0, "cities": 0, "closest": True}
     from mkref.games.rune_age.narrate import status_lines
 
-    assert status_lines(status, "en")[-1] == "Closest to winning: Ben (least damage among the survivors)."
-    assert status_lines(status, "de")[-1] == "Am nächsten am Sieg: Ben (wenigster Schaden der Überlebenden)."
+    # item 7: the scenario's goal (Runewars, p. 15) and the numbers that put Ben ahead
+    assert status_lines(status, "en")[-1] == ("Closest to winning: Ben. The goal: the last surviving player wins (p. 15). "
+                                              "Ben damage 0/20, 0 city/cities; Ann damage 4/20, 0 city/cities.")
+    assert status_lines(status, "de")[-1] == ("Am nächsten am Sieg: Ben. Das Ziel: der letzte überlebende Spieler gewinnt (S. 15). "
+                                              "Ben Schaden 0/20, 0 Stadt/Städte; Ann Schaden 4/20, 0 Stadt/Städte.")
     monument = two_players("monument")
     give(monument, "Ben", "gold3")
     assert monument.status()["standing"][0]["player"] == "Ben" and monument.status()["standing"][0]["gold"] == 8
+    # The Monument (p. 16): five 1-gold cards in each starting deck (p. 4), Ben's 3-gold card more
+    assert status_lines(monument.status(), "en")[-1].endswith("(p. 16). Ben no Monument yet, 8 gold owned; Ann no Monument yet, 5 gold owned.")
+
+
+def test_p4_status_lists_each_players_units_strongholds_and_rewards():
+    table = two_players("runewars")
+    table.do("buy 1 1 1 1 for stronghold")  # a stronghold costs 4 gold (p. 7)
+    status = table.status()
+    assert status["players"][0]["units"] == [{"card": "waiqar-unit1", "name": "Undead Horde", "name_de": "Untote Horde", "count": 3}]
+    from mkref.games.rune_age.narrate import status_lines
+
+    lines = status_lines(status, "de")
+    assert lines[1].startswith("  Ann (Waiqar der Untote): Schaden 0/20, Festungen 1 bereit + 0 erschöpft")
+    assert lines[2] == "    Einheiten: Untote Horde x3"  # three cost-1 units in each starting deck (p. 4)
 
 
 def test_a_player_eliminated_in_his_own_turn_acts_no_more_and_the_round_goes_on():
@@ -174,7 +191,7 @@ def test_a_player_eliminated_in_his_own_turn_acts_no_more_and_the_round_goes_on(
     table.do("damage Ben 20")          # a card text in Ben's own turn
     assert table.refused("buy 1 for unit1").ref == "p. 14"
     events = table.do("end")
-    assert events[-1] == {"type": "turn_started", "player": 2}
+    assert events[-1] == {"type": "turn_started", "player": 2, "by": "Cy"}
 
 
 def test_r_rw_02_discovery_of_a_dragon_rune_keeps_one_of_two():
@@ -184,7 +201,7 @@ def test_r_rw_02_discovery_of_a_dragon_rune_keeps_one_of_two():
     table.do("end")
     table.do("event Entdeckung einer Drachenrune", "1", "effect", "no", "no")
     events = table.do("rune gain Ann", "neu")
-    assert events == [{"type": "rune_taken", "player": 0, "keep": "new", "source": "event"}] and table.player("Ann")["rune"] == "ready"
+    assert events == [{"type": "rune_taken", "player": 0, "keep": "new", "source": "event", "by": "Ann"}] and table.player("Ann")["rune"] == "ready"
     assert table.refused("rune").ref == "p. 15"  # using it belongs to a turn
 
 

@@ -202,7 +202,7 @@ def test_p9_a10_the_cards_shuffled_into_the_rebuilt_deck_leave_the_discard_pile(
     assert table.status()["event_deck"]["in_play"] == 1  # the Wyrm; Famine has left with its following round
     event_phase(table)
     events = table.do("event Plague 1")
-    assert events[0] == {"type": "deck_rebuilt", "count": 3}
+    assert events[0] == {"type": "deck_rebuilt", "count": 3, "by": "Ann"}
     deck = table.status()["event_deck"]
     assert (deck["cards"], deck["discard"], deck["in_play"]) == (2, 7, 1)  # 3 shuffled in, 1 drawn again
     assert_every_event_card_counted(table)

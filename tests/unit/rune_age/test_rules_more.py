@@ -199,7 +199,7 @@ def test_r_uact_01_03_04_action_abilities_outside_combat_tactics_too():
     table = two_players()
     give(table, "Ann", "battle_cry")
     events = table.do('unit "Battle Cry"')                # R-UACT-04: a tactic's Action
-    assert events == [{"type": "unit_action", "player": 0, "card": "battle_cry"}]
+    assert events == [{"type": "unit_action", "player": 0, "card": "battle_cry", "by": "Ann"}]
     assert table.player("Ann")["used"] == {"battle_cry": 1}   # R-UACT-01: to the discard pile
     table.do("battle stronghold")
     events = table.do("play unit1", "2")                  # R-UACT-03: in combat only its strength counts

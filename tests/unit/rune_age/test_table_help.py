@@ -61,7 +61,7 @@ def test_r_dw_01_a_city_destroyed_by_a_card_text_goes_back_to_the_centre_neutral
     table = captured_riverwatch()
     assert table.player("Ann")["cities"] == [{"id": "riverwatch", "name": "Riverwatch", "ready": True}]
     events = table.do("vernichten Riverwatch")
-    assert events == [{"type": "city_destroyed", "player": 0, "id": "riverwatch", "name": "Riverwatch"}]
+    assert events == [{"type": "city_destroyed", "player": 0, "id": "riverwatch", "name": "Riverwatch", "by": "Ann"}]
     assert table.player("Ann")["cities"] == [] and table.state["central"]["cities"] == [{"id": "riverwatch", "name": "Riverwatch"}]
     assert "(p. 14)" in table.lines(events)[0]
     assert table.refused("destroy Riverwatch").ref == "p. 14"   # neutral already: nothing to destroy
@@ -101,8 +101,10 @@ def test_undo_and_log_name_every_event_in_the_games_language():
     table = two_players()
     events = table.do("battle Riverwatch", "4") + table.do("play unit1", "2")
     assert [e["type"] for e in events] == ["fact", "combat_started", "fact", "card_played"]
-    assert GAME.label(events[1], "de") == "Schlacht: Riverwatch" and GAME.label(events[1], "en") == "battle: Riverwatch"
-    assert GAME.label(events[3], "de") == "spielen Untote Horde"
+    # item 7: every log line says who did what
+    assert GAME.label(events[1], "de") == "Ann: Schlacht gegen Riverwatch" and GAME.label(events[1], "en") == "Ann: battle against Riverwatch"
+    assert GAME.label(events[3], "de") == "Ann: spielen Untote Horde"
+    assert GAME.label(events[0], "de") == ""  # a printed value told at a question belongs to its command's line
     other = {"card": "c", "kind": "siege", "target": {"name": "t"}, "name": "n", "amount": 1}
     for kind in EVENT_TYPES - {"fact"}:  # each has its own words in both languages, none is the bare type
         en, de = GAME.label({"type": kind, **other}, "en"), GAME.label({"type": kind, **other}, "de")
