@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from mkref.core.events import Command, Event
+from mkref.core.messages import Named
 
 from . import data
 from .common import Ask, State, bad_input, named, player_index, refuse, said, seat_order_from
@@ -88,7 +89,7 @@ def draw_event(state: State, command: Command, ask: Ask) -> list[Event]:
         _fact(ask, ident, "attrition", said("what_attrition", name=name), 6)
         reward = _word(ask, ident, "reward", said("what_reward", name=name), REWARDS)
         if reward in ("gold", "influence"):
-            _fact(ask, ident, "reward_amount", said("what_reward_amount", name=name, what=reward), 10)
+            _fact(ask, ident, "reward_amount", said("what_reward_amount", name=name, what=Named(reward, "Gold" if reward == "gold" else "Einfluss")), 10)
     else:
         drawn["attacks"] = _word(ask, ident, "attacks", said("what_attacks", name=name), (("yes", "yes", "ja"), ("no", "no", "nein"))) == "yes"
         if drawn["attacks"]:
