@@ -42,8 +42,8 @@ def test_scripted_game_plays_to_its_end(run, name):
     assert played.code == 0, played.err
     # every refusal in a script is announced by a comment line just before it
     script = (GAMES / name).read_text(encoding="utf-8")
-    assert played.out.count("Error:") == script.count("# refused")
-    assert "The game is over" in played.out
+    assert played.out.count("Error:") + played.out.count("Fehler:") == script.count("# refused") + script.count("#! abgelehnt")
+    assert "The game is over" in played.out or "Das Spiel ist vorbei" in played.out
     status = json.loads(run("status", save_name(args), "--json").out)
     assert status["phase"] == "game_over" and status["result"]
 
@@ -75,7 +75,7 @@ def test_cataclysm_script_is_won_together_at_the_failed_draw(run):
 
 def test_status_table_and_german_output(run):
     made = run("new", "rune-age", "--scenario", "runewars", "--player", "Ann:Uthuk", "--player", "Ben:Elfen", "--save", "de", "--lang", "de")
-    assert "Runenkriege (Runewars) für 2 Spieler. Aufbau (S. 4):" in made.out
+    assert "Runenkriege für 2 Spieler. Aufbau (S. 4):" in made.out
     out = run("play", "de", "--keep-going", stdin="siege Festung\nsiege Ben\nplay unit1\n2\n").out
     assert "Fehler: Festungen können nicht belagert werden. (S. 12)" in out  # German prefix and page (msg)
     assert "Ann spielt Einheit mit Kosten 1 (Uthuk Y'llan) (2): Armee 2." in out

@@ -43,7 +43,7 @@ def test_a_german_table_at_the_prompt_help_refusal_undo_quit_and_resume(tmp_path
     child = pexpect.spawn(sys.executable, ["-m", "mkref", "play", "de"], env=env, cwd=str(ROOT), encoding="utf-8", timeout=10, dimensions=(40, 120))
     child.expect("mkref>")
     child.sendline("hilfe")
-    child.expect(r"schlacht \(battle\) +Schlacht gegen Festung, neutrale Stadt")
+    child.expect(r"schlacht +Schlacht gegen Festung, neutrale Stadt")  # a German game speaks German only
     child.expect(r"Ereignisphase:")
     child.expect("mkref>")
     child.sendline("belagern Festung")

@@ -77,7 +77,7 @@ class RuneAgeCommands(CommandTable):
         return max(len(_column(spec, lang)) for spec in self.specs.values() for lang in ("en", "de"))
 
     def help_lines(self, lang: str = "en", short: bool = True, width: int = 100, column: int = 0, state: Any = None) -> list[str]:
-        """'help': one line per command in ``lang`` (German: 'schlacht (battle)'); 'help all': every detail."""
+        """'help': one line per command in ``lang`` (English: 'battle (schlacht)', German only 'schlacht'); 'help all': every detail."""
         lines: list[str] = []
         column = max(column, self.name_width()) + 2
         for group, specs in self.groups().items():
@@ -95,8 +95,8 @@ class RuneAgeCommands(CommandTable):
         return self._detail(spec, "en" if fold(word) in (spec.name, *ENGLISH_ALIASES) else "de")
 
     def _detail(self, spec: CommandSpec, lang: str) -> list[str]:
-        # German: the English name and the other German ones; English: every alias
-        names = name_in(lang, ", ".join(spec.aliases), ", ".join([spec.name, *(a for a in spec.aliases if a != spec.aliases[0])]))
+        # German: the other German names; English: every alias
+        names = name_in(lang, ", ".join(spec.aliases), ", ".join(a for a in spec.aliases if a != spec.aliases[0] and a not in ENGLISH_ALIASES) or "-")
         lines = [text("syntax_" + spec.name, lang).strip() or _column(spec, lang),
                  text("help_also", lang, names=names), "  " + text("help_" + spec.name, lang)]
         return lines + ["  " + text("help_example", lang, example=text("example_" + spec.name, lang))]
@@ -113,9 +113,9 @@ def command_named(name: str) -> Named:
 
 
 def _column(spec: CommandSpec, lang: str) -> str:
-    """The name column of the list: the name in ``lang`` first, the other language's in brackets."""
+    """The name column of the list: English 'battle (schlacht)'; a German game speaks German only: 'schlacht'."""
     german = spec.aliases[0]
-    return name_in(lang, f"{spec.name} ({german})", f"{german} ({spec.name})")
+    return name_in(lang, f"{spec.name} ({german})", german)
 
 
 def _clip(line: str, width: int) -> str:

@@ -8,12 +8,12 @@ from mkref.core.messages import Messages
 
 MESSAGES = Messages({
     # ---- set-up checklist (p. 4) ----
-    "setup_title": ("{scenario} ({other}) for {players} player(s). Set up (p. 4):", "{scenario} ({other}) für {players} Spieler. Aufbau (S. 4):"),
+    "setup_title": ("{scenario}{other} for {players} player(s). Set up (p. 4):", "{scenario}{other} für {players} Spieler. Aufbau (S. 4):"),
     "setup_neutral": ("  Neutral cards: {kinds}, {n} of each, in face-up stacks.", "  Neutrale Karten: {kinds}, je {n}, in offenen Stapeln."),
     "setup_gold": ("  Gold stacks in the centre: {g1} x 1-gold (5 of them go to each starting deck), {g2} x 2-gold, {g3} x 3-gold.", "  Goldstapel in der Mitte: {g1} x 1-Gold (davon je 5 in jedes Startdeck), {g2} x 2-Gold, {g3} x 3-Gold."),
     "setup_cities": ("  {n} neutral cities face up in the middle, chosen at random (A-23); mkref learns their names when they are attacked.", "  {n} neutrale Städte offen in die Mitte, zufällig gewählt (A-23); mkref lernt ihre Namen, wenn sie angegriffen werden."),
-    "setup_player_start": ("  {name} (start player): {race} ({other}).", "  {name} (Startspieler): {race} ({other})."),
-    "setup_player": ("  {name}: {race} ({other}).", "  {name}: {race} ({other})."),
+    "setup_player_start": ("  {name} (start player): {race}{other}.", "  {name} (Startspieler): {race}{other}."),
+    "setup_player": ("  {name}: {race}{other}.", "  {name}: {race}{other}."),
     "setup_deck": ("  Every player: Home Realm face up, barracks in five stacks by cost, starting deck of five 1-gold cards and three cost-1 units, shuffled; draw 5.", "  Jeder Spieler: Heimatreich offen, Kaserne in fünf Stapeln nach Kosten, Startdeck aus fünf 1-Gold-Karten und drei Einheiten mit Kosten 1, gemischt; 5 Karten ziehen."),
     "setup_removed": ("  Remove from the event cards first: {names}.", "  Zuerst aus den Ereigniskarten entfernen: {names}."),
     "setup_events": ("  Event deck: {n} cards, each stage shuffled on its own, stages from the bottom {stages} (stage 1 on top), between the start player and the player to his right.", "  Ereignisstapel: {n} Karten, jede Stufe für sich gemischt, Stufen von unten {stages} (Stufe 1 oben), zwischen Startspieler und seinem rechten Nachbarn."),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mkref.core.messages import pick_lang
+from mkref.core.messages import name_in, pick_lang
 from mkref.core.errors import InvalidInput, RuleViolation
 
 from . import data
@@ -170,23 +170,22 @@ def initial_state(setup: dict[str, Any]) -> dict[str, Any]:
 
 
 def checklist(setup: dict[str, Any], lang: str = "en") -> list[str]:
-    """What the table lays out (p. 4), with German and English names."""
+    """What the table lays out (p. 4); an English game names the German cards too, a German game speaks only German."""
     sc = data.scenario(setup["scenario"])
     count = len(setup["players"])
     row = data.setup_row(count)
-    other = "de" if lang == "en" else "en"
-    lines = [text("setup_title", lang, scenario=data.scenario_name(setup["scenario"], lang), other=data.scenario_name(setup["scenario"], other), players=count)]
-    kinds = ", ".join(f"{data.neutral(k)['name'][lang]} ({data.neutral(k)['name'][other]})" for k in neutral_kinds_in_play(setup))
+    lines = [text("setup_title", lang, scenario=data.scenario_name(setup["scenario"], lang), other=_german(data.scenario_name(setup["scenario"], "de"), lang), players=count)]
+    kinds = ", ".join(data.neutral(k)["name"][lang] + _german(data.neutral(k)["name"]["de"], lang) for k in neutral_kinds_in_play(setup))
     lines.append(text("setup_neutral", lang, kinds=kinds, n=row["neutral_per_stack"]))
     lines.append(text("setup_gold", lang, g1=row["gold"]["1"], g2=row["gold"]["2"], g3=row["gold"]["3"]))
     lines.append(text("setup_cities", lang, n=row["cities"]))
     for i, p in enumerate(setup["players"]):
         key = "setup_player_start" if i == 0 else "setup_player"
-        lines.append(text(key, lang, name=p["name"], race=data.race_name(p["race"], lang), other=data.race_name(p["race"], other)))
+        lines.append(text(key, lang, name=p["name"], race=data.race_name(p["race"], lang), other=_german(data.race_name(p["race"], "de"), lang)))
     lines.append(text("setup_deck", lang))
     removed = removed_events(setup)
     if removed:
-        names = ", ".join(f"{data.name(data.event_card(e), lang)} ({data.name(data.event_card(e), other)})" for e in removed)
+        names = ", ".join(data.name(data.event_card(e), lang) + _german(data.name(data.event_card(e), "de"), lang) for e in removed)
         lines.append(text("setup_removed", lang, names=names))
     stages = " / ".join(str(s) for s in reversed(sc["stages"]))
     lines.append(text("setup_events", lang, n=sc["events"] - len(removed), stages=stages))
@@ -207,3 +206,8 @@ def _table_cards(setup: dict[str, Any]) -> dict[str, Any]:
 
     told = setup.get("table_cards", {})
     return flatten(told) if isinstance(told, dict) else {}
+
+
+def _german(name: str, lang: str) -> str:
+    """' (German name)' after an English one; nothing in a German game."""
+    return "" if name_in(lang, "en", "de") == "de" else f" ({name})"

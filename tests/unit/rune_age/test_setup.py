@@ -101,13 +101,14 @@ def test_r_setup_12_runes_and_monuments():
     assert all(p["monument"] == "" and p["rune"] == "" for p in two_players("dragonlords").state["players"])
 
 
-def test_checklist_names_cards_in_german_and_english():
+def test_checklist_names_cards_in_german_and_english_and_a_german_game_only_in_german():
     from mkref.games.rune_age.setup import checklist
 
     table = two_players("monument")
     en = "\n".join(checklist(table.setup, "en"))
     de = "\n".join(checklist(table.setup, "de"))
-    assert "Mind Control (Gedankenkontrolle)" in en and "Gedankenkontrolle (Mind Control)" in de
+    assert "Mind Control (Gedankenkontrolle)" in en and "Gedankenkontrolle, je 3" in de and "Mind Control" not in de
+    assert de.startswith("Das Monument für 2 Spieler. Aufbau (S. 4):") and "Ann (Startspieler): Waiqar der Untote." in de
     assert "Ann (start player): Waiqar the Undead (Waiqar der Untote)." in en
     assert "14 x 1-gold" in en and "10 x 2-gold, 6 x 3-gold" in en
 
