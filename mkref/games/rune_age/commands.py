@@ -10,12 +10,13 @@ from __future__ import annotations
 from typing import Any
 
 from mkref.core.commands import CommandSpec, CommandTable
+from mkref.core.errors import UnknownName
 from mkref.core.messages import Named
 from mkref.core.names import fold, name_in
 
 from . import data
 from .common import State
-from .messages import text
+from .messages import MESSAGES, text
 
 # command -> (its German aliases, the first shown in help; the group it belongs to)
 COMMANDS: dict[str, tuple[tuple[str, ...], str]] = {
@@ -72,6 +73,17 @@ class RuneAgeCommands(CommandTable):
 
     def __init__(self) -> None:
         super().__init__([_spec(name) for name in COMMANDS])
+
+    def resolve(self, word: str) -> CommandSpec:
+        """A command by either language's name; an unknown one offers the close commands in the table's language."""
+        try:
+            return super().resolve(word)
+        except UnknownName as error:
+            close = [c for c in self._index.close(word) if c in COMMANDS]
+            if close:
+                names = Named(", ".join(close), ", ".join(COMMANDS[c][0][0] for c in close))
+                error.hint = MESSAGES.said("did_you_mean_command", names=names)
+            raise
 
     def name_width(self) -> int:
         return max(len(_column(spec, lang)) for spec in self.specs.values() for lang in ("en", "de"))

@@ -166,11 +166,7 @@ def _cost_of_named(state: State, ident: str) -> int | None:
 
 def card_id(state: State, ask: Ask, player: int, word: str) -> str:
     """A typed card name -> its id for ``player``: unitN and named racial units become '<race>-unit<cost>'."""
-    try:
-        ident = data.resolve_card(word)
-    except UnknownName as error:  # the core's sentence stays; the way out in the table's language
-        error.hint = MESSAGES.said("hint_unknown_card")
-        raise
+    ident = data.resolve_card(word)  # an unknown name is refused in the table's language, with the close names
     race = state["players"][player]["race"]
     if ident.startswith("unit"):
         return data.unit_group(race, int(ident[-1]))

@@ -156,8 +156,33 @@ def find_card(word: str) -> str | None:
 def resolve_card(word: str) -> str:
     ident = find_card(word)
     if ident is None:
-        raise UnknownName("card", word, card_index().close(word), "Type a card's English or German name, or unit1/unit2/unit3/unit5 for your race's units")
+        raise unknown_card(word)
     return ident
+
+
+def unknown_card(word: str) -> UnknownName:
+    """A card name mkref does not know, said in the table's language; the close names in both languages."""
+    from mkref.core.messages import Named
+
+    from .messages import MESSAGES
+
+    error = UnknownName("card", word)
+    error.what, error.why = MESSAGES.said("unknown_card", name=word), MESSAGES.said("unknown_card_why")
+    close = card_index().close(word)
+    way_out = MESSAGES.said("hint_unknown_card")
+    if close:
+        names = Named(", ".join(_card_label(c, "en") for c in close), ", ".join(_card_label(c, "de") for c in close))
+        error.hint = MESSAGES.said("did_you_mean_card", names=names, hint=way_out)
+    else:
+        error.hint = way_out
+    return error
+
+
+def _card_label(ident: str, lang: str) -> str:
+    if ident.startswith("named:"):
+        return str(named_units()[ident[6:]]["name"][lang])
+    entry = cards()["neutral"].get(ident) or cards()["gold"].get(ident) or {}
+    return name(entry, lang) or ident
 
 
 def known_cost_of_named(ident: str) -> int | None:

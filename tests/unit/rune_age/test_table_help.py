@@ -193,7 +193,20 @@ def test_an_unknown_card_gets_its_way_out_in_the_tables_language():
     table = two_players()
     table.do("battle stronghold")
     error = table.refused("play Speerträger")
-    assert say(error.hint, "de").startswith("Den englischen oder deutschen Kartennamen eingeben") and "unit1, unit2, unit3, unit5" in say(error.hint, "de")
+    assert say(error.hint, "de").startswith("Den deutschen oder englischen Kartennamen eingeben") and "einheit1, einheit2, einheit3, einheit5" in say(error.hint, "de")
+    assert error.message("de").startswith("Unbekannte Karte 'Speerträger': keine Karte dieses Spiels heißt so.")
+
+
+def test_did_you_mean_offers_cards_and_commands_in_the_tables_language():
+    table = two_players()
+    table.do("battle stronghold")
+    error = table.refused("play Untote Hord")
+    assert "Meintest du: Untote Horde?" in error.message("de") and "Did you mean: Undead Horde?" in error.message("en")
+    from mkref.core.errors import UnknownName
+
+    with pytest.raises(UnknownName) as caught:
+        GAME.commands().parse("vernichtn Berserker")
+    assert "Meintest du: vernichten, verschont?" in caught.value.message("de") and "Did you mean: destroy, unaffected?" in caught.value.message("en")
 
 
 def test_a_typo_of_a_player_in_a_siege_is_refused_with_did_you_mean_p12():
