@@ -108,9 +108,10 @@ class RuneAgeCommands(CommandTable):
 
     def _detail(self, spec: CommandSpec, lang: str) -> list[str]:
         # German: the other German names; English: every alias
-        names = name_in(lang, ", ".join(spec.aliases), ", ".join(a for a in spec.aliases if a != spec.aliases[0] and a not in ENGLISH_ALIASES) or "-")
-        lines = [text("syntax_" + spec.name, lang).strip() or _column(spec, lang),
-                 text("help_also", lang, names=names), "  " + text("help_" + spec.name, lang)]
+        names = name_in(lang, ", ".join(spec.aliases), ", ".join(a for a in spec.aliases if a != spec.aliases[0] and a not in ENGLISH_ALIASES) or " ")
+        lines = [text("syntax_" + spec.name, lang).strip() or _column(spec, lang)]
+        lines += [text("help_also", lang, names=names)] if names.strip() else []  # German: only other German names
+        lines += ["  " + text("help_" + spec.name, lang)]
         return lines + ["  " + text("help_example", lang, example=text("example_" + spec.name, lang))]
 
 

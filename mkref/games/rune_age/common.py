@@ -15,7 +15,7 @@ from . import data
 from .messages import MESSAGES, text
 
 State = dict[str, Any]
-YES_NO = (("yes", "yes", "ja", "j", "y"), ("no", "no", "nein", "n"))
+YES_NO = (("yes", Named("yes", "ja"), "ja", "j", "y"), ("no", Named("no", "nein"), "nein", "n"))
 
 
 def refuse(state: State, key: str, ref: str, hint_key: str = "", **values: Any) -> RuleViolation:

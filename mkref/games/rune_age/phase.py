@@ -8,11 +8,13 @@ from mkref.core.events import Command, Event
 from mkref.core.messages import Named
 
 from . import data
-from .common import Ask, State, bad_input, named, player_index, refuse, said, seat_order_from
+from .common import YES_NO, Ask, State, bad_input, named, player_index, refuse, said, seat_order_from
 from .victory import monument_result, over
 
-KINDS = (("enemy", "enemy", "Feind", "feind"), ("effect", "effect", "Effekt", "effekt"))
-REWARDS = (("none", "none", "keine", "nichts"), ("gold", "gold"), ("influence", "influence", "Einfluss"), ("other", "other", "andere", "sonstige"))
+# answers: (id, the name shown in the table's language, other words the table may type)
+KINDS = (("enemy", Named("enemy", "Feind"), "feind"), ("effect", Named("effect", "Effekt"), "effekt"))
+REWARDS = (("none", Named("none", "keine"), "keine", "nichts", "kein"), ("gold", Named("gold", "Gold")),
+           ("influence", Named("influence", "Einfluss"), "einfluss"), ("other", Named("other", "andere"), "andere", "sonstige", "anderes"))
 
 
 def _fact(ask: Ask, ident: str, field: str, prompt: str, top: int = 30) -> int:
@@ -91,11 +93,11 @@ def draw_event(state: State, command: Command, ask: Ask) -> list[Event]:
         if reward in ("gold", "influence"):
             _fact(ask, ident, "reward_amount", said("what_reward_amount", name=name, what=Named(reward, "Gold" if reward == "gold" else "Einfluss")), 10)
     else:
-        drawn["attacks"] = _word(ask, ident, "attacks", said("what_attacks", name=name), (("yes", "yes", "ja"), ("no", "no", "nein"))) == "yes"
+        drawn["attacks"] = _word(ask, ident, "attacks", said("what_attacks", name=name), YES_NO) == "yes"
         if drawn["attacks"]:
             drawn["strength"] = _fact(ask, ident, "strength", said("what_strength_target", name=name))
             drawn["attrition"] = _fact(ask, ident, "attrition", said("what_attrition", name=name), 6)
-        drawn["lasting"] = _word(ask, ident, "lasting", said("what_lasting", name=name), (("yes", "yes", "ja"), ("no", "no", "nein"))) == "yes"
+        drawn["lasting"] = _word(ask, ident, "lasting", said("what_lasting", name=name), YES_NO) == "yes"
     return [*events, drawn]
 
 
