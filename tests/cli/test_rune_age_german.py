@@ -84,3 +84,27 @@ def test_the_german_game_names_the_next_step_who_did_what_and_why_someone_leads(
     log = [line for line in out.splitlines() if re.match(r" *\d+\. ", line)]
     assert log[0] == "   1. Anna: kauft Festung" and "   2. Anna: Schlacht gegen Riverwatch" in log
     assert all(re.match(r" *\d+\. (Anna|Ben): ", line) for line in log), log
+
+
+def test_an_old_german_save_whose_state_kept_the_language_loads_and_replays_to_the_same_game(run, saves_dir):
+    """rune_age_old_german_save.toml: the German game above, saved by the code whose state held ``lang`` and
+    whose events hold German names ('Heimatreich von Ben', 'Entdeckung einer Drachenrune'). It replays to the
+    game it was (the numbers below are what that code's `status --json` said) and reads in either language."""
+    import json
+    import shutil
+
+    shutil.copy(Path(__file__).with_name("rune_age_old_german_save.toml"), saves_dir / "old-de.toml")
+    status = json.loads(run("status", "old-de", "--json").out)
+    anna, ben = status["players"]
+    assert (anna["damage"], anna["strongholds"], anna["barracks"], anna["dragon_rune"]) == (2, {"ready": 1, "exhausted": 0}, {"1": 5, "2": 4, "3": 4, "5": 3, "strongholds": 2}, "ready")
+    assert anna["owned"] == {"1-gold card": 5, "Uthuk Y'llan cost-1 unit": 3} and anna["rewards"][0]["gold"] == 1
+    assert (ben["damage"], ben["eliminated"], ben["owned"]) == (21, True, {})
+    assert status["event_deck"] == {"cards": 7, "stage": 1, "enemies": [], "lasting": [], "discard": 2, "defending": [], "in_play": 1, "removed": 0, "size": 10}
+    assert status["result"]["winners"] == ["Anna"] and status["result"]["rule"] == "runewars_last"
+    # the save's setup keeps its language as the session's default; --lang en reads the same game in English
+    german = run("status", "old-de").out
+    assert "Das Spiel ist vorbei: Anna gewinnt - der letzte überlebende Spieler gewinnt (S. 15)." in german
+    english = run("play", "old-de", "--lang", "en", stdin="log all\n").out
+    assert "   2. battle against Riverwatch" in english and "   9. event Discovery of a Dragon Rune" in english
+    # its events do not say who did what (that came later): a Home Realm's name stays as it was saved
+    assert "  11. siege against Heimatreich von Ben" in english
