@@ -20,8 +20,8 @@ from .messages import MESSAGES, text
 
 # command -> (its German aliases, the first shown in help; the group it belongs to)
 COMMANDS: dict[str, tuple[tuple[str, ...], str]] = {
-    "buy": (("kaufen", "kauf"), "actions"),
-    "influence": (("einfluss",), "actions"),
+    "buy": (("kaufen", "kauf", "kaufaktion"), "actions"),
+    "influence": (("einfluss", "einflussaktion"), "actions"),
     "battle": (("schlacht",), "actions"),
     "siege": (("belagern", "belagerung"), "actions"),
     "unit": (("einheit", "einheitenaktion"), "actions"),
@@ -33,9 +33,9 @@ COMMANDS: dict[str, tuple[tuple[str, ...], str]] = {
     "wound": (("verwunden",), "combat"),
     "destroy": (("vernichten",), "combat"),
     "protect": (("schützen", "schuetzen"), "combat"),
-    "bonus": (("modifikator",), "combat"),
+    "bonus": (("modifikator", "modifikatoren"), "combat"),
     "resolve": (("auswerten", "auswertung"), "combat"),
-    "event": (("ereignis",), "event"),
+    "event": (("ereignis", "ereigniskarte"), "event"),
     "defend": (("verteidigen",), "event"),
     "unaffected": (("verschont", "unbetroffen"), "event"),
     "pay": (("zahlen", "bezahlen"), "table"),

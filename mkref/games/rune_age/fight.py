@@ -37,7 +37,7 @@ def battle(state: State, command: Command, ask: Ask) -> list[Event]:
     key = fold(word)
     if key in STRONGHOLD_WORDS or _names_a_stronghold(state, me, word):
         return [_stronghold_battle(state, me)]
-    if key in ("objective", "spielziel", "spielzielkarte", "dragonlords", "drachenlords"):
+    if key in ("objective", "spielziel", "spielzielkarte", "zielkarte", "dragonlords", "drachenlords"):
         return [_objective_battle(state, ask, me, word)]
     enemies = state["events"]["enemies"]
     enemy = next((e for e in enemies if fold(e["name"]) == key or e["id"] in (data.slug(word), data.event_id(word))), None)
@@ -151,7 +151,7 @@ def siege(state: State, command: Command, ask: Ask) -> list[Event]:
     me = int(state["active"])
     if not command.args:
         raise bad_input(state, "usage_siege", "p. 12")
-    words = command.args[1:] if fold(command.args[0]) in ("realm", "heimatreich") else command.args
+    words = command.args[1:] if fold(command.args[0]) in ("realm", "heimatreich", "heimatreichkarte") else command.args
     word = " ".join(words)
     key = fold(word)
     if key in STRONGHOLD_WORDS or any(fold(w) in STRONGHOLD_WORDS for w in command.args):

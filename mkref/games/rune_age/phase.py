@@ -12,7 +12,8 @@ from .common import YES_NO, Ask, State, bad_input, named, player_index, refuse, 
 from .victory import monument_result, over
 
 # answers: (id, the name shown in the table's language, other words the table may type)
-KINDS = (("enemy", Named("enemy", "Feind"), "feind"), ("effect", Named("effect", "Effekt"), "effekt"))
+KINDS = (("enemy", Named("enemy", "Feind"), "feind", "feindkarte", "feindereigniskarte"),
+         ("effect", Named("effect", "Effekt"), "effekt", "effektkarte", "effektereigniskarte"))
 REWARDS = (("none", Named("none", "keine"), "keine", "nichts", "kein"), ("gold", Named("gold", "Gold")),
            ("influence", Named("influence", "Einfluss"), "einfluss"), ("other", Named("other", "andere"), "andere", "sonstige", "anderes"))
 

@@ -12,10 +12,11 @@ from mkref.core.names import fold, group_names
 from . import data
 
 from .common import Ask, State, bad_input, table_names, card_id, card_kind, card_named, cost_of, race_named, said, find_player, owned_free, player_index, refuse, seat_order_from, split_for
+from .commands import command_named
 from .elimination import damage_events
 
-STRONGHOLD_WORDS = ("stronghold", "strongholds", "festung", "festungen")
-MONUMENT_WORDS = ("monument", "monumentkarte")
+STRONGHOLD_WORDS = ("stronghold", "strongholds", "festung", "festungen", "festungskarte", "festungskarten")  # the rulebook's words (p. 3, 7)
+MONUMENT_WORDS = ("monument", "monumentkarte", "monumentkarten")
 
 
 def active_player(state: State) -> int:
@@ -255,7 +256,7 @@ def use_rune(state: State, command: Command, ask: Ask) -> list[Event]:
 
         return [rune_handover(state, ask, who, "event")]
     if state["phase"] != "turns":
-        raise refuse(state, "not_in_event_phase", "p. 15", command="rune")
+        raise refuse(state, "not_in_event_phase", "p. 15", command=command_named("rune"))
     me = active_player(state)
     rune = state["players"][me]["rune"]
     if not rune:

@@ -214,3 +214,19 @@ def test_a_typo_of_a_player_in_a_siege_is_refused_with_did_you_mean_p12():
     error = table.refused("siege Bne")
     assert error.ref == "p. 12" and error.message().startswith("'Bne' is not in play; did you mean 'Ben'?")
     assert table.refused("siege Tamalir").ref == "p. 10"  # a neutral city is taken in a battle
+
+
+def test_the_rulebooks_german_words_are_commands_and_answers():
+    """The German rulebook's own words: 'Kaufaktion' and 'Festungskarten' (p. 7, 3), 'Einflussaktion' (p. 8),
+    'Zielkarte' (p. 4), the event card and its kind, 'Effektkarte'/'Feindkarte' (p. 9)."""
+    table = two_players("dragonlords")
+    events = table.do("kaufaktion 1 1 1 1 für Festungskarte")  # a stronghold costs 4 gold (p. 7)
+    assert events[0]["items"] == ["stronghold"] and events[0]["spent"] == 4
+    events = table.do("schlacht Zielkarte", "5", "1")
+    assert events[-1]["type"] == "combat_started" and events[-1]["target"]["kind"] == "objective"
+    table.do("passen 0")
+    table.do("auswerten")
+    table.do("ende")
+    table.do("ende")
+    events = table.do("ereigniskarte Pest", "1", "Effektkarte", "nein", "nein")
+    assert events[-1]["kind"] == "effect"
