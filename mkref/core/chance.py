@@ -116,6 +116,14 @@ class Request:
                 return entry[1]
         return option
 
+    def display_second(self, option: str) -> str:
+        """The second name of an option (its German one, where the entries are ``(id, English, German, ...)``)."""
+        if self.both_names:
+            for entry in self.names:
+                if entry[0] == option and len(entry) > 2:
+                    return entry[2]
+        return self.display(option)
+
     def shown_options(self) -> str:
         shown = list(dict.fromkeys(self._shown(o) for o in self.options))
         if any(isinstance(name, (Named, Said)) for name in shown):  # names a shell says in the table's language
