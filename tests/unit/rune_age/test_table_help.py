@@ -230,3 +230,28 @@ def test_the_rulebooks_german_words_are_commands_and_answers():
     table.do("ende")
     events = table.do("ereigniskarte Pest", "1", "Effektkarte", "nein", "nein")
     assert events[-1]["kind"] == "effect"
+
+
+def test_rule_code_raises_and_asks_only_catalogue_sentences():
+    """Issue 20 item 3: no English literal in a refusal or a question of Rune Age's rule code (the shell says
+    catalogue sentences in the table's language; the game state holds no language)."""
+    import ast
+    from pathlib import Path
+
+    package = Path(GAME.__class__.__module__.replace(".", "/")).parent
+    root = Path(__file__).resolve().parents[3]
+    found = []
+    for path in sorted((root / package).glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            call = node if isinstance(node, ast.Call) else None
+            if not isinstance(call, ast.Call):
+                continue
+            name = getattr(call.func, "attr", getattr(call.func, "id", ""))
+            asks = name in ("number", "word", "choose", "roll", "yes", "Request")
+            refuses = name in ("RuleViolation", "InvalidInput", "MkrefError", "SheetError", "DataFileError", "RulesDataError")
+            if refuses or asks:
+                texts = call.args[1:2] if asks else call.args[:1]
+                if any(isinstance(a, ast.JoinedStr) or (isinstance(a, ast.Constant) and isinstance(a.value, str) and a.value) for a in texts):
+                    found.append(f"{path.name}:{node.lineno}")
+    assert not found, found
+    assert "lang" not in GAME.initial_state(two_players().setup)
