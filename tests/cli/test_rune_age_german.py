@@ -49,7 +49,8 @@ def _table_lines(lines: list[str]) -> list[str]:
     return lines
 
 
-def test_a_whole_german_game_speaks_german_only(run):
+def test_a_whole_german_game_speaks_german_only(run, monkeypatch):
+    monkeypatch.setenv("MKREF_LANG", "de")  # a German table's machine: `mkref new` records German in the save
     first = SCRIPT.read_text(encoding="utf-8").splitlines()[0]
     made = run("new", *first.split("mkref new", 1)[1].split())
     assert made.code == 0, made.err
@@ -65,7 +66,8 @@ def test_a_whole_german_game_speaks_german_only(run):
     assert "Das Spiel ist vorbei: Anna gewinnt - der letzte überlebende Spieler gewinnt (S. 15)." in out
 
 
-def test_the_german_game_names_the_next_step_who_did_what_and_why_someone_leads(run):
+def test_the_german_game_names_the_next_step_who_did_what_and_why_someone_leads(run, monkeypatch):
+    monkeypatch.setenv("MKREF_LANG", "de")
     first = SCRIPT.read_text(encoding="utf-8").splitlines()[0]
     run("new", *first.split("mkref new", 1)[1].split())
     lines = SCRIPT.read_text(encoding="utf-8").splitlines()

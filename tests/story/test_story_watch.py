@@ -99,17 +99,17 @@ def test_watch_follows_a_game_played_in_another_process(env, tmp_path, monkeypat
             # a saved command shows on the screen
             child.sendline("siege Ben")
             child.expect("mkref>")
-            await shows(app, pilot, "last saved command: siege")
+            await shows(app, pilot, "last saved command: Ann: siege")
             child.sendline("play Berserker")
             child.sendline("1")  # its cost group and strength (asked: not printed in the rulebook)
             child.sendline("4")
             child.expect("army 4")
-            await shows(app, pilot, "last saved command: play")
+            await shows(app, pilot, "last saved command: Ann: play")
             # an undo takes it off the screen again
             child.sendline("undo")
             child.expect("(?i)undo")
-            await shows(app, pilot, "last saved command: play", present=False)
-            assert "1 events, last saved command: siege" in app.screen_text()
+            await shows(app, pilot, "last saved command: Ann: play", present=False)
+            assert "1 events, last saved command: Ann: siege" in app.screen_text()
             await pilot.press("2")  # the story panel
             assert app.query_one("TabbedContent").active == "story"
             await pilot.press("1")
@@ -119,7 +119,7 @@ def test_watch_follows_a_game_played_in_another_process(env, tmp_path, monkeypat
             before = app.redraws
             # backup 1 is the save before the undo: the card played is back on the screen
             assert mkref("restore", "live", "--backup", "1", "--saves-dir", str(folder))[0] == 0
-            await shows(app, pilot, "4 events, last saved command: play")
+            await shows(app, pilot, "4 events, last saved command: Ann: play")
             assert app.redraws > before
             # the save is gone: the screen says so, and it comes back when the save does
             (folder / "live.toml").rename(tmp_path / "away.toml")
@@ -157,7 +157,7 @@ def test_watch_takes_no_lock_and_writes_nothing_while_the_table_plays(env, monke
             child.sendline("siege Ben")
             index = child.expect(["mkref>", "holds", "lock"])
             assert index == 0, child.before
-            await shows(app, pilot, "last saved command: siege")
+            await shows(app, pilot, "last saved command: Ann: siege")
             child.sendline("quit")
             child.expect(pexpect.EOF)
 

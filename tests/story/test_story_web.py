@@ -92,7 +92,7 @@ def test_the_served_page_shows_the_players_and_follows_a_saved_command(tmp_path)
             # the table saves a command in another process: the page follows
             code, _, err = mkref("play", "tv", "--saves-dir", str(folder), stdin="siege Ben\n")
             assert code == 0, err
-            page.wait_for_function(f"() => ({SCREEN_TEXT})().includes('1 events, last saved command: siege')", timeout=FAILSAFE_MS)
+            page.wait_for_function(f"() => ({SCREEN_TEXT})().includes('1 events, last saved command: Ann: siege')", timeout=FAILSAFE_MS)
             browser.close()
     finally:
         os.killpg(server.pid, signal.SIGTERM)  # the server and the screens it started for the page
