@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
+from mkref.core.bounds import check_typed
 from mkref.core.chance import Cancelled, Request, is_cancel, roll, seeded_rng
 from mkref.core.commands import CommandSpec, CommandTable, split_words
 from mkref.core.errors import InvalidInput, MkrefError, SaveFileError
@@ -135,6 +136,7 @@ class Shell:
             values = _rolled(request, self.session.data.seed, index)
             self.write(WORDS.text("rolled", self.lang, values=" ".join(values)))
             return values, True
+        check_typed(text)  # before the 'is a command' guess: a huge number is refused as such
         try:
             return request.parse(text), False
         except MkrefError as error:

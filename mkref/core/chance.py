@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from mkref.core.bounds import check_typed
 from mkref.core.messages import SHELL
 from mkref.core.errors import InvalidInput, MkrefError
 from mkref.core.names import fold, fold_loose, group_names
@@ -104,6 +105,7 @@ class Request:
 
         Answers are separated by commas or spaces; a name of several words ("Wolf Riders") counts
         as one answer."""
+        check_typed(text)
         here, elsewhere = self._index()
         hint = SHELL.said("possible", options=self.shown_options())
         if "," in text:
