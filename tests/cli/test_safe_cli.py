@@ -302,7 +302,10 @@ def test_end_of_input_and_ctrl_c_give_the_same_exit_code(tmp_path, command):
         seen = stream.readline()
         assert seen, f"{command} ended before it echoed its first answer"
     proc.send_signal(signal.SIGINT)
-    _, err = proc.communicate(timeout=60)
+    proc.wait(60)  # its input stays open: the end of input must not race the Ctrl-C
+    err = seen + proc.stderr.read() if echoed_on == "err" else proc.stderr.read()  # type: ignore[union-attr]
+    for stream in (proc.stdin, proc.stdout, proc.stderr):
+        stream.close()  # type: ignore[union-attr]
     assert proc.returncode == 130 and err.strip().splitlines()[-1].startswith("Stopped (Ctrl-C)"), err
 
 
