@@ -289,8 +289,10 @@ def test_end_of_input_and_ctrl_c_give_the_same_exit_code(tmp_path, command):
     last = ended.stderr.strip().splitlines()[-1]  # (score asks its questions on stderr)
     assert ended.returncode == 130 and ("Error:" in last or last.startswith("Stopped")) and "ended" in last, ended.stderr
     env = dict(os.environ, NO_COLOR="1", PYTHONUNBUFFERED="1")
+    # Ctrl-C as at a terminal, even when pytest itself runs in the background (where a shell ignores SIGINT for it
+    # and its children, and Python then never turns SIGINT into KeyboardInterrupt)
     proc = subprocess.Popen([sys.executable, "-m", "mkref", *command], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True, env=env, cwd=ROOT)
+                            text=True, env=env, cwd=ROOT, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     assert proc.stdin is not None
     first_answer, echoed_on = FIRST_ANSWER[command[0]]
     proc.stdin.write(first_answer + "\n")
