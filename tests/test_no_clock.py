@@ -19,4 +19,4 @@ def test_no_test_sleeps_or_times_itself():
 
 def test_the_readme_says_how_long_the_suite_takes():
     readme = (TESTS.parent / "README.md").read_text(encoding="utf-8")
-    assert "take about six minutes on a busy 2-core machine" in readme and "no test waits on a clock" in readme
+    assert "take four to six minutes on a busy 2-core machine" in readme and "no test waits on a clock" in readme
