@@ -14,6 +14,10 @@ import pytest
 os.environ.setdefault("_TYPER_FORCE_DISABLE_TERMINAL", "1")
 os.environ.setdefault("NO_COLOR", "1")
 os.environ.setdefault("COLUMNS", "100")
+# mkref wraps its lines to the screen (mkref.cli.fit), 100 columns in a pipe. The tests of content read each
+# sentence on one line, so they run with a wide screen; tests/cli/test_screen_width.py renders every view
+# at 80 and 100 columns.
+os.environ.setdefault("MKREF_WIDTH", "1000")
 
 # CI must be reproducible: there the property tests draw the same examples every run (and keep no
 # database); on a developer's machine they explore at random and remember what failed.
@@ -24,7 +28,6 @@ if os.environ.get("CI"):
     settings.load_profile("ci")
 
 ROOT = Path(__file__).resolve().parent.parent
-SEEDS = ROOT.parent / "shared" / "seeds"
 
 
 @dataclass

@@ -28,6 +28,9 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "saves": ("mkref.cli.game:saves", "List the saved games."),
     "restore": ("mkref.cli.game:restore", "Show a save's backups and bring one back."),
     "map": ("mkref.cli.game:map_command", "Draw the explored map of a saved game."),
+    "cards": ("mkref.cli.cards:cards", "The table's card file: printed values told once, kept for every later game (--check, --import FILE)."),
+    "report": ("mkref.cli.report:report", "Tell the story of a saved game: round by round, its moments, charts and result."),
+    "watch": ("mkref.cli.watch:watch", "A live, read-only screen of a saved game for the table (or --web for a browser)."),
 }
 
 
@@ -159,7 +162,9 @@ def report(error: MkrefError, argv: list[str] | None = None) -> None:
     from mkref.core.messages import SHELL
 
     lang = error.lang or _lang_of(sys.argv[1:] if argv is None else argv)  # a script speaks its game's
-    sys.stderr.write(SHELL.text("error", lang, text=error.message(lang)) + "\n")
+    from mkref.cli.fit import fit, screen_width
+
+    sys.stderr.write(fit(SHELL.text("error", lang, text=error.message(lang)), screen_width(sys.stderr)) + "\n")
 
 
 def _lang_of(argv: list[str]) -> str:
@@ -186,12 +191,24 @@ def main(argv: list[str] | None = None) -> int:
         sys.stdin = ClosedInput("")
     if sys.stdout is None or sys.stderr is None:
         return _closed_output()
+    from mkref.cli.fit import FittingStream, screen_width
+
+    out, err = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = FittingStream(out, screen_width(out)), FittingStream(err, screen_width(err))  # type: ignore[assignment]
     try:
         code = _run(argv)
         sys.stdout.flush()
         return code
     except OSError as exc:  # writing the output failed: a full disk, a closed pipe
+        sys.stdout, sys.stderr = out, err
         return _output_failed(exc)
+    finally:
+        try:
+            sys.stdout.flush()
+            sys.stderr.flush()
+        except (OSError, ValueError):
+            pass
+        sys.stdout, sys.stderr = out, err
 
 
 def _run(argv: list[str] | None) -> int:

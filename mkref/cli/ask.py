@@ -50,7 +50,11 @@ class Asker:
         from prompt_toolkit.completion import WordCompleter
 
         if self._session is None:
-            self._session = PromptSession()
+            from prompt_toolkit.output import create_output
+
+            from mkref.cli.fit import raw_stream
+
+            self._session = PromptSession(output=create_output(stdout=raw_stream(sys.stdout)))
         completer = WordCompleter(choices, ignore_case=True, sentence=True) if choices else None
         try:
             return str(self._session.prompt(shown, completer=completer, complete_while_typing=bool(choices)))

@@ -9,7 +9,7 @@ import typer
 from mkref.core.errors import MkrefError, RulesDataError
 from mkref.core.plugin import resolve
 from mkref.core.registry import GAMES, game_plugin
-from mkref.core.rulesdata import rules_root
+from mkref.core.rulesdata import rules_root, take_provenance
 from mkref.core.tomlread import load_toml
 
 
@@ -25,7 +25,7 @@ def check_rules() -> None:
         for path in sorted(folder.glob("*.toml")):
             checked += 1
             try:
-                load_toml(path, RulesDataError)
+                check_provenance(load_toml(path, RulesDataError), path.name, str(path))
             except MkrefError as error:
                 failures.append(error.message())
         target = game_plugin(game.id).checks
@@ -39,3 +39,15 @@ def check_rules() -> None:
         sys.stderr.write("\n".join(f"Error: {f}" for f in dict.fromkeys(failures)) + "\n")
         raise typer.Exit(RulesDataError.exit_code)
     sys.stdout.write(f"All {checked} rules files in {root} are valid.\n")
+
+
+def check_provenance(data: dict[str, object], name: str, shown: str) -> None:
+    """Every rules data file says where its numbers come from: a ``[provenance]`` table with a default
+    (mkref.core.provenance). Index files may leave it out: an entry is printed on the page it cites."""
+    found = take_provenance(data, shown)
+    if "default" not in found and not name.startswith("index"):
+        raise RulesDataError(
+            f"Problem in {shown} [provenance]",
+            "missing; every rules data file says where its numbers come from",
+            'Add [provenance] with default = { source = "printed", ref = "p. N" } (or consensus, single, estimated; ref = "not printed")',
+        )

@@ -46,6 +46,7 @@ def _new(
     Every other option belongs to the game: its plug-in declares them (mkref.core.options), one parser reads
     them, and `mkref new GAME --help` lists them with their choices (`mkref new --help`: the games).
     """
+    from mkref.core.cardfile import card_file
     from mkref.core.messages import SHELL, pick_lang
     from mkref.core.session import Session
 
@@ -60,11 +61,16 @@ def _new(
 
         seed = random.SystemRandom().randrange(1, 1_000_000)
     session = Session.new(game, list(ctx.args), save, saves_dir, seed, force, lock_note=lock_note("new"), setup_extra={"lang": pick_lang(lang)})  # --lang, else $MKREF_LANG, else en
+    from mkref.cli.fit import fit, screen_width
+
     out = sys.stdout.write
     for line in session.game.setup_checklist(session.data.setup, pick_lang(lang)):
-        out(line + "\n")
+        out(fit(line, screen_width()) + "\n")
+    if session.card_note:
+        out(SHELL.text("cards_unreadable", pick_lang(lang), path=card_file(session.path.parent, session.data.game), why=session.card_note,
+                       game=session.data.game).strip() + "\n")
     assert session.path is not None
-    out("\n" + SHELL.text("saved_as", pick_lang(lang), path=session.path, seed=seed, name=session.path.stem) + "\n")
+    out("\n" + fit(SHELL.text("saved_as", pick_lang(lang), path=session.path, seed=seed, name=session.path.stem), screen_width()) + "\n")
 
 
 def _new_help(game: str | None, lang: str, out: Any) -> None:

@@ -75,6 +75,7 @@ class Shell:
         self.write_failed: MkrefError | None = None  # the save could not be written: a script must stop
         self.current = ""  # the command line being run (named when it is taken back)
         self.views = _prompt_views(session.data.game)
+        self.cards_broken = False  # the table's card file could not be read: said once, then asked as if absent
 
     # -- completion ----------------------------------------------------------------------------
     def suggest(self, text: str) -> list[str]:
@@ -112,7 +113,8 @@ class Shell:
                 for text in answer_lines:
                     self.write(text)
                 return True
-            events = self.session.execute(command, answer)
+            events = self.session.execute(command, self.with_card_file(answer))
+            self._keep_told(events)
             for text in self.session.game.describe(self.session.state, events, self.lang):
                 self.write(text)
         except Cancelled as cancelled:
@@ -126,15 +128,99 @@ class Shell:
             self.write(WORDS.text("error", self.lang, text=error.message(self.lang)))
         return True
 
+    # -- the table's card file ---------------------------------------------------------------------
+    def with_card_file(self, answer: Callable[[Request, int], tuple[list[str], bool]]) -> Callable[[Request, int], tuple[list[str], bool]]:
+        """Answer a printed value from the table's card file when it holds it; keep what the table tells."""
+
+        def answered(request: Request, index: int) -> tuple[list[str], bool]:
+            if request.asks != "printed" or not request.card:
+                return answer(request, index)
+            known = self._card_value(request)
+            if known is not None:
+                self.write(WORDS.text("from_cards", self.lang, prompt=say(request.prompt, self.lang),
+                                      value=", ".join(self._named(request, v) for v in known)))
+                return known, False
+            values, rolled = answer(request, index)
+            self._keep_card_value(request, values)
+            return values, rolled
+
+        return answered
+
+    def _card_path(self) -> Path:
+        from mkref.core.cardfile import card_file
+
+        return card_file(self.session.path.parent, self.session.data.game)
+
+    def _card_data(self) -> dict[str, Any] | None:
+        """The card file's values, or None (said once) when it cannot be read."""
+        from mkref.core import cardfile
+
+        if self.cards_broken:
+            return None
+        try:
+            return cardfile.read(self._card_path())
+        except MkrefError as error:
+            self.cards_broken = True
+            self.write(WORDS.text("cards_unreadable", self.lang, path=self._card_path(), why=error.message(self.lang),
+                                  game=self.session.data.game))
+            return None
+
+    def _card_value(self, request: Request) -> list[str] | None:
+        from mkref.core import cardfile
+
+        data = self._card_data()
+        if data is None:
+            return None
+        values = cardfile.as_answer(cardfile.lookup(data, request.card), request.count)
+        if values is None or any(v not in request.options for v in values):
+            return None  # not there, or not an answer this question takes: ask
+        return values
+
+    def _keep_card_value(self, request: Request, values: list[str]) -> None:
+        from mkref.core import cardfile
+
+        data = self._card_data()
+        if data is None:
+            return
+        cardfile.put(data, request.card, cardfile.as_value(values, request.options))
+        try:
+            cardfile.write(self._card_path(), data, self.session.data.game)
+        except (OSError, MkrefError) as error:
+            why = error.message(self.lang) if isinstance(error, MkrefError) else (error.strerror or str(error))
+            self.write(WORDS.text("cards_not_kept", self.lang, why=why))
+
+    def _named(self, request: Request, value: str) -> str:
+        """An answer as the table calls it: its name in the session's language, not its id."""
+        german = WORDS.text("word.cancel", self.lang) != WORDS.text("word.cancel", "en")  # the session speaks the second language
+        return request.display_second(value) if german else request.display(value)
+
+    def _keep_told(self, events: list[dict[str, Any]]) -> None:
+        """The printed values a command recorded go into the table's card file too (``printed_values``)."""
+        from mkref.core import cardfile
+
+        told = getattr(self.session.game, "printed_values", None)
+        values = told(events) if told is not None and not self.cards_broken else {}
+        if not values:
+            return
+        try:
+            cardfile.keep(self.session.path.parent, self.session.data.game, values)
+        except (OSError, MkrefError) as error:
+            why = error.message(self.lang) if isinstance(error, MkrefError) else (error.strerror or str(error))
+            self.write(WORDS.text("cards_not_kept", self.lang, why=why))
+
     def read_answer(self, request: Request, text: str, index: int) -> tuple[list[str], bool]:
-        """The answer typed at a question: 'roll' rolls with the save's seed, 'cancel' takes back the
-        command (``Cancelled``); a refusal names the way out."""
+        """The answer typed at a question: 'roll' rolls with the save's seed (only what mkref can roll:
+        a die whose faces it knows, a pile it tracks), 'cancel' takes back the command (``Cancelled``);
+        a refusal names the way out."""
         text = text.strip()
         if is_cancel(text):
             raise Cancelled(self.current)
+        if fold(text) in ROLL_WORDS and not request.rollable:
+            raise InvalidInput(WORDS.said("cannot_roll", prompt=request.prompt), WORDS.said(f"cannot_roll.{request.asks}"),
+                               WORDS.said("type_answer", options=request.shown_options()))
         if fold(text) in ROLL_WORDS:
             values = _rolled(request, self.session.data.seed, index)
-            self.write(WORDS.text("rolled", self.lang, values=" ".join(values)))
+            self.write(WORDS.text("rolled", self.lang, values=", ".join(self._named(request, v) for v in values)))
             return values, True
         check_typed(text)  # before the 'is a command' guess: a huge number is refused as such
         try:
@@ -217,19 +303,24 @@ def _rolled(request: Request, seed: int, index: int) -> list[str]:
     return roll(request, seeded_rng(seed, index, request.key))
 
 
-def run_lines(session: Session, lines: Iterator[str], out: TextIO, lang: str = "en", keep_going: bool = False, strict: bool = False) -> int:
+def run_lines(session: Session, lines: Iterator[str], out: TextIO, lang: str = "en", keep_going: bool = False, strict: bool = False,
+              on_answer: Callable[[int, Request], None] | None = None) -> int:
     """The non-terminal front end: one command per line, answers to rolls and draws on the next lines.
 
     A failed write always stops the script with ``ScriptStopped`` (exit 3): nothing after it was saved.
     ``strict`` (``mkref play``): a refused command stops the script too (what follows was written for a
     game where it had worked) with ``ScriptStopped`` (exit 1) naming the line; ``keep_going`` runs on past
     refusals and raises at the end. A command after a ``#! refused`` line must be refused. Without
-    ``strict`` refusals are only printed (the library use: tests, the REPL's own checks)."""
+    ``strict`` refusals are only printed (the library use: tests, the REPL's own checks). ``on_answer``
+    hears (line number, question) for every line read as an answer (to count what a game asks)."""
+    from mkref.cli.fit import fit, screen_width
+
     numbered = enumerate(lines, 1)
     where = [0]
+    width = screen_width(out)
 
     def write(text: str) -> None:
-        out.write(text + "\n")
+        out.write(fit(text, width) + "\n")
 
     def answer(request: Request, index: int) -> tuple[list[str], bool]:
         for number, raw in numbered:
@@ -238,8 +329,11 @@ def run_lines(session: Session, lines: Iterator[str], out: TextIO, lang: str = "
             if not text or text.startswith("#"):
                 continue
             write(f"? {say(request.prompt, shell.lang)}: {text}")
+            if on_answer is not None:
+                on_answer(number, request)
             return shell.read_answer(request, text, index)
-        raise InvalidInput(WORDS.said("no_answer", prompt=request.prompt), WORDS.said("input_ended"), WORDS.said("add_answer"))
+        add = "add_answer" if request.rollable else "add_fact"
+        raise InvalidInput(WORDS.said("no_answer", prompt=request.prompt), WORDS.said("input_ended"), WORDS.said(add))
 
     shell = Shell(session, write, lang)
     first_refusal = ""
@@ -325,12 +419,19 @@ def run_terminal(session: Session, lang: str = "en") -> int:
     except OSError:
         history = InMemoryHistory()
 
+    from mkref.cli.fit import fit, screen_width
+
     def write(text: str) -> None:
-        sys.stdout.write(text + "\n")
+        sys.stdout.write(fit(text, screen_width()) + "\n")
         sys.stdout.flush()
 
     shell = Shell(session, write, lang)
+    from prompt_toolkit.output import create_output
+
+    from mkref.cli.fit import raw_stream
+
     prompt: Any = PromptSession(
+        output=create_output(stdout=raw_stream(sys.stdout)),  # prompt-toolkit draws on the terminal itself
         history=history,
         completer=Suggest(shell.suggest),
         complete_while_typing=False,
@@ -338,11 +439,12 @@ def run_terminal(session: Session, lang: str = "en") -> int:
     )
 
     def answer(request: Request, index: int) -> tuple[list[str], bool]:
-        options = [*request.words(), "roll", "cancel"]
+        options = [*request.words(), *([WORDS.text("word.roll", lang)] if request.rollable else []), WORDS.text("word.cancel", lang)]
+        shown = "answer_prompt" if request.rollable else "answer_prompt.fixed"
         while True:
             try:
                 text = prompt.prompt(
-                    WORDS.text("answer_prompt", lang, prompt=say(request.prompt, lang)),
+                    fit(WORDS.text(shown, lang, prompt=say(request.prompt, lang)), screen_width()),
                     completer=Suggest(lambda t: [o for o in options if fold(o).startswith(fold(t.split()[-1]) if t.split() and not t.endswith(" ") else "")]),
                 )
             except (KeyboardInterrupt, EOFError):

@@ -121,10 +121,22 @@ def entry_view(index: Any, entry: Any, lang: str) -> dict[str, Any]:
         "source": entry.source,
         "numbers": dict(entry.numbers_in(lang)),
         "see": list(entry.see),
+        "provenance": _provenance_view(index, entry, lang),
     }
     if entry.card:
         view["card"] = entry.card
     return view
+
+
+def _provenance_view(index: Any, entry: Any, lang: str) -> dict[str, str]:
+    """Where the numbers come from (mkref.core.provenance): source, ref ('record' resolved to the entry's
+    own page) and the words the table reads ('' when the entry shows no numbers)."""
+    source, ref = entry.provenance if len(entry.provenance) == 2 else ("", "")
+    return {
+        "source": source,
+        "ref": index.source_label(entry, "en") if ref == "record" else ref,
+        "text": index.provenance_label(entry, lang),
+    }
 
 
 def short_view(index: Any, entry: Any, lang: str) -> dict[str, Any]:

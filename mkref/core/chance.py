@@ -3,16 +3,29 @@
 Rule code never rolls. When a command needs a die roll or a draw, ``Game.decide`` raises
 ``NeedAnswer`` carrying a ``Request``: what is asked and which answers are possible. The shell
 answers it -- by asking the person (with completion over ``Request.options`` and their names), from a
-flag or a sheet, or by rolling/drawing with the save's seeded RNG (``roll``, shell side only) -- puts
-the answer into ``Command.answers[request.key]`` and calls ``decide`` again. Requests also carry table
-facts (yes/no, a distance) and choices; ``Request.chance`` tells them from random outcomes. At every
+flag or a sheet, from the table's card file, or by rolling/drawing with the save's seeded RNG (``roll``,
+shell side only) -- puts the answer into ``Command.answers[request.key]`` and calls ``decide`` again.
+
+Every question says what kind of thing it asks for (``Request.asks``), and every shell treats a kind the
+same way in every game:
+
+- ``die``: a die whose faces mkref knows (the options): mkref may roll it;
+- ``draw``: a draw from a pile mkref tracks (``weights``): mkref may draw it;
+- ``printed``: a value printed on a component: never rolled; asked once per table and kept in the
+  table's card file under ``Request.card``;
+- ``count``: a count or a fact only the table sees (a distance, the Wounds drawn, the face of a die whose
+  faces mkref does not know, a card drawn from a pile it does not track): never rolled; such a random
+  outcome keeps ``chance`` for the log and undo;
+- ``choice``: one of the listed options, chosen by the players: never rolled.
+
+``Request.chance`` tells random outcomes (die, draw) from the rest for the log and undo. At every
 question the person may type ``cancel`` (``abbrechen``) to take back the whole command.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from mkref.core.bounds import check_typed
 from mkref.core.messages import SHELL
@@ -21,8 +34,12 @@ from mkref.core.names import fold, fold_loose, group_names
 
 
 CANCEL_WORDS = frozenset({"cancel", "abbrechen", "abbruch", "abort"})
+NONE_WORDS = frozenset({"none", "keine", "keiner", "0"})
 CANCEL_HINT = "or 'cancel' to take back the command"
 YES_NO_NAMES: tuple[tuple[str, ...], ...] = (("yes", "yes", "ja", "j", "y"), ("no", "no", "nein", "n"))
+Asks = Literal["die", "draw", "printed", "count", "choice"]
+ASKS: tuple[str, ...] = ("die", "draw", "printed", "count", "choice")
+ROLLED_KINDS = frozenset({"die", "draw"})  # the only kinds mkref may answer itself
 
 
 @dataclass(frozen=True)
@@ -46,6 +63,14 @@ class Request:
     roll_options -- when set, ``roll`` picks among these instead of ``options`` (a disputed yes/no
                 table fact is settled by a die: the die is the answer).
     ref      -- the rule section a refused answer points at (""; the refusal then names none).
+    kind     -- what is asked (see the module's docstring); "" derives it: a draw when ``weights`` is
+                set, a die when ``chance``, else a choice.
+    card     -- for a printed value: its key in the table's card file ("monster.goblin.hp").
+    any_count -- the table's count stands: ``count`` is only mkref's value from a single source (what a
+                component shows), so any number of answers is taken, 'none' (keine) for none.
+    beyond   -- options the table may name more often than ``weights`` count: a copy count that comes from
+                one source (rules data provenance) does not overrule the table's box. ``roll`` never draws
+                more than the weights.
     """
 
     key: str
@@ -58,6 +83,31 @@ class Request:
     both_names: bool = False
     roll_options: tuple[str, ...] = ()
     ref: str = ""
+    kind: str = ""
+    card: str = ""
+    any_count: bool = False
+    beyond: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.kind and self.kind not in ASKS:
+            raise ValueError(f"Request {self.key}: unknown kind {self.kind!r}")
+        if self.kind in ("printed", "choice") and self.chance:
+            object.__setattr__(self, "chance", False)  # a printed value or a choice is no random outcome
+
+    @property
+    def asks(self) -> str:
+        """The kind of thing asked: die, draw, printed, count or choice."""
+        if self.kind:
+            return self.kind
+        if self.weights is not None:
+            return "draw"
+        return "die" if self.chance else "choice"
+
+    @property
+    def rollable(self) -> bool:
+        """May mkref answer it itself? Only a die whose faces it knows, a pile it tracks, or a disputed
+        fact the rules settle with a die (``roll_options``)."""
+        return self.asks in ROLLED_KINDS or bool(self.roll_options)
 
     # -- names ------------------------------------------------------------------------------------
     def display(self, option: str) -> str:
@@ -66,6 +116,14 @@ class Request:
             if entry[0] == option and len(entry) > 1:
                 return entry[1]
         return option
+
+    def display_second(self, option: str) -> str:
+        """The second name of an option (its German one, where the entries are ``(id, English, German, ...)``)."""
+        if self.both_names:
+            for entry in self.names:
+                if entry[0] == option and len(entry) > 2:
+                    return entry[2]
+        return self.display(option)
 
     def shown_options(self) -> str:
         return ", ".join(dict.fromkeys(self._shown(o) for o in self.options))
@@ -108,13 +166,15 @@ class Request:
         check_typed(text)
         here, elsewhere = self._index()
         hint = SHELL.said("possible", options=self.shown_options())
+        if self.any_count and fold(text) in NONE_WORDS and fold(text) not in here:
+            return []
         if "," in text:
             pieces = [p.strip() for p in text.split(",") if p.strip()]
             if any(" " in p and not _exact(p, here, elsewhere) for p in pieces):
                 pieces = [w for p in pieces for w in _group(p.split(), here, elsewhere)]
         else:
             pieces = _group(text.split(), here, elsewhere)
-        if len(pieces) != self.count:
+        if len(pieces) != self.count and not self.any_count:
             raise InvalidInput(
                 SHELL.said("count", prompt=self.prompt, count=self.count, got=len(pieces)),
                 hint=hint, ref=self.ref,
@@ -137,12 +197,13 @@ class Request:
             left = dict(zip(self.options, self.weights, strict=True))
             for v in values:
                 left[v] -= 1
-                if left[v] < 0:
+                if left[v] < 0 and v not in self.beyond:
                     raise InvalidInput(SHELL.said("too_often", name=self.display(v)), SHELL.said("pile_short"), ref=self.ref)
         return values
 
     def as_dict(self) -> dict[str, Any]:
-        return {"key": self.key, "prompt": self.prompt, "options": list(self.options), "count": self.count, "chance": self.chance}
+        return {"key": self.key, "prompt": self.prompt, "options": list(self.options), "count": self.count, "chance": self.chance,
+                "asks": self.asks, "rollable": self.rollable}
 
 
 def _keys(word: str) -> list[str]:
@@ -174,7 +235,8 @@ class NeedAnswer(MkrefError):
     """Raised by ``decide`` when a command needs a roll or a draw the table has not given yet."""
 
     def __init__(self, request: Request) -> None:
-        super().__init__(f"{request.prompt} needed", hint="Type the answer, or 'roll' to let mkref roll/draw")
+        hint = "Type the answer, or 'roll' to let mkref roll/draw" if request.rollable else "Type the answer"
+        super().__init__(f"{request.prompt} needed", hint=hint)
         self.request = request
 
 
@@ -187,7 +249,10 @@ class Cancelled(MkrefError):
 
 
 def roll(request: Request, rng: Any) -> list[str]:
-    """Answer a request with ``rng`` (a ``random.Random``); called by shells only."""
+    """Answer a request with ``rng`` (a ``random.Random``); called by shells only, for a rollable request."""
+    if not request.rollable:
+        raise InvalidInput(SHELL.said("cannot_roll", prompt=request.prompt), SHELL.said(f"cannot_roll.{request.asks}"),
+                           SHELL.said("type_value"))
     if request.roll_options:
         return [rng.choice(request.roll_options) for _ in range(request.count)]
     if request.weights is None:

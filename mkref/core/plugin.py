@@ -48,6 +48,8 @@ class Plugin(Record):
       the game's ``setup_from_args`` and `mkref new GAME --help` shows them; a light module, importing no rules.
     * ``status_sheet`` -- ``sheet(status) -> dict``: the sheet ``mkref status NAME --sheet`` prints
       (for Mage Knight the score sheet ``mkref score --sheet`` reads).
+    * ``story`` -- the game's ``mkref.core.story.Teller``: its rounds, the sentences of its events, its
+      decisive moments and standings, for ``mkref report`` and ``mkref watch``.
 
     The top-level ``commands`` are also listed, name and help, in the game's registry entry
     (``GameInfo.commands``) so that ``mkref --help`` lists them without importing this module;
@@ -70,6 +72,7 @@ class Plugin(Record):
     status_sheet: str = ""
     command_kinds: Mapping[str, tuple[str, ...]] = {}
     new_options: str = ""  # "module:attribute" -> tuple of mkref.core.options.NewOption: the options of `mkref new GAME`
+    story: str = ""
 
 
 def reference(target: str) -> Any:

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 T = TypeVar("T")
-FORMAT = 1
+FORMAT = 2  # 2: records carry their provenance (Enemy.sure)
 
 
 def cache_dir() -> Path:

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 from mkref.core.errors import RulesDataError
+from mkref.core.provenance import Provenance, take
+from mkref.core.provenance import of as provenance_of
 from mkref.core.tomlread import Fields, Problems, load_toml
 
 _explicit_dir: Path | None = None
@@ -74,7 +77,54 @@ def game_dir(game_id: str) -> Path:
 
 
 def read_file(game_id: str, name: str) -> dict[str, Any]:
-    return load_toml(game_dir(game_id) / name, RulesDataError)
+    """A rules file, parsed; its ``[provenance]`` table is checked and kept aside (`provenance`), so a
+    loader sees only records."""
+    data = load_toml(game_dir(game_id) / name, RulesDataError)
+    _PROVENANCE[(str(game_dir(game_id)), name)] = (take_provenance(data, shown_name(game_id, name)), data)
+    return data
+
+
+_PROVENANCE: dict[tuple[str, str], tuple[dict[str, Provenance], dict[str, Any]]] = {}
+
+
+def take_provenance(data: dict[str, Any], shown: str) -> dict[str, Provenance]:
+    """Remove and check the ``[provenance]`` table of a parsed rules file (mkref.core.provenance); every
+    problem is refused at once, naming the file and key."""
+    problems = new_problems()
+    found = take(data, lambda key: f"{shown} [{key}]", problems.add)
+    problems.raise_if_any(shown)
+    return found
+
+
+def provenance(game_id: str, name: str, path: str = "") -> Provenance | None:
+    """Where the record at ``path`` (dotted, e.g. "enemies.prowlers") of a rules file comes from, or None
+    when the file says nothing. Reads the file once per process."""
+    key = (str(game_dir(game_id)), name)
+    if key not in _PROVENANCE:
+        read_file(game_id, name)
+    table, data = _PROVENANCE[key]
+    return provenance_of(table, path, data)
+
+
+def provenance_in(path: Path) -> Callable[[str], list[str]]:
+    """For the rules file at ``path`` (a game's index hook reads the folder it is given): a function from a
+    record's dotted path to its [source, ref], [] when the file says nothing about it."""
+    data = load_toml(path, RulesDataError)
+    table = take_provenance(data, str(path))
+
+    def record(key: str) -> list[str]:
+        found = provenance_of(table, key, data)
+        return list(found) if found is not None else []
+
+    return record
+
+
+def sure_enough(game_id: str, name: str, path: str = "") -> bool:
+    """Whether the record is printed or agreed by several sources: only then may mkref refuse a different
+    value the table reads off the physical component. Anything less (one source, disputed, estimated, or
+    no provenance at all) is asked and the table's answer accepted."""
+    found = provenance(game_id, name, path)
+    return found is not None and found.sure
 
 
 def file_fields(game_id: str, name: str, problems: Problems) -> Fields:

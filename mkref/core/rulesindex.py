@@ -23,7 +23,11 @@ Entry format (one TOML table per entry; all text is written in the project's own
     page_check = "why not checkable"     # optional, instead of key_de
     see = ["brutal", "block_phase"]      # related entry ids
 
-    [sources.000]                        # where refs point; `file` is a seed text in ../shared/seeds
+    [provenance]                         # optional (mkref.core.provenance): where an entry's numbers come
+    "entries.hills" = { source = "consensus", ref = "not printed" }   # from when not from its own page;
+                                         #   without one an entry is printed on its own ref
+
+    [sources.000]                        # where refs point; `file` names the German text the refs were checked in
     name = { en = "German rulebook", de = "Regelheft" }
     file = "000_f8ded3bf81ea2962.txt"
     pages = true                         # refs are "p. N"; otherwise they are section markers
@@ -45,7 +49,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mkref.core import search
+from mkref.core import questions, search
 from mkref.core.errors import InvalidInput, MkrefError, RulesDataError, UnknownName
 
 KINDS = ("rule", "phase", "ability", "site", "terrain", "scenario", "variant", "term", "component", "enemy", "unit")
@@ -64,7 +68,8 @@ KIND_NAMES = {
 }
 LANGS = ("en", "de")
 _ENTRY_KEYS = {"kind", "name", "aliases", "answer", "numbers", "ref", "source", "key_de", "page_check", "see", "card"}
-CACHE_FORMAT = 3
+CACHE_FORMAT = 4
+PRINTED_HERE = ("printed", "record")  # an index entry's text is printed on the page its ref names
 
 
 @dataclass(frozen=True)
@@ -85,6 +90,7 @@ class Entry:
     page_check: str = ""
     see: tuple[str, ...] = ()
     card: dict[str, Any] = field(default_factory=dict, compare=False)
+    provenance: tuple[str, ...] = PRINTED_HERE  # (source, ref) of its numbers; ref "record" = its own ref
 
     def name(self, lang: str = "en") -> str:
         return self.name_de if lang == "de" and self.name_de else self.name_en
@@ -185,6 +191,12 @@ class RulesIndex:
             return f"{name}: {heading}"
         return f"{name} {entry.ref}".strip()
 
+    def provenance_label(self, entry: Entry, lang: str = "en") -> str:
+        """Where the entry's numbers come from, in the table's words ('' for an entry without numbers or card)."""
+        from mkref.core.provenance import entry_label
+
+        return entry_label(entry.provenance, self.source_label(entry, lang), bool(entry.numbers or entry.card), lang)
+
     def closest(self, query: str, n: int = 5) -> list[Entry]:
         """Entries whose names look like the query, for a 'no match' message."""
         import difflib
@@ -265,6 +277,11 @@ def answer_lines(game_id: str, query: str, lang: str = "en", width: int = 100) -
     lines = [title]
     lines += textwrap.wrap(entry.answer(lang), width=width, initial_indent="  ", subsequent_indent="  ")
     lines += [f"  {label}: {value}" for label, value in entry.numbers_in(lang)]
+    sure = index.provenance_label(entry, lang)
+    if sure:
+        from mkref.core.messages import SHELL
+
+        lines.append(f"  {SHELL.text('provenance.label', lang)}: {sure}")
     related = [index.get(i) for i in entry.see[:4]]
     names = [f"{r.name(lang)}" for r in related if r is not None]
     if names:
@@ -352,7 +369,7 @@ def _cache_path(game_id: str, folder: Path) -> Path | None:
 def _load_or_build(game_id: str, folder: Path) -> RulesIndex:
     # the code that builds the index is part of the key too: editing it (or the plug-in that names the
     # game's lookup module) rebuilds the cache
-    files = _index_files(folder) + [Path(search.__file__), Path(__file__)] + _plugin_file(game_id)
+    files = _index_files(folder) + [Path(search.__file__), Path(questions.__file__), Path(__file__)] + _plugin_file(game_id)
     hook_files: list[Path] = []
     cache = _cache_path(game_id, folder)
     if cache is not None:
@@ -408,7 +425,11 @@ def build(game_id: str, folder: Path, files: list[Path] | None = None) -> tuple[
     for path in files:
         data = load_toml(path, RulesDataError)
         top = Fields(data, shown_name(game_id, path.name), "", problems)
-        top.unknown_keys({"entries", "sources"})
+        from mkref.core.provenance import of as provenance_of
+        from mkref.core.provenance import take
+
+        top.unknown_keys({"entries", "sources", "provenance"})
+        sure = take(data, top.where, problems.add)
         src = top.table("sources", {})
         if src is not None:
             for key in src.data:
@@ -432,6 +453,9 @@ def build(game_id: str, folder: Path, files: list[Path] | None = None) -> tuple[
             if fields is None:
                 continue
             raw = _read_entry(ident, fields)
+            found = provenance_of(sure, f"entries.{ident}")
+            if found is not None and tuple(found) != PRINTED_HERE:  # the usual case is left out of the cache
+                raw["provenance"] = list(found)
             if ident in where:
                 problems.add(fields.where(), f"the id '{ident}' is already used in {where[ident]}")
                 continue
@@ -466,6 +490,7 @@ def build(game_id: str, folder: Path, files: list[Path] | None = None) -> tuple[
         [_fields(raw) for raw in entries],
         [_phrases(raw) for raw in entries],
         [(raw["name_en"], raw["name_de"]) for raw in entries],
+        *questions.signals(entries),
     )
     index["lang"] = search.alias_language_words(
         (alias for raw in entries for alias in raw["aliases"]),
@@ -535,6 +560,8 @@ def _normalise(raw: dict[str, Any]) -> dict[str, Any]:
         "see": [str(s) for s in raw.get("see", [])],
         "card": raw.get("card", {}) or {},
     }
+    if "provenance" in raw:
+        out["provenance"] = [str(p) for p in raw["provenance"]]
     return out
 
 
@@ -547,6 +574,7 @@ def _fields(raw: dict[str, Any]) -> list[tuple[str, float]]:
     fields += [(alias, search.ALIAS) for alias in raw["aliases"]]
     if raw["key_de"]:
         fields.append((raw["key_de"], search.KEY))
+    fields += [(f"{label} {value}", search.KEY) for label, value in raw["numbers"]]
     fields.append((raw["answer_en"], search.TEXT))
     if raw["answer_de"]:
         fields.append((raw["answer_de"], search.TEXT))
@@ -573,6 +601,7 @@ def _entry_from_raw(raw: dict[str, Any]) -> Entry:
         page_check=raw["page_check"],
         see=tuple(raw["see"]),
         card=raw.get("card") or {},
+        provenance=tuple(raw.get("provenance", PRINTED_HERE)),
     )
 
 
@@ -592,6 +621,7 @@ def _entry_to_raw(entry: Entry) -> dict[str, Any]:
         "page_check": entry.page_check,
         "see": list(entry.see),
         "card": entry.card,
+        "provenance": list(entry.provenance),
     }
 
 

@@ -31,7 +31,9 @@ from collections.abc import Iterable, Sequence
 from itertools import pairwise
 from typing import Any
 
-INDEX_FORMAT = 6  # bump when the shape of a built index or the text pipeline changes
+from mkref.core.questions import asks_for_number, group_numbers, in_order
+
+INDEX_FORMAT = 8  # bump when the shape of a built index or the text pipeline changes
 
 NAME = 4.0  # weights per field; callers may pass their own
 ALIAS = 3.0
@@ -39,6 +41,7 @@ KEY = 1.5
 TEXT = 1.0
 
 _WORD = re.compile(r"[a-z0-9]+")
+_HYPHENATED = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)+")
 _PLAIN = str.maketrans({"ß": "ss", "æ": "ae", "ø": "o", "œ": "oe"})
 
 STOP_WORDS = frozenset(
@@ -59,7 +62,8 @@ STOP_WORDS = frozenset(
     um durch gegen bis als wenn dann dass ob so man etwas waehrend wahrend brauche brauchst brauchen braucht
     genau eigentlich bitte erklaer erklaere bedeutet bedeutung heisst regel regeln bekomme bekommst bekommt bekommen gets
     englisch english deutsch german auf translate translation uebersetzung ubersetzung
-    benutzen benutze benutzt nutzen nutze verwenden verwende
+    benutzen benutze benutzt nutzen nutze verwenden verwende ne nen kriegt kriege kriegst kriegen
+    jeder jede jedes jedem jeden alle allen
     """.split()  # noqa: SIM905 - a word list reads better as text
 )
 
@@ -148,6 +152,9 @@ def terms(text: str, keep_stop_words: bool = False) -> list[str]:
             if not keep_stop_words and word in STOP_WORDS:
                 continue
             out.append(stem(word))
+        # a hyphenated compound also counts joined, as a table types it: 'Solo-Spiel' -> 'solospiel'
+        for compound in _HYPHENATED.findall(variant):
+            out.append(stem(compound.replace("-", "")))
     return out
 
 
@@ -289,12 +296,21 @@ def build_index(
     docs: Sequence[Sequence[tuple[str, float]]],
     phrases: Sequence[Iterable[str]] = (),
     names: Sequence[Iterable[str]] = (),
+    priors: Sequence[float] = (),
+    numbered: Sequence[str] = (),
+    groups: Sequence[str] = (),
 ) -> dict[str, Any]:
     """Build an index over `docs`: each doc is a list of (text, weight) fields.
 
     `phrases[i]` are the names and aliases of doc i; they get the phrase bonus and feed the typo
     vocabulary. `names[i]` are its main names: the shorter they are, the more a word matched in
     them counts (a tie-break: 'fortified' prefers Fortified to Assaulting a fortified site).
+    `priors[i]` scales doc i's score (below 1 for a glossary term or a ruling, so that the rule itself
+    answers a question); `numbered[i]` is the text of the numbers doc i states (labels and values,
+    empty if none): it answers "how many" and "what costs", and a number typed in the question ("at
+    level 8") prefers the doc whose numbers hold it. `groups[i]` is where doc i comes from (an
+    expansion's source): a name or alias word found only in a smaller group's docs ('Volkare') is
+    that group's context, and a question using it ranks that group's docs first.
     The result holds only plain types (marshal-safe).
     """
     postings: dict[str, dict[int, float]] = {}
@@ -341,8 +357,13 @@ def build_index(
         nlen.append(max(1, min(lengths)) if lengths else 3)
     return {
         "format": INDEX_FORMAT,
+        "group": group_numbers(groups, len(docs)),
+        "context": _context_terms(postings, names, group_numbers(groups, len(docs))),
         "size": len(docs),
         "nlen": nlen,
+        "prior": [float(priors[i]) if i < len(priors) else 1.0 for i in range(len(docs))],
+        "numbered": [" ".join(sorted(set(re.findall(r"\d+", numbered[i])))) or "-" if i < len(numbered) and numbered[i] else ""
+                     for i in range(len(docs))],
         "postings": flat,
         # per first word: "doc word word;doc word" strings, decoded only for the words of a query
         "phrases": {k: ";".join(f"{doc} {' '.join(seq)}" for doc, seq in v) for k, v in phrase_index.items()},
@@ -350,6 +371,25 @@ def build_index(
         "vocab": vocab_list,
         "grams": grams,
     }
+
+
+def _context_terms(postings: dict[str, dict[int, float]], names: Sequence[Iterable[str]],
+                   numbers: list[int]) -> dict[str, int]:
+    """Words of a smaller group's entry names that mostly that group uses (3 of 4 docs that hold them;
+    the rest are the group's cards and units filed with the base game): term -> group."""
+    if len(set(numbers)) < 2:
+        return {}
+    context: dict[str, int] = {}
+    for i, doc_names in enumerate(names):
+        if i >= len(numbers) or numbers[i] == 0:
+            continue
+        for name in doc_names:
+            for term in terms(name):
+                hits = postings.get(term, {})
+                inside = sum(1 for d in hits if numbers[d] == numbers[i])
+                if len(term) >= 5 and not term.isdigit() and 4 * inside >= 3 * len(hits):
+                    context[term] = numbers[i]
+    return context
 
 
 def _pack(values: list[int]) -> bytes:
@@ -434,6 +474,22 @@ def _near_hits(index: dict[str, Any], term: str, word: str) -> tuple[list[int], 
     return hits, 0.5
 
 
+NUMBER_BONUS = 4.0
+CONTEXT_FACTOR = 0.6  # the share of its score an entry keeps outside the context a question names
+
+
+def _verb_form(postings: dict[str, bytes], term: str) -> bytes | None:
+    """The postings of a German verb form the index does not hold under its own stem: 'angreift' ->
+    'angreif', 'startet' -> 'start', 'bewegt' -> 'beweg'."""
+    for cut in ("et", "t", "st"):
+        if term.endswith(cut) and len(term) - len(cut) >= 4:
+            base = term[: -len(cut)]
+            for key in (base, stem(base)):
+                if key in postings:
+                    return postings[key]
+    return None
+
+
 def search(index: dict[str, Any], query: str, limit: int = 10) -> list[tuple[int, float]]:
     """The best documents for `query`, as (doc number, score), best first. Empty if nothing matches."""
     size = max(1, index["size"])
@@ -457,7 +513,12 @@ def search(index: dict[str, Any], query: str, limit: int = 10) -> list[tuple[int
         blob = postings.get(term)
         factor = 1.0
         hits: list[int] = _unpack(blob) if blob is not None else []
-        if blob is None:
+        if word.endswith("en") and term + "et" in postings:  # 'kosten' finds 'kostet', 'enden' 'endet'
+            hits += _unpack(postings[term + "et"])
+        if not hits:
+            verb = _verb_form(postings, term)
+            hits = _unpack(verb) if verb is not None else []
+        if not hits:
             hits, factor = _near_hits(index, term, word)
             if not hits:
                 continue
@@ -492,8 +553,10 @@ def search(index: dict[str, Any], query: str, limit: int = 10) -> list[tuple[int
             doc = int(doc_text)
             n = len(seq)
             if stems[pos : pos + n] == seq:
-                bonus = 6.0 * n
-                scores[doc] = scores.get(doc, 0.0) + bonus
+                scores[doc] = scores.get(doc, 0.0) + 6.0 * n
+            elif n >= 3 and in_order(seq, stems[pos : pos + n + 1]):
+                # one word typed inside the phrase ("tactic first in Volkare's Quest") counts a bit less
+                scores[doc] = scores.get(doc, 0.0) + 4.5 * n
     # a name or alias typed with its small words ("wie viele Einheiten", "how many units"): the phrase
     # bonus above counted only its content words, so each small word inside the phrase adds a little
     typed = words(query)
@@ -503,6 +566,28 @@ def search(index: dict[str, Any], query: str, limit: int = 10) -> list[tuple[int
             hit = index["exact"].get(" ".join(typed[start:end])) if small else None
             for doc in map(int, hit.split(",")) if hit else ():
                 scores[doc] = scores.get(doc, 0.0) + 3.0 * small
+    # a word only an expansion uses ('Volkare', 'Flüchtlingslager') puts the question in its context
+    context = index.get("context") or {}
+    wanted = {context[term] for term in stems if term in context}
+    if wanted:
+        group = index.get("group") or ()
+        for doc in scores:
+            if doc < len(group) and group[doc] not in wanted:
+                scores[doc] *= CONTEXT_FACTOR
+    # a question after a number ("wie viele", "how much", "was kostet") prefers an entry that states
+    # numbers; a glossary term or a ruling counts less than the rule it belongs to
+    if asks_for_number(typed):
+        numbered = index.get("numbered") or ()
+        digits = {w for w in typed if w.isdigit()}
+        for doc in scores:
+            if doc < len(numbered) and numbered[doc]:
+                held = len(digits.intersection(numbered[doc].split()))
+                scores[doc] += NUMBER_BONUS * (1 + min(held, 2))
+    prior = index.get("prior") or ()
+    if len(typed) > 2:  # a question, not a name or two ("motivation tovak")
+        for doc in scores:
+            if doc < len(prior):
+                scores[doc] *= prior[doc]
     # the whole query is a name, an alias or an id
     key = " ".join(words(query))
     found = index["exact"].get(key)

@@ -106,6 +106,7 @@ class Session:
         self._writer = SaveWriter()
         self.lock_note = ""
         self._lock: SaveLock | None = None
+        self.card_note = ""  # why the table's card file could not be read at `new` ("" when it could)
 
     # -- creating and opening ------------------------------------------------------------------
     @classmethod
@@ -138,8 +139,14 @@ class Session:
         lock = SaveLock(path, lock_note)
         lock.acquire(SaveFileError)  # a save open in a `play` is never replaced under it, not even with --force
         setup["save"] = path.stem  # the hints of a game can name the save ("mkref status NAME --sheet")
+        card_note = ""
+        if getattr(game, "table_cards", False):  # the game starts with what this table told in earlier games
+            from mkref.core.cardfile import for_new_game
+
+            setup["table_cards"], card_note = for_new_game(path.parent, game.id)
         session = cls(game, SaveData(game.id, setup, [], seed), path)
         session._lock = lock
+        session.card_note = card_note
         session.save()
         return session
 

@@ -10,11 +10,14 @@ from typing import Any
 def make_console(stderr: bool = False, width: int | None = None) -> Any:
     from rich.console import Console
 
+    from mkref.cli.fit import screen_width
+
     stream = sys.stderr if stderr else sys.stdout
     return Console(
         file=stream,
         no_color=bool(os.environ.get("NO_COLOR")),
-        width=width or (None if stream.isatty() else 100),
+        # a pipe: the width mkref.cli.fit uses, at most the 100 columns a table is laid out for
+        width=width or (None if stream.isatty() else min(screen_width(stream), 100)),
         highlight=False,
         soft_wrap=False,
     )

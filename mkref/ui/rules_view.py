@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from mkref.core.messages import SHELL
 from mkref.ui.console import make_console
 
 KINDS = {
@@ -73,6 +74,7 @@ def render_answer(result: dict[str, Any], lang: str, card_view: str | None = Non
 
     with _console() as console:
         view = result["answer"]
+        sure = view.get("provenance", {}).get("text", "")
         console.print(_title(view, lang))
         card = None
         if card_view and view.get("card"):
@@ -91,7 +93,11 @@ def render_answer(result: dict[str, Any], lang: str, card_view: str | None = Non
             table.add_column()
             for label, value in view["numbers"].items():
                 table.add_row(_esc(label), _esc(value))
+            if sure:
+                table.add_row(_esc(SHELL.text("provenance.label", lang)), _esc(sure))
             console.print(Padding(table, (0, 0, 0, 2), expand=False))
+        elif sure:  # a card drawn by the game: where its numbers come from, under it
+            console.print(Padding(f"[dim]{_esc(SHELL.text('provenance.label', lang))}:[/dim] {_esc(sure)}", (0, 0, 0, 2), expand=False))
         if result["related"]:
             label = "Siehe auch" if lang == "de" else "See also"
             console.print(f"{label}: " + "; ".join(f"{_esc(r['name'])} ({_esc(_ref(r['ref'], lang))})" for r in result["related"]))

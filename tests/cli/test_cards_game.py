@@ -23,8 +23,9 @@ def test_the_cards_example_plays_two_rounds(run):
         "Anna: Threaten (powered): Influence 5; Reputation -1",  # paid with the red crystal
         "Anna: Tranquility (basic): draw 1 card",
         "Anna: deed deck 0, hand 2, discard pile 14, even-level choice: type 'levelup'",
-        "Anna: skill Shield Mastery, Advanced Action Agility (on top of the deed deck; option 1)",
+        "Anna: skill Shield Mastery, Advanced Action Agility (on top of the deed deck, so the draw of the turn's end took it into the hand; option 1)",
         "Error: Shield Mastery has already been used this turn (once a turn). (p. 5)",
+        "Anna: Agility (basic): Move 2",  # drawn with the last 2 cards of the deck (p. 11, steps 6-7)
         "Error: Your deed deck and your hand are empty: you must announce the end of the round. (p. 6)",
         "Anna announced the end of the round",
         "Anna: deed deck 12, hand 5, discard pile 0",  # round 2: 17 cards reshuffled, 5 drawn (p. 4)

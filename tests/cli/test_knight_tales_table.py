@@ -22,7 +22,7 @@ def test_a_german_game_end_to_end_p5_to_p9(run):
     made = run("new", "knight-tales", "--lang", "de", "--player", "Anna:Gaelic", "--player", "Ben:Tartos", "--save", "deutsch")
     assert made.code == 0
     assert "Aufbau (S. 5-7)" in made.out and "Anna spielt Gaelic: 10 Gold, 20 Wappenmarker" in made.out  # 2 knights: 10 gold (p. 6)
-    lines = CARDS + "tag\nreihenfolge\nsword shield blank\nblank blank faith\ntag\nrow_2_or_3\nkaufen Ben Streitaxt\nstatus\n"
+    lines = CARDS + "tag\nreihenfolge\nsword shield\nshield\nblank blank\nfaith\ntag\nrow_2_or_3\nkaufen Ben Streitaxt\nstatus\n"
     out = run("play", "deutsch", "--keep-going", stdin=lines).out
     # out of phase: the day before the order roll (p. 7), refused in German with its page
     assert "Jetzt nicht: ein neuer Tag (das Spiel ist in der Phase „Spielerreihenfolge“). (S. 7) 'reihenfolge' (order) eingeben" in out

@@ -178,3 +178,21 @@ def test_attack_interactive_german(run):
     for english in ("Attacker", "attack value", "Range", "Relic", "Domains", "defense", "rear arc", "(y/n)", "inches", "Target"):
         assert english not in questions, english
     assert "B: Angriffsergebnis 18 gegen Verteidigung 16: getroffen" in r.out
+
+
+def test_p20_the_calculator_settles_a_disputed_fact_with_a_die_and_says_what_it_decided(run):
+    """Etiquette 4) (p. 20): the rear arc is disputed; the table's die 4 says yes (+1), a 2 says no."""
+    def attack(rear_arc_answer: str, lang: str = "en"):
+        answers = "\n".join([
+            "close", "Harka Orc", "8", "sword", "1", "2", "none", "none",
+            "Orc Warbeast", "16", "none", rear_arc_answer, "n", "0", "0", "0", "0", "n", "0", "3 4",
+        ]) + "\n"
+        return run("mini", "attack", "--lang", lang, stdin=answers)
+
+    r = attack("roll 4")
+    assert r.code == 0, r.err
+    assert "dispute die 4: yes (1-3 no, 4-6 yes) (p. 20)" in r.out and "+1 rear arc" in r.out
+    r = attack("roll 2")
+    assert "dispute die 2: no (1-3 no, 4-6 yes) (p. 20)" in r.out and "rear arc" not in r.out.split("dispute die")[1]
+    r = attack("würfeln 5", "de")
+    assert "Würfel für die strittige Frage 5: ja (1-3 nein, 4-6 ja) (S. 20)" in r.out

@@ -86,9 +86,10 @@ def test_json_has_stable_keys_and_nothing_else(run):
     data = json.loads(result.out)
     assert list(data) == ["game", "query", "lang", "answer", "related", "matches"]
     answer = data["answer"]
-    assert list(answer) == ["id", "kind", "name", "answer", "answer_lang", "ref", "source", "numbers", "see"]
+    assert list(answer) == ["id", "kind", "name", "answer", "answer_lang", "ref", "source", "numbers", "see", "provenance"]
     assert answer["id"] == "swift" and answer["name"] == {"en": "Swift", "de": "Flink"} and answer["ref"] == "p. 24"
     assert answer["numbers"] == {"Block needed": "2 x attack"}
+    assert answer["provenance"] == {"source": "printed", "ref": "p. 24", "text": "printed, p. 24"}
     assert [r["id"] for r in data["related"]] == ["block_phase", "brutal", "pvp_ranged"]
 
 

@@ -109,6 +109,7 @@ def test_settle_examples(run, sheet, fields):
 
 @pytest.mark.parametrize(("sheet", "ref", "words"), [
     ("illegal_stronghold_siege.toml", "p. 12", "Strongholds cannot be besieged"),
+    ("illegal_other_stronghold.toml", "p. 10", "a player battles only for the strongholds in his own barracks"),
     ("illegal_card_after_pass.toml", "p. 12", "Latari has passed"),
     ("illegal_half_skull.toml", "p. 9", "whole number of skulls"),
     ("illegal_second_battle.toml", "p. 11", "one combat per target"),

@@ -9,13 +9,13 @@ import pytest
 
 TABLE_QUESTIONS = [
     # (question as typed at the table, the entry that must answer it, its page)
-    ("Wer gewinnt bei Gleichstand in der Belagerung?", "term_tie", "p. 10"),  # names battle (p. 10) and siege (p. 12)
+    ("Wer gewinnt bei Gleichstand in der Belagerung?", "siege", "p. 12"),  # the siege rule prints the tie (issue 22)
     ("who wins a tie in a battle", "battle", "p. 10"),
     ("how much damage does my home realm take", "damage", "p. 3"),
     ("Wie viel Schaden nimmt mein Heimatreich?", "damage", "p. 3"),
     ("Wann darf ich eine Belagerung erklären?", "siege", "p. 12"),
     ("can I besiege a stronghold", "siege", "p. 12"),
-    ("what happens when I roll a skull", "term_skull", "p. 9"),
+    ("what happens when I roll a skull", "attrition", "p. 9"),  # the attrition rule, not the glossary term
     ("Wie viele Totenköpfe kann der Verlustwürfel zeigen?", "attrition", "p. 9"),
     ("Wann scheidet ein Spieler aus?", "elimination", "p. 14"),
     ("what happens to my cities when I am eliminated", "elimination", "p. 14"),
@@ -27,10 +27,10 @@ TABLE_QUESTIONS = [
     ("what does wound mean", "destroy_wound", "p. 14"),
     ("Was bedeutet vernichten?", "destroy_wound", "p. 14"),
     ("when do exhausted cards get readied", "ready", "p. 7"),
-    ("Was passiert, wenn der Ereignisstapel leer ist?", "event_deck", "p. 4"),
+    ("Was passiert, wenn der Ereignisstapel leer ist?", "event_phase", "p. 9"),  # printed in the event phase
     ("how do we win the cataclysm", "cataclysm", "p. 16"),
     ("what is the city defense bonus", "term_defense_bonus", "p. 12"),
-    ("Wie viel kostet eine Festung?", "term_stronghold", "p. 3"),
+    ("Wie viel kostet eine Festung?", "resources", "p. 7"),  # p. 7 prints 4 gold / 2 strength
     ("can I attack the same enemy twice in one turn", "combat_action", "p. 7"),
 ]
 

@@ -51,3 +51,23 @@ def test_knight_tales_sheet_json_imports_no_ui_no_repl_no_other_game():
     assert code == 0
     for heavy in ("prompt_toolkit", "rich", "mkref.games.mage_knight", "mkref.games.mk_miniatures", "mkref.ui", "mkref.cli.game"):
         assert not any(m == heavy or m.startswith(heavy + ".") for m in modules), heavy
+
+
+def test_help_and_the_other_commands_import_neither_textual_nor_plotext(tmp_path):
+    """Only `mkref watch` loads Textual and only `report`/`watch` load plotext (issue 23 item 3)."""
+    for args in (("--help",), ("saves", "--saves-dir", str(tmp_path)), ("rules", "fortified"),
+                 ("combat", "--sheet", str(ROOT / "examples/combat/keep_assault.toml"), "--json")):
+        _code, modules = modules_after(*args)
+        for heavy in ("textual", "textual_serve", "plotext", "mkref.ui.watch_app", "mkref.ui.story_view", "mkref.core.story"):
+            assert not any(m == heavy or m.startswith(heavy + ".") for m in modules), (args, heavy)
+
+
+def test_report_json_imports_neither_textual_nor_plotext(tmp_path):
+    """The story's JSON needs neither the screen nor the charts; the text report draws its charts with plotext."""
+    subprocess.run([sys.executable, "-m", "mkref", "new", "rune-age", "--scenario", "runewars", "--player", "Ann:Uthuk",
+                    "--player", "Ben:Daqan", "--save", "g", "--saves-dir", str(tmp_path)], cwd=ROOT, check=True, capture_output=True)
+    code, modules = modules_after("report", "g", "--json", "--saves-dir", str(tmp_path))
+    assert code == 0
+    assert not any(m.split(".")[0] in ("textual", "plotext") for m in modules)
+    code, modules = modules_after("report", "g", "--saves-dir", str(tmp_path))
+    assert code == 0 and "plotext" in modules and "textual" not in modules

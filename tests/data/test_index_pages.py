@@ -1,4 +1,5 @@
-"""Every rules-index entry's page reference, checked against the German source texts in ../shared/seeds.
+"""Every rules-index entry's page reference, checked against the German source texts (the extracts in
+sources/rulebooks, written from the full texts by sources/extract.py).
 
 How the seed of the German rulebook (000_...) is split into pages: the extraction prints the booklet in
 printing-sheet order (1, 24, 23, 2, 3, 22, ...), each page starting with a line that holds only its page
@@ -19,63 +20,21 @@ import re
 from functools import cache
 from pathlib import Path
 
-import pytest
+from sources.extract import norm, read_parts, split_pages
 
-SEEDS = Path(__file__).parents[2].parent / "shared" / "seeds"
-_LONE = re.compile(r"^\s*(\d{1,2})\s*$")
-
-
-
-def norm(text: str) -> str:
-    return re.sub(r"[\s\-\u00ad]+", "", text.casefold())
-
-
-def _is_label(line: str) -> bool:
-    s = line.strip()
-    return bool(_LONE.match(s)) or (len(s) == 1 and s.isalpha())
-
-
-def split_pages(text: str, last_page: int = 24) -> dict[int, str]:
-    lines = text.splitlines()
-    pages: dict[int, list[str]] = {}
-    page = None
-    for i, line in enumerate(lines):
-        m = _LONE.match(line)
-        if m and 1 <= int(m.group(1)) <= last_page:
-            prev = lines[i - 1] if i else ""
-            nxt = lines[i + 1] if i + 1 < len(lines) else ""
-            if not (_is_label(prev) or _is_label(nxt)):
-                page = int(m.group(1))
-                continue
-        if page is not None:
-            pages.setdefault(page, []).append(line)
-    return {p: "\n".join(v) for p, v in pages.items()}
-
-
-def split_sections(text: str) -> dict[str, str]:
-    """Markdown sections keyed by their heading text (markers without spaces: '[ 07.3 ]' -> '[07.3]')."""
-    sections: dict[str, list[str]] = {}
-    current = None
-    for line in text.splitlines():
-        if line.startswith("#"):
-            heading = line.lstrip("#").strip()
-            current = re.sub(r"\[\s*([^\]]*?)\s*\]", lambda m: "[" + m.group(1).replace(" ", "") + "]", heading)
-            sections.setdefault(current, [])
-        if current is not None:
-            sections[current].append(line)
-    return {k: "\n".join(v) for k, v in sections.items()}
+SOURCES = Path(__file__).resolve().parent / "sources"
 
 
 @cache
 def pages_000() -> dict[int, str]:
-    path = SEEDS / "000_f8ded3bf81ea2962.txt"
-    return {p: norm(t) for p, t in split_pages(path.read_text(encoding="utf-8")).items()}
+    """The extract's lines of each page of the German rulebook (sources/README.md), normalised."""
+    parts = read_parts(SOURCES / "rulebooks" / "mage-knight-000-pages.txt")
+    return {int(k[3:]): v for k, v in parts.items() if k.startswith("p. ")}
 
 
 @cache
 def sections_003() -> dict[str, str]:
-    path = SEEDS / "003_3d76c3982820cb5d.txt"
-    return {k: norm(v) for k, v in split_sections(path.read_text(encoding="utf-8")).items()}
+    return read_parts(SOURCES / "rulebooks" / "mage-knight-003-sections.txt")
 
 
 def section_text(ref: str, labels: dict[str, str]) -> str | None:
@@ -99,19 +58,23 @@ def _entries():
     return index
 
 
-def test_the_page_splitter_finds_every_page():
-    if not SEEDS.is_dir():
-        pytest.skip(f"the seed texts are not here ({SEEDS}): page references cannot be checked")
+def test_the_page_splitter_skips_illustration_labels_and_merges_repeated_pages():
+    booklet = "\n".join(["1", "Spielablauf", "24", "Flink", "A", "1", "2", "Karte", "2", "Aufbau", "1", "noch Seite eins"])
+    pages = split_pages(booklet)
+    assert sorted(pages) == [1, 2, 24]
+    assert "Flink" in pages[24] and "Karte" in pages[24]  # "A", "1", "2" label a drawing on p. 24
+    assert pages[1].splitlines() == ["Spielablauf", "noch Seite eins"]
+
+
+def test_the_extract_has_the_pages_the_index_cites():
     pages = pages_000()
-    assert sorted(pages) == list(range(1, 25))
+    assert set(pages) <= set(range(1, 25)) and len(pages) >= 20
     assert "spielablauf" in pages[1]
     assert "flink" in pages[24] and "ausweichend" in pages[24]
     assert norm("Die ersten Erkundungen") in pages[18]
 
 
 def test_every_entry_names_a_german_term_on_its_page():
-    if not SEEDS.is_dir():
-        pytest.skip(f"the seed texts are not here ({SEEDS}): page references cannot be checked")
     index = _entries()
     missing, unchecked = [], []
     for entry in index.all():
@@ -126,7 +89,7 @@ def test_every_entry_names_a_german_term_on_its_page():
                 continue
             page = pages_000().get(int(m.group(1)), "")
             if key not in page:
-                missing.append(f"{entry.id}: {entry.key_de!r} is not on {entry.ref}")
+                missing.append(f"{entry.id}: {entry.key_de!r} is not on {entry.ref} (a new entry? run sources/extract.py)")
         elif entry.source == "003":
             text = section_text(entry.ref, index.sources.get("003", {}).get("sections", {}))
             if text is None:

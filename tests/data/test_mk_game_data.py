@@ -10,7 +10,7 @@ import pytest
 from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.table.state import by_players
 
-SHARED = Path(__file__).resolve().parents[3] / "shared" / "data" / "mage-knight"
+SHARED = Path(__file__).resolve().parent / "sources" / "mage-knight"  # the component data (sources/README.md)
 
 
 def test_heroes_have_three_dummy_crystals_and_a_16_card_deck_p15():
@@ -21,7 +21,6 @@ def test_heroes_have_three_dummy_crystals_and_a_16_card_deck_p15():
         assert len(hero.dummy_crystals) == 3 and sum(hero.deck.values()) == 16
 
 
-@pytest.mark.skipif(not (SHARED / "heroes.csv").exists(), reason="shared data not present")
 def test_heroes_match_the_component_data():
     for row in csv.DictReader(open(SHARED / "heroes.csv", encoding="utf-8")):
         hero = gd.heroes()[row["hero"].lower()]
@@ -34,7 +33,6 @@ def test_twelve_tactics_numbered_1_to_6_by_day_and_night_p4():
     assert gd.tactics()["planning"].de == "Planung" and gd.tactics()["long_night"].de == "Lange Nacht"
 
 
-@pytest.mark.skipif(not (SHARED / "terrain.csv").exists(), reason="shared data not present")
 def test_terrain_costs_match_the_component_data():
     table = gd.facts()["terrain"]
     for row in csv.DictReader(open(SHARED / "terrain.csv", encoding="utf-8")):

@@ -61,8 +61,8 @@ def test_a_german_table_at_the_prompt_help_refusal_undo_quit_and_resume(tmp_path
     again = pexpect.spawn(sys.executable, ["-m", "mkref", "play", "de"], env=env, cwd=str(ROOT), encoding="utf-8", timeout=60, dimensions=(40, 120))
     again.expect(r"Rune Age Runde 1: Ann ist am Zug")
     again.sendline("schlacht Riverwatch")
-    again.expect("Stärke, um Riverwatch einzunehmen")  # undo took back the answer with the battle: asked again
-    again.sendline("3")
-    again.expect(r"Ann führt eine Schlacht gegen Riverwatch \(Stärke 3")
+    # undo took back the battle, but the city's printed strength stays in the table's card file: not asked again
+    again.expect(r"Stärke, um Riverwatch einzunehmen[\s\S]*?: 2\s+\(Kartendatei\s+des\s+Tisches\)")  # wrapped at 120 columns
+    again.expect(r"Ann führt eine Schlacht gegen Riverwatch \(Stärke 2")
     again.sendline("beenden")
     again.expect(pexpect.EOF)

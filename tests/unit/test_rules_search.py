@@ -429,18 +429,18 @@ SPEC_HEADINGS = {
 }
 
 
-def test_every_heading_of_the_spec_has_an_entry(index):
+def _spec_extract():
+    """The spec's section numbers and glossary terms (tests/data/sources/specs.toml, see its README.md)."""
+    import tomllib
     from pathlib import Path
 
-    spec = Path(__file__).parents[2].parent / "shared" / "spec" / "mage-knight" / "rules.md"
+    return tomllib.loads((Path(__file__).parents[1] / "data" / "sources" / "specs.toml").read_text(encoding="utf-8"))
+
+
+def test_every_heading_of_the_spec_has_an_entry(index):
     ids = set(index.ids())
     assert set(SPEC_HEADINGS.values()) <= ids
-    if not spec.exists():
-        pytest.skip(f"the spec is not here ({spec}): only the mapping was checked")
-    numbers = []
-    for line in spec.read_text(encoding="utf-8").splitlines():
-        if line.startswith(("## ", "### ")):
-            numbers.append(line.lstrip("#").split()[0])
+    numbers = _spec_extract()["mage_knight_headings"]
     assert len(numbers) > 140
     assert [n for n in numbers if n not in SPEC_HEADINGS] == []
 
@@ -448,19 +448,13 @@ def test_every_heading_of_the_spec_has_an_entry(index):
 def test_every_glossary_term_of_the_spec_is_a_name_or_alias(index):
     """Appendix A of the spec: each German term (or one of the variants in its row) names an entry."""
     import re
-    from pathlib import Path
 
-    spec = Path(__file__).parents[2].parent / "shared" / "spec" / "mage-knight" / "rules.md"
-    if not spec.exists():
-        pytest.skip(f"the spec is not here ({spec})")
     known = set()
     for entry in index.all():
         for text in (entry.name_de, entry.name_en, *entry.aliases):
             for variant in search.fold_variants(text):
                 known.add(" ".join(re.findall(r"[a-z0-9]+", variant)))
-    text = spec.read_text(encoding="utf-8")
-    rows = [m.group(1).strip() for m in re.finditer(r"^\| ([^|]+) \| [^|]+ \| [^|]+ \|$", text[text.index("## Appendix A."):], re.MULTILINE)]
-    rows = [r for r in rows if r not in ("German", "---") and not r.startswith("(")]
+    rows = _spec_extract()["mage_knight_glossary_de"]
     assert len(rows) > 200
     missing = []
     for row in rows:

@@ -9,7 +9,7 @@ from typing import Any
 from .field import LANES
 from .messages import MESSAGES
 
-CELL = 24
+CELL = 22  # three lanes and the row labels fit an 80-column terminal
 MARKS = ("sword", "shield", "black", "red", "hp")
 
 

@@ -7,13 +7,13 @@ from typing import Any
 
 
 from . import data, setup
+from .combat import KNIGHT_FACES, MONSTER_FACES
 from .draft import Draft
 from .field import LANES, grid_position
 from .state import KTState
 from .refusals import Term, invalid, refuse
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
-ALL_FACES = ("sword", "double_sword", "shield", "faith", "blank", "doom")
 CARD_KIND_WORDS = {
     "knight": "knights", "ritter": "knights", "market": "market", "markt": "market", "trophy": "trophies", "trophäe": "trophies",
     "monster": "monsters", "minion": "monsters", "champion": "monsters", "boss": "bosses", "renown": "renown", "ansehen": "renown",
@@ -45,7 +45,7 @@ def order(draft: Draft, args: list[str]) -> None:
         group, lowest = pending.pop(0)
         swords: dict[str, int] = {}
         for player in group:
-            faces = draft.ask("order", draft.text("ask_order", player=player), ALL_FACES, count=3, chance=True)
+            faces = _order_roll(draft, player)
             swords[player] = setup.order_swords(faces, double)
             draft.emit("order_roll", player=player, faces=faces, swords=swords[player])
         space = lowest
@@ -57,6 +57,14 @@ def order(draft: Draft, args: list[str]) -> None:
                 pending.append((tied, space))
             space -= len(tied)
     draft.emit("order", spaces=spaces)
+
+
+def _order_roll(draft: Draft, player: str) -> list[str]:
+    """One knight's order roll (p. 7): the black and the red die show monster faces, the blue knight
+    die only the knight faces of p. 18 (no blank, no doom), so each is asked (and rolled) from its own faces."""
+    monster = draft.ask("order", draft.text("ask_order_monster", player=player), MONSTER_FACES, count=2, chance=True, ref="p. 18")
+    knight = draft.ask("order_knight", draft.text("ask_order_knight", player=player), KNIGHT_FACES, chance=True, ref="p. 18")
+    return [*monster, *knight]
 
 
 # -- the day (pp. 7-9) -------------------------------------------------------------------------------
@@ -80,7 +88,7 @@ def day(draft: Draft, args: list[str]) -> None:
         options = [q for q in known.ids() if q not in st.quests and st.card("quests", q).get("deck", roman) == roman]
         generic = f"quest_{roman.lower()}"
         names = tuple((q, st.name_of("quests", q)) for q in options) + ((generic, f"quest {roman}"),)
-        quest = draft.ask("quest", draft.text("ask_quest", deck=roman), [*options, generic], names=names)[0]
+        quest = draft.ask("quest", draft.text("ask_quest", deck=roman), [*options, generic], names=names, kind="count")[0]  # revealed at the table
         draft.emit("quest_revealed", quest=quest, round=st.round)
 
 
@@ -105,22 +113,33 @@ def trophy(draft: Draft, args: list[str]) -> None:
         raise invalid("name_trophy", "p. 9", "hint.trophy")
     st = draft.st
     prize = data.resolve_card("trophies", words[0], st.facts.get("trophies"))
+    chosen = _trophy_payment(draft, player, words[1:])  # refused before any card value is asked
     required = draft.fact("trophies", prize, "factions", lambda p: draft.ask("factions", p, ("orc", "undead", "beast"), count=2))
-    owned = [c for kind, c in st.knights[player].monsters if kind == "monsters"]
     cards: list[tuple[str, str, str]] = []
-    chosen: list[str] = []
-    for word in words[1:]:
-        ident = data.resolve_card("monsters", word, st.facts.get("monsters"))
-        if owned.count(ident) <= chosen.count(ident):
-            if any(c == ident for k, c in st.knights[player].monsters if k == "bosses"):
-                raise refuse("boss_pays_trophy", "p. 9")
-            raise refuse("no_defeated", "p. 9", player=player, monster=st.name_of("monsters", ident, draft.lang))
+    for ident in chosen:
         faction = draft.fact_choice("monsters", ident, "faction", ("orc", "undead", "beast"))
         kind = draft.fact_choice("monsters", ident, "type", ("minion", "champion"))
         cards.append((st.name_of("monsters", ident), faction, kind))
-        chosen.append(ident)
     setup.check_trophy(st.name_of("trophies", prize), list(required), cards, prize in st.trophies_taken)
     draft.emit("trophy", player=player, trophy=prize, cards=chosen)
+
+
+def _trophy_payment(draft: Draft, player: str, words: list[str]) -> list[str]:
+    """The two monster cards offered for a trophy, each the player's own defeated minion or champion.
+    A boss card is refused for what it is (p. 9: "aber keine Boss-Karten"), whoever holds it and
+    whether or not its values are known yet."""
+    st = draft.st
+    owned = [c for kind, c in st.knights[player].monsters if kind == "monsters"]
+    chosen: list[str] = []
+    for word in words:
+        if data.card_index("monsters", st.facts.get("monsters")).find(word) is None:
+            if data.card_index("bosses", st.facts.get("bosses")).find(word) is not None:
+                raise refuse("boss_pays_trophy", "p. 9")
+        ident = data.resolve_card("monsters", word, st.facts.get("monsters"))
+        if owned.count(ident) <= chosen.count(ident):
+            raise refuse("no_defeated", "p. 9", player=player, monster=st.name_of("monsters", ident, draft.lang))
+        chosen.append(ident)
+    return chosen
 
 
 def pass_(draft: Draft, args: list[str]) -> None:

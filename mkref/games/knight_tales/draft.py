@@ -42,6 +42,7 @@ class Draft:
         self.events: list[Event] = []
         self.asked = 0
         self.lang = str(st.setup.get("lang", "en"))
+        self.printed = ""  # the card-file key of the printed value being asked (see fact), else ""
 
     def emit(self, event_type: str, /, **values: Any) -> None:
         event: Event = {"type": event_type, **values}
@@ -52,25 +53,36 @@ class Draft:
         return MESSAGES.text(key, self.lang, **values)
 
     def ask(self, name: str, prompt: str, options: Sequence[str], count: int = 1, chance: bool = False,
-            names: tuple[tuple[str, ...], ...] = ()) -> list[str]:
+            names: tuple[tuple[str, ...], ...] = (), kind: str = "", ref: str = "") -> list[str]:
+        """The answer to the command's next question. ``kind`` is the core's (die, printed, count, choice);
+        inside ``fact`` it is a printed value with its card-file key."""
         self.asked += 1
         key = f"{self.asked}.{name}"
         if key in self.command.answers:
             return list(self.command.answers[key])
-        raise NeedAnswer(Request(key, prompt, tuple(options), count, None, names or face_names(options, self.lang), chance))
+        if self.printed:
+            kind, card = "printed", self.printed
+        else:
+            kind, card = kind or ("die" if chance else "choice"), ""
+        raise NeedAnswer(Request(key, prompt, tuple(options), count, None, names or face_names(options, self.lang), chance,
+                                 ref=ref, kind=kind, card=card))
 
-    def yes(self, name: str, prompt: str) -> bool:
-        return self.ask(name, prompt, YES_NO, names=YES_NO_NAMES)[0] == "yes"
+    def yes(self, name: str, prompt: str, kind: str = "") -> bool:
+        return self.ask(name, prompt, YES_NO, names=YES_NO_NAMES, kind=kind)[0] == "yes"
 
-    def number(self, name: str, prompt: str, low: int = 0, high: int = 30) -> int:
-        return int(self.ask(name, prompt, NUMBERS[low:high + 1])[0])
+    def number(self, name: str, prompt: str, low: int = 0, high: int = 30, kind: str = "") -> int:
+        return int(self.ask(name, prompt, NUMBERS[low:high + 1], kind=kind)[0])
 
     def fact(self, kind: str, ident: str, field: str, ask: Callable[[str], Any]) -> Any:
         """A card value: from the card data or this game's facts, else asked once and remembered."""
         data = self.st.card(kind, ident)
         if field in data:
             return data[field]
-        value = ask(self.text("ask_fact", card=self.st.name_of(kind, ident, self.lang), field=self.field_label(field)))
+        self.printed = f"{kind}.{ident}.{field}"
+        try:
+            value = ask(self.text("ask_fact", card=self.st.name_of(kind, ident, self.lang), field=self.field_label(field)))
+        finally:
+            self.printed = ""
         self.emit("fact", kind=kind, id=ident, field=field, value=value)
         return value
 
@@ -95,7 +107,11 @@ class Draft:
         if key in table:
             return int(table[key])
         prompt = self.text("ask_fact", card=self.st.name_of(kind, ident, self.lang), field=self.field_label(field, key))
-        value = self.number(f"{field}.{key}", prompt, low, high)
+        self.printed = f"{kind}.{ident}.{field}.{key}"
+        try:
+            value = self.number(f"{field}.{key}", prompt, low, high)
+        finally:
+            self.printed = ""
         table[key] = value
         self.emit("fact", kind=kind, id=ident, field=field, value=table)
         return value

@@ -79,6 +79,13 @@ class KnightTalesGame:
     def commands(self) -> CommandTable:
         return command_table()
 
+    table_cards = True  # starts from the table's card file and adds to it (mkref.core.cardfile)
+
+    def printed_values(self, events: list[Event]) -> dict[str, Any]:
+        from .state import printed_values
+
+        return printed_values(events)
+
     def suggest(self, st: KTState, text: str) -> list[str]:
         return command_table().complete(st, text)
 

@@ -188,7 +188,9 @@ TEXTS: dict[str, tuple[str, str]] = {
     "status_market": ("Market: {count} face-up card(s) left to buy today.", "Markt: heute noch {count} offene Karte(n) zu kaufen."),
     "status_townsfolk": ("Townsfolk (gold on their HP): {folk}", "Dorfbewohner (Gold auf ihren LP): {folk}"),
     # -- questions to the table ---------------------------------------------------------------------
-    "ask_order": ("{player}: faces of the black, red and knight die", "{player}: Seiten des schwarzen, roten und Ritterwürfels"),
+    "ask_order_monster": ("{player}: faces of the black and the red die", "{player}: Seiten des schwarzen und des roten Würfels"),
+    "ask_order_knight": ("{player}: face of the knight die (sword, double sword, shield or faith)",
+                         "{player}: Seite des Ritterwürfels (Schwert, Doppelschwert, Schild oder Glaube)"),
     "ask_fact": ("{card}: {field} (as printed; asked once, kept in this save)", "{card}: {field} (wie aufgedruckt; einmal gefragt, im Spielstand gemerkt)"),
     "field.start_health": ("the health start space on the knight board{extra}", "Startfeld der Gesundheit auf dem Ritter-Tableau{extra}"),
     "field.fatigue_start": ("the fatigue start space for {extra} player(s)", "Startfeld der Erschöpfung bei {extra} Spieler(n)"),

@@ -32,7 +32,7 @@ def night(draft: Draft, args: list[str]) -> None:
     used = set(st.bosses_used)
     bosses = [b for b in data.card_index("bosses", st.facts.get("bosses")).ids() if b not in used]
     names = tuple((b, st.name_of("bosses", b), st.name_of("bosses", b, "de")) for b in bosses)
-    boss = draft.ask("boss", draft.text("ask_boss"), bosses, names=names)[0]
+    boss = draft.ask("boss", draft.text("ask_boss"), bosses, names=names, kind="count")[0]  # drawn at the table
     draft.emit("boss", card=boss, gold=draft.fact_number("bosses", boss, "hp", 1, 30))
     begin_turn(draft)
 
@@ -42,11 +42,7 @@ def reveal_lane(draft: Draft, lane: str, row: int) -> None:
     st = draft.st
     index = row - 1
     while len(st.lanes[lane]) > index and not st.lanes[lane][index]["face_up"]:
-        known = data.card_index("monsters", st.facts.get("monsters"))
-        names = tuple((m, st.name_of("monsters", m), st.name_of("monsters", m, "de")) for m in known.ids())
-        card = draft.ask("reveal", draft.text("ask_reveal", pos=f"{lane}{row}"), known.ids(), chance=True, names=names)[0]
-        hp = draft.fact_number("monsters", card, "hp", 1, 20)
-        draft.emit("revealed", lane=lane, index=index, card=card, gold=hp)
+        card = reveal_at(draft, lane, index)
         back = draft.fact_flag("monsters", card, "goes_to_back")
         if back and len(st.lanes[lane]) > index + 1:
             draft.emit("to_back", lane=lane, index=index, card=card)
@@ -224,13 +220,14 @@ def _boss_board(draft: Draft, need: int = 1) -> combat.Boss:
     added = False
     while len(columns) < need and not (isinstance(length, int) and len(columns) >= length):
         n = len(columns) + 1
-        first = draft.ask(f"doom{n}.red", draft.text("ask_doom_red", boss=name, n=n), (*NUMBERS[:7], "end"))[0]
+        first = draft.ask(f"doom{n}.red", draft.text("ask_doom_red", boss=name, n=n), (*NUMBERS[:7], "end"), kind="printed")[0]
         if first == "end":
             draft.emit("fact", kind="bosses", id=ident, field="doom_length", value=len(columns))
             break
         column: dict[str, Any] = {"red": int(first)}
-        column.update({key: draft.number(f"doom{n}.{key}", draft.text(f"ask_doom_{key}", boss=name, n=n), 0, 6) for key in ("black", "armour")})
-        column["skull"] = draft.yes(f"doom{n}.skull", draft.text("ask_doom_skull", boss=name, n=n))
+        column.update({key: draft.number(f"doom{n}.{key}", draft.text(f"ask_doom_{key}", boss=name, n=n), 0, 6, kind="printed")
+                       for key in ("black", "armour")})
+        column["skull"] = draft.yes(f"doom{n}.skull", draft.text("ask_doom_skull", boss=name, n=n), kind="printed")
         columns.append(column)
         added = True
     if added:
@@ -464,7 +461,8 @@ def activate(draft: Draft) -> None:
         hit = {lane: int(ability.get("damage", 1)) for lane in LANES
                if any(m["face_up"] and draft.fact_choice("monsters", m["card"], "faction", FACTIONS) == faction for m in st.lanes[lane])}
     else:
-        values = draft.ask("ability", draft.text("ask_boss_lanes", boss=st.name_of("bosses", ident, draft.lang)), ("0", "1", "2", "3"), count=3)
+        values = draft.ask("ability", draft.text("ask_boss_lanes", boss=st.name_of("bosses", ident, draft.lang)), ("0", "1", "2", "3"), count=3,
+                           kind="count")
         hit = {lane: int(v) for lane, v in zip(LANES, values, strict=True) if int(v)}
     for lane, points in hit.items():
         damage_lane(draft, lane, points, "boss")
@@ -522,12 +520,17 @@ def end_of_night(draft: Draft) -> None:
         draft.emit("game_over", result="won")
 
 
-def reveal_at(draft: Draft, lane: str, index: int) -> None:
+def reveal_at(draft: Draft, lane: str, index: int) -> str:
+    """Turn the face-down card at ``index`` of ``lane`` face up: which monster it is is drawn, its HP are
+    printed on it, so they are asked (never rolled, never 0) unless this game knows them (p. 11, p. 19)."""
     st = draft.st
     known = data.card_index("monsters", st.facts.get("monsters"))
     names = tuple((m, st.name_of("monsters", m), st.name_of("monsters", m, "de")) for m in known.ids())
-    card = draft.ask("reveal", draft.text("ask_reveal", pos=f"{lane}{index + 1}"), known.ids(), chance=True, names=names)[0]
-    draft.emit("revealed", lane=lane, index=index, card=card, gold=0)
+    # the table draws it; mkref does not track the monster deck
+    card = draft.ask("reveal", draft.text("ask_reveal", pos=f"{lane}{index + 1}"), known.ids(), chance=True, names=names, kind="count")[0]
+    hp = draft.fact_number("monsters", card, "hp", 1, 20)
+    draft.emit("revealed", lane=lane, index=index, card=card, gold=hp)
+    return card
 
 
 def final_facts(draft: Draft) -> None:
@@ -552,7 +555,8 @@ def final_facts(draft: Draft) -> None:
         vp = list(st.card("quests", quest).get("vp", []))
         if len(vp) < len(slots):
             for i in range(len(vp), len(slots)):
-                vp.append(draft.number(f"quest.{i}", draft.text("ask_fact", card=st.name_of("quests", quest), field=f"vp slot {i + 1}"), 0, 20))
+                vp.append(draft.number(f"quest.{i}", draft.text("ask_fact", card=st.name_of("quests", quest), field=f"vp slot {i + 1}"), 0, 20,
+                                       kind="printed"))
             draft.emit("fact", kind="quests", id=quest, field="vp", value=vp)
 
 

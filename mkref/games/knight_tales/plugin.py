@@ -15,4 +15,5 @@ PLUGIN = Plugin(
     status_sheet="mkref.games.knight_tales.game:score_sheet",
     checks="mkref.games.knight_tales.checks:CHECKS",
     new_options="mkref.games.knight_tales.new_options:OPTIONS",
+    story="mkref.games.knight_tales.story:STORY",
 )

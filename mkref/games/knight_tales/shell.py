@@ -75,5 +75,5 @@ def render_status(data: dict[str, Any], console: Any, lang: str = "en") -> None:
     """`mkref status NAME`: the knights, the battlefield grid with the forest and the village, the boss and its doom."""
     from .board_view import status_lines
 
-    for line in status_lines(data, lang):
+    for line in status_lines(data, lang):  # a long line is wrapped by the shell's FittingStream (mkref.cli.fit)
         console.print(line, highlight=False, markup=False, soft_wrap=True)

@@ -106,12 +106,28 @@ def initial_state(setup: dict[str, Any]) -> KTState:
     players = setup["players"]
     knights = {p["name"]: Knight(p["name"], p["knight"], int(setup["gold"])) for p in players}
     st = KTState(setup, knights, setup["mode"], setup.get("difficulty", "heroic"))
+    st.facts = _table_cards(setup)
     if st.mode == "solo":
         only = next(iter(knights.values()))
         only.village = 4
         st.phase = "day_start"
         st.townsfolk = {t: 0 for t in setup.get("townsfolk", [])}
     return st
+
+
+def _table_cards(setup: dict[str, Any]) -> dict[str, dict[str, dict[str, Any]]]:
+    """The values this table told in earlier games (the card file, copied into the save at `new`):
+    {kind: {card id: {field: value}}}, so nothing printed is asked twice at one table."""
+    import copy
+
+    told = setup.get("table_cards", {})
+    return {kind: copy.deepcopy(cards) for kind, cards in told.items()
+            if isinstance(cards, dict) and all(isinstance(c, dict) for c in cards.values())}
+
+
+def printed_values(events: list[dict[str, Any]]) -> dict[str, Any]:
+    """The printed values a command's events record (``fact``), as card-file keys: the table told them."""
+    return {f"{e['kind']}.{e['id']}.{e['field']}": e["value"] for e in events if e.get("type") == "fact"}
 
 
 def evolve(st: KTState, event: dict[str, Any]) -> KTState:
@@ -148,8 +164,9 @@ def _day(st: KTState, e: dict[str, Any]) -> None:
     st.turn = order[0] if order else ""
 
 
-def _next_day_turn(st: KTState, after: str) -> None:
-    order = st.order()
+def _next_day_turn(st: KTState, after: str, order: list[str] | None = None) -> None:
+    """The next knight of the day's order after ``after`` who has not passed (p. 9)."""
+    order = order or st.order()
     active = [p for p in order if p not in st.passed]
     if not active:
         st.turn = ""
@@ -185,11 +202,13 @@ def _trophy(st: KTState, e: dict[str, Any]) -> None:
 
 
 def _passed(st: KTState, e: dict[str, Any]) -> None:
+    # the others keep the day's order (p. 9): read it while the passing knight still stands in the village
+    day_order = st.order()
     k = st.knights[e["player"]]
     k.battlefield = int(e["space"])
     k.village = 0
     st.passed.append(e["player"])
-    _next_day_turn(st, e["player"])
+    _next_day_turn(st, e["player"], day_order)
 
 
 def _night(st: KTState, e: dict[str, Any]) -> None:

@@ -33,4 +33,5 @@ PLUGIN = Plugin(
     messages=f"{MK}.messages:MESSAGES",
     command_kinds={"combat": ("combat", "pvp", "coop_assault")},
     new_options=f"{MK}.new_options:OPTIONS",
+    story=f"{MK}.story:STORY",
 )

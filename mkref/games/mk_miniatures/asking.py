@@ -39,15 +39,30 @@ FACT_NAMES = (*YES_NO_NAMES, ("none", "none", "niemand", "keiner", "nobody"))
 
 
 # ---- decide helpers ---------------------------------------------------------------------------------
+def dispute_answer(die: int) -> str:
+    """The answer a dispute die gives, with what it decided: '4: yes' (p. 20: 1-3 no, 4-6 yes), so the
+    rolled line, the log and the save read the verdict, not only the face."""
+    return f"{die}: {'yes' if rules.dispute_roll(die) else 'no'}"
+
+
+DISPUTE_ANSWERS = tuple(dispute_answer(die) for die in range(1, 7))
+
+
+def dispute_die(answer: str) -> int | None:
+    """The die of a dispute answer ('4: yes', or '4' as saves before the verdict was added hold it), else None."""
+    head = answer.split(":")[0].strip()
+    return int(head) if head.isdecimal() else None
+
+
 @dataclass(frozen=True)
 class FactRequest(Request):
     """A yes/no table fact. When the table cannot agree, a die settles it (p. 20): 'roll' lets mkref roll
-    it, 'roll 4' (würfeln 4) gives the die the table rolled; the answer is then the die itself."""
+    it, 'roll 4' (würfeln 4) gives the die the table rolled; the answer is then the die and its verdict."""
 
     def parse(self, text: str) -> list[str]:
         words = text.split()
         if len(words) == 2 and fold(words[0]) in ("roll", "wurfeln", "wuerfeln") and words[1].isdecimal():
-            return [str(rules.check_die(int(words[1]), "dispute die"))]
+            return [dispute_answer(rules.check_die(int(words[1]), "dispute die"))]
         return super().parse(text)
 
 
@@ -62,12 +77,13 @@ def yes(b: Builder, cmd: Command, key: str, prompt: str) -> bool:
     """A yes/no table fact; a disputed one settled by a die (1-3 no, 4-6 yes) is shown with its die (p. 20)."""
     if key not in cmd.answers:
         raise NeedAnswer(FactRequest(key, _no("miniask.yes_no", prompt=prompt), YES_NO,
-                                     names=FACT_NAMES, chance=False, roll_options=tuple(str(i) for i in range(1, 7))))
+                                     names=FACT_NAMES, chance=False, roll_options=DISPUTE_ANSWERS))
     answer = cmd.answers[key][0]
-    if not answer.isdecimal():
+    die = dispute_die(answer)
+    if die is None:
         return answer == "yes"
-    allowed = rules.dispute_roll(int(answer))
-    say_note(b, "dispute_yes" if allowed else "dispute_no", question=prompt, die=int(answer))
+    allowed = rules.dispute_roll(die)
+    say_note(b, "dispute_yes" if allowed else "dispute_no", question=prompt, die=die)
     return allowed
 
 

@@ -148,6 +148,7 @@ class AttackSpec:
     point_blank: str = ""  # "" | attack | damage
     formation: list[str] = field(default_factory=list)  # per other member: "attack" | "damage"
     formation_bow: list[bool] = field(default_factory=list)
+    formation_relics: list[str] = field(default_factory=list)  # per other member: the relic it wears, or ""
     attack_mods: list[Mod] = field(default_factory=list)
     damage_mods: list[Mod] = field(default_factory=list)
     domains: list[str] = field(default_factory=list)
@@ -234,6 +235,16 @@ def _has(f: Fighter, relic_id: str) -> bool:
     return r is not None and r.id == relic_id
 
 
+def _check_formation_relics(a: Fighter, members: list[str]) -> None:
+    """A relic that forbids its wearer a ranged formation (Temanor's Crossbow, R-038) refuses the whole
+    formation, whether the wearer is its primary attacker or another member (relic text)."""
+    worn = [(a.name, a.relic)] + [(_named(f"formation member {i}", f"Formationsmitglied {i}"), r) for i, r in enumerate(members, 1)]
+    for wearer, ident in worn:
+        relic = _relic(ident)
+        if relic is not None and "ranged_formation" in relic.forbids:
+            raise RuleViolation(_no("miniatk.relic_formation", warrior=wearer, relic=_named(relic.en, relic.de)), ref=relic.ref)
+
+
 def check_legality(spec: AttackSpec) -> None:
     """Steps 1-3: the action, the targets and the capture, with the page that forbids what fails."""
     a = spec.attacker
@@ -302,6 +313,8 @@ def check_legality(spec: AttackSpec) -> None:
             raise RuleViolation(_no("miniatk.a_ranged_formation_has_3_to"), ref="p. 13")
         if spec.formation_bow and any(c == "damage" and not bow for c, bow in zip(spec.formation, spec.formation_bow, strict=False)):
             raise RuleViolation(_no("miniatk.only_a_bow_member_may_give"), ref="p. 14")
+        if spec.formation:
+            _check_formation_relics(a, spec.formation_relics)
         if spec.precision:
             if "bow" not in a.attack_types:
                 raise RuleViolation(_no("miniatk.precision_is_a_bow_proficiency"), ref="p. 12")

@@ -552,6 +552,8 @@ MESSAGES = Messages({
                                                     "Eine Fernkampfformation greift ein einzelnes Ziel an"),
     "miniatk.a_ranged_formation_has_3_to": ("A ranged formation has 3 to 5 members (2 to 4 besides the primary attacker)",
                                             "Eine Fernkampfformation hat 3 bis 5 Mitglieder (2 bis 4 neben dem Hauptangreifer)"),
+    "miniatk.relic_formation": ("{warrior} wears {relic}: its wearer cannot be a member of a ranged formation",
+                                "{warrior} trägt {relic}: der Träger kann kein Mitglied einer Fernkampfformation sein"),
     "miniatk.only_a_bow_member_may_give": ("Only a bow member may give +1 ranged damage instead of +2 attack",
                                            "Nur ein Mitglied mit Bogen darf +1 Fernkampfschaden statt +2 Angriff geben"),
     "miniatk.a_capture_is_a_close_attack": ("A capture is a close attack against a single warrior",

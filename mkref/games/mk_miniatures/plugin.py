@@ -19,4 +19,5 @@ PLUGIN = Plugin(
     checks=f"{MINI}.checks:CHECKS",
     messages=f"{MINI}.messages:MESSAGES",
     new_options=f"{MINI}.new_options:OPTIONS",
+    story=f"{MINI}.story:STORY",
 )

@@ -98,6 +98,7 @@ def sheet_from_dict(raw: dict[str, Any], where: str) -> AttackSpec:
         point_blank=root.choice("point_blank", ("", "attack", "damage"), ""),
         formation=root.texts("formation", [], options=("attack", "damage")),
         formation_bow=[bool(b) for b in root.get("formation_bow", list, [])],
+        formation_relics=root.texts("formation_relics", []),
         attack_mods=_mods(root, "attack_mods"),
         damage_mods=_mods(root, "damage_mods"),
         domains=[],
@@ -110,6 +111,6 @@ def sheet_from_dict(raw: dict[str, Any], where: str) -> AttackSpec:
 
     spec.domains = check_domain_names(root.texts("domains", []))
     root.unknown_keys({"kind", "dice", "attacker", "targets", "settings", "capture", "eliminate_captive", "gang_up", "charge",
-                       "precision", "point_blank", "formation", "formation_bow", "attack_mods", "damage_mods", "domains",
+                       "precision", "point_blank", "formation", "formation_bow", "formation_relics", "attack_mods", "damage_mods", "domains",
                        "use_relic", "tokens_before", "extra_dice"})
     return spec

@@ -52,14 +52,15 @@ class Ask:
         if key in self.known:
             return int(self.known[key])
         prompt = text("ask_number", self.lang, what=what)
-        value = int(self._answer(Request("fact:" + key, prompt, tuple(str(n) for n in range(top + 1)), chance=False)))
+        value = int(self._answer(Request("fact:" + key, prompt, tuple(str(n) for n in range(top + 1)), chance=False, kind="printed", card=key)))
         self.remember(key, value)
         return value
 
     def word(self, key: str, what: str, options: tuple[str, ...], names: tuple[tuple[str, ...], ...] = ()) -> str:
         if key in self.known:
             return str(self.known[key])
-        value = self._answer(Request("fact:" + key, text("ask_word", self.lang, what=what), options, names=names, chance=False))
+        value = self._answer(Request("fact:" + key, text("ask_word", self.lang, what=what), options, names=names, chance=False,
+                                     kind="printed", card=key))
         self.remember(key, value)
         return value
 
@@ -76,11 +77,12 @@ class Ask:
         if isinstance(faces, list) and faces:
             options = tuple(str(n) for n in sorted(set(faces)))
             weights = tuple(faces.count(int(o)) for o in options)
-            return int(self._answer(Request(key, prompt, options, weights=weights)))
-        return int(self._answer(Request(key, prompt, tuple(str(n) for n in range(7)))))
+            return int(self._answer(Request(key, prompt, options, weights=weights, kind="die")))
+        # the faces are not known (A-01 unset): the table rolls its own die and counts the skulls
+        return int(self._answer(Request(key, prompt, tuple(str(n) for n in range(7)), chance=True, kind="count")))
 
     def choose(self, key: str, prompt: str, options: tuple[str, ...], names: tuple[tuple[str, ...], ...] = ()) -> str:
-        return self._answer(Request(key, prompt, options, names=names, chance=False))
+        return self._answer(Request(key, prompt, options, names=names, chance=False, kind="choice"))
 
 
 # ---- players ----------------------------------------------------------------------------------------

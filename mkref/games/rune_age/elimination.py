@@ -35,14 +35,15 @@ def damage_events(state: State, ask: Ask, player: int, amount: int, by: int = -1
     return events
 
 
-def rune_handover(state: State, ask: Ask, winner: int) -> Event:
-    """R-RW-01/02 (p. 15): the winner takes the loser's Dragon Rune and keeps one of his two as active card."""
+def rune_handover(state: State, ask: Ask, winner: int, source: str = "loser") -> Event:
+    """R-RW-01/02 (p. 15): the winner takes the loser's Dragon Rune (``source`` "loser"), or an event card
+    (Discovery of a Dragon Rune) gives one ("event"); he keeps one of his two as active card."""
     me = state["players"][winner]
     keep = "new"
     if me["rune"]:
         names = (("old", text("rune_old", ask.lang), "alt", "erste"), ("new", text("rune_new", ask.lang), "neu", "neue"))
         keep = ask.choose("rune", text("ask_rune", ask.lang, name=me["name"]), ("old", "new"), names)
-    return {"type": "rune_taken", "player": winner, "keep": keep}
+    return {"type": "rune_taken", "player": winner, "keep": keep, "source": source}
 
 
 def apply_elimination(state: State, player: int) -> None:

@@ -230,7 +230,12 @@ def _damage(state: State, e: Event) -> None:
 
 
 def _eliminated(state: State, e: Event) -> None:
+    ev = state["events"]
+    defending = bool(ev["queue"])
+    ev["removed"] = ev.get("removed", 0) + sum(1 for r in state["players"][e["player"]]["rewards"] if r.get("id"))  # p. 14
     apply_elimination(state, e["player"])
+    if defending and not ev["queue"]:  # the last player the attacking effect still had to reach is out
+        _effect_done(state)
 
 
 def _rune_taken(state: State, e: Event) -> None:
@@ -244,8 +249,11 @@ def _rune_used(state: State, e: Event) -> None:
 
 def _event_drawn(state: State, e: Event) -> None:
     ev = state["events"]
-    if ev["rebuilt"] or ev["deck"] <= 0:
-        ev["discard"] = [d for d in ev["discard"] if d["id"] != e["id"]]
+    if ev["rebuilt"]:  # drawn from the rebuilt deck: it leaves that deck's list (A-10)
+        pile = ev.setdefault("rebuilt_cards", [])
+        taken = next((d for d in pile if d["id"] == e["id"]), None)
+        if taken is not None:
+            pile.remove(taken)
     ev["deck"] = max(0, ev["deck"] - 1)
     ev["drawn"] = True
     ev["stage"] = e["stage"]
@@ -266,7 +274,11 @@ def _event_drawn(state: State, e: Event) -> None:
 
 
 def _deck_rebuilt(state: State, e: Event) -> None:
+    """p. 9, A-10: the stage-2 cards of the event discard pile are shuffled into a new deck; they leave the pile."""
     ev = state["events"]
+    shuffled = [d for d in ev["discard"] if d["stage"] == 2]
+    ev["discard"] = [d for d in ev["discard"] if d["stage"] != 2]
+    ev["rebuilt_cards"] = [*ev.get("rebuilt_cards", []), *shuffled]
     ev["deck"] = e["count"]
     ev["rebuilt"] = True
 

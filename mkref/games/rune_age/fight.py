@@ -36,7 +36,7 @@ def battle(state: State, command: Command, ask: Ask) -> list[Event]:
         raise bad_input(state, "usage_battle", "p. 10")
     word = " ".join(command.args)
     key = fold(word)
-    if key in STRONGHOLD_WORDS:
+    if key in STRONGHOLD_WORDS or _names_a_stronghold(state, me, word):
         return [_stronghold_battle(state, me)]
     if key in ("objective", "spielziel", "spielzielkarte", "dragonlords", "drachenlords"):
         return [_objective_battle(state, ask, me, word)]
@@ -60,6 +60,28 @@ def battle(state: State, command: Command, ask: Ask) -> list[Event]:
             raise refuse(state, "city_is_siege", "p. 12", "hint_siege", city=word, name=other["name"])
     _refuse_near_miss(state, word)
     return [_city_battle(state, ask, me, word)]
+
+
+def _names_a_stronghold(state: State, me: int, word: str) -> bool:
+    """'Festung von Ben', "Ben's stronghold", 'my stronghold': a stronghold named with other words. One of
+    another player's is refused (a battle is fought only for one's own stronghold, p. 10), never taken for
+    a new neutral city; any other is the player's own."""
+    parts = fold(word).split("_")
+    if not any(part in STRONGHOLD_WORDS for part in parts):
+        return False
+    races = data.race_index()
+    for part in parts:
+        owner = find_player(state, part)
+        if owner is None and part.endswith("s"):
+            owner = find_player(state, part[:-1])  # "Bens Festung"
+        race = races.find(part) if owner is None else None  # "Elfen-Festung"
+        if race is not None and race != state["players"][me]["race"]:
+            owner = next((i for i, p in enumerate(state["players"]) if p["race"] == race), None)
+            name = state["players"][owner]["name"] if owner is not None else data.race_name(race, state.get("lang", "en"))
+            raise refuse(state, "other_stronghold", "p. 10", name=name)
+        if owner is not None and owner != me:
+            raise refuse(state, "other_stronghold", "p. 10", name=state["players"][owner]["name"])
+    return True
 
 
 def _refuse_near_miss(state: State, word: str, more: list[str] | None = None, ref: str = "p. 10") -> None:

@@ -46,6 +46,12 @@ class RuneAge:
     def initial_state(self, setup_table: dict[str, Any]) -> State:
         return setup.initial_state(setup_table)
 
+    table_cards = True  # starts from the table's card file and adds to it (mkref.core.cardfile)
+
+    def printed_values(self, events: list[Event]) -> dict[str, Any]:
+        """The printed values the table told in a command ("fact" events)."""
+        return {str(e["key"]): e["value"] for e in events if e.get("type") == "fact"}
+
     def decide(self, state: State, command: Command) -> list[Event]:
         if state["result"]:
             raise refuse(state, "game_is_over", state["result"]["ref"])

@@ -190,7 +190,8 @@ def _d_eliminated(state: State, e: Event, lang: str) -> list[str]:
 
 
 def _d_rune_taken(state: State, e: Event, lang: str) -> list[str]:
-    return [text("rune_taken_" + e["keep"], lang, name=_name(state, e["player"]))]
+    found = e["keep"] == "new" and e.get("source") == "event"  # a card text gave it, nobody lost it (p. 15)
+    return [text("rune_found_new" if found else "rune_taken_" + e["keep"], lang, name=_name(state, e["player"]))]
 
 
 def _d_event_drawn(state: State, e: Event, lang: str) -> list[str]:
@@ -313,10 +314,21 @@ def status_data(state: State) -> dict[str, Any]:
                     "cities": [c["name"] for c in state["central"]["cities"]], "unnamed_cities": state["central"]["unnamed_cities"]},
         "event_deck": {"cards": ev["deck"], "stage": ev["stage"], "enemies": [x["name"] for x in ev["enemies"]],
                        "lasting": [x["name"] for x in ev["lasting"]], "discard": len(ev["discard"]),
-                       "defending": [_name(state, i) for i in ev["queue"]]},
+                       "defending": [_name(state, i) for i in ev["queue"]], "in_play": events_in_play(state),
+                       "removed": int(ev.get("removed", 0)), "size": int(ev.get("size", 0))},
         "combat": _combat_status(state), "result": _result(state),
     }
     return out
+
+
+def events_in_play(state: State) -> int:
+    """Event cards neither in the deck nor in the discard pile nor out of the game: enemies, lasting
+    effects, an attacking effect still being defended against, enemies kept as rewards (pp. 9-10)."""
+    ev = state["events"]
+    current = ev["current"]
+    resolving = bool(current) and current.get("kind") == "effect" and not current.get("lasting") and bool(ev["queue"])
+    rewards = sum(1 for p in state["players"] for r in p["rewards"] if r.get("id"))
+    return len(ev["enemies"]) + len(ev["lasting"]) + int(resolving) + rewards
 
 
 def _combat_status(state: State) -> dict[str, Any]:

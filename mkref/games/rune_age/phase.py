@@ -49,6 +49,7 @@ def draw_event(state: State, command: Command, ask: Ask) -> list[Event]:
         raise refuse(state, "one_event", "p. 9")
     events: list[Event] = []
     rebuilt = ev["rebuilt"]
+    in_new_deck = [d["id"] for d in ev.get("rebuilt_cards", [])]
     if ev["deck"] <= 0:
         if not data.scenario(state["scenario"]).get("rebuild_event_deck", True):
             return [{"type": "event_deck_empty"}]
@@ -56,7 +57,7 @@ def draw_event(state: State, command: Command, ask: Ask) -> list[Event]:
         if not stage2:
             return [{"type": "no_event"}]
         events.append({"type": "deck_rebuilt", "count": len(stage2)})
-        rebuilt = True
+        rebuilt, in_new_deck = True, [d["id"] for d in stage2]
     if not command.args:
         raise bad_input(state, "usage_event", "p. 9")
     word = " ".join(command.args)
@@ -65,7 +66,7 @@ def draw_event(state: State, command: Command, ask: Ask) -> list[Event]:
     other = str(data.event_card(ident).get("scenario", state["scenario"]))
     if other != state["scenario"]:
         raise refuse(state, "event_other_scenario", "p. 4", name=name, scenario=data.scenario_name(other, ask.lang))
-    if _seen(state, ident) and not (rebuilt and any(d["id"] == ident and d["stage"] == 2 for d in ev["discard"])):
+    if _seen(state, ident) and not (rebuilt and ident in in_new_deck):
         raise refuse(state, "event_seen", "p. 9", name=name)
     stages = data.scenario(state["scenario"])["stages"]
     if "stage" in data.event_card(ident):
@@ -78,6 +79,9 @@ def draw_event(state: State, command: Command, ask: Ask) -> list[Event]:
         raise refuse(state, "rebuilt_stage2", "p. 9 (A-10)", name=name)
     if not rebuilt and stage < ev["stage"]:
         raise refuse(state, "stage_order", "p. 4 (A-12)", name=name, stage=stage, last=ev["stage"])
+    if not rebuilt and ev["stage"] == 0 and stage != stages[0]:
+        # the first card of the game is the top card: stage 1 is shuffled on top of the others (p. 4, A-12)
+        raise refuse(state, "first_event_stage", "p. 4 (A-12)", name=name, stage=stage, first=stages[0])
     kind = _word(ask, ident, "kind", text("what_kind", ask.lang, name=name), KINDS)
     drawn: Event = {"type": "event_drawn", "id": ident, "name": name, "kind": kind, "stage": stage, "attacks": False, "lasting": False}
     if kind == "enemy":

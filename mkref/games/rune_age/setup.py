@@ -159,8 +159,9 @@ def initial_state(setup: dict[str, Any]) -> dict[str, Any]:
         "events": {
             "deck": scenario["events"] - len(removed_events(setup)), "discard": [], "enemies": [], "lasting": [],
             "stage": 0, "current": {}, "queue": [], "drawn": False, "rebuilt": False, "exhausted": False,
+            "size": scenario["events"] - len(removed_events(setup)), "rebuilt_cards": [], "removed": 0,
         },
-        "facts": {}, "combat": {}, "result": {}, "objective_defeated_by": -1,
+        "facts": _table_cards(setup), "combat": {}, "result": {}, "objective_defeated_by": -1,
     }
 
 
@@ -193,3 +194,12 @@ def checklist(setup: dict[str, Any], lang: str = "en") -> list[str]:
         lines.append(text("setup_swap", lang, old=data.neutral(old)["name"][lang], new=data.neutral(new)["name"][lang]))
     lines.append(text("setup_objective", lang, rule=text("victory_" + sc["victory"], lang), ref=page(sc["victory_ref"], lang)))
     return lines
+
+
+def _table_cards(setup: dict[str, Any]) -> dict[str, Any]:
+    """The printed values this table told in earlier games (the card file, copied into the save at
+    `new`), by their fact keys ("dark_elf_raiders.strength"), so nothing printed is asked twice."""
+    from mkref.core.cardfile import flatten
+
+    told = setup.get("table_cards", {})
+    return flatten(told) if isinstance(told, dict) else {}

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from mkref.core.errors import RuleViolation, SheetError
+from mkref.core.names import fold
 from mkref.core.tomlread import Fields, Problems
 
 from . import combat, data
@@ -72,10 +73,11 @@ def settle_battle(table: dict[str, Any], source: str, lang: str, defence: bool =
     if target_f is None:
         sheet.done()
         raise SheetError(text("sheet_no_target", lang, source=source))
-    target_f.unknown_keys({"kind", "name", "strength", "attrition", "bonus", "controlled_by"})
+    target_f.unknown_keys({"kind", "name", "strength", "attrition", "bonus", "controlled_by", "owner"})
     kind = target_f.text("kind", "effect" if defence else "enemy")
     name = target_f.text("name", "") or kind
     controlled = target_f.text("controlled_by", "")
+    owner = target_f.text("owner", "")
     strength = target_f.number("strength", int(data.cards()["stronghold"]["strength"]) if kind == "stronghold" else None, low=0)
     attrition = target_f.number("attrition", 0, low=0) or 0
     target_bonus = target_f.number("bonus", 0) or 0
@@ -85,6 +87,8 @@ def settle_battle(table: dict[str, Any], source: str, lang: str, defence: bool =
     sheet.done()
     if strength is None:
         raise SheetError(text("sheet_no_strength", lang, source=source))
+    if kind == "stronghold" and not defence:
+        _check_own_stronghold(sheet, player, name, owner or controlled)
     _check_target(sheet, kind, name, controlled, defence, earlier or [])
     what = "sheet_defence" if defence else "sheet_battle"
     sheet.step(text(what, lang, name=player, target=name, kind=text("target_kind_" + kind, lang)), "p. 10")
@@ -121,6 +125,22 @@ def settle_battle(table: dict[str, Any], source: str, lang: str, defence: bool =
                       passes_on=won or sheet.settings["pass_effect_on"] == "any_outcome")
     result["steps"] = sheet.steps
     return result
+
+
+def _check_own_stronghold(sheet: Sheet, player: str, name: str, owner: str) -> None:
+    """A battle is fought only for a stronghold of one's own barracks (p. 10: "eigene Festung"). Whose it
+    is: the target's ``owner`` (or ``controlled_by``), else a race its name gives ("Latari stronghold")
+    when the sheet's player is a race; a stronghold of nobody named is the player's own."""
+    races = data.race_index()
+    if not owner:
+        named = {race for part in fold(name).split("_") if (race := races.find(part)) is not None}
+        owner = next(iter(named)) if len(named) == 1 and races.find(player) is not None else ""
+    if not owner or fold(owner) == fold(player):
+        return
+    mine, theirs = races.find(player), races.find(owner)
+    if mine is not None and mine == theirs:
+        return
+    raise sheet.illegal("other_stronghold", "p. 10", name=data.race_name(theirs, sheet.lang) if theirs else owner)
 
 
 def _check_target(sheet: Sheet, kind: str, name: str, controlled: str, defence: bool, earlier: list[str]) -> None:

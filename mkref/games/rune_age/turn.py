@@ -254,7 +254,7 @@ def use_rune(state: State, command: Command, ask: Ask) -> list[Event]:
         who = player_index(state, " ".join(command.args[1:])) if len(command.args) > 1 else active_player(state)
         from .elimination import rune_handover
 
-        return [rune_handover(state, ask, who)]
+        return [rune_handover(state, ask, who, "event")]
     if state["phase"] != "turns":
         raise refuse(state, "not_in_event_phase", "p. 15", command="rune")
     me = active_player(state)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
@@ -12,8 +11,7 @@ from mkref.games.knight_tales import data
 from mkref.games.knight_tales.messages import MESSAGES
 from mkref.games.knight_tales.settings import Settings
 
-SPEC = next((p / "shared" / "spec" / "knight-tales" / "rules.md" for p in Path(__file__).resolve().parents if (p / "shared" / "spec").is_dir()),
-            Path("missing"))
+SPECS = Path(__file__).resolve().parents[2] / "data" / "sources" / "specs.toml"  # the spec's ids (sources/README.md)
 
 
 def test_every_message_has_english_and_german_with_the_same_placeholders():
@@ -23,9 +21,10 @@ def test_every_message_has_english_and_german_with_the_same_placeholders():
 def test_every_i_nn_default_is_a_setting():
     ids = {s.ambiguity for s in data.load().settings.values()}
     assert ids == {f"I-{n:02d}" for n in range(1, 44)}
-    if SPEC.exists():
-        in_spec = set(re.findall(r"^\| (I-\d\d) \|", SPEC.read_text(encoding="utf-8"), re.M))
-        assert in_spec <= ids
+    import tomllib
+
+    in_spec = set(tomllib.loads(SPECS.read_text(encoding="utf-8"))["knight_tales_ambiguities"])
+    assert len(in_spec) == 43 and in_spec <= ids
 
 
 def test_settings_take_only_their_options():

@@ -4,9 +4,13 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from mkref.core.errors import MkrefError, RuleViolation
+from mkref.core.chance import NeedAnswer, roll
+from mkref.core.errors import InvalidInput, MkrefError, RuleViolation
+from mkref.games.knight_tales.game import GAME
 
 from .helpers import Table
 
@@ -38,7 +42,7 @@ def test_complete_day_of_p10_three_players():
     t = three_players()
     assert t.state.setup["gold"] == 8
     # order roll: Thomas fewest swords -> space 4, Michael -> 3, Susy most -> 2 and starts (p. 7)
-    t.do("order", "sword double_sword blank", "sword blank blank", "blank blank faith")
+    t.do("order", "sword double_sword", "shield", "sword blank", "shield", "blank blank", "faith")
     assert {n: k.village for n, k in t.state.knights.items()} == {"Susy": 2, "Michael": 3, "Thomas": 4}
     t.do("day", "row_2_or_3")
     wrath = {n: k.free_wrath for n, k in t.state.knights.items()}
@@ -68,7 +72,7 @@ def night_table() -> Table:
     t = Table("--player", "Ann:Gaelic", "--player", "Ben:Tartos")
     for line in CARDS:
         t.do(line)
-    t.do("order", "sword sword shield", "blank blank blank")
+    t.do("order", "sword sword", "shield", "blank blank", "shield")
     t.do("day", "row_2_or_3")
     t.do("pass")
     t.do("pass")
@@ -143,7 +147,7 @@ def test_coop_reveals_every_row_and_aid_moves_fatigue_and_wounds_p28():
         t.do(line)
     t.do("card coop shared_strength hook=share_fatigue")
     t.do("card coop shield_wall hook=take_wounds")
-    t.do("order", "sword sword shield", "blank blank blank")
+    t.do("order", "sword sword", "shield", "blank blank", "shield")
     t.do("day")
     t.do("pass")
     t.do("pass")
@@ -195,7 +199,7 @@ def test_quest_slots_in_order_once_per_knight_three_at_most_p7_p8():
 
 def test_tied_order_roll_rerolls_among_the_tied_p7():
     t = Table("--player", "A:Gaelic", "--player", "B:Tartos", "--player", "C:Bridha")
-    t.do("order", "sword blank blank", "sword blank blank", "double_sword sword blank", "sword blank blank", "blank blank blank")
+    t.do("order", "sword blank", "shield", "sword blank", "shield", "double_sword sword", "shield", "sword blank", "shield", "blank blank", "shield")
     assert {n: k.village for n, k in t.state.knights.items()} == {"C": 2, "A": 3, "B": 4}
 
 
@@ -208,7 +212,7 @@ def test_voluntary_stop_only_with_the_setting_i12():
     t2 = Table("--player", "Ann:Gaelic", "--player", "Ben:Tartos", "--set", "voluntary_stop=true")
     for line in CARDS:
         t2.do(line)
-    t2.do("order", "sword sword shield", "blank blank blank")
+    t2.do("order", "sword sword", "shield", "blank blank", "shield")
     t2.do("day", "row_2_or_3")
     t2.do("pass")
     t2.do("pass")
@@ -257,7 +261,7 @@ def test_attacking_the_boss_uses_its_doom_column_and_armour_p24():
 
 def test_after_a_knight_goes_home_the_next_in_night_order_attacks_p15_p20():
     t = three_players()
-    t.do("order", "sword double_sword blank", "sword blank blank", "blank blank faith")
+    t.do("order", "sword double_sword", "shield", "sword blank", "shield", "blank blank", "faith")
     t.do("day", "row_2_or_3")
     for _ in range(3):
         t.do("pass")  # Susy, Michael, Thomas take battlefield spaces 1, 2, 3
@@ -297,3 +301,86 @@ def test_no_quests_outside_the_standard_game_p27():
         t.do("quest Sam row_2_or_3")
     assert err.value.ref == "p. 27"
     assert t.state.knights["Sam"].village == 4 and t.state.setup["gold"] == 12 and len(t.state.townsfolk) == 6
+
+
+def four_players_on_day_one() -> Table:
+    """A, B, C and D on village spaces 1 to 4 after the order roll (p. 7), the first day begun."""
+    t = Table(*[arg for name, knight in (("A", "Gaelic"), ("B", "Bridha"), ("C", "Tartos"), ("D", "Guscard"))
+                for arg in ("--player", f"{name}:{knight}")])
+    for knight in ("gaelic", "bridha", "tartos", "guscard"):
+        t.do(f"card knight {knight} start_health=5 fatigue_start=4:9 yellow_from=8 red_from=10")
+    t.do("card market war_hammer type=weapon vp=2")
+    # swords: A 4, B 3, C 2, D 1 -> D on space 4, C on 3, B on 2, A on 1 (p. 7)
+    t.do("order", "double_sword sword", "sword", "sword sword", "sword", "sword blank", "sword", "blank blank", "sword")
+    assert {n: k.village for n, k in t.state.knights.items()} == {"A": 1, "B": 2, "C": 3, "D": 4}
+    t.do("day", "row_2_or_3")
+    return t
+
+
+def test_p9_a_knight_who_passes_leaves_the_day_order_the_others_keep_theirs():
+    t = four_players_on_day_one()
+    t.do("buy War Hammer")  # A, 5 gold of 6
+    t.do("buy Battle Axe")  # B, 3 gold
+    t.do("pass")  # C takes battlefield space 1
+    assert t.state.turn == "D"  # D follows C in the day's order, not A (p. 9)
+    t.do("pass")  # D: space 2
+    assert t.state.turn == "A"
+    t.do("pass")  # A: space 3
+    assert t.state.turn == "B"
+    t.do("pass")  # B: space 4
+    assert t.state.phase == "night_ready"
+    # the night's order is the order of passing (p. 9, p. 11)
+    assert {n: k.battlefield for n, k in t.state.knights.items()} == {"C": 1, "D": 2, "A": 3, "B": 4}
+
+
+def test_p18_the_order_rolls_knight_die_has_only_the_knight_faces():
+    t = Table("--player", "Ann:Gaelic", "--player", "Ben:Tartos")
+    command = t.table.parse("order")
+    with pytest.raises(NeedAnswer) as monster_dice:
+        GAME.decide(t.state, command)
+    assert monster_dice.value.request.options == ("blank", "sword", "double_sword", "shield", "doom")
+    command.answers[monster_dice.value.request.key] = monster_dice.value.request.parse("sword shield")
+    with pytest.raises(NeedAnswer) as knight_die:
+        GAME.decide(t.state, command)
+    request = knight_die.value.request
+    assert request.options == ("sword", "double_sword", "shield", "faith")
+    for word in ("blank", "Leerseite", "doom"):
+        with pytest.raises(InvalidInput) as err:
+            request.parse(word)
+        assert err.value.ref == "p. 18"
+    rng = random.Random(0)
+    assert all(roll(request, rng)[0] != "blank" for _ in range(200))  # never rolled
+    assert t.state.phase == "order" and not t.state.order_swords
+
+
+def test_p11_p19_a_monster_revealed_at_the_end_of_the_night_is_asked_for_its_printed_hp():
+    t = night_table()
+    t.do("night", "centaur", "ghoul", "ghost", "warlord")
+    first = t.state.turn
+    other = next(n for n in t.state.knights if n != first)
+    t.state.knights[first].fatigue = t.state.knights[first].health + 2  # one free space: the last attack
+    t.state.knights[other].night_over = True
+    # Ann's attack ends her night and the night: rows 2 and 3 are revealed, a troll first (its HP unknown)
+    reveals = ["troll", "ghoul", "ghoul", "ghoul", "ghoul", "ghoul"]
+    t.do("attack a1", "sword shield faith", "sword", "double_sword", "done", "done", "none",
+         reveals[0], "3", *reveals[1:], "farmhouse", "ox_cart")
+    assert any("Troll: hit points (HP)" in prompt for prompt in t.asked)  # a printed value: asked, not rolled
+    assert t.state.lanes["a"][1]["card"] == "troll" and t.state.lanes["a"][1]["gold"] == 3
+    assert t.state.card("monsters", "troll")["hp"] == 3  # remembered for the rest of the game
+
+
+@pytest.mark.parametrize("line", [
+    "trophy 'Aether Dagger' warlord ghoul",  # the Warlord's values are in the card data
+    "trophy golden_cup Kriegsherr ghoul",  # a trophy whose factions nobody told mkref yet; the German name
+    "trophy golden_cup ghoul corpse_lord",  # a boss with no known values, offered second
+])
+def test_p9_a_boss_card_offered_for_a_trophy_is_refused_for_being_a_boss(line):
+    t = night_table()
+    t.do("card trophy golden_cup vp=3")
+    t.state.phase, t.state.turn = "day", "Ann"
+    t.state.knights["Ann"].monsters = [["bosses", "warlord"], ["bosses", "corpse_lord"], ["monsters", "ghoul"]]
+    before, asked = repr(t.state), len(t.asked)
+    with pytest.raises(RuleViolation) as err:
+        t.do(line)  # refused before any question: nothing is asked of the table
+    assert err.value.ref == "p. 9" and "A boss card cannot pay for a trophy" in err.value.message()
+    assert len(t.asked) == asked and repr(t.state) == before

@@ -24,7 +24,7 @@ QUESTIONS = [
     ("Verhängnis", "doom"),
     ("Reihenfolge", "player_order"),
     ("Wer bekommt die Monsterkarte?", "card_award"),
-    ("Wie viel Gold am Anfang", "setup"),
+    ("Wie viel Gold am Anfang", "starting_gold"),  # p. 6 prints the gold per player count (issue 22)
     ("fünfter Würfel", "dice_pool"),
     # English
     ("wrath", "wrath"),
@@ -39,7 +39,7 @@ QUESTIONS = [
     ("last heroic deed", "last_heroic_deed"),
     ("market", "market"),
     ("who gets the card", "card_award"),
-    ("how much gold do we start with", "setup"),
+    ("how much gold do we start with", "starting_gold"),
     ("how many dice can I roll", "dice_pool"),
 ]
 

@@ -60,7 +60,7 @@ def test_night_one_deck_by_difficulty_p11(difficulty, champions, minions):
     t = Table("--player", "Ann:Gaelic", "--player", "Ben:Tartos", "--difficulty", difficulty)
     for line in CARDS:
         t.do(line)
-    t.do("order", "sword sword shield", "blank blank blank")
+    t.do("order", "sword sword", "shield", "blank blank", "shield")
     t.do("day", "row_2_or_3")
     t.do("pass")
     t.do("pass")
@@ -142,7 +142,7 @@ def test_a_market_space_stays_empty_when_the_deck_ran_out_i11_p9():
     t = Table("--player", "Ann:Gaelic", "--player", "Ben:Tartos")
     for line in CARDS:
         t.do(line)
-    t.do("order", "sword sword shield", "blank blank blank")
+    t.do("order", "sword sword", "shield", "blank blank", "shield")
     t.do("day", "row_2_or_3")
     t.state.market_deck = 0  # the 27 cards behind the 9 face-up ones are all gone
     t.do("buy 'War Hammer'")  # 5 gold (p. 10); no card refills the space (I-11)

@@ -281,3 +281,39 @@ def test_druid_nights_glades_chant_double_fame_crystals_p21():
     assert t.do("next")[0]["fame"] == 8  # gargoyle 4 Fame, doubled
     with refused("already chanted", RuleViolation):
         t.events("chant gargoyle")
+
+
+def _last_turn_at_a_mine(ben_hand: int) -> Table:
+    """Ben ends a turn on a blue Crystal Mine (+1 blue), then his deed deck is empty and his hand holds `ben_hand`
+    cards when Anna, with an empty deed deck, announces the end of the round."""
+    t = Table("full_conquest", "Anna:Tovak", "Ben:Goldyx", options=("--cards",)).start()
+    for line in ("play march sideways move", "play rage sideways move", "play stamina sideways move", "move hills crystal_mine:blue", "end"):
+        t.do(line)
+    assert t.player("Ben")["crystals"]["blue"] == 1
+    from mkref.games.mage_knight.cards.player_cards import deeds_of
+
+    t.player("Ben")["deeds"].update(deck=0, hand=ben_hand)
+    t.player("Anna")["deeds"] = {**deeds_of(t.player("Anna"), t.state), "deck": 0}  # Anna's deed deck is empty, 5 cards in hand
+    return t
+
+
+def test_p6_no_card_in_deck_or_hand_after_the_announcement_forfeits_the_turn_mine_gives_nothing():
+    # "Wenn du weder Karten auf der Hand noch in deinem Nachziehstapel hast, aber ein anderer Spieler bereits das
+    # Rundenende angesagt hat, verfällt dein Zug" (p. 6 §3d); a forfeited turn ends at once, without the benefit of
+    # the space, e.g. a Crystal Mine (§4). Ben's turn is skipped: the round is over and he has still 1 blue crystal.
+    from mkref.games.mage_knight.table.game import GAME
+
+    t = _last_turn_at_a_mine(ben_hand=0)
+    events = t.do("announce")
+    assert t.state["phase"] == "round_over" and t.player("Ben")["crystals"]["blue"] == 1
+    assert any("Ben has no card in the deed deck or in hand" in line for line in GAME.describe(t.state, events))
+    german = "\n".join(GAME.describe(t.state, events, "de"))
+    assert "der Zug entfällt und endet sofort" in german and "(S. 6)" in german
+
+
+def test_p6_one_card_in_hand_after_the_announcement_still_gets_the_last_turn():
+    t = _last_turn_at_a_mine(ben_hand=1)
+    t.do("announce")
+    assert t.state["phase"] == "turns" and t.state["cur"]["player"] == "Ben"
+    t.do("end")
+    assert t.state["phase"] == "round_over" and t.player("Ben")["crystals"]["blue"] == 2  # the mine gives its crystal (p. 11)

@@ -10,12 +10,10 @@ import pytest
 from mkref.games.mage_knight.map import board as mp
 from mkref.games.mage_knight.map.tiles import DIRECTIONS, HEX_OFFSETS, adjacent, map_data, tile_names
 
-CSV = Path(__file__).resolve().parents[3].parent / "shared" / "data" / "mage-knight" / "tiles.csv"
+CSV = Path(__file__).resolve().parents[2] / "data" / "sources" / "mage-knight" / "tiles.csv"  # tests/data/sources/README.md
 
 
 def csv_rows() -> list[dict[str, str]]:
-    if not CSV.exists():
-        pytest.skip(f"the shared component data is not here ({CSV})")
     with open(CSV, newline="", encoding="utf-8") as handle:
         return list(csv.DictReader(handle))
 

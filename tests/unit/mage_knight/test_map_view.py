@@ -129,6 +129,7 @@ def test_after_combat_turns_over_and_discards_the_defenders_and_puts_the_shield_
     run(state, "tiles", ["c1", "c2"], {"c1nw": ["prowlers"], "c2nw": ["diggers"]})
     run(state, "move", ["E", "c2sw", "c2se", "c2e"])
     run(state, "explore", ["c3"])
+    state["time"] = "night"  # at Night the keep's token stays face down until the assault (by Day it is seen from c3c)
     moved = run(state, "move", ["c3sw", "c3c", "c3ne"])  # into the keep: an assault
     assert moved[-2]["assault"] is True
     m = state["map"]

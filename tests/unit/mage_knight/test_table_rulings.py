@@ -75,7 +75,7 @@ def test_failed_assault_moves_the_hero_back_on_the_map_and_the_defender_stays_fa
     t.do("end")
     t.do("end")  # Ann
     t.do("play 12 move")
-    t.do("move c3sw c3c")
+    t.do("move c3sw c3c", "swordsmen")  # by Day, next to the keep: its token is turned over (site card)
     t.do("move c3ne")  # Bob assaults the keep from c3c
     assert t.state["map"].heroes["Bob"] == "c3ne"
     fight(t, "combat swordsmen", "next", "next", "damage swordsmen: hero", "next")
@@ -241,7 +241,7 @@ def test_the_unit_offer_is_dealt_elite_regular_elite_regular_a6_p4():
 def test_a_burned_monastery_adds_no_advanced_action_to_the_unit_offer_p4():
     t = two_players()
     t.do("play 2 move")
-    t.do("explore monastery monastery")  # a tile with two monasteries
+    t.do("explore monastery monastery", "agility ambush")  # a tile with two monasteries: two Advanced Actions named
     t.do("play 2 move")
     t.do("move plains monastery")
     t.do("combat burn monks")  # burning it: a violet enemy defends (p. 8)
@@ -249,5 +249,6 @@ def test_a_burned_monastery_adds_no_advanced_action_to_the_unit_offer_p4():
     assert t.state["cur"]["rewards"] == ["artifact"]  # the monastery burned
     t.do("end")
     end_the_round(t)
-    events = t.do("prepare", "red blue green white", "peasants foresters herbalists thugs")
+    events = t.do("prepare", "red blue green white", "peasants foresters herbalists thugs", "training")
     assert events[0]["offer_aas"] == 1 and t.state["offer_aas"] == 1  # only the unburned monastery (p. 4 §2c)
+    assert t.state["offer_aa_cards"] == ["training"]

@@ -436,3 +436,24 @@ def test_dice_must_be_1_to_6_p9():
     with pytest.raises(InvalidInput) as err:
         close(F(attack=8, damage=1), T(), dice=(7, 1))
     assert err.value.ref == "p. 9"
+
+
+@pytest.mark.parametrize(("attacker_relic", "members"), [
+    ("Temanor's Crossbow", []),  # the primary attacker wears it
+    ("", ["", "R-038", ""]),  # another member wears it (by R-number)
+    ("", ["Temanors Armbrust"]),  # by its German name
+])
+def test_p28_the_wearer_of_temanors_crossbow_joins_no_ranged_formation_on_a_sheet(attacker_relic, members):
+    from mkref.games.mk_miniatures.sheet import sheet_from_dict
+
+    sheet = {"kind": "ranged", "dice": [4, 3], "formation": ["attack", "attack", "attack"], "formation_relics": members,
+             "attacker": {"name": "Atlantean Sorcerer", "attack": 9, "range": 8, "ranged_damage": 2,
+                          "attack_types": ["wand"], "relic": attacker_relic},
+             "targets": [{"name": "Black Powder Rifleman", "defense": 19, "distance": 6}]}
+    with pytest.raises(RuleViolation) as err:
+        resolve(sheet_from_dict(sheet, "formation.toml"))
+    assert err.value.ref == "p. 28"
+    assert "Temanor's Crossbow: its wearer cannot be a member of a ranged formation" in err.value.message()
+    assert "Temanors Armbrust: der Träger kann kein Mitglied einer Fernkampfformation sein" in err.value.message("de")
+    sheet["formation"] = []  # alone, the wearer's ranged attack stands
+    assert resolve(sheet_from_dict(sheet, "alone.toml")).targets[0].attack_result == 4 + 3 + 9

@@ -129,8 +129,29 @@ def test_disputed_fact_rolled_shows_its_die_p20(tmp_path):
     assert "The dispute die must show 1 to 6" in out and "(p. 9)" in out
     # 'roll' lets mkref roll the die with the save's seed, and the die is shown
     out = play(s, "move ember_lancer\nroll\nroll")  # the second roll: a break-away die, if it came up yes
-    rolled = int(out.split("rolled: ")[1].split()[0])
+    rolled = int(out.split("rolled: ")[1].split(":")[0])
     assert 1 <= rolled <= 6 and f"Die {rolled}: {'yes' if rolled >= 4 else 'no'}" in out
+
+
+@pytest.mark.parametrize("die", range(1, 7))
+def test_p20_the_dispute_die_says_what_it_decided_not_only_its_face(tmp_path, die):
+    """Etiquette 4) (p. 20): 1-3 the action is not allowed, 4-6 it is. The rolled line reads '4: yes'."""
+    import random
+
+    from mkref.core.chance import NeedAnswer, roll
+    from mkref.core.events import Command
+
+    s = new_game(tmp_path)
+    with pytest.raises(NeedAnswer) as need:
+        s.game.decide(s.state, Command("move", ["ember_archer"]))
+    request = need.value.request
+    verdict = "yes" if die >= 4 else "no"
+    assert request.parse(f"roll {die}") == [f"{die}: {verdict}"] == request.parse(f"würfeln {die}")
+    assert set(request.roll_options) == {"1: no", "2: no", "3: no", "4: yes", "5: yes", "6: yes"}
+    rolled = roll(request, random.Random(die))[0]  # what the shell prints after 'rolled:'
+    assert rolled in request.roll_options and rolled.endswith("yes" if int(rolled[0]) >= 4 else "no")
+    out = play(s, f"move ember_archer\nroll {die}" + ("\n6" if die >= 4 else ""))  # in contact: a break-away die
+    assert f"Die {die}: {verdict} (1-3 no, 4-6 yes) (p. 20)" in out
 
 
 def test_soaring_figure_is_warned_off_objectives_p8(tmp_path):

@@ -219,3 +219,43 @@ def test_a01_a_face_table_makes_roll_roll_like_the_die():
     assert asked.value.request.options == ("0", "1", "2") and asked.value.request.weights == (3, 2, 1)
     with pytest.raises(InvalidInput):
         two_players("dragonlords", "--set", "attrition_die=0,1,2")
+
+
+@pytest.mark.parametrize("line", ["battle stronghold Ben", "battle Ben stronghold", "battle Festung von Ben",
+                                  "battle Bens Festung", "battle Latari stronghold", "schlacht Elfen-Festung"])
+def test_p10_a_battle_for_another_players_stronghold_is_refused_and_invents_no_city(line):
+    table = two_players()  # Ann plays the Waiqar, Ben the Latari
+    cities = table.state["central"]["unnamed_cities"]
+    error = table.refused(line)  # the state stays exactly as it was
+    assert error.ref == "p. 10" and "belongs to Ben" in error.message()
+    assert "a player battles only for the strongholds in his own barracks" in error.message()
+    assert table.state["central"]["unnamed_cities"] == cities and table.state["central"]["cities"] == []
+
+
+def test_p10_my_own_stronghold_may_be_named_with_more_words():
+    table = two_players()
+    events = table.do("battle my stronghold")
+    assert events[0]["target"]["kind"] == "stronghold" and table.state["central"]["cities"] == []
+    # a race nobody at the table plays has no stronghold of mine either
+    assert "That stronghold belongs to Daqan Lords" in two_players().refused("battle Daqan stronghold").message()
+
+
+@pytest.mark.parametrize(("target", "refused"), [
+    ({"kind": "stronghold", "name": "Latari stronghold"}, True),
+    ({"kind": "stronghold", "name": "stronghold", "owner": "Ben"}, True),
+    ({"kind": "stronghold", "name": "stronghold", "controlled_by": "Latari"}, True),
+    ({"kind": "stronghold", "name": "Waiqar stronghold"}, False),
+    ({"kind": "stronghold", "name": "stronghold", "owner": "Untote"}, False),  # the Waiqar in German
+])
+def test_p10_a_battle_sheet_for_another_players_stronghold_is_illegal(target, refused):
+    from mkref.core.errors import RuleViolation
+    from mkref.games.rune_age.sheets import settle_battle
+
+    sheet = {"game": "rune-age", "kind": "battle", "player": "Waiqar", "target": target,
+             "army": [{"card": "Undead Horde", "strength": 2}]}
+    if not refused:
+        assert settle_battle(sheet, "sheet.toml", "en")["target_fate"] == "captured"  # 2 against 2: the army wins
+        return
+    with pytest.raises(RuleViolation) as err:
+        settle_battle(sheet, "sheet.toml", "en")
+    assert err.value.ref == "p. 10" and "his own barracks" in err.value.message()

@@ -63,7 +63,7 @@ def test_r_rw_02_keep_the_old_rune_and_r_rw_04_event_damage_loses_the_rune():
     table = Table("--scenario", "runewars", "--player", "Ann:Waiqar", "--player", "Ben:Latari", "--player", "Cy:Uthuk")
     table.player("Ann")["rune"] = "exhausted"
     events = siege_to_death(table, ("alt",))
-    assert events[3] == {"type": "rune_taken", "player": 0, "keep": "old"}
+    assert events[3] == {"type": "rune_taken", "player": 0, "keep": "old", "source": "loser"}
     assert table.player("Ann")["rune"] == "exhausted"
     events = table.do("damage Cy 20")
     assert "rune_taken" not in [e["type"] for e in events]
@@ -184,8 +184,22 @@ def test_r_rw_02_discovery_of_a_dragon_rune_keeps_one_of_two():
     table.do("end")
     table.do("event Entdeckung einer Drachenrune", "1", "effect", "no", "no")
     events = table.do("rune gain Ann", "neu")
-    assert events == [{"type": "rune_taken", "player": 0, "keep": "new"}] and table.player("Ann")["rune"] == "ready"
+    assert events == [{"type": "rune_taken", "player": 0, "keep": "new", "source": "event"}] and table.player("Ann")["rune"] == "ready"
     assert table.refused("rune").ref == "p. 15"  # using it belongs to a turn
+
+
+def test_p15_a_dragon_rune_from_an_event_card_is_not_called_the_losers():
+    table = two_players("runewars")
+    table.do("end")
+    table.do("end")
+    table.do("event Entdeckung einer Drachenrune", "1", "effect", "no", "no")
+    events = table.do("rune gain Ben", "new")
+    assert table.lines(events) == ["Ben takes the Dragon Rune the event card gives as the active rune (p. 15)."]
+    assert table.lines(events, "de") == ["Ben nimmt die Drachenrune, die die Ereigniskarte gibt, als aktive Rune (S. 15)."]
+    assert not any("loser" in line for line in table.lines(events))
+    # a rune taken from a player eliminated in a siege is still the loser's (p. 15)
+    taken = {"type": "rune_taken", "player": 0, "keep": "new", "source": "loser"}
+    assert table.lines([taken]) == ["Ann takes the loser's Dragon Rune as the active rune (p. 15)."]
 
 
 def test_status_in_the_cataclysm_counts_the_events_left_and_names_the_player_most_at_risk():

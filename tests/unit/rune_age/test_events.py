@@ -99,6 +99,9 @@ def test_a41_setting_the_effect_moves_on_only_after_a_won_defence():
 def test_a12_stages_come_in_order_p4():
     table = two_players("cataclysm")
     event_phase(table)
+    table.do("event Sign", "1", "effect", "no", "no")
+    table.do("end")
+    event_phase(table)
     table.do("event Omen", "2", "enemy", "3", "0", "none")
     table.do("end")
     event_phase(table)
@@ -124,7 +127,7 @@ def test_a11_a_lasting_effect_stays_through_the_following_round():
 
 def test_r_evt_07_a10_an_empty_deck_is_rebuilt_from_stage_2_cards_in_the_discard_pile():
     table = two_players()
-    table.state["events"]["deck"] = 1
+    table.state["events"]["deck"], table.state["events"]["stage"] = 1, 2  # nine cards drawn: stage 1 is gone
     event_phase(table)
     table.do("event Plague", "2", "effect", "no", "no")      # the last card: stage 2, to the discard pile
     table.do("end")
@@ -160,3 +163,68 @@ def test_a40_alternative_the_cataclysm_is_won_after_the_last_card():
     table.do("event Omen", "1", "enemy", "3", "0", "none")
     events = table.do("end")
     assert events[-1]["type"] == "game_over" and events[-1]["ref"].startswith("p. 14")
+
+
+def test_p4_a_stage_2_card_named_as_the_first_event_of_the_game_is_refused():
+    for scenario in ("dragonlords", "runewars", "cataclysm", "monument"):
+        table = two_players(scenario)
+        event_phase(table)
+        error = table.refused("event Plague", "2")  # state unchanged: checked by refused()
+        assert error.ref == "p. 4 (A-12)"
+        assert "the first event of the game comes from stage 1" in error.message()
+        table.do("event Plague", "1", "effect", "no", "no")  # the same card as stage 1 is the top card
+        assert table.state["events"]["stage"] == 1
+    cataclysm = two_players("cataclysm")
+    event_phase(cataclysm)
+    error = cataclysm.refused("event Bruder gegen Bruder")  # stage 3 in the card data (p. 16)
+    assert error.ref == "p. 4 (A-12)" and "is stage 3" in error.message()
+
+
+def assert_every_event_card_counted(table: Table) -> None:
+    deck = table.status()["event_deck"]
+    assert deck["cards"] + deck["discard"] + deck["in_play"] + deck["removed"] == deck["size"] == 10, deck
+
+
+def test_p9_a10_the_cards_shuffled_into_the_rebuilt_deck_leave_the_discard_pile():
+    table = two_players()
+    cards = [("Wyrm", "1", "enemy", "3", "0", "none"), ("Famine", "1", "effect", "no", "yes"),
+             ("Quake", "1", "effect", "yes", "4", "0", "no")] + [(f"Omen {n}", "1", "effect", "no", "no") for n in range(4)]
+    cards += [(f"Plague {n}", "2", "effect", "no", "no") for n in range(3)]
+    for name, *answers in cards:
+        event_phase(table)
+        table.do(f"event {name}", *answers)
+        assert_every_event_card_counted(table)
+        while table.state["events"]["queue"]:  # Quake attacks both Home Realms (p. 10)
+            table.do("unaffected")
+            assert_every_event_card_counted(table)
+        table.do("end")
+        assert_every_event_card_counted(table)
+    assert table.status()["event_deck"]["in_play"] == 1  # the Wyrm; Famine has left with its following round
+    event_phase(table)
+    events = table.do("event Plague 1")
+    assert events[0] == {"type": "deck_rebuilt", "count": 3}
+    deck = table.status()["event_deck"]
+    assert (deck["cards"], deck["discard"], deck["in_play"]) == (2, 7, 1)  # 3 shuffled in, 1 drawn again
+    assert_every_event_card_counted(table)
+    assert table.refused("event Plague 1").ref == "p. 9"  # one card per event phase
+    table.do("end")
+    event_phase(table)
+    assert table.refused("event Omen 0", "1").ref.startswith("p. 9")  # a stage-1 card is not in the new deck
+    table.do("event Plague 0")
+    assert_every_event_card_counted(table)
+
+
+def test_p14_an_eliminated_players_event_reward_leaves_the_game_and_is_still_counted():
+    table = Table("--scenario", "runewars", "--player", "Ann:Waiqar", "--player", "Ben:Latari", "--player", "Cid:Daqan")
+    event_phase(table)
+    table.do("event Hoard Dragon", "1", "enemy", "1", "0", "gold", "2")
+    table.do("end")
+    table.do("battle Hoard Dragon")
+    table.do("play unit1", "1")
+    table.do("pass")
+    table.do("resolve")  # Ann keeps the enemy as a reward (p. 10)
+    assert table.status()["event_deck"]["in_play"] == 1
+    table.do("damage Ann 20")  # eliminated: her rewards are taken out of the game (p. 14)
+    deck = table.status()["event_deck"]
+    assert (deck["in_play"], deck["removed"]) == (0, 1)
+    assert_every_event_card_counted(table)

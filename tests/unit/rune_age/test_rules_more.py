@@ -163,6 +163,10 @@ def test_r_evt_01_r_cat_02_three_stages_only_in_the_cataclysm():
     cat = two_players("cataclysm")
     cat.do("end")
     cat.do("end")
+    cat.do("event Sign", "1", "effect", "no", "no")  # stage 1 lies on top (p. 4)
+    cat.do("end")
+    cat.do("end")
+    cat.do("end")
     cat.do("event Doom", "3", "enemy", "5", "0", "none")
     assert cat.state["events"]["stage"] == 3
 

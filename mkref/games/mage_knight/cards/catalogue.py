@@ -163,7 +163,11 @@ def _file(name: str, problems: Any, folder: Path | None) -> Fields:
     from mkref.core.errors import RulesDataError
     from mkref.core.tomlread import load_toml
 
-    return Fields(load_toml(folder / name, RulesDataError), f"rules/{GAME}/{name}", "", problems)
+    from mkref.core.rulesdata import take_provenance
+
+    data = load_toml(folder / name, RulesDataError)
+    take_provenance(data, f"rules/{GAME}/{name}")  # checked here; the index reads it (cards/lookup.py)
+    return Fields(data, f"rules/{GAME}/{name}", "", problems)
 
 
 def build_cards(folder: Path | None = None) -> dict[str, Card]:

@@ -132,6 +132,8 @@ def end_round(state: Deeds, limit: int, wounds: int = 0, keep_bonus: bool = Fals
     )
     if not keep_bonus:
         new_state["hand_bonus"] = 0
+    if new_state.get("level_draw"):  # the last turn's draw is gone: a level's card chosen now goes on top
+        new_state["level_draw"] = [0, 0]
     return draw_up_to(new_state, limit, wounds)
 
 

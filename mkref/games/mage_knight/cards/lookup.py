@@ -103,12 +103,15 @@ def skill_entry(skill: Skill) -> dict[str, Any]:
 
 
 def entries(folder: Path) -> list[dict[str, Any]]:
+    from mkref.core.rulesdata import provenance_in
+
     out: list[dict[str, Any]] = []
     if (folder / "cards.toml").exists():
-        found = build_cards(folder)
-        out += [card_entry(c, found.get(c.replaces)) for c in found.values()]
+        found, sure = build_cards(folder), provenance_in(folder / "cards.toml")
+        out += [dict(card_entry(c, found.get(c.replaces)), provenance=sure(f"cards.{c.id}")) for c in found.values()]
     if (folder / "skills.toml").exists():
-        out += [skill_entry(s) for s in build_skills(folder).values()]
+        sure = provenance_in(folder / "skills.toml")
+        out += [dict(skill_entry(s), provenance=sure(f"skills.{s.id}")) for s in build_skills(folder).values()]
     return out
 
 

@@ -15,6 +15,11 @@ MESSAGES = Messages({
         "{card} lies on top of your deed deck (a card gained goes there); it comes into your hand with the next draw",
         "{card} liegt oben auf deinem Handlungsdeck (eine erhaltene Karte kommt dorthin); sie kommt beim nächsten Ziehen auf die Hand",
     ),
+    "talent_colour": (
+        "Magic Talent allows a {colour} Spell from the offer this turn; {card} is not {colour}",
+        "Magietalent erlaubt in diesem Zug einen Zauber in {colour} aus dem Angebot; {card} ist nicht {colour}",
+    ),
+    "tbl.from_offer": (" (from the Spell offer, Magic Talent)", " (aus dem Zauberangebot, Magietalent)"),
     "not_owned": ("{card} is not one of your deed cards", "{card} gehört nicht zu deinen Handlungskarten"),
     "hand_empty": ("Your hand has no card left to play", "Auf deiner Hand ist keine Karte mehr zum Ausspielen"),
     "wound_not_played": ("A Wound can never be played, not even sideways", "Eine Verletzung kann nie ausgespielt werden, auch nicht quer"),
@@ -158,6 +163,10 @@ MESSAGES = Messages({
     "tbl.bought": ("{player}: {card} on top of the deed deck", "{player}: {card} oben aufs Handlungsdeck"),
     "tbl.level_choice": ("{player}: skill {skill}, Advanced Action {action} (on top of the deed deck; option {option})",
                          "{player}: Fähigkeit {skill}, Fortgeschrittene Aktion {action} (oben aufs Handlungsdeck; Option {option})"),
+    "tbl.level_choice_hand": ("{player}: skill {skill}, Advanced Action {action} (on top of the deed deck, so the draw of the "
+                              "turn's end took it into the hand; option {option})",
+                              "{player}: Fähigkeit {skill}, Fortgeschrittene Aktion {action} (oben aufs Handlungsdeck, also hat "
+                              "das Nachziehen am Zugende sie auf die Hand genommen; Option {option})"),
     "tbl.levelup": ("even-level choice: type 'levelup'", "Levelaufstieg: wähle mit 'levelup'"),
     "hand.skills": ("; skills: {skills}", "; Fähigkeiten: {skills}"),
     "hand.levelup": ("; even-level choice due: type 'levelup'", "; Levelaufstieg: wähle mit 'levelup'"),

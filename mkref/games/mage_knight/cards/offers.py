@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from mkref.games.mage_knight.cards import deck as deck_rules
 from mkref.games.mage_knight.cards.catalogue import card_id, cards, skill_id, skills
 from mkref.games.mage_knight.cards.messages import refuse
 
@@ -101,3 +102,20 @@ def describe(offers: Offers, lang: str = "en") -> list[str]:
 
 def as_save(offers: Offers) -> dict[str, Any]:
     return {k: list(v) for k, v in offers.items()}
+
+
+def level_action(deeds: dict[str, Any], action: str) -> tuple[dict[str, Any], str]:
+    """The Advanced Action of an even level, chosen after the end-of-turn draw the table already made: it went on top
+    of the deed deck before that draw (p. 11, steps 6-7), so the draw took it when it took any card. `level_draw` =
+    [room the draw left under the limit, cards it drew]: with room it joins the hand; else, when the draw drew a card,
+    it stands in the hand for one of them, which goes back on top of the deck; else it stays on top of the deck.
+    Returns the deed cards and where the card went ("hand" or "top")."""
+    room, drawn = (list(deeds.get("level_draw") or [0, 0]) + [0, 0])[:2]
+    if not room and not drawn:
+        return deck_rules.gain(deeds, action), "top"
+    after = deck_rules.gain(deeds, action, where="hand")
+    if room:
+        after["level_draw"] = [room - 1, drawn]
+    else:
+        after.update(hand=after["hand"] - 1, deck=after["deck"] + 1, level_draw=[0, drawn - 1])
+    return after, "hand"

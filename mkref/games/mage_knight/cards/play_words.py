@@ -52,6 +52,18 @@ def _card_prefix(words: list[str]) -> tuple[str, list[str]]:
     return index.resolve(words[0]), words[1:]  # UnknownName with the closest cards
 
 
+def parse_counts(words: list[str]) -> dict[str, int]:
+    """The counts typed as KEY=N among `words` ('wounds=2', 'ready=1'), by counter; other words are left out."""
+    counts: dict[str, int] = {}
+    for word in (w for w in words if "=" in w):
+        key, _, value = word.partition("=")
+        key, value = fold(key), value.strip()
+        if key not in COUNTER_WORDS or not value.isdecimal():
+            raise InvalidInput(f"'{word}' is not a count", hint="For example: wounds=2, blocked=1, enemies=3")
+        counts[COUNTER_WORDS[key]] = int(value)
+    return counts
+
+
 def parse_play(words: list[str]) -> tuple[str, str, play_rules.Request]:
     ident, rest = _card_prefix(words)
     mode, sideways, paid, choices, counts, other = "basic", "", [], [], {}, ""
@@ -71,11 +83,7 @@ def parse_play(words: list[str]) -> tuple[str, str, play_rules.Request]:
             other, rest_after = _card_prefix(rest[i + 1:])
             rest = rest[: i + 1] + rest_after
         elif "=" in rest[i]:  # the raw word: fold() turns '=' into '_'
-            key, _, value = rest[i].partition("=")
-            key, value = fold(key), value.strip()
-            if key not in COUNTER_WORDS or not value.isdecimal():
-                raise InvalidInput(f"'{rest[i]}' is not a count", hint="For example: wounds=2, blocked=1, enemies=3")
-            counts[COUNTER_WORDS[key]] = int(value)
+            counts.update(parse_counts([rest[i]]))
         else:
             choices.append(word.replace("-", " ").replace("_", " "))
         i += 1

@@ -28,11 +28,12 @@ from mkref.games.mage_knight.cards import deck as deck_rules
 from mkref.games.mage_knight.cards import mana as mana_rules
 from mkref.games.mage_knight.cards import offers as offer_rules
 from mkref.games.mage_knight.cards import play as play_rules
-from mkref.games.mage_knight.cards import skill_use
-from mkref.games.mage_knight.cards.catalogue import card_names, cards, skills
+from mkref.games.mage_knight.cards import skill_use, talent
+from mkref.games.mage_knight.cards.catalogue import card_names, cards
 from mkref.games.mage_knight.cards.messages import MESSAGES, refuse
 from mkref.games.mage_knight.cards.player_cards import _lang, _mana_of, active_player, card_sets, deeds_of, skills_of, tracked
-from mkref.games.mage_knight.cards.play_words import OTHER_WORDS, _auto_mana, _card_prefix, _refuse_die_taken, is_by_value, parse_play
+from mkref.games.mage_knight.cards.table_texts import describe as describe, hand_line as hand_line, status_deeds as status_deeds
+from mkref.games.mage_knight.cards.play_words import OTHER_WORDS, _auto_mana, _card_prefix, _refuse_die_taken, is_by_value, parse_counts, parse_play
 
 State = dict[str, Any]
 Event = dict[str, Any]
@@ -65,19 +66,32 @@ def decide_play(state: State, command: Command, lang: str = "") -> list[Event] |
         raise refuse("not_tracked", "p. 4", lang)
     ident, mode, request = parse_play(words)
     deeds = deeds_of(p, state)
+    offered = talent.from_offer(state, deeds, ident, lang)  # Magic Talent: a Spell played from the offer (p. 5)
+    if offered:
+        deeds = talent.lend(deeds, ident)
     mana, source, free = _mana_of(state, p)
     if not request.mana and mode != "sideways":
         request = request._replace(mana=tuple(_auto_mana(ident, mode, state, mana, source)))
         _refuse_die_taken(state, ident, mode, request, mana, source, lang)
-    settings = state.get("settings", {})
     played = play_rules.play_card(deeds, mana, source, ident, mode, request, day=state["time"] == "day",
-                                   mana_friendly=bool(settings.get("mana_friendly")), lang=lang)
+                                   mana_friendly=_mana_friendly(state), lang=lang)
+    if offered:
+        played = played._replace(deeds=talent.give_back(played.deeds, ident))
     drawn = sum(g.amount for g in played.gains if g.name == "draw")
     if drawn:  # cards drawn by the effect come from the deed deck now
         count = min(drawn, int(played.deeds["deck"]))
         after = deck_rules.draw(played.deeds, count, _wounds_drawn(state, command, played.deeds, count), lang)
         played = played._replace(deeds=after)
-    return [_played_event(state, p, played, free)]
+    event = _played_event(state, p, played, free) | talent.talent_marks(ident, mode, request.other, offered)
+    if offered:
+        event["text"] = {code: text + MESSAGES.text("tbl.from_offer", code) for code, text in event["text"].items()}
+    return [event]
+
+
+def _mana_friendly(state: State) -> bool:
+    """The Mana friendly variant (p. 16), chosen with `mkref new --variant mana_friendly` and kept in the state's
+    variants: by Day a gold die never stands in for a colour whose die is still unused in the Source."""
+    return "mana_friendly" in state.get("variants", [])
 
 
 def _wounds_drawn(state: State, command: Command, deeds: dict[str, Any], count: int, who: str = "") -> int:
@@ -106,10 +120,16 @@ def _played_event(state: State, p: dict[str, Any], played: play_rules.Played, fr
         "deeds": deeds, "crystals": diff(p["crystals"], played.mana["crystals"]), "tokens": dict(played.mana["tokens"]),
         "extra_dice": int(played.mana["extra_dice"]), "dice": indices,
         "points": [[pt.kind, pt.amount, "sideways" if played.mode == "sideways" else pt.attack, pt.element] for pt in played.points],
-        "terrain": [g._replace(branches=()).__dict__ for g in played.gains if g.name in ("terrain", "enter")],
+        "terrain": [_saved_effect(g) for g in played.gains if g.name in ("terrain", "enter")],
         "wounds": wounds, "fame": fame, "reputation": reputation,
         "text": {"en": played.summary("en"), "de": played.summary("de")},
     }
+
+
+def _saved_effect(effect: Any) -> dict[str, Any]:
+    """A terrain effect as a save stores it: its tuples as lists (TOML has no tuples; `step_cost` reads them back)."""
+    fields = effect._replace(branches=()).__dict__
+    return {k: list(v) if isinstance(v, tuple) else v for k, v in fields.items()}
 
 
 # --------------------------------------------------------------------------------------------------
@@ -152,7 +172,8 @@ def decide_skill(state: State, command: Command, lang: str = "") -> list[Event]:
         at = next(i for i, w in enumerate(folded) if w in OTHER_WORDS)
         other, after = _card_prefix(rest[at + 1:])
         rest = rest[:at] + after
-    request = play_rules.Request(tuple(fold(w) for w in rest if "=" not in w), other=other)
+    counts = tuple(parse_counts(rest).items())  # 'use forward march ready=1': the counts a skill's effect needs (p. 5)
+    request = play_rules.Request(tuple(fold(w) for w in rest if "=" not in w), counts, other=other)
     deeds, mana = (deeds_of(p, state), _mana_of(state, p)[0]) if tracked(state) else (None, None)
     effect = play_rules.skill_effects(skill, request, day=state["time"] == "day", lang=lang, deeds=deeds, mana=mana)
     changes = _skill_changes(state, p, command, effect, lang)
@@ -243,10 +264,10 @@ def decide_level(state: State, command: Command, lang: str = "") -> list[Event]:
     names = tuple((i, cards()[i].name.en, cards()[i].name.de) for i in options)
     new_top = _ask(command, Ask("aa_revealed", MESSAGES.text("ask_aa", lang), options, names=names, chance=True))[0]
     offers, skill, action = offer_rules.level_up(offers, drawn, option, kept, action, new_top, lang, hero=p["hero"])
-    deeds = deck_rules.gain(deeds_of(p, state), action)  # on top of the deed deck (p. 11)
+    deeds, where = offer_rules.level_action(deeds_of(p, state), action)  # on top of the deed deck, then drawn (p. 11)
     tokens = skill_use.gain(skills_of(p), skill)
     return [{"type": "level_choice", "player": p["name"], "option": option, "skill": skill, "advanced_action": action,
-             "offers": offers, "deeds": diff(deeds_of(p, state), deeds), "tokens": tokens}]
+             "offers": offers, "deeds": diff(deeds_of(p, state), deeds), "tokens": tokens, "where": where}]
 
 
 def decide_buy(state: State, command: Command, item: str, from_unit_offer: bool = False, lang: str = "") -> list[Event]:
@@ -278,7 +299,8 @@ def decide_buy(state: State, command: Command, item: str, from_unit_offer: bool 
         if not paid:
             raise refuse("mana_needed", "p. 8", lang, card=card.name.get(lang), colour=card.colour)
         place, colour = paid[0]
-        mana, source = mana_rules.pay(mana, source, card.colour, place, colour, state["time"] == "day", card=card.name.get(lang), lang=lang)
+        mana, source = mana_rules.pay(mana, source, card.colour, place, colour, state["time"] == "day", card=card.name.get(lang),
+                                      mana_friendly=_mana_friendly(state), lang=lang)
     deeds = deck_rules.gain(deeds_of(p, state), ident)
     taken = list(mana["dice"])[len(_mana_of(state, p)[0]["dice"]):]
     dice = [next(i for i in free if state["source"][i] == c) for c in taken]
@@ -334,9 +356,10 @@ def rest_deeds(state: State, slow: bool, card: str, lang: str = "") -> dict[str,
     return deck_rules.rest(deeds, slow, card, wounds=deeds["wounds_hand"] if not slow else 0, lang=_lang(state, lang))
 
 
-def end_turn_deeds(state: State, command: Command, draw_to: int) -> dict[str, Any] | None:
+def end_turn_deeds(state: State, command: Command, draw_to: int, level_choices: int = 0) -> dict[str, Any] | None:
     """The deed cards at the end of the turn: played cards discarded, a draw up to the limit (the table says
-    how many Wounds it drew when the deck holds any)."""
+    how many Wounds it drew when the deck holds any). With an even-level choice due, how that draw would have taken
+    the new Advanced Action is kept for `levelup` (`level_draw`, see `offer_rules.level_action`)."""
     p = active_player(state)
     if not tracked(state) or p.get("dummy"):
         return None
@@ -344,7 +367,26 @@ def end_turn_deeds(state: State, command: Command, draw_to: int) -> dict[str, An
     if p.get("knocked_out"):  # knocked out in this turn's combat: every card that is not a Wound is discarded (p. 10)
         deeds = deck_rules.knock_out(deeds)
     played = deck_rules.end_turn(deeds, 0)  # the played cards to the discard pile first
-    return deck_rules.end_turn(deeds, draw_to, wounds=_wounds_drawn(state, command, played, deck_rules.to_draw(played, draw_to)))
+    after = deck_rules.end_turn(deeds, draw_to, wounds=_wounds_drawn(state, command, played, deck_rules.to_draw(played, draw_to)))
+    if level_choices or after.get("level_draw"):
+        room = max(0, draw_to + int(played["hand_bonus"]) - deck_rules.hand_size(after))
+        after["level_draw"] = [room, int(played["deck"]) - int(after["deck"])] if level_choices else [0, 0]
+    return after
+
+
+def tactic_deeds(state: State, name: str, tactic: str, command: Command) -> list[Event]:
+    """A tactic that draws cards when it is chosen: Great Start, 2 cards (tactics.toml `draw`; p. 4 §3 for the choice).
+    The table says how many Wounds came with them when the deed deck holds any. Nothing without --cards."""
+    from mkref.core.rulesdata import read_file
+
+    count = int(read_file("mage-knight", "tactics.toml")["tactics"].get(tactic, {}).get("draw", 0))
+    p = _player(state, name)
+    if not count or not tracked(state) or p.get("dummy"):
+        return []
+    deeds = deeds_of(p, state)
+    count = min(count, int(deeds["deck"]))
+    after = deck_rules.draw(deeds, count, _wounds_drawn(state, command, deeds, count), _lang(state, ""))
+    return deeds_event(state, p, after)
 
 
 def new_round_offers(state: State, command: Command, lang: str = "") -> list[Event]:
@@ -395,6 +437,8 @@ def deeds_event(state: State, p: dict[str, Any], new: dict[str, Any] | None, lev
     if new is None:
         return []
     event: Event = {"type": "deeds", "player": p["name"], "deeds": diff(deeds_of(p, state), new)}
+    if {"hand", "wounds_hand"} & set(event["deeds"]):  # the hand as `show` counts it, Wounds included
+        event["held"] = deck_rules.hand_size(new)
     if level_choices:
         event["level_choices"] = level_choices
     if when:
@@ -467,6 +511,8 @@ def _evolve_played(state: State, event: Event) -> None:
     cur["dice_used"] = list(cur["dice_used"]) + list(event["dice"])
     cur["played"] = int(cur.get("played", 0)) + 1
     cur["terrain"] = list(cur.get("terrain", [])) + list(event.get("terrain", []))
+    if "talent" in event or event.get("from_offer"):  # Magic Talent: the Spell colours allowed, or used up (p. 5)
+        cur["magic_talent"] = list(event.get("talent", []))
     _add_points(state, event["points"])
 
 
@@ -495,65 +541,6 @@ def combat_parts(state: State, kind: str, parts: list[str]) -> tuple[list[str], 
     first = next(i for i, p in enumerate(parts) if fold(p) in CARD_WORDS)
     out = [p for p in parts[:first] if fold(p) not in CARD_WORDS] + mine + [p for p in parts[first + 1:] if fold(p) not in CARD_WORDS]
     return out, [{"type": "card_points_used", "kind": kind}]
-
-
-def describe(event: Event, lang: str = "en") -> list[str]:
-    from mkref.games.mage_knight.cards.messages import MESSAGES, pick
-
-    kind = event["type"]
-    if kind == "card_points_used":
-        what = {"attack": ("Attack", "Angriff"), "block": ("Block", "Block")}[event["kind"]]
-        return [MESSAGES.text("tbl.points_used", lang, what=pick(what, lang))]
-    if kind in ("card_played", "skill_used"):
-        return [f"{event['player']}: {pick((event['text']['en'], event['text']['de']), lang)}"]
-    if kind == "card_bought":
-        return [MESSAGES.text("tbl.bought", lang, player=event["player"], card=cards()[event["card"]].name.get(lang))]
-    if kind == "level_choice":
-        skill = skills()[event["skill"]].name.get(lang)
-        action = cards()[event["advanced_action"]].name.get(lang)
-        return [MESSAGES.text("tbl.level_choice", lang, player=event["player"], skill=skill, action=action, option=event["option"])]
-    if kind == "offer_set":
-        return ["; ".join(offer_rules.describe(event["offers"], lang))]
-    if kind == "deeds" and event.get("gained"):
-        name = cards()[event["gained"]].name.get(lang)
-        return [MESSAGES.text("tbl.bought", lang, player=event["player"], card=name)]
-    if kind == "deeds":
-        changes = event["deeds"]
-        parts = []
-        words = {"deck": ("deed deck", "Handlungsdeck"), "hand": ("hand", "Hand"), "discard": ("discard pile", "Ablage")}
-        for key, pair in words.items():
-            if key in changes:
-                parts.append(f"{pick(pair, lang)} {changes[key]}")
-        if event.get("level_choices"):
-            parts.append(MESSAGES.text("tbl.levelup", lang))
-        return [f"{event['player']}: " + ", ".join(parts)] if parts else []
-    return []
-
-
-def status_deeds(state: State, p: dict[str, Any]) -> dict[str, Any] | None:
-    """The deed cards of a player for `status --json` in a game with --cards: the counts, the skills, a level-up due."""
-    if p.get("dummy") or not tracked(state):
-        return None
-    d = deeds_of(p, state)
-    return {"deed_deck": d["deck"], "hand": d["hand"] + d["wounds_hand"], "wounds_in_hand": d["wounds_hand"],
-            "discard": d["discard"], "played": [card for card, _ in d["played"]], "skills": list(skills_of(p)["owned"]),
-            "level_choices": int(p.get("level_choices", 0))}
-
-
-def hand_line(state: State, p: dict[str, Any], lang: str = "en") -> str:
-    """'Deed deck 9, hand 5 (1 Wound), discard 2; skills ...; level-up choice due' for `show`."""
-    from mkref.games.mage_knight.cards.messages import MESSAGES
-
-    if p.get("dummy") or not tracked(state):
-        return ""
-    d = deeds_of(p, state)
-    owned = [skills()[s].name.get(lang) for s in skills_of(p)["owned"]]
-    extra = ""
-    if owned:
-        extra += MESSAGES.text("hand.skills", lang, skills=", ".join(owned))
-    if p.get("level_choices"):
-        extra += MESSAGES.text("hand.levelup", lang)
-    return MESSAGES.text("hand.line", lang, deck=d["deck"], hand=d["hand"] + d["wounds_hand"], wounds=d["wounds_hand"], discard=d["discard"], extra=extra)
 
 
 def by_value_note(kind: str, amount: int, lang: str = "en") -> str:

@@ -222,7 +222,8 @@ def _ask_defenders(state: State, command: Command, p: dict[str, Any]) -> list[st
     defenders = gd.sites().get(site, {}).get("defenders")
     if not defenders:
         raise InvalidInput(_no("nofight.name_the_enemies"), hint=_no("nofight.for_example_combat_prowlers_or_combat"))
-    tokens = {e.id: e.copies for e in data.enemies().values() if e.colour == defenders["colour"]}
+    in_play = state.get("expansions") or ("base",)  # only the component sets in play: no Lost Legion enemy in a base game
+    tokens = {e.id: e.copies for e in data.enemies().values() if e.colour == defenders["colour"] and e.expansion in in_play}
     key = f"defenders_{site}"
     if key not in command.answers:
         raise NeedAnswer(Request(key, _no("nofight.defenders", colour=Named(defenders["colour"], catalogue_word("colour", defenders["colour"], "de")), site=Named(gd.sites()[site]["name"]["en"], gd.sites()[site]["name"].get("de", ""))),
@@ -369,6 +370,9 @@ def step(state: State, command: Command) -> Events:
         decl: dict[str, Any] = {"kind": "attack", "targets": _labels(engine, targets), "parts": [p for p in _SPLIT.split(rest) if p]}
     elif name == "block":
         targets, rest = _split(text)
+        if len(targets) > 1:  # one Block, a combined effect's too, is never split between attacks (pp. 5 §1a, 9 §3)
+            raise RuleViolation(_no("nofight.block_one_attack", targets=", ".join(targets)), _no("nofight.block_not_split"),
+                                _no("nofight.block_one_attack_hint", target=targets[0]), ref="p. 9")
         move = 0
         parts = []
         for piece in (p for p in _SPLIT.split(rest) if p):
@@ -487,6 +491,9 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
     }
     if variants.respawn_rule(state):
         event["reputation"] += _roaming_evil(state, engine, event)
+    in_order = _reputation_in_order(engine, event["reputation"])
+    if any(c < 0 for c in in_order) and any(c > 0 for c in in_order):
+        event["reputation_steps"] = in_order  # applied one by one: a loss stuck on the X space is lost, a gain after it counts
     from mkref.games.mage_knight.volkare import in_game as volkare_game
 
     event.update(volkare_game.fight_result(combat, res))
@@ -527,6 +534,18 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
     if not conquered and not coop and gd.sites().get(site, {}).get("class") == "fortified":
         event["withdraw"] = True  # back to the space you attacked from (p. 10 §3d)
     return event
+
+
+def _reputation_in_order(engine: Combat, total: int) -> list[int]:
+    """A combat's reputation changes one by one, in the order the Lost Legion summary resolves them ({LEVEL},
+    A-REP, "X-Feld"): the base rules' first (the site's cost, rampaging enemies defeated: p. 8, p. 10), then the
+    icons of the defeated tokens; what else moved it (a setting, a scenario) comes first with the base rules."""
+    gains = data.combat_facts()[2]
+    tokens = [f.enemy.reputation for f in engine.foes if not f.alive and f.enemy.reputation]
+    base = [engine.setup.site.reputation] if engine.setup.site.reputation else []
+    base += [gains[f.enemy.colour] for f in engine.foes if f.setup.rampaging and not f.alive and gains.get(f.enemy.colour, 0)]
+    rest = total - sum(base) - sum(tokens)
+    return [c for c in [rest, *base, *tokens] if c]
 
 
 def _roaming_evil(state: State, engine: Combat, event: dict[str, Any]) -> int:

@@ -12,7 +12,7 @@ from typing import Any
 from mkref.core.names import NameIndex
 from mkref.core.record import Record
 from mkref.core.rulescache import cached
-from mkref.core.rulesdata import file_fields, game_dir, new_problems
+from mkref.core.rulesdata import file_fields, game_dir, new_problems, sure_enough
 from mkref.core.tomlread import Fields, Problems
 from mkref.core.names import name_in
 
@@ -63,6 +63,7 @@ class Enemy(Record):
     defend: int = 0
     expansion: str = "base"
     ref: str = "p. 24"
+    sure: bool = True  # its numbers are printed or agreed by several sources (rules data [provenance])
 
     def has(self, ability: str) -> bool:
         return ability in self.abilities
@@ -154,6 +155,7 @@ def _enemy(ident: str, f: Fields) -> Enemy:
         defend=f.number("defend", 0, low=0),
         expansion=f.text("expansion", "base"),
         ref=f.text("ref", "p. 24"),
+        sure=sure_enough(GAME, "enemies.toml", f"enemies.{ident}"),
     )
 
 

@@ -74,16 +74,20 @@ def extra_entries(folder: Path) -> list[dict[str, Any]]:
     from mkref.core.errors import RulesDataError
     from mkref.core.tomlread import load_toml
 
+    from mkref.core.rulesdata import provenance_in
+
     out: list[dict[str, Any]] = []
     path = folder / "enemies.toml"
     if path.exists():
         enemies = load_toml(path, RulesDataError).get("enemies", {})
+        sure = provenance_in(path)
         names: dict[str, int] = {}
         for raw in enemies.values():
             key = str(raw.get("name", {}).get("en", ""))
             names[key] = names.get(key, 0) + 1
         for ident, raw in enemies.items():
             entry = enemy_entry(ident, raw)
+            entry["provenance"] = sure(f"enemies.{ident}")
             if names.get(entry["name_en"], 0) > 1:  # four different 'Heroes' tokens: say which one
                 base = ident.replace("_", " ")
                 tag = base.split(" ", 1)[1] if " " in base else base
@@ -93,8 +97,9 @@ def extra_entries(folder: Path) -> list[dict[str, Any]]:
             out.append(entry)
     path = folder / "units.toml"
     if path.exists():
+        sure = provenance_in(path)
         for ident, raw in load_toml(path, RulesDataError).get("units", {}).items():
-            out.append(unit_entry(ident, raw))
+            out.append(dict(unit_entry(ident, raw), provenance=sure(f"units.{ident}")))
     from mkref.games.mage_knight.cards.lookup import entries as card_entries
 
     out += card_entries(folder)  # every deed card, artifact and skill

@@ -153,12 +153,26 @@ def _card_costs(state: dict[str, Any]) -> mp.CostRule | None:
     return lambda terrain, cost: cards_table.step_cost(changes, terrain, cost)
 
 
+def _without_walls(state: dict[str, Any], player: str, walk: mp.Walk) -> mp.Walk:
+    """Space Bending played this turn: no wall's +1 on any step (The Lost Legion R07.1-5, volkare/walls.py)."""
+    from mkref.games.mage_knight.volkare import walls
+
+    hero: dict[str, Any] = next((p for p in state.get("players", []) if p["name"] == player), {})
+    if not walls.bending_space(hero) or not any(s.wall for s in walk.steps):
+        return walk
+    from dataclasses import replace
+
+    steps = tuple(replace(s, cost=s.cost - mp.WALL_SURCHARGE) if s.wall else s for s in walk.steps)
+    return replace(walk, steps=steps, cost=sum(s.cost for s in steps))
+
+
 def move(state: dict[str, Any], command: Command, player: str, move_points: int) -> Events:
     """Steps onto named spaces with the Move points the player has; one `moved` event per step (p. 7, A-1)."""
     m = _map(state)
     if not command.args:
         raise InvalidInput(_no("nomap.name_the_spaces_to_enter"), hint=_no("nomap.by_label_move_c1e_c2w_or"))
     walk = mp.check_walk(m, player, command.args, m.night, _card_costs(state))
+    walk = _without_walls(state, player, walk)
     events: Events = []
     points = move_points
     all_spaces = mp.spaces(m)
@@ -196,7 +210,38 @@ def move(state: dict[str, Any], command: Command, player: str, move_points: int)
         event["safe"] = mp.is_safe(m, step.to, player) and not others
         events.append(event)
     events.append({"type": "map_hero_moved", "player": player, "path": list(walk.path), "cost": walk.cost})
+    return events + _seen_by_day(m, command, [step.to for step in walk.steps])
+
+
+def _seen_by_day(m: mp.MapState, command: Command, entered: list[str]) -> Events:
+    """By Day the face-down defenders of a Keep or Mage Tower are turned over once a hero stands next to it, also
+    on a space the move only passes through (their site cards [EXT]; spec: site table, revealed on adjacency by
+    Day). The table names each token; the choices are the candidates of its pile."""
+    if m.night:
+        return []
+    events: Events = []
+    piles = dict(m.piles)
+    seen: list[str] = []
+    for here in entered:
+        for site in mp.neighbours_of(m, here):
+            if site.site not in ("keep", "mage_tower") or site.label in seen:
+                continue
+            seen.append(site.label)
+            for index, lying in enumerate(m.tokens.get(site.label, [])):
+                if lying.token or lying.pile not in piles:
+                    continue
+                options = piles[lying.pile].hidden_candidates(lying.gen)
+                prompt = _no("nomap.seen_by_day", site=_site_named(site.site), space=site.label)
+                # the token lies on the map: what it shows is a fact the table sees, never rolled (a `count`)
+                token = _ask(command, Request(f"seen_{site.label}_{index}", prompt, tuple(options), 1, tuple(options.values()), kind="count"))
+                piles[lying.pile] = piles[lying.pile].reveal(token, lying.gen)
+                events.append({"type": "map_token_revealed", "space": site.label, "index": index, "token": token})
     return events
+
+
+def _site_named(site: str) -> Named:
+    name = map_data().sites[site].name
+    return Named(name.en, name.de)
 
 
 def _terrain_named(space: mp.Space) -> Named:

@@ -54,6 +54,8 @@ class TokenPile:
     old     -- earlier pools (before a reshuffle) with the number of their face-down tokens not yet seen
     out     -- known tokens drawn and not discarded (on the map, in a fight)
     discard -- the discard pile, face up
+    unsure  -- tokens whose copy count is below consensus (one source, rules data [provenance]): when the
+               table names one more than the data counts, its box holds another copy and it is accepted
     """
 
     colour: str
@@ -63,11 +65,12 @@ class TokenPile:
     old: tuple[tuple[tuple[tuple[str, int], ...], int], ...] = ()
     out: dict[str, int] = field(default_factory=dict)
     discard: dict[str, int] = field(default_factory=dict)
+    unsure: tuple[str, ...] = ()
 
     @classmethod
-    def new(cls, colour: str, copies: Mapping[str, int]) -> TokenPile:
+    def new(cls, colour: str, copies: Mapping[str, int], unsure: Iterable[str] = ()) -> TokenPile:
         full = _clean(copies)
-        return cls(colour, full, dict(full))
+        return cls(colour, full, dict(full), unsure=tuple(sorted(t for t in unsure if t in full)))
 
     # -- queries --------------------------------------------------------------------------------------
     def size(self) -> int:
@@ -94,10 +97,18 @@ class TokenPile:
         total = sum(source.values())
         return {k: Fraction(v, total) for k, v in source.items()} if total else {}
 
+    def hidden_candidates(self, generation: int) -> dict[str, int]:
+        """What a face-down token of `generation` can show: the candidates of its pool (only the component sets in
+        play are in a pile, so a base game never offers a Lost Legion enemy)."""
+        if generation == self.generation():
+            return dict(self.pool)
+        return dict(self.old[generation][0]) if 0 <= generation < len(self.old) else {}
+
     def request(self, key: str, prompt: str, count: int = 1) -> Request:
         """A question to the table for a draw from this pile (core chance protocol)."""
         source = self.next_source()
-        return Request(key, prompt, tuple(source), count, tuple(source.values()))
+        source.update({t: 0 for t in self.unsure if t not in source})  # may be named, never drawn by mkref
+        return Request(key, prompt, tuple(source), count, tuple(source.values()), beyond=self.unsure)
 
     # -- changes --------------------------------------------------------------------------------------
     def reshuffled(self) -> TokenPile:
@@ -115,12 +126,16 @@ class TokenPile:
             )
         return self.reshuffled()
 
-    def _check(self, token: str, source: Mapping[str, int]) -> None:
+    def _check(self, token: str, source: Mapping[str, int]) -> bool:
+        """Refuse a token that cannot come from ``source``; True when it is accepted as a copy the data
+        does not count (its count comes from one source: the table's box decides)."""
         if token not in self.copies:
             raise RuleViolation(
                 _no("nopile.wrong", token=token, colour=self.colour), _no("nopile.not_colour", colour=self.colour), ref=PILE_REF,
                 hint="Options: " + ", ".join(sorted(source)) if source else "",
             )
+        if source.get(token, 0) <= 0 and token in self.unsure:
+            return True
         if source.get(token, 0) <= 0:
             where = []
             if self.out.get(token):
@@ -134,11 +149,17 @@ class TokenPile:
                 ref=PILE_REF,
                 hint="Options: " + ", ".join(sorted(source)) if source else "",
             )
+        return False
+
+    def _with_copy(self, token: str) -> TokenPile:
+        """One more copy of ``token`` than the data counts, in the pile the table draws from."""
+        return replace(self, copies=_plus(self.copies, token), pool=_plus(self.pool, token))
 
     def draw(self, token: str) -> TokenPile:
         """`token` was drawn face up."""
         pile = self._ready()
-        pile._check(token, pile.pool)
+        if pile._check(token, pile.pool):
+            pile = pile._with_copy(token)
         pool = dict(pile.pool)
         pool[token] -= 1
         return replace(pile, pool=_clean(pool), out=_plus(pile.out, token))
@@ -153,19 +174,21 @@ class TokenPile:
         if generation == self.generation():
             if self.hidden <= 0:
                 raise InvalidInput(_no("nopile.none_waiting", colour=self.colour))
-            self._check(token, self.pool)
-            pool = dict(self.pool)
+            pile = self._with_copy(token) if self._check(token, self.pool) else self
+            pool = dict(pile.pool)
             pool[token] -= 1
-            return replace(self, pool=_clean(pool), hidden=self.hidden - 1, out=_plus(self.out, token))
+            return replace(pile, pool=_clean(pool), hidden=pile.hidden - 1, out=_plus(pile.out, token))
         if not 0 <= generation < len(self.old):
             raise InvalidInput(_no("nopile.no_hidden_draw", colour=self.colour))
         items, hidden = self.old[generation]
         candidates = dict(items)
-        self._check(token, candidates)
+        copies = self.copies
+        if self._check(token, candidates):
+            candidates, copies = _plus(candidates, token), _plus(copies, token)
         candidates[token] -= 1
         old = list(self.old)
         old[generation] = (tuple(sorted(_clean(candidates).items())), hidden - 1)
-        return replace(self, old=tuple(old), out=_plus(self.out, token))
+        return replace(self, copies=copies, old=tuple(old), out=_plus(self.out, token))
 
     def discard_token(self, token: str) -> TokenPile:
         """A known token in play goes to the discard (defeated, or summoned and the fight is over)."""
@@ -250,10 +273,13 @@ def enemy_piles(enemies: Iterable[Any], expansions: Iterable[str] = ("base",)) -
     """The six enemy piles from the copy counts (tokens of the expansions in play only)."""
     use = set(expansions)
     counts: dict[str, dict[str, int]] = {c: {} for c in ENEMY_COLOURS}
+    unsure: set[str] = set()
     for enemy in enemies:
         if enemy.expansion in use or (enemy.expansion.startswith("shades_of_tezla") and "shades_of_tezla" in use):
             counts.setdefault(enemy.colour, {})[enemy.id] = enemy.copies
-    return {c: TokenPile.new(c, counts[c]) for c in ENEMY_COLOURS}
+            if not getattr(enemy, "sure", True):
+                unsure.add(enemy.id)
+    return {c: TokenPile.new(c, counts[c], unsure) for c in ENEMY_COLOURS}
 
 
 def ruins_pile(tokens: Iterable[Any], expansions: Iterable[str] = ("base",)) -> TokenPile:

@@ -327,6 +327,13 @@ TEXTS: dict[str, tuple[str, str]] = {
                                           "Keine Fortgeschrittene Aktion im Einheitenangebot"),
     "no.a_monastery_sells_only_advanced_actions": ("a monastery sells only Advanced Actions from the unit offer",
                                                    "ein Kloster verkauft nur Fortgeschrittene Aktionen aus dem Einheitenangebot"),
+    "no.monastery_aa_not_in_unit_offer": ("{card} is not in the unit offer", "{card} liegt nicht im Einheitenangebot"),
+    "no.monastery_which_aa": ("Which Advanced Action of the unit offer?", "Welche Fortgeschrittene Aktion aus dem Einheitenangebot?"),
+    "no.monastery_aas_are": ("the unit offer holds {cards}: buy aa NAME", "im Einheitenangebot liegen {cards}: buy aa NAME"),
+    "prompt.monastery_aa_revealed": ("The {n} Advanced Action(s) the Monastery revealed puts into the unit offer from the deck (p. 7)",
+                                     "Die {n} Fortgeschrittene(n) Aktion(en), die das aufgedeckte Kloster vom Stapel ins Einheitenangebot legt (S. 7)"),
+    "prompt.monastery_aas": ("The {n} Advanced Action(s) put into the unit offer from the deck, one per Monastery not burned (p. 4)",
+                             "Die {n} Fortgeschrittene(n) Aktion(en), die vom Stapel ins Einheitenangebot kommen, eine je nicht niedergebranntem Kloster (S. 4)"),
     # -- put together by decide.py around the sentences above ----------------------------------------
     "no.use_one_of": ("Use one of: {options}", "Eine davon: {options}"),
     "no.available": ("Available: {options}", "Verfügbar: {options}"),

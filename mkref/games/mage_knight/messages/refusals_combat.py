@@ -238,4 +238,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     "nofight.attack_not_played": ("Attack not played", "Angriff nicht gespielt"),
     "nofight.points_lost": ("its points would have been lost", "seine Punkte wären verloren gewesen"),
     "nofight.add_more": ("Add more to it, or attack another enemy", "Mehr dazulegen oder einen anderen Feind angreifen"),
+    "nofight.block_one_attack": ("A Block goes against one enemy attack, not against {targets}",
+                                 "Ein Block richtet sich gegen einen einzigen feindlichen Angriff, nicht gegen {targets}"),
+    "nofight.block_not_split": ("the points of one effect, a combined one too, are not split between attacks (p. 5)",
+                                "die Punkte einer Wirkung, auch einer kombinierten, werden nicht auf mehrere Angriffe aufgeteilt (S. 5)"),
+    "nofight.block_one_attack_hint": ("Block one enemy, e.g. block {target}: 7, then the next one with other cards",
+                                      "Einen Feind blocken, z. B. block {target}: 7, dann den nächsten mit anderen Karten"),
 }

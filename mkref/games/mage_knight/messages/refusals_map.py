@@ -27,6 +27,8 @@ TEXTS: dict[str, tuple[str, str]] = {
                                "Nicht genug Bewegungspunkte, um {space} ({terrain}) zu betreten"),
     "nomap.play_more_play_n_move": ("Play more: play N move",
                                     "Mehr spielen: play N move"),
+    "nomap.seen_by_day": ("{site} at {space}, seen by Day from next to it: the token turned over",
+                          "{site} auf {space}, bei Tag vom Nachbarfeld aus gesehen: das aufgedeckte Plättchen"),
     "nomap.the_map_tile_revealed": ("The map tile revealed",
                                     "Das aufgedeckte Spielplanteil"),
     "nomap.the_setup_tiles_are_already_on": ("The setup tiles are already on the map",

@@ -101,6 +101,8 @@ TEXTS: dict[str, tuple[str, str]] = {
                         "  Kloster: 1 Fortgeschrittene Aktion vom Stapel in das Einheitenangebot legen (S. 7 §5f)."),
     "after.rewards": ("  Rewards at the end of the turn: {rewards}", "  Belohnungen am Ende des Zugs: {rewards}"),
     "after.page_12": (" (p. 12)", " (S. 12)"),
+    "after.forfeited": ("{name} has no card in the deed deck or in hand after the end of the round was announced: the turn is forfeited and ends at once, without the benefit of the space (p. 6).",
+                        "{name} hat nach der Ansage des Rundenendes keine Karte mehr im Nachziehstapel oder auf der Hand: der Zug entfällt und endet sofort, ohne den Nutzen des Feldes (S. 6)."),
     "after.knocked_out": ("  Knocked out: discard every non-wound card from the hand (p. 9).",
                           "  Bewusstlos: alle Handkarten außer Verletzungen ablegen (S. 9)."),
     # -- what the table does by hand when a round is prepared (p. 4 §2; p. 15) ---------------------------
@@ -160,6 +162,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "show.offer": ("Unit offer: {units}", "Einheitenangebot: {units}"),
     "show.offer_empty": ("empty", "leer"),
     "show.offer_aas": ("; {n} Advanced Action(s)", "; {n} Fortgeschrittene Aktion(en)"),
+    "show.offer_aa_cards": ("; Advanced Action(s): {cards}", "; Fortgeschrittene Aktion(en): {cards}"),
+    "ev.offer_aa_cards": ("; Advanced Action(s) added to the unit offer: {cards}", "; neu im Einheitenangebot: {cards}"),
     "show.source": ("Source: {dice}", "Quelle: {dice}"),
     "show.used": (" (used)", " (benutzt)"),
     "show.depleted": (" (depleted)", " (verbraucht)"),

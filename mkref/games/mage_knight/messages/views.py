@@ -28,6 +28,10 @@ TEXTS: dict[str, tuple[str, str]] = {
                        "Spieler Ruhm St. Ans. Rüst. Hand Bef. Verl. Krist. Einh. auf"),
     "status.legend": ("lv level, rep reputation, arm armor, cmd Command tokens, wnd wounds",
                       "St. Stufe, Ans. Ansehen, Rüst. Rüstung, Bef. Befehlsplättchen, Verl. Verletzungen, Krist. Kristalle, Einh. Einheiten"),
+    "status.deeds": ("{name}: deed deck {deck} ({deck_wounds} Wound(s)), hand {hand} ({hand_wounds} Wound(s)), discard pile {discard} "
+                     "({discard_wounds} Wound(s)); {total} Wound(s) among the deed cards",
+                     "{name}: Handlungsdeck {deck} ({deck_wounds} Verletzung(en)), Hand {hand} ({hand_wounds} Verletzung(en)), "
+                     "Ablage {discard} ({discard_wounds} Verletzung(en)); {total} Verletzung(en) unter den Handlungskarten"),
     "status.variants": ("Variants: {names}", "Varianten: {names}"),
     "status.heroes": ("Heroes: {names}", "Helden: {names}"),
     "status.dummy": ("Dummy", "Dummy"),

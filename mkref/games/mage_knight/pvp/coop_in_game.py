@@ -14,7 +14,7 @@ from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
 from mkref.games.mage_knight.pvp.messages import MESSAGES
 from mkref.games.mage_knight.pvp.rules import Line
-from mkref.games.mage_knight.pvp.in_game import Events, State, _active, _lines, _map, _player
+from mkref.games.mage_knight.pvp.in_game import Events, State, _active, _lines, _map, _named, _player
 
 
 def coop(state: State, command: Command, lang: str = "en") -> Events:
@@ -72,6 +72,20 @@ def check_coop_move(state: State, events: Events, lang: str = "en") -> None:
     into = bool(steps) and (steps[0].get("space") == co["city"] if co["city"] else steps[0].get("site") == "city")
     if len(steps) != 1 or not into:
         raise RuleViolation(MESSAGES.text("coop_move_into_city", lang, name=co["fighting"]), ref="p. 13")
+
+
+def check_coop_combat(state: State, lang: str = "en") -> None:
+    """While a cooperative assault is pending, the participant's combat is the assault, fought in the City: a `combat`
+    anywhere else is refused (p. 13 §6c, "Es ist keine andere Bewegung oder Aktion erlaubt")."""
+    co = state.get("coop")
+    if not co:
+        return
+    name = co["fighting"]
+    position = dict(_named(state, name).get("position") or {})
+    m = _map(state)
+    in_city = position.get("site") == "city" and (m is None or not co["city"] or m.heroes.get(name, "") == co["city"])
+    if not in_city:
+        raise RuleViolation(MESSAGES.said("coop_combat_elsewhere", name=name), hint=MESSAGES.said("coop_combat_elsewhere_hint"), ref="p. 13")
 
 
 def _city_next_to(state: State, p: dict[str, Any], lang: str) -> tuple[str, int]:

@@ -159,6 +159,11 @@ MESSAGES = Messages({
         "'cards' names the cards {name} played by name in this turn: {name}'s attack, or {name}'s block; type the other hero's as values",
         "'cards' steht für die Karten, die {name} in diesem Zug mit Namen gespielt hat: Angriff oder Block von {name}; die des anderen Helden als Werte",
     ),
+    "coop_combat_elsewhere": (
+        "{name}'s combat is the cooperative assault: it is fought in the City, after the one step straight into it",
+        "Der Kampf von {name} ist der gemeinsame Stadtüberfall: er findet in der Stadt statt, nach dem einen Schritt direkt hinein",
+    ),
+    "coop_combat_elsewhere_hint": ("move into the City first (move ... city:COLOUR), then combat", "zuerst in die Stadt ziehen (move ... city:FARBE), dann combat"),
     "coop_move_into_city": (
         "In a cooperative assault {name} must move straight into the City, one step and no other movement",
         "Beim gemeinsamen Stadtüberfall muss {name} direkt in die Stadt ziehen, mit einem Schritt und ohne andere Bewegung",

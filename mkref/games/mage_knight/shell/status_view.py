@@ -45,13 +45,19 @@ def render_status(status_data: dict[str, Any], console: Any, lang: str) -> None:
             table.add_row(p["name"], str(p["fame"]), str(p["level"]), f"{p['reputation']:+d}", str(p["armor"]),
                           str(p["hand_limit"]), str(p["command_tokens"]), str(p["wounds"]), crystals, units, _where(p["position"], lang))
     console.print(table, width=width)
+    for p in s["players"]:  # --cards: the Wounds in each pile of the deed cards, not only in the hand
+        d = p.get("deeds")
+        if d and "wounds_total" in d:  # a status kept from before these counts has none
+            console.print(t("status.deeds", name=p["name"], deck=d["deed_deck"], deck_wounds=d["wounds_in_deck"], hand=d["hand"],
+                            hand_wounds=d["wounds_in_hand"], discard=d["discard"], discard_wounds=d["wounds_in_discard"],
+                            total=d["wounds_total"]), width=width)
     source = " ".join(word("colour", c, lang) for c in s["source"]) or "-"
     console.print(t("status.offers", source=source, units=", ".join(_unit(str(u), lang) for u in s["unit_offer"]) or "-"), width=width)
     console.print(t("status.legend"), style="dim", width=width)
     if s.get("volkare"):  # The Lost Legion: Volkare's place, plan and odds
         lines = s["volkare"]["lines"]
         for line in lines.get(lang) or lines["en"]:
-            console.print(line, markup=False, highlight=False, soft_wrap=True)
+            console.print(line, markup=False, highlight=False, soft_wrap=True)  # wrapped by the shell's FittingStream
     if s.get("ended"):
         console.print(t("status.over", why=s["ended"]), width=width)
 

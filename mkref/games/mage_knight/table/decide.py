@@ -21,7 +21,7 @@ from mkref.core.messages import Named
 from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.messages import MESSAGES
 from mkref.games.mage_knight.messages import word as catalogue_word
-from mkref.games.mage_knight.table import rules, variants
+from mkref.games.mage_knight.table import monastery, rules, variants
 from mkref.games.mage_knight.table.state import State, active, by_players, player, scenario_setup
 
 _no = MESSAGES.said  # a refusal's sentence: English as written, German at a German table (mage_knight/messages/refusals.py)
@@ -147,6 +147,10 @@ def prepare(state: State, command: Command) -> Events:
     event["offer"] = [dealt[rank].pop(0) for rank in ranks]  # in the order dealt: Elite, Regular, Elite, ... (A-6)
     event["returned"] = list(state["offer"])
     event["offer_aas"] = state["monasteries"]  # 1 Advanced Action per unburned monastery (p. 4 §2c)
+    # named by the table as they come up; the old ones go under the Advanced Action deck
+    added = monastery.ask_added(state, command, "offer_aa_cards", state["monasteries"])
+    if added:
+        event["offer_aa_cards"] = added
     dummy = _dummy(state)
     removed: list[str] = []
     rule = tactic_rule(state)
@@ -159,8 +163,8 @@ def prepare(state: State, command: Command) -> Events:
             if real_used:
                 removed = ask(command, Request("tactic_removed", _no("prompt.tactic_the_players_remove_from_the"), tuple(real_used), chance=False))
         if dummy is not None:
-            event["dummy_aa"] = ask(command, Request("dummy_aa", _no("prompt.colour_of_the_lowest_advanced_action"), rules.COLOURS))[0]
-            event["dummy_spell"] = ask(command, Request("dummy_spell", _no("prompt.colour_of_the_lowest_spell_the"), rules.COLOURS))[0]
+            event["dummy_aa"] = ask(command, Request("dummy_aa", _no("prompt.colour_of_the_lowest_advanced_action"), rules.COLOURS, kind="count"))[0]
+            event["dummy_spell"] = ask(command, Request("dummy_spell", _no("prompt.colour_of_the_lowest_spell_the"), rules.COLOURS, kind="count"))[0]
     if new_round and sset.get("end") == "portal" and state["round"] == 1:
         event["eliminated"] = [p["name"] for p in _real(state) if on_portal(state, p)]  # the Portal closes (p. 22, AMBIG-32)
     if new_round and sset.get("end") == "druid_chants" and state["time"] == "night":
@@ -242,6 +246,10 @@ def tactic(state: State, command: Command) -> Events:
     if rest == ["Dummy"]:
         left = tuple(t for t in state["tactics_available"] if t != ident)
         event["dummy_tactic"] = ask(command, Request("dummy_tactic", _no("prompt.the_dummy_s_tactic_drawn_at"), left))[0]
+    if state.get("cards"):  # Great Start draws its cards when chosen
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        return [event, *cards_table.tactic_deeds(state, chooser, ident, command)]
     return [event]
 
 
@@ -477,6 +485,7 @@ def explore(state: State, command: Command) -> Events:
             mapped["fame"] = int(sset["fame_per_tile"])
         if info.get("monasteries"):
             mapped["monasteries"] = int(info["monasteries"])
+            mapped["offer_aa_cards"] = monastery.ask_added(state, command, "monastery_aa", mapped["monasteries"], revealed=True)  # p. 7 §5f
         if info.get("city"):
             mapped["city"] = info["city"]
             mapped["level"] = int(info.get("level") or 0)
@@ -497,6 +506,7 @@ def explore(state: State, command: Command) -> Events:
     monasteries = sum(1 for w in command.args if gd.site_names().find(w) == "monastery")
     if monasteries:
         event["monasteries"] = monasteries
+        event["offer_aa_cards"] = monastery.ask_added(state, command, "monastery_aa", monasteries, revealed=True)  # p. 7 §5f
     if tile == "city":
         fixed = sset.get("city_colours", [])
         left = tuple(c for c in rules.COLOURS if c not in state["cities"])
@@ -508,7 +518,7 @@ def explore(state: State, command: Command) -> Events:
         elif words:
             event["city"] = words[0]
         else:
-            event["city"] = ask(command, Request("city", _no("prompt.colour_of_the_revealed_city"), left))[0]
+            event["city"] = ask(command, Request("city", _no("prompt.colour_of_the_revealed_city"), left, kind="count"))[0]  # printed on the tile the table sees
         levels = sset.get("city_levels", [])
         n_cities = int(by_players(sset.get("city_tiles"), state["real_players"]))
         index = len(state["cities"])
@@ -615,6 +625,14 @@ def _interaction_site(state: State) -> tuple[dict[str, Any], str, str]:
     return p, cur["interaction"], pos.get("owner", "")
 
 
+def _recruit_symbols_sure(unit: str) -> bool:
+    """The unit's recruit symbols in the rules data are printed or agreed by several sources; otherwise the
+    card the table reads decides (README "Rules data": a value below consensus never overrules the table)."""
+    from mkref.core.rulesdata import sure_enough
+
+    return sure_enough("mage-knight", "units.toml", f"units.{unit}.recruit_at")
+
+
 def _pay(state: State, cost: int, what: str) -> None:
     have = state["cur"]["influence"]
     if have < cost:
@@ -649,9 +667,12 @@ def buy(state: State, command: Command) -> Events:
         if site == "monastery":
             if state["offer_aas"] <= 0:
                 raise RuleViolation(_no("no.no_advanced_action_in_the_unit"), _no("no.a_monastery_sells_only_advanced_actions"), ref="p. 8")
+            card = monastery.card_bought(state, command)  # one lying in the unit offer, not the Advanced Action offer (p. 8 §4c)
             _pay(state, rules.price("monastery_advanced_action"), _no("buy.advanced_action"))
             event: dict[str, Any] = {"type": "bought", "item": "advanced_action", "cost": rules.price("monastery_advanced_action"), "from_offer_aas": True}
-            return [event, *_card_bought(state, command, "aa", from_unit_offer=True)]
+            if card:
+                event["card"] = card
+            return [event, *_card_bought(state, monastery.with_card(command, card), "aa", from_unit_offer=True)]
         if city == "green":
             _pay(state, rules.price("green_city_advanced_action"), _no("buy.advanced_action"))  # AMBIG-2 [EXT]
             return [{"type": "bought", "item": "advanced_action", "cost": rules.price("green_city_advanced_action")}, *_card_bought(state, command, "aa")]
@@ -734,7 +755,8 @@ def recruit(state: State, command: Command) -> Events:
         at_glade = glade_recruit(state, unit, _normal_turn)
         p, site, owner = (at_glade, "magical_glade", "") if at_glade else _interaction_site(state)
         info = gd.unit_table()[unit]
-        if not (site == "city" and "white" in megalopolis_colours(state, owner)) and site != "refugee_camp" and site not in info.recruit_at:
+        if (not (site == "city" and "white" in megalopolis_colours(state, owner)) and site != "refugee_camp" and site not in info.recruit_at
+                and _recruit_symbols_sure(unit)):
             raise RuleViolation(
                 _no("no.not_recruitable", unit=Named(info.name.en, info.name.de), site=_site(site)),
                 _no("no.recruit_symbols", sites=", ".join(info.recruit_at)), ref="p. 8",
@@ -758,7 +780,7 @@ def recruit(state: State, command: Command) -> Events:
     if site == "magical_glade":
         event["glade_action"] = True  # the turn's action, not an interaction: no reputation modifier ([06.2])
     if units_in_game.banner_of_command(list(command.args))[1]:  # the Banner of Command stands in for a Command token ([06.3])
-        units_in_game.check_banner(p)
+        units_in_game.check_banner(p, unit)
         event["banner"] = "banner_of_command"
     if len(p["units"]) >= p["command_tokens"] + (1 if event.get("banner") else 0):
         if not disband:
@@ -1018,8 +1040,9 @@ def end_turn(state: State, command: Command) -> Events:
     if state.get("cards"):  # played cards discarded, the draw up to the limit, the even-level choices due
         from mkref.games.mage_knight.cards import table as cards_table
 
-        deeds = cards_table.end_turn_deeds(state, command, event["draw_to"])
-        return [*back, event, *cards_table.deeds_event(state, p, deeds, sum(1 for lv in levels if lv.skill), when="turn")]
+        choices = sum(1 for lv in levels if lv.skill)
+        deeds = cards_table.end_turn_deeds(state, command, event["draw_to"], choices)
+        return [*back, event, *cards_table.deeds_event(state, p, deeds, choices, when="turn")]
     return [*back, event]
 
 

@@ -555,7 +555,9 @@ class MageKnight:
             return volkare_game.start_fight(state, command, game_combat.unit_entries)
         if command.name == "combat":
             from mkref.games.mage_knight.combat import in_game as game_combat
+            from mkref.games.mage_knight.pvp import coop_in_game
 
+            coop_in_game.check_coop_combat(state)  # a pending cooperative assault is fought in the City (p. 13)
             return game_combat.start(state, command)
         if command.name == "chant":
             from mkref.games.mage_knight.combat import in_game as game_combat

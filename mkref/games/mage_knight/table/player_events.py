@@ -54,6 +54,8 @@ def _bought(state: State, e: dict[str, Any]) -> None:
         p["cards"]["advanced_action"] += 1
         if e.get("from_offer_aas"):
             state["offer_aas"] -= 1
+            if e.get("card") in state.get("offer_aa_cards", []):
+                state["offer_aa_cards"].remove(e["card"])
     elif item == "spell":
         p["cards"]["spell"] += 1
     elif item == "artifact":
@@ -169,7 +171,8 @@ def _combat_ended(state: State, e: dict[str, Any]) -> None:
     cur["combats"] += 1
     cur["assault"] = ""
     _gain_fame(p, e["fame"] + e.get("fame_bonus", 0))
-    _rep(p, e["reputation"])
+    for change in e.get("reputation_steps") or [e["reputation"]]:  # one by one on the track (Lost Legion {LEVEL}, A-REP)
+        _rep(p, change)
     p["wounds"] += e["wounds"]
     if e.get("knocked_out"):
         p["knocked_out"] = True

@@ -120,6 +120,7 @@ def initial_state(setup: dict[str, Any]) -> State:
         "source": [],
         "offer": [],
         "offer_aas": 0,
+        "offer_aa_cards": [],  # the Advanced Actions in the unit offer by name, when the table named them (p. 4 §2c)
         "decks": {"regular": regular, "elite": elite},
         "expansions": sorted(content(setup)),  # the component sets in play (content.py)
         "stack": {
@@ -206,6 +207,28 @@ def _may_play(state: State, name: str) -> bool:
     return True
 
 
+def _forfeited(state: State, name: str) -> None:
+    """A forfeited turn is that hero's turn: after the end of the round was announced, it was their last (p. 6 §2, §4)."""
+    for key in ("round_end", "game_end"):
+        info = state[key]
+        if info is not None and name in info["remaining"] and info.get("pending") != name:
+            info["remaining"].remove(name)
+
+
+def _without_cards(state: State, name: str) -> bool:
+    """With the deed cards tracked: no card in the deed deck or the hand when the turn comes after another hero
+    announced the end of the round. The turn is forfeited and ends at once, without the benefit of the space the
+    hero stands on (p. 6 §3d, §4)."""
+    if state["round_end"] is None or not state.get("cards"):
+        return False
+    p = player(state, name)
+    if p.get("dummy") or not p.get("deeds"):
+        return False
+    from mkref.games.mage_knight.cards import deck, player_cards
+
+    return deck.must_announce(player_cards.deeds_of(p, state))
+
+
 def _advance(state: State, finished: str) -> None:
     """After `finished`'s turn: next player in round order, or the end of the round or the game (A-20)."""
     for key in ("round_end", "game_end"):
@@ -218,18 +241,28 @@ def _advance(state: State, finished: str) -> None:
             info["remaining"].remove(finished)
     state["cur"] = None
     state.pop("skipped", None)
+    state.pop("forfeited", None)
     ended_round = state["round_end"] is not None and not state["round_end"]["remaining"]
     ended_game = state["game_end"] is not None and not state["game_end"]["remaining"]
     order = state["order"]
     nxt = None
     if not ended_round and not ended_game:
         i = state["turn"]
-        for step in range(1, len(order) + 1):
+        # twice round the table: when every hero's token was face down (a cooperative assault of all of them, p. 13
+        # §4), the round goes on with the first whose token is up again; it ends only as the rules end a round
+        for step in range(1, 2 * len(order) + 1):
             candidate = order[(i + step) % len(order)]
             if _may_play(state, candidate) and player(state, candidate).get("round_order_down"):
-                # a fully committed defender's face-down Round Order token: turned up, the turn skipped (p. 12, p. 11 §2)
+                # a face-down Round Order token (a fully committed defender, a cooperative assault): turned up, the
+                # turn forfeited (p. 6 §2, p. 12, p. 13 §4)
                 player(state, candidate)["round_order_down"] = False
                 state.setdefault("skipped", []).append(candidate)
+                _forfeited(state, candidate)
+                continue
+            if _may_play(state, candidate) and _without_cards(state, candidate):
+                state.setdefault("skipped", []).append(candidate)
+                state.setdefault("forfeited", []).append(candidate)
+                _forfeited(state, candidate)
                 continue
             if _may_play(state, candidate):
                 nxt = (i + step) % len(order)
@@ -266,7 +299,8 @@ def evolve(state: State, event: dict[str, Any]) -> State:
         cards_table.evolve(state, event)
     if (state.get("volkare") is not None or state.get("lost_legion_variants") or event.get("maze") or event.get("familiars_upkeep")
             or (state.get("cur") or {}).get("maze") or state.get("coop_skills")
-            or event["type"] in ("skill_used", "secondary_used", "fortitude_attached") or event.get("fortitude_used")):  # The Lost Legion (volkare/in_game.py)
+            or event["type"] in ("skill_used", "secondary_used", "fortitude_attached") or event.get("fortitude_used")
+            or (event["type"] in ("moved", "explored") and "lost_legion" in state.get("expansions", ()))):  # The Lost Legion (volkare/in_game.py)
         from mkref.games.mage_knight.volkare import in_game as volkare_game
 
         volkare_game.after_event(state, event, _advance)
@@ -314,6 +348,7 @@ def _prepared(state: State, e: dict[str, Any]) -> None:
         deck[uid] -= 1
     state["offer"] = list(e["offer"])
     state["offer_aas"] = int(e.get("offer_aas", 0))
+    state["offer_aa_cards"] = list(e.get("offer_aa_cards", []))
     state["tactics_available"] = [t.id for t in gd.tactics_for(state["time"]) if t.id not in state["tactics_removed"]]
     out = {p["name"] for p in state["players"] if p.get("eliminated")}
     state["choosers"] = [c for c in e["choosers"] if c not in out]
@@ -379,6 +414,7 @@ def _explored(state: State, e: dict[str, Any]) -> None:
     _gain_fame(p, e.get("fame", 0))
     state["monasteries"] += e.get("monasteries", 0)
     state["offer_aas"] += e.get("monasteries", 0)  # a revealed monastery puts 1 AA into the unit offer (p. 7 §5f)
+    state.setdefault("offer_aa_cards", []).extend(e.get("offer_aa_cards", []))
     if e.get("city"):
         state["cities"][e["city"]] = {"level": e.get("level", 0), "conquered": False, "shields": [], "leader": ""}
         if e.get("partner"):  # a Megalopolis: one city on two spaces (p. 18)

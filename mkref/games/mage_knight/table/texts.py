@@ -6,6 +6,7 @@ from typing import Any
 
 from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.table import rules
+from mkref.games.mage_knight.table.monastery import action_names
 from mkref.games.mage_knight.table import state as gs
 
 from mkref.core.messages import name_in, say
@@ -82,6 +83,8 @@ def _prepared(e: dict[str, Any], who: str, lang: str) -> str:
         text += _t("ev.prepared_portal", lang, names=", ".join(e["eliminated"]))
     for name, gains in e.get("mine_crystals", {}).items():
         text += _t("ev.prepared_mines", lang, name=name, gains=", ".join(f"{n} {_colour(c, lang)}" for c, n in gains.items()))
+    if e.get("offer_aa_cards"):
+        text += _t("ev.offer_aa_cards", lang, cards=action_names(e["offer_aa_cards"], lang))
     return text
 
 
@@ -105,6 +108,8 @@ def _explored(e: dict[str, Any], who: str, lang: str) -> str:
     if e.get("city"):
         city = _colour(e["city"], lang)
         text += _t("ev.explored_city_level", lang, city=city, level=e["level"]) if e.get("level") else _t("ev.explored_city", lang, city=city)
+    if e.get("offer_aa_cards"):
+        text += _t("ev.offer_aa_cards", lang, cards=action_names(e["offer_aa_cards"], lang))
     return text
 
 
@@ -212,6 +217,16 @@ def _combat_label(e: dict[str, Any], lang: str) -> str:
     return str(t)
 
 
+def _skipped_turns(state: dict[str, Any], lang: str) -> list[str]:
+    """The turns skipped on the way to the next one: a face-down Round Order token (p. 12), or no card left after the
+    end of the round was announced (p. 6 §3d)."""
+    from mkref.games.mage_knight.pvp.messages import MESSAGES as PVP_MESSAGES
+
+    forfeited = state.get("forfeited", [])
+    return ["  " + (_t("after.forfeited", lang, name=name) if name in forfeited else PVP_MESSAGES.text("game_skipped", lang, name=name) + _t("after.page_12", lang))
+            for name in state["skipped"]]
+
+
 def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "en") -> list[str]:
     lines: list[str] = []
     for e in events:
@@ -222,11 +237,9 @@ def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "e
             from mkref.games.mage_knight.pvp import in_game
 
             lines.extend(in_game.details(e, lang))
+        if e["type"] in ("turn_ended", "announced", "dummy_turn") and state.get("skipped"):
+            lines.extend(_skipped_turns(state, lang))
         if e["type"] == "turn_ended":
-            if state.get("skipped"):  # a face-down Round Order token (player against player, p. 12)
-                from mkref.games.mage_knight.pvp.messages import MESSAGES as PVP_MESSAGES
-
-                lines.extend("  " + PVP_MESSAGES.text("game_skipped", lang, name=name) + _t("after.page_12", lang) for name in state["skipped"])
             lines.extend(_after_turn(e, lang))
         if e["type"] == "volkare_turn":
             from mkref.games.mage_knight.volkare import in_game as volkare_game
@@ -414,6 +427,7 @@ def status(state: dict[str, Any]) -> dict[str, Any]:
         "source": list(state["source"]),
         "unit_offer": list(state["offer"]),
         "advanced_actions_in_unit_offer": state["offer_aas"],
+        "advanced_action_cards_in_unit_offer": list(state.get("offer_aa_cards", [])),
         "tactics_available": list(state["tactics_available"]),
         "tiles_left": dict(state["stack"]),
         "tiles_revealed": dict(state["revealed"]),
@@ -490,7 +504,9 @@ def show(state: dict[str, Any], args: list[str], lang: str = "en") -> list[str]:
         return volkare_game.status_lines(state, lang)
     if what in ("offer", "angebot"):
         units = ", ".join(_unit(u, lang) for u in state["offer"]) or _t("show.offer_empty", lang)
-        return [_t("show.offer", lang, units=units) + (_t("show.offer_aas", lang, n=state["offer_aas"]) if state["offer_aas"] else "")]
+        named = state.get("offer_aa_cards") or []
+        aas = _t("show.offer_aa_cards", lang, cards=action_names(named, lang)) if named else _t("show.offer_aas", lang, n=state["offer_aas"])
+        return [_t("show.offer", lang, units=units) + (aas if state["offer_aas"] else "")]
     if what in ("source", "quelle"):
         used = state["cur"]["dice_used"] if state["cur"] else []
         dice = ", ".join(_colour(f, lang) + (_t("show.used", lang) if i in used else _t("show.depleted", lang) if rules.depleted(f, state["time"]) else "") for i, f in enumerate(state["source"]))
@@ -559,7 +575,7 @@ def score_sheet(status_data: dict[str, Any]) -> dict[str, Any]:
             "advanced_actions": p["cards"]["advanced_action"],
             "artifacts": p["cards"]["artifact"],
             "crystals": sum(p["crystals"].values()),
-            "wounds": p["wounds"],
+            "wounds": (p.get("deeds") or {}).get("wounds_total", p["wounds"]),  # --cards: the whole deed deck (p. 15)
             "shields": {k: v for k, v in p["shields"].items() if v},
             "units": [{"level": units[u["unit"]].level, **({"wounded": True} if u["wounds"] else {})} for u in p["units"]],
             "cities_led": sum(1 for c in conquered if c.get("leader") == p["name"]),

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.games.mage_knight.volkare.data import ARMY_COLOURS, Settings, settings, volkare
+from mkref.games.mage_knight.volkare.messages import MESSAGES, colour_named
+from mkref.games.mage_knight.volkare.messages import colours as colour_list
 
 REF = "[13]"
 
@@ -50,23 +52,20 @@ def troop_count(level: int, rules: Settings | None = None) -> int:
     return sum(army(level, rules).values())
 
 
-def check_troops(level: int, colours: list[str], rules: Settings | None = None) -> None:
-    """Refuse troops that do not match the army his level shows (number and back colours)."""
+def check_troops(level: int, colours: list[str], rules: Settings | None = None) -> tuple[str, str] | None:
+    """Refuse a token no army of his holds; a count that differs from the army table is the table's to say (the
+    table has one source, volkare_army: check the clix dial), so it returns (mkref's army, the troops given)
+    for a note instead of refusing."""
     wanted = army(level, rules)
     given = dict.fromkeys(ARMY_COLOURS, 0)
     for colour in colours:
         if colour not in given:
             raise RuleViolation(
-                f"A {colour} token cannot be one of Volkare's troops",
-                f"his army has only {', '.join(ARMY_COLOURS)} tokens", ref=REF,
+                MESSAGES.said("army_colour", colour=colour_named(colour)), MESSAGES.said("army_colour_why", colours=colour_list(ARMY_COLOURS)), ref=REF,
             )
         given[colour] += 1
-    if given != wanted:
-        shown = ", ".join(f"{n} {c}" for c, n in wanted.items() if n)
-        typed = ", ".join(f"{n} {c}" for c, n in given.items() if n) or "none"
-        raise RuleViolation(
-            f"Volkare at level {effective_level(level)} has {sum(wanted.values())} troops ({shown}), not {len(colours)} ({typed})",
-            "the clix window of his level shows the number and colour of his tokens",
-            "Give the level that matches, or list the troops still alive without a level",
-            ref=REF,
-        )
+    if given == wanted:
+        return None
+    shown = ", ".join(f"{n} {c}" for c, n in wanted.items() if n)
+    typed = ", ".join(f"{n} {c}" for c, n in given.items() if n) or "none"
+    return shown, typed

@@ -23,6 +23,7 @@ from mkref.core.events import Command
 from mkref.games.mage_knight.volkare import army, variants
 from mkref.games.mage_knight.volkare.data import DIE_FACES, settings, volkare
 from mkref.games.mage_knight.volkare.messages import MESSAGES
+from mkref.games.mage_knight.volkare.words import attack_answers
 
 CAMP = "volkares_camp"
 PURSUIT_COLOURS = {"green": ["green"], "grün": ["green"], "gruen": ["green"], "red": ["red"], "rot": ["red"],
@@ -67,7 +68,7 @@ def garrison(state: dict[str, Any], command: Command, camp: dict[str, Any]) -> l
         if count:
             pile = _pile(state, colour)
             troops += answer(command, Request(f"camp_troops_{colour}", MESSAGES.said("camp_ask_troops", count=count, colour=colour),
-                                              tuple(pile), count, tuple(pile.values()), ref="[V1]"))
+                                              tuple(pile), count, tuple(pile.values()), ref="[V1]", any_count=True))  # one source: the clix dial decides
     return troops
 
 
@@ -87,8 +88,9 @@ def assault(state: dict[str, Any], command: Command, turn_player: Any, unit_entr
         die = answer(command, Request("volkare_die", MESSAGES.said("camp_ask_die"), DIE_FACES, ref="[13.2]"))[0]
         attack = volkare().attack_by_die[die]
         if attack is None:
-            options = tuple(f"{n}-{e}" for n in range(1, 21) for e in ("physical", "fire", "ice", "coldfire"))
-            value, element = answer(command, Request("volkare_attack", MESSAGES.said("camp_ask_attack", die=die), options, chance=False))[0].split("-")
+            options, names = attack_answers()  # read off his token by the table: a fact, never rolled
+            value, element = answer(command, Request("volkare_attack", MESSAGES.said("camp_ask_attack", die=die), options, names=names,
+                                                     ref="[13.2]", kind="printed", card=f"volkare.attack.{die}"))[0].split("-")
         else:
             value, element = str(attack.value), attack.element
         spec = {"attack": f"{value} {element}", "die": die}

@@ -379,6 +379,7 @@ class Settings(Record):
     red_rerolls_source: bool = True
     spell_spaces: int = 1
     coop_participants_lose_turn: bool = False
+    volkare_last_turn: bool = False
 
 
 # The allowed values of each text setting: the spec's default and its alternative(s).

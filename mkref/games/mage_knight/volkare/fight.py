@@ -183,6 +183,12 @@ class LostLegionCombat(Combat):
         die = self._say("die_shows", face=spec.die) if spec.die else ""
         element = mk.term("element_words", spec.attack.element, self.lang)
         self.note("ranged", self._say("attack_this_combat", value=spec.attack.value, element=element, die=die), "[13.2]")
+        troops = [e.enemy.colour for e in self.setup.enemies if e.label != LABEL]
+        differs = army_rules.check_troops(spec.level, troops) if spec.level is not None else None
+        if differs is not None and spec.level is not None:
+            level = army_rules.effective_level(spec.level)
+            self.note("ranged", self._say("fight.army_differs", n=len(troops), typed=differs[1], wanted=army_rules.troop_count(spec.level),
+                                          shown=differs[0], level=level), "[13]")
         if keys.attacked_by == "volkare" and keys.site_fortified:
             self.note("ranged", self._say("site_no_help"), "[13.3]")
         if keys.attacked_by == "player" and self.rules.volkare_assault_reputation:
@@ -298,7 +304,7 @@ def combat_setup(setup: CombatSetup, keys: LostLegionKeys) -> CombatSetup:
                 _no("fight.troops_to_name", level=army_rules.effective_level(spec.level), n=sum(needed.values()), shown=shown),
                 _no("fight.troops_to_name_why"), _no("fight.troops_to_name_hint"), ref="[13]",
             )
-        army_rules.check_troops(spec.level, [e.enemy.colour for e in troops])
+        army_rules.check_troops(spec.level, [e.enemy.colour for e in troops])  # a differing count is noted, not refused
     elif not troops:
         raise InvalidInput(_no("fight.troops_missing"), _no("fight.troops_missing_why"), ref="[13]")
     boss = EnemySetup(LABEL, volkare_enemy(spec.attack), attack_change=spec.attack_change)

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from mkref.core.chance import Request
+from mkref.core.chance import YES_NO_NAMES, Request
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
 from mkref.games.mage_knight.volkare import banners, camp, quest, setup, sites_in_game, skills_in_game, tracker, variants_in_game, variants_setup
-from mkref.games.mage_knight.volkare.data import DIE_FACES, volkare
+from mkref.games.mage_knight.volkare.data import DIE_FACES, settings, volkare
 from mkref.core.messages import say
-from mkref.games.mage_knight.volkare.messages import MESSAGES, colours
+from mkref.games.mage_knight.volkare.messages import MESSAGES, colour_named, colours
 from mkref.games.mage_knight.volkare.tracked_fight import active_player as _active
 from mkref.games.mage_knight.volkare.tracked_fight import answer as _ask
 from mkref.games.mage_knight.volkare.tracked_fight import (  # the game's hooks call these through this module
@@ -212,17 +212,17 @@ def command(state: State, cmd: Command) -> Events:
     """His tactic (drawn at random after the players, [02]) or his turn (A-QTURN, [S3.1])."""
     v = state.get("volkare")
     if v is None:
-        raise RuleViolation("There is no Volkare in this game", "only the Volkare scenarios have him", ref="[S3]")
+        raise RuleViolation(MESSAGES.said("no_volkare"), MESSAGES.said("no_volkare_why"), ref="[S3]")
     if state["phase"] == "tactics":
         return _draw_tactic(state, cmd)
     active = _active(state)
     if active is None or not is_volkare(active):
         who = active["name"] if active else state["phase"].replace("_", " ")
-        raise RuleViolation(f"It is not Volkare's turn ({who})", ref="[03]")
+        raise RuleViolation(MESSAGES.said("not_his_turn", who=who), ref="[03]")
     if v["attack"] is not None:
-        raise RuleViolation(f"{v['attack']['target']} must answer Volkare's attack first", "type 'combat volkare' to fight (or answer flee)", ref="[13.3]")
+        raise RuleViolation(MESSAGES.said("answer_attack_first", target=v["attack"]["target"]), MESSAGES.said("answer_attack_first_why"), ref="[13.3]")
     if state["combat"] is not None:
-        raise RuleViolation("A combat is running", ref="[13.2]")
+        raise RuleViolation(MESSAGES.said("combat_running"), ref="[13.2]")
     if v["scenario"] != "volkares_quest":
         return [_overview_turn(cmd, v)]
     return [_turn(state, cmd, v)]
@@ -235,19 +235,22 @@ def _overview_turn(cmd: Command, v: State) -> dict[str, Any]:
     weights = tuple(deck.get(_deck_key(c), 0) for c in CARD_IDS)
     card = None
     if sum(weights):
-        revealed = _to_card(_ask(cmd, Request("volkare_card", "Volkare reveals the top card of his deck", CARD_IDS, 1, weights, _card_names(), ref="[S1]"))[0])
+        revealed = _to_card(_ask(cmd, Request("volkare_card", MESSAGES.said("ask_card", ref="[S1]"), CARD_IDS, 1, weights, _card_names(), ref="[S1]"))[0])
         quest.draw(deck, revealed)
         card = revealed.key
-    return {"type": "volkare_turn", "card": card, "does": "overview", "die": "", "distance": v["distance"], "portal_closed": False,
-            "eliminated": [], "on_portal": False, "target": "", "reach": 0}
+    event: dict[str, Any] = {"type": "volkare_turn", "card": card, "does": "overview", "die": "", "portal_closed": False,
+                             "eliminated": [], "on_portal": False, "target": "", "reach": 0}
+    if v["distance"] is not None:  # a count the table gave at `mkref new`; none in [S1] otherwise (a save stores no None)
+        event["distance"] = v["distance"]
+    return event
 
 
 def _draw_tactic(state: State, cmd: Command) -> Events:
     if not state["choosers"] or state["choosers"][0] != NAME:
         first = state["choosers"][0] if state["choosers"] else ""
-        raise RuleViolation(f"{first} chooses a tactic first", "Volkare draws his at random after the players", ref="[02]")
+        raise RuleViolation(MESSAGES.said("tactic_first", first=first), MESSAGES.said("tactic_first_why"), ref="[02]")
     left = tuple(state["tactics_available"])
-    drawn = _ask(cmd, Request("volkare_tactic", "Volkare's tactic, drawn at random from the rest ([02])", left))[0]
+    drawn = _ask(cmd, Request("volkare_tactic", MESSAGES.said("ask_tactic"), left))[0]
     return [{"type": "tactic", "player": NAME, "tactic": drawn}]
 
 
@@ -282,16 +285,16 @@ def _turn(state: State, cmd: Command, v: State) -> dict[str, Any]:
     weights = tuple(deck.get(_deck_key(c), 0) for c in CARD_IDS)
     revealed: quest.Card | None = None
     if sum(weights):
-        card_id = _ask(cmd, Request("volkare_card", "Volkare reveals the top card of his deck ([S3.1])", CARD_IDS, 1, weights, _card_names(), ref="[S3.2]"))[0]
+        card_id = _ask(cmd, Request("volkare_card", MESSAGES.said("ask_card", ref="[S3.1]"), CARD_IDS, 1, weights, _card_names(), ref="[S3.2]"))[0]
         revealed = _to_card(card_id)
         quest.draw(deck, revealed)  # a card his deck no longer holds is refused
     die = ""
     if revealed is not None and revealed.kind == "wound":
-        die = _ask(cmd, Request("volkare_die", "Volkare's mana die: the army rests ([S3.1])", DIE_FACES, ref="[S3.1]"))[0]
+        die = _ask(cmd, Request("volkare_die", MESSAGES.said("ask_rest_die"), DIE_FACES, ref="[S3.1]"))[0]
     start: int | None = None
     if v["distance"] is None:  # the table counts his distance to the Portal once, on the laid-out map
-        prompt = MESSAGES.text("ask_start_distance", "en")
-        start = int(_ask(cmd, Request("volkare_start_distance", prompt, tuple(str(d) for d in range(1, 41)), chance=False))[0])
+        prompt = MESSAGES.said("ask_start_distance")
+        start = int(_ask(cmd, Request("volkare_start_distance", prompt, tuple(str(d) for d in range(1, 41)), ref="[S3]", kind="count"))[0])
         v = {**v, "distance": start}
     track = _track(state, v)
     distance_after = None
@@ -299,9 +302,11 @@ def _turn(state: State, cmd: Command, v: State) -> dict[str, Any]:
         plan = quest.track_turn(track, revealed, die, track.distance)  # where he walks, to word the question
         if plan.does == "walk":
             low, high = max(0, v["distance"] - plan.spaces), v["distance"] + plan.spaces
-            prompt = MESSAGES.text("ask_distance", "en", spaces=plan.spaces, direction=plan.direction)
-            answer = _ask(cmd, Request("volkare_distance", prompt, tuple(str(d) for d in range(low, high + 1)), chance=False))[0]
+            prompt = MESSAGES.said("ask_distance", spaces=plan.spaces, direction=plan.direction)
+            answer = _ask(cmd, Request("volkare_distance", prompt, tuple(str(d) for d in range(low, high + 1)), ref="[S3.1]", kind="count"))[0]
             distance_after = int(answer)
+            if distance_after > v["distance"]:
+                _check_walked_away(cmd, v["distance"], distance_after, plan.direction)
     if revealed is not None and revealed.colour == "red":
         track = track._replace(near=tuple(_near(state, cmd, revealed)))
     turn = quest.track_turn(track, revealed, die, distance_after)
@@ -318,9 +323,9 @@ def _turn(state: State, cmd: Command, v: State) -> dict[str, Any]:
             event["flees"] = {"slot": turn.flees, "unit": unit}
     if turn.reroll is not None:
         face = state["source"][turn.reroll]
-        event["reroll"] = {"die": turn.reroll, "face": _ask(cmd, Request("volkare_reroll", f"Re-roll the {face} Source die ([S3.1])", DIE_FACES, ref="[S3.1]"))[0]}
+        event["reroll"] = {"die": turn.reroll, "face": _ask(cmd, Request("volkare_reroll", MESSAGES.said("ask_reroll", face=colour_named(face)), DIE_FACES, ref="[S3.1]"))[0]}
     if turn.does == "attack":
-        response = _ask(cmd, Request("volkare_response", f"{turn.target}: flee or fight Volkare? ([13.3])", ("flee", "fight"),
+        response = _ask(cmd, Request("volkare_response", MESSAGES.said("ask_response", target=turn.target), ("flee", "fight"),
                                      names=(("flee", "flee", "fliehen", "flucht"), ("fight", "fight", "kämpfen", "kampf")), chance=False))[0]
         event["response"] = response
         if response == "flee":
@@ -330,6 +335,16 @@ def _turn(state: State, cmd: Command, v: State) -> dict[str, Any]:
     return event
 
 
+def _check_walked_away(cmd: Command, was: int, now: int, direction: str) -> None:
+    """A walk that leaves him farther from the Portal is possible only on the map: off it he steps 1 space
+    closer instead ([S3.1] step 4); the table says which it was."""
+    on_map = _ask(cmd, Request("volkare_on_map", MESSAGES.said("ask_on_map", direction=direction), ("yes", "no"),
+                               names=YES_NO_NAMES, chance=False, ref="[S3.1]"))[0]
+    if on_map == "no":
+        raise RuleViolation(MESSAGES.said("walk_not_away", distance=now), MESSAGES.said("walk_not_away_why", was=was),
+                            MESSAGES.said("walk_not_away_hint", closer=max(0, was - 1)), ref="[S3.1]")
+
+
 def _track(state: State, v: State) -> quest.Track:
     # a hero still on the Portal: never left it, or set aside there (no position), as the base game reads it (AMBIG-32)
     on_portal = tuple(p["name"] for p in state["players"] if not p["dummy"] and not p.get("eliminated")
@@ -337,7 +352,7 @@ def _track(state: State, v: State) -> quest.Track:
     fearful = tuple((mark, unit if unit in state["offer"] else "") for mark, unit in zip(v["fearful"], v["fearful_units"]))
     return quest.Track(
         v["distance"], v["portal_open"], state["time"] == "day", tuple(state["source"]), fearful, (), on_portal, dict(v["paths"]),
-        announced=state["round_end"] is not None,
+        announced=state["round_end"] is not None and not settings().volkare_last_turn,
     )
 
 
@@ -348,8 +363,8 @@ def _near(state: State, cmd: Command, revealed: quest.Card) -> list[quest.Near]:
     near = []
     real = [p for p in state["players"] if not p["dummy"] and not p.get("eliminated")]
     for p in real:
-        answer = _ask(cmd, Request(f"volkare_near_{p['name']}", f"How far is {p['name']} from Volkare? (1 = adjacent; far = out of reach)",
-                                   options, chance=False, names=tuple((o, o, "weit" if o == "far" else o) for o in options)))[0]
+        answer = _ask(cmd, Request(f"volkare_near_{p['name']}", MESSAGES.said("ask_near", name=p["name"]),
+                                   options, names=tuple((o, o, "weit" if o == "far" else o) for o in options), kind="count"))[0]
         if answer != "far":
             near.append(quest.Near(p["name"], p["fame"], state["order"].index(p["name"]), int(answer)))
     return near
@@ -385,11 +400,12 @@ def after_event(state: State, event: dict[str, Any], advance: Any) -> None:
             v["troops"] = list(event["troops"])
     elif kind == "combat_ended" and event.get("volkare_fight"):
         _after_fight(state, v, event, advance)
-    if state.get("round_end") is not None and NAME in state["round_end"]["remaining"]:
-        state["round_end"]["remaining"].remove(NAME)  # Volkare never gets a last turn ([03])
-    active = _active(state)
-    if active is not None and is_volkare(active) and state.get("round_end") is not None:
-        advance(state, NAME)
+    if not settings().volkare_last_turn:  # [03] R03-4, [S3.2]: no turn for him after an announcement (a setting)
+        if state.get("round_end") is not None and NAME in state["round_end"]["remaining"]:
+            state["round_end"]["remaining"].remove(NAME)
+        active = _active(state)
+        if active is not None and is_volkare(active) and state.get("round_end") is not None:
+            advance(state, NAME)
     for _ in state["order"]:  # a hero eliminated by the closing Portal takes no more turns ([S3])
         active = _active(state)
         if active is None or not active.get("eliminated") or state.get("game_end") is not None:
@@ -405,7 +421,7 @@ def _after_turn(state: State, v: State, e: dict[str, Any], advance: Any) -> None
     if e["card"]:
         kind, _, colour = e["card"].partition(":")
         v["deck"] = quest.draw(v["deck"], quest.Card(kind, colour))
-    v["distance"] = e["distance"]
+    v["distance"] = e.get("distance", v["distance"])
     v["last"] = {k: e[k] for k in ("card", "does", "target", "distance", "die", "reach") if k in e}
     if e.get("reroll"):
         state["source"][e["reroll"]["die"]] = e["reroll"]["face"]
@@ -500,7 +516,7 @@ def status_lines(state: State, lang: str = "en") -> list[str]:
         troops = say("troops_none", lang)
     else:
         troops = ", ".join(v["troops"]) or say("troops_hidden", lang, count=sum(v["army"].values()))
-    key = "status_track" if v["distance"] is not None else "status_track_uncounted"
+    key = "status_track" if v["distance"] is not None else "status_track_uncounted" if v["scenario"] == "volkares_quest" else "status_overview"
     lines = [say(key, lang, distance=v["distance"], cards=tracker.cards_left(v), level=v["level"], troops=troops)]
     if not v["portal_open"]:
         lines.append(say("status_portal_closed", lang))

@@ -100,11 +100,22 @@ def prepare_maze(state: dict[str, Any], p: dict[str, Any], command: Command) -> 
     entry = sites.maze_entry(site, price, marked, p["name"], 1 if companion else 0)
     if not entry.entered:  # I-15: under 2 Move nothing happens, and no action is used
         raise RuleViolation(MESSAGES.said("maze_no_path", price=price), MESSAGES.said("maze_no_path_why"), ref="[07.3]")
+    _check_new_move(state["cur"], price)
     pile = {e.id: e.copies for e in mk.enemies().values() if e.colour == entry.draws and e.expansion in state.get("expansions", ("base",))}
     said = MESSAGES.said("ask_maze_token", colour=colour_named(entry.draws), site=Named(site.title(), MESSAGES.text(f"site_{site}", "de")))
     token = answer(command, Request("maze_token", said, tuple(pile), 1,
                                     tuple(pile.values()), ref="[07.3]"))[0]
     return {"site": site, "key": key, "price": price, "companion": companion, "rewards": list(entry.reward), "token": token}
+
+
+def _check_new_move(cur: dict[str, Any], price: int) -> None:
+    """A-MAZE step 4: the path is paid with Move effects played after the movement phase; the Move left from
+    moving is lost, never spent on the path ([07.3], I-15: without enough, nothing happens)."""
+    left = min(int(cur.get("movement_left", 0)), int(cur["move"]))
+    new = int(cur["move"]) - left
+    if new < price:
+        raise RuleViolation(MESSAGES.said("maze_new_move", price=price, new=new), MESSAGES.said("maze_new_move_why", left=left),
+                            MESSAGES.said("maze_new_move_hint", more=price - new), ref="[07.3]")
 
 
 def maze_started(events: list[dict[str, Any]], maze: dict[str, Any], lang: str = "en") -> list[dict[str, Any]]:
@@ -122,6 +133,8 @@ def after_event(state: dict[str, Any], event: dict[str, Any]) -> None:
     marks the path with the hero's shield (2 for Greatest Adventurer) and gives the path's reward at the end of
     the turn (A-MAZE steps 6-8)."""
     cur = state.get("cur") or {}
+    if event["type"] in ("moved", "explored"):  # the Move left from the movement phase, lost for a Maze path
+        cur["movement_left"] = cur["move"]
     if event["type"] == "combat_started" and event.get("maze"):
         cur["maze"] = dict(event["maze"])
         cur["action"] = "maze"

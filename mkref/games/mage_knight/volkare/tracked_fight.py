@@ -11,7 +11,8 @@ from mkref.core.chance import NeedAnswer, Request
 from mkref.core.errors import RuleViolation
 from mkref.core.events import Command
 from mkref.games.mage_knight.volkare.data import DIE_FACES, volkare
-from mkref.games.mage_knight.volkare.messages import MESSAGES
+from mkref.games.mage_knight.volkare.messages import MESSAGES, colour_named
+from mkref.games.mage_knight.volkare.words import attack_answers
 
 State = dict[str, Any]
 Events = list[dict[str, Any]]
@@ -42,9 +43,9 @@ def start_fight(state: State, cmd: Command, unit_setups: Any) -> Events:
     first encounter. `unit_setups(player)` gives the combat engine's unit entries of a player."""
     v = state.get("volkare")
     if v is None:
-        raise RuleViolation("There is no Volkare in this game", ref="[13]")
+        raise RuleViolation(MESSAGES.said("no_volkare"), ref="[13]")
     if v["defeated"]:
-        raise RuleViolation("Volkare is already defeated", ref="[13.2]")
+        raise RuleViolation(MESSAGES.said("already_defeated"), ref="[13.2]")
     attacked = v["attack"]
     active = active_player(state)
     if attacked is not None:
@@ -53,9 +54,9 @@ def start_fight(state: State, cmd: Command, unit_setups: Any) -> Events:
         fighter_name, started_by = active["name"], "player"
         cur = state["cur"]
         if cur["action"] or cur["combats"]:
-            raise RuleViolation("Only one action per turn", f"this turn's action was: {cur['action'] or 'combat'}", ref="[04]")
+            raise RuleViolation(MESSAGES.said("one_action"), MESSAGES.said("one_action_why", action=cur["action"] or "combat"), ref="[04]")
     else:
-        raise RuleViolation("Nobody can fight Volkare now", "assault him on your turn, or answer his attack", ref="[13.4]")
+        raise RuleViolation(MESSAGES.said("nobody_fights"), MESSAGES.said("nobody_fights_why"), ref="[13.4]")
     p = next(x for x in state["players"] if x["name"] == fighter_name)
     words = {w.casefold() for w in cmd.args[1:]}
     across_wall = bool(words & {"wall", "wall-across", "across_wall", "wall_across", "wall's", "walls", "über_wall", "wall_über", "mauer"})
@@ -63,11 +64,12 @@ def start_fight(state: State, cmd: Command, unit_setups: Any) -> Events:
     troops = list(v["troops"])
     if not troops:
         troops = _reveal_troops(cmd, v, tuple(state.get("expansions", ("base", "lost_legion"))))
-    die = answer(cmd, Request("volkare_die", "Volkare's mana die for this combat ([13.2])", DIE_FACES, ref="[13.2]"))[0]
+    die = answer(cmd, Request("volkare_die", MESSAGES.said("ask_fight_die"), DIE_FACES, ref="[13.2]"))[0]
     attack = volkare().attack_by_die[die]
-    if attack is None:
-        options = tuple(f"{n}-{e}" for n in range(1, 21) for e in ELEMENT_IDS)
-        typed = answer(cmd, Request("volkare_attack", f"Volkare's attack for a {die} die, from his token (e.g. 5-physical) ([13.2])", options, chance=False))[0]
+    if attack is None:  # read off his token by the table: a fact, never rolled
+        options, names = attack_answers()
+        typed = answer(cmd, Request("volkare_attack", MESSAGES.said("ask_attack", die=colour_named(die)), options, names=names, ref="[13.2]",
+                                  kind="printed", card=f"volkare.attack.{die}"))[0]  # kept in the table's card file
         value, element = typed.split("-")
         attack_text = f"{value} {element}"
     else:
@@ -96,8 +98,9 @@ def _reveal_troops(cmd: Command, v: State, sets: tuple[str, ...]) -> list[str]:
         if not count:
             continue
         pile = {e.id: e.copies for e in mk.enemies().values() if e.colour == colour and e.expansion in sets}
-        drawn = answer(cmd, Request(f"volkare_troops_{colour}", f"Volkare's {count} {colour} troop token(s), turned face up ([13])",
-                                  tuple(pile), count, tuple(pile.values()), ref="[13]"))
+        # the army table has one source: the table's count off the clix dial stands (any_count), mkref's is the default
+        drawn = answer(cmd, Request(f"volkare_troops_{colour}", MESSAGES.said("ask_troops", count=count, colour=colour_named(colour)),
+                                  tuple(pile), count, tuple(pile.values()), ref="[13]", any_count=True))
         troops += list(drawn)
     return troops
 

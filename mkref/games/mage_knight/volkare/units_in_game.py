@@ -87,8 +87,11 @@ def banner_of_command(words: list[str]) -> tuple[list[str], bool]:
     return kept, len(kept) != len(words)
 
 
-def check_banner(player: dict[str, Any]) -> None:
-    """One unit more than Command tokens with the Banner of Command, never two ([06.3])."""
+def check_banner(player: dict[str, Any], unit: str = "") -> None:
+    """One unit more than Command tokens with the Banner of Command, never two ([06.3]); never Delphana Masters,
+    who join only by interaction in a City or Refugee Camp (the summary's [06.2]: "Nicht durch ... Banner des Befehls")."""
+    if unit == "delphana_masters":
+        raise RuleViolation(MESSAGES.said("sites.no_delphana"), MESSAGES.said("no_delphana_banner_why"), ref="[06.2]")
     if any(u.get("banner") == "banner_of_command" for u in player["units"]):
         raise RuleViolation(
             MESSAGES.said("banner_taken", player=player["name"]), MESSAGES.said("banner_taken_why"), ref="[06.3]",

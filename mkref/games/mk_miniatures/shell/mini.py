@@ -219,6 +219,9 @@ class _Asker:
     def yes(self, prompt: str, default: bool = False) -> bool:
         def parse(t: str) -> bool:
             low = t.lower()
+            words = low.split()
+            if words and words[0] in ("roll", "wuerfeln", "würfeln", "wurfeln") and len(words) <= 2:
+                return self.dispute(words[1] if len(words) == 2 else "")
             if low in ("y", "yes", "j", "ja", "1", "true"):
                 return True
             if low in ("n", "no", "nein", "0", "false"):
@@ -227,6 +230,23 @@ class _Asker:
 
         return self.ask(self.say("ask.yes_no", prompt=prompt), parse,  # type: ignore[no-any-return]
                         self.say("ask.yes" if default else "ask.no"))
+
+    def dispute(self, typed: str) -> bool:
+        """A fact the table cannot agree on, settled by one die (p. 20): the die typed ('roll 4') or rolled
+        here ('roll'); the line printed says what it decided ('4: yes')."""
+        from mkref.games.mk_miniatures.rules import check_die, dispute_roll
+
+        if typed and not typed.isdecimal():
+            raise InvalidInput(self.say("ask.not_yes_no", text=typed), hint=self.say("ask.yes_no_hint"))
+        if typed:
+            die = check_die(int(typed), "dispute die")
+        else:
+            import random
+
+            die = random.SystemRandom().randint(1, 6)
+        allowed = dispute_roll(die)
+        sys.stdout.write(self.say("ask.dispute", die=die, verdict=self.say("ask.dispute_yes" if allowed else "ask.dispute_no")) + "\n")
+        return allowed
 
     def choice(self, prompt: str, options: tuple[str, ...], default: str) -> str:
         """One of `options` (ids, English words); shown in the table's language, either language's prefix accepted."""

@@ -1,6 +1,6 @@
 """Every deed card and skill of the data does what the component facts say.
 
-The expectations below are written by hand from /work/shared/data/mage-knight/cards.csv and skills.csv
+The expectations below are written by hand from the component data cards.csv and skills.csv (tests/data/sources)
 (their effect texts read card by card), in a short notation of our own, and compared with the effects
 loaded from rules/mage-knight/cards.toml and skills.toml. A second test reads the CSV text itself and
 checks that every number the referee computes with is printed there.
@@ -270,10 +270,9 @@ def test_spells_have_powered_names_and_interactive_ones_are_109_to_112():
     assert LOADED["space_bending"].powered_name.de == "Zeitkrümmung"  # p. 5
 
 
-CSV = Path("/work/shared/data/mage-knight/cards.csv")
+CSV = Path(__file__).resolve().parents[3] / "data" / "sources" / "mage-knight" / "cards.csv"  # tests/data/sources/README.md
 
 
-@pytest.mark.skipif(not CSV.exists(), reason="the shared component data is not on this machine")
 def test_every_number_computed_with_is_printed_in_the_csv_text():
     """Independent of the notation above: the numbers of the points, mana and crystal effects appear in the
     card's effect text in cards.csv (read and parsed here on its own)."""

@@ -89,4 +89,4 @@ def test_status_json_shows_the_deed_cards():
     t.do("play march")
     deeds = GAME.status(t.state)["players"][0]["deeds"]
     assert deeds == {"deed_deck": 11, "hand": 5, "wounds_in_hand": 1, "discard": 0, "played": ["march"], "skills": [],
-                     "level_choices": 0}
+                     "level_choices": 0, "wounds_in_deck": 0, "wounds_in_discard": 0, "wounds_total": 1}

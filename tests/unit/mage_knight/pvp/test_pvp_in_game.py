@@ -238,6 +238,35 @@ def test_p13_coop_participant_moves_straight_into_the_city_game_unchanged():
     assert not t.state["cities"]["blue"]["conquered"]
 
 
+def test_p13_after_every_participants_skipped_turn_the_round_goes_on():
+    # "Alle Beteiligten drehen ihre Zugfolgeplättchen um ... jeder verliert seinen nächsten Zug" (p. 13 §4): both
+    # heroes took part, so both skip one turn; then the round goes on (it ends only when announced, p. 6 §3).
+    t = coop_table()
+    t.do("coop Anna : 1 2")
+    for line in ("play 2 move", "move plains city:blue", "combat prowlers", "next", "block prowlers: 4", "next", "attack prowlers: 3", "next"):
+        t.do(line)
+    t.do("coop-next")
+    for line in ("combat prowlers diggers", "next", "block prowlers: 4", "block diggers: 3", "next", "attack prowlers, diggers: 12", "next"):
+        t.do(line)
+    t.do("coop-next")
+    t.do("end")
+    assert t.state["phase"] == "turns" and t.state["round"] == 1
+    assert t.state["cur"]["player"] == "Anna"  # Anna's token was turned up first, then Ben's: Anna plays on
+    assert not t.player("Anna")["round_order_down"] and not t.player("Ben")["round_order_down"]
+
+
+def test_p13_a_combat_elsewhere_while_the_coop_assault_is_pending_is_refused_game_unchanged():
+    # "Jeder Spieler muss damit beginnen, dass er sich direkt in die Stadt bewegt. Es ist keine andere Bewegung
+    # oder Aktion erlaubt." (p. 13 §6c): a fight before stepping into the City is not the assault.
+    t = coop_table()
+    t.do("coop Anna : 1 1")
+    unchanged(t, "combat prowlers", "fought in the City")
+    t.do("play 2 move")
+    t.do("move plains city:blue")
+    t.do("combat prowlers")
+    assert t.state["combat"] is not None
+
+
 def test_p13_coop_next_before_fighting_is_refused():
     t = coop_table()
     t.do("coop Anna : 1 1")

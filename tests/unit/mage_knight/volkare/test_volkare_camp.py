@@ -13,7 +13,8 @@ ROUND = "prepare\nred blue gold green\nmagic_familiars herbalists peasants utem_
 BEN_ASSAULT = ("camp\nguardsmen\nfire_dragon\nprowlers prowlers\nred\n3-fire\nnext\nnext\ndamage volkare: hero\n"
                "damage guardsmen: hero\ndamage fire_dragon: hero\ndamage prowlers_1: hero\ndamage prowlers_2: hero\nnext\n"
                "attack guardsmen, fire_dragon, prowlers_1: 40\nnext\nend\n")
-ANNA_ASSAULT = "lager\nred\n3-fire\nnext\nnext\ndamage volkare: hero\ndamage prowlers: hero\nnext\nattack prowlers: 20\nnext\nend\n"
+# the attack on his token for a red die was told in Ben's assault: the table's card file answers it now
+ANNA_ASSAULT = "lager\nred\nnext\nnext\ndamage volkare: hero\ndamage prowlers: hero\nnext\nattack prowlers: 20\nnext\nend\n"
 BEN_PURSUIT = "pursuit green\nprowlers\nnext\nnext\ndamage prowlers: hero\nnext\nattack prowlers: 10\nnext\n"
 
 

@@ -21,7 +21,8 @@ def test_7_every_setting_has_its_I_number_comment_and_the_spec_default():
         if not found or found.group(1) == "ref":
             continue
         comment = "\n".join(lines[max(0, i - 3) : i])
-        assert "I-" in comment, f"{found.group(1)} cites no I-nn"
+        # an ambiguity of the register (I-nn), or a rule the sources state (Rnn-n) that a table may still set otherwise
+        assert "I-" in comment or re.search(r"\bR\d\d", comment), f"{found.group(1)} cites no I-nn or rule"
     assert data.settings() == data.Settings()  # the file holds the spec's defaults
 
 

@@ -12,7 +12,7 @@ NEW = ("new", "mage-knight", "--scenario", "first_recon", "--player", "Anna:Tova
 # Anna recruits Peasants, the dummy plays, then Anna walks onto a Maze
 OPENING = ("prepare\nred blue gold\nthugs herbalists peasants\ntactic 1\nmana_steal\nplay 2 move\nmove plains village\ninteract\n"
            "play 4 influence\nrecruit peasants\nend\ndummy\nwhite white white\nred\nplay 2 move\nmove plains Irrgarten\n")
-WIN = "irrgarten 2 peasants\ngargoyle\nnext\nblock gargoyle: 5\nnext\nattack gargoyle: 4 fire\nnext\n"  # all blocked: no damage phase
+WIN = "play 2 move\nirrgarten 2 peasants\ngargoyle\nnext\nblock gargoyle: 5\nnext\nattack gargoyle: 4 fire\nnext\n"  # all blocked: no damage phase
 
 
 def _status(run) -> dict:
@@ -52,7 +52,7 @@ def test_07_3_maze_shield_counts_2_for_greatest_adventurer(run, tmp_path):
 
 def test_07_3_a_lost_fight_gives_nothing_and_the_path_stays_open(run):
     assert run(*NEW).code == 0
-    r = run("play", "mz", "--keep-going", stdin=OPENING + "maze 6\ngargoyle\nnext\nnext\ndamage gargoyle: hero\nnext\nnext\n")
+    r = run("play", "mz", "--keep-going", stdin=OPENING + "play 6 move\nmaze 6\ngargoyle\nnext\nnext\ndamage gargoyle: hero\nnext\nnext\n")
     assert "the token is discarded after the fight either way" in r.out
     assert _status(run)["players"][0]["shields"] == {}
 
@@ -68,3 +68,19 @@ def test_07_3_no_maze_here(run):
     assert run(*NEW).code == 0
     r = run("play", "mz", "--keep-going", stdin=OPENING.replace("move plains Irrgarten", "move plains") + "maze 2\n")
     assert "There is no Maze or Labyrinth here" in r.out
+
+
+def test_07_3_I15_a_path_is_paid_with_new_move_only_the_move_left_from_moving_is_lost(run):
+    """A-MAZE step 4: Move left over from the movement phase must not pay the path; new Move effects do."""
+    assert run(*NEW).code == 0
+    walk = OPENING.replace("play 2 move\nmove plains Irrgarten", "play 5 move\nmove plains Irrgarten")  # 3 Move left on the Maze
+    assert run("play", "mz", stdin=walk).code == 0
+    before = run("status", "mz", "--json").out
+    r = run("play", "mz", "--keep-going", stdin="maze 2\nplay 4 move\nmaze 6\n")
+    assert "The 2-Move path needs 2 new Move; 0 played since moving" in r.out
+    assert "the 3 Move left from the movement phase is lost (I-15: nothing happens, your action is not used). ([07.3])" in r.out
+    assert "The 6-Move path needs 6 new Move; 4 played since moving" in r.out and "Play 2 Move more first" in r.out
+    after = json.loads(run("status", "mz", "--json").out)
+    assert after["combat"] is False and json.loads(before)["combat"] is False  # refused twice: no fight, the action still free
+    r = run("play", "mz", stdin="maze 4\ngargoyle\n")  # the 4 new Move pay the 4-Move path
+    assert r.code == 0 and json.loads(run("status", "mz", "--json").out)["combat"] is True

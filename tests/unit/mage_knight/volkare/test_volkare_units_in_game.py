@@ -65,3 +65,26 @@ def test_01_familiars_upkeep_refused_colour_then_removed(run):
     assert "([01])" in r.out
     assert "magic_familiars (Magic Familiars) leaves the game" in r.out
     assert _anna(run)["units"] == []
+
+
+def test_06_2_delphana_masters_never_come_under_the_banner_of_command():
+    """The summary's [06.2]: Delphana Masters only by interaction in a City or Refugee Camp, "not through ... the
+    Banner of Command"; the same recruit without the banner is allowed (16 Influence + 1 at a Refugee Camp: 17)."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from mk_table import Table, refused
+
+    t = Table("first_recon", "Anna:Tovak")
+    t.do("prepare", "red blue gold", "thugs herbalists peasants")
+    t.do("tactic 1", "mana_steal")
+    for line in ("play 2 move", "move plains refugee_camp", "interact", "play 30 influence"):
+        t.do(line)
+    t.state["offer"].append("delphana_masters")  # an elite unit, as after a core tile is revealed
+    assert t.events("recruit delphana_masters")[0]["unit"] == "delphana_masters"
+    with refused("Delphana Masters cannot join you here: the Banner of Command never brings them") as r:
+        t.events("recruit delphana_masters banner")
+    assert r.value.ref == "[06.2]"
+    with refused("Delphana Masters cannot join you here"):
+        t.events("recruit delphana_masters befehl")

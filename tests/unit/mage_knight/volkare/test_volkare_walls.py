@@ -95,3 +95,50 @@ def test_07_1_a_wall_on_an_edge_without_one_is_refused():
         walls.check_wall(edge_has_wall=False, claimed=True)
     assert err.value.ref == "[07.1]"
     walls.check_wall(edge_has_wall=True, claimed=True)
+
+
+# ---- the tracked map: countryside 12 (The Lost Legion), its Maze c12sw walled off from the plains centre c12c
+
+
+def _walled_map(*cards: str):
+    """Blitz Conquest on the tracked map with the deed cards tracked; Bob stands on the Maze c12sw with 20 Move,
+    the orcs of c12c are gone; `cards` (id, mode) count as played this turn."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from mk_table import Table
+
+    t = Table("blitz_conquest", "Ann:arythea", "Bob:tovak", tracked_map=True, options=("--cards",))
+    t.do("tiles c12 c2", "prowlers", "diggers")
+    t.log.append([{"type": "map_token_removed", "space": "c12c", "index": 0}])
+    t.do("prepare", "red blue green white gold", "peasants herbalists foresters guardian_golems utem_crossbowmen")
+    t.do("tactic 1")
+    t.do("tactic 2")
+    t.do("play 20 move")
+    t.do("move NW c12sw")  # plains 2 + plains 2, no wall
+    bob = t.player("Bob")
+    bob["deeds"] = {**(bob.get("deeds") or {}), "played": [list(card.split(":")) for card in cards]}
+    return t
+
+
+def test_07_1_R07_1_5_space_bending_ignores_the_wall_on_the_tracked_map():
+    assert _walled_map().events("move c12c")[0]["cost"] == 3  # plains 2 + the wall's 1
+    assert _walled_map("space_bending:basic").events("move c12c")[0]["cost"] == 2  # the wall costs nothing
+    assert _walled_map("space_bending:powered").events("move c12c")[0]["cost"] == 3  # Time Bending does not bend space
+
+
+def test_07_1_R07_1_2_terrain_reductions_never_lower_the_walls_plus_1():
+    # Song of Wind: plains -1 (basic), -2 (powered), never below 0; Path Finding (powered): every terrain 2
+    from mkref.games.mage_knight.cards.catalogue import cards
+
+    def cost(card: str, mode: str) -> int:
+        t = _walled_map()
+        effects = cards()[card].powered if mode == "powered" else cards()[card].basic
+        t.state["cur"]["terrain"] = [e._replace(branches=()).__dict__ for e in effects if e.name in ("terrain", "enter")]
+        return int(t.events("move c12c")[0]["cost"])
+
+    assert cost("song_of_wind", "basic") == 1 + 1
+    assert cost("song_of_wind", "powered") == 0 + 1
+    assert cost("path_finding", "powered") == 2 + 1
+    assert cost("frost_bridge", "basic") == 2 + 1  # swamp only: the plains and the wall stay
