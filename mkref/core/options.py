@@ -179,7 +179,10 @@ def _option_lines(option: NewOption, lang: str, width: int = 100) -> list[str]:
     text = name_in(lang, option.help_en, option.help_de)
     if option.repeatable:
         text += " " + SHELL.text("new.repeatable", lang)
-    lines = [f"{head:<28}{text}"] if len(head) < 28 else [head, f"{'':<28}{text}"]
+    import textwrap
+
+    first = f"{head:<28}{text}" if len(head) < 28 else f"{'':<28}{text}"
+    lines = ([] if len(head) < 28 else [head]) + textwrap.wrap(first, width, subsequent_indent=" " * 28, break_on_hyphens=False)
     if option.choices:
         notes = choice_notes(option)
         label = SHELL.text("new.keys" if option.keyed else "new.choices", lang)
