@@ -211,9 +211,19 @@ def card_index(kind: str, extra: dict[str, Any] | None = None) -> NameIndex:
     return index
 
 
+def card_name(kind: str, ident: str, lang: str, extra: dict[str, Any] | None = None) -> str:
+    name = {**load().card(kind, ident), **(extra or {}).get(ident, {})}.get("name")
+    if isinstance(name, dict):
+        return str(name.get(lang) or name.get("en") or ident)
+    return ident.replace("_", " ")
+
+
 def resolve_card(kind: str, word: str, extra: dict[str, Any] | None = None) -> str:
     index = card_index(kind, extra)
     ident = index.find(word)
     if ident is None:
-        raise unknown(CARD_KIND_NAMES[kind], word, index.close(word), "hint.add_card", typed=word, kind=CARD_KIND_WORD[kind])
+        from mkref.core.messages import Named
+
+        close = [Named(card_name(kind, i, "en", extra), card_name(kind, i, "de", extra)) for i in index.close(word)]
+        raise unknown(CARD_KIND_NAMES[kind], word, close, "hint.add_card", typed=word, kind=CARD_KIND_WORD[kind])
     return ident

@@ -39,13 +39,14 @@ def test_german_die_faces_answer_the_roll_p18():
     assert t.state.knights["Ann"].monsters == [["monsters", "ghoul"]] and t.state.knights["Ann"].gold == 11
 
 
-def test_refusals_and_log_lines_in_the_saves_language_p7():
-    t = night_table()
-    t.state.setup["lang"] = "de"
+def test_refusals_and_log_lines_in_the_sessions_language_p7():
+    t = night_table()  # the state holds no language: the refusal is said in the session's
     with pytest.raises(RuleViolation) as err:
         t.do("buy Spear")
-    assert err.value.message() == ("Jetzt nicht: kaufen (das Spiel ist in der Phase „vor der Nacht“). (S. 9) "
-                                   "'nacht' (night) eingeben, um das Schlachtfeld aufzubauen.")
+    assert err.value.message("de") == ("Jetzt nicht: kaufen (das Spiel ist in der Phase „vor der Nacht“). (S. 9) "
+                                       "'nacht' eingeben, um das Schlachtfeld aufzubauen.")
+    assert err.value.message() == ("Not now: buying (the game is in phase 'before the night'). (p. 9) "
+                                   "Type 'night' to set up the battlefield.")
     assert err.value.page == "p. 9"  # JSON keeps the English page
     assert GAME.label({"type": "bought", "player": "Ann", "card": "battle_axe", "cost": 3}, "de") == "Ann kauft Streitaxt"
     assert GAME.label({"type": "passed", "player": "Ben"}, "en") == "Ben passes"
