@@ -89,7 +89,7 @@ def day(draft: Draft, args: list[str]) -> None:
         known = data.card_index("quests", st.facts.get("quests"))
         options = [q for q in known.ids() if q not in st.quests and st.card("quests", q).get("deck", roman) == roman]
         generic = f"quest_{roman.lower()}"
-        names = tuple((q, draft.named("quests", q), st.name_of("quests", q), st.name_of("quests", q, "de")) for q in options)
+        names: tuple[tuple[str, ...], ...] = tuple((q, draft.named("quests", q), st.name_of("quests", q), st.name_of("quests", q, "de")) for q in options)
         names += ((generic, Named(f"quest {roman}", f"Quest {roman}"), f"quest {roman}"),)
         quest = draft.ask("quest", draft.text("ask_quest", deck=roman), [*options, generic], names=names, kind="count")[0]  # revealed at the table
         draft.emit("quest_revealed", quest=quest, round=st.round)
@@ -162,8 +162,8 @@ def card(draft: Draft, args: list[str]) -> None:
         kind = CARD_KIND_WORDS[args.pop(0).lower()]
     elif args[0].lower() in CARD_KIND_WORDS and len(args) > 1:
         kind = CARD_KIND_WORDS[args.pop(0).lower()]
-    known = {i.lower(): i for i in data.card_index(kind, draft.st.facts.get(kind)).ids()}
-    ident = known.get(args[0].lower(), args[0].upper() if kind == "renown" else args[0].lower())
+    found = data.card_index(kind, draft.st.facts.get(kind)).find(args[0])  # its id, English or German name
+    ident = found or (args[0].upper() if kind == "renown" else args[0].lower())
     pairs = args[1:]
     if not pairs:
         raise invalid("no_values", hint="hint.field_pairs", ident=ident)
@@ -174,10 +174,15 @@ def card(draft: Draft, args: list[str]) -> None:
             raise invalid("cannot_read_pair", pair=pair)
         value = _value(field, raw)
         if field == "name":
-            draft.emit("fact", kind=kind, id=ident, field="name", value={"en": str(raw), "de": str(raw)}, told=True)
+            draft.emit("fact", kind=kind, id=ident, field="name", value={"en": str(raw), "de": str(raw)}, **told(draft))
             continue
         data.check_field(kind, field, value, game)
-        draft.emit("fact", kind=kind, id=ident, field=field, value=value, told=True)  # the table's own `card`: a log line
+        draft.emit("fact", kind=kind, id=ident, field=field, value=value, **told(draft))
+
+
+def told(draft: Draft) -> dict[str, bool]:
+    """The first value of a `card` command carries the mark that makes it the command's `log` line."""
+    return {} if draft.events else {"told": True}
 
 
 def _value(field: str, raw: str) -> Any:
@@ -211,7 +216,9 @@ def quest(draft: Draft, args: list[str]) -> None:
     word = " ".join(args[1:])
     ident = data.card_index("quests", st.facts.get("quests")).find(word)  # its id, English or German name
     if ident not in st.quests:
-        shown = [draft.named("quests", q) for q in st.quests]
+        from .view import quest_name
+
+        shown = [Named(quest_name(q, "en", st), quest_name(q, "de", st)) for q in st.quests]
         revealed = Named(", ".join(shown), ", ".join(n.german for n in shown)) if shown else Term("none")
         raise refuse("quest_not_revealed", "p. 7", word=word, revealed=revealed)
     slots = st.quests[ident]

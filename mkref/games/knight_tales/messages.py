@@ -247,7 +247,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "help.status": ("Every knight's track, gold, crests and cards; the battlefield; the running score.", "Leiste, Gold, Wappen und Karten jedes Ritters; das Schlachtfeld; die vorläufige Wertung."),
     "help.grid": ("Draw the battlefield: 3 lanes x 3 rows, the forest and the village.", "Das Schlachtfeld zeichnen: 3 Bahnen x 3 Reihen, der Wald und das Dorf."),
     "help.rule": ("Look a rule up (English or German), with its page.", "Eine Regel nachschlagen (Englisch oder Deutsch), mit ihrer Seite."),
-    "label.told": ("the table tells {card}: {field}", "der Tisch nennt {card}: {field}"),
+    "label.told": ("the table tells the values of {card}", "der Tisch nennt die Werte von {card}"),
     "quest_generic": ("a quest of deck {deck}", "eine Quest von Stapel {deck}"),
     "after_news": ("{news} Next: {prompt}", "{news} Als Nächstes: {prompt}"),
     "field.goes_to_back": ("does it go to the back when revealed{extra}", "geht es beim Aufdecken nach hinten{extra}"),

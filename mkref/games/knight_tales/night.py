@@ -526,7 +526,8 @@ def reveal_at(draft: Draft, lane: str, index: int) -> str:
     printed on it, so they are asked (never rolled, never 0) unless this game knows them (p. 11, p. 19)."""
     st = draft.st
     known = data.card_index("monsters", st.facts.get("monsters"))
-    names = tuple((m, draft.named("monsters", m), st.name_of("monsters", m), st.name_of("monsters", m, "de")) for m in known.ids())
+    names = tuple((m, draft.named("monsters", m), st.name_of("monsters", m), st.name_of("monsters", m, "de"), *data.ALIASES["monsters"].get(m, ()))
+                  for m in known.ids())
     # the table draws it; mkref does not track the monster deck
     card = draft.ask("reveal", draft.text("ask_reveal", pos=f"{lane}{index + 1}"), known.ids(), chance=True, names=names, kind="count")[0]
     hp = draft.fact_number("monsters", card, "hp", 1, 20)

@@ -101,7 +101,10 @@ def _event_lines(st: KTState, e: dict[str, Any], lang: str) -> list[str]:
         kind = "coop" if e.get("coop") else "townsfolk" if e["card"] in st.townsfolk else "market"
         return [t("card_used", lang, player=e["player"], card=st.name_of(kind, e["card"], lang))]
     if kind == "fact":
-        return [t("fact", lang, card=st.name_of(e["kind"], e["id"], lang), field=_field(e["field"], lang), value=_fact_value(e["value"], lang))]
+        # English keeps its words of before (ids); German names the card, the field and the value
+        said = MESSAGES.said("fact", card=Named(str(e["id"]), st.name_of(e["kind"], e["id"], "de")), field=Named(str(e["field"]), _field(e["field"], "de")),
+                             value=Named(str(e["value"]), _fact_value(e["value"], "de")))
+        return [said.in_lang(lang)]
     if kind == "marker":
         return [t("marker_placed", lang, count=e["count"], marker=word(e["marker"], lang), pos=e["pos"])]
     return []
@@ -200,7 +203,7 @@ def label(event: dict[str, Any], lang: str = "en") -> str:
 
     kind = str(event["type"])
     if kind == "fact" and event.get("told"):
-        return t("label.told", lang, card=load().card_name(str(event["kind"]), str(event["id"]), lang), field=_field(str(event["field"]), lang))
+        return t("label.told", lang, card=load().card_name(str(event["kind"]), str(event["id"]), lang))
     if kind in QUIET:
         return ""
     card_kinds = {"bought": "market", "trophy": "trophies", "used": "market", "quest_done": "quests"}

@@ -4,6 +4,7 @@ the rules hand them over as ids ("black", "double_sword", "ox_cart", "black:shie
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from mkref.core.messages import Named
@@ -69,22 +70,32 @@ def word(value: str, lang: str) -> str:
         return said_word(value).in_lang(lang)
     if f"zone.{value}" in MESSAGES:  # a zone or a difficulty, keys of the renown cards' tables
         return MESSAGES.text(f"zone.{value}", lang)
-    from . import data
-
-    levels = data.load().section("difficulty")["level_names"]
+    levels = _rules_file("game.toml")["difficulty"]["level_names"]
     if value in levels:
         return str(levels[value][lang])
     return card_names().get(value, {}).get(lang, value)
 
 
+@cache
+def _rules_file(name: str) -> dict[str, Any]:
+    """A rules file read as it is (``data`` checks it; importing ``data`` here would close an import circle
+    through the refusals)."""
+    from mkref.core.rulesdata import read_file
+
+    from . import GAME_ID
+
+    return read_file(GAME_ID, name)
+
+
+@cache
 def card_names() -> dict[str, dict[str, str]]:
     """A card's English name or id -> its names (a sentence that was written down with the English name,
     such as an attack's target in the save, is read in German too)."""
-    from . import data
-
     out: dict[str, dict[str, str]] = {}
-    for cards in data.load().cards.values():
-        for ident, card in cards.items():
+    for cards in _rules_file("cards.toml").values():
+        for ident, card in (cards.items() if isinstance(cards, dict) else ()):
+            if not isinstance(card, dict):
+                continue
             name = card.get("name")
             if isinstance(name, dict) and name.get("en"):
                 out.setdefault(str(name["en"]), {"en": str(name["en"]), "de": str(name.get("de") or name["en"])})
