@@ -9,6 +9,7 @@ from typing import Any
 from . import data, setup
 from .combat import KNIGHT_FACES, MONSTER_FACES
 from mkref.core.messages import Named
+from mkref.core.names import fold
 
 from .draft import Draft
 from .field import LANES, grid_position
@@ -237,8 +238,9 @@ def use(draft: Draft, args: list[str]) -> None:
     player, word = args[0], " ".join(args[1:])
     k = st.knights[player]
     coop = st.mode == "coop" and word.lower() in (st.facts.get("coop", {}) | data.load().cards.get("coop", {}))
-    kind = "coop" if coop else ("townsfolk" if st.mode == "solo" and word in st.townsfolk else "market")
-    ident = word if kind == "townsfolk" else data.resolve_card(kind, word, st.facts.get(kind))
+    folk = next((t for t in st.townsfolk if fold(word) in (fold(t), fold(st.name_of("townsfolk", t)), fold(st.name_of("townsfolk", t, "de")))), "")
+    kind = "coop" if coop else ("townsfolk" if st.mode == "solo" and folk else "market")
+    ident = folk if kind == "townsfolk" else data.resolve_card(kind, word, st.facts.get(kind))
     check_card_use(draft, player, kind, ident)
     if kind == "market" and ident not in k.market and ident != "longsword":
         raise refuse("not_owned", "p. 15", player=player, card=draft.named(kind, ident))

@@ -18,7 +18,7 @@ from .words import answer_names, word
 NUMBERS = tuple(str(n) for n in range(0, 31))
 YES_NO = ("yes", "no")
 # what comes of a step the table sees before the next question (results first, issue 20 item 6)
-NEWS = ("attack", "lane_damage", "building_lost", "boss_moved")
+NEWS = ("attack", "lane_damage", "building_lost", "boss_moved", "night_over", "cleanup")
 
 
 class Draft:

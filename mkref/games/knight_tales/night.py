@@ -364,7 +364,8 @@ def _townsfolk(draft: Draft, outcome: combat.Outcome, knight: combat.Knight) -> 
     count = draft.number("townsfolk", draft.text("ask_townsfolk", wounds=wounds, free=sum(free.values())), 0, limit)
     for _ in range(count):
         names = sorted(t for t, f in free.items() if f > 0)
-        pick = draft.ask("townsfolk_which", draft.text("ask_townsfolk_which"), names)[0]
+        pick = draft.ask("townsfolk_which", draft.text("ask_townsfolk_which"), names,
+                         names=tuple((n, draft.named("townsfolk", n), draft.st.name_of("townsfolk", n), draft.st.name_of("townsfolk", n, "de")) for n in names))[0]
         free[pick] -= 1
         out[pick] = out.get(pick, 0) + 1
     return out

@@ -168,6 +168,10 @@ def _news_one(st: KTState, e: dict[str, Any]) -> Said:
         return MESSAGES.said("news_lane", lane=e["lane"], damage=e["damage"], parts=parts, left=left, village=e["village"])
     if kind == "building_lost":
         return MESSAGES.said("news_building", building=_both(lambda lang: word(e["building"], lang)), left=e["left"])
+    if kind == "night_over":
+        return MESSAGES.said("news_night_over", player=e["player"])
+    if kind == "cleanup":
+        return MESSAGES.said("news_night_end")
     return MESSAGES.said("news_boss", row=e["row"])
 
 
@@ -211,6 +215,8 @@ def label(event: dict[str, Any], lang: str = "en") -> str:
     ident = event.get("card", event.get("trophy", event.get("quest", "")))
     if kind in card_kinds and ident:
         values["card"] = load().card_name("coop" if event.get("coop") else card_kinds[kind], str(ident), lang)
+        if str(ident).startswith("townsfolk_"):  # the solo game's townsfolk cards (p. 27)
+            values["card"] = t("townsfolk_n", lang, n=str(ident).removeprefix("townsfolk_"))
     if kind == "attack":
         values["destroyed"] = t("label_destroyed", lang) if event.get("destroyed") else ""
         values["target"] = word(str(event.get("target", "")), lang)

@@ -222,3 +222,14 @@ def test_did_you_mean_names_cards_in_the_tables_language_p9():
         t.do("nutzen Ann Kriegshamer")  # a typo: the card is named in the table's language, never by its id
     assert "Kriegshammer" in err.value.message("de") and "war_hammer" not in err.value.message("de")
     assert "War Hammer" in err.value.message("en")
+
+
+def test_the_solo_townsfolk_are_named_not_shown_by_id_p27():
+    from .helpers import Table
+
+    t = Table("--mode", "solo", "--player", "Sam:Bridha")
+    assert GAME.setup_checklist(t.setup, "de")[4].startswith("- Die 6 Dorfbewohner offen auslegen")
+    t.state.phase = "night"  # a townsfolk card is used like any card, any time in the night (p. 27)
+    t.do("nutzen Sam 'Dorfbewohner 2'")
+    assert t.state.knights["Sam"].exhausted == ["townsfolk_2"]
+    assert GAME.label({"type": "used", "player": "Sam", "card": "townsfolk_2"}, "de") == "Sam nutzt Dorfbewohner 2"
