@@ -13,7 +13,7 @@ import sys
 from typing import TextIO
 
 DEFAULT_WIDTH = 100
-_MARKER = re.compile(r"^(\s*)((?:[-•*>?]|\[ \]|\d+\.)\s+)?")
+_MARKER = re.compile(r"^(\s*)((?:->|[-•*>?]|\[ \]|\d+\.)\s+)?")
 
 
 def screen_width(stream: TextIO | None = None) -> int:

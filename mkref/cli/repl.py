@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
+from mkref.core.bounds import check_typed
 from mkref.core.chance import Cancelled, Request, is_cancel, roll, seeded_rng
 from mkref.core.commands import CommandSpec, CommandTable, split_words
 from mkref.core.errors import InvalidInput, MkrefError, SaveFileError
@@ -136,7 +137,8 @@ class Shell:
                 return answer(request, index)
             known = self._card_value(request)
             if known is not None:
-                self.write(WORDS.text("from_cards", self.lang, prompt=say(request.prompt, self.lang), value=" ".join(request.display(v) for v in known)))
+                self.write(WORDS.text("from_cards", self.lang, prompt=say(request.prompt, self.lang),
+                                      value=", ".join(self._named(request, v) for v in known)))
                 return known, False
             values, rolled = answer(request, index)
             self._keep_card_value(request, values)
@@ -187,6 +189,11 @@ class Shell:
             why = error.message(self.lang) if isinstance(error, MkrefError) else (error.strerror or str(error))
             self.write(WORDS.text("cards_not_kept", self.lang, why=why))
 
+    def _named(self, request: Request, value: str) -> str:
+        """An answer as the table calls it: its name in the session's language, not its id."""
+        german = WORDS.text("word.cancel", self.lang) != WORDS.text("word.cancel", "en")  # the session speaks the second language
+        return request.display_second(value) if german else request.display(value)
+
     def _keep_told(self, events: list[dict[str, Any]]) -> None:
         """The printed values a command recorded go into the table's card file too (``printed_values``)."""
         from mkref.core import cardfile
@@ -213,8 +220,9 @@ class Shell:
                                WORDS.said("type_answer", options=request.shown_options()))
         if fold(text) in ROLL_WORDS:
             values = _rolled(request, self.session.data.seed, index)
-            self.write(WORDS.text("rolled", self.lang, values=" ".join(values)))
+            self.write(WORDS.text("rolled", self.lang, values=", ".join(self._named(request, v) for v in values)))
             return values, True
+        check_typed(text)  # before the 'is a command' guess: a huge number is refused as such
         try:
             return request.parse(text), False
         except MkrefError as error:

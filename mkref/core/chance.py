@@ -27,6 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from mkref.core.bounds import check_typed
 from mkref.core.messages import SHELL, Named
 from mkref.core.errors import InvalidInput, MkrefError
 from mkref.core.names import fold, fold_loose, group_names
@@ -116,6 +117,14 @@ class Request:
                 return entry[1]
         return option
 
+    def display_second(self, option: str) -> str:
+        """The second name of an option (its German one, where the entries are ``(id, English, German, ...)``)."""
+        if self.both_names:
+            for entry in self.names:
+                if entry[0] == option and len(entry) > 2:
+                    return entry[2]
+        return self.display(option)
+
     def shown_options(self) -> str:
         shown = list(dict.fromkeys(self._shown(o) for o in self.options))
         if any(isinstance(s, Named) for s in shown):  # names given in both languages: said in the table's
@@ -157,6 +166,7 @@ class Request:
 
         Answers are separated by commas or spaces; a name of several words ("Wolf Riders") counts
         as one answer."""
+        check_typed(text)
         here, elsewhere = self._index()
         hint = SHELL.said("possible", options=self.shown_options())
         if self.any_count and fold(text) in NONE_WORDS and fold(text) not in here:

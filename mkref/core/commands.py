@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from mkref.core.bounds import check_typed
 from mkref.core.errors import InvalidInput, UnknownName
 from mkref.core.messages import SHELL, say
 from mkref.core.events import Command
@@ -65,7 +66,9 @@ class CommandTable:
         return self.specs[ident]
 
     def parse(self, line: str) -> Command:
-        """Split a typed line into a Command (its name resolved to the English id)."""
+        """Split a typed line into a Command (its name resolved to the English id). A number beyond the
+        limit of files is refused here, before any game converts it (mkref.core.bounds.check_typed)."""
+        check_typed(line)
         words = split_words(line)
         if not words:
             raise InvalidInput("Empty command")

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from mkref.core.events import Event, Game, thaw
+from mkref.core.messages import Messages
 
 Standings = dict[str, dict[str, float]]  # player -> metric -> value
 
@@ -47,6 +48,26 @@ class Teller(Protocol):
 
     def pending(self, state: Any, lang: str) -> list[str]:
         """What the table still has to settle in the saved state (a running fight and what it needs), or []."""
+
+
+class TellerBase:
+    """What most tellers say alike: a game's own ``messages`` catalogue names its metrics (``metric.NAME``) and
+    rounds (``round``, ``setup``); a standings row is a player's name; nothing is pending. A game's teller
+    derives from it and overrides what its game says otherwise."""
+
+    messages: Messages
+
+    def pending(self, state: Any, lang: str) -> list[str]:
+        return []  # the game's status view already shows its running combat or night
+
+    def row_name(self, row: str, lang: str) -> str:
+        return row
+
+    def metric_name(self, metric: str, lang: str) -> str:
+        return self.messages.text(f"metric.{metric}", lang)
+
+    def round_name(self, number: int, lang: str) -> str:
+        return self.messages.text("round", lang, number=number) if number else self.messages.text("setup", lang)
 
 
 def tell(game: Game, teller: Teller, setup: dict[str, Any], events: Sequence[Event], lang: str = "en") -> dict[str, Any]:

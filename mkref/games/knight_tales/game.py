@@ -16,10 +16,6 @@ from .state import EVENT_TYPES, KTState, evolve, initial_state
 from .refusals import in_language, invalid, refuse
 
 MODES = ("standard", "solo", "coop")
-MODE_WORDS = {"standard": "standard", "standardspiel": "standard", "solo": "solo", "coop": "coop", "co-op": "coop", "koop": "coop",
-              "kooperativ": "coop", "cooperative": "coop"}
-DIFFICULTIES = {"heroic": "heroic", "heroisch": "heroic", "epic": "epic", "episch": "epic", "legendary": "legendary", "legendär": "legendary",
-                "legendaer": "legendary"}
 
 
 def _targets(st: KTState, words: list[str]) -> list[str]:
@@ -153,32 +149,21 @@ def setup_from_args(args: list[str]) -> dict[str, Any]:
 
 
 def _setup_from_args(args: list[str]) -> dict[str, Any]:
+    from mkref.core.options import parse_new_options
+
+    from .new_options import OPTIONS
     from .settings import Settings, parse_assignments
 
-    mode, difficulty, players, assignments = "standard", "heroic", [], []
-    words = list(args)
-    while words:
-        word = words.pop(0)
-        value = words.pop(0) if words and word.startswith("--") else None
-        if value is None:
-            raise invalid("setup_word", hint="hint.new", word=word)
-        if word == "--mode":
-            if value.lower() not in MODE_WORDS:
-                raise invalid("setup_mode", "p. 5", "hint.mode", value=value)
-            mode = MODE_WORDS[value.lower()]
-        elif word == "--difficulty":
-            if value.lower() not in DIFFICULTIES:
-                raise invalid("setup_difficulty", "p. 11", "hint.difficulty", value=value)
-            difficulty = DIFFICULTIES[value.lower()]
-        elif word == "--player":
-            name, sep, knight = value.partition(":")
-            if not sep or not name:
-                raise invalid("setup_player", hint="hint.player", value=value)
-            players.append({"name": name, "knight": data.resolve_card("knights", knight)})
-        elif word == "--set":
-            assignments.append(value)
-        else:
-            raise invalid("setup_option", hint="hint.options", word=word)
+    given = parse_new_options(OPTIONS, args, GAME_ID)  # the words' shape, the modes, difficulties and setting keys
+    mode = given.chosen("--mode", "standard")
+    difficulty = given.chosen("--difficulty", "heroic")
+    players = []
+    for value in given.values("--player"):
+        name, sep, knight = value.partition(":")
+        if not sep or not name:
+            raise invalid("setup_player", hint="hint.player", value=value)
+        players.append({"name": name, "knight": data.resolve_card("knights", knight)})
+    assignments = given.values("--set")
     low, high = data.load().section("modes")[mode]["players"]
     if not low <= len(players) <= high:
         raise refuse("setup_players", data.load().section("modes")[mode]["ref"], "hint.add_player", mode=mode, low=low, high=high, count=len(players))

@@ -12,7 +12,7 @@ from typing import Any
 
 from mkref.core.events import Event
 from mkref.core.messages import Messages
-from mkref.core.story import Standings
+from mkref.core.story import Standings, TellerBase
 from mkref.games.knight_tales import view
 
 MESSAGES = Messages({
@@ -31,7 +31,8 @@ MESSAGES = Messages({
 TOLD = frozenset({"bought", "attack", "quest_done", "trophy", "boss_moved", "building_lost", "game_over", "night_over"})
 
 
-class KnightTalesStory:
+class KnightTalesStory(TellerBase):
+    messages = MESSAGES
     metrics = ("crests", "gold", "village_hp")
     first_round = 0  # the events before the first round are its setup
 
@@ -56,18 +57,9 @@ class KnightTalesStory:
         rows["village"] = {"village_hp": float(status.get("village_hp", 0))}
         return rows
 
-    def pending(self, state: Any, lang: str) -> list[str]:
-        return []  # the game's status view already shows its running combat or night
-
     def row_name(self, row: str, lang: str) -> str:
         """The village's row is named in the table's language; a knight's row is the player's name."""
         return MESSAGES.text("village", lang) if row == "village" else row
-
-    def metric_name(self, metric: str, lang: str) -> str:
-        return MESSAGES.text(f"metric.{metric}", lang)
-
-    def round_name(self, number: int, lang: str) -> str:
-        return MESSAGES.text("round", lang, number=number) if number else MESSAGES.text("setup", lang)
 
     def result(self, status: dict[str, Any], lang: str) -> str:
         if status.get("phase") != "game_over":

@@ -12,7 +12,7 @@ from typing import Any
 
 from mkref.core.events import Event
 from mkref.core.messages import Messages
-from mkref.core.story import Standings
+from mkref.core.story import Standings, TellerBase
 from mkref.games.mage_knight.table import texts
 
 MESSAGES = Messages({
@@ -38,7 +38,8 @@ TOLD = frozenset({
 })
 
 
-class MageKnightStory:
+class MageKnightStory(TellerBase):
+    messages = MESSAGES
     metrics = ("fame", "level")
     first_round = 0  # the events before the first round are its setup
 
@@ -75,15 +76,6 @@ class MageKnightStory:
         from mkref.games.mage_knight.combat import in_game
 
         return in_game.view(state, lang)
-
-    def row_name(self, row: str, lang: str) -> str:
-        return row
-
-    def metric_name(self, metric: str, lang: str) -> str:
-        return MESSAGES.text(f"metric.{metric}", lang)
-
-    def round_name(self, number: int, lang: str) -> str:
-        return MESSAGES.text("round", lang, number=number) if number else MESSAGES.text("setup", lang)
 
     def result(self, status: dict[str, Any], lang: str) -> str:
         fame = ", ".join(f"{p['name']} {p.get('fame', 0)}" for p in sorted(_heroes(status), key=lambda p: -int(p.get("fame", 0))))

@@ -116,24 +116,15 @@ class MiniState:
 
 
 # ---- setup ----------------------------------------------------------------------------------------
-def _parse_args(args: list[str]) -> dict[str, Any]:
+def _parse_args(args: list[str]) -> dict[str, list[str]]:
+    """Every option's values, in the order given (mkref.core.options reads the words against new_options.py)."""
+    from mkref.core.options import parse_new_options
+
+    from .new_options import OPTIONS
+
     opts: dict[str, list[str]] = {}
-    i = 0
-    known = {"--army", "--build", "--time", "--player", "--set", "--domain", "--team"}
-    while i < len(args):
-        a = args[i]
-        key, _, inline = a.partition("=")
-        if key not in known:
-            raise InvalidInput(_no("minist.unknown_option", option=a),
-                               hint=_no("minist.options_army_file_twice_or_more"))
-        if inline:
-            opts.setdefault(key, []).append(inline)
-            i += 1
-            continue
-        if i + 1 >= len(args):
-            raise InvalidInput(_no("minist.option_value", option=key))
-        opts.setdefault(key, []).append(args[i + 1])
-        i += 2
+    for key, value in parse_new_options(OPTIONS, args, "mk-miniatures").pairs:
+        opts.setdefault(key, []).append(value)
     return opts
 
 

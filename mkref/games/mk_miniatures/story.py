@@ -11,7 +11,7 @@ from typing import Any
 
 from mkref.core.events import Event
 from mkref.core.messages import Messages
-from mkref.core.story import Standings
+from mkref.core.story import Standings, TellerBase
 from mkref.games.mk_miniatures import view
 
 MESSAGES = Messages({
@@ -26,7 +26,8 @@ MESSAGES = Messages({
 TOLD = frozenset({"attack", "eliminated", "captured", "objective", "time_up", "game_over"})
 
 
-class MiniaturesStory:
+class MiniaturesStory(TellerBase):
+    messages = MESSAGES
     metrics = ("vp", "objectives")
     first_round = 0  # the events before the first round are its setup
 
@@ -49,18 +50,6 @@ class MiniaturesStory:
                 held[objective["controller"]] = held.get(objective["controller"], 0) + 1
         return {str(p["name"]): {"vp": float(p.get("vp", 0)), "objectives": float(held.get(p["name"], 0))}
                 for p in status.get("players", [])}
-
-    def pending(self, state: Any, lang: str) -> list[str]:
-        return []  # the game's status view already shows its running combat or night
-
-    def row_name(self, row: str, lang: str) -> str:
-        return row
-
-    def metric_name(self, metric: str, lang: str) -> str:
-        return MESSAGES.text(f"metric.{metric}", lang)
-
-    def round_name(self, number: int, lang: str) -> str:
-        return MESSAGES.text("round", lang, number=number) if number else MESSAGES.text("setup", lang)
 
     def result(self, status: dict[str, Any], lang: str) -> str:
         if status.get("ended"):

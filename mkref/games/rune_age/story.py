@@ -12,7 +12,7 @@ from typing import Any
 
 from mkref.core.events import Event
 from mkref.core.messages import Messages, page
-from mkref.core.story import Standings
+from mkref.core.story import Standings, TellerBase
 from mkref.games.rune_age import narrate
 
 MESSAGES = Messages({
@@ -30,7 +30,8 @@ MESSAGES = Messages({
 TOLD = frozenset({"bought", "acquired", "combat_resolved", "damage", "eliminated", "rune_taken", "event_drawn"})
 
 
-class RuneAgeStory:
+class RuneAgeStory(TellerBase):
+    messages = MESSAGES
     metrics = ("damage", "cities", "rewards")
     first_round = 1  # a round is known by its end (``round_ended``): the first events already belong to round 1
 
@@ -54,18 +55,6 @@ class RuneAgeStory:
     def standings(self, status: dict[str, Any]) -> Standings:
         return {str(p["name"]): {"damage": float(p.get("damage", 0)), "cities": float(len(p.get("cities", []))),
                                  "rewards": float(len(p.get("rewards", [])))} for p in status.get("players", [])}
-
-    def pending(self, state: Any, lang: str) -> list[str]:
-        return []  # the game's status view already shows its running combat or night
-
-    def row_name(self, row: str, lang: str) -> str:
-        return row
-
-    def metric_name(self, metric: str, lang: str) -> str:
-        return MESSAGES.text(f"metric.{metric}", lang)
-
-    def round_name(self, number: int, lang: str) -> str:
-        return MESSAGES.text("round", lang, number=number) if number else MESSAGES.text("setup", lang)
 
     def result(self, status: dict[str, Any], lang: str) -> str:
         result = status.get("result") or {}

@@ -9,6 +9,7 @@ from typing import Any
 
 import typer
 
+from mkref.core.bounds import check_typed
 from mkref.core.errors import InvalidInput, MkrefError
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
@@ -197,6 +198,7 @@ class _Asker:
         for _ in range(5):
             text = self.line(prompt, default)
             try:
+                check_typed(text)  # a number beyond the limit of files, before int() sees it
                 return parse(text)
             except MkrefError as err:
                 sys.stdout.write(f"  {err.message(self.lang)}\n")
