@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from mkref.core.bounds import check_typed
-from mkref.core.messages import SHELL
+from mkref.core.messages import SHELL, Named
 from mkref.core.errors import InvalidInput, MkrefError
 from mkref.core.names import fold, fold_loose, group_names
 
@@ -126,7 +126,10 @@ class Request:
         return self.display(option)
 
     def shown_options(self) -> str:
-        return ", ".join(dict.fromkeys(self._shown(o) for o in self.options))
+        shown = list(dict.fromkeys(self._shown(o) for o in self.options))
+        if any(isinstance(s, Named) for s in shown):  # names given in both languages: said in the table's
+            return Named(", ".join(shown), ", ".join(s.in_lang("de") if isinstance(s, Named) else s for s in shown))
+        return ", ".join(shown)
 
     def _shown(self, option: str) -> str:
         if self.both_names:
