@@ -125,8 +125,9 @@ def test_a_german_game_is_played_in_german_and_english_on_request(run):
     assert "Round 3/4 Day | - | game_over" in english.out and "List the commands, or explain one." in english.out
     german = run("play", "recon", stdin="zeige\nhilfe\nhilfe tactic\nhilfe hilfe\n")
     assert "Runde 3/4 Tag | - | Spiel vorbei" in german.out
-    # main's one-screen help (mkfix): Mage Knight's 'hilfe' lists the names by group; 'hilfe BEFEHL' explains one
-    assert "Runden:      prepare tactic dummy announce" in german.out and "Eingabe:     help undo redo log quit" in german.out
+    # Mage Knight's one-screen 'hilfe' lists the German names by group (issue 20 item 3); 'hilfe BEFEHL' explains one
+    assert "Runden:      vorbereiten taktik dummyzug ansagen" in german.out
+    assert "Eingabe:     hilfe rückgängig wiederholen protokoll beenden" in german.out
     assert "  Wer an der Reihe ist, nimmt eine Taktik (wenigster Ruhm zuerst)." in german.out
     assert "Die Befehle auflisten oder einen erklären." in german.out
     status = run("status", "recon")

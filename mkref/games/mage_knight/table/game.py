@@ -142,7 +142,7 @@ MORE = "Bookkeeping"
 SPECS = [
     S("prepare", "", "Prepare the round: the Source dice, the unit offer, the dummy's cards (asks for each).", "prepare", ("vorbereiten", "runde", "next-round"), ROUND),
     S("tactic", "NUMBER|NAME", "The player whose pick it is takes a tactic (lowest Fame first).", "tactic 3", ("taktik",), ROUND, _tactics),
-    S("dummy", "", "The dummy's turn: type the colours of the cards it reveals.", "dummy", ("attrappe", "dummyzug"), ROUND),
+    S("dummy", "", "The dummy's turn: type the colours of the cards it reveals.", "dummy", ("dummyzug", "attrappe"), ROUND),
     S("volkare", "", "Volkare's tactic or turn: type his card (and die); he walks, rests or attacks ([S3.1]).", "volkare", ("volkarezug",), ROUND,
       relevant=lambda state: state.get("volkare") is not None),
     S("maze", "PRICE [UNIT]", "Enter the Maze or Labyrinth you stand on by a path of 2, 4 or 6 Move, with at most one unit ([07.3]).", "maze 4 peasants",
