@@ -13,7 +13,7 @@ REF = "[13]"
 def effective_level(level: int) -> int:
     """His level is never below 4 ([13])."""
     if level < 1:
-        raise InvalidInput(f"Volkare's level {level} is not a level", "levels are whole numbers from 4 up", ref=REF)
+        raise InvalidInput(MESSAGES.said("v.level_not_level", level=level), MESSAGES.said("v.level_whole"), ref=REF)
     return max(level, volkare().min_level)
 
 

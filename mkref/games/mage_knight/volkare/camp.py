@@ -114,7 +114,7 @@ def pursuit(state: dict[str, Any], command: Command, start_combat: Any) -> list[
     """`pursuit green|red|both [SPACE]` (A-PURSUIT steps 1-3): the checks, the tokens drawn, the fight started."""
     camp = camp_of(state)
     if not command.args or command.args[0].casefold() not in PURSUIT_COLOURS:
-        raise InvalidInput(MESSAGES.said("pursuit_which"), hint="pursuit both", ref="[V1]")
+        raise InvalidInput(MESSAGES.said("pursuit_which"), hint=MESSAGES.said("v.for_example", command="pursuit both"), ref="[V1]")
     colours = PURSUIT_COLOURS[command.args[0].casefold()]
     space = "_".join(command.args[1:]).casefold() or "camp"
     variants.check_pursuit(True, space in camp["pursuit"], camp["conquered"], colours)

@@ -57,7 +57,7 @@ def take_options(args: list[str]) -> tuple[list[str], dict[str, str]]:
         key, _, inline = args[i].partition("=")
         if key in OPTIONS:
             if not inline and i + 1 >= len(args):
-                raise InvalidInput(f"{key} needs a value")
+                raise InvalidInput(MESSAGES.said("v.needs_value", option=key))
             value = inline or args[i + 1]
             found[key] = value
             i += 1 if inline else 2
@@ -78,16 +78,16 @@ def add_to_setup(game_setup: dict[str, Any], options: dict[str, str]) -> None:
             level = _number(options, "--volkare-level", None)
             options.pop("--volkare-level", None)
         if options:
-            raise InvalidInput(f"{', '.join(options)} belong to a Volkare scenario", f"one of: {', '.join(setup.SCENARIOS)}", ref="[S3]")
+            raise InvalidInput(MESSAGES.said("v.options_scenario", options=", ".join(options)), MESSAGES.said("v.one_of", names=", ".join(setup.SCENARIOS)), ref="[S3]")
         variants_setup.check(game_setup, _scenario_info(scenario), level)
         return
     if variants_setup.CAMP in game_setup.get("variants", []):
-        raise RuleViolation("Volkare's Camp replaces a city of another scenario", "in his own scenarios Volkare walks from his Camp", ref="[V1]")
+        raise RuleViolation(MESSAGES.said("v.camp_city"), MESSAGES.said("v.camp_city_why"), ref="[V1]")
     if variants_setup.EXTRA in game_setup.get("variants", []):
-        raise RuleViolation("Volkare's scenarios need no additional player", "their tables already go up to 4 players", ref="[V3]")
+        raise RuleViolation(MESSAGES.said("v.no_extra"), MESSAGES.said("v.no_extra_why"), ref="[V3]")
     variants_setup.check(game_setup, _scenario_info(scenario), None)
     if game_setup.get("dummy"):
-        raise InvalidInput("Volkare replaces the dummy player", "start it without --dummy", ref="[S3]")
+        raise InvalidInput(MESSAGES.said("v.no_dummy"), MESSAGES.said("v.no_dummy_why"), ref="[S3]")
     players = len(game_setup["players"])
     level = _number(options, "--volkare-level", None)
     chosen = setup.scenario_setup(
@@ -100,8 +100,8 @@ def add_to_setup(game_setup: dict[str, Any], options: dict[str, str]) -> None:
     bad = [c for c in fearful if c not in DIE_FACES]
     if bad or len(fearful) != chosen.fearful_slots:
         raise InvalidInput(
-            f"Give {chosen.fearful_slots} crystal colour(s) for the fearful offer slots", f"got {', '.join(fearful)}",
-            "For example --fearful red,blue", ref="[S3]",
+            MESSAGES.said("v.fearful", n=chosen.fearful_slots), MESSAGES.said("v.got", values=", ".join(fearful)),
+            MESSAGES.said("v.fearful_hint"), ref="[S3]",
         )
     game_setup["expansions"] = sorted({*game_setup.get("expansions", ["base"]), "base", "lost_legion"})
     game_setup["volkare"] = {
@@ -133,7 +133,7 @@ def _number(options: dict[str, str], key: str, default: int | None) -> int | Non
     if text is None:
         return default
     if not text.isdecimal():
-        raise InvalidInput(f"{key} takes a whole number, not '{text}'")
+        raise InvalidInput(MESSAGES.said("v.whole_number", option=key, text=text))
     return int(text)
 
 

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from mkref.core.messages import Messages, Named
 
+from .messages_refusals import REFUSALS
+
 MESSAGES = Messages({
+    **REFUSALS,  # set-up, deck, track, variant and wall refusals (messages_refusals.py)
     # refusals of the expansion's sites and units (sites.py, [06.2], [07.3]-[07.5], [08])
     "sites.not_maze": ("'{site}' is not a Maze or Labyrinth", "'{site}' ist kein Irrgarten und kein Labyrinth"),
     "sites.no_path": ("No path costs {move} Move", "Kein Weg kostet {move} Bewegung"),
