@@ -4,7 +4,8 @@ Every module under mkref/games is parsed with ``ast``; a string literal or f-str
 exception (``raise InvalidInput("...")``: its what, why or hint) or as the prompt of a ``Request(...)`` is a
 sentence a German table would read in English. Such text belongs in the game's message catalogue
 (``MESSAGES.said(key, ...)``). Python's own exceptions (ValueError and the like) are programming errors,
-never shown to a table, and are not scanned; ``ref=`` (a page id) and ``entry=`` are not sentences.
+never shown to a table, and are not scanned; ``ref=`` (a page id) and ``entry=`` are not sentences, nor are
+the kind id and the name typed that ``UnknownName`` takes first (it says them from the shell's catalogue).
 
 EXEMPT lists what the scan still finds in packages other helpers are translating right now, grouped by file,
 each finding by the opening of its literal (an f-string's placeholders read ``{}``). The coordinator shrinks
@@ -578,14 +579,12 @@ EXEMPT: dict[str, list[str]] = {
         'gold and black exist only as pure mana',
     ],
     'mkref/games/rune_age/common.py': [
-        'player',
         'cost_group',
         'p. 3',
         'cost_taken',
         'p. 3',
     ],
     'mkref/games/rune_age/data.py': [
-        'card',
         "Type a card's English or German name, or unit1/uni",
     ],
     'mkref/games/rune_age/fight.py': [
@@ -867,7 +866,8 @@ def literal_sentences(source: str) -> list[tuple[int, str]]:
         args: list[ast.expr] = []
         if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and _name(node.exc.func) not in PYTHON_ERRORS:
             call = node.exc
-            args = [*call.args, *(k.value for k in call.keywords if k.arg in SENTENCE_KEYWORDS)]
+            positional = call.args[3:] if _name(call.func) == "UnknownName" else call.args  # (kind id, name, candidates, hint)
+            args = [*positional, *(k.value for k in call.keywords if k.arg in SENTENCE_KEYWORDS)]
         elif isinstance(node, ast.Call) and _name(node.func).endswith("Request"):
             args = [*node.args[1:2], *(k.value for k in node.keywords if k.arg == "prompt")]
         for arg in args:

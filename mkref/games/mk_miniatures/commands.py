@@ -53,8 +53,8 @@ def _graveyard_first(st: MiniState) -> None:
     """Haunted Graveyard: the sacrifice comes at the start of the command phase, before any action (p. 30)."""
     due = graveyard_due(st)
     if due:
-        raise RuleViolation(f"Haunted Graveyard: {st.player.name} must first eliminate one own figure with defense 10 or less",
-                            "one of: " + ", ".join(due), "Type: sacrifice " + due[0], ref="p. 30")
+        raise RuleViolation(_no("mref.graveyard_first", player=st.player.name), _no("mref.one_of", names=", ".join(due)),
+                            _no("mref.type", command="sacrifice " + due[0]), ref="p. 30")
 
 
 def _cmd_first(b: Builder, cmd: Command) -> None:
@@ -275,11 +275,10 @@ def _check_requirements(st: MiniState, w: WState, item: str) -> None:
 
     for req in st.items[item].get("requires", []):
         if not meets(w.w, req):
-            raise RuleViolation(f"{w.key} cannot pick up {item}: it does not meet the requirement '{req}'",
-                                "the same check as for the army", ref="p. 18")
+            raise RuleViolation(_no("mref.requirement", warrior=w.key, item=item, req=req), _no("mref.requirement_why"), ref="p. 18")
         worn = [i for i in w.items if req in st.items[i].get("requires", [])]
         if worn:
-            raise RuleViolation(f"{w.key} cannot pick up {item}: it already carries {worn[0]} with the requirement '{req}'", ref="p. 18")
+            raise RuleViolation(_no("mref.requirement_worn", warrior=w.key, item=item, worn=worn[0], req=req), ref="p. 18")
 
 
 def _cmd_drop(b: Builder, cmd: Command) -> None:

@@ -15,6 +15,7 @@ from mkref.core.commands import CommandSpec, CommandTable
 from mkref.core.events import Command, Event
 
 from . import commands, state, view
+from .messages import MESSAGES
 from .state import GAME_ID, EVENT_TYPES, MiniState
 
 
@@ -128,13 +129,13 @@ class MiniGame:
             if not command.args:
                 from mkref.core.errors import InvalidInput
 
-                raise InvalidInput("Name the warrior", hint="For example: show ember_captain")
+                raise InvalidInput(MESSAGES.said("mref.name_warrior"), hint=MESSAGES.said("mref.for_example", command="show ember_captain"))
             return view.show_warrior(st, state.resolve_warrior(st, " ".join(command.args)).key, lang)
         if command.name == "rule":
             from mkref.core.errors import InvalidInput
 
             if not command.args:
-                raise InvalidInput("Ask about a rule", hint="For example: rule Gang Up")
+                raise InvalidInput(MESSAGES.said("mref.ask_rule"), hint=MESSAGES.said("mref.for_example", command="rule Gang Up"))
             return view.rule_lines(" ".join(command.args), lang)
         return None
 

@@ -13,11 +13,13 @@ from __future__ import annotations
 
 from mkref.core.messages import Messages
 
+from .messages_refusals import REFUSALS
 from .messages_steps import ASK, STEPS
 
 MESSAGES = Messages({
     **STEPS,  # the step lines of an attack (messages_steps.py)
     **ASK,  # the questions of the interactive attack calculator (messages_steps.py)
+    **REFUSALS,  # army files, settings, set-up commands, items and rulings (messages_refusals.py)
     # -- words put into sentences (English: the id itself; a phase's German word joins "-phase") -------------------------------------------
     "word.command": ("command", "Befehls"),
     "word.action": ("action", "Aktions"),

@@ -49,9 +49,8 @@ def _stormwall(b: Builder, cmd: Command, shooters: list[WState], targets: list[W
             near = fig.key == wall.key or _number(
                 cmd, f"stormwall_{wall.key}_{fig.key}", f"Distance from {wall.key} (Stormwall) to {fig.key} in inches") <= radius
             if near:
-                raise RuleViolation(f"{fig.key} is within {radius} inches of the Stormwall on {wall.key}",
-                                    f"no figure there makes or is the target of a ranged attack until {wall.player}'s next command phase",
-                                    ref="p. 28")
+                raise RuleViolation(_no("mref.stormwall", warrior=fig.key, radius=radius, wearer=wall.key),
+                                    _no("mref.stormwall_why", player=wall.player), ref="p. 28")
 
 
 def _cmd_prophecy(b: Builder, cmd: Command) -> None:
@@ -171,13 +170,13 @@ def _cmd_sacrifice(b: Builder, cmd: Command) -> None:
         raise InvalidInput(_no("mini.name_the_figure_to_eliminate"), hint=_no("mini.sacrifice_warrior"))
     w = resolve_warrior(st, pos[0], st.player.name)
     if st.graveyard_done:
-        raise RuleViolation("The Haunted Graveyard takes one figure per command phase, and it has had it", ref="p. 30")
+        raise RuleViolation(_no("mref.graveyard_done"), ref="p. 30")
     leader = next((x.key for x in st.warriors.values() if x.player == st.player.name and x.in_play and not x.captor
                    and fighter_of(st, x).has_leadership), "")
     if leader:
-        raise RuleViolation(f"{leader} shows Leadership or Command: the Haunted Graveyard takes no figure of {st.player.name}", ref="p. 30")
+        raise RuleViolation(_no("mref.graveyard_leader", leader=leader, player=st.player.name), ref="p. 30")
     if w.captor or not w.in_play:
-        raise RuleViolation(f"{w.key} is not one of your figures on the battlefield", ref="p. 30")
+        raise RuleViolation(_no("mref.not_yours", warrior=w.key), ref="p. 30")
     if w.values()[2] > data.load().domains["haunted_graveyard"].numbers["graveyard_max_defense"]:
         raise RuleViolation(_no("mini.sacrifice_defense", warrior=w.key, defense=w.values()[2]), ref="p. 30")
     b.eliminate(w.key, "", "Haunted Graveyard", graveyard=True)

@@ -17,6 +17,13 @@ army_app = typer.Typer(add_completion=False, no_args_is_help=True, help="Check o
 app.add_typer(army_app, name="army")
 
 
+def _said(key: str, /, **values: object) -> str:
+    """A refusal from the catalogue (messages.py), loaded only when a refusal is made."""
+    from mkref.games.mk_miniatures.messages import MESSAGES
+
+    return MESSAGES.said(key, **values)
+
+
 def _console() -> Any:
     from mkref.ui.console import make_console
 
@@ -73,7 +80,7 @@ def army_import(
     text = "# Imported from " + source.name + "; check it with: mkref mini army check FILE --build N\n" + tomli_w.dumps(doc)
     if out:
         if out.exists():
-            raise InvalidInput(f"{out} already exists", hint="Choose another --out file")
+            raise InvalidInput(_said("mref.exists", path=out), hint=_said("mref.exists_hint"))
         out.write_text(text, encoding="utf-8")
         sys.stdout.write(f"Wrote {len(warriors)} warrior(s) to {out}\n")
     else:
@@ -133,7 +140,7 @@ def attack_cmd(
             raise typer.Exit(code)
         return
     if as_json:
-        raise InvalidInput("--json needs --sheet FILE", hint="Write the attack into a sheet, or drop --json")
+        raise InvalidInput(_said("mref.json_sheet"), hint=_said("mref.json_sheet_hint"))
     outcome = _interactive(lang)
     from mkref.games.mk_miniatures.shell.mini_view import attack_outcome
 
