@@ -35,7 +35,7 @@ def dice_request(key: str, prompt: str, count: int = 2) -> DiceRequest:
 
 YES_NO = ("yes", "no")
 # the words for the answers of table facts: yes/no (ja/nein, y/n, j/n), nobody (niemand)
-FACT_NAMES = (*YES_NO_NAMES, ("none", "none", "niemand", "keiner", "nobody"))
+FACT_NAMES = (*YES_NO_NAMES, ("none", "none", "niemand", "keiner", "keine", "nobody"))
 
 
 # ---- decide helpers ---------------------------------------------------------------------------------
@@ -85,6 +85,15 @@ def yes(b: Builder, cmd: Command, key: str, prompt: str) -> bool:
     allowed = rules.dispute_roll(die)
     say_note(b, "dispute_yes" if allowed else "dispute_no", question=prompt, die=die)
     return allowed
+
+
+def go_on(b: Builder, cmd: Command, key: str, prompt: str, old_key: str, old_prompt: str) -> bool:
+    """A yes/no fact worded so that 'yes' lets the action go on, as the dispute die reads (p. 20: 1-3 the action
+    is not allowed, 4-6 it is). A save made before the question was reworded holds the answer to its negative
+    under `old_key`: read inverted, it replays exactly as it did."""
+    if old_key in cmd.answers and key not in cmd.answers:
+        return not yes(b, cmd, old_key, old_prompt)
+    return yes(b, cmd, key, prompt)
 
 
 def say_note(b: Builder, key: str, **values: object) -> None:
@@ -162,8 +171,19 @@ class Builder:
                 self.add({"type": "player_out", "player": p.name, "captives": st.settings()["eliminated_player_captives"]})
 
 
+# The rulebook's German words for a command's options and flags (folded), as the English ones: Zusammenrotten
+# (p. 13), mit, Formation, Gefangennahme (p. 11), Vorstürmen (p. 10), Präzision, Sprinten, Hochfliegen (p. 7-8),
+# behinderndes Gelände and Wasser (p. 15-16), Relikt, Prophezeiung, von (by a player).
+GERMAN_KEYWORDS = {
+    "zusammenrotten": "gangup", "mit": "with", "marken": "markers", "gefangennahme": "capture", "gefangen_nehmen": "capture",
+    "vorstuermen": "charge", "praezision": "precision", "sprinten": "sprint", "hochfliegen": "soar", "behindernd": "hindering",
+    "wasser": "water", "relikt": "relic", "nicht_reduzierbar": "unreducible", "hinten": "rear", "prophezeiung": "prophecy",
+    "von": "by", "aufteilen": "split", "befestigung": "fort", "modifikator": "mod",
+}
+
+
 def keywords(args: list[str]) -> tuple[list[str], dict[str, str], set[str]]:
-    """Split words into positional names, KEY VALUE options and flags."""
+    """Split words into positional names, KEY VALUE options and flags (English or German words)."""
     valued = {"gangup", "mod", "dmod", "pb", "fort", "split", "with", "formation", "markers"}
     flags = {"capture", "charge", "precision", "sprint", "soar", "hindering", "water", "relic", "unreducible", "rear", "prophecy"}
     pos: list[str] = []
@@ -171,7 +191,7 @@ def keywords(args: list[str]) -> tuple[list[str], dict[str, str], set[str]]:
     fl: set[str] = set()
     i = 0
     while i < len(args):
-        a = fold(args[i])
+        a = GERMAN_KEYWORDS.get(fold(args[i]), fold(args[i]))
         if a in valued:
             if i + 1 >= len(args):
                 raise InvalidInput(_no("mini.needs_value", option=args[i]))

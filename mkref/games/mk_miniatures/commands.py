@@ -22,7 +22,7 @@ from .special_commands import (
 )
 from .move_commands import _cmd_move, _relic_forbids
 from .asking import (
-    Builder, ask as _ask, dice as _dice, keywords as _keywords, number as _number, whole_number as _int, yes as _yes,
+    Builder, ask as _ask, go_on as _go_on, dice as _dice, keywords as _keywords, number as _number, whole_number as _int, yes as _yes,
 )
 from .attack import AttackSpec, Mod, TargetFacts, resolve
 from .state import (
@@ -134,9 +134,10 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
             tf.rear_arc = _yes(b, cmd, f"rear{i}", _no("miniask.rear_touch", attacker=attacker.key, target=t.key))
         else:
             tf.distance = _number(cmd, f"dist{i}", f"Distance from {attacker.key} to {t.key} in inches (centre to centre)")
-            if _yes(b, cmd, f"blocked{i}", _no("miniask.line_blocked", target=t.key)):
+            if not _go_on(b, cmd, f"clear{i}", _no("miniask.line_clear", target=t.key), f"blocked{i}", _no("miniask.line_blocked", target=t.key)):
                 raise RuleViolation(_no("mini.no_line", target=t.key), ref="p. 11")
-            if "precision" not in fl and _yes(b, cmd, f"touchfriend{i}", _no("miniask.friendly_contact", target=t.key, attacker=attacker.key)):
+            if "precision" not in fl and not _go_on(b, cmd, f"nofriend{i}", _no("miniask.no_friendly_contact", target=t.key, attacker=attacker.key),
+                                                    f"touchfriend{i}", _no("miniask.friendly_contact", target=t.key, attacker=attacker.key)):
                 raise RuleViolation(_no("mini.precision", target=t.key), ref="p. 11")
             tf.rear_arc = _yes(b, cmd, f"rear{i}", _no("miniask.rear_line", target=t.key))
             if not t.soaring:
@@ -168,7 +169,8 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
 
     check_legality(spec)
     if spec.charge:
-        if _yes(b, cmd, "charge_contact", _no("miniask.contact_start", warrior=attacker.key)):
+        if not _go_on(b, cmd, "charge_free", _no("miniask.free_at_start", warrior=attacker.key),
+                      "charge_contact", _no("miniask.contact_start", warrior=attacker.key)):
             raise RuleViolation(_no("mini.a_warrior_touching_an_enemy_cannot"), ref="p. 10")
         b.damage(attacker.key, 1, "Charge (before the attack)", unreducible=True, ref="p. 10")
         if not b.state.warriors[attacker.key].in_play:

@@ -489,6 +489,14 @@ MESSAGES = Messages({
                            "Berührt {attacker} den hinteren Bogen von {target}?"),
     "miniask.line_blocked": ("Is the line of fire to {target} blocked (bases, blocking or elevated terrain), or outside the front arc?",
                              "Ist die Schusslinie zu {target} blockiert (Basen, blockierendes oder erhöhtes Gelände) oder außerhalb des vorderen Bogens?"),
+    # worded so that "yes" lets the attack go on (p. 20: a disputed one is allowed on 4-6); the negative forms
+    # above and below stay for saves made before, whose answers are read inverted (asking.go_on)
+    "miniask.line_clear": ("Is the line of fire to {target} clear (no bases, blocking or elevated terrain in the way) and inside the front arc?",
+                           "Ist die Schusslinie zu {target} frei (keine Basen, kein blockierendes oder erhöhtes Gelände dazwischen) und im vorderen Bogen?"),
+    "miniask.no_friendly_contact": ("Is {target} free of base contact with warriors friendly to {attacker}?",
+                                    "Ist {target} ohne Basenkontakt zu Kriegern, die {attacker} freundlich gesinnt sind?"),
+    "miniask.free_at_start": ("Was {warrior} free of base contact with enemies at the start of the action?",
+                              "War {warrior} zu Beginn der Aktion ohne Basenkontakt zu Feinden?"),
     "miniask.rear_line": ("Does the line of fire pass through {target}'s rear arc?",
                           "Verläuft die Schusslinie durch den hinteren Bogen von {target}?"),
     "miniask.water": ("Is {target} in water terrain?",
