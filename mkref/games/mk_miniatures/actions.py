@@ -52,4 +52,4 @@ def _finish_action(b: Builder, keys: list[str], kind: str) -> None:
     for k in keys:
         w = b.state.warriors[k]
         if w.tokens == rules.MAX_TOKENS and w.in_play:
-            b.damage(k, 1, "pushing: second action token", unreducible=True, ref="p. 6")
+            b.damage(k, 1, _no("reason.push"), unreducible=True, ref="p. 6")

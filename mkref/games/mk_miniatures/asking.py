@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from mkref.core.chance import YES_NO_NAMES, NeedAnswer, Request
 from mkref.core.errors import InvalidInput
 from mkref.core.events import Command, Event, clone
+from mkref.core.messages import Said
 from mkref.core.names import fold
 
 from . import data, rules
@@ -113,6 +114,13 @@ def number(cmd: Command, key: str, prompt: str, high: int = 60) -> int:
     return int(ask(cmd, key, prompt, tuple(str(i) for i in range(high + 1))))
 
 
+def _said_field(field: str, text: str) -> dict[str, object]:
+    """`{field}_said`: a catalogue sentence kept as a portable record (told.py), so each table reads it in its language."""
+    from .told import portable
+
+    return {f"{field}_said": portable(text)} if isinstance(text, Said) else {}
+
+
 class Builder:
     """Collects events while applying each one to a private copy, so later checks see its effect."""
 
@@ -134,7 +142,8 @@ class Builder:
             return
         red = 0 if unreducible else w.w.damage_reduction
         res = rules.apply_damage(w.click, w.dial_len, clicks, red, unreducible)
-        self.add({"type": "clicked", "warrior": key, "click": res.click, "clicks": res.clicks_applied, "reason": reason, "ref": ref})
+        self.add({"type": "clicked", "warrior": key, "click": res.click, "clicks": res.clicks_applied, "reason": str(reason), "ref": ref,
+                  **_said_field("reason", reason)})
         if res.eliminated:
             self.eliminate(key, by, reason)
 
@@ -150,7 +159,7 @@ class Builder:
         points = w.w.points + (sum(st.items[i]["points"] for i in w.items) if s["vp_items"] else 0)  # A19
         relic = relic_of(st, w)
         captor = w.captor
-        self.add({"type": "eliminated", "warrior": key, "by": credit, "points": points if credit else 0, "reason": reason,
+        self.add({"type": "eliminated", "warrior": key, "by": credit, "points": points if credit else 0, "reason": str(reason), **_said_field("reason", reason),
                   "items": list(w.items), **({"graveyard": True} if graveyard else {})})
         if w.captive:
             self.add({"type": "freed", "warrior": w.captive, "reason": f"its captor {key} was eliminated"})

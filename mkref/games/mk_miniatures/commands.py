@@ -25,6 +25,7 @@ from .asking import (
     Builder, ask as _ask, go_on as _go_on, dice as _dice, keywords as _keywords, number as _number, whole_number as _int, yes as _yes,
 )
 from .attack import AttackSpec, Mod, TargetFacts, resolve
+from .told import portable
 from .state import (
     MiniState, WState, fighter_of, graveyard_due, helm_protects, is_active, next_player, find_piece, relic_of, resolve_item,
     resolve_warrior,
@@ -133,7 +134,7 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
                 raise RuleViolation(_no("mini.close_contact", attacker=attacker.key, target=t.key), ref="p. 10")
             tf.rear_arc = _yes(b, cmd, f"rear{i}", _no("miniask.rear_touch", attacker=attacker.key, target=t.key))
         else:
-            tf.distance = _number(cmd, f"dist{i}", f"Distance from {attacker.key} to {t.key} in inches (centre to centre)")
+            tf.distance = _number(cmd, f"dist{i}", _no("ask.distance_between", attacker=attacker.key, target=t.key))
             if not _go_on(b, cmd, f"clear{i}", _no("miniask.line_clear", target=t.key), f"blocked{i}", _no("miniask.line_blocked", target=t.key)):
                 raise RuleViolation(_no("mini.no_line", target=t.key), ref="p. 11")
             if "precision" not in fl and not _go_on(b, cmd, f"nofriend{i}", _no("miniask.no_friendly_contact", target=t.key, attacker=attacker.key),
@@ -161,8 +162,8 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
         eliminate_captive=own_captive, gang_up=gang, charge="charge" in fl, precision="precision" in fl,
         point_blank=opts.get("pb", ""), formation=[c for _, c in members],
         formation_bow=["bow" in m.w.attack_types for m, _ in members],
-        attack_mods=[Mod(_int(opts["mod"], "mod"), "other modifiers named by the table", "p. 6")] if "mod" in opts else [],
-        damage_mods=[Mod(_int(opts["dmod"], "dmod"), "other damage modifiers", "p. 6")] if "dmod" in opts else [],
+        attack_mods=[Mod(_int(opts["mod"], "mod"), Named("other modifiers named by the table", "andere vom Tisch genannte Modifikatoren"), "p. 6")] if "mod" in opts else [],
+        damage_mods=[Mod(_int(opts["dmod"], "dmod"), Named("other damage modifiers", "andere Schadensmodifikatoren"), "p. 6")] if "dmod" in opts else [],
         domains=list(st.domains), use_relic="relic" in fl, tokens_before=None, settings=s,
     )
     from .attack import check_legality
@@ -172,7 +173,7 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
         if not _go_on(b, cmd, "charge_free", _no("miniask.free_at_start", warrior=attacker.key),
                       "charge_contact", _no("miniask.contact_start", warrior=attacker.key)):
             raise RuleViolation(_no("mini.a_warrior_touching_an_enemy_cannot"), ref="p. 10")
-        b.damage(attacker.key, 1, "Charge (before the attack)", unreducible=True, ref="p. 10")
+        b.damage(attacker.key, 1, _no("reason.charge"), unreducible=True, ref="p. 10")
         if not b.state.warriors[attacker.key].in_play:
             _finish_action(b, [attacker.key], kind)
             return
@@ -200,19 +201,19 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
             raise
         out = resolve(spec)
     b.add({"type": "attack", "attacker": attacker.key, "kind": kind, "dice": list(spec.dice),
-           "steps": [f"{t} ({r})" for t, r in out.steps],
+           "steps": [f"{t} ({r})" for t, r in out.steps], "steps_said": [{"said": portable(t), "ref": r} for t, r in out.steps],
            "summary": "; ".join(f"{r.name}: {r.attack_result} vs {r.defense} {'hit' if r.hit else 'miss'}" for r in out.targets)})
     # damage and effects: all applied before eliminations resolve (p. 9)
     for t, r in zip(targets, out.targets, strict=True):
         if r.captured:
             b.add({"type": "captured", "captor": attacker.key, "captive": t.key})
         elif r.eliminated:
-            b.eliminate(t.key, attacker.player, "eliminated by " + attacker.key)
+            b.eliminate(t.key, attacker.player, _no("reason.eliminated_by", warrior=attacker.key))
         elif r.healed:
             b.add({"type": "healed", "warrior": t.key, "click": rules.heal(t.click, r.healed, t.w.repair_markers,
                                                                            "golem" in t.w.damage_types, s["golem_heal"])})
         elif r.clicks:
-            b.damage(t.key, r.clicks, f"attack by {attacker.key}", by=attacker.player)
+            b.damage(t.key, r.clicks, _no("reason.attack_by", warrior=attacker.key), by=attacker.player)
     aw = b.state.warriors[attacker.key]
     if kind == "close" and relic_of(st, attacker) == "souldrinker" and aw.in_play and any(
             b.state.warriors[t.key].status == "eliminated" for t in targets):
@@ -224,7 +225,7 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
         b.add({"type": "healed", "warrior": attacker.key, "click": rules.heal(aw.click, out.attacker_healed, aw.w.repair_markers,
                                                                               "golem" in aw.w.damage_types, s["golem_heal"])})
     if out.attacker_clicks:
-        b.damage(attacker.key, out.attacker_clicks, "critical miss" if out.crit_miss else "backlash", unreducible=True, ref="p. 9")
+        b.damage(attacker.key, out.attacker_clicks, _no("reason.critical_miss" if out.crit_miss else "reason.backlash"), unreducible=True, ref="p. 9")
     if out.attacker_eliminated and b.state.warriors[attacker.key].in_play:
         b.eliminate(attacker.key, "", "Decapitator critical miss")
     for note in out.notes:
@@ -311,7 +312,7 @@ def _cmd_damage(b: Builder, cmd: Command) -> None:
         for p in st.players:
             idx.add(p.name, (), p.name)
         by = idx.resolve(opts["by"])
-    b.damage(w.key, n, "effect" + (f" of {by}" if by else ""), by=by, unreducible="unreducible" in fl)
+    b.damage(w.key, n, _no("reason.effect_of", player=by) if by else _no("reason.effect"), by=by, unreducible="unreducible" in fl)
 
 
 def _cmd_heal(b: Builder, cmd: Command) -> None:
@@ -367,8 +368,8 @@ def _cmd_resolve(b: Builder, cmd: Command) -> None:
     victims = [resolve_warrior(st, n) for n in pos[1:]]
     use_marker = not w.in_play or w.demoralized
     if use_marker:
-        attack = _number(cmd, "m_attack", "Attack value printed on the bombard marker")
-        damage = _number(cmd, "m_damage", "Damage value printed on the bombard marker")
+        attack = _number(cmd, "m_attack", _no("ask.marker_attack"))
+        damage = _number(cmd, "m_damage", _no("ask.marker_damage"))
         bonus = 0
     else:
         _, attack, _, _ = w.values()
@@ -376,7 +377,7 @@ def _cmd_resolve(b: Builder, cmd: Command) -> None:
         bonus = w.w.attack_bonus if (not s["bombard_bonus_needs_type"] or {"bow", "wand"} & set(w.w.attack_types)) else 0
     entry = pending[0]
     marker_no = entry["markers"] - entry.get("left", entry["markers"]) + 1
-    target_value = _number(cmd, "target_value", f"Target value printed on bombard marker {marker_no} of {entry['markers']}")
+    target_value = _number(cmd, "target_value", _no("ask.marker_target", n=marker_no, of=entry["markers"]))
     blocked = (not use_marker) and _yes(b, cmd, "lof_now", _no("miniask.marker_blocked", marker=marker_no))
     first_marker = not entry.get("stage1")
     # one placement roll for all markers (p. 12); a later marker reuses it
@@ -394,7 +395,7 @@ def _cmd_resolve(b: Builder, cmd: Command) -> None:
         d2 = tuple(entry["stage2"]) if shared else _dice(cmd, "stage2", _no("miniask.bombardment_damage_roll_two_dice"))  # A29
     b.add({"type": "bombard_resolved", "warrior": w.key, "text": "; ".join(lines), "stage1": list(d), "stage2": list(d2)})
     if crit_miss and w.in_play and first_marker:
-        b.damage(w.key, 1, "critical miss (bombard)", unreducible=True, ref="p. 9")
+        b.damage(w.key, 1, _no("reason.bombard_miss"), unreducible=True, ref="p. 9")
     if victims:
         r2 = sum(d2) + attack + bonus
         for v in victims:
@@ -407,7 +408,7 @@ def _cmd_resolve(b: Builder, cmd: Command) -> None:
             dmg = damage + (1 if s["bombard_criticals"] and d2 == (6, 6) else 0)
             b.add({"type": "note", "text": f"{v.key}: {r2} vs defense {dfn}: {'hit' if hit else 'miss'}", "ref": "p. 13"})
             if hit:
-                b.damage(v.key, dmg, f"bombardment of {w.key}", by=w.player if v.player != w.player else "")
+                b.damage(v.key, dmg, _no("reason.bombardment", warrior=w.key), by=w.player if v.player != w.player else "")
 
 
 def _cmd_end(b: Builder, cmd: Command) -> None:
@@ -432,7 +433,8 @@ def _cmd_end(b: Builder, cmd: Command) -> None:
     if survivor is not None:
         for oid in st.objectives:
             owner = next(p for p in active if (teams[p] if s["end_last_side"] == "team" else p) == survivor and active[p])
-            b.add({"type": "objective", "id": oid, "state": "controlled", "controller": owner, "why": "sole survivor (p. 19)"})
+            b.add({"type": "objective", "id": oid, "state": "controlled", "controller": owner, "why": "sole survivor (p. 19)",
+                   "why_said": {"msg": "why.sole_survivor"}})
     else:
         alive = [p for p, n in active.items() if n]
         options = ["none"] + ["+".join(c) for k in range(1, len(alive) + 1) for c in itertools.combinations(alive, k)]
@@ -442,7 +444,8 @@ def _cmd_end(b: Builder, cmd: Command) -> None:
             touching = [] if ans == "none" else ans.split("+")
             new = rules.check_objective(obj, touching, teams, st.player.name, s)
             if (new.state, new.controller) != (obj.state, obj.controller):
-                b.add({"type": "objective", "id": oid, "state": new.state, "controller": new.controller, "why": "end phase check (p. 5)"})
+                b.add({"type": "objective", "id": oid, "state": new.state, "controller": new.controller, "why": "end phase check (p. 5)",
+                       "why_said": {"msg": "why.end_phase"}})
     cleared = [w.key for w in st.warriors.values() if w.player == st.player.name and not w.acted and w.tokens]
     b.add({"type": "tokens_cleared", "warriors": cleared})
     if "heat_wave" in st.domains:
@@ -459,10 +462,11 @@ def _cmd_end(b: Builder, cmd: Command) -> None:
             objs = sum(1 for o in st.objectives.values() if o.state == "controlled" and o.controller == p.name)
             standings.append(rules.Standing(p.name, objs, p.vp, p.army_cost))
         verdict = rules.winner(standings)
-        why = "only one side has active warriors" if one_side else "the players agreed" if st.agreed_end else "the time limit ran out"
-        text = ("Winner: " + verdict.winners[0]) if len(verdict.winners) == 1 else ("Draw: " + ", ".join(verdict.winners))
-        b.add({"type": "game_over", "why": why, "winners": verdict.winners, "decided_by": verdict.decided_by,
-               "steps": verdict.steps, "text": text,
+        why = _no("over.one_side" if one_side else "over.agreed" if st.agreed_end else "over.time")
+        text = _no("over.winner", player=verdict.winners[0]) if len(verdict.winners) == 1 else _no("over.drawn", players=", ".join(verdict.winners))
+        b.add({"type": "game_over", "why": str(why), "winners": verdict.winners, "decided_by": verdict.decided_by,
+               "steps": verdict.steps, "text": str(text), "why_said": portable(why), "text_said": portable(text),
+               "steps_said": [{"msg": key, "values": values} for key, values in verdict.said],
                "standings": [{"player": x.player, "objectives": x.objectives, "vp": x.victory_points, "army_cost": x.army_cost} for x in standings]})
         return
     nxt = next_player(st)

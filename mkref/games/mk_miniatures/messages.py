@@ -15,11 +15,13 @@ from mkref.core.messages import Messages
 
 from .messages_refusals import REFUSALS
 from .messages_steps import ASK, STEPS
+from .messages_table import TABLE
 
 MESSAGES = Messages({
     **STEPS,  # the step lines of an attack (messages_steps.py)
     **ASK,  # the questions of the interactive attack calculator (messages_steps.py)
     **REFUSALS,  # army files, settings, set-up commands, items and rulings (messages_refusals.py)
+    **TABLE,  # the end of the game, reasons, move lines and questions kept in events (messages_table.py)
     # -- words put into sentences (English: the id itself; a phase's German word joins "-phase") -------------------------------------------
     "word.command": ("command", "Befehls"),
     "word.action": ("action", "Aktions"),

@@ -47,7 +47,7 @@ def _stormwall(b: Builder, cmd: Command, shooters: list[WState], targets: list[W
             continue
         for fig in [*shooters, *targets]:
             near = fig.key == wall.key or _number(
-                cmd, f"stormwall_{wall.key}_{fig.key}", f"Distance from {wall.key} (Stormwall) to {fig.key} in inches") <= radius
+                cmd, f"stormwall_{wall.key}_{fig.key}", _no("ask.stormwall_distance", wearer=wall.key, warrior=fig.key)) <= radius
             if near:
                 raise RuleViolation(_no("mref.stormwall", warrior=fig.key, radius=radius, wearer=wall.key),
                                     _no("mref.stormwall_why", player=wall.player), ref="p. 28")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
+from mkref.core.messages import Named
 from mkref.core.names import NameIndex, fold
 
 from . import data, rules
@@ -49,7 +50,7 @@ def cmd_initiative(b: Builder, cmd: Command) -> None:
     rolling = [p.name for p in st.players]
     for attempt in range(1, MAX_REROLLS + 1):
         for name in rolling:
-            d = _dice(cmd, f"init{attempt}_{fold(name)}", f"Initiative: {name}'s two dice" + (" (re-roll)" if attempt > 1 else ""))
+            d = _dice(cmd, f"init{attempt}_{fold(name)}", _no("ask.initiative_again" if attempt > 1 else "ask.initiative", player=name))
             results[name] = sum(d)
             rolls.setdefault(name, []).append(list(d))
         first, rolling = rules.initiative({n: results[n] for n in rolling}, s)
@@ -132,13 +133,12 @@ def cmd_terrain(b: Builder, cmd: Command) -> None:
     cards = [data.load().terrain_card(n) for n in names] if constructed else []
     placer = next_placer(st)
     gap = rules.TERRAIN_GAP
-    near = _number(cmd, "gap_objective", f"{placer} places {' and '.join(names)}: distance to the nearest objective marker in inches")
+    near = _number(cmd, "gap_objective", _no("ask.gap_objective", player=placer, pieces=Named(" and ".join(names), " und ".join(names))))
     if near < gap:
         raise RuleViolation(_no("mref.gap_objective", gap=gap, near=near), ref="p. 4")
-    other = " (another constructed piece may be closer)" if constructed else ""
-    if not _yes(b, cmd, "gap_rest", f"Is it at least {gap} inches from the other terrain pieces{other}, the table edges and the far edges of the deployment zones?"):
+    if not _yes(b, cmd, "gap_rest", _no("ask.gap_rest_constructed" if constructed else "ask.gap_rest", gap=gap)):
         raise RuleViolation(_no("mref.gap_rest", gap=gap), ref="p. 17" if constructed else "p. 4")
-    if constructed and not _yes(b, cmd, "whole_base", "Does the whole piece, inside its thick black line, stand on the battlefield?"):
+    if constructed and not _yes(b, cmd, "whole_base", _no("ask.whole_base")):
         raise RuleViolation(_no("mref.whole_base"), ref="p. 17")
     pieces = []
     for card in cards:

@@ -7,7 +7,7 @@ from typing import Any
 from mkref.core.events import Event
 from mkref.core.messages import name_in, page
 
-from . import data, rules
+from . import data, rules, told
 from .messages import MESSAGES, say
 from .state import GAME_ID, MiniState, graveyard_due, relic_of
 
@@ -29,7 +29,7 @@ def label(e: Event, lang: str = "en") -> str:
     if t == "attack":
         return _t("label.attack", lang, kind=_w(e["kind"], lang), attacker=e["attacker"], a=e["dice"][0], b=e["dice"][1], summary=e["summary"])
     if t == "clicked":
-        return _t("label.clicked", lang, warrior=e["warrior"], clicks=e["clicks"], reason=e["reason"])
+        return _t("label.clicked", lang, warrior=e["warrior"], clicks=e["clicks"], reason=told.shown(e, "reason", lang))
     if t == "eliminated":
         return _t("label.eliminated", lang, warrior=e["warrior"]) + (_t("label.eliminated_by", lang, points=e["points"], by=e["by"]) if e.get("by") else "")
     if t == "turn":
@@ -41,7 +41,7 @@ def label(e: Event, lang: str = "en") -> str:
     if t == "objective":
         return _t("label.objective", lang, id=e["id"], state=_w(e["state"], lang), controller=e["controller"]).strip()
     if t == "game_over":
-        return _t("label.game_over", lang, text=e["text"])
+        return _t("label.game_over", lang, text=told.shown(e, "text", lang))
     if t == "note":
         return say(e["msg"], lang, **e["values"]) if e.get("msg") else str(e["text"])
     return t.replace("_", " ")
@@ -54,18 +54,18 @@ def describe(st: MiniState, events: list[Event], lang: str = "en") -> list[str]:
     for e in events:
         t = e["type"]
         if t == "attack":
-            out.extend("  " + s for s in e["steps"])
+            out.extend("  " + s for s in (told.steps(e["steps_said"], lang) if "steps_said" in e else e["steps"]))
         elif t in ("moved", "bombard_resolved", "piece_hit", "domains"):
             if t != "moved" or e["text"]:
-                out.append(e["text"])
+                out.append(told.shown(e, "text", lang))
         elif t == "turn":
             out.extend(_turn_lines(st, e, lang))
         elif t == "game_over":
-            out.append(_t("ev.game_over", lang, why=e["why"]))
+            out.append(_t("ev.game_over", lang, why=told.shown(e, "why", lang)))
             for s in e["standings"]:
                 out.append(_t("ev.standing", lang, player=s["player"], objectives=s["objectives"], vp=s["vp"], cost=s["army_cost"]))
-            out.extend("  " + s for s in e["steps"])
-            out.append(e["text"])
+            out.extend("  " + s for s in ([told.told(r, lang) for r in e["steps_said"]] if "steps_said" in e else e["steps"]))
+            out.append(told.shown(e, "text", lang))
         else:
             out.extend(_event_lines(st, e, lang))
     return out
@@ -90,12 +90,12 @@ def _event_lines(st: MiniState, e: Event, lang: str) -> list[str]:
             now = _t("now.click", lang, click=e["click"], speed=c.speed, attack=c.attack, defense=c.defense, damage=c.damage)
         else:
             now = _t("now.skulls", lang)
-        return [_t("ev.clicked", lang, warrior=e["warrior"], clicks=e["clicks"], reason=e["reason"], ref=page(e["ref"], lang), now=now)]
+        return [_t("ev.clicked", lang, warrior=e["warrior"], clicks=e["clicks"], reason=told.shown(e, "reason", lang), ref=page(e["ref"], lang), now=now)]
     if t == "healed":
         return [_t("ev.healed", lang, warrior=e["warrior"], click=e["click"])]
     if t == "eliminated":
         by = _t("ev.eliminated_by", lang, points=e["points"], by=e["by"]) if e.get("by") else _t("ev.eliminated_nobody", lang)
-        out = [_t("ev.eliminated", lang, warrior=e["warrior"], reason=e["reason"]) + by]
+        out = [_t("ev.eliminated", lang, warrior=e["warrior"], reason=told.shown(e, "reason", lang)) + by]
         if e.get("items"):
             out.append(_t("ev.items_drop", lang, items=", ".join(e["items"])))
         return out
@@ -104,7 +104,7 @@ def _event_lines(st: MiniState, e: Event, lang: str) -> list[str]:
         return [_t("ev.action", lang, left=st.actions_left, tokens=toks)]
     if t == "objective":
         by = _t("ev.objective_by", lang, controller=e["controller"]) if e["controller"] else ""
-        return [_t("ev.objective", lang, id=e["id"], state=_w(e["state"], lang), by=by, why=e["why"])]
+        return [_t("ev.objective", lang, id=e["id"], state=_w(e["state"], lang), by=by, why=told.shown(e, "why", lang))]
     if t == "tokens_cleared":
         return [_t("ev.tokens_cleared", lang, warriors=", ".join(e["warriors"]))] if e["warriors"] else []
     if t == "phase":
@@ -113,7 +113,7 @@ def _event_lines(st: MiniState, e: Event, lang: str) -> list[str]:
     if t == "note" and e.get("msg"):
         return [say(e["msg"], lang, **e["values"])]
     if t == "note":
-        return [e["text"] + (f" ({page(e['ref'], lang)})" if e.get("ref") else "")]
+        return [told.shown(e, "text", lang) + (f" ({page(e['ref'], lang)})" if e.get("ref") else "")]
     if t == "stormwall":
         return [say("stormwall", lang, radius=e["radius"], warrior=e["warrior"])]
     if t in ("initiative", "pile", "terrain_placed"):

@@ -10,6 +10,7 @@ from typing import Any
 import typer
 
 from mkref.core.errors import InvalidInput, MkrefError
+from mkref.core.messages import Named
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="The Mage Knight miniatures game: army files, the attack calculator, settings.")
@@ -346,9 +347,9 @@ def _interactive(lang: str = "en") -> Any:
         extra_a = q.number(s("ask.other_attack", target=t.name), 0, low=-9, high=9)
         extra_d = q.number(s("ask.other_defense", target=t.name), 0, low=-9, high=9)
         if extra_a:
-            facts.attack_mods.append(Mod(extra_a, "other attack modifiers", "p. 6"))
+            facts.attack_mods.append(Mod(extra_a, Named("other attack modifiers", "andere Angriffsmodifikatoren"), "p. 6"))
         if extra_d:
-            facts.defense_mods.append(Mod(extra_d, "other defense modifiers", "p. 6"))
+            facts.defense_mods.append(Mod(extra_d, Named("other defense modifiers", "andere Verteidigungsmodifikatoren"), "p. 6"))
         t.damage_reduction = q.number(s("ask.reduction", target=t.name), 0, high=9)
         spec.targets.append(facts)
     if kind == "close":
@@ -371,7 +372,7 @@ def _interactive(lang: str = "en") -> Any:
                 spec.formation_bow.append(bow)
     dmg = q.number(s("ask.other_damage"), 0, low=-9, high=9)
     if dmg:
-        spec.damage_mods.append(Mod(dmg, "other damage modifiers", "p. 6"))
+        spec.damage_mods.append(Mod(dmg, Named("other damage modifiers", "andere Schadensmodifikatoren"), "p. 6"))
     spec.dice = q.ask(s("ask.dice"), lambda text: _dice_answer(text, lang))
     if a.relic and q.yes(s("ask.use_relic")):
         spec.use_relic = True
