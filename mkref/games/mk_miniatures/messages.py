@@ -33,6 +33,9 @@ MESSAGES = Messages({
     "word.controlled": ("controlled", "kontrolliert"),
     "word.contested": ("contested", "umkämpft"),
     "word.uncontrolled": ("uncontrolled", "frei"),
+    "word.eliminated": ("eliminated", "ausgeschaltet"),
+    "word.removed": ("removed", "entfernt"),
+    "word.removed_from_game": ("removed_from_game", "aus dem Spiel entfernt"),
     # -- the set-up checklist of `mkref new` (p. 4) -------------------------------------------------
     "check.title": ("Mage Knight miniatures, build total {total}: {actions} action(s) per turn (p. 5).",
                     "Mage Knight Miniaturenspiel, Armeegröße {total}: {actions} Aktion(en) pro Zug (S. 5)."),

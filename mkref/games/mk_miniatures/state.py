@@ -499,6 +499,7 @@ def evolve(st: MiniState, e: Event) -> MiniState:
     elif t == "game_over":
         st.ended = True
         st.result = {k: e[k] for k in ("why", "winners", "decided_by", "steps", "text", "standings")}
+        st.result.update({k: e[k] for k in ("why_said", "text_said", "steps_said") if k in e})  # told in the table's language
     return st
 
 

@@ -186,7 +186,7 @@ def _command_phase_reminders(st: MiniState, lang: str = "en") -> list[str]:
 
 def _status_lines(st: MiniState, lang: str = "en") -> list[str]:
     if st.ended:
-        lines = [_t("status.over", lang, text=st.result.get("text", ""))]
+        lines = [_t("status.over", lang, text=told.shown(st.result, "text", lang))]
     else:
         lines = [_t("status.turn", lang, turn=st.turn, player=st.player.name, phase=_w(st.phase, lang), left=st.actions_left)]
     for p in st.players:
@@ -194,7 +194,7 @@ def _status_lines(st: MiniState, lang: str = "en") -> list[str]:
         parts = []
         for w in ws:
             if w.status != "in_play":
-                parts.append(f"{w.key} ({w.status})")
+                parts.append(f"{w.key} ({_w(w.status, lang)})")
                 continue
             sp, a, d, dmg = w.values()
             tags = []
@@ -254,7 +254,7 @@ def status(st: MiniState) -> dict[str, Any]:
 
 def toolbar(st: MiniState, lang: str = "en") -> str:
     if st.ended:
-        return _t("status.over", lang, text=st.result.get("text", ""))
+        return _t("status.over", lang, text=told.shown(st.result, "text", lang))
     return _t("bar", lang, turn=st.turn, player=st.player.name, phase=_w(st.phase, lang), left=st.actions_left, total=st.build_total // 100)
 
 
