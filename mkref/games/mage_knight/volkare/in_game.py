@@ -477,7 +477,7 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
     if e["does"] == "walk":
         return say("log_walk", lang, card=name, distance=e["distance"])
     if e["does"] == "rest":
-        return say("log_rest", lang, card=name, die=e["die"])
+        return say("log_rest", lang, card=name, die=colour_named(e["die"]).in_lang(lang))
     if e["does"] == "attack":
         return say("log_attack", lang, card=name, target=e["target"], reach=e["reach"])
     if e["does"] == "overview":
@@ -490,7 +490,7 @@ def describe(e: dict[str, Any], lang: str = "en") -> list[str]:
     say = MESSAGES.text
     lines = []
     if e.get("reroll"):
-        lines.append(say("log_reroll", lang, die=e["reroll"]["die"] + 1, face=e["reroll"]["face"]))
+        lines.append(say("log_reroll", lang, die=e["reroll"]["die"] + 1, face=colour_named(e["reroll"]["face"]).in_lang(lang)))
     if e.get("flees"):
         lines.append(say("log_flees", lang, unit=e["flees"]["unit"]))
     if e["portal_closed"]:

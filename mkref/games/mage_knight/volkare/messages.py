@@ -538,3 +538,12 @@ def colour(ident: str) -> str:
 
 def colour_named(ident: str) -> Named:
     return Named(ident, colour(ident))
+
+
+ELEMENT_WORDS_DE = {"physical": "physisch", "fire": "Feuer", "ice": "Eis", "coldfire": "Kaltes Feuer", "cold_fire": "Kaltes Feuer"}
+
+
+def attack_named(english: str) -> Named:
+    """Volkare's attack as the table reads it ('5 physical' -> '5 physisch' in German)."""
+    value, _, element = english.partition(" ")
+    return Named(english, f"{value} {ELEMENT_WORDS_DE.get(element, element)}".strip())
