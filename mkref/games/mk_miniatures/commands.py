@@ -28,7 +28,7 @@ from .attack import AttackSpec, Mod, TargetFacts, resolve
 from .told import portable
 from .state import (
     MiniState, WState, fighter_of, graveyard_due, helm_protects, is_active, next_player, find_piece, relic_of, resolve_item,
-    resolve_warrior,
+    named, resolve_warrior,
 )
 
 
@@ -86,23 +86,23 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
     _start_action(b, cmd, attacker, kind, captive_target=own_captive)
     for t in targets:
         if t.captor and t.captor != attacker.key:
-            raise RuleViolation(_no("mini.captive_target", target=t.key), ref="p. 11")
+            raise RuleViolation(_no("mini.captive_target", target=named(t)), ref="p. 11")
         if not t.in_play:
-            raise RuleViolation(_no("mini.not_on_field", target=t.key), ref="p. 9")
+            raise RuleViolation(_no("mini.not_on_field", target=named(t)), ref="p. 9")
         if t.player == attacker.player and not own_captive and not (fl & {"relic"}):
-            raise RuleViolation(_no("mini.friendly_target", target=t.key), ref="p. 10")
+            raise RuleViolation(_no("mini.friendly_target", target=named(t)), ref="p. 10")
         if st.team_of(t.player) == st.team_of(attacker.player) and t.player != attacker.player:
-            raise RuleViolation(_no("mini.teammate", target=t.key), ref="p. 6")
+            raise RuleViolation(_no("mini.teammate", target=named(t)), ref="p. 6")
     supporters: list[WState] = []
     if "with" in opts:
         for n in opts["with"].split(","):
             sup = resolve_warrior(st, n.strip(), st.player.name)
             if "sword" not in sup.w.attack_types or sup.tokens or sup.captive or sup.captor or not sup.in_play:
-                raise RuleViolation(_no("mini.no_gang_up", warrior=sup.key), ref="p. 10")
+                raise RuleViolation(_no("mini.no_gang_up", warrior=named(sup)), ref="p. 10")
             if sup.key == attacker.key or kind != "close":
                 raise RuleViolation(_no("mini.gang_up_supporters_join_a_close"), ref="p. 10")
-            if not _yes(b, cmd, f"support_{sup.key}", _no("miniask.front_support", warrior=sup.key, target=targets[0].key)):
-                raise RuleViolation(_no("mini.support_arc", warrior=sup.key), ref="p. 10")
+            if not _yes(b, cmd, f"support_{sup.key}", _no("miniask.front_support", warrior=named(sup), target=named(targets[0]))):
+                raise RuleViolation(_no("mini.support_arc", warrior=named(sup)), ref="p. 10")
             supporters.append(sup)
     members: list[tuple[WState, str]] = []
     if "formation" in opts:
@@ -121,7 +121,7 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
         _stormwall(b, cmd, [attacker, *(m for m, _ in members)], targets)
     for m, _choice in members:
         within = " within its own range" if s["ranged_formation_range_each"] else ""
-        if not _yes(b, cmd, f"member_{m.key}", _no("miniask.member_line", warrior=m.key, target=targets[0].key, within=within)):
+        if not _yes(b, cmd, f"member_{m.key}", _no("miniask.member_line", warrior=named(m), target=named(targets[0]), within=within)):
             raise RuleViolation(_no("mini.formation_fire", within=within), _no("mini.a32"), ref="p. 14")
     facts: list[TargetFacts] = []
     for i, t in enumerate(targets):
@@ -130,27 +130,27 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
             friends = [x for x in st.warriors.values() if x.in_play and not x.captor and st.team_of(x.player) == st.team_of(t.player)]
             tf.defense_replacement = max(x.values()[2] for x in friends)
         if kind == "close":
-            if not _yes(b, cmd, f"front{i}", _no("miniask.front_attack", warrior=attacker.key, target=t.key)):
-                raise RuleViolation(_no("mini.close_contact", attacker=attacker.key, target=t.key), ref="p. 10")
-            tf.rear_arc = _yes(b, cmd, f"rear{i}", _no("miniask.rear_touch", attacker=attacker.key, target=t.key))
+            if not _yes(b, cmd, f"front{i}", _no("miniask.front_attack", warrior=named(attacker), target=named(t))):
+                raise RuleViolation(_no("mini.close_contact", attacker=named(attacker), target=named(t)), ref="p. 10")
+            tf.rear_arc = _yes(b, cmd, f"rear{i}", _no("miniask.rear_touch", attacker=named(attacker), target=named(t)))
         else:
-            tf.distance = _number(cmd, f"dist{i}", _no("ask.distance_between", attacker=attacker.key, target=t.key))
-            if not _go_on(b, cmd, f"clear{i}", _no("miniask.line_clear", target=t.key), f"blocked{i}", _no("miniask.line_blocked", target=t.key)):
-                raise RuleViolation(_no("mini.no_line", target=t.key), ref="p. 11")
-            if "precision" not in fl and not _go_on(b, cmd, f"nofriend{i}", _no("miniask.no_friendly_contact", target=t.key, attacker=attacker.key),
-                                                    f"touchfriend{i}", _no("miniask.friendly_contact", target=t.key, attacker=attacker.key)):
-                raise RuleViolation(_no("mini.precision", target=t.key), ref="p. 11")
-            tf.rear_arc = _yes(b, cmd, f"rear{i}", _no("miniask.rear_line", target=t.key))
+            tf.distance = _number(cmd, f"dist{i}", _no("ask.distance_between", attacker=named(attacker), target=named(t)))
+            if not _go_on(b, cmd, f"clear{i}", _no("miniask.line_clear", target=named(t)), f"blocked{i}", _no("miniask.line_blocked", target=named(t))):
+                raise RuleViolation(_no("mini.no_line", target=named(t)), ref="p. 11")
+            if "precision" not in fl and not _go_on(b, cmd, f"nofriend{i}", _no("miniask.no_friendly_contact", target=named(t), attacker=named(attacker)),
+                                                    f"touchfriend{i}", _no("miniask.friendly_contact", target=named(t), attacker=named(attacker))):
+                raise RuleViolation(_no("mini.precision", target=named(t)), ref="p. 11")
+            tf.rear_arc = _yes(b, cmd, f"rear{i}", _no("miniask.rear_line", target=named(t)))
             if not t.soaring:
-                tf.cover = _yes(b, cmd, f"cover{i}", _no("miniask.hindering", target=t.key, attacker=attacker.key))
-                tf.elevation = _yes(b, cmd, f"elev{i}", _no("miniask.elevated", target=t.key, attacker=attacker.key))
+                tf.cover = _yes(b, cmd, f"cover{i}", _no("miniask.hindering", target=named(t), attacker=named(attacker)))
+                tf.elevation = _yes(b, cmd, f"elev{i}", _no("miniask.elevated", target=named(t), attacker=named(attacker)))
             fort = opts.get("fort", "0")
             if fort.lstrip("-").isdecimal():
                 tf.fortification = int(fort)
             else:  # a constructed piece on the table: its card's fortification value (p. 17)
                 tf.fortification = find_piece(st, fort)[1].fortification
         if t.w.speed_type == "wave" and not t.captor:
-            tf.in_water = _yes(b, cmd, f"water{i}", _no("miniask.water", target=t.key))
+            tf.in_water = _yes(b, cmd, f"water{i}", _no("miniask.water", target=named(t)))
         if "split" in opts:
             parts = opts["split"].split(",")
             if i < len(parts):
@@ -170,15 +170,15 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
 
     check_legality(spec)
     if spec.charge:
-        if not _go_on(b, cmd, "charge_free", _no("miniask.free_at_start", warrior=attacker.key),
-                      "charge_contact", _no("miniask.contact_start", warrior=attacker.key)):
+        if not _go_on(b, cmd, "charge_free", _no("miniask.free_at_start", warrior=named(attacker)),
+                      "charge_contact", _no("miniask.contact_start", warrior=named(attacker))):
             raise RuleViolation(_no("mini.a_warrior_touching_an_enemy_cannot"), ref="p. 10")
         b.damage(attacker.key, 1, _no("reason.charge"), unreducible=True, ref="p. 10")
         if not b.state.warriors[attacker.key].in_play:
             _finish_action(b, [attacker.key], kind)
             return
         spec.attacker = fighter_of(b.state, b.state.warriors[attacker.key])
-    dice = _dice(cmd, "dice", _no("miniask.attack_roll", warrior=attacker.key))
+    dice = _dice(cmd, "dice", _no("miniask.attack_roll", warrior=named(attacker)))
     spec.dice = (dice[0], dice[1])
     if "prophecy" in fl:  # swap the attack roll with the prophecy roll (criticals judged on it, A49)
         kept = st.prophecy.get(st.player.name)
@@ -208,12 +208,12 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
         if r.captured:
             b.add({"type": "captured", "captor": attacker.key, "captive": t.key})
         elif r.eliminated:
-            b.eliminate(t.key, attacker.player, _no("reason.eliminated_by", warrior=attacker.key))
+            b.eliminate(t.key, attacker.player, _no("reason.eliminated_by", warrior=named(attacker)))
         elif r.healed:
             b.add({"type": "healed", "warrior": t.key, "click": rules.heal(t.click, r.healed, t.w.repair_markers,
                                                                            "golem" in t.w.damage_types, s["golem_heal"])})
         elif r.clicks:
-            b.damage(t.key, r.clicks, _no("reason.attack_by", warrior=attacker.key), by=attacker.player)
+            b.damage(t.key, r.clicks, _no("reason.attack_by", warrior=named(attacker)), by=attacker.player)
     aw = b.state.warriors[attacker.key]
     if kind == "close" and relic_of(st, attacker) == "souldrinker" and aw.in_play and any(
             b.state.warriors[t.key].status == "eliminated" for t in targets):
@@ -254,11 +254,11 @@ def _cmd_special(b: Builder, cmd: Command) -> None:
         if info["wearer"]:
             raise RuleViolation(_no("mini.worn_by", item=item, wearer=info["wearer"]), _no("mini.only_an_item_token_on_the"), ref="p. 18")
         if len(w.items) >= w.w.item_slots:
-            raise RuleViolation(_no("mini.no_slot", warrior=w.key), ref="p. 18")
+            raise RuleViolation(_no("mini.no_slot", warrior=named(w)), ref="p. 18")
         if info["number"].upper().startswith("R") and any(st.items[i]["number"].upper().startswith("R") for i in w.items):
-            raise RuleViolation(_no("mini.has_relic", warrior=w.key), ref="p. 18")
+            raise RuleViolation(_no("mini.has_relic", warrior=named(w)), ref="p. 18")
         _check_requirements(st, w, item)
-        if not _yes(b, cmd, "item_contact", _no("miniask.item_contact", warrior=w.key, item=item)):
+        if not _yes(b, cmd, "item_contact", _no("miniask.item_contact", warrior=named(w), item=item)):
             raise RuleViolation(_no("mini.picking_up_an_item_needs_base"), ref="p. 18")
         b.add({"type": "item_taken", "item": item, "warrior": w.key})
     elif len(pos) >= 2 and fold(pos[1]) in ("totemstaff", "relic") and relic_of(st, w) == "elemental_totemstaff":
@@ -278,10 +278,10 @@ def _check_requirements(st: MiniState, w: WState, item: str) -> None:
 
     for req in st.items[item].get("requires", []):
         if not meets(w.w, req):
-            raise RuleViolation(_no("mref.requirement", warrior=w.key, item=item, req=req), _no("mref.requirement_why"), ref="p. 18")
+            raise RuleViolation(_no("mref.requirement", warrior=named(w), item=item, req=req), _no("mref.requirement_why"), ref="p. 18")
         worn = [i for i in w.items if req in st.items[i].get("requires", [])]
         if worn:
-            raise RuleViolation(_no("mref.requirement_worn", warrior=w.key, item=item, worn=worn[0], req=req), ref="p. 18")
+            raise RuleViolation(_no("mref.requirement_worn", warrior=named(w), item=item, worn=worn[0], req=req), ref="p. 18")
 
 
 def _cmd_drop(b: Builder, cmd: Command) -> None:
@@ -294,7 +294,7 @@ def _cmd_drop(b: Builder, cmd: Command) -> None:
     w = resolve_warrior(st, pos[0], st.player.name)
     item = resolve_item(st, " ".join(pos[1:]))
     if item not in w.items:
-        raise RuleViolation(_no("mini.not_worn", warrior=w.key, item=item), ref="p. 18")
+        raise RuleViolation(_no("mini.not_worn", warrior=named(w), item=item), ref="p. 18")
     b.add({"type": "item_dropped", "item": item, "warrior": w.key})
 
 
@@ -330,7 +330,7 @@ def _cmd_heal(b: Builder, cmd: Command) -> None:
             idx.add(p.name, (), p.name)
         healer = idx.resolve(opts["by"])
         if st.team_of(healer) == st.team_of(w.player):
-            raise RuleViolation(_no("mini.helm_of_rule", warrior=w.key), ref="p. 26")
+            raise RuleViolation(_no("mini.helm_of_rule", warrior=named(w)), ref="p. 26")
     new = rules.heal(w.click, n, w.w.repair_markers, "golem" in w.w.damage_types, st.settings()["golem_heal"])
     b.add({"type": "healed", "warrior": w.key, "click": new})
 
@@ -364,7 +364,7 @@ def _cmd_resolve(b: Builder, cmd: Command) -> None:
     w = resolve_warrior(st, pos[0])
     pending = [x for x in st.bombards if x["warrior"] == w.key and x["player"] == st.player.name]
     if not pending:
-        raise RuleViolation(_no("mini.no_bombard", warrior=w.key), ref="p. 12")
+        raise RuleViolation(_no("mini.no_bombard", warrior=named(w)), ref="p. 12")
     victims = [resolve_warrior(st, n) for n in pos[1:]]
     use_marker = not w.in_play or w.demoralized
     if use_marker:
@@ -408,7 +408,7 @@ def _cmd_resolve(b: Builder, cmd: Command) -> None:
             dmg = damage + (1 if s["bombard_criticals"] and d2 == (6, 6) else 0)
             b.add({"type": "note", "text": f"{v.key}: {r2} vs defense {dfn}: {'hit' if hit else 'miss'}", "ref": "p. 13"})
             if hit:
-                b.damage(v.key, dmg, _no("reason.bombardment", warrior=w.key), by=w.player if v.player != w.player else "")
+                b.damage(v.key, dmg, _no("reason.bombardment", warrior=named(w)), by=w.player if v.player != w.player else "")
 
 
 def _cmd_end(b: Builder, cmd: Command) -> None:

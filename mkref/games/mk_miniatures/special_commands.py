@@ -14,7 +14,7 @@ from mkref.core.names import fold
 from . import data, rules
 from .actions import _finish_action, _no, _start_action
 from .asking import Builder, dice as _dice, keywords as _keywords, number as _number, whole_number as _int, yes as _yes
-from .state import WState, fighter_of, find_piece, relic_of, resolve_warrior
+from .state import WState, fighter_of, find_piece, named, relic_of, resolve_warrior
 
 
 def _cmd_helm(b: Builder, cmd: Command) -> None:
@@ -28,7 +28,7 @@ def _cmd_helm(b: Builder, cmd: Command) -> None:
     w = resolve_warrior(st, pos[0], st.player.name)
     relic = relic_of(st, w)
     if relic not in ("jeweled_helm", "stormwall"):
-        raise RuleViolation(_no("mini.no_helm", warrior=w.key), ref="p. 26")
+        raise RuleViolation(_no("mini.no_helm", warrior=named(w)), ref="p. 26")
     b.damage(w.key, 1, data.load().relics[relic].en, unreducible=True, ref=data.load().relics[relic].ref)
     if relic == "jeweled_helm" and b.state.warriors[w.key].in_play:
         b.add({"type": "helm", "warrior": w.key, "on": True})
@@ -47,9 +47,9 @@ def _stormwall(b: Builder, cmd: Command, shooters: list[WState], targets: list[W
             continue
         for fig in [*shooters, *targets]:
             near = fig.key == wall.key or _number(
-                cmd, f"stormwall_{wall.key}_{fig.key}", _no("ask.stormwall_distance", wearer=wall.key, warrior=fig.key)) <= radius
+                cmd, f"stormwall_{wall.key}_{fig.key}", _no("ask.stormwall_distance", wearer=named(wall), warrior=named(fig))) <= radius
             if near:
-                raise RuleViolation(_no("mref.stormwall", warrior=fig.key, radius=radius, wearer=wall.key),
+                raise RuleViolation(_no("mref.stormwall", warrior=named(fig), radius=radius, wearer=named(wall)),
                                     _no("mref.stormwall_why", player=wall.player), ref="p. 28")
 
 
@@ -102,16 +102,16 @@ def _cmd_strike(b: Builder, cmd: Command) -> None:
     kind = "close" if fold(pos[2]) in ("close", "nahkampf") else "ranged"
     _start_action(b, cmd, w, kind)
     if kind == "close":
-        if not _yes(b, cmd, "front", _no("miniask.front_piece", warrior=w.key, piece=key)):
+        if not _yes(b, cmd, "front", _no("miniask.front_piece", warrior=named(w), piece=key)):
             raise RuleViolation(_no("mini.a_close_attack_on_terrain_needs"), ref="p. 17")
     else:
         _stormwall(b, cmd, [w], [])
-        if not _yes(b, cmd, "lof", _no("miniask.line_piece", warrior=w.key, piece=key)):
+        if not _yes(b, cmd, "lof", _no("miniask.line_piece", warrior=named(w), piece=key)):
             raise RuleViolation(_no("mini.a_ranged_attack_on_terrain_needs"), ref="p. 17")
     fighter = fighter_of(st, w)
     bonus = fighter.attack_bonus if (("sword" in fighter.attack_types) if kind == "close" else {"bow", "wand"} & set(fighter.attack_types)) else 0
     mods = _int(opts.get("mod", "0"), "mod") + (2 if w.helm_active else 0)
-    d = _dice(cmd, "dice", _no("miniask.attack_roll", warrior=w.key))
+    d = _dice(cmd, "dice", _no("miniask.attack_roll", warrior=named(w)))
     crits = s["terrain_criticals"]
     crit_miss, crit_hit = crits and d == (1, 1), crits and d == (6, 6)
     result = sum(d) + max(0, fighter.attack + max(-3, min(3, mods))) + bonus
@@ -176,9 +176,9 @@ def _cmd_sacrifice(b: Builder, cmd: Command) -> None:
     if leader:
         raise RuleViolation(_no("mref.graveyard_leader", leader=leader, player=st.player.name), ref="p. 30")
     if w.captor or not w.in_play:
-        raise RuleViolation(_no("mref.not_yours", warrior=w.key), ref="p. 30")
+        raise RuleViolation(_no("mref.not_yours", warrior=named(w)), ref="p. 30")
     if w.values()[2] > data.load().domains["haunted_graveyard"].numbers["graveyard_max_defense"]:
-        raise RuleViolation(_no("mini.sacrifice_defense", warrior=w.key, defense=w.values()[2]), ref="p. 30")
+        raise RuleViolation(_no("mini.sacrifice_defense", warrior=named(w), defense=w.values()[2]), ref="p. 30")
     b.eliminate(w.key, "", "Haunted Graveyard", graveyard=True)
 
 
@@ -227,7 +227,7 @@ def _cmd_revive(b: Builder, cmd: Command) -> None:
         raise InvalidInput(_no("mini.name_the_eliminated_figure"), hint=_no("mini.revive_warrior"))
     w = resolve_warrior(st, pos[0])
     if w.status != "eliminated":
-        raise RuleViolation(_no("mini.not_eliminated", warrior=w.key), _no("mini.figures_removed_from_the_game_cannot"), ref="p. 28")
+        raise RuleViolation(_no("mini.not_eliminated", warrior=named(w)), _no("mini.figures_removed_from_the_game_cannot"), ref="p. 28")
     if w.w.large:
         raise RuleViolation(_no("mini.titans_and_large_figures_cannot_be"), ref="p. 28")
     if not s["bonestaff_any_figure"] and w.player != st.player.name:

@@ -9,7 +9,7 @@ from mkref.core.messages import name_in, page
 
 from . import data, rules, told
 from .messages import MESSAGES, say
-from .state import GAME_ID, MiniState, graveyard_due, relic_of
+from .state import GAME_ID, MiniState, graveyard_due, named, relic_of
 
 
 # ---- describing -----------------------------------------------------------------------------------
@@ -20,6 +20,12 @@ def _t(key: str, lang: str, /, **values: object) -> str:
 def _w(ident: str, lang: str) -> str:
     """A phase, kind or state in the table's language (English: the id as it always showed)."""
     return _t(f"word.{ident}", lang) if f"word.{ident}" in MESSAGES else ident
+
+
+def _wn(st: MiniState, key: str, lang: str) -> str:
+    """A warrior as the table reads it: its id in English, its name in German (state.display_name)."""
+    w = st.warriors.get(key) if isinstance(key, str) else None
+    return named(w).in_lang(lang) if w is not None else key
 
 
 def label(e: Event, lang: str = "en") -> str:
@@ -73,7 +79,7 @@ def describe(st: MiniState, events: list[Event], lang: str = "en") -> list[str]:
 
 def _turn_lines(st: MiniState, e: Event, lang: str) -> list[str]:
     out = [_t("ev.turn", lang, turn=e["turn"], player=e.get("player", st.player.name), actions=e["actions"])]
-    due = [x["warrior"] for x in st.bombards if x.get("due")]
+    due = [_wn(st, x["warrior"], lang) for x in st.bombards if x.get("due")]
     if due:
         out.append(_t("ev.bombard_due", lang, warriors=", ".join(due)))
     out.extend(_command_phase_reminders(st, lang))
@@ -90,23 +96,23 @@ def _event_lines(st: MiniState, e: Event, lang: str) -> list[str]:
             now = _t("now.click", lang, click=e["click"], speed=c.speed, attack=c.attack, defense=c.defense, damage=c.damage)
         else:
             now = _t("now.skulls", lang)
-        return [_t("ev.clicked", lang, warrior=e["warrior"], clicks=e["clicks"], reason=told.shown(e, "reason", lang), ref=page(e["ref"], lang), now=now)]
+        return [_t("ev.clicked", lang, warrior=_wn(st, e["warrior"], lang), clicks=e["clicks"], reason=told.shown(e, "reason", lang), ref=page(e["ref"], lang), now=now)]
     if t == "healed":
-        return [_t("ev.healed", lang, warrior=e["warrior"], click=e["click"])]
+        return [_t("ev.healed", lang, warrior=_wn(st, e["warrior"], lang), click=e["click"])]
     if t == "eliminated":
         by = _t("ev.eliminated_by", lang, points=e["points"], by=e["by"]) if e.get("by") else _t("ev.eliminated_nobody", lang)
-        out = [_t("ev.eliminated", lang, warrior=e["warrior"], reason=told.shown(e, "reason", lang)) + by]
+        out = [_t("ev.eliminated", lang, warrior=_wn(st, e["warrior"], lang), reason=told.shown(e, "reason", lang)) + by]
         if e.get("items"):
             out.append(_t("ev.items_drop", lang, items=", ".join(e["items"])))
         return out
     if t == "action":
-        toks = ", ".join(_t("ev.action_tokens", lang, warrior=k, tokens=st.warriors[k].tokens) for k in e["warriors"])
+        toks = ", ".join(_t("ev.action_tokens", lang, warrior=_wn(st, k, lang), tokens=st.warriors[k].tokens) for k in e["warriors"])
         return [_t("ev.action", lang, left=st.actions_left, tokens=toks)]
     if t == "objective":
         by = _t("ev.objective_by", lang, controller=e["controller"]) if e["controller"] else ""
         return [_t("ev.objective", lang, id=e["id"], state=_w(e["state"], lang), by=by, why=told.shown(e, "why", lang))]
     if t == "tokens_cleared":
-        return [_t("ev.tokens_cleared", lang, warriors=", ".join(e["warriors"]))] if e["warriors"] else []
+        return [_t("ev.tokens_cleared", lang, warriors=", ".join(_wn(st, k, lang) for k in e["warriors"]))] if e["warriors"] else []
     if t == "phase":
         extra = _t("ev.lost_actions", lang, n=e["lost_actions"]) if e.get("lost_actions") else ""
         return [_t("ev.phase", lang, phase=_w(e["phase"], lang).capitalize(), player=e.get("player", st.player.name), extra=extra)]
@@ -115,7 +121,7 @@ def _event_lines(st: MiniState, e: Event, lang: str) -> list[str]:
     if t == "note":
         return [told.shown(e, "text", lang) + (f" ({page(e['ref'], lang)})" if e.get("ref") else "")]
     if t == "stormwall":
-        return [say("stormwall", lang, radius=e["radius"], warrior=e["warrior"])]
+        return [say("stormwall", lang, radius=e["radius"], warrior=_wn(st, e["warrior"], lang))]
     if t in ("initiative", "pile", "terrain_placed"):
         return _setup_lines(st, e, lang)
     if t == "piece_built":
@@ -125,14 +131,16 @@ def _event_lines(st: MiniState, e: Event, lang: str) -> list[str]:
     if t == "prophecy":
         return [e.get("text") or _t("ev.prophecy", lang, a=e["dice"][0], b=e["dice"][1])]
     if t == "demoralized":
-        return [_t("ev.demoralized_on" if e["on"] else "ev.demoralized_off", lang, warrior=e["warrior"])]
+        return [_t("ev.demoralized_on" if e["on"] else "ev.demoralized_off", lang, warrior=_wn(st, e["warrior"], lang))]
     if t in ("time_up", "agreed_end"):
         return [_t("ev.ends_after_turn", lang)]
     if t in _SIMPLE:
-        return [_t(_SIMPLE[t], lang, **{k: v for k, v in e.items() if k != "type"})]
+        return [_t(_SIMPLE[t], lang, **{k: _wn(st, v, lang) if k in _WARRIOR_FIELDS else v for k, v in e.items() if k != "type"})]
     return []
 
 
+# the fields of those events that hold a warrior's id (said by name in German)
+_WARRIOR_FIELDS = frozenset({"warrior", "captor", "captive", "by_warrior"})
 # events whose one line takes the event's own fields
 _SIMPLE = {
     "freed": "ev.freed", "captured": "ev.captured", "player_out": "ev.player_out", "bombard_declared": "ev.bombard_declared",
@@ -178,7 +186,7 @@ def _command_phase_reminders(st: MiniState, lang: str = "en") -> list[str]:
         r = relic_of(st, w) if w.player == st.player.name and w.in_play else ""
         if f"relic.{r}" in MESSAGES:
             relic = data.load().relics[r]
-            out.append(_t("remind.relic", lang, warrior=w.key, relic=name_in(lang, relic.en, relic.de), what=_t(f"relic.{r}", lang), ref=page(relic.ref, lang)))
+            out.append(_t("remind.relic", lang, warrior=_wn(st, w.key, lang), relic=name_in(lang, relic.en, relic.de), what=_t(f"relic.{r}", lang), ref=page(relic.ref, lang)))
     if any(it["wearer"] and st.warriors[it["wearer"]].player == st.player.name for it in st.items.values()):
         out.append(_t("remind.items", lang))
     return out
@@ -194,19 +202,19 @@ def _status_lines(st: MiniState, lang: str = "en") -> list[str]:
         parts = []
         for w in ws:
             if w.status != "in_play":
-                parts.append(f"{w.key} ({_w(w.status, lang)})")
+                parts.append(f"{_wn(st, w.key, lang)} ({_w(w.status, lang)})")
                 continue
             sp, a, d, dmg = w.values()
             tags = []
             if w.tokens:
                 tags.append(f"{w.tokens}T")
             if w.captive:
-                tags.append(_t("status.holds", lang, captive=w.captive))
+                tags.append(_t("status.holds", lang, captive=_wn(st, w.captive, lang)))
             if w.captor:
-                tags.append(_t("status.captive", lang, captor=w.captor))
+                tags.append(_t("status.captive", lang, captor=_wn(st, w.captor, lang)))
             if w.stormwall:
                 tags.append(_t("status.stormwall", lang))
-            parts.append(f"{w.key} c{w.click} {sp}/{a}/{d}/{dmg}" + (f" [{', '.join(tags)}]" if tags else ""))
+            parts.append(f"{_wn(st, w.key, lang)} c{w.click} {sp}/{a}/{d}/{dmg}" + (f" [{', '.join(tags)}]" if tags else ""))
         lines.append(_t("status.player", lang, player=p.name, vp=p.vp, out=_t("status.out", lang) if p.out else "", warriors="; ".join(parts)))
     objectives = ", ".join(f"{k} {_w(o.state, lang)}" + (f" ({o.controller})" if o.controller else "") for k, o in st.objectives.items())
     lines.append(_t("status.objectives", lang, objectives=objectives))

@@ -61,7 +61,13 @@ def test_a_german_game_of_mini_200_in_german_words_reads_german_only(german):
     english = [line for line in said + questions if any(re.search(rf"\b{w}\b", line) for w in ENGLISH)]
     assert english == []
     assert not [line for line in said + questions if re.search(r"\(p\. \d", line)]  # German pages read "S. 9"
-    assert "Schritt 1: tide_caster erhält eine Fernkampfaktion (S. 14)" in out
+    assert "Schritt 1: Tide Caster erhält eine Fernkampfaktion (S. 14)" in out
+    assert "Ember Lancer erhält 2 Klick(s) (Angriff von Tide Caster, S. 9)" in out
+    # names, not ids, in what the table reads (the log and undo lines label events by id: see the report)
+    logged = out.split("> protokoll")[1].split("> ")[0] if "> protokoll" in out else ""
+    ids = [line for line in said + questions if re.search(r"\b[a-z]+_[a-z0-9_]+\b", line) and line not in logged
+           and not line.startswith(("zurückgenommen:", "undone:"))]
+    assert ids == []
     assert "Gleichstand entschieden durch Siegpunkte (26): Ben (S. 19)" in out
 
 
@@ -95,9 +101,11 @@ def test_a_save_from_before_the_rewording_replays_its_answers(german, tmp_path):
 
 
 def test_german_command_words_and_options_are_accepted(german):
-    out = play(german, "startspieler Anna\nbewegung ember_archer mit ember_spearman,ember_spearman_2,ember_lancer sprinten\nja\nnein\nnein\nnein\nnein")
-    assert "Error" not in out and "Fehler" not in out
+    out = play(german, "startspieler Anna\nbewegung ember_archer mit ember_spearman,ember_spearman_2,ember_lancer sprinten\nja\nnein\nnein\nnein\nnein", "de")
+    assert "Fehler" not in out and "(Sprinten)" in out
     assert german.state.warriors["ember_lancer"].tokens == 1
+    out = play(german, "bewegung 'Ember Archer 2'\nnein", "de")  # the name a German table reads is an answer too
+    assert german.state.warriors["ember_archer_2"].acted and "Fehler" not in out and "Ember Archer 2 darf sich bis zu 7 Zoll bewegen" in out
     out = play(german, "ende\nniemand\nniemand\nniemand")
     assert german.state.player.name == "Ben"
 
