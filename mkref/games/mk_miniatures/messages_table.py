@@ -51,6 +51,9 @@ TABLE: dict[str, tuple[str, str]] = {
                       "{warrior}: Lösungswurf {roll} gelungen (misslingt bei 1-{fail}) (S. 7-8)"),
     "move.formation": ("Formation of {n}: {warriors} may move up to {inches} inches{sprint}; afterwards every member must still touch the group (p. 13)",
                        "Formation aus {n}: {warriors} darf sich bis zu {inches} Zoll bewegen{sprint}; danach muss jedes Mitglied die Gruppe noch berühren (S. 13)"),
+    # the one die a relic or a domain needs in the attack calculator (p. 27, p. 30)
+    "ask.shield_die": ("Magestone Shield on {target}: one die", "Magestone-Schild bei {target}: ein Würfel"),
+    "ask.strip_die": ("Magestone Strip Mine: one die", "Magestone-Tagebau: ein Würfel"),
     # distances and printed values asked
     "ask.distance_between": ("Distance from {attacker} to {target} in inches (centre to centre)", "Entfernung von {attacker} zu {target} in Zoll (Mitte zu Mitte)"),
     "ask.stormwall_distance": ("Distance from {wearer} (Stormwall) to {warrior} in inches", "Entfernung von {wearer} (Sturmwall) zu {warrior} in Zoll"),

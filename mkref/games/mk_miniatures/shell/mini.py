@@ -383,7 +383,9 @@ def _interactive(lang: str = "en") -> Any:
             key = "magestone_shield" if "magestone_shield" in need.what else "strip_mine" if "strip_mine" in need.what else ""
             if not key:
                 break
-            spec.extra_dice[key] = q.ask(s("ask.one_die", what=need.what.split(":")[0]), lambda t: parse_dice(t, 1)[0])
+            target = getattr(need.what, "values", {}).get("target", "")  # the relic's name in the table's language, not the refusal's English
+            question = s("ask.shield_die", target=target) if key == "magestone_shield" else s("ask.strip_die")
+            spec.extra_dice[key] = q.ask(question, lambda t: parse_dice(t, 1)[0])
     try:
         return resolve(spec)
     except InvalidInput as need:
