@@ -125,7 +125,7 @@ def pursuit(state: dict[str, Any], command: Command, start_combat: Any) -> list[
                                           tuple(pile.values()), ref="[V1]"))
     events: list[dict[str, Any]] = start_combat(state, Command("combat", tokens, command.text, dict(command.answers)))
     events[0]["pursuit"] = {"space": space}
-    events[0]["text"].append(MESSAGES.text("pursuit_start", "en", space=space))
+    events[0]["text"].append(MESSAGES.said("pursuit_start", space=space))  # told in the table's language
     return events
 
 

@@ -94,6 +94,7 @@ REFUSALS: dict[str, tuple[str, str]] = {
     "v.expected": ("expected one of: {names}", "erwartet: eines von {names}"),
     "v.no_wall": ("There is no wall on that edge", "An dieser Kante ist keine Mauer"),
     "v.no_wall_why": ("only the edges drawn with a wall on the tile have one", "nur die Kanten, die auf dem Plättchen mit Mauer gezeichnet sind, haben eine"),
+    "v.none": ("none", "keine"),
     # command examples in hints
     "v.for_example": ("For example: {command}", "Zum Beispiel: {command}"),
 }

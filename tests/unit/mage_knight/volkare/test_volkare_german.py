@@ -53,3 +53,12 @@ def test_S3_1_his_die_and_the_rerolled_source_die_read_in_german_colour_words():
     turn = {"reroll": {"die": 1, "face": "green"}, "flees": None, "portal_closed": False, "on_portal": False}
     assert in_game.describe(turn, "de") == ["  Quellenwürfel 2 neu geworfen: jetzt grün ([S3.1])"]
     assert in_game.describe(turn, "en") == ["  Source die 2 re-rolled: now green ([S3.1])"]
+
+
+def test_13_the_army_count_note_names_colours_in_german():
+    """[13]: level 8 is 1 white, 1 grey, 2 red, 2 green; a sheet naming a grey and a green token is fought with a
+    note whose colour words follow the table's language."""
+    shown, typed = army.check_troops(8, ["green", "grey"])
+    assert (shown, typed) == ("1 white, 1 grey, 2 red, 2 green", "1 grey, 1 green")  # English as before
+    assert (shown.in_lang("de"), typed.in_lang("de")) == ("1 weiß, 1 grau, 2 rot, 2 grün", "1 grau, 1 grün")
+    assert army.check_troops(8, []) is not None and army.check_troops(8, [])[1].in_lang("de") == "keine"
