@@ -9,6 +9,7 @@ command table (which also drives the REPL's help and completion).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from mkref.core.commands import CommandSpec, CommandTable
@@ -24,8 +25,17 @@ def _warrior_names(st: MiniState, words: list[str]) -> list[str]:
 
 
 def command_table() -> CommandTable:
+    return CommandTable([_told(spec) for spec in _specs()])
+
+
+def _told(spec: CommandSpec) -> CommandSpec:
+    """A command's help line and group from the catalogue (messages_help.py): `hilfe` in German."""
+    return replace(spec, help=MESSAGES.said(f"help.{spec.name}"), group=MESSAGES.said(f"group.{spec.group}"))
+
+
+def _specs() -> list[CommandSpec]:
     g_setup, g_turn, g_act, g_fx, g_info = "Set-up", "Turn", "Actions", "Effects", "Information"
-    return CommandTable([
+    return [
         CommandSpec("initiative", "", "Set-up: the dice for the first player and the objective markers' distances (ties re-roll).",
                     "initiative", ("initiativwurf", "startwurf"), g_setup),
         CommandSpec("first", "PLAYER", "Set who won the initiative roll, if it was not typed in (before the first action).", "first Ben", ("erster", "startspieler"), g_setup),
@@ -81,7 +91,7 @@ def command_table() -> CommandTable:
                     ("zeige", "zeigen"), g_info, _warrior_names),
         CommandSpec("rule", "QUESTION", "Look a rule up (English or German), with its page.", "rule Zusammenrotten",
                     ("regel",), g_info),
-    ])
+    ]
 
 
 class MiniGame:

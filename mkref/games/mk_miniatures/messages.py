@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from mkref.core.messages import Messages
 
+from .messages_help import HELP
 from .messages_refusals import REFUSALS
 from .messages_steps import ASK, STEPS
 from .messages_table import TABLE
@@ -22,6 +23,7 @@ MESSAGES = Messages({
     **ASK,  # the questions of the interactive attack calculator (messages_steps.py)
     **REFUSALS,  # army files, settings, set-up commands, items and rulings (messages_refusals.py)
     **TABLE,  # the end of the game, reasons, move lines and questions kept in events (messages_table.py)
+    **HELP,  # `help`: each command's line and the groups (messages_help.py)
     # -- words put into sentences (English: the id itself; a phase's German word joins "-phase") -------------------------------------------
     "word.command": ("command", "Befehls"),
     "word.action": ("action", "Aktions"),

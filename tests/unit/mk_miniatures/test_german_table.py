@@ -131,3 +131,14 @@ def test_the_parts_of_the_catalogue_use_no_key_twice():
     own = set(re.findall(r'^\s+"([a-z_]+\.[a-z_0-9.]+)":', source, re.M))
     assert not own & set(keys)
     assert all(key in MESSAGES for key in keys)
+
+
+def test_hilfe_lists_the_commands_in_german_and_help_in_english():
+    from mkref.games.mk_miniatures.game import _specs, command_table
+
+    for spec in _specs():  # the catalogue's English is each command's own help
+        assert MESSAGES.text(f"help.{spec.name}", "en") == spec.help and MESSAGES.text(f"group.{spec.group}", "en") == spec.group
+    table = command_table()
+    end = table.specs["end"]
+    assert end.help.in_lang("de").startswith("Die Phase beenden: Befehlsphase -> Aktionsphase")
+    assert end.group.in_lang("de") == "Zug" and "ende" in end.aliases
