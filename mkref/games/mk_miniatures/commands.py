@@ -202,7 +202,9 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
         out = resolve(spec)
     b.add({"type": "attack", "attacker": attacker.key, "kind": kind, "dice": list(spec.dice),
            "steps": [f"{t} ({r})" for t, r in out.steps], "steps_said": [{"said": portable(t), "ref": r} for t, r in out.steps],
-           "summary": "; ".join(f"{r.name}: {r.attack_result} vs {r.defense} {'hit' if r.hit else 'miss'}" for r in out.targets)})
+           "summary": "; ".join(f"{r.name}: {r.attack_result} vs {r.defense} {'hit' if r.hit else 'miss'}" for r in out.targets),
+           "summary_said": portable([_no("label.hit" if r.hit else "label.miss", name=r.name, result=r.attack_result, defense=r.defense)
+                                     for r in out.targets])})
     # damage and effects: all applied before eliminations resolve (p. 9)
     for t, r in zip(targets, out.targets, strict=True):
         if r.captured:

@@ -33,7 +33,8 @@ def label(e: Event, lang: str = "en") -> str:
     if t == "action":
         return _t("label.action", lang, kind=_w(e["kind"], lang), warriors=", ".join(e["warriors"]))
     if t == "attack":
-        return _t("label.attack", lang, kind=_w(e["kind"], lang), attacker=e["attacker"], a=e["dice"][0], b=e["dice"][1], summary=e["summary"])
+        return _t("label.attack", lang, kind=_w(e["kind"], lang), attacker=e["attacker"], a=e["dice"][0], b=e["dice"][1],
+                  summary=told.shown(e, "summary", lang))
     if t == "clicked":
         return _t("label.clicked", lang, warrior=e["warrior"], clicks=e["clicks"], reason=told.shown(e, "reason", lang))
     if t == "eliminated":
@@ -50,7 +51,7 @@ def label(e: Event, lang: str = "en") -> str:
         return _t("label.game_over", lang, text=told.shown(e, "text", lang))
     if t == "note":
         return say(e["msg"], lang, **e["values"]) if e.get("msg") else str(e["text"])
-    return t.replace("_", " ")
+    return _t(f"label.{t}", lang) if f"label.{t}" in MESSAGES else t.replace("_", " ")
 
 
 def describe(st: MiniState, events: list[Event], lang: str = "en") -> list[str]:
