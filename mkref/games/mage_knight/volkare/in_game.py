@@ -19,7 +19,7 @@ from mkref.core.events import Command
 from mkref.games.mage_knight.volkare import banners, camp, quest, setup, sites_in_game, skills_in_game, tracker, variants_in_game, variants_setup
 from mkref.games.mage_knight.volkare.data import DIE_FACES, settings, volkare
 from mkref.core.messages import say
-from mkref.games.mage_knight.volkare.messages import MESSAGES, colour_named, colours
+from mkref.games.mage_knight.volkare.messages import MESSAGES, colour_named, colours, direction_named
 from mkref.games.mage_knight.volkare.tracked_fight import active_player as _active
 from mkref.games.mage_knight.volkare.tracked_fight import answer as _ask
 from mkref.games.mage_knight.volkare.tracked_fight import (  # the game's hooks call these through this module
@@ -302,7 +302,7 @@ def _turn(state: State, cmd: Command, v: State) -> dict[str, Any]:
         plan = quest.track_turn(track, revealed, die, track.distance)  # where he walks, to word the question
         if plan.does == "walk":
             low, high = max(0, v["distance"] - plan.spaces), v["distance"] + plan.spaces
-            prompt = MESSAGES.said("ask_distance", spaces=plan.spaces, direction=plan.direction)
+            prompt = MESSAGES.said("ask_distance", spaces=plan.spaces, direction=direction_named(plan.direction))
             answer = _ask(cmd, Request("volkare_distance", prompt, tuple(str(d) for d in range(low, high + 1)), ref="[S3.1]", kind="count"))[0]
             distance_after = int(answer)
             if distance_after > v["distance"]:
@@ -338,7 +338,7 @@ def _turn(state: State, cmd: Command, v: State) -> dict[str, Any]:
 def _check_walked_away(cmd: Command, was: int, now: int, direction: str) -> None:
     """A walk that leaves him farther from the Portal is possible only on the map: off it he steps 1 space
     closer instead ([S3.1] step 4); the table says which it was."""
-    on_map = _ask(cmd, Request("volkare_on_map", MESSAGES.said("ask_on_map", direction=direction), ("yes", "no"),
+    on_map = _ask(cmd, Request("volkare_on_map", MESSAGES.said("ask_on_map", direction=direction_named(direction)), ("yes", "no"),
                                names=YES_NO_NAMES, chance=False, ref="[S3.1]"))[0]
     if on_map == "no":
         raise RuleViolation(MESSAGES.said("walk_not_away", distance=now), MESSAGES.said("walk_not_away_why", was=was),

@@ -540,6 +540,14 @@ def colour_named(ident: str) -> Named:
     return Named(ident, colour(ident))
 
 
+DIRECTIONS_DE = {"NE": "NO", "E": "O", "SE": "SO", "SW": "SW", "W": "W", "NW": "NW"}  # Nordost, Ost, Südost, ...
+
+
+def direction_named(ident: str) -> Named:
+    """A direction on the map: NE, E, SE ... in English, NO, O, SO ... in German."""
+    return Named(ident, DIRECTIONS_DE.get(ident, ident))
+
+
 ELEMENT_WORDS_DE = {"physical": "physisch", "fire": "Feuer", "ice": "Eis", "coldfire": "Kaltes Feuer", "cold_fire": "Kaltes Feuer"}
 
 

@@ -15,7 +15,7 @@ from mkref.games.mage_knight.volkare.data import BASIC, DIE_FACES, Settings, set
 from mkref.games.mage_knight.volkare.hexes import Hex, distance, neighbours, step
 from mkref.games.mage_knight.volkare.words import COLOURS as COLOUR_WORDS
 from mkref.games.mage_knight.volkare.words import KINDS as KIND_WORDS
-from mkref.games.mage_knight.volkare.messages import MESSAGES, colour_named, colours
+from mkref.games.mage_knight.volkare.messages import MESSAGES, colour_named, colours, direction_named
 from mkref.games.mage_knight.volkare.words import normal
 
 REF = "[S3.1]"
@@ -375,7 +375,7 @@ def track_turn(
     direction = track.paths[card.colour]
     if distance_after is None:
         raise InvalidInput(
-            MESSAGES.said("v.move_him", spaces=spaces, direction=direction), MESSAGES.said("v.move_him_why"), ref=REF,
+            MESSAGES.said("v.move_him", spaces=spaces, direction=direction_named(direction)), MESSAGES.said("v.move_him_why"), ref=REF,
         )
     if distance_after < 0 or abs(distance_after - track.distance) > spaces:
         raise RuleViolation(

@@ -13,7 +13,7 @@ from mkref.core.record import Record
 from mkref.games.mage_knight.volkare import army as army_rules
 from mkref.games.mage_knight.volkare.data import COMBAT_LEVELS, RACE_LEVELS, Settings, settings, volkare
 from mkref.core.messages import Named
-from mkref.games.mage_knight.volkare.messages import MESSAGES
+from mkref.games.mage_knight.volkare.messages import MESSAGES, direction_named
 
 SCENARIOS = ("volkares_quest", "volkares_return", "volkares_return_blitz")
 
@@ -95,7 +95,7 @@ def checklist(s: VolkareSetup, lang: str = "en") -> list[str]:
         say("setup_source", lang, dice=s.dice, units=s.units, fearful=s.fearful_slots),
         say("setup_tactics", lang),
         say("setup_rounds", lang, rounds=s.rounds),
-        say("setup_path", lang, white=s.paths["white"], blue=s.paths["blue"], green=s.paths["green"]),
+        say("setup_path", lang, **{c: direction_named(s.paths[c]).in_lang(lang) for c in ("white", "blue", "green")}),
     ]
     if s.scenario == "volkares_quest":
         lines.append(say("setup_portal", lang, distance=info.portal_close_distance))

@@ -17,11 +17,10 @@ from mkref.core.errors import InvalidInput
 from mkref.games.mage_knight.volkare import quest
 from mkref.games.mage_knight.volkare.data import Settings, settings, volkare
 from mkref.games.mage_knight.volkare.hexes import Hex, distance
-from mkref.games.mage_knight.volkare.messages import MESSAGES
+from mkref.games.mage_knight.volkare.messages import DIRECTIONS_DE, MESSAGES
 from mkref.games.mage_knight.volkare.setup import VolkareSetup
 
 State = dict[str, Any]
-DIRECTIONS_DE = {"NE": "NO", "E": "O", "SE": "SO", "SW": "SW", "W": "W", "NW": "NW"}
 
 
 def initial(setup: VolkareSetup, at: Hex, portal: Hex, grid: frozenset[Hex]) -> State:

@@ -62,3 +62,11 @@ def test_13_the_army_count_note_names_colours_in_german():
     assert (shown, typed) == ("1 white, 1 grey, 2 red, 2 green", "1 grey, 1 green")  # English as before
     assert (shown.in_lang("de"), typed.in_lang("de")) == ("1 weiß, 1 grau, 2 rot, 2 grün", "1 grau, 1 grün")
     assert army.check_troops(8, []) is not None and army.check_troops(8, [])[1].in_lang("de") == "keine"
+
+
+def test_S3_1_his_paths_read_in_german_directions():
+    """[S3.1]: the scenario card's arrows (white SE, blue SE, green SW in the quest) read NO/O/SO in German."""
+    chosen = setup.scenario_setup("volkares_quest", 1, volkare_level=4)
+    german = [line for line in setup.checklist(chosen, "de") if "Sein Weg" in line]
+    assert german == ["  [ ] Sein Weg: weiß SO, blau SO, grün SW (Pfeile auf der Szenariokarte prüfen), rote Karten greifen an ([S3.1])"]
+    assert any("white SE, blue SE, green SW" in line for line in setup.checklist(chosen, "en"))

@@ -64,7 +64,7 @@ def test_S3_every_question_about_volkare_reads_in_german(run):
     assert r.code == 0, r.out
     asked = [line for line in r.out.splitlines() if line.startswith("? ")]
     for german in ("Volkares Taktik, zufällig aus den übrigen gezogen", "Volkare deckt die oberste Karte seines Decks auf",
-                   "Volkares Manawürfel: die Armee rastet", "Volkare 1 Feld(er) nach SE ziehen", "Den Quellenwürfel",
+                   "Volkares Manawürfel: die Armee rastet", "Volkare 1 Feld(er) nach SO ziehen", "Den Quellenwürfel",
                    "Wie weit ist Ana von Volkare entfernt?", "Ana: vor Volkare fliehen oder kämpfen?",
                    "Truppenplättchen (rot), aufgedeckt", "Volkares Manawürfel für diesen Kampf", "Volkares Angriff bei Würfel rot"):
         assert any(german in line for line in asked), german
