@@ -14,7 +14,7 @@ from mkref.core.names import fold
 
 from . import data, rules
 from .messages import MESSAGES
-from .state import MiniState, evolve, is_active, relic_of
+from .state import MiniState, evolve, is_active, named, relic_of
 
 _no = MESSAGES.said  # a question or refusal: English as written, German at a German table (mk_miniatures/messages.py)
 
@@ -132,13 +132,17 @@ class Builder:
         self.events.append(event)
         evolve(self.state, event)
 
+    def note(self, said: str, ref: str = "") -> None:
+        """A line for the table, kept in its English and as a portable record (read in the table's language)."""
+        self.add({"type": "note", "text": str(said), "ref": ref, **_said_field("text", said)})
+
     # -- consequences --------------------------------------------------------------------------
     def damage(self, key: str, clicks: int, reason: str, by: str = "", unreducible: bool = False, ref: str = "p. 9") -> None:
         w = self.state.warriors[key]
         if not w.in_play or clicks <= 0:
             return
         if w.captor:
-            self.add({"type": "note", "text": f"{key} is a captive and takes no damage", "ref": "p. 11"})
+            self.note(_no("note.captive_no_damage", warrior=named(w)), "p. 11")
             return
         red = 0 if unreducible else w.w.damage_reduction
         res = rules.apply_damage(w.click, w.dial_len, clicks, red, unreducible)
@@ -162,13 +166,14 @@ class Builder:
         self.add({"type": "eliminated", "warrior": key, "by": credit, "points": points if credit else 0, "reason": str(reason), **_said_field("reason", reason),
                   "items": list(w.items), **({"graveyard": True} if graveyard else {})})
         if w.captive:
-            self.add({"type": "freed", "warrior": w.captive, "reason": f"its captor {key} was eliminated"})
+            reason = _no("reason.captor_eliminated", warrior=named(w))
+            self.add({"type": "freed", "warrior": w.captive, "reason": str(reason), **_said_field("reason", reason)})
         if captor and s["captor_ends_any_exit"]:
-            self.add({"type": "freed", "warrior": captor, "reason": "no longer a captor", "captor_only": True})
+            reason = _no("reason.no_longer_captor")
+            self.add({"type": "freed", "warrior": captor, "reason": str(reason), **_said_field("reason", reason), "captor_only": True})
         if relic == "karrudans_bow":
             n = data.load().relics["karrudans_bow"].numbers
-            self.add({"type": "note", "text": f"Karrudan's Bow: every figure within {n['death_radius']} inches takes {n['death_clicks']} clicks"
-                      f" (type: damage W {n['death_clicks']} by {w.player})", "ref": "p. 27"})
+            self.note(_no("note.karrudan", radius=n["death_radius"], clicks=n["death_clicks"], player=w.player), "p. 27")
 
     def check_players_out(self) -> None:
         """End of an action phase: a player without active warriors is out (p. 19)."""

@@ -229,7 +229,7 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
     if out.attacker_clicks:
         b.damage(attacker.key, out.attacker_clicks, _no("reason.critical_miss" if out.crit_miss else "reason.backlash"), unreducible=True, ref="p. 9")
     if out.attacker_eliminated and b.state.warriors[attacker.key].in_play:
-        b.eliminate(attacker.key, "", "Decapitator critical miss")
+        b.eliminate(attacker.key, "", _no("reason.decapitator"))
     for note in out.notes:
         b.add({"type": "note", "text": note, "ref": ""})
     _finish_action(b, [attacker.key, *(m.key for m, _ in members)], kind)
@@ -270,7 +270,7 @@ def _cmd_special(b: Builder, cmd: Command) -> None:
             new = rules.heal(f.click, 1, f.w.repair_markers, "golem" in f.w.damage_types, st.settings()["golem_heal"])
             b.add({"type": "healed", "warrior": f.key, "click": new})
     else:
-        b.add({"type": "note", "text": f"{w.key} takes a special action", "ref": "p. 15"})
+        b.note(_no("note.special", warrior=named(w)), "p. 15")
     _finish_action(b, [w.key], "special")
 
 
@@ -408,7 +408,7 @@ def _cmd_resolve(b: Builder, cmd: Command) -> None:
             _, _, dfn, _ = v.values()
             hit = (s["bombard_criticals"] and d2 == (6, 6)) or (not (s["bombard_criticals"] and d2 == (1, 1)) and r2 >= dfn)
             dmg = damage + (1 if s["bombard_criticals"] and d2 == (6, 6) else 0)
-            b.add({"type": "note", "text": f"{v.key}: {r2} vs defense {dfn}: {'hit' if hit else 'miss'}", "ref": "p. 13"})
+            b.note(_no("note.bombard_target" if hit else "note.bombard_target_miss", warrior=named(v), result=r2, defense=dfn), "p. 13")
             if hit:
                 b.damage(v.key, dmg, _no("reason.bombardment", warrior=named(w)), by=w.player if v.player != w.player else "")
 
@@ -426,7 +426,7 @@ def _cmd_end(b: Builder, cmd: Command) -> None:
         b.add({"type": "prophecy", "player": st.player.name, "dice": [], "text": "The prophecy roll is discarded (p. 26)"})
     for w in list(st.warriors.values()):
         if w.revived and w.in_play:  # removed from the game, nobody scores (A51)
-            b.add({"type": "removed_from_game", "warrior": w.key, "reason": "Necromantic Bonestaff"})
+            b.add({"type": "removed_from_game", "warrior": w.key, "reason": "Necromantic Bonestaff", "reason_said": {"msg": "reason.bonestaff"}})
     st = b.state
     s = st.settings()
     active = {p.name: sum(1 for w in st.warriors.values() if w.player == p.name and is_active(st, w)) for p in st.players if not p.out}
@@ -453,7 +453,7 @@ def _cmd_end(b: Builder, cmd: Command) -> None:
     if "heat_wave" in st.domains:
         for w in list(st.warriors.values()):
             if w.in_play and w.demoralized and not (helm_protects(st, w) and s["heat_wave_helm"]):
-                b.eliminate(w.key, "", "Heat Wave")
+                b.eliminate(w.key, "", _no("reason.heat_wave"))
     # game end (p. 19)
     st = b.state
     left = {p.name: sum(1 for w in st.warriors.values() if w.player == p.name and is_active(st, w)) for p in st.players if not p.out}

@@ -17,6 +17,9 @@ from .asking import Builder, dice as _dice, keywords as _keywords, number as _nu
 from .state import WState, fighter_of, find_piece, named, relic_of, resolve_warrior
 
 
+_IMMUNE_DE = {"magic_immunity": "Magische Immunität"}  # the defense type the Magestone Storm spares (p. 29)
+
+
 def _cmd_helm(b: Builder, cmd: Command) -> None:
     """Jeweled Helm / Stormwall at the start of the command phase: 1 click of push damage (p. 26, 28)."""
     st = b.state
@@ -148,14 +151,14 @@ def _cmd_storm(b: Builder, cmd: Command) -> None:
     from .domains import storm_hits
 
     hit = storm_hits(die)
-    b.add({"type": "note", "text": f"Magestone Storm: die {die}: " + ("1 click to every figure touching another" if hit else "nothing happens"), "ref": "p. 29"})
+    b.note(_no("note.storm_hit" if hit else "note.storm_nothing", die=die), "p. 29")
     if hit:
         immune = data.load().domains["magestone_storm"].numbers["immune_defense_type"]
         for f in figures:
             if immune in f.w.defense_types:
-                b.add({"type": "note", "text": f"{f.key} has {immune.replace('_', ' ')}: no damage from the storm", "ref": "p. 29"})
+                b.note(_no("note.storm_immune", warrior=named(f), immune=Named(immune.replace("_", " "), _IMMUNE_DE.get(immune, immune))), "p. 29")
             else:
-                b.damage(f.key, 1, "Magestone Storm", ref="p. 29")
+                b.damage(f.key, 1, _no("reason.storm"), ref="p. 29")
 
 
 def _cmd_sacrifice(b: Builder, cmd: Command) -> None:
@@ -179,7 +182,7 @@ def _cmd_sacrifice(b: Builder, cmd: Command) -> None:
         raise RuleViolation(_no("mref.not_yours", warrior=named(w)), ref="p. 30")
     if w.values()[2] > data.load().domains["haunted_graveyard"].numbers["graveyard_max_defense"]:
         raise RuleViolation(_no("mini.sacrifice_defense", warrior=named(w), defense=w.values()[2]), ref="p. 30")
-    b.eliminate(w.key, "", "Haunted Graveyard", graveyard=True)
+    b.eliminate(w.key, "", _no("reason.graveyard"), graveyard=True)
 
 
 def _cmd_stormcrow(b: Builder, cmd: Command) -> None:

@@ -136,7 +136,10 @@ def _event_lines(st: MiniState, e: Event, lang: str) -> list[str]:
     if t in ("time_up", "agreed_end"):
         return [_t("ev.ends_after_turn", lang)]
     if t in _SIMPLE:
-        return [_t(_SIMPLE[t], lang, **{k: _wn(st, v, lang) if k in _WARRIOR_FIELDS else v for k, v in e.items() if k != "type"})]
+        values = {k: _wn(st, v, lang) if k in _WARRIOR_FIELDS else v for k, v in e.items() if k != "type"}
+        if "reason" in e:
+            values["reason"] = told.shown(e, "reason", lang)
+        return [_t(_SIMPLE[t], lang, **values)]
     return []
 
 
