@@ -50,6 +50,11 @@ def decide(state: MiniState, cmd: Command) -> list[Event]:
 _LEAVE_COMMAND_PHASE = frozenset({"move", "close", "ranged", "special", "bombard", "strike", "end"})
 
 
+def _told_text(said: str) -> dict[str, object]:
+    """An event's `text` and its portable record (told.py): English in the save, the table's language on screen."""
+    return {"text": str(said), "text_said": portable(said)}
+
+
 def _graveyard_first(st: MiniState) -> None:
     """Haunted Graveyard: the sacrifice comes at the start of the command phase, before any action (p. 30)."""
     due = graveyard_due(st)
@@ -186,7 +191,7 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
             raise RuleViolation(_no("mini.you_have_no_prophecy_roll_set"), ref="p. 26")
         spec.dice = (kept[0], kept[1])
         b.add({"type": "prophecy", "player": st.player.name, "dice": list(dice),
-               "text": f"Prophecy: the roll {dice[0]}+{dice[1]} is swapped for {kept[0]}+{kept[1]}, which becomes the new prophecy roll"})
+               **_told_text(_no("note.prophecy_swap", a=dice[0], b=dice[1], c=kept[0], d=kept[1]))})
     try:
         out = resolve(spec)
     except InvalidInput as need:
@@ -384,18 +389,19 @@ def _cmd_resolve(b: Builder, cmd: Command) -> None:
     first_marker = not entry.get("stage1")
     # one placement roll for all markers (p. 12); a later marker reuses it
     d = tuple(entry["stage1"]) if not first_marker else _dice(cmd, "stage1", _no("miniask.bombardment_placement_roll_two_dice"))
-    lines = [f"Marker {marker_no} of {entry['markers']}"] if entry["markers"] > 1 else []
+    lines = [_no("bomb.marker", n=marker_no, of=entry["markers"])] if entry["markers"] > 1 else []
     r1 = sum(d) + attack + bonus - (2 if blocked else 0)
     crit_miss = s["bombard_criticals"] and d == (1, 1)
     on_target = (not crit_miss) and ((s["bombard_criticals"] and d == (6, 6)) or r1 >= target_value)
-    lines.append(f"Placement: {d[0]}+{d[1]} + attack {attack}" + (f" + bonus {bonus}" if bonus else "") + (" - 2 (blocked)" if blocked else "")
-                 + f" = {r1} vs target value {target_value}: " + ("on target" if on_target else "it drifts: roll 1d6 for the direction and move it by the marker's table"
-                 + (" (doubled by Erratic Winds)" if "erratic_winds" in st.domains else "")) + " (p. 12)")
+    drift = _no("bomb.drifts", winds=_no("bomb.winds") if "erratic_winds" in st.domains else "")
+    lines.append(_no("bomb.placement", a=d[0], b=d[1], attack=attack, bonus=_no("bomb.bonus", bonus=bonus) if bonus else "",
+                     blocked=_no("bomb.blocked") if blocked else "", result=r1, target=target_value,
+                     outcome=_no("bomb.on_target") if on_target else drift))
     d2: tuple[int, ...] = ()
     if victims:
         shared = s["bombard_second_roll"] == "one" and entry.get("stage2")
         d2 = tuple(entry["stage2"]) if shared else _dice(cmd, "stage2", _no("miniask.bombardment_damage_roll_two_dice"))  # A29
-    b.add({"type": "bombard_resolved", "warrior": w.key, "text": "; ".join(lines), "stage1": list(d), "stage2": list(d2)})
+    b.add({"type": "bombard_resolved", "warrior": w.key, "text": "; ".join(lines), "text_said": portable(lines), "stage1": list(d), "stage2": list(d2)})
     if crit_miss and w.in_play and first_marker:
         b.damage(w.key, 1, _no("reason.bombard_miss"), unreducible=True, ref="p. 9")
     if victims:
@@ -423,7 +429,7 @@ def _cmd_end(b: Builder, cmd: Command) -> None:
     st = b.state
     b.add({"type": "phase", "phase": "end", "lost_actions": st.actions_left, "player": st.player.name})
     if st.prophecy.get(st.player.name):
-        b.add({"type": "prophecy", "player": st.player.name, "dice": [], "text": "The prophecy roll is discarded (p. 26)"})
+        b.add({"type": "prophecy", "player": st.player.name, "dice": [], **_told_text(_no("note.prophecy_discarded"))})
     for w in list(st.warriors.values()):
         if w.revived and w.in_play:  # R-035: removed from the game, nobody scores (A51)
             b.add({"type": "removed_from_game", "warrior": w.key, "reason": "Necromantic Bonestaff", "reason_said": {"msg": "reason.bonestaff"}})

@@ -46,8 +46,7 @@ def _break_away(b: Builder, cmd: Command, w: WState, s: Settings, lines: list[st
         return False
     lines.append(_no("move.break_ok", warrior=named(w), roll=r, fail=fail))
     if speed_type == "horseshoe":
-        lines.append("Horseshoe: 1 click of shake-off damage to each enemy that touched it outside its front arc"
-                     f" (type: damage W 1 by {w.player}) (p. 8)")
+        lines.append(_no("move.shake_off", player=w.player))
     return True
 
 

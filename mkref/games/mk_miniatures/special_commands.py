@@ -6,6 +6,8 @@ table for dice and facts, and adds events. Page references: German rulebook."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
 from mkref.core.messages import Named
@@ -15,6 +17,7 @@ from . import data, rules
 from .actions import _finish_action, _no, _start_action
 from .asking import Builder, dice as _dice, keywords as _keywords, number as _number, whole_number as _int, yes as _yes
 from .state import WState, fighter_of, find_piece, named, relic_of, resolve_warrior
+from .told import portable
 
 
 _IMMUNE_DE = {"magic_immunity": "Magische Immunität"}  # the defense type the Magestone Storm spares (p. 29)
@@ -127,13 +130,14 @@ def _cmd_strike(b: Builder, cmd: Command) -> None:
         dmg = data.load().relics["treefell"].numbers["structure_damage"]
     dmg += 1 if crit_hit and hit else 0
     total, destroyed = rules.terrain_damage(card.structure, st.pieces[key]["damage"], dmg if hit else 0, st.domains)
-    text = (f"{w.key} attacks {key} ({card.en}): {d[0]}+{d[1]} + attack {fighter.attack}" + (f" + bonus {bonus}" if bonus else "")
-            + (f" {mods:+d}" if mods else "") + f" = {result} vs defense {card.defense}: " + ("hit" if hit else "miss")
-            + (f", {dmg} structure damage ({total} of {rules.structure_value(card.structure, st.domains)} this turn)" if hit else "")
-            + (": destroyed" if destroyed else "") + " (p. 17)")
-    b.add({"type": "piece_hit", "piece": key, "damage": total, "destroyed": destroyed, "text": text})
+    text = _no("strike.line", warrior=named(w), piece=key, card=Named(card.en, card.de), a=d[0], b=d[1], attack=fighter.attack,
+               bonus=_no("bomb.bonus", bonus=bonus) if bonus else "", mods=f" {mods:+d}" if mods else "", result=result,
+               defense=card.defense, verdict=_no("strike.hit" if hit else "strike.miss"),
+               damage=_no("strike.damage", dmg=dmg, total=total, structure=rules.structure_value(card.structure, st.domains)) if hit else "",
+               destroyed=_no("strike.destroyed") if destroyed else "")
+    b.add({"type": "piece_hit", "piece": key, "damage": total, "destroyed": destroyed, "text": str(text), "text_said": portable(text)})
     if crit_miss:
-        b.damage(w.key, 1, "critical miss", unreducible=True, ref="p. 9")
+        b.damage(w.key, 1, _no("reason.critical_miss"), unreducible=True, ref="p. 9")
     _finish_action(b, [w.key], kind)
 
 
@@ -209,10 +213,17 @@ def _cmd_stormcrow(b: Builder, cmd: Command) -> None:
         for w in st.warriors.values():
             if w.soaring and w.in_play:
                 b.add({"type": "moved", "warrior": w.key, "speed": 0, "moved": False, "soar": True,
-                       "text": f"{w.key} lands: Downpour (A14)"})
+                       "text": f"{w.key} lands: Downpour (A14)", "text_said": portable(_no("move.lands", warrior=named(w)))})
     b.add({"type": "domains", "in_play": res.in_play, "removed": old.id,
-           "text": f"Book of the Stormcrow: {old.en} leaves the game; {new.en} " + ("enters play" if new.id in res.in_play else
-                   "is countered by " + ", ".join(doms.domains[x].en for x in res.removed.get(new.id, [])))})
+           **_crow_text(old, new, res.in_play, [doms.domains[x] for x in res.removed.get(new.id, [])])})
+
+
+def _crow_text(old: Any, new: Any, in_play: list[str], by: list[Any]) -> dict[str, object]:
+    """The Book of the Stormcrow's line: English in the save, the table's language on screen (told.py)."""
+    names = {"old": Named(old.en, old.de), "new": Named(new.en, new.de)}
+    said = _no("crow.enters", **names) if new.id in in_play else _no(
+        "crow.countered", **names, by=Named(", ".join(d.en for d in by), ", ".join(d.de for d in by)))
+    return {"text": str(said), "text_said": portable(said)}
 
 
 def _cmd_revive(b: Builder, cmd: Command) -> None:

@@ -130,7 +130,7 @@ def _event_lines(st: MiniState, e: Event, lang: str) -> list[str]:
         return [_t("ev.piece_built", lang, piece=e["piece"], en=card.en, de=card.de, defense=card.defense, fortification=card.fortification,
                    structure=rules.structure_value(card.structure, st.domains))]
     if t == "prophecy":
-        return [e.get("text") or _t("ev.prophecy", lang, a=e["dice"][0], b=e["dice"][1])]
+        return [told.shown(e, "text", lang) if e.get("text") else _t("ev.prophecy", lang, a=e["dice"][0], b=e["dice"][1])]
     if t == "demoralized":
         return [_t("ev.demoralized_on" if e["on"] else "ev.demoralized_off", lang, warrior=_wn(st, e["warrior"], lang))]
     if t in ("time_up", "agreed_end"):
