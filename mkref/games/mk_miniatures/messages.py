@@ -36,6 +36,7 @@ MESSAGES = Messages({
     "word.contested": ("contested", "umkämpft"),
     "word.uncontrolled": ("uncontrolled", "frei"),
     "word.eliminated": ("eliminated", "ausgeschaltet"),
+    "word.in_play": ("in play", "im Spiel"),
     "word.removed": ("removed", "entfernt"),
     "word.removed_from_game": ("removed_from_game", "aus dem Spiel entfernt"),
     # -- the set-up checklist of `mkref new` (p. 4) -------------------------------------------------

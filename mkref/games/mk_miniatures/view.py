@@ -9,7 +9,7 @@ from mkref.core.messages import name_in, page
 
 from . import data, rules, told
 from .messages import MESSAGES, say
-from .state import GAME_ID, MiniState, graveyard_due, named, relic_of
+from .state import GAME_ID, MiniState, display_name, graveyard_due, named, relic_of
 
 
 # ---- describing -----------------------------------------------------------------------------------
@@ -237,13 +237,14 @@ def status(st: MiniState) -> dict[str, Any]:
         "build_total": st.build_total,
         "ended": st.ended,
         "result": st.result.get("text", ""),
+        **({"result_said": st.result["text_said"]} if "text_said" in st.result else {}),  # the result as a catalogue record (told.py)
         "winners": st.result.get("winners", []),
         "players": [
             {
                 "name": p.name, "army": p.army, "army_cost": p.army_cost, "team": p.team, "vp": p.vp, "out": p.out,
                 "warriors": [
                     {
-                        "key": w.key, "name": w.w.name, "points": w.w.points, "click": w.click, "dial": w.dial_len,
+                        "key": w.key, "name": w.w.name, "display": display_name(w), "points": w.w.points, "click": w.click, "dial": w.dial_len,
                         **dict(zip(("speed", "attack", "defense", "damage"), w.values(), strict=True)),
                         "tokens": w.tokens, "acted": w.acted, "status": w.status if not w.captor else f"captive of {w.captor}",
                         "captive": w.captive, "soaring": w.soaring, "items": list(w.items),

@@ -142,3 +142,15 @@ def test_hilfe_lists_the_commands_in_german_and_help_in_english():
     end = table.specs["end"]
     assert end.help.in_lang("de").startswith("Die Phase beenden: Befehlsphase -> Aktionsphase")
     assert end.group.in_lang("de") == "Zug" and "ende" in end.aliases
+
+
+def test_status_of_a_german_game_reads_german(run):
+    made = run("new", "mk-miniatures", "--army", ROOT / "examples/mini/ember_legion.toml", "--army", ROOT / "examples/mini/tidewatch.toml",
+               "--build", "200", "--time", "50", "--player", "Anna", "--player", "Ben", "--save", "mini200", "--seed", "1", "--lang", "de")
+    assert made.code == 0, made.err
+    assert run("play", "mini200", stdin=german_script()).code == 0
+    status = run("status", "mini200")
+    assert status.out.startswith("Spielende - Sieger: Ben\n")
+    assert "im Spiel" in status.out and "ausgeschaltet" in status.out and "in play" not in status.out
+    english = run("status", "mini200", "--lang", "en")
+    assert english.out.startswith("Game over - Winner: Ben\n") and "in play" in english.out
