@@ -39,6 +39,9 @@ ENGLISH = ("the", "is", "of", "by", "to", "may", "move", "moves", "inches", "tak
 def german_script() -> str:
     lines = []
     for line in SCRIPT.read_text(encoding="utf-8").splitlines():
+        if line.startswith("#!"):  # "#! refused": the next command is refused on purpose
+            lines.append(line)
+            continue
         if line.startswith("#") or not line.strip():
             continue
         lines.append(" ".join(GERMAN.get(word, word) for word in line.split()))
