@@ -11,29 +11,39 @@ import sys
 from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
 
+from mkref.core.bounds import check_typed
 from mkref.core.errors import InputEnded, InvalidInput, MkrefError  # InputEnded: exit 130, like Ctrl-C
 
 T = TypeVar("T")
 
 
 class Asker:
+    lang = "en"  # the language its refusals are said in (a game's asker sets its own)
+
     def __init__(self, write: Callable[[str], None], interactive: bool | None = None) -> None:
         self.write = write
         self.interactive = sys.stdin.isatty() if interactive is None else interactive
         self._session: Any = None
 
     def ask(self, question: str, choices: Iterable[str] = (), default: str = "") -> str:
+        """One answer; one holding a number beyond the limit of files is refused and the question asked again."""
         shown = f"{question} [{default}] " if default else f"{question} "
-        if self.interactive:
-            answer = self._prompt(shown, list(choices))
-        else:
-            line = sys.stdin.readline()
-            if not line:
-                raise InputEnded("The answers ended before the combat was finished", hint="Add the missing answers to the input")
-            answer = line.rstrip("\n")
-            self.write(f"{shown}{answer}\n")
-        answer = answer.strip()
-        return answer or default
+        while True:
+            if self.interactive:
+                answer = self._prompt(shown, list(choices))
+            else:
+                line = sys.stdin.readline()
+                if not line:
+                    raise InputEnded("The answers ended before the combat was finished", hint="Add the missing answers to the input")
+                answer = line.rstrip("\n")
+                self.write(f"{shown}{answer}\n")
+            try:
+                check_typed(answer)
+            except InvalidInput as error:
+                self.write(f"Error: {error.message(self.lang)}\n")
+                continue
+            answer = answer.strip()
+            return answer or default
 
     def _prompt(self, shown: str, choices: list[str]) -> str:
         from prompt_toolkit import PromptSession

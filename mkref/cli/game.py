@@ -30,11 +30,11 @@ def lock_note(command: str) -> str:
 
 @new.command(
     name="new",
-    context_settings={"allow_extra_args": True, "ignore_unknown_options": True, "help_option_names": ["--help", "-h"]},
+    context_settings={"allow_extra_args": True, "ignore_unknown_options": True, "help_option_names": []},
 )
 def _new(
     ctx: typer.Context,
-    game: str = typer.Argument(..., help="The game: mage-knight (mk) or mk-miniatures (mini)."),
+    game: str = typer.Argument(None, help="The game: mage-knight, mk-miniatures, knight-tales or rune-age."),
     save: str = typer.Option(None, "--save", help="Name of the save (default: from the scenario)."),
     seed: int = typer.Option(None, "--seed", help="Seed for the rolls and draws mkref makes (default: random)."),
     force: bool = typer.Option(False, "--force", help="Replace an existing save of that name (kept as a backup)."),
@@ -43,14 +43,18 @@ def _new(
 ) -> None:
     """Start a new tracked game and print the table's setup checklist.
 
-    Every other option belongs to the game. Mage Knight: --scenario ID --player NAME:HERO (once per player)
-    [--dummy HERO | --no-dummy] [--no-map]; for example
-    mkref new mage-knight --scenario first_recon --player Anna:Tovak [--expansion lost_legion]. The miniatures
-    game: see the README.
+    Every other option belongs to the game: its plug-in declares them (mkref.core.options), one parser reads
+    them, and `mkref new GAME --help` lists them with their choices (`mkref new --help`: the games).
     """
     from mkref.core.cardfile import card_file
     from mkref.core.messages import SHELL, pick_lang
     from mkref.core.session import Session
+
+    if game in (None, "--help", "-h") or "--help" in ctx.args or "-h" in ctx.args:
+        _new_help(game if game not in ("--help", "-h") else None, pick_lang(lang), sys.stdout if game else sys.stderr)
+        if game is None:  # no game at all: a usage error, as before
+            raise typer.Exit(2)
+        return
 
     if seed is None:
         import random
@@ -67,6 +71,22 @@ def _new(
                        game=session.data.game).strip() + "\n")
     assert session.path is not None
     out("\n" + fit(SHELL.text("saved_as", pick_lang(lang), path=session.path, seed=seed, name=session.path.stem), screen_width()) + "\n")
+
+
+def _new_help(game: str | None, lang: str, out: Any) -> None:
+    """`mkref new --help` (the games, from the registry: none is imported) or `mkref new GAME --help` (its options)."""
+    from mkref.core.options import new_games_help_lines, new_help_lines
+    from mkref.core.registry import GAMES, game_info, game_plugin
+
+    if game is None:
+        lines = new_games_help_lines(GAMES, lang)
+    else:
+        from mkref.core.plugin import resolve
+
+        info = game_info(game)
+        target = game_plugin(info.id).new_options
+        lines = new_help_lines(info, resolve(target) if target else (), lang)
+    out.write("\n".join(lines) + "\n")
 
 
 def play(

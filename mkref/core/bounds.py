@@ -13,6 +13,8 @@ adds it here, with the reason.
 
 from __future__ import annotations
 
+import re
+
 from mkref.core.record import Record
 
 
@@ -50,3 +52,22 @@ NUMBER_BOUNDS: dict[str, Bound] = {
 
 def bound_for(key: str) -> Bound | None:
     return NUMBER_BOUNDS.get(key)
+
+
+_DIGITS = re.compile(r"\d+")
+
+
+def check_typed(text: str) -> None:
+    """Refuse a typed line (a command at the prompt, an answer to a question) holding a number beyond ``LIMIT``.
+
+    Typed numbers go through the same limit as numbers in files, before any game code converts them: a
+    number of thousands of digits would otherwise stop Python's ``int()`` (over 4,300 digits) or ask for
+    ten thousand warriors. The digits are measured, not converted, so any length is refused at once."""
+    for found in _DIGITS.finditer(text):
+        digits = found.group()
+        if len(digits) > 12 or int(digits) > LIMIT:  # twelve digits convert in no time; leading zeros count too
+            from mkref.core.errors import InvalidInput
+            from mkref.core.messages import SHELL
+
+            shown = digits if len(digits) <= 12 else SHELL.said("long_number", start=digits[:6], digits=len(digits))
+            raise InvalidInput(SHELL.said("number_too_big", number=shown), SHELL.said("number_limit", limit=LIMIT))

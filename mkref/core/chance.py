@@ -27,6 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from mkref.core.bounds import check_typed
 from mkref.core.messages import SHELL, Named, Said, say
 from mkref.core.errors import InvalidInput, MkrefError
 from mkref.core.names import fold, fold_loose, group_names
@@ -126,8 +127,8 @@ class Request:
 
     def shown_options(self) -> str:
         shown = list(dict.fromkeys(self._shown(o) for o in self.options))
-        if any(isinstance(name, (Named, Said)) for name in shown):  # names a shell says in the table's language
-            return Named(", ".join(shown), ", ".join(say(name, "de") for name in shown))
+        if any(isinstance(s, (Named, Said)) for s in shown):  # names given in both languages: said in the table's
+            return Named(", ".join(shown), ", ".join(say(s, "de") for s in shown))
         return ", ".join(shown)
 
     def _shown(self, option: str) -> str:
@@ -165,6 +166,7 @@ class Request:
 
         Answers are separated by commas or spaces; a name of several words ("Wolf Riders") counts
         as one answer."""
+        check_typed(text)
         here, elsewhere = self._index()
         hint = SHELL.said("possible", options=self.shown_options())
         if self.any_count and fold(text) in NONE_WORDS and fold(text) not in here:

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from mkref.core.bounds import check_typed
 from mkref.core.errors import InvalidInput, UnknownName
 from mkref.core.messages import SHELL, say
 from mkref.core.events import Command
@@ -65,7 +66,9 @@ class CommandTable:
         return self.specs[ident]
 
     def parse(self, line: str) -> Command:
-        """Split a typed line into a Command (its name resolved to the English id)."""
+        """Split a typed line into a Command (its name resolved to the English id). A number beyond the
+        limit of files is refused here, before any game converts it (mkref.core.bounds.check_typed)."""
+        check_typed(line)
         words = split_words(line)
         if not words:
             raise InvalidInput("Empty command")
@@ -117,7 +120,7 @@ class CommandTable:
                 text = say(spec.help, lang)
                 if short:
                     room = width - column - 2
-                    lines.append(_clip(f"  {_name_column(spec):<{column}}{first_sentence(text, room)}", width))
+                    lines.append(_clip(f"  {_name_column(spec, lang):<{column}}{first_sentence(text, room)}", width))
                     continue
                 names = spec.name + (f" ({', '.join(spec.aliases)})" if spec.aliases else "")
                 lines.append(f"  {names} {spec.usage}".rstrip())
@@ -139,7 +142,7 @@ class CommandTable:
             names = []
             for spec in specs:
                 if state is None or spec.relevant is None:
-                    names.append(spec.name)
+                    names.append(shown_name(spec, lang))
                 elif spec.relevant(state):
                     own.append(spec)
             if names:
@@ -157,7 +160,7 @@ class CommandTable:
             lines.append(line.rstrip())
         if own:  # each with its first alias, two spaces apart: 'levelup (aufstieg)  offer (angebot)'
             line = SHELL.text("this_game", lang)
-            for item in (_name_column(spec) for spec in own):
+            for item in (_name_column(spec, lang) for spec in own):
                 if len(line) + len(item) + 2 > width and line.strip():
                     lines.append(line.rstrip())
                     line = ""
@@ -178,9 +181,23 @@ class CommandTable:
         return lines
 
 
-def _name_column(spec: CommandSpec) -> str:
+def shown_name(spec: CommandSpec, lang: str = "en") -> str:
+    """The name a table types in its language: the English name, or for a German table the German one."""
+    from mkref.core.names import name_in
+
+    return name_in(lang, spec.name, next((a for a in spec.aliases if " " not in a), ""))
+
+
+def _name_column(spec: CommandSpec, lang: str = "en") -> str:
+    """'order (reihenfolge)': the command's name, its German name in brackets; a German table reads it the other
+    way round ('reihenfolge (order)'). The width is the same either way."""
+    from mkref.core.names import name_in
+
     alias = next((a for a in spec.aliases if " " not in a), "")
-    return spec.name + (f" ({alias})" if alias else "")
+    if not alias:
+        return spec.name
+    first = name_in(lang, spec.name, alias)
+    return f"{first} ({alias if first == spec.name else spec.name})"
 
 
 def first_sentence(text: str, room: int = 0) -> str:

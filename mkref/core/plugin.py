@@ -44,6 +44,8 @@ class Plugin(Record):
       a MkrefError naming the problem); the cross-references between the game's data files.
     * ``command_kinds`` -- every kind a game's own command settles when it takes more than its
       ``default_sheet_kinds`` one (Mage Knight's ``combat --sheet`` also settles ``pvp`` and ``coop_assault``).
+    * ``new_options`` -- the options of `mkref new GAME` (mkref.core.options): one parser reads them for
+      the game's ``setup_from_args`` and `mkref new GAME --help` shows them; a light module, importing no rules.
     * ``status_sheet`` -- ``sheet(status) -> dict``: the sheet ``mkref status NAME --sheet`` prints
       (for Mage Knight the score sheet ``mkref score --sheet`` reads).
     * ``story`` -- the game's ``mkref.core.story.Teller``: its rounds, the sentences of its events, its
@@ -69,6 +71,7 @@ class Plugin(Record):
     checks: str = ""
     status_sheet: str = ""
     command_kinds: Mapping[str, tuple[str, ...]] = {}
+    new_options: str = ""  # "module:attribute" -> tuple of mkref.core.options.NewOption: the options of `mkref new GAME`
     story: str = ""
 
 

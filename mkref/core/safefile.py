@@ -117,6 +117,31 @@ def parse_toml(text: str, where: str, error: type[DataFileError] = DataFileError
     return data
 
 
+def read_json(path: Path, error: type[DataFileError] = DataFileError, follow: bool = True) -> Any:
+    """A JSON file read the safe way: a regular file of at most ``MAX_BYTES``, UTF-8; malformed JSON or
+    nesting so deep that the parser gives up (thousands of levels) is one line. A reader that walks the data
+    also checks ``deeper_than``: that walk stops at its limit, so a file nested hundreds deep is refused
+    before code that recurses sees it."""
+    import json
+
+    text = decode(read_regular(path, error, follow), str(path), error)
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        raise error(f"Cannot read {path}", "it is not valid JSON for mkref (malformed, or nested too deeply)") from None
+
+
+def deeper_than(value: Any, limit: int) -> bool:
+    """Whether ``value`` nests lists and tables more than ``limit`` deep; it stops as soon as it knows."""
+    if isinstance(value, dict):
+        value = value.values()
+    elif not isinstance(value, list):
+        return False
+    if limit <= 0:
+        return True
+    return any(deeper_than(v, limit - 1) for v in value if isinstance(v, (dict, list)))
+
+
 def read_toml(path: Path, error: type[DataFileError] = DataFileError, follow: bool = True) -> dict[str, Any]:
     """A TOML file read the safe way (see the module docstring)."""
     return parse_toml(decode(read_regular(path, error, follow), str(path), error), str(path), error)

@@ -4,10 +4,11 @@ A ``Session`` holds a game (any ``Game``), its save file and its ``EventLog``. I
 chance requests are answered through the ``answer`` callback the shell passes in.
 
 Speed: every save also writes a JSON mirror next to it (``.NAME.toml.state.json``, keyed by a hash
-of the save's bytes) with the game's status and the save's content. ``status`` of a long game reads
-the status from it instead of replaying thousands of events, and ``play`` reads the events from it
-(JSON parses about ten times faster than TOML). A stale, foreign or unreadable mirror is ignored: the
-TOML save is always the truth.
+of the save's bytes and by ``code_key()``, the code and rules it was computed with) with the game's
+status and the save's content. ``status`` of a long game reads the status from it instead of replaying
+thousands of events, and ``play`` reads the events from it (JSON parses about ten times faster than
+TOML). A stale, foreign, damaged or too deeply nested mirror, or one written by other code or for other
+rules, is ignored and rebuilt from the save: the TOML save is always the truth.
 
 Acknowledged means saved: a command's events are written to disk first and applied to the session's
 state only when the write succeeded. A failed write (a read-only folder, a full disk) leaves the session
@@ -34,7 +35,7 @@ from typing import Any
 from mkref.core.chance import NeedAnswer, Request
 from mkref.core.errors import InvalidInput, MkrefError, SaveFileError
 from mkref.core.events import Command, Event, EventLog, Game, undo_label
-from mkref.core.safefile import SaveLock, read_regular, write_new
+from mkref.core.safefile import MAX_DEPTH, SaveLock, deeper_than, read_json, read_regular, write_new
 from mkref.core.saves import SaveData, SaveWriter, backup_hint, check_save, load_raw, save_path, write_save
 
 Answerer = Callable[[Request, int], tuple[list[str], bool]]  # (request, event index) -> (values, rolled)
@@ -62,6 +63,34 @@ def _digest(data: bytes) -> str:
 
 def _cache_path(path: Path) -> Path:
     return path.parent / f".{path.name}.state.json"
+
+
+_code_keys: dict[str, str] = {}
+
+
+def code_key() -> str:
+    """What a mirror was computed with: this mkref's version, its code (every module under mkref/) and the
+    rules data (every file of the rules folder), each file by name, size and modification time, as the
+    rules cache stamps them (mkref.core.rulescache). A game's event versions and its status() live in that
+    code, so a mirror written by other code or for other rules never matches: it is rebuilt from the save.
+    About a millisecond (a few hundred stat calls), once per process."""
+    from mkref import __version__
+    from mkref.core.rulesdata import rules_root
+
+    try:
+        rules = str(rules_root())
+    except MkrefError:  # no rules folder: the replay that follows says so
+        rules = ""
+    if rules not in _code_keys:
+        h = hashlib.blake2b(f"mirror-{MIRROR_VERSION}:{__version__}".encode(), digest_size=16)
+        for root in (str(Path(__file__).resolve().parent.parent), rules):
+            for folder, subfolders, files in os.walk(root) if root else ():
+                subfolders[:] = sorted(d for d in subfolders if not d.startswith((".", "__")))
+                for name in sorted(f for f in files if f.endswith((".py", ".toml"))):
+                    info = os.stat(os.path.join(folder, name))
+                    h.update(f"{os.path.relpath(folder, root)}/{name}:{info.st_size}:{info.st_mtime_ns};".encode())
+        _code_keys[rules] = h.hexdigest()
+    return _code_keys[rules]
 
 
 class Session:
@@ -371,18 +400,32 @@ def _cached_raw(path: Path) -> dict[str, Any] | None:
     """The save's content from its JSON mirror when the mirror matches the save's bytes (JSON reads ~10x faster)."""
     try:
         data = read_regular(path, SaveFileError, follow=False)
-        cached = json.loads(read_regular(_cache_path(path), SaveFileError, follow=False))
-    except (MkrefError, ValueError):
+    except MkrefError:
         return None
-    if not isinstance(cached, dict) or cached.get("save") != _digest(data) or not isinstance(cached.get("raw"), dict):
+    return _mirrored(path, data, "raw")
+
+
+def _mirrored(path: Path, data: bytes, part: str) -> dict[str, Any] | None:
+    """The mirror's ``part`` ("status" or "raw") when the mirror was written for these save bytes by this code
+    for these rules (``code_key``). None when it is missing, stale, foreign, damaged or nested deeper than a
+    save may be (read through the bounded reader, ``read_json``): the caller then rebuilds it from the save."""
+    try:
+        cached = read_json(_cache_path(path), SaveFileError, follow=False)
+    except MkrefError:
         return None
-    return cached["raw"]  # type: ignore[no-any-return]
+    if not isinstance(cached, dict) or cached.get("save") != _digest(data) or cached.get("code") != code_key():
+        return None
+    value = cached.get(part)
+    if not isinstance(value, dict) or deeper_than(value, MAX_DEPTH + 2):  # the save's own limit, plus the mirror's two levels
+        return None
+    return value
 
 
 def _write_cache(path: Path, data: bytes, status: dict[str, Any], raw: dict[str, Any] | None = None) -> None:
     cache = _cache_path(path)
     try:
-        text = json.dumps({"save": _digest(data), "status": status, "raw": raw}, ensure_ascii=False, allow_nan=False)
+        mirror = {"save": _digest(data), "code": code_key(), "status": status, "raw": raw}
+        text = json.dumps(mirror, ensure_ascii=False, allow_nan=False)
         tmp = cache.parent / f"{cache.name}.{os.getpid()}.tmp"
         write_new(tmp, text.encode("utf-8"), sync=False)  # exclusive, never through a link; a cache needs no fsync
         os.replace(tmp, cache)
@@ -404,12 +447,9 @@ def quick_status(name: str, folder: str | Path | None = None) -> dict[str, Any]:
     """The game's ``status()`` of a save, from the snapshot when it matches the save, else replayed."""
     path = save_path(name, folder)
     data = _save_bytes(path)
-    try:
-        cached = json.loads(read_regular(_cache_path(path)))
-        if cached.get("save") == _digest(data):
-            return cached["status"]  # type: ignore[no-any-return]
-    except (MkrefError, ValueError, AttributeError):
-        pass
+    cached = _mirrored(path, data, "status")
+    if cached is not None:
+        return cached
     session = Session.open(name, folder)
     status = session.checked_status()
     _write_cache(path, data, status, session.data.as_toml_dict())

@@ -7,7 +7,6 @@ import random
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -18,6 +17,22 @@ def _env(saves: Path) -> dict[str, str]:
     env = dict(os.environ)
     env.update(MKREF_SAVES_DIR=str(saves), NO_COLOR="1", PYTHONUNBUFFERED="1")
     return env
+
+
+def _acknowledged(text: str) -> int:
+    return sum(line.startswith("note: round ") for line in text.splitlines())
+
+
+def _read_acknowledgements(proc: subprocess.Popen[bytes], wanted: int) -> int:
+    """Read the answers of `mkref play` until ``wanted`` commands were acknowledged (or its output ended)."""
+    assert proc.stdout is not None
+    seen = 0
+    while seen < wanted:
+        line = proc.stdout.readline()
+        if not line:
+            break
+        seen += _acknowledged(line.decode(errors="replace"))
+    return seen
 
 
 def test_kill_during_save_many_times(tmp_path):
@@ -36,10 +51,12 @@ def test_kill_during_save_many_times(tmp_path):
         assert proc.stdin is not None
         proc.stdin.write(lines.encode())
         proc.stdin.flush()
-        time.sleep(rng.uniform(0.15, 0.6))
+        # kill after a random number of acknowledged commands (0: at once, maybe still starting), counted on
+        # its output rather than timed, so a slow machine kills at the same points as a fast one
+        acknowledged = _read_acknowledgements(proc, rng.randint(0, 60))
         proc.send_signal(signal.SIGKILL)
         out, _ = proc.communicate()
-        acknowledged = out.decode(errors="replace").count("\nnote: round ")
+        acknowledged += _acknowledged(out.decode(errors="replace"))
         session = Session.open("k", saves)  # must never fail
         notes = [e for e in session.events if e["type"] == "note"]
         this_round = [e for e in notes if e["text"].startswith(f"round {round_no} ")]

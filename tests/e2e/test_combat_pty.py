@@ -15,7 +15,6 @@ import io
 import os
 import re
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -31,7 +30,7 @@ def child(tmp_path):
     env.update(PROMPT_TOOLKIT_NO_CPR="1", TERM="xterm", COLUMNS="100", LINES="40", NO_COLOR="1",
                MKREF_SAVES_DIR=str(tmp_path / "saves"), XDG_STATE_HOME=str(tmp_path / "state"))
     proc = pexpect.spawn(sys.executable, ["-m", "mkref", "combat"], env=env, cwd=str(ROOT), encoding="utf-8",
-                         timeout=15, dimensions=(40, 100))
+                         timeout=60, dimensions=(40, 100))
     proc.logfile_read = io.StringIO()
     yield proc
     if proc.isalive():
@@ -39,9 +38,9 @@ def child(tmp_path):
 
 
 def answer(child, prompt: str, text: str) -> None:
-    """Wait until the question is on the screen, then type the answer."""
+    """Wait until the question is on the screen, then type the answer. No pause: what is typed while
+    prompt-toolkit still draws waits in the terminal's input, as at a real keyboard (no clock in the test)."""
     child.expect_exact(prompt)
-    time.sleep(0.15)  # let prompt-toolkit finish drawing the line before typing into it
     child.sendline(text)
 
 

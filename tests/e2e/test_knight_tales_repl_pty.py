@@ -30,7 +30,7 @@ def env(tmp_path):
 
 
 def spawn(env):
-    child = pexpect.spawn(sys.executable, ["-m", "mkref", "play", "kt-pty"], env=env, cwd=str(ROOT), encoding="utf-8", timeout=10,
+    child = pexpect.spawn(sys.executable, ["-m", "mkref", "play", "kt-pty"], env=env, cwd=str(ROOT), encoding="utf-8", timeout=60,
                           dimensions=(40, 120))
     child.expect("mkref>")
     return child

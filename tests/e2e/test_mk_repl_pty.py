@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -27,7 +26,7 @@ def env(tmp_path):
 
 
 def spawn(env):
-    child = pexpect.spawn(sys.executable, ["-m", "mkref", "play", "pty"], env=env, cwd=str(ROOT), encoding="utf-8", timeout=10, dimensions=(40, 120))
+    child = pexpect.spawn(sys.executable, ["-m", "mkref", "play", "pty"], env=env, cwd=str(ROOT), encoding="utf-8", timeout=60, dimensions=(40, 120))
     child.expect("mkref>")
     return child
 
@@ -35,8 +34,7 @@ def spawn(env):
 def type_then_tab(child, text):
     """Type, wait until the terminal shows it, then press Tab (completion runs once the line is drawn)."""
     child.send(text)
-    child.expect(text)
-    time.sleep(0.3)
+    child.expect(text)  # drawn: prompt-toolkit has read it, so the Tab completes the whole of it
     child.send("\t")
 
 

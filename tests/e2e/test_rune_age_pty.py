@@ -19,7 +19,7 @@ def test_rune_age_at_the_prompt(tmp_path):
                XDG_STATE_HOME=str(tmp_path / "state"), COLUMNS="120", LINES="40")
     subprocess.run([sys.executable, "-m", "mkref", "new", "rune-age", "--scenario", "runewars", "--player", "Ann:Uthuk",
                     "--player", "Ben:Daqan", "--save", "pty"], env=env, check=True, capture_output=True, cwd=ROOT)
-    child = pexpect.spawn(sys.executable, ["-m", "mkref", "play", "pty"], env=env, cwd=str(ROOT), encoding="utf-8", timeout=10, dimensions=(40, 120))
+    child = pexpect.spawn(sys.executable, ["-m", "mkref", "play", "pty"], env=env, cwd=str(ROOT), encoding="utf-8", timeout=60, dimensions=(40, 120))
     child.expect("mkref>")
     child.sendline("siege stronghold")
     child.expect(r"Strongholds cannot be besieged. \(p. 12\)")
@@ -40,7 +40,7 @@ def test_a_german_table_at_the_prompt_help_refusal_undo_quit_and_resume(tmp_path
     made = subprocess.run([sys.executable, "-m", "mkref", "new", "rune-age", "--scenario", "runewars", "--player", "Ann:Uthuk",
                            "--player", "Ben:Daqan", "--save", "de", "--lang", "de"], env=env, capture_output=True, text=True, cwd=ROOT)
     assert made.returncode == 0 and "Runenkriege" in made.stdout
-    child = pexpect.spawn(sys.executable, ["-m", "mkref", "play", "de"], env=env, cwd=str(ROOT), encoding="utf-8", timeout=10, dimensions=(40, 120))
+    child = pexpect.spawn(sys.executable, ["-m", "mkref", "play", "de"], env=env, cwd=str(ROOT), encoding="utf-8", timeout=60, dimensions=(40, 120))
     child.expect("mkref>")
     child.sendline("hilfe")
     child.expect(r"schlacht +Schlacht gegen Festung, neutrale Stadt")  # a German game speaks German only
@@ -58,7 +58,7 @@ def test_a_german_table_at_the_prompt_help_refusal_undo_quit_and_resume(tmp_path
     child.expect("Ann: Schlacht gegen Riverwatch")
     child.sendline("beenden")
     child.expect(pexpect.EOF)
-    again = pexpect.spawn(sys.executable, ["-m", "mkref", "play", "de"], env=env, cwd=str(ROOT), encoding="utf-8", timeout=10, dimensions=(40, 120))
+    again = pexpect.spawn(sys.executable, ["-m", "mkref", "play", "de"], env=env, cwd=str(ROOT), encoding="utf-8", timeout=60, dimensions=(40, 120))
     again.expect(r"Rune Age Runde 1: Ann ist am Zug")
     again.sendline("schlacht Riverwatch")
     # undo took back the battle, but the city's printed strength stays in the table's card file: not asked again

@@ -36,7 +36,9 @@ def status_lines(data: dict[str, Any], lang: str) -> list[str]:
     lines += [line for knight in data["knights"] for line in knight_lines(knight, lang)]
     lines += grid_lines(data, lang)
     lines += _table_lines(data, lang)
-    for score in data.get("scores", []):
+    if data.get("scores_so_far"):  # the standard game under way: "Your Story" on the state as it is (p. 22)
+        lines.append(t("score_so_far", lang))
+    for score in data.get("scores", data.get("scores_so_far", [])):
         lines.append(t("score_line", lang, player=score["name"], **{k: v for k, v in score.items() if k != "name"}))
     if data.get("winner"):
         lines.append(t("score_winner", lang, names=", ".join(data["winner"])))

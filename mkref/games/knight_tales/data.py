@@ -32,6 +32,10 @@ CARD_KIND_NAMES = {"knights": ("knight", "Ritter"), "market": ("market card", "M
                    "monsters": ("monster", "Monster"), "bosses": ("boss", "Boss"), "renown": ("renown card", "Ansehen-Karte"),
                    "quests": ("quest", "Quest"), "townsfolk": ("townsfolk", "Dorfbewohner"), "coop": ("co-op card", "Koop-Karte")}
 
+# other words a German table uses for a card (the rulebook's name is in cards.toml): the Ghost is "Gespenst"
+# in the book (p. 9), "Geist" in everyday German
+ALIASES: dict[str, dict[str, tuple[str, ...]]] = {"monsters": {"ghost": ("Geist",)}}
+
 CARD_KIND_WORD = {"knights": "knight", "market": "market", "trophies": "trophy", "monsters": "monster", "bosses": "boss",
                   "renown": "renown", "quests": "quest", "townsfolk": "townsfolk", "coop": "coop"}  # as `card KIND ...` takes it
 
@@ -207,13 +211,24 @@ def card_index(kind: str, extra: dict[str, Any] | None = None) -> NameIndex:
         names = [ident, ident.replace("_", " ")]
         if isinstance(name, dict):
             names += [str(v) for v in name.values()]
-        index.add(ident, tuple(names), names[-2] if isinstance(name, dict) and name else ident)
+        shown = names[-2] if isinstance(name, dict) and name else ident
+        index.add(ident, (*names, *ALIASES.get(kind, {}).get(ident, ())), shown)
     return index
+
+
+def card_name(kind: str, ident: str, lang: str, extra: dict[str, Any] | None = None) -> str:
+    name = {**load().card(kind, ident), **(extra or {}).get(ident, {})}.get("name")
+    if isinstance(name, dict):
+        return str(name.get(lang) or name.get("en") or ident)
+    return ident.replace("_", " ")
 
 
 def resolve_card(kind: str, word: str, extra: dict[str, Any] | None = None) -> str:
     index = card_index(kind, extra)
     ident = index.find(word)
     if ident is None:
-        raise unknown(CARD_KIND_NAMES[kind], word, index.close(word), "hint.add_card", typed=word, kind=CARD_KIND_WORD[kind])
+        from mkref.core.messages import Named
+
+        close: list[str] = [Named(card_name(kind, i, "en", extra), card_name(kind, i, "de", extra)) for i in index.close(word)]
+        raise unknown(CARD_KIND_NAMES[kind], word, close, "hint.add_card", typed=word, kind=CARD_KIND_WORD[kind])
     return ident

@@ -8,6 +8,9 @@ from typing import Any
 
 from . import data, setup
 from .combat import KNIGHT_FACES, MONSTER_FACES
+from mkref.core.messages import Named
+from mkref.core.names import fold
+
 from .draft import Draft
 from .field import LANES, grid_position
 from .state import KTState
@@ -87,7 +90,8 @@ def day(draft: Draft, args: list[str]) -> None:
         known = data.card_index("quests", st.facts.get("quests"))
         options = [q for q in known.ids() if q not in st.quests and st.card("quests", q).get("deck", roman) == roman]
         generic = f"quest_{roman.lower()}"
-        names = tuple((q, st.name_of("quests", q)) for q in options) + ((generic, f"quest {roman}"),)
+        names: tuple[tuple[str, ...], ...] = tuple((q, draft.named("quests", q), st.name_of("quests", q), st.name_of("quests", q, "de")) for q in options)
+        names += ((generic, Named(f"quest {roman}", f"Quest {roman}"), f"quest {roman}"),)
         quest = draft.ask("quest", draft.text("ask_quest", deck=roman), [*options, generic], names=names, kind="count")[0]  # revealed at the table
         draft.emit("quest_revealed", quest=quest, round=st.round)
 
@@ -102,7 +106,7 @@ def buy(draft: Draft, args: list[str]) -> None:
     if card == "longsword":
         raise refuse("longsword_not_for_sale", "p. 6")
     cost = draft.fact_number("market", card, "cost", 0, 20)
-    setup.check_buy(cost, st.knights[player].gold, st.market_face_up, st.name_of("market", card))
+    setup.check_buy(cost, st.knights[player].gold, st.market_face_up, draft.named("market", card))
     draft.emit("bought", player=player, card=card, cost=cost)
 
 
@@ -119,8 +123,8 @@ def trophy(draft: Draft, args: list[str]) -> None:
     for ident in chosen:
         faction = draft.fact_choice("monsters", ident, "faction", ("orc", "undead", "beast"))
         kind = draft.fact_choice("monsters", ident, "type", ("minion", "champion"))
-        cards.append((st.name_of("monsters", ident), faction, kind))
-    setup.check_trophy(st.name_of("trophies", prize), list(required), cards, prize in st.trophies_taken)
+        cards.append((draft.named("monsters", ident), faction, kind))
+    setup.check_trophy(draft.named("trophies", prize), list(required), cards, prize in st.trophies_taken)
     draft.emit("trophy", player=player, trophy=prize, cards=chosen)
 
 
@@ -137,7 +141,7 @@ def _trophy_payment(draft: Draft, player: str, words: list[str]) -> list[str]:
                 raise refuse("boss_pays_trophy", "p. 9")
         ident = data.resolve_card("monsters", word, st.facts.get("monsters"))
         if owned.count(ident) <= chosen.count(ident):
-            raise refuse("no_defeated", "p. 9", player=player, monster=st.name_of("monsters", ident, draft.lang))
+            raise refuse("no_defeated", "p. 9", player=player, monster=draft.named("monsters", ident))
         chosen.append(ident)
     return chosen
 
@@ -159,8 +163,8 @@ def card(draft: Draft, args: list[str]) -> None:
         kind = CARD_KIND_WORDS[args.pop(0).lower()]
     elif args[0].lower() in CARD_KIND_WORDS and len(args) > 1:
         kind = CARD_KIND_WORDS[args.pop(0).lower()]
-    known = {i.lower(): i for i in data.card_index(kind, draft.st.facts.get(kind)).ids()}
-    ident = known.get(args[0].lower(), args[0].upper() if kind == "renown" else args[0].lower())
+    found = data.card_index(kind, draft.st.facts.get(kind)).find(args[0])  # its id, English or German name
+    ident = found or (args[0].upper() if kind == "renown" else args[0].lower())
     pairs = args[1:]
     if not pairs:
         raise invalid("no_values", hint="hint.field_pairs", ident=ident)
@@ -171,10 +175,15 @@ def card(draft: Draft, args: list[str]) -> None:
             raise invalid("cannot_read_pair", pair=pair)
         value = _value(field, raw)
         if field == "name":
-            draft.emit("fact", kind=kind, id=ident, field="name", value={"en": str(raw), "de": str(raw)})
+            draft.emit("fact", kind=kind, id=ident, field="name", value={"en": str(raw), "de": str(raw)}, **told(draft))
             continue
         data.check_field(kind, field, value, game)
-        draft.emit("fact", kind=kind, id=ident, field=field, value=value)
+        draft.emit("fact", kind=kind, id=ident, field=field, value=value, **told(draft))
+
+
+def told(draft: Draft) -> dict[str, bool]:
+    """The first value of a `card` command carries the mark that makes it the command's `log` line."""
+    return {} if draft.events else {"told": True}
 
 
 def _value(field: str, raw: str) -> Any:
@@ -206,15 +215,18 @@ def quest(draft: Draft, args: list[str]) -> None:
     if len(args) < 2 or args[0] not in st.knights:
         raise invalid("name_quest", "p. 7", "hint.quest")
     word = " ".join(args[1:])
-    revealed = {q: q for q in st.quests}
-    ident = revealed.get(word.lower()) or next((q for q in st.quests if st.name_of("quests", q).lower() == word.lower()), None)
-    if ident is None:
-        raise refuse("quest_not_revealed", "p. 7", word=word, revealed=", ".join(st.quests) or Term("none"))
+    ident = data.card_index("quests", st.facts.get("quests")).find(word)  # its id, English or German name
+    if ident not in st.quests:
+        from .view import quest_name
+
+        shown = [Named(quest_name(q, "en", st), quest_name(q, "de", st)) for q in st.quests]
+        revealed = Named(", ".join(shown), ", ".join(n.german for n in shown)) if shown else Term("none")
+        raise refuse("quest_not_revealed", "p. 7", word=word, revealed=revealed)
     slots = st.quests[ident]
     if args[0] in slots:
-        raise refuse("quest_twice", "p. 8", player=args[0], quest=ident)
+        raise refuse("quest_twice", "p. 8", player=args[0], quest=draft.named("quests", ident))
     if len(slots) >= 3:
-        raise refuse("quest_full", "p. 8", quest=ident)
+        raise refuse("quest_full", "p. 8", quest=draft.named("quests", ident))
     draft.emit("quest_done", player=args[0], quest=ident, slot=len(slots) + 1)
 
 
@@ -226,11 +238,12 @@ def use(draft: Draft, args: list[str]) -> None:
     player, word = args[0], " ".join(args[1:])
     k = st.knights[player]
     coop = st.mode == "coop" and word.lower() in (st.facts.get("coop", {}) | data.load().cards.get("coop", {}))
-    kind = "coop" if coop else ("townsfolk" if st.mode == "solo" and word in st.townsfolk else "market")
-    ident = word if kind == "townsfolk" else data.resolve_card(kind, word, st.facts.get(kind))
+    folk = next((t for t in st.townsfolk if fold(word) in (fold(t), fold(st.name_of("townsfolk", t)), fold(st.name_of("townsfolk", t, "de")))), "")
+    kind = "coop" if coop else ("townsfolk" if st.mode == "solo" and folk else "market")
+    ident = folk if kind == "townsfolk" else data.resolve_card(kind, word, st.facts.get(kind))
     check_card_use(draft, player, kind, ident)
     if kind == "market" and ident not in k.market and ident != "longsword":
-        raise refuse("not_owned", "p. 15", player=player, card=st.name_of(kind, ident, draft.lang))
+        raise refuse("not_owned", "p. 15", player=player, card=draft.named(kind, ident))
     draft.emit("used", player=player, card=ident, coop=coop)
 
 
@@ -244,13 +257,13 @@ def check_card_use(draft: Draft, player: str, kind: str, ident: str) -> None:
         if st.phase != "night":
             raise refuse("coop_at_night", "p. 28", phase=Term(f"phase.{st.phase}"))
         if ident in st.coop_used:
-            raise refuse("coop_used", "p. 28", card=st.name_of(kind, ident, draft.lang))
+            raise refuse("coop_used", "p. 28", card=draft.named(kind, ident))
         if k.night_over and st.phase == "night" and not st.settings["coop_ended_players_aid"]:
             raise refuse("night_ended", "p. 28", player=player)
     elif ident in k.exhausted:
-        raise refuse("exhausted", "p. 15", card=st.name_of(kind, ident, draft.lang))
+        raise refuse("exhausted", "p. 15", card=draft.named(kind, ident))
     if kind == "townsfolk" and st.townsfolk.get(ident, 0) >= 2:
-        raise refuse("townsfolk_full", "p. 27", card=st.name_of(kind, ident, draft.lang))
+        raise refuse("townsfolk_full", "p. 27", card=draft.named(kind, ident))
 
 
 def marker(draft: Draft, args: list[str]) -> None:

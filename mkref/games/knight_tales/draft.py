@@ -9,30 +9,16 @@ from typing import Any
 
 from mkref.core.chance import NeedAnswer, Request
 from mkref.core.events import Command, Event, clone
-from mkref.core.names import name_in
+from mkref.core.messages import Named, Said
 
 from .messages import MESSAGES
 from .state import KTState, evolve
+from .words import answer_names, word
 
 NUMBERS = tuple(str(n) for n in range(0, 31))
 YES_NO = ("yes", "no")
-YES_NO_NAMES = (("yes", "yes", "ja", "j", "y"), ("no", "no", "nein", "n"))
-# die faces as the table may type them (p. 18): id, English and German name, other words
-FACE_NAMES = {"sword": ("sword", "Schwert"), "double_sword": ("double_sword", "Doppelschwert", "2schwerter", "double"),
-              "shield": ("shield", "Schild"), "faith": ("faith", "Glaube"), "blank": ("blank", "Leerseite", "leer"),
-              "doom": ("doom", "Verhängnis", "verhaengnis")}
-
-
-def face_names(options: Sequence[str], lang: str) -> tuple[tuple[str, ...], ...]:
-    """Names for a question whose answers are die faces; German first in a German game."""
-    if not options or any(o not in FACE_NAMES for o in options):
-        return ()
-    out = []
-    for face, (english, german, *other) in FACE_NAMES.items():
-        shown = name_in(lang, english, german)
-        alt = german if shown == english else english
-        out.append((face, shown, alt, *other))
-    return tuple(out)
+# what comes of a step the table sees before the next question (results first, issue 20 item 6)
+NEWS = ("attack", "lane_damage", "building_lost", "boss_moved", "night_over", "cleanup")
 
 
 class Draft:
@@ -41,7 +27,7 @@ class Draft:
         self.command = command
         self.events: list[Event] = []
         self.asked = 0
-        self.lang = str(st.setup.get("lang", "en"))
+        self.told = 0  # events the questions so far have shown (see ``news``)
         self.printed = ""  # the card-file key of the printed value being asked (see fact), else ""
 
     def emit(self, event_type: str, /, **values: Any) -> None:
@@ -49,8 +35,22 @@ class Draft:
         evolve(self.st, event)
         self.events.append(event)
 
-    def text(self, key: str, **values: Any) -> str:
-        return MESSAGES.text(key, self.lang, **values)
+    def text(self, key: str, **values: Any) -> Said:
+        """A sentence for the table, said in the session's language by the shell (the state holds none)."""
+        return MESSAGES.said(key, **values)
+
+    def named(self, kind: str, ident: str) -> Named:
+        """A card's name in both languages, for a sentence."""
+        return Named(self.st.name_of(kind, ident, "en"), self.st.name_of(kind, ident, "de"))
+
+    def news(self) -> Said | None:
+        """What this command's steps decided since the last question (an attack's result, a lane's damage):
+        the table reads it before the question that follows from it (results first)."""
+        from .view import news_said
+
+        fresh = [e for e in self.events[self.told:] if e["type"] in NEWS]
+        self.told = len(self.events)
+        return news_said(self.st, fresh) if fresh else None
 
     def ask(self, name: str, prompt: str, options: Sequence[str], count: int = 1, chance: bool = False,
             names: tuple[tuple[str, ...], ...] = (), kind: str = "", ref: str = "") -> list[str]:
@@ -58,17 +58,20 @@ class Draft:
         inside ``fact`` it is a printed value with its card-file key."""
         self.asked += 1
         key = f"{self.asked}.{name}"
+        news = self.news()
         if key in self.command.answers:
             return list(self.command.answers[key])
+        if news is not None:
+            prompt = MESSAGES.said("after_news", news=news, prompt=prompt)
         if self.printed:
             kind, card = "printed", self.printed
         else:
             kind, card = kind or ("die" if chance else "choice"), ""
-        raise NeedAnswer(Request(key, prompt, tuple(options), count, None, names or face_names(options, self.lang), chance,
+        raise NeedAnswer(Request(key, prompt, tuple(options), count, None, (*names, *answer_names([o for o in options if all(n[0] != o for n in names)])), chance,
                                  ref=ref, kind=kind, card=card))
 
     def yes(self, name: str, prompt: str, kind: str = "") -> bool:
-        return self.ask(name, prompt, YES_NO, names=YES_NO_NAMES, kind=kind)[0] == "yes"
+        return self.ask(name, prompt, YES_NO, kind=kind)[0] == "yes"
 
     def number(self, name: str, prompt: str, low: int = 0, high: int = 30, kind: str = "") -> int:
         return int(self.ask(name, prompt, NUMBERS[low:high + 1], kind=kind)[0])
@@ -80,7 +83,7 @@ class Draft:
             return data[field]
         self.printed = f"{kind}.{ident}.{field}"
         try:
-            value = ask(self.text("ask_fact", card=self.st.name_of(kind, ident, self.lang), field=self.field_label(field)))
+            value = ask(self.text("ask_fact", card=self.named(kind, ident), field=self.field_label(field)))
         finally:
             self.printed = ""
         self.emit("fact", kind=kind, id=ident, field=field, value=value)
@@ -88,9 +91,9 @@ class Draft:
 
     def field_label(self, field: str, key: str = "") -> str:
         """What a card field is called at the table ("the fatigue start space for 2 players")."""
-        if f"field.{field}" in MESSAGES:
-            return self.text(f"field.{field}", extra=key if field == "fatigue_start" else f" {key}" if key else "")
-        return f"{field.replace('_', ' ')} {key}".strip()
+        if field == "fatigue_start":
+            return self.text("field.fatigue_start", extra=key)
+        return self.text(f"field.{field}", extra=Named(f" {word(key, 'en')}", f" {word(key, 'de')}") if key else "")
 
     def fact_number(self, kind: str, ident: str, field: str, low: int = 0, high: int = 30) -> int:
         return int(self.fact(kind, ident, field, lambda prompt: self.number(field, prompt, low, high)))
@@ -106,7 +109,7 @@ class Draft:
         table = dict(self.st.card(kind, ident).get(field, {}))
         if key in table:
             return int(table[key])
-        prompt = self.text("ask_fact", card=self.st.name_of(kind, ident, self.lang), field=self.field_label(field, key))
+        prompt = self.text("ask_fact", card=self.named(kind, ident), field=self.field_label(field, key))
         self.printed = f"{kind}.{ident}.{field}.{key}"
         try:
             value = self.number(f"{field}.{key}", prompt, low, high)

@@ -16,10 +16,6 @@ from .state import EVENT_TYPES, KTState, evolve, initial_state
 from .refusals import in_language, invalid, refuse
 
 MODES = ("standard", "solo", "coop")
-MODE_WORDS = {"standard": "standard", "standardspiel": "standard", "solo": "solo", "coop": "coop", "co-op": "coop", "koop": "coop",
-              "kooperativ": "coop", "cooperative": "coop"}
-DIFFICULTIES = {"heroic": "heroic", "heroisch": "heroic", "epic": "epic", "episch": "epic", "legendary": "legendary", "legendär": "legendary",
-                "legendaer": "legendary"}
 
 
 def _targets(st: KTState, words: list[str]) -> list[str]:
@@ -28,34 +24,38 @@ def _targets(st: KTState, words: list[str]) -> list[str]:
     return valid_targets(st, st.turn) if st.phase == "night" and st.turn else []
 
 
+def _said(key: str) -> Any:
+    return MESSAGES.said(key)
+
+
 def command_table() -> CommandTable:
-    g_set, g_day, g_night, g_any, g_info = "Start", "Day", "Night", "Any time", "Information"
+    g_set, g_day, g_night, g_any, g_info = (_said(f"group.{g}") for g in ("start", "day", "night", "any", "info"))
     return CommandTable([
-        CommandSpec("order", "", "Roll for the initial player order: each knight's black, red and knight die are asked (p. 7).", "order",
+        CommandSpec("order", "", _said("help.order"), "order",
                     ("reihenfolge",), g_set),
-        CommandSpec("day", "", "Start the day: refresh, quest, market (asks the knight boards' start spaces the first time) (p. 7).", "day",
+        CommandSpec("day", "", _said("help.day"), "day",
                     ("tag",), g_day),
-        CommandSpec("buy", "CARD", "Buy a face-up market card on your turn (p. 9).", "buy 'Battle Axe'", ("kaufen",), g_day),
-        CommandSpec("trophy", "TROPHY CARD CARD", "Take a trophy for two defeated monster cards of its factions (p. 9).",
+        CommandSpec("buy", "CARD", _said("help.buy"), "buy 'Battle Axe'", ("kaufen",), g_day),
+        CommandSpec("trophy", "TROPHY CARD CARD", _said("help.trophy"),
                     "trophy 'Spiked Shield' goblin orc_brute", ("trophäe", "trophaee"), g_day),
-        CommandSpec("pass", "", "Pass: to the next free battlefield space from the top (p. 9).", "pass", ("passen",), g_day),
-        CommandSpec("night", "", "Set up the night: monster deck, row 1 revealed, the boss (p. 11, p. 23).", "night", ("nacht",), g_night),
+        CommandSpec("pass", "", _said("help.pass"), "pass", ("passen",), g_day),
+        CommandSpec("night", "", _said("help.night"), "night", ("nacht",), g_night),
         CommandSpec("attack", "POS|boss [with CARD]... [aid COOPCARD KNIGHT]",
-                    "Attack on your turn, walked through its steps: the dice are asked, every number shown with its page (p. 15).",
+                    _said("help.attack"),
                     "attack b1 with spear", ("angriff", "angreifen"), g_night, _targets),
-        CommandSpec("stop", "", "End your night voluntarily (only with --set voluntary_stop=true, I-12) (p. 20).", "stop", ("aufhören",), g_night),
-        CommandSpec("marker", "POS KIND [N]", "Put effect markers (sword, shield, black, red, hp) on a monster (p. 25).", "marker b1 shield",
+        CommandSpec("stop", "", _said("help.stop"), "stop", ("aufhören",), g_night),
+        CommandSpec("marker", "POS KIND [N]", _said("help.marker"), "marker b1 shield",
                     ("marke",), g_any),
-        CommandSpec("damage", "LANE N", "Lane damage from a card or tactic effect (p. 25).", "damage b 1", ("schaden",), g_any),
-        CommandSpec("use", "KNIGHT CARD", "Put a knight's crest on a card used outside an attack (co-op cards any time) (p. 15).",
+        CommandSpec("damage", "LANE N", _said("help.damage"), "damage b 1", ("schaden",), g_any),
+        CommandSpec("use", "KNIGHT CARD", _said("help.use"),
                     "use Susy 'Battle Axe'", ("nutzen",), g_any),
-        CommandSpec("quest", "KNIGHT QUEST", "A knight met a revealed quest: crest on its next slot (p. 7).", "quest Michael row_2_or_3",
+        CommandSpec("quest", "KNIGHT QUEST", _said("help.quest"), "quest Michael row_2_or_3",
                     ("questen",), g_any),
-        CommandSpec("card", "[KIND] ID FIELD=VALUE ...", "Tell mkref a card's printed values for this game (kept in the save).",
+        CommandSpec("card", "[KIND] ID FIELD=VALUE ...", _said("help.card"),
                     "card monster orc_brute type=minion faction=orc hp=2 black=2 red=1 vp=2", ("karte",), g_any),
-        CommandSpec("status", "", "Every knight's track, gold, crests and cards; the battlefield.", "status", ("stand",), g_info),
-        CommandSpec("grid", "", "Draw the battlefield: 3 lanes x 3 rows, the forest and the village.", "grid", ("feld", "schlachtfeld"), g_info),
-        CommandSpec("rule", "QUESTION", "Look a rule up (English or German), with its page.", "rule Groll", ("regel",), g_info),
+        CommandSpec("status", "", _said("help.status"), "status", ("stand",), g_info),
+        CommandSpec("grid", "", _said("help.grid"), "grid", ("feld", "schlachtfeld"), g_info),
+        CommandSpec("rule", "QUESTION", _said("help.rule"), "rule Groll", ("regel",), g_info),
     ])
 
 
@@ -149,32 +149,21 @@ def setup_from_args(args: list[str]) -> dict[str, Any]:
 
 
 def _setup_from_args(args: list[str]) -> dict[str, Any]:
+    from mkref.core.options import parse_new_options
+
+    from .new_options import OPTIONS
     from .settings import Settings, parse_assignments
 
-    mode, difficulty, players, assignments = "standard", "heroic", [], []
-    words = list(args)
-    while words:
-        word = words.pop(0)
-        value = words.pop(0) if words and word.startswith("--") else None
-        if value is None:
-            raise invalid("setup_word", hint="hint.new", word=word)
-        if word == "--mode":
-            if value.lower() not in MODE_WORDS:
-                raise invalid("setup_mode", "p. 5", "hint.mode", value=value)
-            mode = MODE_WORDS[value.lower()]
-        elif word == "--difficulty":
-            if value.lower() not in DIFFICULTIES:
-                raise invalid("setup_difficulty", "p. 11", "hint.difficulty", value=value)
-            difficulty = DIFFICULTIES[value.lower()]
-        elif word == "--player":
-            name, sep, knight = value.partition(":")
-            if not sep or not name:
-                raise invalid("setup_player", hint="hint.player", value=value)
-            players.append({"name": name, "knight": data.resolve_card("knights", knight)})
-        elif word == "--set":
-            assignments.append(value)
-        else:
-            raise invalid("setup_option", hint="hint.options", word=word)
+    given = parse_new_options(OPTIONS, args, GAME_ID)  # the words' shape, the modes, difficulties and setting keys
+    mode = given.chosen("--mode", "standard")
+    difficulty = given.chosen("--difficulty", "heroic")
+    players = []
+    for value in given.values("--player"):
+        name, sep, knight = value.partition(":")
+        if not sep or not name:
+            raise invalid("setup_player", hint="hint.player", value=value)
+        players.append({"name": name, "knight": data.resolve_card("knights", knight)})
+    assignments = given.values("--set")
     low, high = data.load().section("modes")[mode]["players"]
     if not low <= len(players) <= high:
         raise refuse("setup_players", data.load().section("modes")[mode]["ref"], "hint.add_player", mode=mode, low=low, high=high, count=len(players))

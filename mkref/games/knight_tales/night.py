@@ -31,7 +31,7 @@ def night(draft: Draft, args: list[str]) -> None:
             reveal_lane(draft, lane, row)
     used = set(st.bosses_used)
     bosses = [b for b in data.card_index("bosses", st.facts.get("bosses")).ids() if b not in used]
-    names = tuple((b, st.name_of("bosses", b), st.name_of("bosses", b, "de")) for b in bosses)
+    names = tuple((b, draft.named("bosses", b), st.name_of("bosses", b), st.name_of("bosses", b, "de")) for b in bosses)
     boss = draft.ask("boss", draft.text("ask_boss"), bosses, names=names, kind="count")[0]  # drawn at the table
     draft.emit("boss", card=boss, gold=draft.fact_number("bosses", boss, "hp", 1, 30))
     begin_turn(draft)
@@ -175,7 +175,7 @@ def _reachable(draft: Draft, player: str, options: dict[str, Any], lane: str, in
     if lane == "boss":
         position = int(st.boss["position"])
         if position == FOREST:
-            raise refuse("in_forest", "p. 24", "hint.battlefield", monster=st.name_of("bosses", st.boss["card"], draft.lang))
+            raise refuse("in_forest", "p. 24", "hint.battlefield", monster=draft.named("bosses", st.boss["card"]))
         _check_fatigue(draft, player, options, min(3, position))
         return
     if not st.lanes[lane][index]["face_up"]:
@@ -189,7 +189,7 @@ def _foe(draft: Draft, lane: str, index: int) -> tuple[combat.Foe, combat.Boss]:
     if lane == "boss":
         b = st.boss
         column = boss.columns[boss.doom] if boss.columns else combat.DoomColumn(0, 0, 0)
-        name = st.name_of("bosses", b["card"], draft.lang)
+        name = draft.named("bosses", b["card"])
         foe = combat.Foe(name, "boss", min(3, int(b["position"])), True, column.black, column.red, int(b["gold"]), int(b.get("hp", 0)),
                          int(b.get("sword", 0)), int(b.get("shield", 0)), tuple((p, n) for p, n in b["crests"]), 0,
                          int(b["position"]) == FOREST)
@@ -199,7 +199,7 @@ def _foe(draft: Draft, lane: str, index: int) -> tuple[combat.Foe, combat.Boss]:
         return combat.Foe("?", "minion", index + 1, False, lane=lane), boss
     card = m["card"]
     kind = draft.fact_choice("monsters", card, "type", ("minion", "champion"))
-    foe = combat.Foe(st.name_of("monsters", card, draft.lang), kind, index + 1, True,
+    foe = combat.Foe(draft.named("monsters", card), kind, index + 1, True,
                      draft.fact_number("monsters", card, "black", 0, 4) + int(m.get("black", 0)),
                      draft.fact_number("monsters", card, "red", 0, 4) + int(m.get("red", 0)), int(m["gold"]), int(m.get("hp", 0)),
                      int(m.get("sword", 0)), int(m.get("shield", 0)), tuple((p, n) for p, n in m["crests"]),
@@ -216,7 +216,7 @@ def _boss_board(draft: Draft, need: int = 1) -> combat.Boss:
     data_card = st.card("bosses", ident)
     columns = list(data_card.get("doom", []))
     length = data_card.get("doom_length")
-    name = st.name_of("bosses", ident, draft.lang)
+    name = draft.named("bosses", ident)
     added = False
     while len(columns) < need and not (isinstance(length, int) and len(columns) >= length):
         n = len(columns) + 1
@@ -255,16 +255,16 @@ def _effects(draft: Draft, lane: str, index: int) -> tuple[list[combat.Change], 
 def _action(draft: Draft, player: str, ident: str) -> list[combat.Change]:
     st = draft.st
     if ident not in st.knights[player].market and ident != "longsword":
-        raise refuse("not_owned", "p. 15", player=player, card=st.name_of("market", ident, draft.lang))
+        raise refuse("not_owned", "p. 15", player=player, card=draft.named("market", ident))
     timing = draft.fact_choice("market", ident, "timing", ("action", "reaction", "passive"))
     if timing != "action":
-        raise refuse("action_only", "p. 15", card=st.name_of("market", ident, draft.lang), timing=timing)
+        raise refuse("action_only", "p. 15", card=draft.named("market", ident), timing=timing)
     check_card_use(draft, player, "market", ident)
     dice = dict(st.card("market", ident).get("dice", {}))
     out = []
     for kind, delta in dice.items():
         if kind == "any":
-            kind = draft.ask("which_die", draft.text("ask_which_die", card=st.name_of("market", ident, draft.lang)), ("black", "red"))[0]
+            kind = draft.ask("which_die", draft.text("ask_which_die", card=draft.named("market", ident)), ("black", "red"))[0]
         out.append(combat.Change(kind, int(delta), st.name_of("market", ident), 2))
     return out
 
@@ -311,14 +311,14 @@ def _reactions(draft: Draft, player: str, actions: list[str], faces: list[str], 
                  and st.card("market", c).get("timing") == "reaction"]
         if not cards or st.crests_left(player) - len(actions) - len(used) <= 0:
             break
-        names = tuple((c, st.name_of("market", c), st.name_of("market", c, "de")) for c in cards)
+        names = tuple((c, draft.named("market", c), st.name_of("market", c), st.name_of("market", c, "de")) for c in cards)
         choice = draft.ask("reaction", draft.text("ask_reaction"), ["done", *cards], names=names)[0]
         if choice == "done":
             break
         used.append(choice)
         pairs = ("shield>sword", "sword>shield") if st.card("market", choice).get("longsword") else tuple(
             f"{a}>{b}" for a in combat.KNIGHT_FACES for b in combat.KNIGHT_FACES if a != b)
-        change = draft.ask("convert", draft.text("ask_convert", card=st.name_of("market", choice, draft.lang)), ["none", *pairs])[0]
+        change = draft.ask("convert", draft.text("ask_convert", card=draft.named("market", choice)), ["none", *pairs])[0]
         if change != "none":
             old, _, new = change.partition(">")
             conversions.append((old, new))
@@ -361,10 +361,11 @@ def _townsfolk(draft: Draft, outcome: combat.Outcome, knight: combat.Knight) -> 
     limit = min(wounds, gold, sum(free.values()))
     if limit <= 0:
         return {}
-    count = draft.number("townsfolk", draft.text("ask_townsfolk", wounds=wounds, name="townsfolk", free=sum(free.values())), 0, limit)
+    count = draft.number("townsfolk", draft.text("ask_townsfolk", wounds=wounds, free=sum(free.values())), 0, limit)
     for _ in range(count):
         names = sorted(t for t, f in free.items() if f > 0)
-        pick = draft.ask("townsfolk_which", draft.text("ask_townsfolk_which"), names)[0]
+        pick = draft.ask("townsfolk_which", draft.text("ask_townsfolk_which"), names,
+                         names=tuple((n, draft.named("townsfolk", n), draft.st.name_of("townsfolk", n), draft.st.name_of("townsfolk", n, "de")) for n in names))[0]
         free[pick] -= 1
         out[pick] = out.get(pick, 0) + 1
     return out
@@ -461,26 +462,25 @@ def activate(draft: Draft) -> None:
         hit = {lane: int(ability.get("damage", 1)) for lane in LANES
                if any(m["face_up"] and draft.fact_choice("monsters", m["card"], "faction", FACTIONS) == faction for m in st.lanes[lane])}
     else:
-        values = draft.ask("ability", draft.text("ask_boss_lanes", boss=st.name_of("bosses", ident, draft.lang)), ("0", "1", "2", "3"), count=3,
+        values = draft.ask("ability", draft.text("ask_boss_lanes", boss=draft.named("bosses", ident)), ("0", "1", "2", "3"), count=3,
                            kind="count")
         hit = {lane: int(v) for lane, v in zip(LANES, values, strict=True) if int(v)}
     for lane, points in hit.items():
         damage_lane(draft, lane, points, "boss")
 
 
-def damage_lane(draft: Draft, lane: str, points: int, source: str) -> None:
+def damage_lane(draft: Draft, lane: str, points: int, source: str, parts: list[list[Any]] | None = None) -> None:
     st = draft.st
     if st.phase == "game_over" or points <= 0:
         return
     barricade, palisades = st.defences[lane]
     after, removed, village = lane_hit(Defences(bool(barricade), int(palisades)), points, bool(st.settings["barricade_first"]))
     draft.emit("lane_damage", lane=lane, damage=points, removed=removed, village=village, barricade=after.barricade,
-               palisades=after.palisades, source=source)
+               palisades=after.palisades, source=source, **({"parts": parts} if parts else {}))
     for _ in range(village):
         if not st.village:
             break
-        names = tuple((b, b.replace("_", " ")) for b in st.village)
-        building = st.village[0] if len(st.village) == 1 else draft.ask("building", draft.text("ask_building"), st.village, names=names)[0]
+        building = st.village[0] if len(st.village) == 1 else draft.ask("building", draft.text("ask_building"), st.village)[0]
         draft.emit("building_lost", building=building, left=len(st.village) - 1)
         if not st.village:
             draft.emit("game_over", result="lost")
@@ -506,12 +506,14 @@ def end_of_night(draft: Draft) -> None:
     use_printed = bool(st.settings["printed_lane_damage"])
     alive = bool(st.boss.get("alive"))
     for lane in LANES:
-        points = 1 if alive else 0
+        parts: list[list[Any]] = []  # each monster's share and the boss's (p. 21), shown with the damage
         for m in st.lanes[lane]:
             kind = draft.fact_choice("monsters", m["card"], "type", ("minion", "champion"))
             printed = st.card("monsters", m["card"]).get("lane_damage")
-            points += monster_lane_damage(kind, int(printed) if isinstance(printed, int) else None, use_printed)
-        damage_lane(draft, lane, points, "night")
+            parts.append([m["card"], monster_lane_damage(kind, int(printed) if isinstance(printed, int) else None, use_printed)])
+        if alive:
+            parts.append(["boss", 1])
+        damage_lane(draft, lane, sum(int(p) for _, p in parts), "night", [p for p in parts if p[1]])
         if st.phase == "game_over":
             return
     draft.emit("night_end", round=st.round)
@@ -525,7 +527,8 @@ def reveal_at(draft: Draft, lane: str, index: int) -> str:
     printed on it, so they are asked (never rolled, never 0) unless this game knows them (p. 11, p. 19)."""
     st = draft.st
     known = data.card_index("monsters", st.facts.get("monsters"))
-    names = tuple((m, st.name_of("monsters", m), st.name_of("monsters", m, "de")) for m in known.ids())
+    names = tuple((m, draft.named("monsters", m), st.name_of("monsters", m), st.name_of("monsters", m, "de"), *data.ALIASES["monsters"].get(m, ()))
+                  for m in known.ids())
     # the table draws it; mkref does not track the monster deck
     card = draft.ask("reveal", draft.text("ask_reveal", pos=f"{lane}{index + 1}"), known.ids(), chance=True, names=names, kind="count")[0]
     hp = draft.fact_number("monsters", card, "hp", 1, 20)
@@ -555,7 +558,7 @@ def final_facts(draft: Draft) -> None:
         vp = list(st.card("quests", quest).get("vp", []))
         if len(vp) < len(slots):
             for i in range(len(vp), len(slots)):
-                vp.append(draft.number(f"quest.{i}", draft.text("ask_fact", card=st.name_of("quests", quest), field=f"vp slot {i + 1}"), 0, 20,
+                vp.append(draft.number(f"quest.{i}", draft.text("ask_fact", card=draft.named("quests", quest), field=draft.text("field.quest_slot", n=i + 1)), 0, 20,
                                        kind="printed"))
             draft.emit("fact", kind="quests", id=quest, field="vp", value=vp)
 

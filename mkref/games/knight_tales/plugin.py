@@ -14,5 +14,6 @@ PLUGIN = Plugin(
     messages="mkref.games.knight_tales.messages:MESSAGES",
     status_sheet="mkref.games.knight_tales.game:score_sheet",
     checks="mkref.games.knight_tales.checks:CHECKS",
+    new_options="mkref.games.knight_tales.new_options:OPTIONS",
     story="mkref.games.knight_tales.story:STORY",
 )

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mkref.core.errors import InvalidInput, MkrefError, RuleViolation, SheetError, UnknownName
+from mkref.core.messages import Named, Said
 from mkref.core.messages import page as page_in
 from mkref.core.names import name_in
 
@@ -22,16 +23,30 @@ class Term:
 
 
 def _render(key: str, lang: str, values: dict[str, Any]) -> str:
+    return _said(key, values).in_lang(lang)
+
+
+def _said(key: str, values: dict[str, Any]) -> Said:
+    """The catalogue sentence with its values in both languages: the shell says it in the session's."""
     from .words import localized
 
-    shown = {k: MESSAGES.text(v.key, lang) if isinstance(v, Term) else localized(v, lang) for k, v in values.items()}
-    return MESSAGES.text(key, lang, **shown)
+    def both(value: Any) -> Any:
+        if isinstance(value, Term):
+            return Named(MESSAGES.text(value.key, "en"), MESSAGES.text(value.key, "de"))
+        if isinstance(value, (Said, Named)) or not isinstance(value, str):
+            return value
+        return Named(localized(value, "en"), localized(value, "de"))
+
+    return MESSAGES.said(key, **{k: both(v) for k, v in values.items()})
 
 
 def _keyed(error: MkrefError, key: str, hint: str, values: dict[str, Any]) -> MkrefError:
     error.catalogue = (key, hint, values)  # type: ignore[attr-defined]
     error.page = error.ref  # type: ignore[attr-defined]  # the English "p. N" that JSON reports
-    return in_language(error, "en")
+    error.what, error.why = _said(key, values), ""
+    error.hint = _said(hint, values) if hint else ""
+    error.args = (str(error.what),)
+    return error
 
 
 def refuse(key: str, /, ref: str = "", hint: str = "", **values: Any) -> RuleViolation:
@@ -60,6 +75,11 @@ def unknown(kinds: tuple[str, str], word: str, candidates: list[str], /, hint: s
     error = UnknownName(kinds[0], word, candidates)
     error.kinds = kinds  # type: ignore[attr-defined]
     error.catalogue = ("", hint, values)  # type: ignore[attr-defined]
+    error.what, error.why = _said("unknown_name", {"kind": Named(*kinds), "name": word}), ""
+    names = Named(", ".join(candidates), ", ".join(getattr(c, "german", c) for c in candidates))
+    parts = [_said("did_you_mean", {"names": names})] if candidates else []
+    parts += [_said(hint, values)] if hint else []
+    error.hint = MESSAGES.said("two_hints", first=parts[0], second=parts[1]) if len(parts) == 2 else parts[0] if parts else ""
     return error
 
 

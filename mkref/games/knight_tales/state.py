@@ -83,6 +83,10 @@ class KTState:
         name = self.card(kind, ident).get("name")
         if isinstance(name, dict):
             return str(name.get(lang) or name.get("en") or ident)
+        if kind == "townsfolk" and ident.startswith("townsfolk_"):  # the six cards the solo game lays out (p. 27)
+            from .messages import MESSAGES
+
+            return MESSAGES.text("townsfolk_n", lang, n=ident.removeprefix("townsfolk_"))
         return ident.replace("_", " ")
 
     def crests_left(self, player: str) -> int:

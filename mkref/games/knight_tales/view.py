@@ -11,6 +11,8 @@ from .messages import MESSAGES
 from .state import KTState
 from .words import step_line, word
 
+from mkref.core.messages import Named, Said
+
 def t(key: str, lang: str, **values: Any) -> str:
     return MESSAGES.text(key, lang, **values)
 
@@ -49,7 +51,7 @@ def _event_lines(st: KTState, e: dict[str, Any], lang: str) -> list[str]:
             lines.append(t("market_flipped", lang, count=e["flipped"]))
         return lines + [_knight_line(st, name, lang) for name in st.order()]
     if kind == "quest_revealed":
-        return [t("quest_revealed", lang, round=e["round"], quest=st.name_of("quests", e["quest"], lang))]
+        return [t("quest_revealed", lang, round=e["round"], quest=quest_name(e["quest"], lang, st))]
     if kind == "bought":
         return [t("bought", lang, player=e["player"], card=st.name_of("market", e["card"], lang), cost=e["cost"], gold=st.knights[e["player"]].gold)]
     if kind == "trophy":
@@ -73,7 +75,7 @@ def _event_lines(st: KTState, e: dict[str, Any], lang: str) -> list[str]:
         summary = t("sheet_summary", lang, pool=s.get("pool", "?"), damage=s["damage_dealt"], prevented=s["damage_prevented"],
                     wounds=s["wounds_taken"], gold=s["gold_taken"], doom=s["doom_added"],
                     destroyed=t("yes" if e["destroyed"] else "no", lang), card=e["card_to"] or t("nobody", lang))
-        return [t("sheet_attack", lang, attacker=e["player"], target=e["target"]), *lines, "  " + summary]
+        return [t("sheet_attack", lang, attacker=e["player"], target=word(str(e["target"]), lang)), *lines, "  " + summary]
     if kind == "tactic":
         return [t("tactic", lang, how=word(f"tactic_{e['how']}", lang))]
     if kind == "removed":
@@ -82,7 +84,8 @@ def _event_lines(st: KTState, e: dict[str, Any], lang: str) -> list[str]:
         return [t("boss_enters", lang, row=e["row"])]
     if kind == "lane_damage":
         left = int(e["barricade"]) + int(e["palisades"])
-        return [t("lane_damage", lang, lane=e["lane"], damage=e["damage"], left=left, village=e["village"])]
+        lines = [t("lane_damage", lang, lane=e["lane"], damage=e["damage"], left=left, village=e["village"])]
+        return lines + ([t("lane_parts", lang, parts=lane_parts(st, e, lang))] if e.get("parts") else [])
     if kind == "building_lost":
         return [t("building_lost", lang, building=word(e["building"], lang), left=e["left"])]
     if kind == "night_over":
@@ -93,15 +96,83 @@ def _event_lines(st: KTState, e: dict[str, Any], lang: str) -> list[str]:
     if kind == "game_over":
         return [t("game_won" if e["result"] == "won" else "game_lost", lang)]
     if kind == "quest_done":
-        return [t("quest_done", lang, player=e["player"], quest=st.name_of("quests", e["quest"], lang), slot=e["slot"])]
+        return [t("quest_done", lang, player=e["player"], quest=quest_name(e["quest"], lang, st), slot=e["slot"])]
     if kind == "used":
         kind = "coop" if e.get("coop") else "townsfolk" if e["card"] in st.townsfolk else "market"
         return [t("card_used", lang, player=e["player"], card=st.name_of(kind, e["card"], lang))]
     if kind == "fact":
-        return [t("fact", lang, card=e["id"], field=e["field"], value=e["value"])]
+        # English keeps its words of before (ids); German names the card, the field and the value
+        said = MESSAGES.said("fact", card=Named(str(e["id"]), st.name_of(e["kind"], e["id"], "de")), field=Named(str(e["field"]), _field(e["field"], "de")),
+                             value=Named(str(e["value"]), _fact_value(e["value"], "de")))
+        return [said.in_lang(lang)]
     if kind == "marker":
         return [t("marker_placed", lang, count=e["count"], marker=word(e["marker"], lang), pos=e["pos"])]
     return []
+
+
+def quest_name(quest: str, lang: str, st: KTState | None = None) -> str:
+    """A quest's name; a quest the table did not name ('quest_ii') is 'a quest of deck II'."""
+    from .data import load
+
+    if quest.startswith("quest_") and quest[6:].upper() in ("I", "II", "III") and not (st and "name" in st.card("quests", quest)):
+        return t("quest_generic", lang, deck=quest[6:].upper())
+    return st.name_of("quests", quest, lang) if st else load().card_name("quests", quest, lang)
+
+
+def _field(field: str, lang: str) -> str:
+    key = f"field.{field}"
+    if key not in MESSAGES or field == "fatigue_start":
+        return t("field_name.fatigue_start", lang) if field == "fatigue_start" else field.replace("_", " ")
+    return t(key, lang, extra="")
+
+
+def _fact_value(value: Any, lang: str) -> str:
+    if isinstance(value, bool):
+        return t("yes" if value else "no", lang)
+    if isinstance(value, dict):
+        return ", ".join(f"{word(str(k), lang)}: {_fact_value(v, lang)}" for k, v in value.items())
+    if isinstance(value, list):
+        return ", ".join(_fact_value(v, lang) for v in value)
+    return word(str(value), lang)
+
+
+def lane_parts(st: KTState, e: dict[str, Any], lang: str) -> str:
+    """Where a lane's damage at the end of the night comes from: each monster and the boss (p. 21)."""
+    return ", ".join(t("part", lang, name=t("word.boss", lang) if card == "boss" else st.name_of("monsters", card, lang), points=points)
+                     for card, points in e["parts"])
+
+
+def news_said(st: KTState, events: list[dict[str, Any]]) -> Said:
+    """What a command's steps decided so far, said before the question that follows (results first)."""
+    said = [_news_one(st, e) for e in events]
+    out = said[0]
+    for more in said[1:]:
+        out = MESSAGES.said("two_news", first=out, second=more)
+    return out
+
+
+def _both(render: Any) -> Named:
+    return Named(render("en"), render("de"))
+
+
+def _news_one(st: KTState, e: dict[str, Any]) -> Said:
+    kind = e["type"]
+    if kind == "attack":
+        s = e["summary"]
+        return MESSAGES.said("news_attack", player=e["player"], target=_both(lambda lang: word(str(e["target"]), lang)),
+                             damage=s["damage_dealt"], wounds=s["wounds_taken"],
+                             result=_both(lambda lang: t("news_destroyed" if e["destroyed"] else "news_survives", lang, player=e["card_to"])))
+    if kind == "lane_damage":
+        left = int(e["barricade"]) + int(e["palisades"])
+        parts = _both(lambda lang: " (" + lane_parts(st, e, lang) + ")") if e.get("parts") else ""
+        return MESSAGES.said("news_lane", lane=e["lane"], damage=e["damage"], parts=parts, left=left, village=e["village"])
+    if kind == "building_lost":
+        return MESSAGES.said("news_building", building=_both(lambda lang: word(e["building"], lang)), left=e["left"])
+    if kind == "night_over":
+        return MESSAGES.said("news_night_over", player=e["player"])
+    if kind == "cleanup":
+        return MESSAGES.said("news_night_end")
+    return MESSAGES.said("news_boss", row=e["row"])
 
 
 def _knight_line(st: KTState, name: str, lang: str) -> str:
@@ -135,6 +206,8 @@ def label(event: dict[str, Any], lang: str = "en") -> str:
     from .data import load
 
     kind = str(event["type"])
+    if kind == "fact" and event.get("told"):
+        return t("label.told", lang, card=load().card_name(str(event["kind"]), str(event["id"]), lang))
     if kind in QUIET:
         return ""
     card_kinds = {"bought": "market", "trophy": "trophies", "used": "market", "quest_done": "quests"}
@@ -142,8 +215,18 @@ def label(event: dict[str, Any], lang: str = "en") -> str:
     ident = event.get("card", event.get("trophy", event.get("quest", "")))
     if kind in card_kinds and ident:
         values["card"] = load().card_name("coop" if event.get("coop") else card_kinds[kind], str(ident), lang)
+        if str(ident).startswith("townsfolk_"):  # the solo game's townsfolk cards (p. 27)
+            values["card"] = t("townsfolk_n", lang, n=str(ident).removeprefix("townsfolk_"))
     if kind == "attack":
         values["destroyed"] = t("label_destroyed", lang) if event.get("destroyed") else ""
+        values["target"] = word(str(event.get("target", "")), lang)
+    if kind in ("quest_revealed", "boss"):
+        values["card"] = quest_name(str(ident), lang) if kind == "quest_revealed" else load().card_name("bosses", str(ident), lang)
+    for name in ("building", "marker", "how"):
+        if name in event:
+            values[name] = word(("tactic_" if name == "how" else "") + str(event[name]), lang)
+    if kind == "order":
+        values["order"] = ", ".join(p for p, _ in sorted(event["spaces"].items(), key=lambda x: x[1]))
     key = f"label.{kind}"
     if key in MESSAGES:
         return t(key, lang, **{k: v for k, v in values.items() if f"{{{k}}}" in MESSAGES.text(key, "en")})
@@ -251,7 +334,7 @@ def status(st: KTState) -> dict[str, Any]:
                          "palisades": int(st.defences[lane][1]), "monsters": [_monster_data(st, m) for m in st.lanes[lane]]} for lane in LANES},
         "boss": _boss_data(st),
         "quests": {q: list(s) for q, s in st.quests.items()},
-        "quest_list": [{"id": q, "name": _names(st, "quests", q), "slots": list(s)} for q, s in st.quests.items()],
+        "quest_list": [{"id": q, "name": {lang: quest_name(q, lang, st) for lang in ("en", "de")}, "slots": list(s)} for q, s in st.quests.items()],
         "market_face_up": st.market_face_up, "trophies_taken": list(st.trophies_taken),
         "townsfolk": dict(st.townsfolk), "knights": knights, "players": knights,
         "townsfolk_list": [{"id": f, "name": _names(st, "townsfolk", f), "gold": g} for f, g in st.townsfolk.items()],
@@ -261,4 +344,7 @@ def status(st: KTState) -> dict[str, Any]:
         data["scores"] = [{"name": s.name, **s.points, "total": s.total} for s in result]
         data["winner"] = scoring.winners(result)
         data["score_sheet"] = score_sheet(st)
+    elif st.mode == "standard" and st.phase != "game_over" and st.round:
+        # provisional: card values nobody told yet count 0, gold and renown as they stand now (p. 22)
+        data["scores_so_far"] = [{"name": s.name, **s.points, "total": s.total} for s in scores(st)]
     return data

@@ -32,5 +32,6 @@ PLUGIN = Plugin(
     status_sheet=f"{MK}.table.texts:score_sheet",
     messages=f"{MK}.messages:MESSAGES",
     command_kinds={"combat": ("combat", "pvp", "coop_assault")},
+    new_options=f"{MK}.new_options:OPTIONS",
     story=f"{MK}.story:STORY",
 )

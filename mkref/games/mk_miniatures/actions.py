@@ -10,7 +10,7 @@ from mkref.core.events import Command
 from . import data, rules
 from .asking import Builder, yes as _yes
 from .messages import MESSAGES
-from .state import MiniState, WState, relic_id
+from .state import MiniState, WState, named, relic_id
 
 
 _no = MESSAGES.said  # a refusal: English as written, German at a German table (mk_miniatures/messages.py)
@@ -41,7 +41,7 @@ def _start_action(b: Builder, cmd: Command, w: WState, kind: str, captive_target
 
     check(False)
     if kind == "ranged" and w.w.range > 0:
-        check(_yes(b, cmd, "touching", _no("miniask.contact_enemy", warrior=w.key)))
+        check(_yes(b, cmd, "touching", _no("miniask.contact_enemy", warrior=named(w))))
     if st.phase == "command":
         b.add({"type": "phase", "phase": "action", "player": st.player.name})
 
@@ -52,4 +52,4 @@ def _finish_action(b: Builder, keys: list[str], kind: str) -> None:
     for k in keys:
         w = b.state.warriors[k]
         if w.tokens == rules.MAX_TOKENS and w.in_play:
-            b.damage(k, 1, "pushing: second action token", unreducible=True, ref="p. 6")
+            b.damage(k, 1, _no("reason.push"), unreducible=True, ref="p. 6")

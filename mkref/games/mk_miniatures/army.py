@@ -26,6 +26,13 @@ RANKS = ("weak", "standard", "tough", "unique")
 STAT_KEYS = ("speed", "attack", "defense", "damage")
 
 
+def _said(key: str, /, **values: object) -> str:
+    """A refusal from the catalogue (messages.py), loaded only when a refusal is made."""
+    from .messages import MESSAGES
+
+    return MESSAGES.said(key, **values)
+
+
 @dataclass(frozen=True)
 class Click:
     speed: int
@@ -196,7 +203,7 @@ def army_from_dict(raw: dict[str, Any], where: str) -> Army:
             seen[base] += 1
             units.append(Unit(base if seen[base] == 1 else f"{base}_{seen[base]}", w))
     if len(units) > MAX_WARRIORS:  # checked before anything is built per warrior (issue 11: 8,000 took 18 s)
-        raise DataFileError(f"The army file {where} has {len(units)} warriors", f"no army holds more than {MAX_WARRIORS}", "Check the counts")
+        raise DataFileError(_said("mref.army_size", file=where, n=len(units)), _said("mref.army_size_why", max=MAX_WARRIORS), _said("mref.army_size_hint"))
     if not units and not problems.items:
         problems.add(where, "has no [[warriors]]")
     items: list[Item] = []
@@ -311,8 +318,8 @@ def refuse_if_illegal(army: Army, build_total: int) -> ArmyReport:
     report = validate_army(army, build_total)
     if report.problems:
         text, ref = report.problems[0]
-        more = f" (and {len(report.problems) - 1} more problem(s))" if len(report.problems) > 1 else ""
-        raise RuleViolation(f"The army '{army.name}' breaks the building rules", text + more, "Check it with: mkref mini army check FILE", ref=ref)
+        why = _said("mref.army_more", problem=text, n=len(report.problems) - 1) if len(report.problems) > 1 else text
+        raise RuleViolation(_said("mref.army_rules", army=army.name), why, _said("mref.army_check"), ref=ref)
     return report
 
 
@@ -350,9 +357,9 @@ def read_mkstats(path: str | Path) -> list[dict[str, Any]]:
     try:
         raw = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise DataFileError(f"Cannot read {path}", "the file does not exist") from None
+        raise DataFileError(_said("mref.cannot_read", path=path), _said("mref.no_file")) from None
     except (OSError, ValueError) as exc:
-        raise DataFileError(f"Cannot read {path}", f"it is not valid JSON ({exc})") from None
+        raise DataFileError(_said("mref.cannot_read", path=path), _said("mref.not_json", error=exc)) from None
     if isinstance(raw, dict):
         for key in ("figures", "units", "warriors", "data", "dials"):
             if isinstance(raw.get(key), list):
@@ -361,7 +368,7 @@ def read_mkstats(path: str | Path) -> list[dict[str, Any]]:
         else:
             raw = list(raw.values()) if all(isinstance(v, dict) for v in raw.values()) else []
     if not isinstance(raw, list) or not all(isinstance(r, dict) for r in raw):
-        raise DataFileError(f"Cannot read {path}", "expected a list of figure records (objects with name and dial)")
+        raise DataFileError(_said("mref.cannot_read", path=path), _said("mref.not_records"))
     return raw
 
 
@@ -396,7 +403,7 @@ def import_warriors(records: list[dict[str, Any]], names: list[str]) -> list[dic
             hits = [int(found)]
         if len(hits) > 1:
             choices = ", ".join(f"{want}@{_pick(records[h], 'collector', '?')}" for h in hits[:6])
-            raise InvalidInput(f"Several figures are named '{want}'", hint=f"Pick one by collector's number: {choices}")
+            raise InvalidInput(_said("mref.several_figures", name=want), hint=_said("mref.pick_collector", choices=choices))
         out.append(_convert(records[hits[0]]))
     return out
 

@@ -9,11 +9,12 @@ from dataclasses import dataclass
 from mkref.core.chance import YES_NO_NAMES, NeedAnswer, Request
 from mkref.core.errors import InvalidInput
 from mkref.core.events import Command, Event, clone
+from mkref.core.messages import Said
 from mkref.core.names import fold
 
 from . import data, rules
 from .messages import MESSAGES
-from .state import MiniState, evolve, is_active, relic_of
+from .state import MiniState, evolve, is_active, named, relic_of
 
 _no = MESSAGES.said  # a question or refusal: English as written, German at a German table (mk_miniatures/messages.py)
 
@@ -35,7 +36,7 @@ def dice_request(key: str, prompt: str, count: int = 2) -> DiceRequest:
 
 YES_NO = ("yes", "no")
 # the words for the answers of table facts: yes/no (ja/nein, y/n, j/n), nobody (niemand)
-FACT_NAMES = (*YES_NO_NAMES, ("none", "none", "niemand", "keiner", "nobody"))
+FACT_NAMES = (*YES_NO_NAMES, ("none", "none", "niemand", "keiner", "keine", "nobody"))
 
 
 # ---- decide helpers ---------------------------------------------------------------------------------
@@ -87,6 +88,15 @@ def yes(b: Builder, cmd: Command, key: str, prompt: str) -> bool:
     return allowed
 
 
+def go_on(b: Builder, cmd: Command, key: str, prompt: str, old_key: str, old_prompt: str) -> bool:
+    """A yes/no fact worded so that 'yes' lets the action go on, as the dispute die reads (p. 20: 1-3 the action
+    is not allowed, 4-6 it is). A save made before the question was reworded holds the answer to its negative
+    under `old_key`: read inverted, it replays exactly as it did."""
+    if old_key in cmd.answers and key not in cmd.answers:
+        return not yes(b, cmd, old_key, old_prompt)
+    return yes(b, cmd, key, prompt)
+
+
 def say_note(b: Builder, key: str, **values: object) -> None:
     """A note the view reads out from the message catalogue, in the table's language."""
     from .messages import say
@@ -104,6 +114,13 @@ def number(cmd: Command, key: str, prompt: str, high: int = 60) -> int:
     return int(ask(cmd, key, prompt, tuple(str(i) for i in range(high + 1))))
 
 
+def _said_field(field: str, text: str) -> dict[str, object]:
+    """`{field}_said`: a catalogue sentence kept as a portable record (told.py), so each table reads it in its language."""
+    from .told import portable
+
+    return {f"{field}_said": portable(text)} if isinstance(text, Said) else {}
+
+
 class Builder:
     """Collects events while applying each one to a private copy, so later checks see its effect."""
 
@@ -115,17 +132,22 @@ class Builder:
         self.events.append(event)
         evolve(self.state, event)
 
+    def note(self, said: str, ref: str = "") -> None:
+        """A line for the table, kept in its English and as a portable record (read in the table's language)."""
+        self.add({"type": "note", "text": str(said), "ref": ref, **_said_field("text", said)})
+
     # -- consequences --------------------------------------------------------------------------
     def damage(self, key: str, clicks: int, reason: str, by: str = "", unreducible: bool = False, ref: str = "p. 9") -> None:
         w = self.state.warriors[key]
         if not w.in_play or clicks <= 0:
             return
         if w.captor:
-            self.add({"type": "note", "text": f"{key} is a captive and takes no damage", "ref": "p. 11"})
+            self.note(_no("note.captive_no_damage", warrior=named(w)), "p. 11")
             return
         red = 0 if unreducible else w.w.damage_reduction
         res = rules.apply_damage(w.click, w.dial_len, clicks, red, unreducible)
-        self.add({"type": "clicked", "warrior": key, "click": res.click, "clicks": res.clicks_applied, "reason": reason, "ref": ref})
+        self.add({"type": "clicked", "warrior": key, "click": res.click, "clicks": res.clicks_applied, "reason": str(reason), "ref": ref,
+                  **_said_field("reason", reason)})
         if res.eliminated:
             self.eliminate(key, by, reason)
 
@@ -141,16 +163,17 @@ class Builder:
         points = w.w.points + (sum(st.items[i]["points"] for i in w.items) if s["vp_items"] else 0)  # A19
         relic = relic_of(st, w)
         captor = w.captor
-        self.add({"type": "eliminated", "warrior": key, "by": credit, "points": points if credit else 0, "reason": reason,
+        self.add({"type": "eliminated", "warrior": key, "by": credit, "points": points if credit else 0, "reason": str(reason), **_said_field("reason", reason),
                   "items": list(w.items), **({"graveyard": True} if graveyard else {})})
         if w.captive:
-            self.add({"type": "freed", "warrior": w.captive, "reason": f"its captor {key} was eliminated"})
+            reason = _no("reason.captor_eliminated", warrior=named(w))
+            self.add({"type": "freed", "warrior": w.captive, "reason": str(reason), **_said_field("reason", reason)})
         if captor and s["captor_ends_any_exit"]:
-            self.add({"type": "freed", "warrior": captor, "reason": "no longer a captor", "captor_only": True})
+            reason = _no("reason.no_longer_captor")
+            self.add({"type": "freed", "warrior": captor, "reason": str(reason), **_said_field("reason", reason), "captor_only": True})
         if relic == "karrudans_bow":
             n = data.load().relics["karrudans_bow"].numbers
-            self.add({"type": "note", "text": f"Karrudan's Bow: every figure within {n['death_radius']} inches takes {n['death_clicks']} clicks"
-                      f" (type: damage W {n['death_clicks']} by {w.player})", "ref": "p. 27"})
+            self.note(_no("note.karrudan", radius=n["death_radius"], clicks=n["death_clicks"], player=w.player), "p. 27")
 
     def check_players_out(self) -> None:
         """End of an action phase: a player without active warriors is out (p. 19)."""
@@ -162,8 +185,19 @@ class Builder:
                 self.add({"type": "player_out", "player": p.name, "captives": st.settings()["eliminated_player_captives"]})
 
 
+# The rulebook's German words for a command's options and flags (folded), as the English ones: Zusammenrotten
+# (p. 13), mit, Formation, Gefangennahme (p. 11), Vorstürmen (p. 10), Präzision, Sprinten, Hochfliegen (p. 7-8),
+# behinderndes Gelände and Wasser (p. 15-16), Relikt, Prophezeiung, von (by a player).
+GERMAN_KEYWORDS = {
+    "zusammenrotten": "gangup", "mit": "with", "marken": "markers", "gefangennahme": "capture", "gefangen_nehmen": "capture",
+    "vorstuermen": "charge", "praezision": "precision", "sprinten": "sprint", "hochfliegen": "soar", "behindernd": "hindering",
+    "wasser": "water", "relikt": "relic", "nicht_reduzierbar": "unreducible", "hinten": "rear", "prophezeiung": "prophecy",
+    "von": "by", "aufteilen": "split", "befestigung": "fort", "modifikator": "mod",
+}
+
+
 def keywords(args: list[str]) -> tuple[list[str], dict[str, str], set[str]]:
-    """Split words into positional names, KEY VALUE options and flags."""
+    """Split words into positional names, KEY VALUE options and flags (English or German words)."""
     valued = {"gangup", "mod", "dmod", "pb", "fort", "split", "with", "formation", "markers"}
     flags = {"capture", "charge", "precision", "sprint", "soar", "hindering", "water", "relic", "unreducible", "rear", "prophecy"}
     pos: list[str] = []
@@ -171,7 +205,7 @@ def keywords(args: list[str]) -> tuple[list[str], dict[str, str], set[str]]:
     fl: set[str] = set()
     i = 0
     while i < len(args):
-        a = fold(args[i])
+        a = GERMAN_KEYWORDS.get(fold(args[i]), fold(args[i]))
         if a in valued:
             if i + 1 >= len(args):
                 raise InvalidInput(_no("mini.needs_value", option=args[i]))

@@ -15,6 +15,7 @@ between targets, what a hit does, action tokens), which all read the same `Attac
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from collections.abc import Iterable
 from typing import Any
 
 from mkref.core.errors import InvalidInput, RuleViolation
@@ -59,6 +60,14 @@ class StepText(Said):
 
 def _step(english: str, key: str, /, **values: object) -> str:
     return StepText(english, key, values)
+
+
+def _names(names: Iterable[str]) -> str:
+    """Several fighters' names in one sentence, each in the table's language (a tracked game's warriors)."""
+    from mkref.core.messages import in_lang
+
+    listed = list(names)
+    return _named(", ".join(listed), ", ".join(str(in_lang(n, "de")) for n in listed))
 
 
 def _kind(word: str) -> str:
@@ -380,7 +389,7 @@ def resolve(spec: AttackSpec) -> Outcome:
     steps.append((_step(f"Step 1: {a.name} is given a {kind_word} combat action", "s1", name=a.name, kind=_kind(kind_word)), "p. 14"))
     if spec.charge:
         steps.append((_step(f"Charge: {a.name} took 1 click of push damage before attacking (values entered are after it)", "charge", name=a.name), "p. 10"))
-    names = ", ".join(t.fighter.name for t in spec.targets)
+    names = _names(t.fighter.name for t in spec.targets)
     steps.append((_step("Step 2: targets " + names, "s2", names=names), "p. 14"))
     if spec.capture:
         steps.append((_step("Step 3: capture attempt declared (-3 attack, no damage)", "s3"), "p. 11"))

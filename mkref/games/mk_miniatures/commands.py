@@ -22,12 +22,13 @@ from .special_commands import (
 )
 from .move_commands import _cmd_move, _relic_forbids
 from .asking import (
-    Builder, ask as _ask, dice as _dice, keywords as _keywords, number as _number, whole_number as _int, yes as _yes,
+    Builder, ask as _ask, go_on as _go_on, dice as _dice, keywords as _keywords, number as _number, whole_number as _int, yes as _yes,
 )
 from .attack import AttackSpec, Mod, TargetFacts, resolve
+from .told import portable
 from .state import (
     MiniState, WState, fighter_of, graveyard_due, helm_protects, is_active, next_player, find_piece, relic_of, resolve_item,
-    resolve_warrior,
+    named, resolve_warrior,
 )
 
 
@@ -49,12 +50,17 @@ def decide(state: MiniState, cmd: Command) -> list[Event]:
 _LEAVE_COMMAND_PHASE = frozenset({"move", "close", "ranged", "special", "bombard", "strike", "end"})
 
 
+def _told_text(said: str) -> dict[str, object]:
+    """An event's `text` and its portable record (told.py): English in the save, the table's language on screen."""
+    return {"text": str(said), "text_said": portable(said)}
+
+
 def _graveyard_first(st: MiniState) -> None:
     """Haunted Graveyard: the sacrifice comes at the start of the command phase, before any action (p. 30)."""
     due = graveyard_due(st)
     if due:
-        raise RuleViolation(f"Haunted Graveyard: {st.player.name} must first eliminate one own figure with defense 10 or less",
-                            "one of: " + ", ".join(due), "Type: sacrifice " + due[0], ref="p. 30")
+        raise RuleViolation(_no("mref.graveyard_first", player=st.player.name), _no("mref.one_of", names=", ".join(due)),
+                            _no("mref.type", command="sacrifice " + due[0]), ref="p. 30")
 
 
 def _cmd_first(b: Builder, cmd: Command) -> None:
@@ -85,23 +91,23 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
     _start_action(b, cmd, attacker, kind, captive_target=own_captive)
     for t in targets:
         if t.captor and t.captor != attacker.key:
-            raise RuleViolation(_no("mini.captive_target", target=t.key), ref="p. 11")
+            raise RuleViolation(_no("mini.captive_target", target=named(t)), ref="p. 11")
         if not t.in_play:
-            raise RuleViolation(_no("mini.not_on_field", target=t.key), ref="p. 9")
+            raise RuleViolation(_no("mini.not_on_field", target=named(t)), ref="p. 9")
         if t.player == attacker.player and not own_captive and not (fl & {"relic"}):
-            raise RuleViolation(_no("mini.friendly_target", target=t.key), ref="p. 10")
+            raise RuleViolation(_no("mini.friendly_target", target=named(t)), ref="p. 10")
         if st.team_of(t.player) == st.team_of(attacker.player) and t.player != attacker.player:
-            raise RuleViolation(_no("mini.teammate", target=t.key), ref="p. 6")
+            raise RuleViolation(_no("mini.teammate", target=named(t)), ref="p. 6")
     supporters: list[WState] = []
     if "with" in opts:
         for n in opts["with"].split(","):
             sup = resolve_warrior(st, n.strip(), st.player.name)
             if "sword" not in sup.w.attack_types or sup.tokens or sup.captive or sup.captor or not sup.in_play:
-                raise RuleViolation(_no("mini.no_gang_up", warrior=sup.key), ref="p. 10")
+                raise RuleViolation(_no("mini.no_gang_up", warrior=named(sup)), ref="p. 10")
             if sup.key == attacker.key or kind != "close":
                 raise RuleViolation(_no("mini.gang_up_supporters_join_a_close"), ref="p. 10")
-            if not _yes(b, cmd, f"support_{sup.key}", _no("miniask.front_support", warrior=sup.key, target=targets[0].key)):
-                raise RuleViolation(_no("mini.support_arc", warrior=sup.key), ref="p. 10")
+            if not _yes(b, cmd, f"support_{sup.key}", _no("miniask.front_support", warrior=named(sup), target=named(targets[0]))):
+                raise RuleViolation(_no("mini.support_arc", warrior=named(sup)), ref="p. 10")
             supporters.append(sup)
     members: list[tuple[WState, str]] = []
     if "formation" in opts:
@@ -120,7 +126,7 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
         _stormwall(b, cmd, [attacker, *(m for m, _ in members)], targets)
     for m, _choice in members:
         within = " within its own range" if s["ranged_formation_range_each"] else ""
-        if not _yes(b, cmd, f"member_{m.key}", _no("miniask.member_line", warrior=m.key, target=targets[0].key, within=within)):
+        if not _yes(b, cmd, f"member_{m.key}", _no("miniask.member_line", warrior=named(m), target=named(targets[0]), within=within)):
             raise RuleViolation(_no("mini.formation_fire", within=within), _no("mini.a32"), ref="p. 14")
     facts: list[TargetFacts] = []
     for i, t in enumerate(targets):
@@ -129,26 +135,27 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
             friends = [x for x in st.warriors.values() if x.in_play and not x.captor and st.team_of(x.player) == st.team_of(t.player)]
             tf.defense_replacement = max(x.values()[2] for x in friends)
         if kind == "close":
-            if not _yes(b, cmd, f"front{i}", _no("miniask.front_attack", warrior=attacker.key, target=t.key)):
-                raise RuleViolation(_no("mini.close_contact", attacker=attacker.key, target=t.key), ref="p. 10")
-            tf.rear_arc = _yes(b, cmd, f"rear{i}", _no("miniask.rear_touch", attacker=attacker.key, target=t.key))
+            if not _yes(b, cmd, f"front{i}", _no("miniask.front_attack", warrior=named(attacker), target=named(t))):
+                raise RuleViolation(_no("mini.close_contact", attacker=named(attacker), target=named(t)), ref="p. 10")
+            tf.rear_arc = _yes(b, cmd, f"rear{i}", _no("miniask.rear_touch", attacker=named(attacker), target=named(t)))
         else:
-            tf.distance = _number(cmd, f"dist{i}", f"Distance from {attacker.key} to {t.key} in inches (centre to centre)")
-            if _yes(b, cmd, f"blocked{i}", _no("miniask.line_blocked", target=t.key)):
-                raise RuleViolation(_no("mini.no_line", target=t.key), ref="p. 11")
-            if "precision" not in fl and _yes(b, cmd, f"touchfriend{i}", _no("miniask.friendly_contact", target=t.key, attacker=attacker.key)):
-                raise RuleViolation(_no("mini.precision", target=t.key), ref="p. 11")
-            tf.rear_arc = _yes(b, cmd, f"rear{i}", _no("miniask.rear_line", target=t.key))
+            tf.distance = _number(cmd, f"dist{i}", _no("ask.distance_between", attacker=named(attacker), target=named(t)))
+            if not _go_on(b, cmd, f"clear{i}", _no("miniask.line_clear", target=named(t)), f"blocked{i}", _no("miniask.line_blocked", target=named(t))):
+                raise RuleViolation(_no("mini.no_line", target=named(t)), ref="p. 11")
+            if "precision" not in fl and not _go_on(b, cmd, f"nofriend{i}", _no("miniask.no_friendly_contact", target=named(t), attacker=named(attacker)),
+                                                    f"touchfriend{i}", _no("miniask.friendly_contact", target=named(t), attacker=named(attacker))):
+                raise RuleViolation(_no("mini.precision", target=named(t)), ref="p. 11")
+            tf.rear_arc = _yes(b, cmd, f"rear{i}", _no("miniask.rear_line", target=named(t)))
             if not t.soaring:
-                tf.cover = _yes(b, cmd, f"cover{i}", _no("miniask.hindering", target=t.key, attacker=attacker.key))
-                tf.elevation = _yes(b, cmd, f"elev{i}", _no("miniask.elevated", target=t.key, attacker=attacker.key))
+                tf.cover = _yes(b, cmd, f"cover{i}", _no("miniask.hindering", target=named(t), attacker=named(attacker)))
+                tf.elevation = _yes(b, cmd, f"elev{i}", _no("miniask.elevated", target=named(t), attacker=named(attacker)))
             fort = opts.get("fort", "0")
             if fort.lstrip("-").isdecimal():
                 tf.fortification = int(fort)
             else:  # a constructed piece on the table: its card's fortification value (p. 17)
                 tf.fortification = find_piece(st, fort)[1].fortification
         if t.w.speed_type == "wave" and not t.captor:
-            tf.in_water = _yes(b, cmd, f"water{i}", _no("miniask.water", target=t.key))
+            tf.in_water = _yes(b, cmd, f"water{i}", _no("miniask.water", target=named(t)))
         if "split" in opts:
             parts = opts["split"].split(",")
             if i < len(parts):
@@ -160,22 +167,23 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
         eliminate_captive=own_captive, gang_up=gang, charge="charge" in fl, precision="precision" in fl,
         point_blank=opts.get("pb", ""), formation=[c for _, c in members],
         formation_bow=["bow" in m.w.attack_types for m, _ in members],
-        attack_mods=[Mod(_int(opts["mod"], "mod"), "other modifiers named by the table", "p. 6")] if "mod" in opts else [],
-        damage_mods=[Mod(_int(opts["dmod"], "dmod"), "other damage modifiers", "p. 6")] if "dmod" in opts else [],
+        attack_mods=[Mod(_int(opts["mod"], "mod"), Named("other modifiers named by the table", "andere vom Tisch genannte Modifikatoren"), "p. 6")] if "mod" in opts else [],
+        damage_mods=[Mod(_int(opts["dmod"], "dmod"), Named("other damage modifiers", "andere Schadensmodifikatoren"), "p. 6")] if "dmod" in opts else [],
         domains=list(st.domains), use_relic="relic" in fl, tokens_before=None, settings=s,
     )
     from .attack import check_legality
 
     check_legality(spec)
     if spec.charge:
-        if _yes(b, cmd, "charge_contact", _no("miniask.contact_start", warrior=attacker.key)):
+        if not _go_on(b, cmd, "charge_free", _no("miniask.free_at_start", warrior=named(attacker)),
+                      "charge_contact", _no("miniask.contact_start", warrior=named(attacker))):
             raise RuleViolation(_no("mini.a_warrior_touching_an_enemy_cannot"), ref="p. 10")
-        b.damage(attacker.key, 1, "Charge (before the attack)", unreducible=True, ref="p. 10")
+        b.damage(attacker.key, 1, _no("reason.charge"), unreducible=True, ref="p. 10")
         if not b.state.warriors[attacker.key].in_play:
             _finish_action(b, [attacker.key], kind)
             return
         spec.attacker = fighter_of(b.state, b.state.warriors[attacker.key])
-    dice = _dice(cmd, "dice", _no("miniask.attack_roll", warrior=attacker.key))
+    dice = _dice(cmd, "dice", _no("miniask.attack_roll", warrior=named(attacker)))
     spec.dice = (dice[0], dice[1])
     if "prophecy" in fl:  # R-020: swap the attack roll with the prophecy roll (criticals judged on it, A49)
         kept = st.prophecy.get(st.player.name)
@@ -183,7 +191,7 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
             raise RuleViolation(_no("mini.you_have_no_prophecy_roll_set"), ref="p. 26")
         spec.dice = (kept[0], kept[1])
         b.add({"type": "prophecy", "player": st.player.name, "dice": list(dice),
-               "text": f"Prophecy: the roll {dice[0]}+{dice[1]} is swapped for {kept[0]}+{kept[1]}, which becomes the new prophecy roll"})
+               **_told_text(_no("note.prophecy_swap", a=dice[0], b=dice[1], c=kept[0], d=kept[1]))})
     try:
         out = resolve(spec)
     except InvalidInput as need:
@@ -198,19 +206,21 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
             raise
         out = resolve(spec)
     b.add({"type": "attack", "attacker": attacker.key, "kind": kind, "dice": list(spec.dice),
-           "steps": [f"{t} ({r})" for t, r in out.steps],
-           "summary": "; ".join(f"{r.name}: {r.attack_result} vs {r.defense} {'hit' if r.hit else 'miss'}" for r in out.targets)})
+           "steps": [f"{t} ({r})" for t, r in out.steps], "steps_said": [{"said": portable(t), "ref": r} for t, r in out.steps],
+           "summary": "; ".join(f"{r.name}: {r.attack_result} vs {r.defense} {'hit' if r.hit else 'miss'}" for r in out.targets),
+           "summary_said": portable([_no("label.hit" if r.hit else "label.miss", name=r.name, result=r.attack_result, defense=r.defense)
+                                     for r in out.targets])})
     # damage and effects: all applied before eliminations resolve (p. 9)
     for t, r in zip(targets, out.targets, strict=True):
         if r.captured:
             b.add({"type": "captured", "captor": attacker.key, "captive": t.key})
         elif r.eliminated:
-            b.eliminate(t.key, attacker.player, "eliminated by " + attacker.key)
+            b.eliminate(t.key, attacker.player, _no("reason.eliminated_by", warrior=named(attacker)))
         elif r.healed:
             b.add({"type": "healed", "warrior": t.key, "click": rules.heal(t.click, r.healed, t.w.repair_markers,
                                                                            "golem" in t.w.damage_types, s["golem_heal"])})
         elif r.clicks:
-            b.damage(t.key, r.clicks, f"attack by {attacker.key}", by=attacker.player)
+            b.damage(t.key, r.clicks, _no("reason.attack_by", warrior=named(attacker)), by=attacker.player)
     aw = b.state.warriors[attacker.key]
     if kind == "close" and relic_of(st, attacker) == "souldrinker" and aw.in_play and any(
             b.state.warriors[t.key].status == "eliminated" for t in targets):
@@ -222,9 +232,9 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
         b.add({"type": "healed", "warrior": attacker.key, "click": rules.heal(aw.click, out.attacker_healed, aw.w.repair_markers,
                                                                               "golem" in aw.w.damage_types, s["golem_heal"])})
     if out.attacker_clicks:
-        b.damage(attacker.key, out.attacker_clicks, "critical miss" if out.crit_miss else "backlash", unreducible=True, ref="p. 9")
+        b.damage(attacker.key, out.attacker_clicks, _no("reason.critical_miss" if out.crit_miss else "reason.backlash"), unreducible=True, ref="p. 9")
     if out.attacker_eliminated and b.state.warriors[attacker.key].in_play:
-        b.eliminate(attacker.key, "", "Decapitator critical miss")
+        b.eliminate(attacker.key, "", _no("reason.decapitator"))
     for note in out.notes:
         b.add({"type": "note", "text": note, "ref": ""})
     _finish_action(b, [attacker.key, *(m.key for m, _ in members)], kind)
@@ -251,11 +261,11 @@ def _cmd_special(b: Builder, cmd: Command) -> None:
         if info["wearer"]:
             raise RuleViolation(_no("mini.worn_by", item=item, wearer=info["wearer"]), _no("mini.only_an_item_token_on_the"), ref="p. 18")
         if len(w.items) >= w.w.item_slots:
-            raise RuleViolation(_no("mini.no_slot", warrior=w.key), ref="p. 18")
+            raise RuleViolation(_no("mini.no_slot", warrior=named(w)), ref="p. 18")
         if info["number"].upper().startswith("R") and any(st.items[i]["number"].upper().startswith("R") for i in w.items):
-            raise RuleViolation(_no("mini.has_relic", warrior=w.key), ref="p. 18")
+            raise RuleViolation(_no("mini.has_relic", warrior=named(w)), ref="p. 18")
         _check_requirements(st, w, item)
-        if not _yes(b, cmd, "item_contact", _no("miniask.item_contact", warrior=w.key, item=item)):
+        if not _yes(b, cmd, "item_contact", _no("miniask.item_contact", warrior=named(w), item=item)):
             raise RuleViolation(_no("mini.picking_up_an_item_needs_base"), ref="p. 18")
         b.add({"type": "item_taken", "item": item, "warrior": w.key})
     elif len(pos) >= 2 and fold(pos[1]) in ("totemstaff", "relic") and relic_of(st, w) == "elemental_totemstaff":
@@ -265,7 +275,7 @@ def _cmd_special(b: Builder, cmd: Command) -> None:
             new = rules.heal(f.click, 1, f.w.repair_markers, "golem" in f.w.damage_types, st.settings()["golem_heal"])
             b.add({"type": "healed", "warrior": f.key, "click": new})
     else:
-        b.add({"type": "note", "text": f"{w.key} takes a special action", "ref": "p. 15"})
+        b.note(_no("note.special", warrior=named(w)), "p. 15")
     _finish_action(b, [w.key], "special")
 
 
@@ -275,11 +285,10 @@ def _check_requirements(st: MiniState, w: WState, item: str) -> None:
 
     for req in st.items[item].get("requires", []):
         if not meets(w.w, req):
-            raise RuleViolation(f"{w.key} cannot pick up {item}: it does not meet the requirement '{req}'",
-                                "the same check as for the army", ref="p. 18")
+            raise RuleViolation(_no("mref.requirement", warrior=named(w), item=item, req=req), _no("mref.requirement_why"), ref="p. 18")
         worn = [i for i in w.items if req in st.items[i].get("requires", [])]
         if worn:
-            raise RuleViolation(f"{w.key} cannot pick up {item}: it already carries {worn[0]} with the requirement '{req}'", ref="p. 18")
+            raise RuleViolation(_no("mref.requirement_worn", warrior=named(w), item=item, worn=worn[0], req=req), ref="p. 18")
 
 
 def _cmd_drop(b: Builder, cmd: Command) -> None:
@@ -292,7 +301,7 @@ def _cmd_drop(b: Builder, cmd: Command) -> None:
     w = resolve_warrior(st, pos[0], st.player.name)
     item = resolve_item(st, " ".join(pos[1:]))
     if item not in w.items:
-        raise RuleViolation(_no("mini.not_worn", warrior=w.key, item=item), ref="p. 18")
+        raise RuleViolation(_no("mini.not_worn", warrior=named(w), item=item), ref="p. 18")
     b.add({"type": "item_dropped", "item": item, "warrior": w.key})
 
 
@@ -310,7 +319,7 @@ def _cmd_damage(b: Builder, cmd: Command) -> None:
         for p in st.players:
             idx.add(p.name, (), p.name)
         by = idx.resolve(opts["by"])
-    b.damage(w.key, n, "effect" + (f" of {by}" if by else ""), by=by, unreducible="unreducible" in fl)
+    b.damage(w.key, n, _no("reason.effect_of", player=by) if by else _no("reason.effect"), by=by, unreducible="unreducible" in fl)
 
 
 def _cmd_heal(b: Builder, cmd: Command) -> None:
@@ -328,7 +337,7 @@ def _cmd_heal(b: Builder, cmd: Command) -> None:
             idx.add(p.name, (), p.name)
         healer = idx.resolve(opts["by"])
         if st.team_of(healer) == st.team_of(w.player):
-            raise RuleViolation(_no("mini.helm_of_rule", warrior=w.key), ref="p. 26")
+            raise RuleViolation(_no("mini.helm_of_rule", warrior=named(w)), ref="p. 26")
     new = rules.heal(w.click, n, w.w.repair_markers, "golem" in w.w.damage_types, st.settings()["golem_heal"])
     b.add({"type": "healed", "warrior": w.key, "click": new})
 
@@ -362,12 +371,12 @@ def _cmd_resolve(b: Builder, cmd: Command) -> None:
     w = resolve_warrior(st, pos[0])
     pending = [x for x in st.bombards if x["warrior"] == w.key and x["player"] == st.player.name]
     if not pending:
-        raise RuleViolation(_no("mini.no_bombard", warrior=w.key), ref="p. 12")
+        raise RuleViolation(_no("mini.no_bombard", warrior=named(w)), ref="p. 12")
     victims = [resolve_warrior(st, n) for n in pos[1:]]
     use_marker = not w.in_play or w.demoralized
     if use_marker:
-        attack = _number(cmd, "m_attack", "Attack value printed on the bombard marker")
-        damage = _number(cmd, "m_damage", "Damage value printed on the bombard marker")
+        attack = _number(cmd, "m_attack", _no("ask.marker_attack"))
+        damage = _number(cmd, "m_damage", _no("ask.marker_damage"))
         bonus = 0
     else:
         _, attack, _, _ = w.values()
@@ -375,25 +384,26 @@ def _cmd_resolve(b: Builder, cmd: Command) -> None:
         bonus = w.w.attack_bonus if (not s["bombard_bonus_needs_type"] or {"bow", "wand"} & set(w.w.attack_types)) else 0
     entry = pending[0]
     marker_no = entry["markers"] - entry.get("left", entry["markers"]) + 1
-    target_value = _number(cmd, "target_value", f"Target value printed on bombard marker {marker_no} of {entry['markers']}")
+    target_value = _number(cmd, "target_value", _no("ask.marker_target", n=marker_no, of=entry["markers"]))
     blocked = (not use_marker) and _yes(b, cmd, "lof_now", _no("miniask.marker_blocked", marker=marker_no))
     first_marker = not entry.get("stage1")
     # one placement roll for all markers (p. 12); a later marker reuses it
     d = tuple(entry["stage1"]) if not first_marker else _dice(cmd, "stage1", _no("miniask.bombardment_placement_roll_two_dice"))
-    lines = [f"Marker {marker_no} of {entry['markers']}"] if entry["markers"] > 1 else []
+    lines = [_no("bomb.marker", n=marker_no, of=entry["markers"])] if entry["markers"] > 1 else []
     r1 = sum(d) + attack + bonus - (2 if blocked else 0)
     crit_miss = s["bombard_criticals"] and d == (1, 1)
     on_target = (not crit_miss) and ((s["bombard_criticals"] and d == (6, 6)) or r1 >= target_value)
-    lines.append(f"Placement: {d[0]}+{d[1]} + attack {attack}" + (f" + bonus {bonus}" if bonus else "") + (" - 2 (blocked)" if blocked else "")
-                 + f" = {r1} vs target value {target_value}: " + ("on target" if on_target else "it drifts: roll 1d6 for the direction and move it by the marker's table"
-                 + (" (doubled by Erratic Winds)" if "erratic_winds" in st.domains else "")) + " (p. 12)")
+    drift = _no("bomb.drifts", winds=_no("bomb.winds") if "erratic_winds" in st.domains else "")
+    lines.append(_no("bomb.placement", a=d[0], b=d[1], attack=attack, bonus=_no("bomb.bonus", bonus=bonus) if bonus else "",
+                     blocked=_no("bomb.blocked") if blocked else "", result=r1, target=target_value,
+                     outcome=_no("bomb.on_target") if on_target else drift))
     d2: tuple[int, ...] = ()
     if victims:
         shared = s["bombard_second_roll"] == "one" and entry.get("stage2")
         d2 = tuple(entry["stage2"]) if shared else _dice(cmd, "stage2", _no("miniask.bombardment_damage_roll_two_dice"))  # A29
-    b.add({"type": "bombard_resolved", "warrior": w.key, "text": "; ".join(lines), "stage1": list(d), "stage2": list(d2)})
+    b.add({"type": "bombard_resolved", "warrior": w.key, "text": "; ".join(lines), "text_said": portable(lines), "stage1": list(d), "stage2": list(d2)})
     if crit_miss and w.in_play and first_marker:
-        b.damage(w.key, 1, "critical miss (bombard)", unreducible=True, ref="p. 9")
+        b.damage(w.key, 1, _no("reason.bombard_miss"), unreducible=True, ref="p. 9")
     if victims:
         r2 = sum(d2) + attack + bonus
         for v in victims:
@@ -404,9 +414,9 @@ def _cmd_resolve(b: Builder, cmd: Command) -> None:
             _, _, dfn, _ = v.values()
             hit = (s["bombard_criticals"] and d2 == (6, 6)) or (not (s["bombard_criticals"] and d2 == (1, 1)) and r2 >= dfn)
             dmg = damage + (1 if s["bombard_criticals"] and d2 == (6, 6) else 0)
-            b.add({"type": "note", "text": f"{v.key}: {r2} vs defense {dfn}: {'hit' if hit else 'miss'}", "ref": "p. 13"})
+            b.note(_no("note.bombard_target" if hit else "note.bombard_target_miss", warrior=named(v), result=r2, defense=dfn), "p. 13")
             if hit:
-                b.damage(v.key, dmg, f"bombardment of {w.key}", by=w.player if v.player != w.player else "")
+                b.damage(v.key, dmg, _no("reason.bombardment", warrior=named(w)), by=w.player if v.player != w.player else "")
 
 
 def _cmd_end(b: Builder, cmd: Command) -> None:
@@ -419,10 +429,10 @@ def _cmd_end(b: Builder, cmd: Command) -> None:
     st = b.state
     b.add({"type": "phase", "phase": "end", "lost_actions": st.actions_left, "player": st.player.name})
     if st.prophecy.get(st.player.name):
-        b.add({"type": "prophecy", "player": st.player.name, "dice": [], "text": "The prophecy roll is discarded (p. 26)"})
+        b.add({"type": "prophecy", "player": st.player.name, "dice": [], **_told_text(_no("note.prophecy_discarded"))})
     for w in list(st.warriors.values()):
         if w.revived and w.in_play:  # R-035: removed from the game, nobody scores (A51)
-            b.add({"type": "removed_from_game", "warrior": w.key, "reason": "Necromantic Bonestaff"})
+            b.add({"type": "removed_from_game", "warrior": w.key, "reason": "Necromantic Bonestaff", "reason_said": {"msg": "reason.bonestaff"}})
     st = b.state
     s = st.settings()
     active = {p.name: sum(1 for w in st.warriors.values() if w.player == p.name and is_active(st, w)) for p in st.players if not p.out}
@@ -431,7 +441,8 @@ def _cmd_end(b: Builder, cmd: Command) -> None:
     if survivor is not None:
         for oid in st.objectives:
             owner = next(p for p in active if (teams[p] if s["end_last_side"] == "team" else p) == survivor and active[p])
-            b.add({"type": "objective", "id": oid, "state": "controlled", "controller": owner, "why": "sole survivor (p. 19)"})
+            b.add({"type": "objective", "id": oid, "state": "controlled", "controller": owner, "why": "sole survivor (p. 19)",
+                   "why_said": {"msg": "why.sole_survivor"}})
     else:
         alive = [p for p, n in active.items() if n]
         options = ["none"] + ["+".join(c) for k in range(1, len(alive) + 1) for c in itertools.combinations(alive, k)]
@@ -441,13 +452,14 @@ def _cmd_end(b: Builder, cmd: Command) -> None:
             touching = [] if ans == "none" else ans.split("+")
             new = rules.check_objective(obj, touching, teams, st.player.name, s)
             if (new.state, new.controller) != (obj.state, obj.controller):
-                b.add({"type": "objective", "id": oid, "state": new.state, "controller": new.controller, "why": "end phase check (p. 5)"})
+                b.add({"type": "objective", "id": oid, "state": new.state, "controller": new.controller, "why": "end phase check (p. 5)",
+                       "why_said": {"msg": "why.end_phase"}})
     cleared = [w.key for w in st.warriors.values() if w.player == st.player.name and not w.acted and w.tokens]
     b.add({"type": "tokens_cleared", "warriors": cleared})
     if "heat_wave" in st.domains:
         for w in list(st.warriors.values()):
             if w.in_play and w.demoralized and not (helm_protects(st, w) and s["heat_wave_helm"]):
-                b.eliminate(w.key, "", "Heat Wave")
+                b.eliminate(w.key, "", _no("reason.heat_wave"))
     # game end (p. 19)
     st = b.state
     left = {p.name: sum(1 for w in st.warriors.values() if w.player == p.name and is_active(st, w)) for p in st.players if not p.out}
@@ -458,10 +470,11 @@ def _cmd_end(b: Builder, cmd: Command) -> None:
             objs = sum(1 for o in st.objectives.values() if o.state == "controlled" and o.controller == p.name)
             standings.append(rules.Standing(p.name, objs, p.vp, p.army_cost))
         verdict = rules.winner(standings)
-        why = "only one side has active warriors" if one_side else "the players agreed" if st.agreed_end else "the time limit ran out"
-        text = ("Winner: " + verdict.winners[0]) if len(verdict.winners) == 1 else ("Draw: " + ", ".join(verdict.winners))
-        b.add({"type": "game_over", "why": why, "winners": verdict.winners, "decided_by": verdict.decided_by,
-               "steps": verdict.steps, "text": text,
+        why = _no("over.one_side" if one_side else "over.agreed" if st.agreed_end else "over.time")
+        text = _no("over.winner", player=verdict.winners[0]) if len(verdict.winners) == 1 else _no("over.drawn", players=", ".join(verdict.winners))
+        b.add({"type": "game_over", "why": str(why), "winners": verdict.winners, "decided_by": verdict.decided_by,
+               "steps": verdict.steps, "text": str(text), "why_said": portable(why), "text_said": portable(text),
+               "steps_said": [{"msg": key, "values": values} for key, values in verdict.said],
                "standings": [{"player": x.player, "objectives": x.objectives, "vp": x.victory_points, "army_cost": x.army_cost} for x in standings]})
         return
     nxt = next_player(st)

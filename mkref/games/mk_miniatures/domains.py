@@ -12,6 +12,13 @@ from . import data
 from .settings import Settings
 
 
+def _said(key: str, /, **values: object) -> str:
+    """A refusal from the catalogue (messages.py), loaded only when a refusal is made."""
+    from .messages import MESSAGES
+
+    return MESSAGES.said(key, **values)
+
+
 @dataclass(frozen=True)
 class DomainResolution:
     in_play: list[str]
@@ -105,6 +112,6 @@ def check_domain_names(names: Sequence[str]) -> list[str]:
     out = []
     for n in names:
         if not n.strip():
-            raise InvalidInput("Empty domain name")
+            raise InvalidInput(_said("mref.empty_domain"))
         out.append(index.resolve(n))
     return out

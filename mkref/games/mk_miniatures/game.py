@@ -9,12 +9,14 @@ command table (which also drives the REPL's help and completion).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from mkref.core.commands import CommandSpec, CommandTable
 from mkref.core.events import Command, Event
 
 from . import commands, state, view
+from .messages import MESSAGES
 from .state import GAME_ID, EVENT_TYPES, MiniState
 
 
@@ -23,32 +25,41 @@ def _warrior_names(st: MiniState, words: list[str]) -> list[str]:
 
 
 def command_table() -> CommandTable:
+    return CommandTable([_told(spec) for spec in _specs()])
+
+
+def _told(spec: CommandSpec) -> CommandSpec:
+    """A command's help line and group from the catalogue (messages_help.py): `hilfe` in German."""
+    return replace(spec, help=MESSAGES.said(f"help.{spec.name}"), group=MESSAGES.said(f"group.{spec.group}"))
+
+
+def _specs() -> list[CommandSpec]:
     g_setup, g_turn, g_act, g_fx, g_info = "Set-up", "Turn", "Actions", "Effects", "Information"
-    return CommandTable([
+    return [
         CommandSpec("initiative", "", "Set-up: the dice for the first player and the objective markers' distances (ties re-roll).",
                     "initiative", ("initiativwurf", "startwurf"), g_setup),
-        CommandSpec("first", "PLAYER", "Set who won the initiative roll, if it was not typed in (before the first action).", "first Ben", ("erster",), g_setup),
+        CommandSpec("first", "PLAYER", "Set who won the initiative roll, if it was not typed in (before the first action).", "first Ben", ("erster", "startspieler"), g_setup),
         CommandSpec("pile", "PLAYER N [constructed M]", "Set-up: how many terrain pieces a player puts on the pile (0-4, and 0-2 constructed).",
                     "pile Anna 3", ("stapel",), g_setup),
         CommandSpec("terrain", "NAME | constructed CARD [CARD]", "Set-up: the next player in turn places a terrain piece (asks the distances).",
                     "terrain hill", ("gelaende", "gelände"), g_setup),
         CommandSpec("end", "", "End the phase: command -> action; action -> end phase (objectives asked, tokens cleared) -> next turn.",
-                    "end", ("ende_phase", "weiter", "next"), g_turn),
-        CommandSpec("timeup", "", "The agreed time ran out: the game ends after this turn.", "timeup", ("zeit",), g_turn),
-        CommandSpec("agree", "", "All players agree to end the game after this turn.", "agree", ("einigen",), g_turn),
+                    "end", ("ende", "ende_phase", "endphase", "phase_beenden", "weiter", "next"), g_turn),
+        CommandSpec("timeup", "", "The agreed time ran out: the game ends after this turn.", "timeup", ("zeit", "zeit_um", "zeitlimit"), g_turn),
+        CommandSpec("agree", "", "All players agree to end the game after this turn.", "agree", ("einigen", "einig", "spielende"), g_turn),
         CommandSpec("move", "WARRIOR [sprint|soar] [hindering] [water] [with M1,M2,...]",
                     "Give a move action (with: a movement formation); asks about enemy contact and the break-away roll.",
-                    "move ember_lancer sprint", ("bewegen", "bewegung"), g_act, _warrior_names),
+                    "move ember_lancer sprint", ("bewegen", "bewegung", "bewegungsaktion"), g_act, _warrior_names),
         CommandSpec("close", "ATTACKER TARGET [with A,B] [capture] [charge] [mod N] [relic] [prophecy]",
                     "Close combat action; asks base contact, rear arc and two dice.", "close ember_captain tide_warder with ember_spearman",
-                    ("nahkampf",), g_act, _warrior_names),
+                    ("nahkampf", "nahkampfaktion", "nahkampfangriff"), g_act, _warrior_names),
         CommandSpec("ranged", "ATTACKER TARGET... [pb attack|damage] [precision] [formation A:attack,B:damage] [split 1,1] [fort N]",
                     "Ranged combat action; asks distance, line of fire, rear arc, cover, elevation and two dice.",
-                    "ranged tide_caster ember_archer", ("fernkampf",), g_act, _warrior_names),
+                    "ranged tide_caster ember_archer", ("fernkampf", "fernkampfaktion", "fernkampfangriff"), g_act, _warrior_names),
         CommandSpec("special", "WARRIOR [pickup ITEM | totemstaff FIGURES...]", "Special action (pick up an item token; Elemental Totemstaff heals the figures named).", "special ember_captain pickup Decapitator",
                     ("spezial", "spezialaktion"), g_act, _warrior_names),
         CommandSpec("bombard", "WARRIOR [markers N]", "Declare a bombardment (a ranged action); it resolves next command phase.", "bombard tide_caster",
-                    ("bombardieren",), g_act, _warrior_names),
+                    ("bombardieren", "bombardierung", "bombardierungsangriff"), g_act, _warrior_names),
         CommandSpec("resolve", "WARRIOR [FIGURE ...]", "Resolve a pending bombardment on the figures under the marker.", "resolve tide_caster ember_archer",
                     ("abwickeln",), g_fx, _warrior_names),
         CommandSpec("build", "CARD [as NAME]", "Put a constructed terrain piece on the table (its card's values).", "build 'Stone Wall' as wall1",
@@ -56,7 +67,7 @@ def command_table() -> CommandTable:
         CommandSpec("strike", "ATTACKER PIECE close|ranged [relic] [mod N]", "Attack a constructed terrain piece (structure damage within one turn).",
                     "strike ember_lancer wall1 close", ("angreifen_gelaende",), g_act, _warrior_names),
         CommandSpec("storm", "[FIGURE ...]", "Magestone Storm roll at the start of the command phase; name the figures touching another.",
-                    "storm ember_spearman tide_warder", ("sturm",), g_fx, _warrior_names),
+                    "storm ember_spearman tide_warder", ("sturm", "magestone_sturm"), g_fx, _warrior_names),
         CommandSpec("sacrifice", "WARRIOR", "Haunted Graveyard: eliminate one own figure with defense 10 or less.", "sacrifice tide_warder",
                     ("opfern",), g_fx, _warrior_names),
         CommandSpec("stormcrow", "OLD NEW", "Book of the Stormcrow: swap a weather domain in play for another.", "stormcrow Darkness 'Clear Skies'",
@@ -80,7 +91,7 @@ def command_table() -> CommandTable:
                     ("zeige", "zeigen"), g_info, _warrior_names),
         CommandSpec("rule", "QUESTION", "Look a rule up (English or German), with its page.", "rule Zusammenrotten",
                     ("regel",), g_info),
-    ])
+    ]
 
 
 class MiniGame:
@@ -128,13 +139,13 @@ class MiniGame:
             if not command.args:
                 from mkref.core.errors import InvalidInput
 
-                raise InvalidInput("Name the warrior", hint="For example: show ember_captain")
+                raise InvalidInput(MESSAGES.said("mref.name_warrior"), hint=MESSAGES.said("mref.for_example", command="show ember_captain"))
             return view.show_warrior(st, state.resolve_warrior(st, " ".join(command.args)).key, lang)
         if command.name == "rule":
             from mkref.core.errors import InvalidInput
 
             if not command.args:
-                raise InvalidInput("Ask about a rule", hint="For example: rule Gang Up")
+                raise InvalidInput(MESSAGES.said("mref.ask_rule"), hint=MESSAGES.said("mref.for_example", command="rule Gang Up"))
             return view.rule_lines(" ".join(command.args), lang)
         return None
 

@@ -13,11 +13,17 @@ from __future__ import annotations
 
 from mkref.core.messages import Messages
 
+from .messages_help import HELP
+from .messages_refusals import REFUSALS
 from .messages_steps import ASK, STEPS
+from .messages_table import TABLE
 
 MESSAGES = Messages({
     **STEPS,  # the step lines of an attack (messages_steps.py)
     **ASK,  # the questions of the interactive attack calculator (messages_steps.py)
+    **REFUSALS,  # army files, settings, set-up commands, items and rulings (messages_refusals.py)
+    **TABLE,  # the end of the game, reasons, move lines and questions kept in events (messages_table.py)
+    **HELP,  # `help`: each command's line and the groups (messages_help.py)
     # -- words put into sentences (English: the id itself; a phase's German word joins "-phase") -------------------------------------------
     "word.command": ("command", "Befehls"),
     "word.action": ("action", "Aktions"),
@@ -29,6 +35,10 @@ MESSAGES = Messages({
     "word.controlled": ("controlled", "kontrolliert"),
     "word.contested": ("contested", "umkämpft"),
     "word.uncontrolled": ("uncontrolled", "frei"),
+    "word.eliminated": ("eliminated", "ausgeschaltet"),
+    "word.in_play": ("in play", "im Spiel"),
+    "word.removed": ("removed", "entfernt"),
+    "word.removed_from_game": ("removed_from_game", "aus dem Spiel entfernt"),
     # -- the set-up checklist of `mkref new` (p. 4) -------------------------------------------------
     "check.title": ("Mage Knight miniatures, build total {total}: {actions} action(s) per turn (p. 5).",
                     "Mage Knight Miniaturenspiel, Armeegröße {total}: {actions} Aktion(en) pro Zug (S. 5)."),
@@ -346,12 +356,6 @@ MESSAGES = Messages({
                           "{warrior} gehört {owner}, nicht {player}"),
     "minist.only_the_controlling_player_gives_it": ("only the controlling player gives it actions",
                                                     "nur der kontrollierende Spieler gibt ihm Aktionen"),
-    "minist.unknown_option": ("Unknown option '{option}' for mk-miniatures",
-                              "Unbekannte Option '{option}' für mk-miniatures"),
-    "minist.options_army_file_twice_or_more": ("Options: --army FILE (twice or more), --build N, --time MIN, --player NAME, --team T, --domain CARD, --set KEY=VALUE",
-                                               "Optionen: --army DATEI (zweimal oder öfter), --build N, --time MIN, --player NAME, --team T, --domain KARTE, --set SCHLÜSSEL=WERT"),
-    "minist.option_value": ("{option} needs a value",
-                            "{option} braucht einen Wert"),
     "minist.build_and_time_take_whole_numbers": ("--build and --time take whole numbers",
                                                  "--build und --time nehmen ganze Zahlen"),
     "minist.army_illegal": ("The army '{army}' ({path}) breaks the building rules",
@@ -487,6 +491,14 @@ MESSAGES = Messages({
                            "Berührt {attacker} den hinteren Bogen von {target}?"),
     "miniask.line_blocked": ("Is the line of fire to {target} blocked (bases, blocking or elevated terrain), or outside the front arc?",
                              "Ist die Schusslinie zu {target} blockiert (Basen, blockierendes oder erhöhtes Gelände) oder außerhalb des vorderen Bogens?"),
+    # worded so that "yes" lets the attack go on (p. 20: a disputed one is allowed on 4-6); the negative forms
+    # above and below stay for saves made before, whose answers are read inverted (asking.go_on)
+    "miniask.line_clear": ("Is the line of fire to {target} clear (no bases, blocking or elevated terrain in the way) and inside the front arc?",
+                           "Ist die Schusslinie zu {target} frei (keine Basen, kein blockierendes oder erhöhtes Gelände dazwischen) und im vorderen Bogen?"),
+    "miniask.no_friendly_contact": ("Is {target} free of base contact with warriors friendly to {attacker}?",
+                                    "Ist {target} ohne Basenkontakt zu Kriegern, die {attacker} freundlich gesinnt sind?"),
+    "miniask.free_at_start": ("Was {warrior} free of base contact with enemies at the start of the action?",
+                              "War {warrior} zu Beginn der Aktion ohne Basenkontakt zu Feinden?"),
     "miniask.rear_line": ("Does the line of fire pass through {target}'s rear arc?",
                           "Verläuft die Schusslinie durch den hinteren Bogen von {target}?"),
     "miniask.water": ("Is {target} in water terrain?",

@@ -12,7 +12,8 @@ from . import data, rules
 from .actions import _finish_action, _no, _start_action
 from .asking import Builder, dice as _dice, keywords as _keywords, say_note as _say, yes as _yes
 from .settings import Settings
-from .state import MiniState, WState, relic_of, resolve_warrior
+from .state import MiniState, WState, named, relic_of, resolve_warrior
+from .told import portable
 
 
 def _speed_ctx(st: MiniState, w: WState, fl: set[str], touching: bool) -> rules.SpeedContext:
@@ -30,24 +31,22 @@ def _break_away(b: Builder, cmd: Command, w: WState, s: Settings, lines: list[st
     """Ask whether `w` touches an enemy; if so roll to break away (p. 7-8). True when it may move."""
     st = b.state
     speed_type = "boot" if w.captive else w.w.speed_type
-    if not _yes(b, cmd, "touching" + key, _no("miniask.contact_enemy", warrior=w.key)):
+    if not _yes(b, cmd, "touching" + key, _no("miniask.contact_enemy", warrior=named(w))):
         return True
     if sprint:
-        raise RuleViolation(_no("mini.no_sprint", warrior=w.key), ref="p. 8")
+        raise RuleViolation(_no("mini.no_sprint", warrior=named(w)), ref="p. 8")
     if relic_of(st, w) == "blade_of_dominance" and s["blade_of_dominance_breakaway"] == "no_roll" and _yes(
-            b, cmd, "higher" + key, _no("miniask.worth_more", warrior=w.key)):
-        lines.append(f"{w.key}: Blade of Dominance, it cannot break away; it may only change facing (A10, p. 26)")
+            b, cmd, "higher" + key, _no("miniask.worth_more", warrior=named(w))):
+        lines.append(_no("move.blade", warrior=named(w)))
         return False
-    (r,) = _dice(cmd, "breakaway" + key, _no("miniask.break_away", warrior=w.key), 1)
+    (r,) = _dice(cmd, "breakaway" + key, _no("miniask.break_away", warrior=named(w)), 1)
     fail = rules.break_away_threshold(speed_type, "mountain_pass" in st.domains, s)
     if r <= fail:
-        lines.append(f"{w.key}: break-away roll {r} failed (fails on 1-{fail}); it stays"
-                     + ("" if speed_type == "horseshoe" else " and may change facing") + " (p. 7-8)")
+        lines.append(_no("move.break_failed_stays" if speed_type == "horseshoe" else "move.break_failed", warrior=named(w), roll=r, fail=fail))
         return False
-    lines.append(f"{w.key}: break-away roll {r} succeeds (fails on 1-{fail}) (p. 7-8)")
+    lines.append(_no("move.break_ok", warrior=named(w), roll=r, fail=fail))
     if speed_type == "horseshoe":
-        lines.append("Horseshoe: 1 click of shake-off damage to each enemy that touched it outside its front arc"
-                     f" (type: damage W 1 by {w.player}) (p. 8)")
+        lines.append(_no("move.shake_off", player=w.player))
     return True
 
 
@@ -68,19 +67,18 @@ def _cmd_move(b: Builder, cmd: Command) -> None:
     moved = _break_away(b, cmd, w, s, lines, sprint="sprint" in fl)
     speed = rules.allowed_speed(_speed_ctx(st, w, fl, False), s)
     if moved:
-        lines.append(f"{w.key} may move up to {speed} inches" + (" (sprint)" if "sprint" in fl else "")
-                     + (" and changes level" if "soar" in fl else "") + " (p. 7-9)")
-        onto = "its centre dot is on top of" if s["elevated_stop"] == "centre_on_top" else "any part of its base is on"
+        lines.append(_no("move.may", warrior=named(w), inches=speed, sprint=_no("move.sprint") if "sprint" in fl else "",
+                         soar=_no("move.soar") if "soar" in fl else ""))
         if w.soaring == ("soar" in fl):  # on the ground at the end of this move
-            lines.append(f"Stop when the base is fully inside hindering terrain or {onto} elevated terrain (p. 15-16, A62)")
-    b.add({"type": "moved", "warrior": w.key, "speed": speed, "moved": moved, "text": "; ".join(lines),
+            lines.append(_no("move.stop_centre" if s["elevated_stop"] == "centre_on_top" else "move.stop_base"))
+    b.add({"type": "moved", "warrior": w.key, "speed": speed, "moved": moved, "text": "; ".join(lines), "text_said": portable(lines),
            "soar": "soar" in fl and moved})
     if moved and b.state.warriors[w.key].soaring:
-        _say(b, "soaring_objective", warrior=w.key)
+        _say(b, "soaring_objective", warrior=named(w))
     _finish_action(b, [w.key], "move")
     speed_type = "boot" if w.captive else w.w.speed_type
     if moved and "sprint" in fl and rules.sprint_push(speed_type):
-        b.damage(w.key, 1, "Sprint (boot)", unreducible=True, ref="p. 8")
+        b.damage(w.key, 1, _no("reason.sprint"), unreducible=True, ref="p. 8")
 
 
 def _relic_forbids(st: MiniState, w: WState) -> frozenset[str]:
@@ -116,13 +114,13 @@ def _move_formation(b: Builder, cmd: Command, lead: WState, opts: dict[str, str]
         speed = rules.allowed_speed(_speed_ctx(st, slow, fl, False), s)
     else:
         speed = rules.formation_speed(rules.allowed_speed(_speed_ctx(st, m, fl, False), s) for m in members)
-    lines.append(f"Formation of {len(members)}: " + ", ".join(m.key for m in movers) + f" may move up to {speed} inches"
-                 + (" (sprint)" if "sprint" in fl else "") + "; afterwards every member must still touch the group (p. 13)")
+    lines.append(_no("move.formation", n=len(members), warriors=", ".join(m.key for m in movers), inches=speed,
+                     sprint=_no("move.sprint") if "sprint" in fl else ""))
     for m in movers:
         b.add({"type": "moved", "warrior": m.key, "speed": speed, "moved": True, "text": "", "soar": False})
-    b.add({"type": "note", "text": "; ".join(lines), "ref": ""})
+    b.add({"type": "note", "text": "; ".join(lines), "text_said": portable(lines), "ref": ""})
     _finish_action(b, [m.key for m in members], "move")
     if "sprint" in fl:
         for m in movers:
             if (m.w.speed_type if not m.captive else "boot") == "boot":
-                b.damage(m.key, 1, "Sprint in formation (boot)", unreducible=True, ref="p. 13")
+                b.damage(m.key, 1, _no("reason.sprint_formation"), unreducible=True, ref="p. 13")

@@ -18,5 +18,6 @@ PLUGIN = Plugin(
     views={"status": f"{MINI}.shell.mini_view:render_status"},
     checks=f"{MINI}.checks:CHECKS",
     messages=f"{MINI}.messages:MESSAGES",
+    new_options=f"{MINI}.new_options:OPTIONS",
     story=f"{MINI}.story:STORY",
 )

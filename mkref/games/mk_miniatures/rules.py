@@ -399,29 +399,42 @@ class Verdict:
     winners: list[str]
     decided_by: str  # objectives | victory_points | army_cost | draw
     steps: list[str] = field(default_factory=list)
+    said: list[tuple[str, dict[str, object]]] = field(default_factory=list)  # the steps as catalogue keys (over.*) and values
 
 
 def winner(standings: Sequence[Standing]) -> Verdict:
     """Most objectives; then most victory points; then the cheaper army; else a draw (A44)."""
-    steps: list[str] = []
+    verdict = Verdict([], "draw")
+
+    def step(english: str, key: str, **values: object) -> None:
+        verdict.steps.append(english)
+        verdict.said.append((key, values))
+
+    def decided(pool: list[Standing], by: str) -> Verdict:
+        verdict.winners, verdict.decided_by = [s.player for s in pool], by
+        return verdict
+
     pool = list(standings)
     best = max(s.objectives for s in pool)
     pool = [s for s in pool if s.objectives == best]
-    steps.append(f"Most objectives ({best}): " + ", ".join(s.player for s in pool) + " (p. 19)")
+    names = ", ".join(s.player for s in pool)
+    step(f"Most objectives ({best}): {names} (p. 19)", "over.objectives", n=best, players=names)
     if len(pool) == 1:
-        return Verdict([pool[0].player], "objectives", steps)
+        return decided(pool, "objectives")
     best_vp = max(s.victory_points for s in pool)
     pool = [s for s in pool if s.victory_points == best_vp]
-    steps.append(f"Tie-break by victory points ({best_vp}): " + ", ".join(s.player for s in pool) + " (p. 19)")
+    names = ", ".join(s.player for s in pool)
+    step(f"Tie-break by victory points ({best_vp}): {names} (p. 19)", "over.victory_points", n=best_vp, players=names)
     if len(pool) == 1:
-        return Verdict([pool[0].player], "victory_points", steps)
+        return decided(pool, "victory_points")
     low = min(s.army_cost for s in pool)
     pool = [s for s in pool if s.army_cost == low]
-    steps.append(f"Tie-break by the smaller army ({low} points): " + ", ".join(s.player for s in pool) + " (p. 19)")
+    names = ", ".join(s.player for s in pool)
+    step(f"Tie-break by the smaller army ({low} points): {names} (p. 19)", "over.army_cost", n=low, players=names)
     if len(pool) == 1:
-        return Verdict([pool[0].player], "army_cost", steps)
-    steps.append("Still tied: a draw (A44)")
-    return Verdict([s.player for s in pool], "draw", steps)
+        return decided(pool, "army_cost")
+    step("Still tied: a draw (A44)", "over.draw")
+    return decided(pool, "draw")
 
 
 def dispute_roll(die: int) -> bool:

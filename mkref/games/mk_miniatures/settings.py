@@ -12,6 +12,13 @@ from mkref.core.names import NameIndex
 from . import data
 
 
+def _said(key: str, /, **values: object) -> str:
+    """A refusal from the catalogue (messages.py), loaded only when a refusal is made."""
+    from .messages import MESSAGES
+
+    return MESSAGES.said(key, **values)
+
+
 class Settings:
     """Read-only view: `settings["soar_halving"]` -> the value in force."""
 
@@ -29,17 +36,19 @@ class Settings:
         if ident is None:
             from mkref.core.errors import UnknownName
 
-            raise UnknownName("setting", key, idx.close(key), hint="List them with: mkref mini settings")
+            raise UnknownName("setting", key, idx.close(key), hint=_said("mref.settings_list"))
         spec = self._known[ident]
         value = _coerce(value, spec.default)
         if isinstance(spec.default, bool):
             if not isinstance(value, bool):
-                raise InvalidInput(f"Setting {ident} ({spec.ambiguity}) takes true or false", f"got {value!r}", ref=spec.ref)
+                raise InvalidInput(_said("mref.setting_bool", ident=ident, about=spec.ambiguity), _said("mref.got", value=repr(value)), ref=spec.ref)
         elif isinstance(spec.default, list):
             if not isinstance(value, list) or any(v not in spec.options for v in value):
-                raise InvalidInput(f"Setting {ident} ({spec.ambiguity}) takes a list of: {', '.join(spec.options)}", f"got {value!r}", ref=spec.ref)
+                raise InvalidInput(_said("mref.setting_list", ident=ident, about=spec.ambiguity, options=", ".join(spec.options)),
+                                   _said("mref.got", value=repr(value)), ref=spec.ref)
         elif value not in spec.options:
-            raise InvalidInput(f"Setting {ident} ({spec.ambiguity}) takes one of: {', '.join(spec.options)}", f"got {value!r}", ref=spec.ref)
+            raise InvalidInput(_said("mref.setting_one", ident=ident, about=spec.ambiguity, options=", ".join(spec.options)),
+                               _said("mref.got", value=repr(value)), ref=spec.ref)
         self._values[ident] = value
 
     def __getitem__(self, key: str) -> Any:
@@ -75,7 +84,7 @@ def parse_assignments(pairs: list[str]) -> dict[str, str]:
     out: dict[str, str] = {}
     for pair in pairs:
         if "=" not in pair:
-            raise InvalidInput(f"Cannot read the setting '{pair}'", "expected KEY=VALUE", "For example: --set soar_halving=floor")
+            raise InvalidInput(_said("mref.setting_pair", pair=pair), _said("mref.setting_pair_why"), _said("mref.setting_pair_hint"))
         key, value = pair.split("=", 1)
         out[key.strip()] = value.strip()
     return out

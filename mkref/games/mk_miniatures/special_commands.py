@@ -6,6 +6,8 @@ table for dice and facts, and adds events. Page references: German rulebook."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
 from mkref.core.messages import Named
@@ -14,7 +16,11 @@ from mkref.core.names import fold
 from . import data, rules
 from .actions import _finish_action, _no, _start_action
 from .asking import Builder, dice as _dice, keywords as _keywords, number as _number, whole_number as _int, yes as _yes
-from .state import WState, fighter_of, find_piece, relic_of, resolve_warrior
+from .state import WState, fighter_of, find_piece, named, relic_of, resolve_warrior
+from .told import portable
+
+
+_IMMUNE_DE = {"magic_immunity": "Magische Immunität"}  # the defense type the Magestone Storm spares (p. 29)
 
 
 def _cmd_helm(b: Builder, cmd: Command) -> None:
@@ -28,7 +34,7 @@ def _cmd_helm(b: Builder, cmd: Command) -> None:
     w = resolve_warrior(st, pos[0], st.player.name)
     relic = relic_of(st, w)
     if relic not in ("jeweled_helm", "stormwall"):
-        raise RuleViolation(_no("mini.no_helm", warrior=w.key), ref="p. 26")
+        raise RuleViolation(_no("mini.no_helm", warrior=named(w)), ref="p. 26")
     b.damage(w.key, 1, data.load().relics[relic].en, unreducible=True, ref=data.load().relics[relic].ref)
     if relic == "jeweled_helm" and b.state.warriors[w.key].in_play:
         b.add({"type": "helm", "warrior": w.key, "on": True})
@@ -47,11 +53,10 @@ def _stormwall(b: Builder, cmd: Command, shooters: list[WState], targets: list[W
             continue
         for fig in [*shooters, *targets]:
             near = fig.key == wall.key or _number(
-                cmd, f"stormwall_{wall.key}_{fig.key}", f"Distance from {wall.key} (Stormwall) to {fig.key} in inches") <= radius
+                cmd, f"stormwall_{wall.key}_{fig.key}", _no("ask.stormwall_distance", wearer=named(wall), warrior=named(fig))) <= radius
             if near:
-                raise RuleViolation(f"{fig.key} is within {radius} inches of the Stormwall on {wall.key}",
-                                    f"no figure there makes or is the target of a ranged attack until {wall.player}'s next command phase",
-                                    ref="p. 28")
+                raise RuleViolation(_no("mref.stormwall", warrior=named(fig), radius=radius, wearer=named(wall)),
+                                    _no("mref.stormwall_why", player=wall.player), ref="p. 28")
 
 
 def _cmd_prophecy(b: Builder, cmd: Command) -> None:
@@ -103,16 +108,16 @@ def _cmd_strike(b: Builder, cmd: Command) -> None:
     kind = "close" if fold(pos[2]) in ("close", "nahkampf") else "ranged"
     _start_action(b, cmd, w, kind)
     if kind == "close":
-        if not _yes(b, cmd, "front", _no("miniask.front_piece", warrior=w.key, piece=key)):
+        if not _yes(b, cmd, "front", _no("miniask.front_piece", warrior=named(w), piece=key)):
             raise RuleViolation(_no("mini.a_close_attack_on_terrain_needs"), ref="p. 17")
     else:
         _stormwall(b, cmd, [w], [])
-        if not _yes(b, cmd, "lof", _no("miniask.line_piece", warrior=w.key, piece=key)):
+        if not _yes(b, cmd, "lof", _no("miniask.line_piece", warrior=named(w), piece=key)):
             raise RuleViolation(_no("mini.a_ranged_attack_on_terrain_needs"), ref="p. 17")
     fighter = fighter_of(st, w)
     bonus = fighter.attack_bonus if (("sword" in fighter.attack_types) if kind == "close" else {"bow", "wand"} & set(fighter.attack_types)) else 0
     mods = _int(opts.get("mod", "0"), "mod") + (2 if w.helm_active else 0)
-    d = _dice(cmd, "dice", _no("miniask.attack_roll", warrior=w.key))
+    d = _dice(cmd, "dice", _no("miniask.attack_roll", warrior=named(w)))
     crits = s["terrain_criticals"]
     crit_miss, crit_hit = crits and d == (1, 1), crits and d == (6, 6)
     result = sum(d) + max(0, fighter.attack + max(-3, min(3, mods))) + bonus
@@ -125,13 +130,14 @@ def _cmd_strike(b: Builder, cmd: Command) -> None:
         dmg = data.load().relics["treefell"].numbers["structure_damage"]
     dmg += 1 if crit_hit and hit else 0
     total, destroyed = rules.terrain_damage(card.structure, st.pieces[key]["damage"], dmg if hit else 0, st.domains)
-    text = (f"{w.key} attacks {key} ({card.en}): {d[0]}+{d[1]} + attack {fighter.attack}" + (f" + bonus {bonus}" if bonus else "")
-            + (f" {mods:+d}" if mods else "") + f" = {result} vs defense {card.defense}: " + ("hit" if hit else "miss")
-            + (f", {dmg} structure damage ({total} of {rules.structure_value(card.structure, st.domains)} this turn)" if hit else "")
-            + (": destroyed" if destroyed else "") + " (p. 17)")
-    b.add({"type": "piece_hit", "piece": key, "damage": total, "destroyed": destroyed, "text": text})
+    text = _no("strike.line", warrior=named(w), piece=key, card=Named(card.en, card.de), a=d[0], b=d[1], attack=fighter.attack,
+               bonus=_no("bomb.bonus", bonus=bonus) if bonus else "", mods=f" {mods:+d}" if mods else "", result=result,
+               defense=card.defense, verdict=_no("strike.hit" if hit else "strike.miss"),
+               damage=_no("strike.damage", dmg=dmg, total=total, structure=rules.structure_value(card.structure, st.domains)) if hit else "",
+               destroyed=_no("strike.destroyed") if destroyed else "")
+    b.add({"type": "piece_hit", "piece": key, "damage": total, "destroyed": destroyed, "text": str(text), "text_said": portable(text)})
     if crit_miss:
-        b.damage(w.key, 1, "critical miss", unreducible=True, ref="p. 9")
+        b.damage(w.key, 1, _no("reason.critical_miss"), unreducible=True, ref="p. 9")
     _finish_action(b, [w.key], kind)
 
 
@@ -149,14 +155,14 @@ def _cmd_storm(b: Builder, cmd: Command) -> None:
     from .domains import storm_hits
 
     hit = storm_hits(die)
-    b.add({"type": "note", "text": f"Magestone Storm: die {die}: " + ("1 click to every figure touching another" if hit else "nothing happens"), "ref": "p. 29"})
+    b.note(_no("note.storm_hit" if hit else "note.storm_nothing", die=die), "p. 29")
     if hit:
         immune = data.load().domains["magestone_storm"].numbers["immune_defense_type"]
         for f in figures:
             if immune in f.w.defense_types:
-                b.add({"type": "note", "text": f"{f.key} has {immune.replace('_', ' ')}: no damage from the storm", "ref": "p. 29"})
+                b.note(_no("note.storm_immune", warrior=named(f), immune=Named(immune.replace("_", " "), _IMMUNE_DE.get(immune, immune))), "p. 29")
             else:
-                b.damage(f.key, 1, "Magestone Storm", ref="p. 29")
+                b.damage(f.key, 1, _no("reason.storm"), ref="p. 29")
 
 
 def _cmd_sacrifice(b: Builder, cmd: Command) -> None:
@@ -171,16 +177,16 @@ def _cmd_sacrifice(b: Builder, cmd: Command) -> None:
         raise InvalidInput(_no("mini.name_the_figure_to_eliminate"), hint=_no("mini.sacrifice_warrior"))
     w = resolve_warrior(st, pos[0], st.player.name)
     if st.graveyard_done:
-        raise RuleViolation("The Haunted Graveyard takes one figure per command phase, and it has had it", ref="p. 30")
+        raise RuleViolation(_no("mref.graveyard_done"), ref="p. 30")
     leader = next((x.key for x in st.warriors.values() if x.player == st.player.name and x.in_play and not x.captor
                    and fighter_of(st, x).has_leadership), "")
     if leader:
-        raise RuleViolation(f"{leader} shows Leadership or Command: the Haunted Graveyard takes no figure of {st.player.name}", ref="p. 30")
+        raise RuleViolation(_no("mref.graveyard_leader", leader=leader, player=st.player.name), ref="p. 30")
     if w.captor or not w.in_play:
-        raise RuleViolation(f"{w.key} is not one of your figures on the battlefield", ref="p. 30")
+        raise RuleViolation(_no("mref.not_yours", warrior=named(w)), ref="p. 30")
     if w.values()[2] > data.load().domains["haunted_graveyard"].numbers["graveyard_max_defense"]:
-        raise RuleViolation(_no("mini.sacrifice_defense", warrior=w.key, defense=w.values()[2]), ref="p. 30")
-    b.eliminate(w.key, "", "Haunted Graveyard", graveyard=True)
+        raise RuleViolation(_no("mini.sacrifice_defense", warrior=named(w), defense=w.values()[2]), ref="p. 30")
+    b.eliminate(w.key, "", _no("reason.graveyard"), graveyard=True)
 
 
 def _cmd_stormcrow(b: Builder, cmd: Command) -> None:
@@ -207,10 +213,17 @@ def _cmd_stormcrow(b: Builder, cmd: Command) -> None:
         for w in st.warriors.values():
             if w.soaring and w.in_play:
                 b.add({"type": "moved", "warrior": w.key, "speed": 0, "moved": False, "soar": True,
-                       "text": f"{w.key} lands: Downpour (A14)"})
+                       "text": f"{w.key} lands: Downpour (A14)", "text_said": portable(_no("move.lands", warrior=named(w)))})
     b.add({"type": "domains", "in_play": res.in_play, "removed": old.id,
-           "text": f"Book of the Stormcrow: {old.en} leaves the game; {new.en} " + ("enters play" if new.id in res.in_play else
-                   "is countered by " + ", ".join(doms.domains[x].en for x in res.removed.get(new.id, [])))})
+           **_crow_text(old, new, res.in_play, [doms.domains[x] for x in res.removed.get(new.id, [])])})
+
+
+def _crow_text(old: Any, new: Any, in_play: list[str], by: list[Any]) -> dict[str, object]:
+    """The Book of the Stormcrow's line: English in the save, the table's language on screen (told.py)."""
+    names = {"old": Named(old.en, old.de), "new": Named(new.en, new.de)}
+    said = _no("crow.enters", **names) if new.id in in_play else _no(
+        "crow.countered", **names, by=Named(", ".join(d.en for d in by), ", ".join(d.de for d in by)))
+    return {"text": str(said), "text_said": portable(said)}
 
 
 def _cmd_revive(b: Builder, cmd: Command) -> None:
@@ -228,7 +241,7 @@ def _cmd_revive(b: Builder, cmd: Command) -> None:
         raise InvalidInput(_no("mini.name_the_eliminated_figure"), hint=_no("mini.revive_warrior"))
     w = resolve_warrior(st, pos[0])
     if w.status != "eliminated":
-        raise RuleViolation(_no("mini.not_eliminated", warrior=w.key), _no("mini.figures_removed_from_the_game_cannot"), ref="p. 28")
+        raise RuleViolation(_no("mini.not_eliminated", warrior=named(w)), _no("mini.figures_removed_from_the_game_cannot"), ref="p. 28")
     if w.w.large:
         raise RuleViolation(_no("mini.titans_and_large_figures_cannot_be"), ref="p. 28")
     if not s["bonestaff_any_figure"] and w.player != st.player.name:

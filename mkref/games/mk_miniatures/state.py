@@ -9,6 +9,7 @@ from typing import Any
 
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Event
+from mkref.core.messages import Named
 from mkref.core.names import NameIndex, fold
 
 from . import data, rules
@@ -116,24 +117,15 @@ class MiniState:
 
 
 # ---- setup ----------------------------------------------------------------------------------------
-def _parse_args(args: list[str]) -> dict[str, Any]:
+def _parse_args(args: list[str]) -> dict[str, list[str]]:
+    """Every option's values, in the order given (mkref.core.options reads the words against new_options.py)."""
+    from mkref.core.options import parse_new_options
+
+    from .new_options import OPTIONS
+
     opts: dict[str, list[str]] = {}
-    i = 0
-    known = {"--army", "--build", "--time", "--player", "--set", "--domain", "--team"}
-    while i < len(args):
-        a = args[i]
-        key, _, inline = a.partition("=")
-        if key not in known:
-            raise InvalidInput(_no("minist.unknown_option", option=a),
-                               hint=_no("minist.options_army_file_twice_or_more"))
-        if inline:
-            opts.setdefault(key, []).append(inline)
-            i += 1
-            continue
-        if i + 1 >= len(args):
-            raise InvalidInput(_no("minist.option_value", option=key))
-        opts.setdefault(key, []).append(args[i + 1])
-        i += 2
+    for key, value in parse_new_options(OPTIONS, args, "mk-miniatures").pairs:
+        opts.setdefault(key, []).append(value)
     return opts
 
 
@@ -258,11 +250,24 @@ def setup_checklist(setup: dict[str, Any], lang: str = "en") -> list[str]:
     return lines
 
 
+def display_name(w: WState) -> str:
+    """The name a German table reads for a warrior: its figure's name, a copy's number after it ('Ember
+    Spearman 2' for ember_spearman_2); an English table reads the id, as it always has."""
+    base = fold(w.w.name)
+    suffix = w.key[len(base):].replace("_", " ") if w.key.startswith(base) else ""
+    return w.w.name + suffix
+
+
+def named(w: WState) -> Named:
+    """A warrior put into a sentence: its id in English, its name in German (issue 20: names, not ids)."""
+    return Named(w.key, display_name(w))
+
+
 def resolve_warrior(state: MiniState, name: str, player: str | None = None) -> WState:
     idx = NameIndex("warrior")
     for k, w in state.warriors.items():
         same = [x for x in state.warriors.values() if x.w.name == w.w.name]
-        idx.add(k, (w.w.name,) if len(same) == 1 else (), k)
+        idx.add(k, (w.w.name,) if len(same) == 1 else (display_name(w),), k)
     key = idx.resolve(name)
     w = state.warriors[key]
     if player is not None and w.player != player:
@@ -302,7 +307,7 @@ def fighter_of(state: MiniState, w: WState) -> Fighter:
     s, a, d, dmg = w.values()
     relic = relic_of(state, w)
     return Fighter(
-        name=w.key, attack=a, defense=d, damage=dmg, attack_bonus=w.w.attack_bonus, attack_types=list(w.w.attack_types),
+        name=named(w), attack=a, defense=d, damage=dmg, attack_bonus=w.w.attack_bonus, attack_types=list(w.w.attack_types),
         speed_type="boot" if w.captive else w.w.speed_type, range=w.w.range, ranged_damage=w.w.ranged_damage,
         targets_max=w.w.targets, defense_types=list(w.w.defense_types), damage_types=list(w.w.damage_types),
         faction=w.w.faction, points=w.w.points, relic=relic, soaring=w.soaring, mage_spawn=not w.w.faction,
@@ -499,6 +504,7 @@ def evolve(st: MiniState, e: Event) -> MiniState:
     elif t == "game_over":
         st.ended = True
         st.result = {k: e[k] for k in ("why", "winners", "decided_by", "steps", "text", "standings")}
+        st.result.update({k: e[k] for k in ("why_said", "text_said", "steps_said") if k in e})  # told in the table's language
     return st
 
 

@@ -6,11 +6,15 @@ from __future__ import annotations
 
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
+from mkref.core.messages import Named
 from mkref.core.names import NameIndex, fold
 
 from . import data, rules
 from .asking import Builder, dice as _dice, keywords as _keywords, number as _number, whole_number as _int, yes as _yes
+from .messages import MESSAGES
 from .state import MiniState
+
+_no = MESSAGES.said  # a refusal: English as written, German at a German table (messages_refusals.py)
 
 MAX_REROLLS = 20  # a tie re-rolled this often is a typing error, not dice
 
@@ -22,7 +26,7 @@ def battle_started(st: MiniState) -> bool:
 
 def _before_battle(st: MiniState, what: str) -> None:
     if battle_started(st):
-        raise RuleViolation(f"{what} belongs to the set-up, before the first action", ref="p. 4")
+        raise RuleViolation(_no("mref.setup_only", what=_no(f"mref.what_{what}")), ref="p. 4")
 
 
 def _player(st: MiniState, name: str) -> str:
@@ -37,23 +41,23 @@ def cmd_initiative(b: Builder, cmd: Command) -> None:
     """Each player rolls 2d6; ties re-roll (A1); the highest is the first player, and each player places
     an objective marker that many inches from the far edge of their deployment zone."""
     st = b.state
-    _before_battle(st, "The initiative roll")
+    _before_battle(st, "initiative")
     if st.initiative:
-        raise RuleViolation("The initiative was already rolled", hint="undo takes it back", ref="p. 4")
+        raise RuleViolation(_no("mref.initiative_done"), hint=_no("mref.undo_back"), ref="p. 4")
     s = st.settings()
     results: dict[str, int] = {}
     rolls: dict[str, list[list[int]]] = {}
     rolling = [p.name for p in st.players]
     for attempt in range(1, MAX_REROLLS + 1):
         for name in rolling:
-            d = _dice(cmd, f"init{attempt}_{fold(name)}", f"Initiative: {name}'s two dice" + (" (re-roll)" if attempt > 1 else ""))
+            d = _dice(cmd, f"init{attempt}_{fold(name)}", _no("ask.initiative_again" if attempt > 1 else "ask.initiative", player=name))
             results[name] = sum(d)
             rolls.setdefault(name, []).append(list(d))
         first, rolling = rules.initiative({n: results[n] for n in rolling}, s)
         if first is not None:
             break
     else:
-        raise InvalidInput(f"The initiative was tied {MAX_REROLLS} times", hint="Check the dice typed, or cancel")
+        raise InvalidInput(_no("mref.initiative_tied", n=MAX_REROLLS), hint=_no("mref.initiative_tied_hint"))
     names = [p.name for p in st.players]
     order = rules.marker_order(names, names.index(first), results, s)
     markers = [{"id": f"o{i + 2}", "player": p, "inches": results[p]} for i, p in enumerate(order)]
@@ -65,26 +69,26 @@ def cmd_initiative(b: Builder, cmd: Command) -> None:
 def cmd_pile(b: Builder, cmd: Command) -> None:
     """`pile PLAYER N [constructed M]`: the pieces a player puts on the shared terrain pile."""
     st = b.state
-    _before_battle(st, "The terrain pile")
+    _before_battle(st, "pile")
     words = list(cmd.args)
     constructed = 0
     marks = [i for i, w in enumerate(words) if fold(w) in ("constructed", "konstruiert")]
     if marks:
         i = marks[0]
         if i + 1 >= len(words):
-            raise InvalidInput("'constructed' needs a number", hint="pile Anna 3 constructed 2")
+            raise InvalidInput(_no("mref.constructed_number"), hint=_no("mref.for_example", command="pile Anna 3 constructed 2"))
         constructed = _int(words[i + 1], "constructed pieces")
         words = words[:i] + words[i + 2:]
     if len(words) < 2:
-        raise InvalidInput("Name the player and the number of pieces", hint="pile Anna 3 [constructed 2]")
+        raise InvalidInput(_no("mref.pile_name"), hint=_no("mref.for_example", command="pile Anna 3 [constructed 2]"))
     if st.terrain:
-        raise RuleViolation("The terrain pile is fixed once the first piece is placed", hint="undo the placements first", ref="p. 4")
+        raise RuleViolation(_no("mref.pile_fixed"), hint=_no("mref.pile_undo"), ref="p. 4")
     who = _player(st, " ".join(words[:-1]))
     ordinary = _int(words[-1], "pieces")
     if not 0 <= ordinary <= rules.TERRAIN_PILE_MAX:
-        raise RuleViolation(f"Each player puts 0 to {rules.TERRAIN_PILE_MAX} terrain pieces on the pile, not {ordinary}", ref="p. 4")
+        raise RuleViolation(_no("mref.pile_ordinary", max=rules.TERRAIN_PILE_MAX, n=ordinary), ref="p. 4")
     if not 0 <= constructed <= rules.CONSTRUCTED_PILE_MAX:
-        raise RuleViolation(f"Each player may add 0 to {rules.CONSTRUCTED_PILE_MAX} constructed pieces, not {constructed}", ref="p. 17")
+        raise RuleViolation(_no("mref.pile_constructed", max=rules.CONSTRUCTED_PILE_MAX, n=constructed), ref="p. 17")
     b.add({"type": "pile", "player": who, "ordinary": ordinary, "constructed": constructed})
 
 
@@ -106,39 +110,36 @@ def next_placer(st: MiniState) -> str:
 def cmd_terrain(b: Builder, cmd: Command) -> None:
     """`terrain NAME` places an ordinary piece; `terrain constructed CARD [CARD]` one or two constructed ones."""
     st = b.state
-    _before_battle(st, "Placing terrain")
+    _before_battle(st, "terrain")
     if not st.first_decided:
-        raise RuleViolation("The objective markers come before the terrain", "roll the initiative first", "Type: initiative", ref="p. 4")
+        raise RuleViolation(_no("mref.markers_first"), _no("mref.markers_first_why"), _no("mref.type", command="initiative"), ref="p. 4")
     pos, _, _ = _keywords(cmd.args)
     constructed = bool(pos) and fold(pos[0]) in ("constructed", "konstruiert")
     names = pos[1:] if constructed else [" ".join(pos)] if pos else []
     if not names or (constructed and len(names) > 2):
-        raise InvalidInput("Name the piece", hint="terrain hill, or terrain constructed 'Stone Wall' ['Stone Wall']")
+        raise InvalidInput(_no("mref.name_piece"), hint=_no("mref.for_example", command="terrain hill, terrain constructed 'Stone Wall' ['Stone Wall']"))
     ordinary, cons_left, placements = terrain_left(st)
     if placements >= rules.MAX_TERRAIN_PLACEMENTS:
-        raise RuleViolation(f"{rules.MAX_TERRAIN_PLACEMENTS} pieces are on the battlefield: the terrain placement is over", ref="p. 4")
+        raise RuleViolation(_no("mref.placement_over", n=rules.MAX_TERRAIN_PLACEMENTS), ref="p. 4")
     if ordinary + cons_left <= 0:
-        raise RuleViolation("The terrain pile is empty: the terrain placement is over", hint="pile PLAYER N puts pieces on it", ref="p. 4")
+        raise RuleViolation(_no("mref.pile_empty"), hint=_no("mref.pile_empty_hint"), ref="p. 4")
     cost = rules.terrain_placements(0, len(names), st.settings()) if constructed else 1
     if placements + cost > rules.MAX_TERRAIN_PLACEMENTS:
-        raise RuleViolation(f"Two constructed pieces count as {cost} placements here (A3): only "
-                            f"{rules.MAX_TERRAIN_PLACEMENTS - placements} placement(s) are left", ref="p. 17")
+        raise RuleViolation(_no("mref.two_constructed", cost=cost, left=rules.MAX_TERRAIN_PLACEMENTS - placements), ref="p. 17")
     left = cons_left if constructed else ordinary
     if len(names) > left:
-        kind = "constructed" if constructed else "ordinary"
-        raise RuleViolation(f"The pile holds {left} {kind} piece(s), not {len(names)}", ref="p. 17" if constructed else "p. 4")
+        kind = _no("mref.kind_constructed" if constructed else "mref.kind_ordinary")
+        raise RuleViolation(_no("mref.pile_holds", left=left, kind=kind, n=len(names)), ref="p. 17" if constructed else "p. 4")
     cards = [data.load().terrain_card(n) for n in names] if constructed else []
     placer = next_placer(st)
     gap = rules.TERRAIN_GAP
-    near = _number(cmd, "gap_objective", f"{placer} places {' and '.join(names)}: distance to the nearest objective marker in inches")
+    near = _number(cmd, "gap_objective", _no("ask.gap_objective", player=placer, pieces=Named(" and ".join(names), " und ".join(names))))
     if near < gap:
-        raise RuleViolation(f"A terrain piece must be at least {gap} inches from every objective marker, not {near}", ref="p. 4")
-    other = " (another constructed piece may be closer)" if constructed else ""
-    if not _yes(b, cmd, "gap_rest", f"Is it at least {gap} inches from the other terrain pieces{other}, the table edges and the far edges of the deployment zones?"):
-        raise RuleViolation(f"A terrain piece must be at least {gap} inches from other pieces, the table edges and the far edges"
-                            " of the deployment zones", ref="p. 17" if constructed else "p. 4")
-    if constructed and not _yes(b, cmd, "whole_base", "Does the whole piece, inside its thick black line, stand on the battlefield?"):
-        raise RuleViolation("A constructed piece must stand on the battlefield with its whole base", ref="p. 17")
+        raise RuleViolation(_no("mref.gap_objective", gap=gap, near=near), ref="p. 4")
+    if not _yes(b, cmd, "gap_rest", _no("ask.gap_rest_constructed" if constructed else "ask.gap_rest", gap=gap)):
+        raise RuleViolation(_no("mref.gap_rest", gap=gap), ref="p. 17" if constructed else "p. 4")
+    if constructed and not _yes(b, cmd, "whole_base", _no("ask.whole_base")):
+        raise RuleViolation(_no("mref.whole_base"), ref="p. 17")
     pieces = []
     for card in cards:
         name = card.id if card.id not in b.state.pieces else f"{card.id}_{len(b.state.pieces) + 1}"

@@ -7,9 +7,9 @@ from typing import Any
 from mkref.core.events import Event
 from mkref.core.messages import name_in, page
 
-from . import data, rules
+from . import data, rules, told
 from .messages import MESSAGES, say
-from .state import GAME_ID, MiniState, graveyard_due, relic_of
+from .state import GAME_ID, MiniState, display_name, graveyard_due, named, relic_of
 
 
 # ---- describing -----------------------------------------------------------------------------------
@@ -22,14 +22,21 @@ def _w(ident: str, lang: str) -> str:
     return _t(f"word.{ident}", lang) if f"word.{ident}" in MESSAGES else ident
 
 
+def _wn(st: MiniState, key: str, lang: str) -> str:
+    """A warrior as the table reads it: its id in English, its name in German (state.display_name)."""
+    w = st.warriors.get(key) if isinstance(key, str) else None
+    return named(w).in_lang(lang) if w is not None else key
+
+
 def label(e: Event, lang: str = "en") -> str:
     t: str = e["type"]
     if t == "action":
         return _t("label.action", lang, kind=_w(e["kind"], lang), warriors=", ".join(e["warriors"]))
     if t == "attack":
-        return _t("label.attack", lang, kind=_w(e["kind"], lang), attacker=e["attacker"], a=e["dice"][0], b=e["dice"][1], summary=e["summary"])
+        return _t("label.attack", lang, kind=_w(e["kind"], lang), attacker=e["attacker"], a=e["dice"][0], b=e["dice"][1],
+                  summary=told.shown(e, "summary", lang))
     if t == "clicked":
-        return _t("label.clicked", lang, warrior=e["warrior"], clicks=e["clicks"], reason=e["reason"])
+        return _t("label.clicked", lang, warrior=e["warrior"], clicks=e["clicks"], reason=told.shown(e, "reason", lang))
     if t == "eliminated":
         return _t("label.eliminated", lang, warrior=e["warrior"]) + (_t("label.eliminated_by", lang, points=e["points"], by=e["by"]) if e.get("by") else "")
     if t == "turn":
@@ -41,10 +48,10 @@ def label(e: Event, lang: str = "en") -> str:
     if t == "objective":
         return _t("label.objective", lang, id=e["id"], state=_w(e["state"], lang), controller=e["controller"]).strip()
     if t == "game_over":
-        return _t("label.game_over", lang, text=e["text"])
+        return _t("label.game_over", lang, text=told.shown(e, "text", lang))
     if t == "note":
         return say(e["msg"], lang, **e["values"]) if e.get("msg") else str(e["text"])
-    return t.replace("_", " ")
+    return _t(f"label.{t}", lang) if f"label.{t}" in MESSAGES else t.replace("_", " ")
 
 
 def describe(st: MiniState, events: list[Event], lang: str = "en") -> list[str]:
@@ -54,18 +61,18 @@ def describe(st: MiniState, events: list[Event], lang: str = "en") -> list[str]:
     for e in events:
         t = e["type"]
         if t == "attack":
-            out.extend("  " + s for s in e["steps"])
+            out.extend("  " + s for s in (told.steps(e["steps_said"], lang) if "steps_said" in e else e["steps"]))
         elif t in ("moved", "bombard_resolved", "piece_hit", "domains"):
             if t != "moved" or e["text"]:
-                out.append(e["text"])
+                out.append(told.shown(e, "text", lang))
         elif t == "turn":
             out.extend(_turn_lines(st, e, lang))
         elif t == "game_over":
-            out.append(_t("ev.game_over", lang, why=e["why"]))
+            out.append(_t("ev.game_over", lang, why=told.shown(e, "why", lang)))
             for s in e["standings"]:
                 out.append(_t("ev.standing", lang, player=s["player"], objectives=s["objectives"], vp=s["vp"], cost=s["army_cost"]))
-            out.extend("  " + s for s in e["steps"])
-            out.append(e["text"])
+            out.extend("  " + s for s in ([told.told(r, lang) for r in e["steps_said"]] if "steps_said" in e else e["steps"]))
+            out.append(told.shown(e, "text", lang))
         else:
             out.extend(_event_lines(st, e, lang))
     return out
@@ -73,7 +80,7 @@ def describe(st: MiniState, events: list[Event], lang: str = "en") -> list[str]:
 
 def _turn_lines(st: MiniState, e: Event, lang: str) -> list[str]:
     out = [_t("ev.turn", lang, turn=e["turn"], player=e.get("player", st.player.name), actions=e["actions"])]
-    due = [x["warrior"] for x in st.bombards if x.get("due")]
+    due = [_wn(st, x["warrior"], lang) for x in st.bombards if x.get("due")]
     if due:
         out.append(_t("ev.bombard_due", lang, warriors=", ".join(due)))
     out.extend(_command_phase_reminders(st, lang))
@@ -90,32 +97,32 @@ def _event_lines(st: MiniState, e: Event, lang: str) -> list[str]:
             now = _t("now.click", lang, click=e["click"], speed=c.speed, attack=c.attack, defense=c.defense, damage=c.damage)
         else:
             now = _t("now.skulls", lang)
-        return [_t("ev.clicked", lang, warrior=e["warrior"], clicks=e["clicks"], reason=e["reason"], ref=page(e["ref"], lang), now=now)]
+        return [_t("ev.clicked", lang, warrior=_wn(st, e["warrior"], lang), clicks=e["clicks"], reason=told.shown(e, "reason", lang), ref=page(e["ref"], lang), now=now)]
     if t == "healed":
-        return [_t("ev.healed", lang, warrior=e["warrior"], click=e["click"])]
+        return [_t("ev.healed", lang, warrior=_wn(st, e["warrior"], lang), click=e["click"])]
     if t == "eliminated":
         by = _t("ev.eliminated_by", lang, points=e["points"], by=e["by"]) if e.get("by") else _t("ev.eliminated_nobody", lang)
-        out = [_t("ev.eliminated", lang, warrior=e["warrior"], reason=e["reason"]) + by]
+        out = [_t("ev.eliminated", lang, warrior=_wn(st, e["warrior"], lang), reason=told.shown(e, "reason", lang)) + by]
         if e.get("items"):
             out.append(_t("ev.items_drop", lang, items=", ".join(e["items"])))
         return out
     if t == "action":
-        toks = ", ".join(_t("ev.action_tokens", lang, warrior=k, tokens=st.warriors[k].tokens) for k in e["warriors"])
+        toks = ", ".join(_t("ev.action_tokens", lang, warrior=_wn(st, k, lang), tokens=st.warriors[k].tokens) for k in e["warriors"])
         return [_t("ev.action", lang, left=st.actions_left, tokens=toks)]
     if t == "objective":
         by = _t("ev.objective_by", lang, controller=e["controller"]) if e["controller"] else ""
-        return [_t("ev.objective", lang, id=e["id"], state=_w(e["state"], lang), by=by, why=e["why"])]
+        return [_t("ev.objective", lang, id=e["id"], state=_w(e["state"], lang), by=by, why=told.shown(e, "why", lang))]
     if t == "tokens_cleared":
-        return [_t("ev.tokens_cleared", lang, warriors=", ".join(e["warriors"]))] if e["warriors"] else []
+        return [_t("ev.tokens_cleared", lang, warriors=", ".join(_wn(st, k, lang) for k in e["warriors"]))] if e["warriors"] else []
     if t == "phase":
         extra = _t("ev.lost_actions", lang, n=e["lost_actions"]) if e.get("lost_actions") else ""
         return [_t("ev.phase", lang, phase=_w(e["phase"], lang).capitalize(), player=e.get("player", st.player.name), extra=extra)]
     if t == "note" and e.get("msg"):
         return [say(e["msg"], lang, **e["values"])]
     if t == "note":
-        return [e["text"] + (f" ({page(e['ref'], lang)})" if e.get("ref") else "")]
+        return [told.shown(e, "text", lang) + (f" ({page(e['ref'], lang)})" if e.get("ref") else "")]
     if t == "stormwall":
-        return [say("stormwall", lang, radius=e["radius"], warrior=e["warrior"])]
+        return [say("stormwall", lang, radius=e["radius"], warrior=_wn(st, e["warrior"], lang))]
     if t in ("initiative", "pile", "terrain_placed"):
         return _setup_lines(st, e, lang)
     if t == "piece_built":
@@ -123,16 +130,21 @@ def _event_lines(st: MiniState, e: Event, lang: str) -> list[str]:
         return [_t("ev.piece_built", lang, piece=e["piece"], en=card.en, de=card.de, defense=card.defense, fortification=card.fortification,
                    structure=rules.structure_value(card.structure, st.domains))]
     if t == "prophecy":
-        return [e.get("text") or _t("ev.prophecy", lang, a=e["dice"][0], b=e["dice"][1])]
+        return [told.shown(e, "text", lang) if e.get("text") else _t("ev.prophecy", lang, a=e["dice"][0], b=e["dice"][1])]
     if t == "demoralized":
-        return [_t("ev.demoralized_on" if e["on"] else "ev.demoralized_off", lang, warrior=e["warrior"])]
+        return [_t("ev.demoralized_on" if e["on"] else "ev.demoralized_off", lang, warrior=_wn(st, e["warrior"], lang))]
     if t in ("time_up", "agreed_end"):
         return [_t("ev.ends_after_turn", lang)]
     if t in _SIMPLE:
-        return [_t(_SIMPLE[t], lang, **{k: v for k, v in e.items() if k != "type"})]
+        values = {k: _wn(st, v, lang) if k in _WARRIOR_FIELDS else v for k, v in e.items() if k != "type"}
+        if "reason" in e:
+            values["reason"] = told.shown(e, "reason", lang)
+        return [_t(_SIMPLE[t], lang, **values)]
     return []
 
 
+# the fields of those events that hold a warrior's id (said by name in German)
+_WARRIOR_FIELDS = frozenset({"warrior", "captor", "captive", "by_warrior"})
 # events whose one line takes the event's own fields
 _SIMPLE = {
     "freed": "ev.freed", "captured": "ev.captured", "player_out": "ev.player_out", "bombard_declared": "ev.bombard_declared",
@@ -178,7 +190,7 @@ def _command_phase_reminders(st: MiniState, lang: str = "en") -> list[str]:
         r = relic_of(st, w) if w.player == st.player.name and w.in_play else ""
         if f"relic.{r}" in MESSAGES:
             relic = data.load().relics[r]
-            out.append(_t("remind.relic", lang, warrior=w.key, relic=name_in(lang, relic.en, relic.de), what=_t(f"relic.{r}", lang), ref=page(relic.ref, lang)))
+            out.append(_t("remind.relic", lang, warrior=_wn(st, w.key, lang), relic=name_in(lang, relic.en, relic.de), what=_t(f"relic.{r}", lang), ref=page(relic.ref, lang)))
     if any(it["wearer"] and st.warriors[it["wearer"]].player == st.player.name for it in st.items.values()):
         out.append(_t("remind.items", lang))
     return out
@@ -186,7 +198,7 @@ def _command_phase_reminders(st: MiniState, lang: str = "en") -> list[str]:
 
 def _status_lines(st: MiniState, lang: str = "en") -> list[str]:
     if st.ended:
-        lines = [_t("status.over", lang, text=st.result.get("text", ""))]
+        lines = [_t("status.over", lang, text=told.shown(st.result, "text", lang))]
     else:
         lines = [_t("status.turn", lang, turn=st.turn, player=st.player.name, phase=_w(st.phase, lang), left=st.actions_left)]
     for p in st.players:
@@ -194,19 +206,19 @@ def _status_lines(st: MiniState, lang: str = "en") -> list[str]:
         parts = []
         for w in ws:
             if w.status != "in_play":
-                parts.append(f"{w.key} ({w.status})")
+                parts.append(f"{_wn(st, w.key, lang)} ({_w(w.status, lang)})")
                 continue
             sp, a, d, dmg = w.values()
             tags = []
             if w.tokens:
                 tags.append(f"{w.tokens}T")
             if w.captive:
-                tags.append(_t("status.holds", lang, captive=w.captive))
+                tags.append(_t("status.holds", lang, captive=_wn(st, w.captive, lang)))
             if w.captor:
-                tags.append(_t("status.captive", lang, captor=w.captor))
+                tags.append(_t("status.captive", lang, captor=_wn(st, w.captor, lang)))
             if w.stormwall:
                 tags.append(_t("status.stormwall", lang))
-            parts.append(f"{w.key} c{w.click} {sp}/{a}/{d}/{dmg}" + (f" [{', '.join(tags)}]" if tags else ""))
+            parts.append(f"{_wn(st, w.key, lang)} c{w.click} {sp}/{a}/{d}/{dmg}" + (f" [{', '.join(tags)}]" if tags else ""))
         lines.append(_t("status.player", lang, player=p.name, vp=p.vp, out=_t("status.out", lang) if p.out else "", warriors="; ".join(parts)))
     objectives = ", ".join(f"{k} {_w(o.state, lang)}" + (f" ({o.controller})" if o.controller else "") for k, o in st.objectives.items())
     lines.append(_t("status.objectives", lang, objectives=objectives))
@@ -225,13 +237,14 @@ def status(st: MiniState) -> dict[str, Any]:
         "build_total": st.build_total,
         "ended": st.ended,
         "result": st.result.get("text", ""),
+        **({"result_said": st.result["text_said"]} if "text_said" in st.result else {}),  # the result as a catalogue record (told.py)
         "winners": st.result.get("winners", []),
         "players": [
             {
                 "name": p.name, "army": p.army, "army_cost": p.army_cost, "team": p.team, "vp": p.vp, "out": p.out,
                 "warriors": [
                     {
-                        "key": w.key, "name": w.w.name, "points": w.w.points, "click": w.click, "dial": w.dial_len,
+                        "key": w.key, "name": w.w.name, "display": display_name(w), "points": w.w.points, "click": w.click, "dial": w.dial_len,
                         **dict(zip(("speed", "attack", "defense", "damage"), w.values(), strict=True)),
                         "tokens": w.tokens, "acted": w.acted, "status": w.status if not w.captor else f"captive of {w.captor}",
                         "captive": w.captive, "soaring": w.soaring, "items": list(w.items),
@@ -254,7 +267,7 @@ def status(st: MiniState) -> dict[str, Any]:
 
 def toolbar(st: MiniState, lang: str = "en") -> str:
     if st.ended:
-        return _t("status.over", lang, text=st.result.get("text", ""))
+        return _t("status.over", lang, text=told.shown(st.result, "text", lang))
     return _t("bar", lang, turn=st.turn, player=st.player.name, phase=_w(st.phase, lang), left=st.actions_left, total=st.build_total // 100)
 
 

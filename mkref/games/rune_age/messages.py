@@ -25,7 +25,6 @@ MESSAGES = Messages({
     "victory_last_survivor": ("the last surviving player wins", "der letzte überlebende Spieler gewinnt"),
     "victory_survive_events": ("all win together when the event deck is used up; any elimination loses for everybody", "alle gewinnen gemeinsam, wenn der Ereignisstapel aufgebraucht ist; jedes Ausscheiden ist für alle verloren"),
     "victory_monument": ("whoever builds his Monument wins at the end of that round; no Home Realm sieges", "wer sein Monument baut, gewinnt am Ende der Runde; keine Angriffe auf Heimatreiche"),
-    "setup_bad_option": ("Unknown or incomplete option '{flag}': Rune Age takes --scenario, --player, --coop, --swap, --set", "Unbekannte oder unvollständige Option '{flag}': Rune Age kennt --scenario, --player, --coop, --swap, --set"),
     "setup_pair": ("{flag} needs KEY=VALUE, not '{value}'", "{flag} braucht SCHLÜSSEL=WERT, nicht '{value}'"),
     "setup_player_form": ("--player needs NAME:RACE, not '{value}' (races: Daqan, Latari, Waiqar, Uthuk)", "--player braucht NAME:RASSE, nicht '{value}' (Rassen: Daqan, Latari, Waiqar, Uthuk)"),
     "setup_not_neutral": ("'{word}' is not a neutral card kind; the ten kinds: {kinds}", "'{word}' ist keine neutrale Kartensorte; die zehn Sorten: {kinds}"),

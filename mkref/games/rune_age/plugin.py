@@ -17,5 +17,6 @@ PLUGIN = Plugin(
     messages="mkref.games.rune_age.messages:MESSAGES",
     lookup="mkref.games.rune_age.rules_index",
     checks="mkref.games.rune_age.checks:CHECKS",
+    new_options="mkref.games.rune_age.new_options:OPTIONS",
     story="mkref.games.rune_age.story:STORY",
 )

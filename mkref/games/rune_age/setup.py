@@ -18,18 +18,14 @@ def parse_args(args: list[str]) -> dict[str, Any]:
     """The game's options of ``mkref new`` -> a TOML-able setup table (validated)."""
     setup: dict[str, Any] = {"scenario": "", "players": [], "settings": {}, "swaps": {}, "coop": False, "lang": pick_lang()}  # `mkref new --lang` replaces it (kept in the save)
     lang = setup["lang"]
-    i = 0
-    while i < len(args):
-        flag = args[i]
+    from mkref.core.options import parse_new_options
+
+    from .new_options import OPTIONS
+
+    for flag, value in parse_new_options(OPTIONS, args, data.GAME_ID).pairs:  # in the order given: --set and --swap keep it
         if flag == "--coop":
             setup["coop"] = True
-            i += 1
-            continue
-        if flag not in ("--scenario", "--player", "--set", "--swap") or i + 1 >= len(args):
-            raise InvalidInput(text("setup_bad_option", lang, flag=flag), hint=USAGE)
-        value = args[i + 1]
-        i += 2
-        if flag == "--scenario":
+        elif flag == "--scenario":
             setup["scenario"] = data.scenario_index().resolve(value)
         elif flag == "--player":
             setup["players"].append(_player(value, lang))

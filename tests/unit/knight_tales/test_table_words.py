@@ -39,13 +39,14 @@ def test_german_die_faces_answer_the_roll_p18():
     assert t.state.knights["Ann"].monsters == [["monsters", "ghoul"]] and t.state.knights["Ann"].gold == 11
 
 
-def test_refusals_and_log_lines_in_the_saves_language_p7():
-    t = night_table()
-    t.state.setup["lang"] = "de"
+def test_refusals_and_log_lines_in_the_sessions_language_p7():
+    t = night_table()  # the state holds no language: the refusal is said in the session's
     with pytest.raises(RuleViolation) as err:
         t.do("buy Spear")
-    assert err.value.message() == ("Jetzt nicht: kaufen (das Spiel ist in der Phase „vor der Nacht“). (S. 9) "
-                                   "'nacht' (night) eingeben, um das Schlachtfeld aufzubauen.")
+    assert err.value.message("de") == ("Jetzt nicht: kaufen (das Spiel ist in der Phase „vor der Nacht“). (S. 9) "
+                                       "'nacht' eingeben, um das Schlachtfeld aufzubauen.")
+    assert err.value.message() == ("Not now: buying (the game is in phase 'before the night'). (p. 9) "
+                                   "Type 'night' to set up the battlefield.")
     assert err.value.page == "p. 9"  # JSON keeps the English page
     assert GAME.label({"type": "bought", "player": "Ann", "card": "battle_axe", "cost": 3}, "de") == "Ann kauft Streitaxt"
     assert GAME.label({"type": "passed", "player": "Ben"}, "en") == "Ben passes"
@@ -176,3 +177,59 @@ def test_solo_day_3_wrath_and_townsfolk_with_both_hp_covered_p27():
     t.state.phase, t.state.knights["Sam"].village = "day_start", 4  # the night is over: home on space 4
     t.do("day")
     assert t.state.townsfolk[folk] == 0 and t.state.knights["Sam"].free_wrath == 3  # the gold went to the supply (p. 27)
+
+
+def test_the_rulebooks_german_words_answer_every_question_p5_p9_p18():
+    """Issue 20 item 3: one catalogue of answer words serves every question (words.ANSWERS)."""
+    from mkref.core.messages import Said
+
+    t = night_table()
+    t.do("card monster imp hp=1 black=0 red=1 vp=1 goes_to_back=no steals_gold=0")  # a card whose type is asked
+    t.do("night", "Geist", "imp", "Ghoul", "Kriegsherr")  # the Ghost: "Gespenst" in the book (p. 9), "Geist" at the table
+    assert [t.state.lanes[lane][0]["card"] for lane in "abc"] == ["ghost", "imp", "ghoul"]
+    assert t.state.turn == "Ann"
+    # Ann attacks the imp (1 HP, 1 red die): the type is asked (Lakai = minion, p. 9); 2 swords and a faith; the
+    # red die shows doom, which faith removes (p. 18): no doom; 2 damage: 1 gold taken, destroyed
+    events = t.do("attack b1", "Lakai", "Schwert Schwert Glaube", "Verhängnis", "fertig", "fertig", "rot:Verhängnis", "Goblin")
+    attack = next(e for e in events if e["type"] == "attack")
+    assert t.state.facts["monsters"]["imp"]["type"] == "minion"
+    assert attack["destroyed"] and attack["summary"]["doom_added"] == 0 and attack["summary"]["damage_dealt"] == 2
+    # the state holds no language: every question is a catalogue sentence said in the session's language
+    assert all(isinstance(prompt, Said) for prompt in t.asked)
+    assert t.asked[-2].in_lang("de") == "Glaube 1: welcher Monsterwürfel wird entfernt (z. B. rot:Verhängnis), oder 'keine'"
+    # lane b: a barricade and 2 palisades (3 lane HP, p. 5); 4 damage: 1 reaches the village, the table names the well
+    t.do("damage b 4", "Brunnen")
+    assert t.state.village == ["farmhouse", "ox_cart"]
+    # results first (item 6): the lane damage is shown before the question which building is lost
+    assert t.asked[-1].in_lang("de") == ("Bahn b erleidet 4 Schaden: 0 Bahn-LP übrig, 1 auf das Dorf. "
+                                         "Als Nächstes: Welches Gebäude des Dorfs geht verloren")
+    assert str(t.asked[-1]) == "Lane b takes 4 damage: 0 lane HP left, 1 to the village. Next: Which village building is lost"
+
+
+def test_a_german_quest_name_and_a_german_card_name_are_accepted_p7():
+    t = night_table()
+    t.do("questen Ann 'Vernichte ein Monster in Reihe 2 oder 3'")
+    assert t.state.quests["row_2_or_3"] == ["Ann"]
+    t.do("karte markt Kriegshammer vp=3")  # the German name of a known card tells that card, not a new one
+    assert t.state.facts["market"]["war_hammer"]["vp"] == 3 and "kriegshammer" not in t.state.facts["market"]
+
+
+def test_did_you_mean_names_cards_in_the_tables_language_p9():
+    from mkref.core.errors import UnknownName
+
+    t = night_table()
+    with pytest.raises(UnknownName) as err:
+        t.do("nutzen Ann Kriegshamer")  # a typo: the card is named in the table's language, never by its id
+    assert "Kriegshammer" in err.value.message("de") and "war_hammer" not in err.value.message("de")
+    assert "War Hammer" in err.value.message("en")
+
+
+def test_the_solo_townsfolk_are_named_not_shown_by_id_p27():
+    from .helpers import Table
+
+    t = Table("--mode", "solo", "--player", "Sam:Bridha")
+    assert GAME.setup_checklist(t.setup, "de")[4].startswith("- Die 6 Dorfbewohner offen auslegen")
+    t.state.phase = "night"  # a townsfolk card is used like any card, any time in the night (p. 27)
+    t.do("nutzen Sam 'Dorfbewohner 2'")
+    assert t.state.knights["Sam"].exhausted == ["townsfolk_2"]
+    assert GAME.label({"type": "used", "player": "Sam", "card": "townsfolk_2"}, "de") == "Sam nutzt Dorfbewohner 2"

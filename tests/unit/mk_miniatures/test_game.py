@@ -80,8 +80,8 @@ def test_attack_damages_and_dice_refused(session):
 ranged ember_archer tide_caster
 no
 6
-no
-no
+yes
+yes
 no
 no
 no
@@ -93,8 +93,8 @@ no
 ranged ember_archer tide_caster
 no
 6
-no
-no
+yes
+yes
 no
 no
 no
@@ -203,8 +203,8 @@ def test_example_turn_two_actions_two_warriors_p15(session):
 ranged ember_archer tide_caster
 no
 6
-no
-no
+yes
+yes
 no
 no
 no
@@ -430,8 +430,8 @@ cancel
 ranged ember_archer tide_caster
 nein
 6
-nein
-n
+ja
+j
 nein
 Nein
 N

@@ -74,8 +74,8 @@ no
 yes
 yes
 4
-no
-no
+yes
+yes
 no
 no
 no
@@ -84,7 +84,7 @@ no
     assert "A ranged formation may not take a healing shot: it attacks only to damage its target. (p. 14)" in out
     assert s.game.status(s.state) == before
     # alone, the Woundkiller wearer may heal a friend (p. 28)
-    out = play(s, "ranged tide_caster tide_warder relic\nno\n4\nno\nno\nno\nno\nno\nno\n5 5")
+    out = play(s, "ranged tide_caster tide_warder relic\nno\n4\nyes\nyes\nno\nno\nno\nno\n5 5")
     assert "Woundkiller: tide_warder heals" in out
 
 
@@ -184,7 +184,7 @@ def test_stormwall_refuses_ranged_attacks_within_12_inches_p28(tmp_path):
     out = play(s, "ranged tide_matron ember_archer\nno")
     assert "A warrior with range 0 cannot make a ranged attack" in out
     assert s.game.status(s.state) == before
-    out = play(s, "ranged tide_caster ember_archer\nno\n13\n20\n6\nno\nno\nno\nno\nno\n3 3")  # both beyond 12 inches
+    out = play(s, "ranged tide_caster ember_archer\nno\n13\n20\n6\nyes\nyes\nno\nno\nno\n3 3")  # both beyond 12 inches
     assert "Error" not in out and s.state.warriors["ember_archer"].click > 0
     out = play(s, END_TURN + "\nbombard ember_archer_2\nno\n4")
     assert "ember_archer_2 is within 12 inches of the Stormwall" in out

@@ -423,7 +423,7 @@ def _complete_piles(state: Any, words: list[str]) -> list[str]:
 
 COMMANDS = [
     CommandSpec("tiles", "TILE TILE [TILE]", "The tiles revealed at setup, in order (2 with starting tile A, 3 with B; p. 3).",
-                "tiles c3 c7", ("Startteile", "setup-tiles"), "Map", _complete_tiles),
+                "tiles c3 c7", ("startteile", "setup-tiles"), "Map", _complete_tiles),
     CommandSpec("reveal", "SPACE TOKEN ...", "Face-down tokens on a space are turned over: name what they show.",
                 "reveal c3ne guardsmen", ("aufdecken",), "Map", _complete_spaces),
     CommandSpec("draw", "PILE [SPACE] TOKEN", "A token drawn from a pile onto a space or into the fight (it must be in that pile).",

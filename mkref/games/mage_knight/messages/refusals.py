@@ -449,8 +449,6 @@ TEXTS: dict[str, tuple[str, str]] = {
                                            "jeder Held kann nur einmal gespielt werden"),
     "noset.dummy_hero": ("The dummy needs a hero nobody plays; {hero} is taken",
                          "Der Dummyspieler braucht einen Helden, den niemand spielt; {hero} ist vergeben"),
-    "noset.needs_value": ("{option} needs a value",
-                          "{option} braucht einen Wert"),
     "noset.bid_auction": ("A bid belongs to the hero auction", "Ein Gebot gehört zur Heldenversteigerung"),
     "noset.bid_auction_hint": ("Add --variant hero_auction", "--variant hero_auction hinzufügen"),
     "noset.bid_form": ("'{text}' is not PLAYER:FAME", "'{text}' ist nicht SPIELER:RUHM"),
@@ -464,8 +462,4 @@ TEXTS: dict[str, tuple[str, str]] = {
     "noset.megalopolis_map": ("The Megalopolis is tracked without the map", "Die Megalopolis wird ohne Spielplan mitgeführt"),
     "noset.megalopolis_map_why": ("the map places one city per city tile", "der Spielplan legt eine Stadt je Stadtplättchen"),
     "noset.megalopolis_map_hint": ("Add --no-map", "--no-map hinzufügen"),
-    "noset.unknown_option": ("Unknown option '{option}' for mage-knight",
-                             "Unbekannte Option '{option}' für mage-knight"),
-    "noset.use_scenario_id_player_name_hero": ("Use --scenario ID --player NAME:HERO [--player ...] [--dummy HERO | --no-dummy] [--no-map] [--expansion lost_legion] [--cards] [--variant ID ...] [--bid NAME:FAME]",
-                                               "Mit --scenario ID --player NAME:HELD [--player ...] [--dummy HELD | --no-dummy] [--no-map] [--expansion lost_legion] [--cards] [--variant ID ...] [--bid NAME:RUHM]"),
 }

@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 
 import typer
 
+from mkref.core.bounds import check_typed
 from mkref.core.errors import InputEnded, MkrefError, SheetError
 
 T = TypeVar("T")
@@ -69,7 +70,10 @@ class Asker:
             if not text and default is not None:
                 text = default
             try:
+                check_typed(text)  # a number beyond the limit of files, before int() sees it
                 return parse(text)
+            except MkrefError as bad:
+                self.say(f"  {bad.message(self.lang)} {self.t(MSG, 'again')}")
             except ValueError as bad:
                 reason = str(bad).rstrip(".")
                 self.say(f"  {reason}. {self.t(MSG, 'again')}")

@@ -142,7 +142,7 @@ MORE = "Bookkeeping"
 SPECS = [
     S("prepare", "", "Prepare the round: the Source dice, the unit offer, the dummy's cards (asks for each).", "prepare", ("vorbereiten", "runde", "next-round"), ROUND),
     S("tactic", "NUMBER|NAME", "The player whose pick it is takes a tactic (lowest Fame first).", "tactic 3", ("taktik",), ROUND, _tactics),
-    S("dummy", "", "The dummy's turn: type the colours of the cards it reveals.", "dummy", ("attrappe", "dummyzug"), ROUND),
+    S("dummy", "", "The dummy's turn: type the colours of the cards it reveals.", "dummy", ("dummyzug", "attrappe"), ROUND),
     S("volkare", "", "Volkare's tactic or turn: type his card (and die); he walks, rests or attacks ([S3.1]).", "volkare", ("volkarezug",), ROUND,
       relevant=lambda state: state.get("volkare") is not None),
     S("maze", "PRICE [UNIT]", "Enter the Maze or Labyrinth you stand on by a path of 2, 4 or 6 Move, with at most one unit ([07.3]).", "maze 4 peasants",
@@ -391,52 +391,18 @@ class MageKnight:
         --expansion: a component set played with besides the base set (mkref.games.mage_knight.content).
         --cards: the deed cards are tracked and played by name (mkref.games.mage_knight.cards.table).
         Volkare scenarios: --combat-level, --race-level, --volkare-level, --portal-distance, --fearful (volkare.in_game)."""
-        args, volkare_options = _volkare().take_options(args)  # The Lost Legion's Volkare scenarios
-        scenario, players, dummy, no_dummy, setup_map, track_cards = "", [], "", False, True, False
-        expansions: list[str] = []
-        chosen: list[str] = []  # --variant ID (pp. 16-17)
-        bids: list[str] = []  # --bid NAME:FAME (hero auction, p. 16)
-        megalopolis = ""  # --megalopolis LEVEL (p. 18)
-        shape, tiles = "", ""  # varying the map: --map-shape SHAPE, --tiles countryside=N,core=N,city=N (p. 16)
-        i = 0
-        while i < len(args):
-            arg = args[i]
-            key, _, inline = arg.partition("=")
-            if key in ("--scenario", "-s", "--player", "-p", "--dummy", "--expansion", "--variant", "--bid", "--megalopolis", "--map-shape", "--tiles"):
-                if inline:
-                    value = inline
-                elif i + 1 < len(args):
-                    i += 1
-                    value = args[i]
-                else:
-                    raise InvalidInput(_no("noset.needs_value", option=key))
-                if key in ("--scenario", "-s"):
-                    scenario = value
-                elif key == "--dummy":
-                    dummy = value
-                elif key == "--expansion":
-                    expansions.append(value)
-                elif key == "--variant":  # repeated, or several at once: --variant envy_and_pity,ghost_attacks
-                    chosen.extend(word for word in value.split(",") if word.strip())
-                elif key == "--bid":
-                    bids.append(value)
-                elif key == "--megalopolis":
-                    megalopolis = value
-                elif key == "--map-shape":
-                    shape = value
-                elif key == "--tiles":
-                    tiles = value
-                else:
-                    players.append(value)
-            elif arg == "--no-dummy":
-                no_dummy = True
-            elif arg == "--no-map":
-                setup_map = False
-            elif arg == "--cards":
-                track_cards = True
-            else:
-                raise InvalidInput(_no("noset.unknown_option", option=arg), hint=_no("noset.use_scenario_id_player_name_hero"))
-            i += 1
+        from mkref.core.options import parse_new_options
+        from mkref.games.mage_knight.new_options import OPTIONS, VOLKARE
+
+        given = parse_new_options(OPTIONS, args, self.id)  # the words' shape; unknown options and choices, with the closest
+        _, volkare_options = _volkare().take_options(given.args(VOLKARE))  # The Lost Legion's Volkare scenarios
+        scenario, players, dummy = given.last("--scenario"), given.values("--player"), given.last("--dummy")
+        no_dummy, setup_map, track_cards = given.has("--no-dummy"), not given.has("--no-map"), given.has("--cards")
+        expansions = given.values("--expansion")
+        chosen = [word for value in given.values("--variant") for word in value.split(",") if word.strip()]  # pp. 16-17
+        bids = given.values("--bid")  # --bid NAME:FAME (hero auction, p. 16)
+        megalopolis = given.last("--megalopolis")  # p. 18
+        shape, tiles = given.last("--map-shape"), given.last("--tiles")  # varying the map (p. 16)
         if not scenario:
             raise InvalidInput(_no("noset.which_scenario"), hint="--scenario " + " | ".join(gd.scenarios()))
         ident = gd.scenario_names().resolve(scenario)

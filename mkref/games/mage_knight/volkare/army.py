@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from mkref.core.errors import InvalidInput, RuleViolation
+from mkref.core.messages import Named
 from mkref.games.mage_knight.volkare.data import ARMY_COLOURS, Settings, settings, volkare
 from mkref.games.mage_knight.volkare.messages import MESSAGES, colour_named
 from mkref.games.mage_knight.volkare.messages import colours as colour_list
@@ -13,7 +14,7 @@ REF = "[13]"
 def effective_level(level: int) -> int:
     """His level is never below 4 ([13])."""
     if level < 1:
-        raise InvalidInput(f"Volkare's level {level} is not a level", "levels are whole numbers from 4 up", ref=REF)
+        raise InvalidInput(MESSAGES.said("v.level_not_level", level=level), MESSAGES.said("v.level_whole"), ref=REF)
     return max(level, volkare().min_level)
 
 
@@ -66,6 +67,12 @@ def check_troops(level: int, colours: list[str], rules: Settings | None = None) 
         given[colour] += 1
     if given == wanted:
         return None
-    shown = ", ".join(f"{n} {c}" for c, n in wanted.items() if n)
-    typed = ", ".join(f"{n} {c}" for c, n in given.items() if n) or "none"
-    return shown, typed
+    return _counted(wanted), _counted(given)
+
+
+def _counted(tokens: dict[str, int]) -> Named:
+    """'1 grey, 2 green' (German colour words in German: '1 grau, 2 grün'), 'none' for none."""
+    shown = [(n, c) for c, n in tokens.items() if n]
+    if not shown:
+        return Named("none", MESSAGES.text("v.none", "de"))
+    return Named(", ".join(f"{n} {c}" for n, c in shown), ", ".join(f"{n} {colour_named(c).german}" for n, c in shown))

@@ -22,7 +22,7 @@ def attach(state: dict[str, Any], command: Any, turn_player: Any, unit_in: Any) 
         raise RuleViolation(MESSAGES.said("fortitude_not_in_game"), MESSAGES.said("fortitude_not_in_game_why"), ref="[06.3]")
     p = turn_player(state)
     if not command.args:
-        raise InvalidInput(MESSAGES.said("fortitude_which_unit"), hint="fortitude peasants", ref="[06.3]")
+        raise InvalidInput(MESSAGES.said("fortitude_which_unit"), hint=MESSAGES.said("v.for_example", command="fortitude peasants"), ref="[06.3]")
     unit = unit_in(p, command.args[0])
     holder = next(((q["name"], u["uid"]) for q in state["players"] for u in q.get("units", []) if FORTITUDE in u), None)
     if holder is not None:

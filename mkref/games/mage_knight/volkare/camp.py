@@ -22,7 +22,7 @@ from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
 from mkref.games.mage_knight.volkare import army, variants
 from mkref.games.mage_knight.volkare.data import DIE_FACES, settings, volkare
-from mkref.games.mage_knight.volkare.messages import MESSAGES
+from mkref.games.mage_knight.volkare.messages import MESSAGES, colour_named
 from mkref.games.mage_knight.volkare.words import attack_answers
 
 CAMP = "volkares_camp"
@@ -67,7 +67,7 @@ def garrison(state: dict[str, Any], command: Command, camp: dict[str, Any]) -> l
     for colour, count in army.army(camp["level"]).items():
         if count:
             pile = _pile(state, colour)
-            troops += answer(command, Request(f"camp_troops_{colour}", MESSAGES.said("camp_ask_troops", count=count, colour=colour),
+            troops += answer(command, Request(f"camp_troops_{colour}", MESSAGES.said("camp_ask_troops", count=count, colour=colour_named(colour)),
                                               tuple(pile), count, tuple(pile.values()), ref="[V1]", any_count=True))  # one source: the clix dial decides
     return troops
 
@@ -105,8 +105,8 @@ def assault(state: dict[str, Any], command: Command, turn_player: Any, unit_entr
         "type": "combat_started", "player": p["name"], "site": "none", "city": "", "enemies": enemies,
         "hero": {"armor": p["armor"], "hand_limit": p["hand_limit"], "level": p["level"]}, "units": unit_entries(p),
         "time": state["time"], "lost_legion": keys, "camp": {"troops": troops},
-        "text": [MESSAGES.text("camp_assault", "en", level=camp["level"], count=len(troops),
-                               wall=MESSAGES.text("camp_across_wall", "en") if wall else "")],
+        "text": [MESSAGES.said("camp_assault", level=camp["level"], count=len(troops),  # told in the table's language
+                               wall=MESSAGES.said("camp_across_wall") if wall else "")],
     }]
 
 
@@ -114,18 +114,18 @@ def pursuit(state: dict[str, Any], command: Command, start_combat: Any) -> list[
     """`pursuit green|red|both [SPACE]` (A-PURSUIT steps 1-3): the checks, the tokens drawn, the fight started."""
     camp = camp_of(state)
     if not command.args or command.args[0].casefold() not in PURSUIT_COLOURS:
-        raise InvalidInput(MESSAGES.said("pursuit_which"), hint="pursuit both", ref="[V1]")
+        raise InvalidInput(MESSAGES.said("pursuit_which"), hint=MESSAGES.said("v.for_example", command="pursuit both"), ref="[V1]")
     colours = PURSUIT_COLOURS[command.args[0].casefold()]
     space = "_".join(command.args[1:]).casefold() or "camp"
     variants.check_pursuit(True, space in camp["pursuit"], camp["conquered"], colours)
     tokens = []
     for colour in colours:
         pile = _pile(state, colour)
-        tokens += answer(command, Request(f"pursuit_{colour}", MESSAGES.said("pursuit_ask_token", colour=colour), tuple(pile), 1,
+        tokens += answer(command, Request(f"pursuit_{colour}", MESSAGES.said("pursuit_ask_token", colour=colour_named(colour)), tuple(pile), 1,
                                           tuple(pile.values()), ref="[V1]"))
     events: list[dict[str, Any]] = start_combat(state, Command("combat", tokens, command.text, dict(command.answers)))
     events[0]["pursuit"] = {"space": space}
-    events[0]["text"].append(MESSAGES.text("pursuit_start", "en", space=space))
+    events[0]["text"].append(MESSAGES.said("pursuit_start", space=space))  # told in the table's language
     return events
 
 

@@ -87,7 +87,9 @@ def parse_attack(text: str) -> Attack:
     words = folded.split()
     element = ELEMENT_WORDS.get(words[1]) if len(words) == 2 else "physical" if len(words) == 1 else None
     if not words or not words[0].isdecimal() or int(words[0]) < 1 or element is None:
-        raise InvalidInput(f"'{text}' is not an enemy attack", "write '<value> <element>', e.g. '5 physical' or '4 fire'", ref="[13.2]")
+        from mkref.games.mage_knight.volkare.messages import MESSAGES  # the catalogue only for a refusal
+
+        raise InvalidInput(MESSAGES.said("v.not_attack", text=text), MESSAGES.said("v.not_attack_why"), ref="[13.2]")
     return Attack(int(words[0]), element)
 
 

@@ -20,7 +20,7 @@ from mkref.games.mage_knight.combat.engine import Combat, CombatResult, CombatSe
 from mkref.games.mage_knight.volkare import army as army_rules
 from mkref.games.mage_knight.volkare import walls
 from mkref.games.mage_knight.volkare.data import DIE_FACES, Attack, Settings, parse_attack, settings, volkare
-from mkref.games.mage_knight.volkare.messages import MESSAGES
+from mkref.games.mage_knight.volkare.messages import MESSAGES, colour_named
 
 
 def _no(key: str, /, **values: object) -> str:
@@ -180,7 +180,7 @@ class LostLegionCombat(Combat):
         if keys.volkare is None:
             return
         spec = keys.volkare
-        die = self._say("die_shows", face=spec.die) if spec.die else ""
+        die = self._say("die_shows", face=colour_named(spec.die)) if spec.die else ""
         element = mk.term("element_words", spec.attack.element, self.lang)
         self.note("ranged", self._say("attack_this_combat", value=spec.attack.value, element=element, die=die), "[13.2]")
         troops = [e.enemy.colour for e in self.setup.enemies if e.label != LABEL]

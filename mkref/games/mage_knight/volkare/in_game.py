@@ -19,7 +19,7 @@ from mkref.core.events import Command
 from mkref.games.mage_knight.volkare import banners, camp, quest, setup, sites_in_game, skills_in_game, tracker, variants_in_game, variants_setup
 from mkref.games.mage_knight.volkare.data import DIE_FACES, settings, volkare
 from mkref.core.messages import say
-from mkref.games.mage_knight.volkare.messages import MESSAGES, colour_named, colours
+from mkref.games.mage_knight.volkare.messages import MESSAGES, colour_named, colours, direction_named
 from mkref.games.mage_knight.volkare.tracked_fight import active_player as _active
 from mkref.games.mage_knight.volkare.tracked_fight import answer as _ask
 from mkref.games.mage_knight.volkare.tracked_fight import (  # the game's hooks call these through this module
@@ -57,7 +57,7 @@ def take_options(args: list[str]) -> tuple[list[str], dict[str, str]]:
         key, _, inline = args[i].partition("=")
         if key in OPTIONS:
             if not inline and i + 1 >= len(args):
-                raise InvalidInput(f"{key} needs a value")
+                raise InvalidInput(MESSAGES.said("v.needs_value", option=key))
             value = inline or args[i + 1]
             found[key] = value
             i += 1 if inline else 2
@@ -78,16 +78,16 @@ def add_to_setup(game_setup: dict[str, Any], options: dict[str, str]) -> None:
             level = _number(options, "--volkare-level", None)
             options.pop("--volkare-level", None)
         if options:
-            raise InvalidInput(f"{', '.join(options)} belong to a Volkare scenario", f"one of: {', '.join(setup.SCENARIOS)}", ref="[S3]")
+            raise InvalidInput(MESSAGES.said("v.options_scenario", options=", ".join(options)), MESSAGES.said("v.one_of", names=", ".join(setup.SCENARIOS)), ref="[S3]")
         variants_setup.check(game_setup, _scenario_info(scenario), level)
         return
     if variants_setup.CAMP in game_setup.get("variants", []):
-        raise RuleViolation("Volkare's Camp replaces a city of another scenario", "in his own scenarios Volkare walks from his Camp", ref="[V1]")
+        raise RuleViolation(MESSAGES.said("v.camp_city"), MESSAGES.said("v.camp_city_why"), ref="[V1]")
     if variants_setup.EXTRA in game_setup.get("variants", []):
-        raise RuleViolation("Volkare's scenarios need no additional player", "their tables already go up to 4 players", ref="[V3]")
+        raise RuleViolation(MESSAGES.said("v.no_extra"), MESSAGES.said("v.no_extra_why"), ref="[V3]")
     variants_setup.check(game_setup, _scenario_info(scenario), None)
     if game_setup.get("dummy"):
-        raise InvalidInput("Volkare replaces the dummy player", "start it without --dummy", ref="[S3]")
+        raise InvalidInput(MESSAGES.said("v.no_dummy"), MESSAGES.said("v.no_dummy_why"), ref="[S3]")
     players = len(game_setup["players"])
     level = _number(options, "--volkare-level", None)
     chosen = setup.scenario_setup(
@@ -100,8 +100,8 @@ def add_to_setup(game_setup: dict[str, Any], options: dict[str, str]) -> None:
     bad = [c for c in fearful if c not in DIE_FACES]
     if bad or len(fearful) != chosen.fearful_slots:
         raise InvalidInput(
-            f"Give {chosen.fearful_slots} crystal colour(s) for the fearful offer slots", f"got {', '.join(fearful)}",
-            "For example --fearful red,blue", ref="[S3]",
+            MESSAGES.said("v.fearful", n=chosen.fearful_slots), MESSAGES.said("v.got", values=", ".join(fearful)),
+            MESSAGES.said("v.fearful_hint"), ref="[S3]",
         )
     game_setup["expansions"] = sorted({*game_setup.get("expansions", ["base"]), "base", "lost_legion"})
     game_setup["volkare"] = {
@@ -133,7 +133,7 @@ def _number(options: dict[str, str], key: str, default: int | None) -> int | Non
     if text is None:
         return default
     if not text.isdecimal():
-        raise InvalidInput(f"{key} takes a whole number, not '{text}'")
+        raise InvalidInput(MESSAGES.said("v.whole_number", option=key, text=text))
     return int(text)
 
 
@@ -302,7 +302,7 @@ def _turn(state: State, cmd: Command, v: State) -> dict[str, Any]:
         plan = quest.track_turn(track, revealed, die, track.distance)  # where he walks, to word the question
         if plan.does == "walk":
             low, high = max(0, v["distance"] - plan.spaces), v["distance"] + plan.spaces
-            prompt = MESSAGES.said("ask_distance", spaces=plan.spaces, direction=plan.direction)
+            prompt = MESSAGES.said("ask_distance", spaces=plan.spaces, direction=direction_named(plan.direction))
             answer = _ask(cmd, Request("volkare_distance", prompt, tuple(str(d) for d in range(low, high + 1)), ref="[S3.1]", kind="count"))[0]
             distance_after = int(answer)
             if distance_after > v["distance"]:
@@ -338,7 +338,7 @@ def _turn(state: State, cmd: Command, v: State) -> dict[str, Any]:
 def _check_walked_away(cmd: Command, was: int, now: int, direction: str) -> None:
     """A walk that leaves him farther from the Portal is possible only on the map: off it he steps 1 space
     closer instead ([S3.1] step 4); the table says which it was."""
-    on_map = _ask(cmd, Request("volkare_on_map", MESSAGES.said("ask_on_map", direction=direction), ("yes", "no"),
+    on_map = _ask(cmd, Request("volkare_on_map", MESSAGES.said("ask_on_map", direction=direction_named(direction)), ("yes", "no"),
                                names=YES_NO_NAMES, chance=False, ref="[S3.1]"))[0]
     if on_map == "no":
         raise RuleViolation(MESSAGES.said("walk_not_away", distance=now), MESSAGES.said("walk_not_away_why", was=was),
@@ -477,7 +477,7 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
     if e["does"] == "walk":
         return say("log_walk", lang, card=name, distance=e["distance"])
     if e["does"] == "rest":
-        return say("log_rest", lang, card=name, die=e["die"])
+        return say("log_rest", lang, card=name, die=colour_named(e["die"]).in_lang(lang))
     if e["does"] == "attack":
         return say("log_attack", lang, card=name, target=e["target"], reach=e["reach"])
     if e["does"] == "overview":
@@ -490,7 +490,7 @@ def describe(e: dict[str, Any], lang: str = "en") -> list[str]:
     say = MESSAGES.text
     lines = []
     if e.get("reroll"):
-        lines.append(say("log_reroll", lang, die=e["reroll"]["die"] + 1, face=e["reroll"]["face"]))
+        lines.append(say("log_reroll", lang, die=e["reroll"]["die"] + 1, face=colour_named(e["reroll"]["face"]).in_lang(lang)))
     if e.get("flees"):
         lines.append(say("log_flees", lang, unit=e["flees"]["unit"]))
     if e["portal_closed"]:

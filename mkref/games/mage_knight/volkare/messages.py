@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from mkref.core.messages import Messages, Named
 
+from .messages_refusals import REFUSALS
+
 MESSAGES = Messages({
+    **REFUSALS,  # set-up, deck, track, variant and wall refusals (messages_refusals.py)
     # refusals of the expansion's sites and units (sites.py, [06.2], [07.3]-[07.5], [08])
     "sites.not_maze": ("'{site}' is not a Maze or Labyrinth", "'{site}' ist kein Irrgarten und kein Labyrinth"),
     "sites.no_path": ("No path costs {move} Move", "Kein Weg kostet {move} Bewegung"),
@@ -535,3 +538,20 @@ def colour(ident: str) -> str:
 
 def colour_named(ident: str) -> Named:
     return Named(ident, colour(ident))
+
+
+DIRECTIONS_DE = {"NE": "NO", "E": "O", "SE": "SO", "SW": "SW", "W": "W", "NW": "NW"}  # Nordost, Ost, Südost, ...
+
+
+def direction_named(ident: str) -> Named:
+    """A direction on the map: NE, E, SE ... in English, NO, O, SO ... in German."""
+    return Named(ident, DIRECTIONS_DE.get(ident, ident))
+
+
+ELEMENT_WORDS_DE = {"physical": "physisch", "fire": "Feuer", "ice": "Eis", "coldfire": "Kaltes Feuer", "cold_fire": "Kaltes Feuer"}
+
+
+def attack_named(english: str) -> Named:
+    """Volkare's attack as the table reads it ('5 physical' -> '5 physisch' in German)."""
+    value, _, element = english.partition(" ")
+    return Named(english, f"{value} {ELEMENT_WORDS_DE.get(element, element)}".strip())

@@ -15,6 +15,7 @@ from mkref.games.mage_knight.volkare.data import BASIC, DIE_FACES, Settings, set
 from mkref.games.mage_knight.volkare.hexes import Hex, distance, neighbours, step
 from mkref.games.mage_knight.volkare.words import COLOURS as COLOUR_WORDS
 from mkref.games.mage_knight.volkare.words import KINDS as KIND_WORDS
+from mkref.games.mage_knight.volkare.messages import MESSAGES, colour_named, colours, direction_named
 from mkref.games.mage_knight.volkare.words import normal
 
 REF = "[S3.1]"
@@ -36,11 +37,11 @@ def card(kind: str, colour: str = "") -> Card:
     """A card as the table reports it (English or German words); refuses kinds and colours his deck never holds."""
     kind, colour = normal(KIND_WORDS, kind), normal(COLOUR_WORDS, colour) if colour else ""
     if kind not in KINDS:
-        raise InvalidInput(f"'{kind}' is not a card of Volkare's deck", "his deck holds Wounds, action cards and spells", ref="[S3]")
+        raise InvalidInput(MESSAGES.said("v.not_card", kind=kind), MESSAGES.said("v.not_card_why"), ref="[S3]")
     if kind == "wound":
         return Card("wound")
     if colour not in BASIC:
-        raise InvalidInput(f"'{colour}' is not a card colour", f"his action cards and spells are {', '.join(BASIC)}", ref="[S3]")
+        raise InvalidInput(MESSAGES.said("v.not_colour", colour=colour), MESSAGES.said("v.not_colour_why", colours=colours(BASIC)), ref="[S3]")
     return Card(kind, colour)
 
 
@@ -51,7 +52,7 @@ def new_deck(table: str, race_level: str) -> dict[str, int]:
     """His deck in a scenario table ("quest" ...) at a race level: counts by card key ([S3])."""
     v = volkare()
     if race_level not in v.race.get(table, {}):
-        raise InvalidInput(f"'{race_level}' is not a race level", "expected fair, tight or thrilling", ref="[S3]")
+        raise InvalidInput(MESSAGES.said("v.not_race", level=race_level), MESSAGES.said("v.not_race_why"), ref="[S3]")
     deck = {f"action:{c}": n for c, n in v.deck_actions.items()}
     deck.update({f"spell:{c}": n for c, n in v.deck_spells.items()})
     deck["wound"] = v.race[table][race_level].wounds
@@ -62,12 +63,9 @@ def draw(deck: dict[str, int], revealed: Card) -> dict[str, int]:
     """The deck after `revealed` came off the top; a card it no longer holds is refused (deck unchanged)."""
     left = deck.get(revealed.key, 0)
     if left <= 0:
-        what = "Wound" if revealed.kind == "wound" else f"{revealed.colour} {revealed.kind} card"
-        raise RuleViolation(
-            f"Volkare's deck holds no {what} any more",
-            "every card of that kind has been revealed, and his deck is never reshuffled",
-            "Check the card, or undo the earlier entry", ref="[03]",
-        )
+        what = (MESSAGES.said("v.deck_wound") if revealed.kind == "wound" else MESSAGES.said(
+            "v.deck_card", colour=colour_named(revealed.colour or ""), kind=MESSAGES.said(f"v.kind_{revealed.kind}")))
+        raise RuleViolation(what, MESSAGES.said("v.deck_why"), MESSAGES.said("v.deck_hint"), ref="[03]")
     return {**deck, revealed.key: left - 1}
 
 
@@ -140,7 +138,7 @@ def die_face(word: str) -> str:
 
 def check_face(face: str) -> None:
     if face not in DIE_FACES:
-        raise InvalidInput(f"'{face}' is not a face of Volkare's mana die", f"it shows {', '.join(DIE_FACES)}", ref="[13.2]")
+        raise InvalidInput(MESSAGES.said("v.not_face", face=face), MESSAGES.said("v.it_shows", faces=colours(DIE_FACES)), ref="[13.2]")
 
 
 # ---------------------------------------------------------------- movement and the portal
@@ -178,9 +176,8 @@ def _closer(here: Hex, grid: frozenset[Hex], portal: Hex, rules: Settings, tie: 
     if tie in options:
         return tie
     raise InvalidInput(
-        "Volkare would leave the map: two spaces are equally closer to the portal",
-        "he moves one space toward the portal instead (I-46)",
-        f"Say which: {', '.join(str(h) for h in options)}", ref=REF,
+        MESSAGES.said("v.leave_map"), MESSAGES.said("v.leave_map_why"),
+        MESSAGES.said("v.say_which", spaces=", ".join(str(h) for h in options)), ref=REF,
     )
 
 
@@ -222,7 +219,7 @@ def flee_wounds(round_number: int) -> int:
     table = volkare().flee_wounds
     pair = (round_number - 1) // 2
     if round_number < 1 or pair >= len(table):
-        raise InvalidInput(f"Round {round_number} is not a round of the scenario", f"rounds 1 to {2 * len(table)}", ref="[13.3]")
+        raise InvalidInput(MESSAGES.said("v.not_round", round=round_number), MESSAGES.said("v.rounds", last=2 * len(table)), ref="[13.3]")
     return table[pair]
 
 
@@ -230,11 +227,10 @@ def check_full_commitment(face_down: bool, hand_only_wounds: bool) -> None:
     """[13.3] step 5: full commitment needs a face-up round order token and a hand that is not only Wounds."""
     if face_down:
         raise RuleViolation(
-            "You cannot commit fully", "your round order token is already face down, so you cannot take your turn in advance",
-            "Commit partially", ref="[13.3]",
+            MESSAGES.said("v.commit_fully"), MESSAGES.said("v.commit_token_why"), MESSAGES.said("v.commit_hint"), ref="[13.3]",
         )
     if hand_only_wounds:
-        raise RuleViolation("You cannot commit fully", "your hand holds only Wounds", "Commit partially", ref="[12.1]")
+        raise RuleViolation(MESSAGES.said("v.commit_fully"), MESSAGES.said("v.commit_wounds_why"), MESSAGES.said("v.commit_hint"), ref="[12.1]")
 
 
 # ---------------------------------------------------------------- one whole turn (A-QTURN)
@@ -277,7 +273,7 @@ def turn(board: Board, revealed: Card | None, die: str = "", tie: Hex | None = N
     """A-QTURN: what one revealed card (None: his deck is empty) makes Volkare do."""
     rules = rules or settings()
     if board.announced:
-        raise RuleViolation("Volkare takes no turn now", "once a player has announced the end of the round he has no further turn", ref="[03]")
+        raise RuleViolation(MESSAGES.said("v.no_turn"), MESSAGES.said("v.no_turn_why"), ref="[03]")
     if revealed is None:
         if rules.deck_empty == "nothing":
             return Turn(None, "nothing")  # I-43
@@ -285,7 +281,7 @@ def turn(board: Board, revealed: Card | None, die: str = "", tie: Hex | None = N
         return _walk_turn(board, revealed, None, tie, rules)
     if revealed.kind == "wound":
         if not die:
-            raise InvalidInput("Roll Volkare's mana die", "a Wound makes his army rest and his die decides which fearful unit flees", ref=REF)
+            raise InvalidInput(MESSAGES.said("v.roll_die"), MESSAGES.said("v.roll_die_why"), ref=REF)
         return Turn(revealed, "rest", die=die, flees=fearful_flees(die, list(board.fearful), board.day, rules))
     reroll = source_reroll(revealed.colour, list(board.source), board.day, rules)
     if revealed.colour != "red":
@@ -358,13 +354,13 @@ def track_turn(
     and sees whether he reached it. Red cards pick their victim among the heroes the table names as near."""
     rules = rules or settings()
     if track.announced:
-        raise RuleViolation("Volkare takes no turn now", "once a player has announced the end of the round he has no further turn", ref="[03]")
+        raise RuleViolation(MESSAGES.said("v.no_turn"), MESSAGES.said("v.no_turn_why"), ref="[03]")
     if revealed is None and rules.deck_empty == "nothing":
         return Turn(None, "nothing", distance=track.distance)
     card = revealed or Card("spell", "blue")
     if card.kind == "wound":
         if not die:
-            raise InvalidInput("Roll Volkare's mana die", "a Wound makes his army rest and his die decides which fearful unit flees", ref=REF)
+            raise InvalidInput(MESSAGES.said("v.roll_die"), MESSAGES.said("v.roll_die_why"), ref=REF)
         return Turn(card, "rest", die=die, flees=fearful_flees(die, list(track.fearful), track.day, rules), distance=track.distance)
     reroll = source_reroll(card.colour, list(track.source), track.day, rules) if revealed is not None else None
     if card.colour == "red":
@@ -379,13 +375,12 @@ def track_turn(
     direction = track.paths[card.colour]
     if distance_after is None:
         raise InvalidInput(
-            f"Move Volkare {spaces} space(s) {direction} (off the map: 1 space closer to the Portal instead)",
-            "then say his distance to the Portal", ref=REF,
+            MESSAGES.said("v.move_him", spaces=spaces, direction=direction_named(direction)), MESSAGES.said("v.move_him_why"), ref=REF,
         )
     if distance_after < 0 or abs(distance_after - track.distance) > spaces:
         raise RuleViolation(
-            f"Volkare cannot be {distance_after} from the Portal now",
-            f"he was {track.distance} away and moved {spaces} space(s); each space changes the distance by at most 1", ref=REF,
+            MESSAGES.said("v.distance", distance=distance_after),
+            MESSAGES.said("v.distance_why", was=track.distance, spaces=spaces), ref=REF,
         )
     close_at = volkare().scenarios["volkares_quest"].portal_close_distance
     closed = track.portal_open and distance_after <= close_at

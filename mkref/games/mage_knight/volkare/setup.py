@@ -12,7 +12,8 @@ from mkref.core.errors import InvalidInput
 from mkref.core.record import Record
 from mkref.games.mage_knight.volkare import army as army_rules
 from mkref.games.mage_knight.volkare.data import COMBAT_LEVELS, RACE_LEVELS, Settings, settings, volkare
-from mkref.games.mage_knight.volkare.messages import MESSAGES
+from mkref.core.messages import Named
+from mkref.games.mage_knight.volkare.messages import MESSAGES, direction_named
 
 SCENARIOS = ("volkares_quest", "volkares_return", "volkares_return_blitz")
 
@@ -43,20 +44,20 @@ def scenario_setup(
     rules = rules or settings()
     v = volkare()
     if scenario not in v.scenarios:
-        raise InvalidInput(f"'{scenario}' is not a Volkare scenario", f"one of: {', '.join(SCENARIOS)}", ref="[S3]")
+        raise InvalidInput(MESSAGES.said("v.not_scenario", scenario=scenario), MESSAGES.said("v.one_of", names=", ".join(SCENARIOS)), ref="[S3]")
     info = v.scenarios[scenario]
     if not 1 <= players <= 4:
-        raise InvalidInput(f"{info.name_en} is for 1 to 4 players, not {players}", ref=info.ref)
+        raise InvalidInput(MESSAGES.said("v.players", scenario=Named(info.name_en, info.name_de), players=players), ref=info.ref)
     if combat_level not in COMBAT_LEVELS or race_level not in RACE_LEVELS:
         raise InvalidInput(
-            f"Unknown difficulty '{combat_level}' / '{race_level}'",
-            f"combat level: {', '.join(COMBAT_LEVELS)}; race level: {', '.join(RACE_LEVELS)}", ref=info.ref,
+            MESSAGES.said("v.difficulty", combat=combat_level, race=race_level),
+            MESSAGES.said("v.difficulty_why", combat=", ".join(COMBAT_LEVELS), race=", ".join(RACE_LEVELS)), ref=info.ref,
         )
     row = v.levels[info.table].get(players, {}).get(combat_level)
     if row is None and volkare_level is None:
         raise InvalidInput(
-            f"No recommended Volkare level for {info.name_en} with {players} players",
-            "no source we have gives it ([V2]: any level from 4 is allowed)", "Give his level (--volkare-level N)", ref="[V2]",
+            MESSAGES.said("v.no_level", scenario=Named(info.name_en, info.name_de), players=players),
+            MESSAGES.said("v.no_level_why"), MESSAGES.said("v.no_level_hint"), ref="[V2]",
         )
     level = army_rules.effective_level(volkare_level if volkare_level is not None else row[0] if row else 4)
     race = v.race[info.table][race_level]
@@ -94,7 +95,7 @@ def checklist(s: VolkareSetup, lang: str = "en") -> list[str]:
         say("setup_source", lang, dice=s.dice, units=s.units, fearful=s.fearful_slots),
         say("setup_tactics", lang),
         say("setup_rounds", lang, rounds=s.rounds),
-        say("setup_path", lang, white=s.paths["white"], blue=s.paths["blue"], green=s.paths["green"]),
+        say("setup_path", lang, **{c: direction_named(s.paths[c]).in_lang(lang) for c in ("white", "blue", "green")}),
     ]
     if s.scenario == "volkares_quest":
         lines.append(say("setup_portal", lang, distance=info.portal_close_distance))

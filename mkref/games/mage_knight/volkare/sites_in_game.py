@@ -92,7 +92,7 @@ def prepare_maze(state: dict[str, Any], p: dict[str, Any], command: Command) -> 
     if state["cur"]["action"]:
         raise RuleViolation(MESSAGES.said("maze_is_action"), MESSAGES.said("maze_action_done", action=state["cur"]["action"]), ref="[07.3]")
     if not command.args or not command.args[0].isdecimal():
-        raise InvalidInput(MESSAGES.said("maze_which_path"), hint="maze 2 | maze 4 | maze 6 [UNIT]", ref="[07.3]")
+        raise InvalidInput(MESSAGES.said("maze_which_path"), hint=MESSAGES.said("v.for_example", command="maze 2 | maze 4 | maze 6 [UNIT]"), ref="[07.3]")
     price = int(command.args[0])
     companion = _companion(p, command.args[1:])
     key = _maze_key(state, p)

@@ -55,7 +55,7 @@ def use_secondary(state: dict[str, Any], command: Command) -> list[dict[str, Any
         raise RuleViolation(MESSAGES.said("no_turn"), ref=REF)
     user = cur["player"]
     if not command.args:
-        raise InvalidInput(MESSAGES.said("whose_skill"), hint="secondary Anna", ref=REF)
+        raise InvalidInput(MESSAGES.said("whose_skill"), hint=MESSAGES.said("v.for_example", command="secondary Anna"), ref=REF)
     owner = next((p["name"] for p in state["players"] if fold(p["name"]) == fold(command.args[0])), "")
     if not owner:
         raise InvalidInput(MESSAGES.said("not_a_player", name=command.args[0]), ref=REF)

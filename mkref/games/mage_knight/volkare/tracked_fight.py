@@ -11,7 +11,7 @@ from mkref.core.chance import NeedAnswer, Request
 from mkref.core.errors import RuleViolation
 from mkref.core.events import Command
 from mkref.games.mage_knight.volkare.data import DIE_FACES, volkare
-from mkref.games.mage_knight.volkare.messages import MESSAGES, colour_named
+from mkref.games.mage_knight.volkare.messages import MESSAGES, attack_named, colour_named
 from mkref.games.mage_knight.volkare.words import attack_answers
 
 State = dict[str, Any]
@@ -84,7 +84,8 @@ def start_fight(state: State, cmd: Command, unit_setups: Any) -> Events:
         "time": state["time"], "troops": troops,
         "lost_legion": {"across_wall": across_wall, "attacked_by": started_by, "site_fortified": fortified_site,
                         "volkare": {"attack": attack_text, "die": die}},
-        "text": [MESSAGES.text("fight_started", "en", who=fighter_name, attack=attack_text, die=die)],
+        # a catalogue sentence: the table reads it in its language (a save keeps its English text)
+        "text": [MESSAGES.said("fight_started", who=fighter_name, attack=attack_named(attack_text), die=colour_named(die))],
     }]
 
 

@@ -17,17 +17,16 @@ from mkref.core.errors import InvalidInput
 from mkref.games.mage_knight.volkare import quest
 from mkref.games.mage_knight.volkare.data import Settings, settings, volkare
 from mkref.games.mage_knight.volkare.hexes import Hex, distance
-from mkref.games.mage_knight.volkare.messages import MESSAGES
+from mkref.games.mage_knight.volkare.messages import DIRECTIONS_DE, MESSAGES
 from mkref.games.mage_knight.volkare.setup import VolkareSetup
 
 State = dict[str, Any]
-DIRECTIONS_DE = {"NE": "NO", "E": "O", "SE": "SO", "SW": "SW", "W": "W", "NW": "NW"}
 
 
 def initial(setup: VolkareSetup, at: Hex, portal: Hex, grid: frozenset[Hex]) -> State:
     """His state at the start: on his Camp, his deck full, the Portal open ([S3])."""
     if at not in grid or portal not in grid:
-        raise InvalidInput("Volkare's Camp and the Portal must lie on the map shape", ref="[S3]")
+        raise InvalidInput(MESSAGES.said("v.map_shape"), ref="[S3]")
     table = volkare().scenarios[setup.scenario].table
     return {
         "scenario": setup.scenario,
@@ -59,11 +58,11 @@ def turn_event(
 ) -> dict[str, Any]:
     """The event of one turn of his (A-QTURN); refused cards leave everything as it was."""
     if state["defeated"] or state["on_portal"]:
-        raise InvalidInput("Volkare takes no more turns", "the game is decided", ref="[S3]")
+        raise InvalidInput(MESSAGES.said("v.decided"), MESSAGES.said("v.decided_why"), ref="[S3]")
     if revealed is not None:
         quest.draw(state["deck"], revealed)  # refuses a card his deck no longer holds
     elif sum(state["deck"].values()):
-        raise InvalidInput("Name the card Volkare reveals", "his deck is not empty yet", ref="[S3.1]")
+        raise InvalidInput(MESSAGES.said("v.name_card"), MESSAGES.said("v.name_card_why"), ref="[S3.1]")
     t = quest.turn(b, revealed, die, tie, rules)
     return {
         "type": "volkare_turn",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.record import Record
 from mkref.games.mage_knight.volkare.data import Settings, settings
+from mkref.games.mage_knight.volkare.messages import MESSAGES
 
 # ---------------------------------------------------------------- [V3] the additional player (A-V3)
 
@@ -42,7 +43,7 @@ def v4_refresh(offer: list[str], deck: list[str], remove_middle: bool) -> tuple[
     the rest shift down and new cards fill the top (I-33: instead of the normal refresh).
     """
     if len(offer) < 3:
-        raise InvalidInput("The offer needs its three cards", ref="[V4]")
+        raise InvalidInput(MESSAGES.said("v.offer_three"), ref="[V4]")
     removed = [offer[0]] + ([offer[1]] if remove_middle else [])
     kept = [c for c in offer if c not in removed]
     need = 3 - len(kept)
@@ -105,13 +106,13 @@ def check_pursuit(on_or_next_to_camp: bool, space_marked: bool, camp_conquered: 
     """A-PURSUIT steps 1-2: where and when a pursuit may start, and what may be drawn ([V1])."""
     rules = rules or settings()
     if not on_or_next_to_camp:
-        raise RuleViolation("No pursuit from here", "pursuit starts on Volkare's Camp or a space next to it", ref="[V1]")
+        raise RuleViolation(MESSAGES.said("v.pursuit_here"), MESSAGES.said("v.pursuit_here_why"), ref="[V1]")
     if space_marked:
-        raise RuleViolation("This space was used for a pursuit already", "a marked space is never used again", ref="[V1]")
+        raise RuleViolation(MESSAGES.said("v.pursuit_used"), MESSAGES.said("v.pursuit_used_why"), ref="[V1]")
     if not camp_conquered and rules.pursuit_when == "after_conquest":
-        raise RuleViolation("No pursuit yet", "pursuit follows the conquest of the camp (I-30)", ref="[V1]")
+        raise RuleViolation(MESSAGES.said("v.pursuit_yet"), MESSAGES.said("v.pursuit_yet_why"), ref="[V1]")
     if not draws or len(draws) > 2 or set(draws) - {"green", "red"} or len(set(draws)) != len(draws):
-        raise InvalidInput("Draw a green token, a red token, or both", ref="[V1]")
+        raise InvalidInput(MESSAGES.said("v.pursuit_draw"), ref="[V1]")
 
 
 def pursuit_result(fame_of_defeated: list[int]) -> tuple[int, bool]:

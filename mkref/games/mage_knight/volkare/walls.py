@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.games.mage_knight.volkare.data import Settings, expansion, settings
+from mkref.games.mage_knight.volkare.messages import MESSAGES
 
 REF = "[07.1]"
 STARTERS = ("player", "rampaging", "volkare")
@@ -22,9 +23,9 @@ def move_cost(
     Space Bending ignores the wall surcharge (R07.1-5).
     """
     if terrain_cost is None:
-        raise RuleViolation("That space cannot be entered", "lakes, mountains and unrevealed spaces are impassable", ref="[07]")
+        raise RuleViolation(MESSAGES.said("v.impassable"), MESSAGES.said("v.impassable_why"), ref="[07]")
     if reductions < 0:
-        raise InvalidInput("A cost reduction cannot be negative")
+        raise InvalidInput(MESSAGES.said("v.negative"))
     terrain = max(0, terrain_cost - reductions)
     surcharge = expansion().wall_surcharge if wall and not space_bending else 0
     return terrain + surcharge
@@ -73,7 +74,7 @@ def fortification(
     +1 for the Fortified ability. Unfortified, and effects that ignore fortification, make it 0.
     """
     if started_by not in STARTERS:
-        raise InvalidInput(f"'{started_by}' cannot start a combat", f"expected one of: {', '.join(STARTERS)}", ref=REF)
+        raise InvalidInput(MESSAGES.said("v.starter", starter=started_by), MESSAGES.said("v.expected", names=", ".join(STARTERS)), ref=REF)
     if token_unfortified or ignore_fortification:
         return 0
     player_started = started_by == "player"
@@ -95,4 +96,4 @@ def ranged_targets(level: int, rules: Settings | None = None) -> str:
 def check_wall(edge_has_wall: bool, claimed: bool) -> None:
     """Refuse 'across a wall' on an edge that has none ([07.1])."""
     if claimed and not edge_has_wall:
-        raise RuleViolation("There is no wall on that edge", "only the edges drawn with a wall on the tile have one", ref=REF)
+        raise RuleViolation(MESSAGES.said("v.no_wall"), MESSAGES.said("v.no_wall_why"), ref=REF)

@@ -9,12 +9,21 @@ from typing import Any
 
 import typer
 
+from mkref.core.bounds import check_typed
 from mkref.core.errors import InvalidInput, MkrefError
+from mkref.core.messages import Named
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="The Mage Knight miniatures game: army files, the attack calculator, settings.")
 army_app = typer.Typer(add_completion=False, no_args_is_help=True, help="Check or import army files.")
 app.add_typer(army_app, name="army")
+
+
+def _said(key: str, /, **values: object) -> str:
+    """A refusal from the catalogue (messages.py), loaded only when a refusal is made."""
+    from mkref.games.mk_miniatures.messages import MESSAGES
+
+    return MESSAGES.said(key, **values)
 
 
 def _console() -> Any:
@@ -73,7 +82,7 @@ def army_import(
     text = "# Imported from " + source.name + "; check it with: mkref mini army check FILE --build N\n" + tomli_w.dumps(doc)
     if out:
         if out.exists():
-            raise InvalidInput(f"{out} already exists", hint="Choose another --out file")
+            raise InvalidInput(_said("mref.exists", path=out), hint=_said("mref.exists_hint"))
         out.write_text(text, encoding="utf-8")
         sys.stdout.write(f"Wrote {len(warriors)} warrior(s) to {out}\n")
     else:
@@ -133,7 +142,7 @@ def attack_cmd(
             raise typer.Exit(code)
         return
     if as_json:
-        raise InvalidInput("--json needs --sheet FILE", hint="Write the attack into a sheet, or drop --json")
+        raise InvalidInput(_said("mref.json_sheet"), hint=_said("mref.json_sheet_hint"))
     outcome = _interactive(lang)
     from mkref.games.mk_miniatures.shell.mini_view import attack_outcome
 
@@ -197,6 +206,7 @@ class _Asker:
         for _ in range(5):
             text = self.line(prompt, default)
             try:
+                check_typed(text)  # a number beyond the limit of files, before int() sees it
                 return parse(text)
             except MkrefError as err:
                 sys.stdout.write(f"  {err.message(self.lang)}\n")
@@ -339,9 +349,9 @@ def _interactive(lang: str = "en") -> Any:
         extra_a = q.number(s("ask.other_attack", target=t.name), 0, low=-9, high=9)
         extra_d = q.number(s("ask.other_defense", target=t.name), 0, low=-9, high=9)
         if extra_a:
-            facts.attack_mods.append(Mod(extra_a, "other attack modifiers", "p. 6"))
+            facts.attack_mods.append(Mod(extra_a, Named("other attack modifiers", "andere Angriffsmodifikatoren"), "p. 6"))
         if extra_d:
-            facts.defense_mods.append(Mod(extra_d, "other defense modifiers", "p. 6"))
+            facts.defense_mods.append(Mod(extra_d, Named("other defense modifiers", "andere Verteidigungsmodifikatoren"), "p. 6"))
         t.damage_reduction = q.number(s("ask.reduction", target=t.name), 0, high=9)
         spec.targets.append(facts)
     if kind == "close":
@@ -364,7 +374,7 @@ def _interactive(lang: str = "en") -> Any:
                 spec.formation_bow.append(bow)
     dmg = q.number(s("ask.other_damage"), 0, low=-9, high=9)
     if dmg:
-        spec.damage_mods.append(Mod(dmg, "other damage modifiers", "p. 6"))
+        spec.damage_mods.append(Mod(dmg, Named("other damage modifiers", "andere Schadensmodifikatoren"), "p. 6"))
     spec.dice = q.ask(s("ask.dice"), lambda text: _dice_answer(text, lang))
     if a.relic and q.yes(s("ask.use_relic")):
         spec.use_relic = True
@@ -375,7 +385,9 @@ def _interactive(lang: str = "en") -> Any:
             key = "magestone_shield" if "magestone_shield" in need.what else "strip_mine" if "strip_mine" in need.what else ""
             if not key:
                 break
-            spec.extra_dice[key] = q.ask(s("ask.one_die", what=need.what.split(":")[0]), lambda t: parse_dice(t, 1)[0])
+            target = getattr(need.what, "values", {}).get("target", "")  # the relic's name in the table's language, not the refusal's English
+            question = s("ask.shield_die", target=target) if key == "magestone_shield" else s("ask.strip_die")
+            spec.extra_dice[key] = q.ask(question, lambda t: parse_dice(t, 1)[0])
     try:
         return resolve(spec)
     except InvalidInput as need:

@@ -90,7 +90,9 @@ def settings_table(rows: list[tuple[str, str, Any, str, str, str]], console: Any
 def game_status(view: dict[str, Any], console: Any, lang: str = "en") -> None:
     from rich.table import Table
 
+    from mkref.core.messages import Named
     from mkref.games.mk_miniatures.messages import MESSAGES
+    from mkref.games.mk_miniatures.told import told
 
     def t(key: str, /, **values: object) -> str:
         return MESSAGES.text(f"view.{key}", lang, **values)
@@ -98,9 +100,14 @@ def game_status(view: dict[str, Any], console: Any, lang: str = "en") -> None:
     def w_(ident: str) -> str:
         return MESSAGES.text(f"word.{ident}", lang) if f"word.{ident}" in MESSAGES else ident
 
+    displays = {w["key"]: w.get("display", w["key"]) for p in view["players"] for w in p["warriors"]}
+
+    def shown(key: str) -> str:  # a warrior: its id in English, its name in German
+        return Named(key, displays.get(key, key)).in_lang(lang)
+
     head = t("head", turn=view["turn"], player=view["current_player"], phase=w_(view["phase"]), left=view["actions_left"], total=view["actions_per_turn"])
     if view.get("ended"):
-        head = t("over", result=view.get("result", ""))
+        head = t("over", result=told(view["result_said"], lang) if "result_said" in view else view.get("result", ""))
     console.print(head)
     for player in view["players"]:
         table = Table(title=t("player", name=player["name"], army=player["army"], cost=player["army_cost"], vp=player["vp"])
@@ -110,10 +117,12 @@ def game_status(view: dict[str, Any], console: Any, lang: str = "en") -> None:
         for w in player["warriors"]:
             on_table = w["status"] == "in_play" or w["status"].startswith("captive")
             values = [str(w[k]) if on_table else "-" for k in ("speed", "attack", "defense", "damage")]
-            status = w["status"].replace("_", " ") + (t("soaring") if w.get("soaring") else "")
+            status = (MESSAGES.text("status.captive", lang, captor=shown(w["status"].removeprefix("captive of ")))
+                      if w["status"].startswith("captive of ") else w_(w["status"]) if w["status"] != "in_play" else
+                      MESSAGES.text("word.in_play", lang)) + (t("soaring") if w.get("soaring") else "")
             if w.get("captive"):
-                status += t("holds", captive=w["captive"])
-            table.add_row(w["key"], f"{w['click']}/{w['dial']}", *values, str(w["tokens"]), t("yes") if w["acted"] else "",
+                status += t("holds", captive=shown(w["captive"]))
+            table.add_row(shown(w["key"]), f"{w['click']}/{w['dial']}", *values, str(w["tokens"]), t("yes") if w["acted"] else "",
                           status, ", ".join(w["items"]))
         console.print(table)
     objs = ", ".join(f"{o['id']}: {w_(o['state'])}" + (f" ({o['controller']})" if o["controller"] else "") for o in view["objectives"])

@@ -52,7 +52,9 @@ def test_13_2_his_attack_is_read_off_his_token_never_rolled_and_german_words_cou
     assert json.loads(run("status", "quest", "--json").out)["combat"] is False  # refused: no fight started
     r = run("play", "quest", "--lang", "de", stdin=FIGHT + "5 physisch\n")
     assert r.code == 0
-    assert "his attack is 5 physical, always Brutal and Assassination" in r.out
+    # issue 20: the fight's opening line in the table's language, the element and die colour in German words
+    assert "Ana kämpft gegen Volkare: sein Würfel zeigt rot, sein Angriff ist 5 physisch, immer Brutal und Attentäter ([13.2])." in r.out
+    assert "his attack is" not in r.out
     assert json.loads(run("status", "quest", "--json").out)["combat"] is True
 
 
@@ -62,7 +64,7 @@ def test_S3_every_question_about_volkare_reads_in_german(run):
     assert r.code == 0, r.out
     asked = [line for line in r.out.splitlines() if line.startswith("? ")]
     for german in ("Volkares Taktik, zufällig aus den übrigen gezogen", "Volkare deckt die oberste Karte seines Decks auf",
-                   "Volkares Manawürfel: die Armee rastet", "Volkare 1 Feld(er) nach SE ziehen", "Den Quellenwürfel",
+                   "Volkares Manawürfel: die Armee rastet", "Volkare 1 Feld(er) nach SO ziehen", "Den Quellenwürfel",
                    "Wie weit ist Ana von Volkare entfernt?", "Ana: vor Volkare fliehen oder kämpfen?",
                    "Truppenplättchen (rot), aufgedeckt", "Volkares Manawürfel für diesen Kampf", "Volkares Angriff bei Würfel rot"):
         assert any(german in line for line in asked), german

@@ -1,0 +1,77 @@
+"""The options of `mkref new mage-knight` (read by mkref.core.options; the help of `mkref new mage-knight --help`).
+
+Volkare's options (The Lost Legion, [S1]-[S3]) are declared here too; volkare/in_game.py reads their values."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mkref.core.options import NewOption
+
+VOLKARE = ("--combat-level", "--race-level", "--volkare-level", "--portal-distance", "--fearful")
+MK = "mkref.games.mage_knight.new_options"
+
+OPTIONS = (
+    NewOption("--scenario", "The scenario (pp. 18-21; The Lost Legion's too)", "Das Szenario (S. 18-21; auch die der Verlorenen Legion)", "ID",
+              choices=f"{MK}:scenarios", aliases=("-s",)),
+    NewOption("--player", "A player and the hero they play, once per player", "Ein Spieler und sein Held, einmal je Spieler", "NAME:HERO",
+              repeatable=True, aliases=("-p",)),
+    NewOption("--dummy", "The dummy player's hero (p. 15; default: a hero nobody plays)",
+              "Der Held des Dummy-Spielers (S. 15; Vorgabe: ein Held, den niemand spielt)", "HERO", choices=f"{MK}:heroes"),
+    NewOption("--no-dummy", "Play without the dummy player", "Ohne Dummy-Spieler spielen"),
+    NewOption("--no-map", "The table does not type in the map: moves name the terrain and site of each space",
+              "Der Tisch tippt die Karte nicht ein: Züge nennen Gelände und Ort jedes Feldes"),
+    NewOption("--cards", "Track the deed cards: they are played by name", "Die Taten-Karten verfolgen: sie werden mit Namen gespielt"),
+    NewOption("--expansion", "A component set played with besides the base set", "Ein Komponentensatz, der zusätzlich zum Grundspiel genutzt wird", "ID",
+              repeatable=True, choices=f"{MK}:expansions"),
+    NewOption("--variant", "A variant of the rulebook (pp. 16-17); several at once with commas",
+              "Eine Variante aus dem Regelheft (S. 16-17); mehrere auf einmal mit Kommas", "ID", repeatable=True,
+              choices=f"{MK}:variants", split=","),
+    NewOption("--bid", "A Fame bid in the hero auction (p. 16)", "Ein Ruhmgebot bei der Heldenversteigerung (S. 16)", "NAME:FAME", repeatable=True),
+    NewOption("--megalopolis", "The Megalopolis' level (p. 18): 2 to 24, with --no-map", "Die Stufe der Megalopolis (S. 18): 2 bis 24, mit --no-map",
+              "LEVEL", number=True),
+    NewOption("--map-shape", "Another map shape than the scenario's (p. 16)", "Eine andere Kartenform als die des Szenarios (S. 16)", "SHAPE",
+              choices=f"{MK}:shapes"),
+    NewOption("--tiles", "Another tile stack than the scenario's (p. 16)", "Ein anderer Plättchenstapel als der des Szenarios (S. 16)",
+              "countryside=N,core=N,city=N"),
+    NewOption("--combat-level", "Volkare's combat level: daring, heroic or legendary ([S1]); default daring",
+              "Volkares Kampfstufe: daring, heroic oder legendary ([S1]); Vorgabe daring", "LEVEL"),
+    NewOption("--race-level", "Volkare's race level: fair, tight or thrilling ([S1]); default fair",
+              "Volkares Wettlaufstufe: fair, tight oder thrilling ([S1]); Vorgabe fair", "LEVEL"),
+    NewOption("--volkare-level", "Volkare's level, from 4, instead of the table's ([V2])", "Volkares Stufe, ab 4, statt der aus der Tabelle ([V2])",
+              "N", number=True),
+    NewOption("--portal-distance", "Volkare's Quest: spaces from his Camp to the Portal (default: asked at his first turn)",
+              "Volkares Suche: Felder von seinem Lager zum Portal (Vorgabe: bei seinem ersten Zug gefragt)", "N", number=True),
+    NewOption("--fearful", "The crystal colours of the fearful offer slots (default: red, blue, ...)",
+              "Die Kristallfarben der ängstlichen Angebotsplätze (Vorgabe: rot, blau, ...)", "COLOURS"),
+)
+
+
+def scenarios() -> Any:
+    from mkref.games.mage_knight.data import game_facts
+
+    return game_facts.scenario_names()
+
+
+def heroes() -> Any:
+    from mkref.games.mage_knight.data import game_facts
+
+    return game_facts.hero_names()
+
+
+def expansions() -> Any:
+    from mkref.games.mage_knight.content import expansion_names
+
+    return expansion_names()
+
+
+def variants() -> Any:
+    from mkref.games.mage_knight.table.variants import variant_names
+
+    return variant_names()
+
+
+def shapes() -> Any:
+    from mkref.games.mage_knight.map.tiles import shape_names
+
+    return shape_names()
