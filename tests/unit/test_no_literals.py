@@ -132,9 +132,6 @@ EXEMPT: dict[str, list[str]] = {
         'There are no {} crystals',
         'gold and black exist only as pure mana',
     ],
-    'mkref/games/rune_age/data.py': [
-        "Type a card's English or German name, or unit1/uni",
-    ],
     'mkref/games/rune_age/fight.py': [
         'p. 11 (A-05)',
     ],
