@@ -13,7 +13,7 @@ from typing import Any
 
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
-from mkref.core.messages import Named, Said
+from mkref.core.messages import Named, Said, page
 from mkref.core.names import fold
 from mkref.games.mage_knight.data import components as data
 from mkref.games.mage_knight.data import game_facts as gd
@@ -122,8 +122,14 @@ def start(state: State, command: Command) -> Events:
         event["lost_legion"] = walls
     _interactive_die(state, command, enemies)
     engine = build(dict(event, decls=[]))
-    event["text"] = [s.text + f" ({s.ref})" for s in engine.steps]
+    event["text"] = [step_line(s) for s in engine.steps]
     return [event]
+
+
+def step_line(step: Any) -> Said:
+    """A step of the fight as the log keeps it, 'text (p. 9)': said in the table's language, its English as before."""
+    german_ref = MESSAGES.text("fight.ref_level_token", "de") if step.ref == "level token" else page(step.ref, "de")
+    return MESSAGES.said("fight.step_line", step=step.text, ref=Named(step.ref, german_ref))
 
 
 def _ruins_token(state: State, command: Command, player: str) -> str:
@@ -200,7 +206,7 @@ def chant(state: State, command: Command) -> Events:
     events = start(state, inner)
     events[0]["chant"] = True
     events[0]["crystals"] = glades * night  # 1 random crystal per monster (Night 1), 2 per enemy (Night 2)
-    events[0]["text"].append(f"Summoning chant: Fame doubled; {glades * night} random crystal(s) at the end of the turn. (p. 21)")
+    events[0]["text"].append(_no("fight.chant_line", crystals=glades * night))
     real = [x["name"] for x in state["players"] if not x["dummy"] and not x.get("eliminated")]
     sung = {x["name"] for x in state["players"] if state["round"] in x.get("chanted", [])} | {p["name"]}
     if night == 2 and state["game_end"] is None and set(real) <= sung:
@@ -413,7 +419,7 @@ def step(state: State, command: Command) -> Events:
     for part in decl.get("parts", []):
         parse_part(part)  # bad values are refused before the engine sees them
     steps = _apply(engine, decl)
-    lines = [s.text + f" ({s.ref})" for s in steps]
+    lines = [step_line(s) for s in steps]
     if decl["kind"] == "advance" and engine.phase == "damage":
         lines += _unblocked_lines(engine)
     if decl["kind"] == "attack":
@@ -487,7 +493,7 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
         "type": "combat_ended", "player": p["name"], "site": site, "fame": fame, "fame_bonus": bonus, "reputation": rep,
         "wounds": wounds, "knocked_out": bool(res["hero"]["knocked_out"]), "units": units,
         "defeated": [e["enemy"] for e in res["enemies"] if e["defeated"]],
-        "text": [s.text + f" ({s.ref})" for s in engine.steps if s.phase == "done"],
+        "text": [step_line(s) for s in engine.steps if s.phase == "done"],
     }
     if variants.respawn_rule(state):
         event["reputation"] += _roaming_evil(state, engine, event)

@@ -30,6 +30,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "buy.elite_offer": ("an Elite unit for the offer", "eine Eliteeinheit für das Angebot"),
     "buy.elite": ("Elite unit {unit} for the offer", "Eliteeinheit {unit} für das Angebot"),
     "ev.recruited": ("{who} recruited {unit} as {uid}", "{who} rekrutiert {unit} als {uid}"),
+    "ev.recruited_named": ("{who} recruited {unit}", "{who} rekrutiert {unit}"),
+    "ev.hero": ("hero", "Held"),
     "ev.recruited_cost": (" for {cost} Influence", " für {cost} Einfluss"),
     "ev.recruited_reward": (" (reward)", " (Belohnung)"),
     "ev.recruited_reputation": (" ({change} Influence: Thugs invert the reputation modifier, Heroes double it, [06.2])",

@@ -28,6 +28,27 @@ def _unit(uid: str, lang: str = "en") -> str:
     return table[uid].name.get(lang) if uid in table else uid
 
 
+def _labelled(label: str, lang: str, names: dict[str, Any]) -> str:
+    """An enemy's label or a unit's uid, which the game makes from the id ('prowlers', 'peasants_2'): as it is in
+    English (as always), the German name in German ('Bauern 2'), never the id."""
+    if lang != "de":
+        return label
+    if label in names:
+        return str(names[label].name.get(lang))
+    base, _, number = label.rpartition("_")
+    return f"{names[base].name.get(lang)} {number}" if base in names and number.isdecimal() else label
+
+
+def _uid(uid: str, lang: str = "en") -> str:
+    return _labelled(uid, lang, gd.unit_table())
+
+
+def _enemy_label(label: str, lang: str = "en") -> str:
+    from mkref.games.mage_knight.data.components import enemies
+
+    return _labelled(label, lang, enemies())
+
+
 def _hero(ident: str, lang: str = "en") -> str:
     hero = gd.heroes()[ident]
     return name_in(lang, hero.en, hero.de)
@@ -124,7 +145,8 @@ def _bought(e: dict[str, Any], who: str, lang: str) -> str:
 
 
 def _recruited(e: dict[str, Any], who: str, lang: str) -> str:
-    text = _t("ev.recruited", lang, who=who, unit=_unit(e["unit"], lang), uid=e["uid"])
+    plain = lang == "de" and e["uid"] == e["unit"]  # 'rekrutiert Bauern', not 'Bauern als Bauern'
+    text = _t("ev.recruited_named" if plain else "ev.recruited", lang, who=who, unit=_unit(e["unit"], lang), uid=_uid(e["uid"], lang))
     text += _t("ev.recruited_cost", lang, cost=e["cost"]) if e.get("cost") else _t("ev.recruited_reward", lang)
     if e.get("mana"):  # The Lost Legion: Magic Familiars' basic mana ([06.2])
         text += _t("ev.recruited_mana", lang, colour=_colour(e["mana"], lang))
@@ -134,7 +156,7 @@ def _recruited(e: dict[str, Any], who: str, lang: str) -> str:
         text += _volkare_text("ev.glade_recruit", lang)
     if e.get("reputation_change"):
         text += _t("ev.recruited_reputation", lang, change=f"{e['reputation_change']:+d}")
-    return text + (_t("ev.recruited_disband", lang, uid=e["disband"]) if e.get("disband") else "")
+    return text + (_t("ev.recruited_disband", lang, uid=_uid(e["disband"], lang)) if e.get("disband") else "")
 
 
 def _crystal(e: dict[str, Any], who: str, lang: str) -> str:
@@ -164,7 +186,7 @@ _LABELS: dict[str, Any] = {
     "interaction": _interaction,
     "bought": _bought,
     "recruited": _recruited,
-    "unit": lambda e, who, lang: _t("ev.unit", lang, uid=e["uid"], change=word("unit", e["change"], lang)) + (_t("ev.unit_cost", lang, cost=e["cost"]) if e.get("cost") else ""),
+    "unit": lambda e, who, lang: _t("ev.unit", lang, uid=_uid(e["uid"], lang), change=word("unit", e["change"], lang)) + (_t("ev.unit_cost", lang, cost=e["cost"]) if e.get("cost") else ""),
     "healed": lambda e, who, lang: _t("ev.healed", lang, who=who, wounds=e["wounds"]),
     "wounded": lambda e, who, lang: _t("ev.wounded", lang, who=who, wounds=e["wounds"]),
     "rested": lambda e, who, lang: _t("ev.rested_slow" if e["kind"] == "slow" else "ev.rested", lang, who=who),
@@ -177,7 +199,7 @@ _LABELS: dict[str, Any] = {
     "dummy_turn": lambda e, who, lang: _t("ev.dummy_turn", lang, cards=" ".join(_colour(c, lang) for c in e["revealed"] + e.get("extra", [])) or _t("ev.dummy_nothing", lang)),
     "glade": lambda e, who, lang: _t("ev.glade", lang, who=who, glade=e["glade"]),
     "liberated": _liberated,
-    "fortitude_attached": lambda e, who, lang: _volkare_text("ev.fortitude_attached", lang, who=who, unit=e["uid"]),  # [06.3]
+    "fortitude_attached": lambda e, who, lang: _volkare_text("ev.fortitude_attached", lang, who=who, unit=_uid(e["uid"], lang)),  # [06.3]
     "secondary_used": lambda e, who, lang: _t("ev.secondary_used", lang, who=who, owner=e["owner"], skill=e["skill"].replace("_", " ")),
     "note": lambda e, who, lang: _t("ev.note", lang, text=e["text"]),
     "game_end": lambda e, who, lang: _t("ev.game_end", lang, reason=e["game_end"]["reason"]),
@@ -194,7 +216,7 @@ def _volkare_text(key: str, lang: str, **values: Any) -> str:
 def _combat_label(e: dict[str, Any], lang: str) -> str:
     t = e["type"]
     if t == "combat_started":
-        enemies = ", ".join(x["label"] + (_t("ev.combat_rampaging", lang) if x["rampaging"] else "") for x in e["enemies"])
+        enemies = ", ".join(_enemy_label(x["label"], lang) + (_t("ev.combat_rampaging", lang) if x["rampaging"] else "") for x in e["enemies"])
         site = _t("ev.combat_site", lang, site=_site(e["site"], lang)) if e["site"] not in ("none", "rampaging") else ""
         return _t("ev.combat_started", lang, who=e.get("player", ""), enemies=enemies) + site
     if t == "combat_step":
@@ -202,17 +224,17 @@ def _combat_label(e: dict[str, Any], lang: str) -> str:
         if d["kind"] == "advance":
             return _t("ev.step_advance", lang, phase=word("phase_id", d["phase"], lang))
         if d["kind"] == "attack":
-            return _t("ev.step_attack", lang, targets=", ".join(d["targets"]), parts=", ".join(d["parts"]))
+            return _t("ev.step_attack", lang, targets=", ".join(_enemy_label(t, lang) for t in d["targets"]), parts=", ".join(d["parts"]))
         if d["kind"] == "block":
-            return _t("ev.step_block", lang, target=d["target"], parts=", ".join(d["parts"]))
+            return _t("ev.step_block", lang, target=_enemy_label(d["target"], lang), parts=", ".join(d["parts"]))
         if d["kind"] == "damage":
-            return _t("ev.step_damage", lang, source=d["source"], to=", ".join(d["to"]))
-        return _t("ev.step_summon", lang, label=d["label"], tokens=", ".join(d["tokens"]))
+            return _t("ev.step_damage", lang, source=_enemy_label(d["source"], lang), to=", ".join(_uid(u, lang) if u != "hero" else _t("ev.hero", lang) for u in d["to"]))
+        return _t("ev.step_summon", lang, label=_enemy_label(d["label"], lang), tokens=", ".join(_enemy_label(t, lang) for t in d["tokens"]))
     if t == "combat_ended":
         key = "ev.combat_conquered" if e.get("conquered") else "ev.combat_ended"
         text = _t(key, lang, fame=e["fame"] + e.get("fame_bonus", 0), reputation=f"{e['reputation']:+d}", wounds=e["wounds"])
         if e.get("fortitude_used"):  # The Lost Legion [06.3]
-            text += "; " + _volkare_text("ev.fortitude_used", lang, units=", ".join(e["fortitude_used"]))
+            text += "; " + _volkare_text("ev.fortitude_used", lang, units=", ".join(_uid(u, lang) for u in e["fortitude_used"]))
         return text
     return str(t)
 
@@ -278,7 +300,7 @@ def _after_turn(e: dict[str, Any], lang: str) -> list[str]:
     if e.get("glade"):
         lines.append(_t("after.glade", lang))
     if e.get("disband"):
-        lines.append(_t("after.disband", lang, uid=e["disband"]))
+        lines.append(_t("after.disband", lang, uid=_uid(e["disband"], lang)))
     if e.get("unit"):
         lines.append(_t("after.unit", lang, unit=e["unit"]))
     if e.get("unit_declined"):
@@ -540,7 +562,7 @@ def _player_line(state: dict[str, Any], p: dict[str, Any], lang: str) -> str:
         space = map_game.space_of(state, p["name"])
         where = f"{space} ({where})" if pos and space else space or where
     crystals = " ".join(f"{_colour(c, lang)}:{n}" for c, n in p["crystals"].items() if n) or "-"
-    units = ", ".join(u["uid"] + ("" if u["ready"] else _t("show.spent", lang)) + (_t("show.unit_wound", lang, n=u["wounds"]) if u["wounds"] else "")
+    units = ", ".join(_uid(u["uid"], lang) + ("" if u["ready"] else _t("show.spent", lang)) + (_t("show.unit_wound", lang, n=u["wounds"]) if u["wounds"] else "")
                       + (_t("show.banner", lang) if u.get("banner") else "")
                       + (_volkare_text("show.fortitude", lang) if "fortitude" in u else "") for u in p["units"]) or "-"
     if p["dummy"]:
