@@ -71,22 +71,22 @@ def level_up(offers: Offers, drawn: list[str], option: int, skill: str, advanced
     if option == 1:
         chosen = skill_id(skill)
         if chosen not in drawn:
-            raise refuse("skill_not_drawn", "p. 11", lang, skill=skills()[chosen].name.get(lang),
-                         drawn=", ".join(skills()[s].name.get(lang) for s in drawn))
+            raise refuse("skill_not_drawn", "p. 11", lang, skill=skills()[chosen].name.named(),
+                         drawn=", ".join(skills()[s].name.named() for s in drawn))
         after["common_skills"] += [s for s in drawn if s != chosen]
         action = card_id(advanced_action)
     else:
         chosen = skill_id(skill)
         if chosen not in after["common_skills"]:
-            raise refuse("skill_not_common", "p. 11", lang, skill=skills()[chosen].name.get(lang))
+            raise refuse("skill_not_common", "p. 11", lang, skill=skills()[chosen].name.named())
         if hero and skills()[chosen].hero == hero:  # "ein Plättchen eines anderen Spielers" (p. 11 §6b)
-            raise refuse("skill_own_hero", "p. 11", lang, skill=skills()[chosen].name.get(lang))
+            raise refuse("skill_own_hero", "p. 11", lang, skill=skills()[chosen].name.named())
         after["common_skills"].remove(chosen)
         after["common_skills"] += drawn
         lowest = after["advanced_actions"][-1] if after["advanced_actions"] else ""
         action = card_id(advanced_action) if advanced_action else lowest
         if action != lowest:
-            raise refuse("offer_lowest", "p. 11", lang, card=cards()[lowest].name.get(lang) if lowest else "-")
+            raise refuse("offer_lowest", "p. 11", lang, card=cards()[lowest].name.named() if lowest else "-")
     after = take(after, "advanced_actions", action, new_top, lang)
     return after, chosen, action
 

@@ -419,7 +419,7 @@ def step(state: State, command: Command) -> Events:
     for part in decl.get("parts", []):
         parse_part(part)  # bad values are refused before the engine sees them
     steps = _apply(engine, decl)
-    lines = [step_line(s) for s in steps]
+    lines: list[str] = [step_line(s) for s in steps]
     if decl["kind"] == "advance" and engine.phase == "damage":
         lines += _unblocked_lines(engine)
     if decl["kind"] == "attack":

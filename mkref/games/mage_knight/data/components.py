@@ -34,6 +34,12 @@ class Names(Record):
     def get(self, lang: str) -> str:
         return name_in(lang, self.en, self.de)
 
+    def named(self) -> str:
+        """The name to put into a catalogue sentence: English as a ``str``, said in German at a German table."""
+        from mkref.core.messages import Named
+
+        return Named(self.en, self.de)
+
 
 class EnemyAttack(Record):
     value: int

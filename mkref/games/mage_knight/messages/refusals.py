@@ -468,4 +468,12 @@ TEXTS: dict[str, tuple[str, str]] = {
                              "Unbekannte Option '{option}' für mage-knight"),
     "noset.use_scenario_id_player_name_hero": ("Use --scenario ID --player NAME:HERO [--player ...] [--dummy HERO | --no-dummy] [--no-map] [--expansion lost_legion] [--cards] [--variant ID ...] [--bid NAME:FAME]",
                                                "Mit --scenario ID --player NAME:HELD [--player ...] [--dummy HELD | --no-dummy] [--no-map] [--expansion lost_legion] [--cards] [--variant ID ...] [--bid NAME:RUHM]"),
+    # table/rules.py: a terrain or crystal colour that cannot be (pp. 5, 7)
+    "no.unknown_terrain": ("Unknown terrain '{terrain}'", "Unbekanntes Gelände '{terrain}'"),
+    "no.cannot_enter": ("Cannot enter {terrain}", "{terrain} kann nicht betreten werden"),
+    "no.impassable": ("lakes and mountains are impassable (X on the Day/Night board)",
+                      "Seen und Gebirge sind unpassierbar (X auf der Tag-/Nachttafel)"),
+    "no.impassable_hint": ("Only a card that says so lets you enter them", "Nur eine Karte, die es erlaubt, lässt dich sie betreten"),
+    "no.crystal_colour": ("There are no {colour} crystals", "Es gibt keine Kristalle der Farbe {colour}"),
+    "no.crystal_colour_why": ("gold and black exist only as pure mana", "Gold und Schwarz gibt es nur als reines Mana"),
 }

@@ -22,6 +22,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "ev.interaction_city": (", +{bonus} from city shields", ", +{bonus} durch Schilde in der Stadt"),
     "ev.bought": ("bought {thing} for {cost} Influence", "{thing} für {cost} Einfluss gekauft"),
     "ev.bought_note": (" ({note})", " ({note})"),
+    "ev.spell_mana_note": ("pay 1 mana of the spell's colour too", "zahle auch 1 Mana in der Farbe des Zaubers"),
     "buy.heal": ("{count} Healing point(s)", "{count} Heilungspunkt(e)"),
     "buy.advanced_action": ("an Advanced Action", "eine Fortgeschrittene Aktion"),
     "buy.spell": ("a spell", "einen Zauber"),

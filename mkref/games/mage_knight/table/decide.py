@@ -332,7 +332,8 @@ def play(state: State, command: Command) -> Events:
     if state.get("cards"):  # the cards are tracked, but points told by value are taken as told
         from mkref.games.mage_knight.cards import table as cards_table
 
-        events.append({"type": "note", "text": cards_table.by_value_note(kind, amount, state.get("lang", "en"))})
+        # the note keeps what it says (`by_value`), so each table reads it in its own language (texts.py)
+        events.append({"type": "note", "text": cards_table.by_value_note(kind, amount), "by_value": {"kind": kind, "amount": amount}})
     return events
 
 

@@ -238,7 +238,19 @@ def _maze(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
     p = dec._normal_turn(state, "enter a Maze")
     maze = sites_in_game.prepare_maze(state, p, command)
     events = game_combat.start(state, Command("combat", [maze["token"]], command.text, dict(command.answers)))
-    return sites_in_game.maze_started(events, maze, state.get("lang", "en"))
+    started = sites_in_game.maze_started(events, maze)
+    started[0]["text"][-1] = _maze_line(maze)  # said in the session's language: the state holds no language
+    return started
+
+
+def _maze_line(maze: dict[str, Any]) -> str:
+    """The Maze fight's opening line (the one `maze_started` writes in English) as a catalogue sentence."""
+    from mkref.core.messages import Named
+    from mkref.games.mage_knight.volkare.messages import MESSAGES as VOLKARE
+
+    rewards = [(VOLKARE.text(f"reward_{r}", "en"), VOLKARE.text(f"reward_{r}", "de")) for r in maze["rewards"]]
+    return VOLKARE.said("maze_start", price=maze["price"], companion=maze["companion"] or "-",
+                        rewards=Named(", ".join(en for en, _ in rewards), ", ".join(de for _, de in rewards)))
 
 
 def _camp(state: dict[str, Any], command: Command, what: str) -> list[dict[str, Any]]:
@@ -615,33 +627,32 @@ class MageKnight:
         if state.get("coop") and command.name == "move":  # a cooperative assault: straight into the City (p. 13)
             from mkref.games.mage_knight.pvp import coop_in_game
 
-            coop_in_game.check_coop_move(state, events, state.get("lang", "en"))
+            coop_in_game.check_coop_move(state, events)
         return events
 
     def _pvp(self, state: dict[str, Any], command: Command) -> list[Event]:
         """Player against player (pvp/in_game.py); while a fight runs, only its commands and notes."""
         from mkref.games.mage_knight.pvp import in_game
 
-        lang = state.get("lang", "en")
-        if command.name == "duel":
-            return in_game.start(state, command, lang)
+        if command.name == "duel":  # refusals and questions are catalogue sentences: the state holds no language
+            return in_game.start(state, command)
         if command.name in ("ranged", "melee"):
-            return in_game.exchange(state, command, command.name, lang)
+            return in_game.exchange(state, command, command.name)
         if command.name == "truce":
-            return in_game.truce(state, command, lang)
+            return in_game.truce(state, command)
         if command.name == "coop" and state.get("pvp") is None:
             from mkref.games.mage_knight.pvp import coop_in_game
 
-            return coop_in_game.coop(state, command, lang)
+            return coop_in_game.coop(state, command)
         if command.name == "coop-next" and state.get("pvp") is None:
             from mkref.games.mage_knight.pvp import coop_in_game
 
-            return coop_in_game.coop_next(state, command, lang)
+            return coop_in_game.coop_next(state, command)
         if command.name == "note" or (command.name in ("play", "use") and state.get("cards")):
             return DECIDE[command.name](state, command)  # the active hero's cards by name, for the fight (p. 12)
         from mkref.games.mage_knight.pvp.messages import MESSAGES
 
-        raise RuleViolation(MESSAGES.text("game_fight_running", lang), hint=MESSAGES.text("game_fight_running_hint", lang), ref="p. 12")
+        raise RuleViolation(MESSAGES.said("game_fight_running"), hint=MESSAGES.said("game_fight_running_hint"), ref="p. 12")
 
     def commands(self) -> CommandTable:
         return command_table()

@@ -141,7 +141,23 @@ def _interaction(e: dict[str, Any], who: str, lang: str) -> str:
 
 def _bought(e: dict[str, Any], who: str, lang: str) -> str:
     thing = _t(f"buy.{e['item']}", lang, **({"count": e.get("count", 1)} if e["item"] == "heal" else {"unit": _unit(e.get("unit", ""), lang)} if e["item"] == "elite" else {}))
-    return _t("ev.bought", lang, thing=thing, cost=e["cost"]) + (_t("ev.bought_note", lang, note=e["note"]) if e.get("note") else "")
+    return _t("ev.bought", lang, thing=thing, cost=e["cost"]) + (_t("ev.bought_note", lang, note=_bought_note(e["note"], lang)) if e.get("note") else "")
+
+
+def _bought_note(note: str, lang: str) -> str:
+    """The note a bought spell keeps (in English in the save, as it always was), in the table's language."""
+    return _t("ev.spell_mana_note", lang) if note == _t("ev.spell_mana_note", "en") else note
+
+
+def _note(e: dict[str, Any], lang: str) -> str:
+    """A note: typed by the table as it is; the referee's own remark on points told by value in the table's
+    language (`by_value` keeps what it was about; the text stays in the save as it was written)."""
+    by_value = e.get("by_value")
+    if isinstance(by_value, dict):
+        from mkref.games.mage_knight.cards import table as cards_table
+
+        return _t("ev.note", lang, text=cards_table.by_value_note(str(by_value["kind"]), int(by_value["amount"]), lang))
+    return _t("ev.note", lang, text=say(e["text"], lang))
 
 
 def _recruited(e: dict[str, Any], who: str, lang: str) -> str:
@@ -201,7 +217,7 @@ _LABELS: dict[str, Any] = {
     "liberated": _liberated,
     "fortitude_attached": lambda e, who, lang: _volkare_text("ev.fortitude_attached", lang, who=who, unit=_uid(e["uid"], lang)),  # [06.3]
     "secondary_used": lambda e, who, lang: _t("ev.secondary_used", lang, who=who, owner=e["owner"], skill=e["skill"].replace("_", " ")),
-    "note": lambda e, who, lang: _t("ev.note", lang, text=e["text"]),
+    "note": lambda e, who, lang: _note(e, lang),
     "game_end": lambda e, who, lang: _t("ev.game_end", lang, reason=e["game_end"]["reason"]),
 }
 
