@@ -274,7 +274,8 @@ class Shell:
         lines = [*self.table.help_lines(self.lang, column=column, state=state), WORDS.text("shell_group", self.lang),
                  *self.shell.help_lines(self.lang, column=column)]
         if len(lines) > SCREEN_LINES and getattr(self.session.game, "help_one_screen", False):  # names only, one group a line
-            extra = {WORDS.text("shell_name", self.lang): list(self.shell.specs)}
+            extra = {WORDS.text("shell_name", self.lang): [self.table.shown_name(spec, self.lang) if self.table.german_first else spec.name
+                                                            for spec in self.shell.specs.values()]}
             lines = self.table.summary_lines(extra=extra, state=state, lang=self.lang)
         for text in lines:
             self.write(text)

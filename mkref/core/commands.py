@@ -33,9 +33,11 @@ class CommandSpec:
 
 
 class CommandTable:
-    def __init__(self, specs: list[CommandSpec] | None = None, number_command: str = "") -> None:
-        """``number_command``: the command a line starting with a number means ('7 move' -> 'play 7 move')."""
+    def __init__(self, specs: list[CommandSpec] | None = None, number_command: str = "", german_first: bool = False) -> None:
+        """``number_command``: the command a line starting with a number means ('7 move' -> 'play 7 move').
+        ``german_first``: each command's first alias is its German name, and a German help lists that name."""
         self.number_command = number_command
+        self.german_first = german_first
         self.specs: dict[str, CommandSpec] = {}
         self._index = NameIndex("command")
         for spec in specs or []:
@@ -117,14 +119,16 @@ class CommandTable:
                 text = say(spec.help, lang)
                 if short:
                     room = width - column - 2
-                    lines.append(_clip(f"  {_name_column(spec):<{column}}{first_sentence(text, room)}", width))
+                    lines.append(_clip(f"  {self._column(spec, lang):<{column}}{first_sentence(text, room)}", width))
                     continue
-                names = spec.name + (f" ({', '.join(spec.aliases)})" if spec.aliases else "")
+                shown = self.shown_name(spec, lang)
+                others = [n for n in (spec.name, *spec.aliases) if n != shown]
+                names = shown + (f" ({', '.join(others)})" if spec.aliases else "")
                 lines.append(f"  {names} {spec.usage}".rstrip())
                 if text:
                     lines.append(f"      {text}")
                 if spec.example:
-                    lines.append("      " + SHELL.text("example", lang, example=spec.example))
+                    lines.append("      " + SHELL.text("example", lang, example=self.shown_example(spec, spec.example, lang)))
         return lines
 
     def summary_lines(self, width: int = 80, column: int = 0, extra: dict[str, list[str]] | None = None, state: Any = None,
@@ -139,7 +143,7 @@ class CommandTable:
             names = []
             for spec in specs:
                 if state is None or spec.relevant is None:
-                    names.append(spec.name)
+                    names.append(self.shown_name(spec, lang))
                 elif spec.relevant(state):
                     own.append(spec)
             if names:
@@ -157,7 +161,7 @@ class CommandTable:
             lines.append(line.rstrip())
         if own:  # each with its first alias, two spaces apart: 'levelup (aufstieg)  offer (angebot)'
             line = SHELL.text("this_game", lang)
-            for item in (_name_column(spec) for spec in own):
+            for item in (self._column(spec, lang) for spec in own):
                 if len(line) + len(item) + 2 > width and line.strip():
                     lines.append(line.rstrip())
                     line = ""
@@ -168,14 +172,31 @@ class CommandTable:
     def detail_lines(self, word: str, lang: str = "en") -> list[str]:
         """``help COMMAND``: usage, every name, what it does, the example."""
         spec = self.resolve(word)
-        lines = [f"{spec.name} {spec.usage}".rstrip()]
+        lines = [f"{self.shown_name(spec, lang)} {spec.usage}".rstrip()]
+        others = [n for n in (spec.name, *spec.aliases) if n != self.shown_name(spec, lang)]
         if spec.aliases:
-            lines.append("  " + SHELL.text("also", lang, names=", ".join(spec.aliases)))
+            lines.append("  " + SHELL.text("also", lang, names=", ".join(others)))
         if spec.help:
             lines.append(f"  {say(spec.help, lang)}")
         if spec.example:
-            lines.append("  " + SHELL.text("example", lang, example=spec.example))
+            lines.append("  " + SHELL.text("example", lang, example=self.shown_example(spec, spec.example, lang)))
         return lines
+
+    def shown_name(self, spec: CommandSpec, lang: str) -> str:
+        """The name a help lists: the German one (the first alias) at a German table of a ``german_first`` table."""
+        german = next((a for a in spec.aliases if " " not in a), "") if self.german_first and lang == "de" else ""
+        return german or spec.name
+
+    def shown_example(self, spec: CommandSpec, example: str, lang: str) -> str:
+        """An example as a German table types it: its command word in German (its values as they are)."""
+        shown = self.shown_name(spec, lang)
+        head, _, rest = example.partition(" ")
+        return f"{shown} {rest}".rstrip() if shown != spec.name and head == spec.name else example
+
+    def _column(self, spec: CommandSpec, lang: str) -> str:
+        """'move (bewegen)' in English, 'bewegen (move)' at a German table of a ``german_first`` table."""
+        shown = self.shown_name(spec, lang)
+        return _name_column(spec) if shown == spec.name else f"{shown} ({spec.name})"
 
 
 def _name_column(spec: CommandSpec) -> str:

@@ -115,8 +115,8 @@ def test_a_german_game_is_played_in_german_and_english_on_request(run):
     assert "Runde 1 vorbereitet: Quelle Rot Blau Gold; Angebot Bauern, Kräuterkundige, Förster" in out
     assert "Anna nimmt die Taktik 1 Frühaufsteher; der Dummyspieler zieht 3 Manaraub" in out
     assert "Anna zieht nach Ebene (Dorf) für 2" in out
-    assert "Anna rekrutiert Bauern als peasants für 4 Einfluss" in out
-    assert "Fehler: Nicht genug Bewegungspunkte, um Ebene (Dorf) zu betreten: es kostet 2 am Tag, du hast noch 1. (S. 7) Mehr spielen: play N move." in out
+    assert "Anna rekrutiert Bauern für 4 Einfluss" in out  # the name, not the id (issue 20)
+    assert "Fehler: Nicht genug Bewegungspunkte, um Ebene (Dorf) zu betreten: es kostet 2 am Tag, du hast noch 1. (S. 7) Mehr spielen: spiele N Bewegung." in out
     assert "Fehler: Zu spät zum Rasten: eine Rast ersetzt den ganzen Zug: keine Bewegung und keine Aktion. (S. 6)" in out and "Error:" not in out
     assert "Kampf beendet: Ruhm +2, Ansehen +1, 0 Verletzung(en)" in out
     assert "-> Der Zug des Dummyspielers: 'dummy' eingeben." in out
@@ -126,7 +126,8 @@ def test_a_german_game_is_played_in_german_and_english_on_request(run):
     german = run("play", "recon", stdin="zeige\nhilfe\nhilfe tactic\nhilfe hilfe\n")
     assert "Runde 3/4 Tag | - | Spiel vorbei" in german.out
     # main's one-screen help (mkfix): Mage Knight's 'hilfe' lists the names by group; 'hilfe BEFEHL' explains one
-    assert "Runden:      prepare tactic dummy announce" in german.out and "Eingabe:     help undo redo log quit" in german.out
+    # issue 20: a German table is shown the German names
+    assert "Runden:      vorbereiten taktik attrappe ansagen" in german.out and "Eingabe:     hilfe rückgängig wiederholen protokoll beenden" in german.out
     assert "  Wer an der Reihe ist, nimmt eine Taktik (wenigster Ruhm zuerst)." in german.out
     assert "Die Befehle auflisten oder einen erklären." in german.out
     status = run("status", "recon")

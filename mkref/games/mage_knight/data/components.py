@@ -284,7 +284,7 @@ def _build_combat_facts() -> tuple[dict[str, CombatSite], dict[str, CityColor], 
 def enemy_names() -> NameIndex:
     index = NameIndex("enemy")
     for enemy in enemies().values():
-        index.add(enemy.id, (enemy.name.en, enemy.name.de), enemy.name.en)
+        index.add(enemy.id, (enemy.name.en, enemy.name.de), enemy.name.named())  # did-you-mean in the table's language
     return index
 
 
@@ -292,7 +292,7 @@ def enemy_names() -> NameIndex:
 def unit_names() -> NameIndex:
     index = NameIndex("unit")
     for unit in units().values():
-        index.add(unit.id, (unit.name.en, unit.name.de), unit.name.en)
+        index.add(unit.id, (unit.name.en, unit.name.de), unit.name.named())
     return index
 
 

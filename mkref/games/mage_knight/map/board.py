@@ -30,6 +30,7 @@ from mkref.games.mage_knight.map.tiles import (
 )
 from mkref.games.mage_knight.map.piles import TokenPile
 from mkref.core.messages import Named, Said
+from mkref.games.mage_knight.map.labels import german_label
 from mkref.games.mage_knight.messages import MESSAGES
 
 _no = MESSAGES.said  # a refusal: English as written, German at a German table (messages/refusals_map.py)
@@ -155,6 +156,8 @@ def resolve_space(state: MapState, text: str, origin: str = "") -> str:
     table = {label.lower(): label for label in spaces(state)}
     if key in table:
         return table[key]
+    if german_label(key, table):  # 'c3no': the German compass (map/labels.py)
+        return german_label(key, table)
     direction = direction_key(text)
     if direction and origin:
         here = spaces(state)[origin]
@@ -171,7 +174,7 @@ def resolve_space(state: MapState, text: str, origin: str = "") -> str:
     near = difflib.get_close_matches(key, list(table), n=4, cutoff=0.5)
     raise InvalidInput(
         _no("noboard.no_space", text=text), _no("noboard.name_a_space_by_the_label"),
-        hint=("Did you mean: " + ", ".join(table[n] for n in near)) if near else "",
+        hint=_no("noboard.did_you_mean", labels=", ".join(table[n] for n in near)) if near else "",
     )
 
 

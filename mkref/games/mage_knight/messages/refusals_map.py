@@ -26,7 +26,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "nomap.move_short_space": ("Not enough Move points to enter {space} ({terrain})",
                                "Nicht genug Bewegungspunkte, um {space} ({terrain}) zu betreten"),
     "nomap.play_more_play_n_move": ("Play more: play N move",
-                                    "Mehr spielen: play N move"),
+                                    "Mehr spielen: spiele N Bewegung"),
     "nomap.seen_by_day": ("{site} at {space}, seen by Day from next to it: the token turned over",
                           "{site} auf {space}, bei Tag vom Nachbarfeld aus gesehen: das aufgedeckte Plättchen"),
     "nomap.the_map_tile_revealed": ("The map tile revealed",
@@ -212,4 +212,5 @@ TEXTS: dict[str, tuple[str, str]] = {
     "secret.not_next_to_monastery": ("{space} is not next to a monastery", "{space} liegt nicht neben einem Kloster"),
     "secret.dungeon_next_to": ("a secret dungeon entrance lies next to a village", "ein geheimer Dungeon-Eingang liegt neben einem Dorf"),
     "secret.tomb_next_to": ("a secret tomb entrance lies next to a monastery", "ein geheimer Eingang zu einer Grabstätte liegt neben einem Kloster"),
+    "noboard.did_you_mean": ("Did you mean: {labels}", "Meintest du: {labels}"),
 }

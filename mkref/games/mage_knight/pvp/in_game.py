@@ -15,7 +15,7 @@ import copy
 from typing import Any
 
 from mkref.core.errors import InvalidInput, RuleViolation
-from mkref.core.messages import Named, Said
+from mkref.core.messages import Named, Said, say
 from mkref.core.events import Command
 from mkref.core.names import fold
 from mkref.games.mage_knight.combat.engine import UnitSetup
@@ -487,9 +487,8 @@ def details(e: dict[str, Any], lang: str = "en") -> list[str]:
 
 def _in(values: dict[str, Any], lang: str) -> dict[str, Any]:
     """An event's values in ``lang``: the German kept beside a word (`_kept`) at a German table."""
-    if lang != "de":
-        return values
-    return {name: values.get(f"{name}_de", value) for name, value in values.items()}
+    return {name: say(Named(str(value), str(values.get(f"{name}_de", value))), lang) if isinstance(value, str) else value
+            for name, value in values.items()}
 
 
 # ----------------------------------------------------------------------------- the cooperative city assault's events (p. 13)

@@ -354,6 +354,28 @@ def _card_cost(state: State, terrain: str, site: str) -> int:
 
 
 
+def _enemy_names(idents: list[str]) -> str:
+    """Enemies put into a refusal: by id in English (as always), by German name at a German table."""
+    from mkref.core.messages import Named
+    from mkref.games.mage_knight.data.components import enemies
+
+    known = enemies()
+    return Named(", ".join(idents), ", ".join(known[i].name.de or known[i].name.en if i in known else i for i in idents))
+
+
+def _place_names(idents: list[str]) -> str:
+    """Terrains and sites offered by did-you-mean: by id in English (as always), by German name at a German table."""
+    from mkref.core.messages import Named
+
+    def german(ident: str) -> str:
+        entry = gd.facts()["terrain"].get(ident)
+        if not isinstance(entry, dict):
+            entry = gd.sites().get(ident, {})
+        return str(entry.get("name", {}).get("de") or ident)
+
+    return Named(", ".join(idents), ", ".join(german(i) for i in idents))
+
+
 def parse_steps(state: State, words: list[str]) -> list[dict[str, str]]:
     steps: list[dict[str, str]] = []
     for word in words:
@@ -365,7 +387,7 @@ def parse_steps(state: State, words: list[str]) -> list[dict[str, str]]:
         site = gd.site_names().find(head)
         if site is None:
             hits = gd.terrain_names().close(head) + gd.site_names().close(head)
-            raise InvalidInput(_no("no.not_terrain", word=word), hint=_no("no.did_you_mean", names=", ".join(hits)) if hits else _no("no.example_move_village"))
+            raise InvalidInput(_no("no.not_terrain", word=word), hint=_no("no.did_you_mean", names=_place_names(hits)) if hits else _no("no.example_move_village"))
         if not steps:
             raise InvalidInput(_no("no.terrain_first", word=word), hint=_no("no.for_example_move_plains_keep"))
         steps[-1]["site"] = site
@@ -950,7 +972,7 @@ def end_turn(state: State, command: Command) -> Events:
     _no_combat(state)
     cur = state["cur"]
     if cur["assault"] == "rampaging":
-        named = ", ".join(cur.get("provoked", []))
+        named = _enemy_names(cur.get("provoked", []))
         raise RuleViolation(_no("no.provoked_named", names=named) if named else _no("no.provoked"),
                             _no("no.provoked_why"), _no("no.provoked_hint"), ref="p. 7")
     if cur["assault"]:

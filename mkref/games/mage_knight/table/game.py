@@ -204,7 +204,7 @@ SPECS = [
 def command_table() -> CommandTable:
     from mkref.games.mage_knight.map import in_game as map_game
 
-    table = CommandTable([in_german(spec) for spec in SPECS], number_command="play")
+    table = CommandTable([in_german(spec) for spec in SPECS], number_command="play", german_first=True)  # hilfe lists German names
     for spec in map_game.COMMANDS:
         if spec.name not in table.specs:  # 'summon' is shared: 'summon PILE TOKEN' goes to the map, 'summon ENEMY: TOKEN' to the combat
             table.add(in_german(spec))
@@ -694,10 +694,12 @@ class MageKnight:
             return None
         from mkref.core.messages import SHELL
 
-        lines = [f"{spec.name} {usage[0]}"]
+        table = command_table()
+        shown = table.shown_name(spec, lang)
+        lines = [f"{shown} {usage[0]}"]
         if spec.aliases:
-            lines.append("  " + SHELL.text("also", lang, names=", ".join(spec.aliases)))
-        return [*lines, "  " + MESSAGES.text(usage[1], lang), "  " + SHELL.text("example", lang, example=usage[2])]
+            lines.append("  " + SHELL.text("also", lang, names=", ".join(n for n in (spec.name, *spec.aliases) if n != shown)))
+        return [*lines, "  " + MESSAGES.text(usage[1], lang), "  " + SHELL.text("example", lang, example=table.shown_example(spec, usage[2], lang))]
 
     def toolbar(self, state: dict[str, Any], lang: str = "en") -> str:
         from mkref.games.mage_knight.table import texts as game_text

@@ -10,6 +10,8 @@ from mkref.games.mage_knight.table.monastery import action_names
 from mkref.games.mage_knight.table import state as gs
 
 from mkref.core.messages import name_in, say
+from mkref.games.mage_knight.map.labels import label_in
+from mkref.games.mage_knight.table.shown_names import bought_note as _bought_note, enemy_label as _enemy_label, note as _note, owner as _owner, uid as _uid
 from mkref.games.mage_knight.messages import MESSAGES, word
 
 TIME = {"en": {"day": "Day", "night": "Night"}, "de": {"day": "Tag", "night": "Nacht"}}
@@ -26,27 +28,6 @@ def _name(names: dict[str, str], lang: str) -> str:
 def _unit(uid: str, lang: str = "en") -> str:
     table = gd.unit_table()
     return table[uid].name.get(lang) if uid in table else uid
-
-
-def _labelled(label: str, lang: str, names: dict[str, Any]) -> str:
-    """An enemy's label or a unit's uid, which the game makes from the id ('prowlers', 'peasants_2'): as it is in
-    English (as always), the German name in German ('Bauern 2'), never the id."""
-    if lang != "de":
-        return label
-    if label in names:
-        return str(names[label].name.get(lang))
-    base, _, number = label.rpartition("_")
-    return f"{names[base].name.get(lang)} {number}" if base in names and number.isdecimal() else label
-
-
-def _uid(uid: str, lang: str = "en") -> str:
-    return _labelled(uid, lang, gd.unit_table())
-
-
-def _enemy_label(label: str, lang: str = "en") -> str:
-    from mkref.games.mage_knight.data.components import enemies
-
-    return _labelled(label, lang, enemies())
 
 
 def _hero(ident: str, lang: str = "en") -> str:
@@ -115,11 +96,11 @@ def _took_tactic(e: dict[str, Any], who: str, lang: str) -> str:
 
 
 def _moved(e: dict[str, Any], who: str, lang: str) -> str:
-    site = f" ({_site(e['site'], lang)}{':' + e['owner'] if e.get('owner') else ''})" if e.get("site") else ""
-    where = f" {e['space']}" if e.get("space") else ""
+    site = f" ({_site(e['site'], lang)}{':' + _owner(e['owner'], lang) if e.get('owner') else ''})" if e.get("site") else ""
+    where = f" {label_in(e['space'], lang)}" if e.get("space") else ""
     text = _t("ev.moved", lang, who=who, where=where, terrain=_terrain(e["terrain"], lang), site=site, cost=e["cost"])
     return text + (_t("ev.moved_assault", lang) if e.get("assault") else "") + (
-        _t("ev.moved_provoked", lang, enemies=", ".join(e["enemies"] or e["provoked"])) if e.get("provoked") else "")
+        _t("ev.moved_provoked", lang, enemies=", ".join(_enemy_label(x, lang) for x in e["enemies"] or e["provoked"])) if e.get("provoked") else "")
 
 
 def _explored(e: dict[str, Any], who: str, lang: str) -> str:
@@ -144,25 +125,9 @@ def _bought(e: dict[str, Any], who: str, lang: str) -> str:
     return _t("ev.bought", lang, thing=thing, cost=e["cost"]) + (_t("ev.bought_note", lang, note=_bought_note(e["note"], lang)) if e.get("note") else "")
 
 
-def _bought_note(note: str, lang: str) -> str:
-    """The note a bought spell keeps (in English in the save, as it always was), in the table's language."""
-    return _t("ev.spell_mana_note", lang) if note == _t("ev.spell_mana_note", "en") else note
-
-
-def _note(e: dict[str, Any], lang: str) -> str:
-    """A note: typed by the table as it is; the referee's own remark on points told by value in the table's
-    language (`by_value` keeps what it was about; the text stays in the save as it was written)."""
-    by_value = e.get("by_value")
-    if isinstance(by_value, dict):
-        from mkref.games.mage_knight.cards import table as cards_table
-
-        return _t("ev.note", lang, text=cards_table.by_value_note(str(by_value["kind"]), int(by_value["amount"]), lang))
-    return _t("ev.note", lang, text=say(e["text"], lang))
-
-
 def _recruited(e: dict[str, Any], who: str, lang: str) -> str:
-    plain = lang == "de" and e["uid"] == e["unit"]  # 'rekrutiert Bauern', not 'Bauern als Bauern'
-    text = _t("ev.recruited_named" if plain else "ev.recruited", lang, who=who, unit=_unit(e["unit"], lang), uid=_uid(e["uid"], lang))
+    unit, uid = _unit(e["unit"], lang), _uid(e["uid"], lang)
+    text = _t("ev.recruited", lang, who=who, unit=unit) + (_t("ev.recruited_as", lang, uid=uid) if uid != unit else "")  # not 'Bauern als Bauern'
     text += _t("ev.recruited_cost", lang, cost=e["cost"]) if e.get("cost") else _t("ev.recruited_reward", lang)
     if e.get("mana"):  # The Lost Legion: Magic Familiars' basic mana ([06.2])
         text += _t("ev.recruited_mana", lang, colour=_colour(e["mana"], lang))
