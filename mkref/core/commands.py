@@ -124,7 +124,7 @@ class CommandTable:
                 shown = self.shown_name(spec, lang)
                 others = [n for n in (spec.name, *spec.aliases) if n != shown]
                 names = shown + (f" ({', '.join(others)})" if spec.aliases else "")
-                lines.append(f"  {names} {spec.usage}".rstrip())
+                lines.append(f"  {names} {say(spec.usage, lang)}".rstrip())
                 if text:
                     lines.append(f"      {text}")
                 if spec.example:
@@ -172,7 +172,7 @@ class CommandTable:
     def detail_lines(self, word: str, lang: str = "en") -> list[str]:
         """``help COMMAND``: usage, every name, what it does, the example."""
         spec = self.resolve(word)
-        lines = [f"{self.shown_name(spec, lang)} {spec.usage}".rstrip()]
+        lines = [f"{self.shown_name(spec, lang)} {say(spec.usage, lang)}".rstrip()]
         others = [n for n in (spec.name, *spec.aliases) if n != self.shown_name(spec, lang)]
         if spec.aliases:
             lines.append("  " + SHELL.text("also", lang, names=", ".join(others)))
@@ -188,7 +188,10 @@ class CommandTable:
         return german or spec.name
 
     def shown_example(self, spec: CommandSpec, example: str, lang: str) -> str:
-        """An example as a German table types it: its command word in German (its values as they are)."""
+        """An example in ``lang`` (a catalogue sentence said in it); else, at a German table, its command word in
+        German (its values as they are)."""
+        if say(example, lang) != example:
+            return say(example, lang)
         shown = self.shown_name(spec, lang)
         head, _, rest = example.partition(" ")
         return f"{shown} {rest}".rstrip() if shown != spec.name and head == spec.name else example

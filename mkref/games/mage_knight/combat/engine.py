@@ -1069,7 +1069,7 @@ def _joined(texts: list[str], sep: str) -> str:
     return JoinedText(texts, sep)
 
 
-def _german_label(label: str, ident: str, german: str) -> str:
+def german_label(label: str, ident: str, german: str) -> str:
     """A tracked game labels an enemy or unit by its id ('prowlers', 'prowlers_2'): a German table reads its name
     ('Herumtreiber', 'Herumtreiber 2'), never the id. A label a sheet chose itself ('p1') stays as it is."""
     if ident and label == ident:
@@ -1082,19 +1082,19 @@ def _slot_named(target: str, foe: Foe, slot: Any) -> str:
     """'label (Enemy name)' of one attack ('label.2' for the second); in German the name where the label is an id."""
     german = slot.token.name.de or slot.token.name.en
     base, dot, number = target.partition(".")
-    label_de = _german_label(base, foe.enemy.id, german) if slot.token.id == foe.enemy.id else base
+    label_de = german_label(base, foe.enemy.id, german) if slot.token.id == foe.enemy.id else base
     return _named(f"{target} ({slot.token.name.en})", f"{label_de}{dot}{number}" if label_de != base else f"{target} ({german})")
 
 
 def _foe_label(foe: Foe) -> str:
     """The enemy's label: as it is in English, its German name where the label is the enemy's id."""
-    return _named(foe.label, _german_label(foe.label, foe.enemy.id, foe.enemy.name.de or foe.enemy.name.en))
+    return _named(foe.label, german_label(foe.label, foe.enemy.id, foe.enemy.name.de or foe.enemy.name.en))
 
 
 def _labelled(foe: Foe) -> str:
     """'label (Enemy name)' in both languages; in German just the name where the label is the enemy's id."""
     german = foe.enemy.name.de or foe.enemy.name.en
-    label_de = _german_label(foe.label, foe.enemy.id, german)
+    label_de = german_label(foe.label, foe.enemy.id, german)
     return _named(f"{foe.label} ({foe.enemy.name.en})", label_de if label_de != foe.label else f"{foe.label} ({german})")
 
 
@@ -1107,14 +1107,14 @@ def _unit_german(unit: Fighter) -> str:
 
 def _unit_label(unit: Fighter) -> str:
     """The unit's label: as it is in English, its German name where the label is the unit's id."""
-    return _named(unit.label, _german_label(unit.label, unit.setup.unit_id, _unit_german(unit)))
+    return _named(unit.label, german_label(unit.label, unit.setup.unit_id, _unit_german(unit)))
 
 
 def _unit_named(unit: Fighter) -> str:
     """'label (Unit name)' in both languages (the German name from units.toml when the unit is known); in German
     just the name where the label is the unit's id."""
     german = _unit_german(unit)
-    label_de = _german_label(unit.label, unit.setup.unit_id, german)
+    label_de = german_label(unit.label, unit.setup.unit_id, german)
     return _named(f"{unit.label} ({unit.setup.name})", label_de if label_de != unit.label else f"{unit.label} ({german})")
 
 

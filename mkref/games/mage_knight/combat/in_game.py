@@ -18,9 +18,10 @@ from mkref.core.names import fold
 from mkref.games.mage_knight.data import components as data
 from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.table import rules, variants
-from mkref.games.mage_knight.combat.engine import PHASES, Combat, CombatSetup, EnemySetup, HeroSetup, UnitSetup
+from mkref.games.mage_knight.combat.engine import PHASES, Combat, CombatSetup, EnemySetup, HeroSetup, UnitSetup, german_label
 from mkref.games.mage_knight.combat.sheet import parse_part
 from mkref.games.mage_knight.table.decide import _game_end, _normal_turn, _setup, main_city, no_action_beside_a_hero
+from mkref.games.mage_knight.table.shown_names import action_named
 from mkref.games.mage_knight.table.state import State, by_players, player
 from mkref.games.mage_knight.messages import MESSAGES
 from mkref.games.mage_knight.messages import word as catalogue_word
@@ -37,7 +38,7 @@ def start(state: State, command: Command) -> Events:
     p = _normal_turn(state, "fight")
     cur = state["cur"]
     if cur["action"] and cur["action"] not in ("assault", "provoked"):  # a provoked fight is the forced action (p. 7 §4c)
-        raise RuleViolation(_no("nofight.only_one_action_per_turn"), _no("nofight.action_was", action=cur["action"]), ref="p. 6")
+        raise RuleViolation(_no("nofight.only_one_action_per_turn"), _no("nofight.action_was", action=action_named(cur["action"])), ref="p. 6")
     if cur["combats"] and not cur["assault"]:
         raise RuleViolation(_no("nofight.only_one_combat_per_turn"), ref="p. 8")
     no_action_beside_a_hero(state)
@@ -185,7 +186,7 @@ def chant(state: State, command: Command) -> Events:
     if state["round"] in p.get("chanted", []):
         raise RuleViolation(_no("nofight.chanted", name=p["name"]), ref="p. 21")
     if cur["action"]:
-        raise RuleViolation(_no("nofight.the_chant_is_the_turn_s"), _no("nofight.action_was", action=cur["action"]), ref="p. 21")
+        raise RuleViolation(_no("nofight.the_chant_is_the_turn_s"), _no("nofight.action_was", action=action_named(cur["action"])), ref="p. 21")
     pos = p["position"] or {}
     if gd.sites().get(pos.get("site", ""), {}).get("class") == "inhabited" or pos.get("site") in ("keep", "mage_tower", "city"):
         raise RuleViolation(_no("nofight.no_chanting_on_an_inhabited_space"), ref="p. 21")
@@ -446,7 +447,10 @@ def _unblocked_lines(engine: Combat) -> list[str]:
         damage = slot.value * (2 if slot.has("brutal") else 1)
         which = f".{slot.number}" if len(foe.slots) > 1 else ""
         element = slot.attack.element
-        lines.append(_no("unblocked.line", label=f"{foe.label}{which}", enemy=Named(slot.token.name.en, slot.token.name.de or slot.token.name.en),
+        german = slot.token.name.de or slot.token.name.en
+        label_de = german_label(foe.label, foe.enemy.id, foe.enemy.name.de or foe.enemy.name.en)  # no id at a German table
+        who = Named(f"{foe.label}{which} ({slot.token.name.en})", f"{label_de}{which}" if label_de != foe.label else f"{foe.label}{which} ({german})")
+        lines.append(_no("unblocked.line", who=who,
                          damage=damage, element=Named(element.replace("_", " "), MESSAGES.text(f"element.{element}", "de")),
                          brutal=_no("unblocked.brutal") if slot.has("brutal") else ""))
     return lines

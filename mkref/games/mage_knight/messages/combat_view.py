@@ -27,9 +27,9 @@ TEXTS: dict[str, tuple[str, str]] = {
     # combat/in_game.py: entering the Assign Damage phase of a tracked game's fight
     "unblocked.head": (
         "Unblocked attacks, damage to assign to units and hero (damage ENEMY: UNIT ..., hero):",
-        "Ungeblockte Angriffe, Schaden, der Einheiten und Held zugewiesen wird (damage FEIND: EINHEIT ..., hero):",
+        "Ungeblockte Angriffe, Schaden, der Einheiten und Held zugewiesen wird (schaden FEIND: EINHEIT ..., Held):",
     ),
-    "unblocked.line": ("  {label} ({enemy}): {damage} {element} damage{brutal}", "  {label} ({enemy}): {damage} Schaden ({element}){brutal}"),
+    "unblocked.line": ("  {who}: {damage} {element} damage{brutal}", "  {who}: {damage} Schaden ({element}){brutal}"),
     "unblocked.brutal": (" (Brutal: doubled)", " (Brutal: verdoppelt)"),
     "element.physical": ("physical", "physisch"),
     "element.fire": ("fire", "Feuer"),

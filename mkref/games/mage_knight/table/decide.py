@@ -23,6 +23,7 @@ from mkref.games.mage_knight.messages import MESSAGES
 from mkref.games.mage_knight.messages import word as catalogue_word
 from mkref.games.mage_knight.table import monastery, rules, variants
 from mkref.games.mage_knight.table.state import State, active, by_players, player, scenario_setup
+from mkref.games.mage_knight.table.shown_names import action_named
 
 _no = MESSAGES.said  # a refusal's sentence: English as written, German at a German table (mage_knight/messages/refusals.py)
 
@@ -614,7 +615,7 @@ def interact(state: State, command: Command) -> Events:
     cur = state["cur"]
     no_action_beside_a_hero(state)
     if cur["action"] and cur["action"] != "interact":
-        raise RuleViolation(_no("no.only_one_action_per_turn"), _no("no.action_was", action=cur["action"]), ref="p. 6")
+        raise RuleViolation(_no("no.only_one_action_per_turn"), _no("no.action_was", action=action_named(cur["action"])), ref="p. 6")
     pos = p["position"] or {}
     site = pos.get("site", "")
     if site not in ("village", "monastery", "keep", "mage_tower", "city", "refugee_camp"):  # refugee camp: The Lost Legion [07.5]
@@ -1148,7 +1149,7 @@ def liberate(state: State, command: Command) -> Events:
     colours = [colour(w, rules.COLOURS) for w in command.args if fold(w) in _COLOUR_WORDS]
     if not colours:
         raise InvalidInput(_no("no.which_mine"), hint=_no("no.liberate_colour_core_e_g_liberate"))
-    core = any(fold(w) in ("core", "kern") for w in command.args)
+    core = any(fold(w) in ("core", "kern", "zentral") for w in command.args)
     return [{"type": "liberated", "player": p["name"], "colour": colours[0], "core": core, "reputation": 2 if core else 1}]
 
 

@@ -102,9 +102,9 @@ def _gain(state: Any, words: list[str]) -> list[str]:
 
 
 # `help move` / `help explore` when the map is tracked: usage, what it does, an example (map/in_game.py)
-MAP_USAGE = {  # usage, the catalogue's key of what it does (messages/help.py), example
-    "move": ("SPACE|DIRECTION ...", "maphelp.move", "move c2sw E"),
-    "explore": ("[TILE] [DIRECTION]", "maphelp.explore", "explore c3"),
+MAP_USAGE = {  # the catalogue's key of what it does with the map tracked (messages/help.py; usage.map.*, example.map.*)
+    "move": "maphelp.move",
+    "explore": "maphelp.explore",
 }
 
 
@@ -216,7 +216,9 @@ def in_german(spec: CommandSpec) -> CommandSpec:
     key = f"help.{spec.name}"
     help_text = MESSAGES.said(key) if key in MESSAGES else spec.help
     group = MESSAGES.said(f"group.{spec.group}") if f"group.{spec.group}" in MESSAGES else spec.group
-    return replace(spec, help=help_text, group=group)
+    usage = MESSAGES.said(f"usage.{spec.name}") if f"usage.{spec.name}" in MESSAGES else spec.usage
+    example = MESSAGES.said(f"example.{spec.name}") if f"example.{spec.name}" in MESSAGES else spec.example
+    return replace(spec, help=help_text, group=group, usage=usage, example=example)
 
 
 def _map_summon(command: Command) -> bool:
@@ -694,12 +696,11 @@ class MageKnight:
             return None
         from mkref.core.messages import SHELL
 
-        table = command_table()
-        shown = table.shown_name(spec, lang)
-        lines = [f"{shown} {usage[0]}"]
+        shown = command_table().shown_name(spec, lang)
+        lines = [f"{shown} {MESSAGES.text(f'usage.map.{spec.name}', lang)}"]
         if spec.aliases:
             lines.append("  " + SHELL.text("also", lang, names=", ".join(n for n in (spec.name, *spec.aliases) if n != shown)))
-        return [*lines, "  " + MESSAGES.text(usage[1], lang), "  " + SHELL.text("example", lang, example=table.shown_example(spec, usage[2], lang))]
+        return [*lines, "  " + MESSAGES.text(usage, lang), "  " + SHELL.text("example", lang, example=MESSAGES.text(f"example.map.{spec.name}", lang))]
 
     def toolbar(self, state: dict[str, Any], lang: str = "en") -> str:
         from mkref.games.mage_knight.table import texts as game_text

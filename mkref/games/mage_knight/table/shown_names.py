@@ -50,3 +50,14 @@ def note(e: dict[str, Any], lang: str) -> str:
 def owner(text: str, lang: str) -> str:
     """A site's owner as typed ('keep:Ben', 'city:red'): a colour in the table's language, a player as named."""
     return word("colour", text, lang) if text in ("red", "blue", "green", "white") else text
+
+
+def action(ident: str, lang: str) -> str:
+    """The turn's action ('combat'): as the id in English (as always), by name in German ('' for none)."""
+    key = f"bar.action_{ident}"
+    return MESSAGES.text(key, lang) if ident and key in MESSAGES else ident
+
+
+def action_named(ident: str) -> str:
+    """The turn's action put into a refusal, said in the table's language."""
+    return Named(action(ident, "en"), action(ident, "de"))

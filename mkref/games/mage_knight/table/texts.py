@@ -11,7 +11,7 @@ from mkref.games.mage_knight.table import state as gs
 
 from mkref.core.messages import name_in, say
 from mkref.games.mage_knight.map.labels import label_in
-from mkref.games.mage_knight.table.shown_names import bought_note as _bought_note, enemy_label as _enemy_label, note as _note, owner as _owner, uid as _uid
+from mkref.games.mage_knight.table.shown_names import action as _action, bought_note as _bought_note, enemy_label as _enemy_label, note as _note, owner as _owner, uid as _uid
 from mkref.games.mage_knight.messages import MESSAGES, word
 
 TIME = {"en": {"day": "Day", "night": "Night"}, "de": {"day": "Tag", "night": "Nacht"}}
@@ -371,7 +371,7 @@ def toolbar(state: dict[str, Any], lang: str = "en") -> str:
         phase = _t("bar.dummy", lang)
     elif p and state["cur"]:
         cur = state["cur"]
-        phase = cur["action"] or _t("bar.rest" if cur["mode"] == "rest" else "bar.movement", lang)
+        phase = _action(cur["action"], lang) or _t("bar.rest" if cur["mode"] == "rest" else "bar.movement", lang)
         phase += _t("bar.points", lang, move=cur["move"], influence=cur["influence"], heal=cur["heal"])
     elif state["phase"] == "tactics" and state["choosers"]:
         phase = _t("bar.tactic", lang, name=state["choosers"][0])
