@@ -569,6 +569,7 @@ def tile_word(text: str) -> str:
 
 def label(event: dict[str, Any], lang: str = "en") -> str:
     """A few words for a map event (the game's `label` and `describe` use it for every map_* event)."""
+    from mkref.games.mage_knight.map.labels import label_in
     from mkref.games.mage_knight.messages import MESSAGES, word
 
     def t(key: str, **values: object) -> str:
@@ -582,35 +583,35 @@ def label(event: dict[str, Any], lang: str = "en") -> str:
     if kind == "map_tile_returned":
         return t("tile_returned", tile=d.tiles[event["tile"]].name.get(lang))
     if kind == "map_token_drawn":
-        where = t("token_onto", space=event["space"]) if event.get("space") else ""
+        where = t("token_onto", space=label_in(event["space"], lang)) if event.get("space") else ""
         pile = word("colour", event["pile"], lang)
         if not event["token"]:
             return t("token_hidden", pile=pile, where=where)
         return t("token_shown", token=_token_label(event["pile"], event["token"], lang), pile=pile, where=where)
     if kind == "map_city_revealed":
-        return t("city_revealed", colour=word("colour", event["colour"], lang), space=event["space"], level=event["level"])
+        return t("city_revealed", colour=word("colour", event["colour"], lang), space=label_in(event["space"], lang), level=event["level"])
     if kind == "map_token_revealed":
-        return t("token_revealed", space=event["space"], token=_token_label("", event["token"], lang))
+        return t("token_revealed", space=label_in(event["space"], lang), token=_token_label("", event["token"], lang))
     if kind == "map_token_removed":
-        return t("token_removed", space=event["space"])
+        return t("token_removed", space=label_in(event["space"], lang))
     if kind == "map_summoned":
         return t("summoned", token=_token_label(event["pile"], event["token"], lang))
     if kind == "map_hero_placed":
-        return t("hero_placed", player=event["player"], space=event["space"] or t("off_map"))
+        return t("hero_placed", player=event["player"], space=label_in(event["space"], lang) if event["space"] else t("off_map"))
     if kind == "map_hero_moved":
         if event.get("back"):
             why = t(f"back_{event['back']}") if event["back"] in ("withdrawal", "assault") else event["back"]
-            return t("hero_back", player=event["player"], space=event["path"][-1], why=why)
-        text = t("hero_moved", player=event["player"], space=event["path"][-1]) if event["path"] else t("hero_stayed", player=event["player"])
+            return t("hero_back", player=event["player"], space=label_in(event["path"][-1], lang), why=why)
+        text = t("hero_moved", player=event["player"], space=label_in(event["path"][-1], lang)) if event["path"] else t("hero_stayed", player=event["player"])
         if event.get("stopped") == "provoked" or event.get("provoked"):
-            text += t("provoked", enemies=", ".join(event.get("provoked", [])))
+            text += t("provoked", enemies=", ".join(_token_label("", e, lang) for e in event.get("provoked", [])))
         return text
     if kind == "map_conquered":
-        return t("conquered", space=event["space"], owner=event["owner"])
+        return t("conquered", space=label_in(event["space"], lang), owner=event["owner"])
     if kind == "map_shield":
-        return t("shield", player=event["player"], space=event["space"])
+        return t("shield", player=event["player"], space=label_in(event["space"], lang))
     if kind == "map_secret":
-        return t(f"secret_{event['site']}", space=event["space"]) if event["site"] in ("dungeon", "tomb") else t("secret", space=event["space"], site=event["site"])
+        return t(f"secret_{event['site']}", space=label_in(event["space"], lang)) if event["site"] in ("dungeon", "tomb") else t("secret", space=label_in(event["space"], lang), site=event["site"])
     if kind == "map_time":
         return MESSAGES.text("time.night" if event["night"] else "time.day", lang)
     return kind

@@ -19,7 +19,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "help.announce": ("Announce the end of the round instead of taking the turn (deed deck empty).",
                       "Das Rundenende ansagen statt den Zug auszuführen (Handlungsdeck leer)."),
     "help.play": ("Play a card by name (games started with --cards), or points as values ('7 move': not checked).",
-                  "Eine Karte beim Namen ausspielen (Spiele mit --cards), oder Punkte als Werte ('7 move': nicht geprüft)."),
+                  "Eine Karte beim Namen ausspielen (Spiele mit --cards), oder Punkte als Werte ('7 bewegung': nicht geprüft)."),
     "help.move": ("Enter one or more spaces, naming the terrain (and site) of each.", "Ein oder mehrere Felder betreten, jeweils mit Gelände (und Ort)."),
     "help.explore": ("Reveal a map tile for 2 Move (name a monastery or the city colour if shown).",
                      "Ein Spielplanteil für 2 Bewegung erkunden (ein Kloster oder die Farbe einer Stadt darauf nennen)."),
@@ -107,7 +107,7 @@ TEXTS: dict[str, tuple[str, str]] = {
                     "Dungeon Lords: ein geheimer Dungeon-Eingang neben einem Dorf (eine Grabstätte neben einem Kloster), mit einem Plättchen aufgedeckt (S. 21)."),
     # `help move` / `help explore` when the map is tracked (table/game.py MAP_USAGE)
     "maphelp.move": ("Enter spaces by the labels the map shows (c2e) or by direction steps from the hero (NE E SE SW W NW; German NO O SO SW W NW).",
-                     "Felder über die Namen betreten, die der Spielplan zeigt (c2e), oder in Richtungsschritten vom Helden aus (NO O SO SW W NW; englisch NE E SE SW W NW)."),
+                     "Felder über die Namen betreten, die der Spielplan zeigt (c2o), oder in Richtungsschritten vom Helden aus (NO O SO SW W NW; englisch NE E SE SW W NW)."),
     "maphelp.explore": ("Reveal the next map tile for 2 Move next to the hero's space (name it; a direction when two positions are open).",
                         "Das nächste Geländeplättchen für 2 Bewegung neben dem Feld des Helden aufdecken (es nennen; eine Richtung, wenn zwei Stellen offen sind)."),
     # issue 20: each command's usage and example as a German table types them (core/commands.py says them)
