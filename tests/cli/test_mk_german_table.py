@@ -138,3 +138,24 @@ def test_issue20_a_german_map_shows_and_takes_german_directions(run):
     assert there.code == 0 and "Anna zieht nach Ao Ebene" in there.out, there.out + there.err
     english = run("map", "karte", "--lang", "en").out
     assert "NE/E/SE/SW/W/NW" in english and "Ae " in english and "Ao" not in english
+
+
+def test_issue20_a_save_written_before_loads_and_replays_the_same(run, saves_dir):
+    """Before issue 20 the state held the save's language and a German game wrote its referee's notes in German;
+    such a save loads, replays to the same state and shows its notes as they were written."""
+    assert run("new", "mage-knight", "--scenario", "first_recon", "--player", "Anna:Tovak", "--no-dummy", "--no-map", "--cards",
+               "--save", "alt", "--lang", "de", "--seed", "3").code == 0
+    assert run("play", "alt", stdin="vorbereiten\nrot blau gold\nBauern Kräuterkundige Förster\ntaktik 1\nspiele 4 bewegung\n").code == 0
+    now = run("status", "alt", "--json").out
+    path = saves_dir / "alt.toml"
+    text = path.read_text(encoding="utf-8")
+    new_note = ('text = "Move 4: taken as told; the referee does not check cards played by value"\n'
+                'by_value = { kind = "move", amount = 4 }\n')
+    assert new_note in text
+    old_note = 'text = "Bewegung 4: wie angesagt übernommen; der Schiedsrichter prüft nach Wert gespielte Karten nicht"\n'
+    path.write_text(text.replace(new_note, old_note), encoding="utf-8")
+    for mirror in saves_dir.glob(".alt.toml.state.json"):
+        mirror.unlink()  # the old save is replayed from its events
+    assert run("status", "alt", "--json").out == now
+    log = run("play", "alt", "--lang", "en", stdin="log\n").out
+    assert "note: Bewegung 4: wie angesagt übernommen" in log  # an old note reads as it was written

@@ -476,4 +476,16 @@ TEXTS: dict[str, tuple[str, str]] = {
     "no.impassable_hint": ("Only a card that says so lets you enter them", "Nur eine Karte, die es erlaubt, lässt dich sie betreten"),
     "no.crystal_colour": ("There are no {colour} crystals", "Es gibt keine Kristalle der Farbe {colour}"),
     "no.crystal_colour_why": ("gold and black exist only as pure mana", "Gold und Schwarz gibt es nur als reines Mana"),
+    # table/event_check.py: a hand-edited save's event that cannot be
+    "check.not_a_player": ("[{key}] = {value} is not a player of this game", "[{key}] = {value} ist kein Spieler dieses Spiels"),
+    "check.players_are": ("the players are {names}", "die Spieler sind {names}"),
+    "check.needs_turn": ("a '{kind}' event needs a turn under way, and no turn is at that point",
+                         "ein Ereignis '{kind}' braucht einen laufenden Zug, und an dieser Stelle läuft keiner"),
+    "check.needs_combat": ("a '{kind}' event needs a combat under way, and none is at that point",
+                           "ein Ereignis '{kind}' braucht einen laufenden Kampf, und an dieser Stelle läuft keiner"),
+    "check.not_their_turn": ("[player] = {value}, but it is {player}'s turn at that point",
+                             "[player] = {value}, aber an dieser Stelle ist {player} am Zug"),
+    "check.not_known_unit": ("[{key}] = {value} is not a known unit", "[{key}] = {value} ist keine bekannte Einheit"),
+    "check.not_known_tactic": ("[{key}] = {value} is not a known tactic", "[{key}] = {value} ist keine bekannte Taktik"),
+    "check.not_known_crystal_colour": ("[{key}] = {value} is not a known crystal colour", "[{key}] = {value} ist keine bekannte Kristallfarbe"),
 }

@@ -213,4 +213,5 @@ TEXTS: dict[str, tuple[str, str]] = {
     "secret.dungeon_next_to": ("a secret dungeon entrance lies next to a village", "ein geheimer Dungeon-Eingang liegt neben einem Dorf"),
     "secret.tomb_next_to": ("a secret tomb entrance lies next to a monastery", "ein geheimer Eingang zu einer Grabstätte liegt neben einem Kloster"),
     "noboard.did_you_mean": ("Did you mean: {labels}", "Meintest du: {labels}"),
+    "tunnel.example": ("tunnel 3 hills dungeon", "tunnelsystem 3 Hügel Verlies"),
 }

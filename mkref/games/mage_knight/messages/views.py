@@ -45,4 +45,6 @@ TEXTS: dict[str, tuple[str, str]] = {
     "mapview.place_ne": ("ne", "no"),
     "mapview.place_se": ("se", "so"),
     "mapview.place_e": ("e", "o"),
+    "mapview.no_map": ("No map to draw", "Kein Spielplan zu zeichnen"),
+    "mapview.no_map_why": ("this game has no map data", "dieses Spiel hat keine Spielplandaten"),
 }

@@ -34,7 +34,7 @@ def as_map(state: Any) -> mp.MapState:
     if not isinstance(state, mp.MapState):
         from mkref.core.errors import InvalidInput
 
-        raise InvalidInput("No map to draw", "this game has no map data")
+        raise InvalidInput(MESSAGES.said("mapview.no_map"), MESSAGES.said("mapview.no_map_why"))
     return state
 
 
