@@ -36,6 +36,7 @@ from mkref.games.mage_knight.map import board as mp
 from mkref.games.mage_knight.map import exploring as me
 from mkref.games.mage_knight.map.tiles import DIRECTIONS, direction_key, map_data, tile_names
 from mkref.games.mage_knight.map.piles import pile_of
+from mkref.games.mage_knight.map.labels import label_in, spoken
 from mkref.games.mage_knight.messages import MESSAGES
 
 _no = MESSAGES.said  # a refusal or question: English as written, German at a German table (messages/refusals_map.py)
@@ -183,7 +184,7 @@ def move(state: dict[str, Any], command: Command, player: str, move_points: int)
 
             when = "at Night" if m.night else "by Day"
             raise RuleViolation(
-                _no("nomap.move_short_space", space=step.to, terrain=_terrain_named(space)),
+                _no("nomap.move_short_space", space=spoken(step.to), terrain=_terrain_named(space)),
                 short_of_move(i, f"{step.cost} {when}" + (" (+1 for the wall)" if step.wall else ""), move_points, move_points - points),
                 _no("nomap.play_more_play_n_move"), ref="p. 7",
             )
@@ -231,7 +232,7 @@ def _seen_by_day(m: mp.MapState, command: Command, entered: list[str]) -> Events
                 if lying.token or lying.pile not in piles:
                     continue
                 options = piles[lying.pile].hidden_candidates(lying.gen)
-                prompt = _no("nomap.seen_by_day", site=_site_named(site.site), space=site.label)
+                prompt = _no("nomap.seen_by_day", site=_site_named(site.site), space=spoken(site.label))
                 # the token lies on the map: what it shows is a fact the table sees, never rolled (a `count`)
                 token = _ask(command, Request(f"seen_{site.label}_{index}", prompt, tuple(options), 1, tuple(options.values()), kind="count"))
                 piles[lying.pile] = piles[lying.pile].reveal(token, lying.gen)
@@ -272,7 +273,7 @@ def tunnel(state: dict[str, Any], command: Command, player: str, move_points: in
     all_spaces = mp.spaces(m)
     for label, what in ((here, "start"), (target, "end")):
         if all_spaces[label].site not in ("tomb", "dungeon") or label not in m.conquered:
-            raise RuleViolation(_no(f"tunnel.no_{'from' if what == 'start' else 'to'}", space=label), _no("tunnel.conquered_only"), ref="p. 21")
+            raise RuleViolation(_no(f"tunnel.no_{'from' if what == 'start' else 'to'}", space=spoken(label)), _no("tunnel.conquered_only"), ref="p. 21")
     distance = _distance(m, here, target)
     if distance is None:
         raise RuleViolation(_no("tunnel.no_way", start=here, end=target), _no("tunnel.distance"), ref="p. 21")
@@ -493,7 +494,7 @@ def decide(state: dict[str, Any], command: Command, player: str = "") -> Events:
         label = events[0]["space"]
         lying = m.tokens.get(label, [])
         if any(not t.token for t in lying):
-            raise RuleViolation(_no("nomap.not_turned", space=label), hint=_no("nomap.reveal_hint", space=label))
+            raise RuleViolation(_no("nomap.not_turned", space=spoken(label)), hint=_no("nomap.reveal_hint", space=spoken(label)))
         return [{"type": "map_token_removed", "space": label, "index": i} for i in range(len(lying) - 1, -1, -1)] + events
     raise InvalidInput(_no("nomap.not_map_command", name=command.name))
 
@@ -517,9 +518,9 @@ def _secret(state: dict[str, Any], m: mp.MapState, args: list[str]) -> Events:
     label = mp.resolve_space(m, args[0])
     space = mp.spaces(m)[label]
     if space.site or label in m.secret or space.terrain == "swamp" or mp.step_cost(m, label, False) is None or m.tokens.get(label):
-        raise RuleViolation(_no("secret.cannot_hold", space=label), _no("secret.empty_space"), ref="p. 21")
+        raise RuleViolation(_no("secret.cannot_hold", space=spoken(label)), _no("secret.empty_space"), ref="p. 21")
     if not any(n.site == beside for n in mp.neighbours_of(m, label)):
-        raise RuleViolation(_no(f"secret.not_next_to_{beside}", space=label), _no(f"secret.{site}_next_to"), ref="p. 21")
+        raise RuleViolation(_no(f"secret.not_next_to_{beside}", space=spoken(label)), _no(f"secret.{site}_next_to"), ref="p. 21")
     return [{"type": "map_secret", "space": label, "site": site},
             {"type": "map_token_drawn", "pile": pile, "token": "", "space": label, "face": "down"}]
 
@@ -542,14 +543,29 @@ def odds_lines(state: dict[str, Any], pile: str, lang: str = "en") -> list[str]:
     lines = [t("pile", pile=o.pile, n=o.in_pile, reshuffled=reshuffled)]
     if o.face_down:
         lines[0] += t("face_down", n=o.face_down, left=o.left)
-    lines.append(t("tokens", odds=", ".join(f"{k} {pct(v)}" for k, v in o.tokens.items())))
+    lines.append(t("tokens", odds=", ".join(f"{_odds_word('token', k, lang)} {pct(v)}" for k, v in o.tokens.items())))
     if o.abilities:
-        lines.append(t("abilities", odds=", ".join(f"{k} {pct(v)}" for k, v in o.abilities.items())))
+        lines.append(t("abilities", odds=", ".join(f"{_odds_word('ability', k, lang)} {pct(v)}" for k, v in o.abilities.items())))
     if o.elements:
-        lines.append(t("attack", odds=", ".join(f"{k} {pct(v)}" for k, v in o.elements.items())))
+        lines.append(t("attack", odds=", ".join(f"{_odds_word('element', k, lang)} {pct(v)}" for k, v in o.elements.items())))
     if o.armor:
         lines.append(t("armor", odds=", ".join(f"{k} {pct(v)}" for k, v in o.armor.items())))
     return lines
+
+
+def _odds_word(kind: str, ident: str, lang: str) -> str:
+    """A token, ability or element of `odds`: by id in English (as always), by its German name at a German table."""
+    from mkref.core.messages import Named, say
+    from mkref.games.mage_knight.data.components import keyword_names
+
+    if kind == "token":
+        german = _token_label("", ident, "de")
+    elif kind == "ability":
+        names = keyword_names("abilities").get(ident.lower())
+        german = names.de if names is not None and names.de else MESSAGES.text(f"odds.{ident}", "de") if f"odds.{ident}" in MESSAGES else ident
+    else:
+        german = MESSAGES.text(f"element.{ident}", "de") if f"element.{ident}" in MESSAGES else ident
+    return say(Named(ident, german), lang)
 
 
 def map_of(state: dict[str, Any]) -> mp.MapState:
@@ -569,7 +585,6 @@ def tile_word(text: str) -> str:
 
 def label(event: dict[str, Any], lang: str = "en") -> str:
     """A few words for a map event (the game's `label` and `describe` use it for every map_* event)."""
-    from mkref.games.mage_knight.map.labels import label_in
     from mkref.games.mage_knight.messages import MESSAGES, word
 
     def t(key: str, **values: object) -> str:

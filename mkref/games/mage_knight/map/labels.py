@@ -5,6 +5,7 @@ table says NO, O and SO for NE, E and SE (SW, W and NW are the same in both lang
 
 from __future__ import annotations
 
+from mkref.core.messages import Named
 from mkref.games.mage_knight.messages import MESSAGES
 
 GERMAN_PLACES = (("ne", "no"), ("se", "so"), ("e", "o"))  # the German compass: NO, O, SO (SW, W, NW alike)
@@ -24,3 +25,8 @@ def german_label(key: str, table: dict[str, str]) -> str:
         if key.endswith(german) and key[: -len(german)] + english in table:
             return table[key[: -len(german)] + english]
     return ""
+
+
+def spoken(label: str) -> str:
+    """A space's label put into a catalogue sentence: as it is in English, 'c3no' at a German table."""
+    return Named(label, label_in(label, "de")) if label else label

@@ -227,7 +227,7 @@ def truce(state: State, command: Command, lang: str = "en") -> Events:
         if back["space"] not in {s.label for s in mp.neighbours_of(m, here)}:
             raise RuleViolation(MESSAGES.said("game_draw_not_next", space=back["space"]), ref="p. 13")
     fight = _replay(pvp, lang)
-    fight.came_from = str(back.get("space") or (pvp["came_from"] or {}).get("terrain", "") or Named(MESSAGES.text("word_space_before", "en"), MESSAGES.text("word_space_before", "de")))
+    fight.came_from = back.get("space") or (pvp["came_from"] or {}).get("terrain", "") or Named(MESSAGES.text("word_space_before", "en"), MESSAGES.text("word_space_before", "de"))
     before = len(fight.lines)
     fight.finish()
     event = {"type": "pvp_ended", "player": pvp["aggressor"], "lines": _lines(fight.lines[before:]), "outcome": _outcome(fight), "back": back}
