@@ -520,7 +520,7 @@ def check_walk(state: MapState, player: str, targets: list[str], night: bool, co
         if stopped:
             raise RuleViolation(
                 _no("noboard.cannot_move_on", space=spoken(here)),
-                "movement ended: " + ("a rampaging enemy was provoked" if stopped == "provoked" else "entering a fortified site is an assault"),
+                _no("noboard.ended_provoked") if stopped == "provoked" else _no("noboard.ended_assault"),
                 ref="p. 7 §4",
             )
         target = resolve_space(state, text, here)

@@ -231,4 +231,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "noboard.tile_set_aside": ("it was set aside at setup for this scenario", "es wurde für dieses Szenario beim Aufbau beiseitegelegt"),
     "noboard.tile_possible": ("Possible: {tiles}", "Möglich: {tiles}"),
     "noexplore.there": ("There: {tokens}", "Dort: {tokens}"),
+    "noboard.ended_provoked": ("movement ended: a rampaging enemy was provoked",
+                               "die Bewegung ist zu Ende: ein umherziehender Feind wurde provoziert"),
+    "noboard.ended_assault": ("movement ended: entering a fortified site is an assault",
+                              "die Bewegung ist zu Ende: das Betreten eines befestigten Ortes ist ein Überfall"),
 }
