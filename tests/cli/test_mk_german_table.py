@@ -159,3 +159,24 @@ def test_issue20_a_save_written_before_loads_and_replays_the_same(run, saves_dir
     assert run("status", "alt", "--json").out == now
     log = run("play", "alt", "--lang", "en", stdin="log\n").out
     assert "note: Bewegung 4: wie angesagt übernommen" in log  # an old note reads as it was written
+
+
+def test_issue20_card_refusals_are_said_in_the_sessions_language(run):
+    """The deed cards' refusals are catalogue sentences with the cards' names in both languages: the German
+    save says them in German, `--lang en` on the same save in English (the state holds no language)."""
+    from pathlib import Path
+
+    script = (Path(__file__).resolve().parents[2] / "examples/games/cards_two_rounds.txt").read_text(encoding="utf-8")
+    new = ("new", "mage-knight", "--scenario", "first_recon", "--player", "Anna:Tovak", "--no-dummy", "--no-map", "--cards",
+           "--expansion", "lost_legion", "--seed", "3")
+    assert run(*new, "--save", "karten", "--lang", "de").code == 0
+    german = run("play", "karten", stdin=script)
+    assert german.code == 0, german.out + german.err
+    assert "Fehler: Feuerball gehört nicht zu deinen Handlungskarten. (S. 4)" in german.out
+    assert "Fehler: Schildmeister wurde in diesem Zug schon benutzt (1x pro Zug). (S. 5)" in german.out  # p. 5: once a turn
+    assert "Fehler: Goldenes Mana ist bei Nacht nicht nutzbar. (S. 5)" in german.out
+    assert run(*new, "--save", "cards", "--lang", "de").code == 0
+    english = run("play", "cards", "--lang", "en", stdin=script)
+    assert english.code == 0, english.out + english.err
+    assert "Error: Fireball is not one of your deed cards. (p. 4)" in english.out
+    assert "Error: Shield Mastery has already been used this turn (once a turn). (p. 5)" in english.out

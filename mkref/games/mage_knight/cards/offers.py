@@ -41,9 +41,13 @@ def take(offers: Offers, kind: str, ident: str, new_top: str = "", lang: str = "
     """A card taken from the Spell or Advanced Action offer is replaced at once: the others shift down and
     a new card goes on top (p. 5 §3a). A card taken from the unit offer is not replaced (p. 5 §3b)."""
     if ident not in offers[kind]:
-        name = cards()[ident].name.get(lang) if ident in cards() else ident
-        shown = ", ".join(cards()[c].name.get(lang) if c in cards() else c for c in offers[kind]) or "-"
-        raise refuse("not_in_offer", "p. 5", lang, card=name, offer=_offer_word(kind, lang), cards=shown)
+        from mkref.core.messages import Named
+
+        name = cards()[ident].name.named() if ident in cards() else ident
+        shown = [(cards()[c].name.en, cards()[c].name.de or cards()[c].name.en) if c in cards() else (c, c) for c in offers[kind]]
+        offer = Named(_offer_word(kind, "en"), _offer_word(kind, "de"))
+        listed = Named(", ".join(en for en, _ in shown) or "-", ", ".join(de for _, de in shown) or "-")
+        raise refuse("not_in_offer", "p. 5", lang, card=name, offer=offer, cards=listed)
     after = copy.deepcopy(offers)
     after[kind].remove(ident)
     if new_top and kind in ("advanced_actions", "spells"):

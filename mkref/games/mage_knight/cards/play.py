@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mkref.core.messages import Named
 from mkref.core.names import fold
 from mkref.core.record import Record
 from mkref.games.mage_knight.cards import deck as deeds_rules
@@ -171,8 +172,6 @@ def _pay(mana: dict[str, Any], source: list[str], card: Card, needs: list[tuple[
 def _colour_words(colours: tuple[str, ...], lang: str) -> str:
     from mkref.games.mage_knight.cards.messages import MESSAGES, colour_word
 
-    from mkref.core.messages import Named
-
     del lang  # said by the shell in the session's language
     return Named(MESSAGES.text("word.or", "en").join(colour_word(c, "en") for c in colours),
                  MESSAGES.text("word.or", "de").join(colour_word(c, "de") for c in colours))
@@ -246,7 +245,8 @@ def _option_key(options: tuple[Effect, ...]) -> set[str]:
 
 def _chosen(ctx: _Ctx, effect: Effect) -> tuple[Effect, ...]:
     name = ctx.card.name.named()
-    listed = ", ".join(f"{label} = {describe_one(Effect('choice', branches=((label, opts),)), ctx.lang)}" for label, opts in effect.branches)
+    listed = Named(*(", ".join(f"{label} = {describe_one(Effect('choice', branches=((label, opts),)), code)}" for label, opts in effect.branches)
+                     for code in ("en", "de")))  # said in the table's language
     if not ctx.choices:
         raise refuse("choice_needed", effect.ref or "p. 5", ctx.lang, card=name, options=listed)
     first = _choice_word(ctx.choices[0].lower().strip())
@@ -328,10 +328,12 @@ def _artifact_colour(ctx: _Ctx, request: Request) -> str:
     return chosen[0]
 
 
-def _requirement(key: str, lang: str) -> str:
+def _requirement(key: str, lang: str = "") -> str:
+    """What a card needs, put into a refusal: said in the table's language."""
     from mkref.games.mage_knight.cards.messages import MESSAGES
 
-    return MESSAGES.text(key, lang)
+    del lang
+    return MESSAGES.said(key)
 
 
 def _other_card(ctx: _Ctx, request: Request, kind: str) -> Card:
