@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mkref.core.errors import InvalidInput, UnknownName
-from mkref.core.messages import SHELL, say
+from mkref.core.messages import SHELL, Named, say
 from mkref.core.events import Command
 from mkref.core.names import NameIndex, fold
 
@@ -45,7 +45,8 @@ class CommandTable:
 
     def add(self, spec: CommandSpec) -> None:
         self.specs[spec.name] = spec
-        self._index.add(spec.name, spec.aliases, spec.name)
+        german = next((a for a in spec.aliases if " " not in a), "") if self.german_first else ""
+        self._index.add(spec.name, spec.aliases, Named(spec.name, german) if german else spec.name)  # did-you-mean in German too
 
     def __contains__(self, name: str) -> bool:
         return self._index.find(name) is not None or bool(self.number_command and _is_number(name))
@@ -61,7 +62,7 @@ class CommandTable:
     def resolve(self, word: str) -> CommandSpec:
         ident = self._index.find(word)
         if ident is None:
-            error = UnknownName("command", word, self._index.close(word))
+            error = UnknownName("command", word, [self._index.display(i) for i in self._index.close(word)])
             error.hint = SHELL.said("and_help", hint=error.hint) if error.hint else SHELL.said("help_hint")
             raise error
         return self.specs[ident]

@@ -48,6 +48,8 @@ schaden Herumtreiber: Bauern
 weiter
 angriff Herumtreiber: 3, 1 seitwärts
 weiter
+#! refused
+bewegn Wald
 zeige
 protokoll
 hilfe
@@ -108,7 +110,7 @@ def test_issue20_a_german_evening_with_a_combat_reads_no_english_and_no_id(run):
     assert "  Umherziehende(r) Herumtreiber besiegt: Ansehen +1. (S. 10)" in out
     # names instead of ids; did-you-mean in German; hilfe with German verbs, usages and examples
     assert "Anna rekrutiert Bauern für 4 Einfluss" in out
-    assert "Meintest du: Hügel." in out and "Meintest du: Herumtreiber." in out
+    assert "Meintest du: Hügel." in out and "Meintest du: Herumtreiber." in out and "Meintest du: bewegen, " in out
     assert "Ein Zug:     spiele bewegen erkunden" in out and "Eingabe:     hilfe rückgängig" in out
     assert "kampf FEIND ... [umherziehend] [niederbrennen]" in out and "  Beispiel: kampf Herumtreiber" in out
     assert "| Kampf |" in out  # the bottom bar names the turn's action
