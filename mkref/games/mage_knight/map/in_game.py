@@ -656,11 +656,11 @@ def challenge_spaces(state: dict[str, Any], player: str, enemies: list[str]) -> 
     for enemy in enemies:
         label = next((lb for lb, tokens in free.items() if enemy in tokens), None)
         if label is None:
-            near = ", ".join(f"{lb} ({', '.join(t)})" for lb, t in free.items()) or "none"
-            raise RuleViolation(
-                _no("nomap.cannot_fight", enemy=enemy, here=here),
+            near = [(f"{lb} ({', '.join(t)})", f"{label_in(lb, 'de')} ({', '.join(_token_label('', x, 'de') for x in t)})") for lb, t in free.items()]
+            raise RuleViolation(  # by id in English (as always), by name at a German table
+                _no("nomap.cannot_fight", enemy=Named(enemy, _token_label("", enemy, "de")), here=spoken(here)),
                 _no("nomap.a_rampaging_enemy_is_challenged_from"), ref="p. 8",
-                hint=_no("nomap.near", here=here, near=near),
+                hint=_no("nomap.near", here=spoken(here), near=Named(", ".join(e for e, _ in near) or "none", ", ".join(d for _, d in near) or "keine")),
             )
         free[label].remove(enemy)
         spaces.append(label)

@@ -232,4 +232,13 @@ TEXTS: dict[str, tuple[str, str]] = {
                         "  [ ] {name} schuldet {bid} Ruhm: Schild auf Feld {space} der Ruhmesleiste (S. 16)"),
     "check.first": ("First step at the prompt: 'prepare' (types in the Source dice and the unit offer), then tactics.",
                     "Erster Schritt: 'vorbereiten' (Würfel der Quelle und Einheitenangebot eingeben), dann die Taktiken."),
+    # why a game ended (table/shown_names.py END_REASONS): English as the state keeps it
+    "end_reason.cities": ("all cities are conquered", "alle Städte sind erobert"),
+    "end_reason.city_revealed": ("a city was revealed", "eine Stadt wurde aufgedeckt"),
+    "end_reason.chanted": ("every player has chanted in the second Night", "jeder Spieler hat in der zweiten Nacht beschworen"),
+    "end_reason.round_limit": ("round_limit", "letzte Runde gespielt"),
+    "end_reason.volkare_portal": ("Volkare reached the Portal", "Volkare hat das Portal erreicht"),
+    "end_reason.volkare_defeated": ("Volkare is defeated", "Volkare ist besiegt"),
+    "end_reason.portal_closed": ("every hero was eliminated by the closing Portal", "jeder Held ist durch das sich schließende Portal ausgeschieden"),
+    "end_reason.end_condition": ("end condition", "Endbedingung"),
 }

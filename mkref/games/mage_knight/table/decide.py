@@ -23,7 +23,7 @@ from mkref.games.mage_knight.messages import MESSAGES
 from mkref.games.mage_knight.messages import word as catalogue_word
 from mkref.games.mage_knight.table import monastery, rules, variants
 from mkref.games.mage_knight.table.state import State, active, by_players, player, scenario_setup
-from mkref.games.mage_knight.table.shown_names import action_named
+from mkref.games.mage_knight.table.shown_names import action_named, end_reason_named
 
 _no = MESSAGES.said  # a refusal's sentence: English as written, German at a German table (mage_knight/messages/refusals.py)
 
@@ -95,7 +95,7 @@ def _dummy(state: State) -> dict[str, Any] | None:
 # -- round preparation (p. 4 §2; set-up p. 3) --------------------------------------------------------
 def prepare(state: State, command: Command) -> Events:
     if state["phase"] == "game_over":
-        raise RuleViolation(_no("no.the_game_is_over"), _no("no.it_ended", why=state["ended"]), _no("no.score_it_with_mkref_score"), ref="p. 4")
+        raise RuleViolation(_no("no.the_game_is_over"), _no("no.it_ended", why=end_reason_named(state["ended"])), _no("no.score_it_with_mkref_score"), ref="p. 4")
     if state["phase"] not in ("prepare", "round_over"):
         raise RuleViolation(_no("no.the_round_is_still_running"), _no("no.a_new_round_is_prepared_only"), ref="p. 4")
     sset = _setup(state)
@@ -267,7 +267,7 @@ def _turn_player(state: State, dummy_ok: bool = False) -> dict[str, Any]:
     p = active(state)
     if p is None:
         what = {"prepare": _no("no.prepare_first"), "tactics": _no("no.tactics_first", name=state["choosers"][0] if state["choosers"] else ""),
-                "round_over": _no("no.round_over"), "game_over": _no("no.game_over_why", why=state["ended"])}
+                "round_over": _no("no.round_over"), "game_over": _no("no.game_over_why", why=end_reason_named(state["ended"]))}
         raise RuleViolation(_no("no.no_turn_is_running"), what.get(state["phase"], str(state["phase"])), ref="p. 4")
     if p.get("volkare"):
         raise RuleViolation(_no("no.it_is_volkare_s_turn"), _no("no.type_volkare_to_reveal_his_card"), ref="[S3.1]")

@@ -61,3 +61,22 @@ def action(ident: str, lang: str) -> str:
 def action_named(ident: str) -> str:
     """The turn's action put into a refusal, said in the table's language."""
     return Named(action(ident, "en"), action(ident, "de"))
+
+
+END_REASONS = {  # why a game ended, as the state keeps it (English, as always) -> its catalogue key
+    "all cities are conquered": "end_reason.cities", "a city was revealed": "end_reason.city_revealed",
+    "every player has chanted in the second Night": "end_reason.chanted", "round_limit": "end_reason.round_limit",
+    "Volkare reached the Portal": "end_reason.volkare_portal", "Volkare is defeated": "end_reason.volkare_defeated",
+    "every hero was eliminated by the closing Portal": "end_reason.portal_closed", "end condition": "end_reason.end_condition",
+}
+
+
+def end_reason(reason: str, lang: str) -> str:
+    """Why the game ended, in the table's language (a reason the table typed itself as it was typed)."""
+    key = END_REASONS.get(reason)
+    return MESSAGES.text(key, lang) if key else reason
+
+
+def end_reason_named(reason: str) -> str:
+    """Why the game ended, put into a refusal: said in the table's language."""
+    return Named(end_reason(reason, "en"), end_reason(reason, "de"))

@@ -11,7 +11,7 @@ from mkref.games.mage_knight.table import state as gs
 
 from mkref.core.messages import name_in, say
 from mkref.games.mage_knight.map.labels import label_in
-from mkref.games.mage_knight.table.shown_names import action as _action, bought_note as _bought_note, enemy_label as _enemy_label, note as _note, owner as _owner, uid as _uid
+from mkref.games.mage_knight.table.shown_names import action as _action, end_reason as _end_reason, bought_note as _bought_note, enemy_label as _enemy_label, note as _note, owner as _owner, uid as _uid
 from mkref.games.mage_knight.messages import MESSAGES, word
 
 TIME = {"en": {"day": "Day", "night": "Night"}, "de": {"day": "Tag", "night": "Nacht"}}
@@ -353,7 +353,7 @@ def _next(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "en")
     elif phase == "round_over":
         out.append(_t("next.round", lang, round=state["round"], next=state["round"] + 1))
     elif phase == "game_over":
-        out.append(_t("next.over", lang, why=state["ended"], save=state.get("save") or "SAVE"))
+        out.append(_t("next.over", lang, why=_end_reason(state["ended"], lang), save=state.get("save") or "SAVE"))
     return out
 
 
