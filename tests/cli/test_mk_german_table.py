@@ -136,8 +136,9 @@ def test_issue20_a_german_map_shows_and_takes_german_directions(run):
     assert "Ane" not in out and "Ano    Helden: Anna" in out
     assert "(z. B. c3no), oder eine Richtung (NO, O, SO, SW, W, NW)" in out  # the refusal of 'Axx'
     # a German label is taken as typed: 'Ao' is the space east of the portal ('Ae')
-    there = run("play", "karte", stdin="undo\nbewegen Ao\n")
+    there = run("play", "karte", stdin="undo\n#! refused\nbewegen SW\nbewegen Ao\n")
     assert there.code == 0 and "Anna zieht nach Ao Ebene" in there.out, there.out + there.err
+    assert "Fehler: Asw kann nicht betreten werden: Meer ist unpassierbar (X auf der Tag-/Nachttafel). (S. 7 §3a)" in there.out  # p. 7
     english = run("map", "karte", "--lang", "en").out
     assert "NE/E/SE/SW/W/NW" in english and "Ae " in english and "Ao" not in english
 

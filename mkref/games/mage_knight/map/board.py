@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.names import fold
 from mkref.games.mage_knight.map.tiles import (
+    DIRECTION_NAMES_DE,
     DIRECTIONS,
     HEX_ORDER,
     Axial,
@@ -165,7 +166,7 @@ def resolve_space(state: MapState, text: str, origin: str = "") -> str:
         found = by_hex(state).get(target)
         if found is None:
             raise RuleViolation(
-                _no("noboard.cannot_move_dir", direction=direction, origin=origin), _no("noboard.that_space_is_not_explored_yet"),
+                _no("noboard.cannot_move_dir", direction=Named(direction, DIRECTION_NAMES_DE[direction]), origin=spoken(origin)), _no("noboard.that_space_is_not_explored_yet"),
                 hint=_no("noboard.explore_first_2_move_points"), ref=MOVE_REF,
             )
         return found.label
@@ -309,7 +310,7 @@ def choose_position(state: MapState, label: str, where: str = "") -> TilePos:
         for pos, dirs in near.items():
             if direction in dirs:
                 raise RuleViolation(
-                    _no("noboard.cannot_explore_dir", direction=direction, space=spoken(label)), placement_problem(state, pos, back), ref="p. 7"
+                    _no("noboard.cannot_explore_dir", direction=Named(direction, DIRECTION_NAMES_DE.get(direction, direction)), space=spoken(label)), placement_problem(state, pos, back), ref="p. 7"
                 )
         raise InvalidInput(
             _no("noboard.no_position", where=where, space=spoken(label)),
@@ -463,11 +464,12 @@ def check_step(state: MapState, player: str, origin: str, target: str, night: bo
         raise RuleViolation(_no("noboard.cannot_enter", space=spoken(target)), _no("noboard.that_space_is_not_explored"), ref=MOVE_REF)
     a, b = all_spaces[origin], all_spaces[target]
     if not adjacent(a.hex, b.hex):
-        raise RuleViolation(_no("noboard.cannot_move", origin=origin, target=target), _no("noboard.the_spaces_are_not_adjacent"), ref=MOVE_REF)
+        raise RuleViolation(_no("noboard.cannot_move", origin=spoken(origin), target=spoken(target)), _no("noboard.the_spaces_are_not_adjacent"), ref=MOVE_REF)
     cost = step_cost(state, target, night)
     if cost_rule is not None and b.site != "city":
         cost = cost_rule(b.terrain, cost)
-    terrain_name = data().terrain[b.terrain].name.en
+    names = data().terrain[b.terrain].name
+    terrain_name = Named(names.en, names.de or names.en)  # said in the table's language
     if cost is None:
         raise RuleViolation(
             _no("noboard.cannot_enter", space=spoken(target)), _no("noboard.impassable", terrain=terrain_name), ref="p. 7 §3a",
