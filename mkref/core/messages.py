@@ -275,6 +275,8 @@ SHELL = Messages({
     "kind.scenario": ("scenario", "Szenario"),
     "kind.enemy": ("enemy", "Feind"),
     "kind.unit": ("unit", "Einheit"),
+    "kind.card": ("card", "Karte"),
+    "kind.skill": ("skill", "Fähigkeit"),
     "kind.terrain": ("terrain", "Gelände"),
     "kind.site": ("site", "Ort"),
     "kind.map tile": ("map tile", "Spielplanteil"),
