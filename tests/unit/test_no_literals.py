@@ -41,14 +41,6 @@ EXEMPT: dict[str, list[str]] = {
         'no unit data (rules/mage-knight/units.toml) is ins',
         "Give the unit's level instead: { level = 2 }",
     ],
-    'mkref/games/mage_knight/shell/combat.py': [
-        '--json needs --sheet FILE (the interactive combat ',
-    ],
-    'mkref/games/mage_knight/shell/score.py': [
-        "'{}' is not a language mkref speaks; use en or de",
-        "no answer to '{}'",
-        'Give one answer per line, or use --sheet FILE',
-    ],
     'mkref/games/rune_age/data.py': [
         "Type a card's English or German name, or unit1/uni",
     ],

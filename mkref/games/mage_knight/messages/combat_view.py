@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 TEXTS: dict[str, tuple[str, str]] = {
+    "combat_view.json_needs_sheet": ("--json needs --sheet FILE (the interactive combat prints tables)",
+                                     "--json braucht --sheet DATEI (der Kampf im Dialog zeigt Tabellen)"),
     # combat/needs.py: the needs table
     "needs.title": ("What each enemy needs", "Was jeder Feind braucht"),
     "needs.none_left": ("What each enemy needs: no enemy is left.", "Was jeder Feind braucht: kein Feind ist mehr übrig."),
