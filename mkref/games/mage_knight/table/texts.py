@@ -540,7 +540,7 @@ def _player_line(state: dict[str, Any], p: dict[str, Any], lang: str) -> str:
     if state.get("map") is not None:
         from mkref.games.mage_knight.map import in_game as map_game
 
-        space = map_game.space_of(state, p["name"])
+        space = label_in(map_game.space_of(state, p["name"]) or "", lang)  # 'Ano' at a German table
         where = f"{space} ({where})" if pos and space else space or where
     crystals = " ".join(f"{_colour(c, lang)}:{n}" for c, n in p["crystals"].items() if n) or "-"
     units = ", ".join(_uid(u["uid"], lang) + ("" if u["ready"] else _t("show.spent", lang)) + (_t("show.unit_wound", lang, n=u["wounds"]) if u["wounds"] else "")
