@@ -226,11 +226,11 @@ def _run(argv: list[str] | None) -> int:
     except Stopped as stop:
         if isinstance(stop.cause, OSError):
             raise stop.cause from None  # an output failure: main() names it
-        return _stopped(isinstance(stop.cause, EOFError))
+        return _stopped(isinstance(stop.cause, EOFError), argv)
     except (typer.Abort, KeyboardInterrupt):
-        return _stopped(False)
+        return _stopped(False, argv)
     except EOFError:
-        return _stopped(True)
+        return _stopped(True, argv)
     except OSError:
         raise  # an output failure: main() names it
     except Exception as bug:  # a bug in mkref: say so plainly instead of a traceback
@@ -242,16 +242,16 @@ def _run(argv: list[str] | None) -> int:
         )
         return 70
     if result == EXIT_INTERRUPTED:  # click's own exit for a Ctrl-C outside a command
-        return _stopped(False)
+        return _stopped(False, argv)
     return result if isinstance(result, int) else 0
 
 
-def _stopped(ended: bool) -> int:
-    """The one line for Ctrl-C and for the end of the input: the same exit code for both."""
-    if ended:
-        sys.stderr.write("\nStopped: the input ended before the questions did. A tracked game is saved up to its last accepted command.\n")
-    else:
-        sys.stderr.write("\nStopped (Ctrl-C). A tracked game is saved up to its last accepted command.\n")
+def _stopped(ended: bool, argv: list[str] | None = None) -> int:
+    """The one line for Ctrl-C and for the end of the input: the same exit code for both, in the command's language."""
+    from mkref.core.messages import SHELL
+
+    lang = _lang_of(sys.argv[1:] if argv is None else argv)
+    sys.stderr.write("\n" + SHELL.text("stopped.input_ended" if ended else "stopped.ctrl_c", lang) + "\n")
     return EXIT_INTERRUPTED
 
 

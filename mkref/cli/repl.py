@@ -26,7 +26,7 @@ from typing import Any, TextIO
 
 from mkref.core.bounds import check_typed
 from mkref.core.chance import Cancelled, Request, is_cancel, roll, seeded_rng
-from mkref.core.commands import CommandSpec, CommandTable, shown_name, split_words
+from mkref.core.commands import CommandSpec, CommandTable, split_words
 from mkref.core.errors import InvalidInput, MkrefError, SaveFileError
 from mkref.core.messages import SHELL as WORDS
 from mkref.core.messages import Said, say
@@ -282,7 +282,8 @@ class Shell:
         lines = [*self.table.help_lines(self.lang, column=column, state=state), WORDS.text("shell_group", self.lang),
                  *self.shell.help_lines(self.lang, column=column)]
         if len(lines) > SCREEN_LINES and getattr(self.session.game, "help_one_screen", False):  # names only, one group a line
-            extra = {WORDS.text("shell_name", self.lang): [shown_name(spec, self.lang) for spec in self.shell.specs.values()]}
+            extra = {WORDS.text("shell_name", self.lang): [self.table.shown_name(spec, self.lang) if self.table.german_first else spec.name
+                                                            for spec in self.shell.specs.values()]}
             lines = self.table.summary_lines(extra=extra, state=state, lang=self.lang)
         for text in lines:
             self.write(text)

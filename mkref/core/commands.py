@@ -13,7 +13,7 @@ from typing import Any
 
 from mkref.core.bounds import check_typed
 from mkref.core.errors import InvalidInput, UnknownName
-from mkref.core.messages import SHELL, say
+from mkref.core.messages import SHELL, Named, say
 from mkref.core.events import Command
 from mkref.core.names import NameIndex, fold
 
@@ -34,9 +34,12 @@ class CommandSpec:
 
 
 class CommandTable:
-    def __init__(self, specs: list[CommandSpec] | None = None, number_command: str = "") -> None:
-        """``number_command``: the command a line starting with a number means ('7 move' -> 'play 7 move')."""
+    def __init__(self, specs: list[CommandSpec] | None = None, number_command: str = "", german_first: bool = True) -> None:
+        """``number_command``: the command a line starting with a number means ('7 move' -> 'play 7 move').
+        ``german_first``: each command's first alias is its German name, and a German help lists that name
+        (every game's table follows that convention; a table that does not says False)."""
         self.number_command = number_command
+        self.german_first = german_first
         self.specs: dict[str, CommandSpec] = {}
         self._index = NameIndex("command")
         for spec in specs or []:
@@ -44,7 +47,8 @@ class CommandTable:
 
     def add(self, spec: CommandSpec) -> None:
         self.specs[spec.name] = spec
-        self._index.add(spec.name, spec.aliases, spec.name)
+        german = next((a for a in spec.aliases if " " not in a), "") if self.german_first else ""
+        self._index.add(spec.name, spec.aliases, Named(spec.name, german) if german else spec.name)  # did-you-mean in German too
 
     def __contains__(self, name: str) -> bool:
         return self._index.find(name) is not None or bool(self.number_command and _is_number(name))
@@ -60,7 +64,7 @@ class CommandTable:
     def resolve(self, word: str) -> CommandSpec:
         ident = self._index.find(word)
         if ident is None:
-            error = UnknownName("command", word, self._index.close(word))
+            error = UnknownName("command", word, [self._index.display(i) for i in self._index.close(word)])
             error.hint = SHELL.said("and_help", hint=error.hint) if error.hint else SHELL.said("help_hint")
             raise error
         return self.specs[ident]
@@ -120,14 +124,16 @@ class CommandTable:
                 text = say(spec.help, lang)
                 if short:
                     room = width - column - 2
-                    lines.append(_clip(f"  {_name_column(spec, lang):<{column}}{first_sentence(text, room)}", width))
+                    lines.append(_clip(f"  {self._column(spec, lang):<{column}}{first_sentence(text, room)}", width))
                     continue
-                names = spec.name + (f" ({', '.join(spec.aliases)})" if spec.aliases else "")
-                lines.append(f"  {names} {spec.usage}".rstrip())
+                shown = self.shown_name(spec, lang)
+                others = [n for n in (spec.name, *spec.aliases) if n != shown]
+                names = shown + (f" ({', '.join(others)})" if spec.aliases else "")
+                lines.append(f"  {names} {say(spec.usage, lang)}".rstrip())
                 if text:
                     lines.append(f"      {text}")
                 if spec.example:
-                    lines.append("      " + SHELL.text("example", lang, example=spec.example))
+                    lines.append("      " + SHELL.text("example", lang, example=self.shown_example(spec, spec.example, lang)))
         return lines
 
     def summary_lines(self, width: int = 80, column: int = 0, extra: dict[str, list[str]] | None = None, state: Any = None,
@@ -142,7 +148,7 @@ class CommandTable:
             names = []
             for spec in specs:
                 if state is None or spec.relevant is None:
-                    names.append(shown_name(spec, lang))
+                    names.append(self.shown_name(spec, lang))
                 elif spec.relevant(state):
                     own.append(spec)
             if names:
@@ -160,7 +166,7 @@ class CommandTable:
             lines.append(line.rstrip())
         if own:  # each with its first alias, two spaces apart: 'levelup (aufstieg)  offer (angebot)'
             line = SHELL.text("this_game", lang)
-            for item in (_name_column(spec, lang) for spec in own):
+            for item in (self._column(spec, lang) for spec in own):
                 if len(line) + len(item) + 2 > width and line.strip():
                     lines.append(line.rstrip())
                     line = ""
@@ -171,33 +177,39 @@ class CommandTable:
     def detail_lines(self, word: str, lang: str = "en") -> list[str]:
         """``help COMMAND``: usage, every name, what it does, the example."""
         spec = self.resolve(word)
-        lines = [f"{spec.name} {spec.usage}".rstrip()]
+        lines = [f"{self.shown_name(spec, lang)} {say(spec.usage, lang)}".rstrip()]
+        others = [n for n in (spec.name, *spec.aliases) if n != self.shown_name(spec, lang)]
         if spec.aliases:
-            lines.append("  " + SHELL.text("also", lang, names=", ".join(spec.aliases)))
+            lines.append("  " + SHELL.text("also", lang, names=", ".join(others)))
         if spec.help:
             lines.append(f"  {say(spec.help, lang)}")
         if spec.example:
-            lines.append("  " + SHELL.text("example", lang, example=spec.example))
+            lines.append("  " + SHELL.text("example", lang, example=self.shown_example(spec, spec.example, lang)))
         return lines
 
+    def shown_name(self, spec: CommandSpec, lang: str) -> str:
+        """The name a help lists: the German one (the first alias) at a German table of a ``german_first`` table."""
+        german = next((a for a in spec.aliases if " " not in a), "") if self.german_first and lang == "de" else ""
+        return german or spec.name
 
-def shown_name(spec: CommandSpec, lang: str = "en") -> str:
-    """The name a table types in its language: the English name, or for a German table the German one."""
-    from mkref.core.names import name_in
+    def shown_example(self, spec: CommandSpec, example: str, lang: str) -> str:
+        """An example in ``lang`` (a catalogue sentence said in it); else, at a German table, its command word in
+        German (its values as they are)."""
+        if say(example, lang) != example:
+            return say(example, lang)
+        shown = self.shown_name(spec, lang)
+        head, _, rest = example.partition(" ")
+        return f"{shown} {rest}".rstrip() if shown != spec.name and head == spec.name else example
 
-    return name_in(lang, spec.name, next((a for a in spec.aliases if " " not in a), ""))
+    def _column(self, spec: CommandSpec, lang: str) -> str:
+        """'move (bewegen)' in English, 'bewegen (move)' at a German table of a ``german_first`` table."""
+        shown = self.shown_name(spec, lang)
+        return _name_column(spec) if shown == spec.name else f"{shown} ({spec.name})"
 
 
-def _name_column(spec: CommandSpec, lang: str = "en") -> str:
-    """'order (reihenfolge)': the command's name, its German name in brackets; a German table reads it the other
-    way round ('reihenfolge (order)'). The width is the same either way."""
-    from mkref.core.names import name_in
-
+def _name_column(spec: CommandSpec) -> str:
     alias = next((a for a in spec.aliases if " " not in a), "")
-    if not alias:
-        return spec.name
-    first = name_in(lang, spec.name, alias)
-    return f"{first} ({alias if first == spec.name else spec.name})"
+    return spec.name + (f" ({alias})" if alias else "")
 
 
 def first_sentence(text: str, room: int = 0) -> str:

@@ -60,10 +60,11 @@ class UnknownName(MkrefError):
         self.kind = kind
         self.name = name
         self.candidates = list(candidates or [])
-        from mkref.core.messages import SHELL, kind_named
+        from mkref.core.messages import SHELL, Named, in_lang, kind_named
 
-        if self.candidates:
-            hint = hint or SHELL.said("did_you_mean", names=", ".join(self.candidates))
+        if self.candidates:  # a candidate may be a Named: a German table is offered the German names
+            names = Named(", ".join(self.candidates), ", ".join(str(in_lang(c, "de")) for c in self.candidates))
+            hint = hint or SHELL.said("did_you_mean", names=names)
         named = kind_named(kind)
         super().__init__(SHELL.said("unknown", kind=named, name=name), SHELL.said("unknown_why", kind=named), hint)
 

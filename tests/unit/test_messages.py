@@ -115,8 +115,8 @@ def test_a_german_game_is_played_in_german_and_english_on_request(run):
     assert "Runde 1 vorbereitet: Quelle Rot Blau Gold; Angebot Bauern, Kräuterkundige, Förster" in out
     assert "Anna nimmt die Taktik 1 Frühaufsteher; der Dummyspieler zieht 3 Manaraub" in out
     assert "Anna zieht nach Ebene (Dorf) für 2" in out
-    assert "Anna rekrutiert Bauern als peasants für 4 Einfluss" in out
-    assert "Fehler: Nicht genug Bewegungspunkte, um Ebene (Dorf) zu betreten: es kostet 2 am Tag, du hast noch 1. (S. 7) Mehr spielen: play N move." in out
+    assert "Anna rekrutiert Bauern für 4 Einfluss" in out  # the name, not the id (issue 20)
+    assert "Fehler: Nicht genug Bewegungspunkte, um Ebene (Dorf) zu betreten: es kostet 2 am Tag, du hast noch 1. (S. 7) Mehr spielen: spiele N Bewegung." in out
     assert "Fehler: Zu spät zum Rasten: eine Rast ersetzt den ganzen Zug: keine Bewegung und keine Aktion. (S. 6)" in out and "Error:" not in out
     assert "Kampf beendet: Ruhm +2, Ansehen +1, 0 Verletzung(en)" in out
     assert "-> Der Zug des Dummyspielers: 'dummy' eingeben." in out

@@ -80,7 +80,9 @@ class MageKnightStory(TellerBase):
     def result(self, status: dict[str, Any], lang: str) -> str:
         fame = ", ".join(f"{p['name']} {p.get('fame', 0)}" for p in sorted(_heroes(status), key=lambda p: -int(p.get("fame", 0))))
         if status.get("ended"):
-            return MESSAGES.text("result.over", lang, reason=status["ended"], fame=fame)
+            from mkref.games.mage_knight.table.shown_names import end_reason
+
+            return MESSAGES.text("result.over", lang, reason=end_reason(str(status["ended"]), lang), fame=fame)
         return MESSAGES.text("result.going", lang, round=status.get("round", 1), fame=fame)
 
 

@@ -10,6 +10,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from mkref.core.messages import Named
 from mkref.core.names import NameIndex
 from mkref.core.record import Record
 from mkref.core.rulescache import cached
@@ -217,7 +218,7 @@ def card_names() -> NameIndex:
         names = [card.name.en, card.name.de]
         if card.powered_name.en:
             names += [card.powered_name.en, card.powered_name.de]
-        index.add(card.id, tuple(n for n in names if n), card.name.en)
+        index.add(card.id, tuple(n for n in names if n), card.name.named())  # did-you-mean in the table's language
     return index
 
 
@@ -228,7 +229,7 @@ def skill_names() -> NameIndex:
     for skill in skills().values():
         hero = skill.hero.capitalize()
         names = (f"{hero} {skill.name.en}", f"{hero} {skill.name.de}", skill.id.replace("_", " "), skill.name.en, skill.name.de)
-        index.add(skill.id, names, f"{hero} {skill.name.en}")
+        index.add(skill.id, names, Named(f"{hero} {skill.name.en}", f"{hero} {skill.name.de or skill.name.en}"))
     return index
 
 

@@ -67,7 +67,7 @@ def could_hold(state: Deeds, ident: str) -> bool:
 
 def check_in_hand(state: Deeds, ident: str, lang: str = "en") -> None:
     """Refuses a card the player cannot be holding (p. 4: cards are played from the hand)."""
-    name = cards()[ident].name.get(lang)
+    name = cards()[ident].name.named()
     if ident == "wound":
         raise refuse("wound_not_played", "p. 4", lang)
     if state["owned"].get(ident, 0) == 0:

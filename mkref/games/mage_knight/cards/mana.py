@@ -16,7 +16,7 @@ import copy
 from typing import Any
 
 from mkref.games.mage_knight.cards.effects import BASIC_COLOURS
-from mkref.games.mage_knight.cards.messages import colour_word, refuse
+from mkref.games.mage_knight.cards.messages import colour_named, refuse
 
 Mana = dict[str, Any]
 CRYSTAL_LIMIT = 3  # p. 5 §1b
@@ -58,18 +58,18 @@ def pay(mana: Mana, source: list[str], need: str, place: str, colour: str, day: 
     """One mana for `need`, taken from `place`; returns the new mana state and the Source left."""
     usable(colour, day, lang)
     if not pays_for(colour, need, day):
-        raise refuse("mana_wrong", "p. 4", lang, card=card, need=colour_word(need, lang), paid=colour_word(colour, lang))
+        raise refuse("mana_wrong", "p. 4", lang, card=card, need=colour_named(need), paid=colour_named(colour))
     after = copy.deepcopy(mana)
     left = list(source)
     if place == "die":
         _take_die(after, left, need, colour, day, mana_friendly, lang)
     elif place == "crystal":
         if after["crystals"].get(colour, 0) < 1:
-            raise refuse("no_crystal", "p. 5", lang, colour=colour_word(colour, lang))
+            raise refuse("no_crystal", "p. 5", lang, colour=colour_named(colour))
         after["crystals"][colour] -= 1
     else:
         if after["tokens"].get(colour, 0) < 1:
-            raise refuse("no_token", "p. 5", lang, colour=colour_word(colour, lang))
+            raise refuse("no_token", "p. 5", lang, colour=colour_named(colour))
         after["tokens"][colour] -= 1
     return after, left
 
@@ -82,9 +82,9 @@ def _take_die(after: Mana, left: list[str], need: str, colour: str, day: bool, f
     if len(after["dice"]) >= dice_allowed(after):
         raise refuse("second_die", "p. 5", lang, used=len(after["dice"]))
     if colour not in left:
-        raise refuse("die_not_in_source", "p. 5", lang, colour=colour_word(colour, lang), dice=", ".join(left) or "-")
+        raise refuse("die_not_in_source", "p. 5", lang, colour=colour_named(colour), dice=", ".join(left) or "-")
     if friendly and colour == "gold" and need in left:
-        raise refuse("mana_friendly_gold", "p. 16", lang, colour=colour_word(need, lang))
+        raise refuse("mana_friendly_gold", "p. 16", lang, colour=colour_named(need))
     left.remove(colour)
     after["dice"].append(colour)
 

@@ -68,8 +68,7 @@ def defender_deeds(state: State, command: Command, name: str, full: bool, wounds
         return []
     before = deeds_of(p, state)
     deeds = {**before, "wounds_hand": wounds}
-    lang = str(state.get("lang", "en"))
-    prompt = MESSAGES.text("ask_fight_cards", lang, name=name)
+    prompt = MESSAGES.said("ask_fight_cards", name=name)
     played = int(_ask(command, Ask("fight_cards", prompt, tuple(str(n) for n in range(int(deeds["hand"]) + 1)), chance=False))[0])
     deeds = {**deeds, "hand": deeds["hand"] - played, "discard": deeds["discard"] + played}
     if full:

@@ -139,6 +139,7 @@ MESSAGES = Messages({
     "ask_spell": ("The Spell that came up for the offer", "Der Zauber, der für das Angebot aufgedeckt wurde"),
     "ask_fight_cards": ("How many cards from the hand did {name} play in the fight?", "Wie viele Handkarten hat {name} im Kampf ausgespielt?"),
     "ask_wounds": ("How many Wounds among the {count} card(s) drawn?", "Wie viele Verletzungen unter den {count} gezogenen Karte(n)?"),
+    "ask_wounds_of": ("{who}: How many Wounds among the {count} card(s) drawn?", "{who}: Wie viele Verletzungen unter den {count} gezogenen Karte(n)?"),
     "played": ("{card} ({mode}): {effect}", "{card} ({mode}): {effect}"),
     # the rules lookup of a card or skill (lookup.py)
     "lookup.replaces": (" (replaces {card})", " (ersetzt {card})"),
@@ -172,6 +173,28 @@ MESSAGES = Messages({
     "hand.levelup": ("; even-level choice due: type 'levelup'", "; Levelaufstieg: wähle mit 'levelup'"),
     "hand.line": ("Deed deck {deck}, hand {hand} ({wounds} Wound(s)), discard {discard}{extra}",
                   "Handlungsdeck {deck}, Hand {hand} ({wounds} Verletzung(en)), Ablage {discard}{extra}"),
+    # the questions a card command asks when it is incomplete (cards/table.py, play_words.py, player_cards.py)
+    "ask.which_card": ("Which card?", "Welche Karte?"),
+    "ask.which_card_hint": ("play march, play march powered, play rage sideways attack; points by value: play 4 move",
+                            "spiele Marsch, spiele Marsch stark, spiele Wut quer Angriff; Punkte als Wert: spiele 4 Bewegung"),
+    "ask.which_card_with": ("Name it after 'with': play improvisation attack with march",
+                            "Nenne sie nach 'mit': spiele Improvisation Angriff mit Marsch"),
+    "ask.which_card_buy": ("buy spell fireball | buy aa agility", "kaufe Zauber Feuerball | kaufe FA Wendigkeit"),
+    "ask.which_skill": ("Which skill?", "Welche Fähigkeit?"),
+    "ask.which_skill_hint": ("use double time", "nutze Doppeltempo"),
+    "ask.which_offer": ("Which offer?", "Welches Angebot?"),
+    "ask.which_offer_hint": ("offer aa fire_bolt agility training | offer spells fireball chill cure",
+                             "angebot fa Feuerblitz Wendigkeit Training | angebot zauber Feuerball Frost Heilung"),
+    "ask.not_in_offer": ("{card} is not a card of that offer", "{card} ist keine Karte dieses Angebots"),
+    "ask.levelup": ("Say the skills and the Advanced Action", "Nenne die Fähigkeiten und die Fortgeschrittene Aktion"),
+    "ask.levelup_hint": ("levelup KEPT_SKILL OTHER_SKILL ADVANCED_ACTION | levelup common SKILL DRAWN1 DRAWN2",
+                         "aufstieg BEHALTENE_FÄHIGKEIT ANDERE_FÄHIGKEIT FA | aufstieg allgemein FÄHIGKEIT GEZOGEN1 GEZOGEN2"),
+    "ask.not_a_count": ("'{word}' is not a count", "'{word}' ist keine Anzahl"),
+    "ask.count_hint": ("For example: wounds=2, blocked=1, enemies=3", "Zum Beispiel: verletzungen=2, geblockt=1, feinde=3"),
+    "ask.sideways_as": ("Sideways as what?", "Quer als was?"),
+    "ask.sideways_hint": ("play rage sideways move|influence|attack|block", "spiele Wut quer Bewegung|Einfluss|Angriff|Block"),
+    "no.turn_running": ("No turn is running", "Kein Zug läuft"),
+    "no.turn_running_why": ("prepare the round and choose tactics first", "erst die Runde vorbereiten und Taktiken wählen"),
 })
 
 MODES = {"basic": ("basic", "einfach"), "powered": ("powered", "stark"), "sideways": ("sideways", "quer")}
@@ -195,6 +218,16 @@ def colour_word(colour: str, lang: str) -> str:
     return COLOURS.get(colour, (colour, colour))[1 if lang == "de" else 0]
 
 
+def colour_named(colour: str) -> str:
+    """A colour put into a catalogue sentence: English as a ``str``, said in German at a German table."""
+    from mkref.core.messages import Named
+
+    english, german = COLOURS.get(colour, (colour, colour))
+    return Named(english, german)
+
+
 def refuse(key: str, ref: str, lang: str = "en", **values: object) -> RuleViolation:
-    """The refusal for a rule, in the table's language, with the page that states the rule."""
-    return RuleViolation(MESSAGES.text(key, lang, **values), ref=ref)
+    """The refusal for a rule, with the page that states the rule: a catalogue sentence the shell says in the
+    session's language (``lang`` is no longer read: the state holds no language)."""
+    del lang
+    return RuleViolation(MESSAGES.said(key, **values), ref=ref)

@@ -41,9 +41,13 @@ def take(offers: Offers, kind: str, ident: str, new_top: str = "", lang: str = "
     """A card taken from the Spell or Advanced Action offer is replaced at once: the others shift down and
     a new card goes on top (p. 5 §3a). A card taken from the unit offer is not replaced (p. 5 §3b)."""
     if ident not in offers[kind]:
-        name = cards()[ident].name.get(lang) if ident in cards() else ident
-        shown = ", ".join(cards()[c].name.get(lang) if c in cards() else c for c in offers[kind]) or "-"
-        raise refuse("not_in_offer", "p. 5", lang, card=name, offer=_offer_word(kind, lang), cards=shown)
+        from mkref.core.messages import Named
+
+        name = cards()[ident].name.named() if ident in cards() else ident
+        shown = [(cards()[c].name.en, cards()[c].name.de or cards()[c].name.en) if c in cards() else (c, c) for c in offers[kind]]
+        offer = Named(_offer_word(kind, "en"), _offer_word(kind, "de"))
+        listed = Named(", ".join(en for en, _ in shown) or "-", ", ".join(de for _, de in shown) or "-")
+        raise refuse("not_in_offer", "p. 5", lang, card=name, offer=offer, cards=listed)
     after = copy.deepcopy(offers)
     after[kind].remove(ident)
     if new_top and kind in ("advanced_actions", "spells"):
@@ -71,22 +75,22 @@ def level_up(offers: Offers, drawn: list[str], option: int, skill: str, advanced
     if option == 1:
         chosen = skill_id(skill)
         if chosen not in drawn:
-            raise refuse("skill_not_drawn", "p. 11", lang, skill=skills()[chosen].name.get(lang),
-                         drawn=", ".join(skills()[s].name.get(lang) for s in drawn))
+            raise refuse("skill_not_drawn", "p. 11", lang, skill=skills()[chosen].name.named(),
+                         drawn=", ".join(skills()[s].name.named() for s in drawn))
         after["common_skills"] += [s for s in drawn if s != chosen]
         action = card_id(advanced_action)
     else:
         chosen = skill_id(skill)
         if chosen not in after["common_skills"]:
-            raise refuse("skill_not_common", "p. 11", lang, skill=skills()[chosen].name.get(lang))
+            raise refuse("skill_not_common", "p. 11", lang, skill=skills()[chosen].name.named())
         if hero and skills()[chosen].hero == hero:  # "ein Plättchen eines anderen Spielers" (p. 11 §6b)
-            raise refuse("skill_own_hero", "p. 11", lang, skill=skills()[chosen].name.get(lang))
+            raise refuse("skill_own_hero", "p. 11", lang, skill=skills()[chosen].name.named())
         after["common_skills"].remove(chosen)
         after["common_skills"] += drawn
         lowest = after["advanced_actions"][-1] if after["advanced_actions"] else ""
         action = card_id(advanced_action) if advanced_action else lowest
         if action != lowest:
-            raise refuse("offer_lowest", "p. 11", lang, card=cards()[lowest].name.get(lang) if lowest else "-")
+            raise refuse("offer_lowest", "p. 11", lang, card=cards()[lowest].name.named() if lowest else "-")
     after = take(after, "advanced_actions", action, new_top, lang)
     return after, chosen, action
 

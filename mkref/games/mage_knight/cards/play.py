@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mkref.core.messages import Named
 from mkref.core.names import fold
 from mkref.core.record import Record
 from mkref.games.mage_knight.cards import deck as deeds_rules
@@ -125,7 +126,7 @@ def play_card(deeds: dict[str, Any], mana: dict[str, Any], source: list[str], na
     if mode == "sideways":
         return _sideways(deeds, mana, source, card, request, lang)
     if mode == "powered" and not card.powered:
-        raise refuse("no_powered", "p. 4", lang, card=card.name.get(lang))
+        raise refuse("no_powered", "p. 4", lang, card=card.name.named())
     needs = mana_needed(card, mode, day, lang)
     paid = list(request.mana)
     mana_after, source_after = _pay(mana, source, card, needs, paid[: len(needs)], day, mana_friendly, lang)
@@ -135,7 +136,7 @@ def play_card(deeds: dict[str, Any], mana: dict[str, Any], source: list[str], na
     deeds_after = _take_from_hand(deeds, card, mode)
     deeds_after, mana_after, source_after = _resolve(ctx, effects, deeds_after, mana_after, source_after, extra, request, mana_friendly)
     if ctx.choices:  # words the card had no use for: a typo the table should hear about
-        raise refuse("words_unused", "p. 4", lang, card=card.name.get(lang), words=" ".join(ctx.choices))
+        raise refuse("words_unused", "p. 4", lang, card=card.name.named(), words=" ".join(ctx.choices))
     mana_after = _apply_gains(mana_after, ctx.gains)
     return Played(ident, mode, deeds_after, mana_after, source_after, tuple(ctx.points), tuple(ctx.gains), tuple(ctx.rulings))
 
@@ -158,7 +159,7 @@ def _take_from_hand(deeds: dict[str, Any], card: Card, mode: str) -> dict[str, A
 
 def _pay(mana: dict[str, Any], source: list[str], card: Card, needs: list[tuple[str, ...]], paid: list[tuple[str, str]],
          day: bool, friendly: bool, lang: str) -> tuple[dict[str, Any], list[str]]:
-    name = card.name.get(lang)
+    name = card.name.named()
     if len(paid) < len(needs):
         missing = needs[len(paid)]
         raise refuse("mana_needed", "p. 4", lang, card=name, colour=_colour_words(missing, lang))
@@ -171,7 +172,9 @@ def _pay(mana: dict[str, Any], source: list[str], card: Card, needs: list[tuple[
 def _colour_words(colours: tuple[str, ...], lang: str) -> str:
     from mkref.games.mage_knight.cards.messages import MESSAGES, colour_word
 
-    return MESSAGES.text("word.or", lang).join(colour_word(c, lang) for c in colours)
+    del lang  # said by the shell in the session's language
+    return Named(MESSAGES.text("word.or", "en").join(colour_word(c, "en") for c in colours),
+                 MESSAGES.text("word.or", "de").join(colour_word(c, "de") for c in colours))
 
 
 # --------------------------------------------------------------------------------------------------
@@ -219,7 +222,7 @@ def _open_colour(ctx: _Ctx, effect: Effect) -> list[Effect]:
     if len(picked) not in (1, effect.count):
         words = _colour_words(tuple(allowed), ctx.lang)
         key = "colour_needed_one" if effect.count == 1 else "colour_needed"
-        raise refuse(key, effect.ref or "p. 5", ctx.lang, card=ctx.card.name.get(ctx.lang), count=effect.count, colours=words)
+        raise refuse(key, effect.ref or "p. 5", ctx.lang, card=ctx.card.name.named(), count=effect.count, colours=words)
     if len(picked) == 1:
         return [effect._replace(colour=picked[0])]
     return [effect._replace(colour=colour, count=1) for colour in picked]
@@ -241,8 +244,9 @@ def _option_key(options: tuple[Effect, ...]) -> set[str]:
 
 
 def _chosen(ctx: _Ctx, effect: Effect) -> tuple[Effect, ...]:
-    name = ctx.card.name.get(ctx.lang)
-    listed = ", ".join(f"{label} = {describe_one(Effect('choice', branches=((label, opts),)), ctx.lang)}" for label, opts in effect.branches)
+    name = ctx.card.name.named()
+    listed = Named(*(", ".join(f"{label} = {describe_one(Effect('choice', branches=((label, opts),)), code)}" for label, opts in effect.branches)
+                     for code in ("en", "de")))  # said in the table's language
     if not ctx.choices:
         raise refuse("choice_needed", effect.ref or "p. 5", ctx.lang, card=name, options=listed)
     first = _choice_word(ctx.choices[0].lower().strip())
@@ -274,7 +278,7 @@ def _match_option(effect: Effect, wanted: str) -> tuple[Effect, ...] | None:
 def _count(ctx: _Ctx, effect: Effect) -> int:
     if effect.per and effect.per not in ctx.counts:
         what = effect.per.replace("_", " ")
-        raise refuse("count_needed", "p. 5", ctx.lang, card=ctx.card.name.get(ctx.lang), what=what)
+        raise refuse("count_needed", "p. 5", ctx.lang, card=ctx.card.name.named(), what=what)
     return effect.total(ctx.counts)
 
 
@@ -289,7 +293,7 @@ def _counted(ctx: _Ctx, effect: Effect) -> Effect:
 def _pay_for_branch(ctx: _Ctx, effect: Effect, deeds: dict[str, Any], mana: dict[str, Any], source: list[str],
                     extra: list[tuple[str, str]], request: Request, friendly: bool) -> tuple[str, dict[str, Any], dict[str, Any], list[str]]:
     """The branch of a 'by colour' effect: the colour of the extra mana paid, or of the card given up."""
-    name = ctx.card.name.get(ctx.lang)
+    name = ctx.card.name.named()
     if effect.pay == "mana":
         if len(ctx.colour_paid) >= len(extra):
             raise refuse("mana_needed", "p. 5", ctx.lang, card=name, colour=_colour_words(BASIC_COLOURS, ctx.lang))
@@ -312,7 +316,7 @@ def _gold_stands_for(ctx: _Ctx) -> str:
     'play pure magic die gold blue'. A black die never gets here: it is refused first."""
     named = [word for word in ctx.choices if _choice_word(word) in BASIC_COLOURS]
     if not named:
-        raise refuse("gold_colour_needed", "p. 5", ctx.lang, card=ctx.card.name.get(ctx.lang))
+        raise refuse("gold_colour_needed", "p. 5", ctx.lang, card=ctx.card.name.named())
     ctx.choices.remove(named[0])
     return _choice_word(named[0])
 
@@ -320,18 +324,20 @@ def _gold_stands_for(ctx: _Ctx) -> str:
 def _artifact_colour(ctx: _Ctx, request: Request) -> str:
     chosen = [c for c in request.choices if c in BASIC_COLOURS]
     if not chosen:
-        raise refuse("choice_needed", "p. 5", ctx.lang, card=ctx.card.name.get(ctx.lang), options=", ".join(BASIC_COLOURS))
+        raise refuse("choice_needed", "p. 5", ctx.lang, card=ctx.card.name.named(), options=", ".join(BASIC_COLOURS))
     return chosen[0]
 
 
-def _requirement(key: str, lang: str) -> str:
+def _requirement(key: str, lang: str = "") -> str:
+    """What a card needs, put into a refusal: said in the table's language."""
     from mkref.games.mage_knight.cards.messages import MESSAGES
 
-    return MESSAGES.text(key, lang)
+    del lang
+    return MESSAGES.said(key)
 
 
 def _other_card(ctx: _Ctx, request: Request, kind: str) -> Card:
-    name = ctx.card.name.get(ctx.lang)
+    name = ctx.card.name.named()
     what = _requirement("req.action" if kind == "action" else "req.card", ctx.lang)
     if not request.other:
         raise refuse("requirement", "p. 4", ctx.lang, card=name, what=what)
@@ -346,7 +352,7 @@ def _discard_other(ctx: _Ctx, effect: Effect, deeds: dict[str, Any], request: Re
     allows Wounds is the discard of a Wound (I Feel No Pain, Invocation's first option)."""
     if effect.wounds and isinstance(ctx.card, Skill):
         if (request.other and card_id(request.other) != "wound") or deeds["wounds_hand"] < 1:
-            raise refuse("skill_needs_wound", "p. 5", ctx.lang, skill=ctx.card.name.get(ctx.lang), wounds=deeds["wounds_hand"])
+            raise refuse("skill_needs_wound", "p. 5", ctx.lang, skill=ctx.card.name.named(), wounds=deeds["wounds_hand"])
         return deeds_rules.discard_wounds(deeds, 1, ctx.lang)
     if request.other:
         if card_id(request.other) == "wound":
@@ -356,7 +362,7 @@ def _discard_other(ctx: _Ctx, effect: Effect, deeds: dict[str, Any], request: Re
         return deeds_rules.discard_cards(deeds, [request.other], ctx.lang)
     if deeds["hand"] < effect.amount:
         what = _requirement("req.card", ctx.lang)
-        raise refuse("requirement", "p. 4", ctx.lang, card=ctx.card.name.get(ctx.lang), what=what)
+        raise refuse("requirement", "p. 4", ctx.lang, card=ctx.card.name.named(), what=what)
     return deeds_rules.discard_cards(deeds, [], ctx.lang, unnamed=effect.amount)
 
 
@@ -367,7 +373,7 @@ def _throw_other(ctx: _Ctx, effect: Effect, deeds: dict[str, Any], request: Requ
 
 def _combine(ctx: _Ctx, effect: Effect, deeds: dict[str, Any], request: Request) -> dict[str, Any]:
     """Another Action card played as part of this one: its effect `times` times, as one single effect (p. 5)."""
-    name = ctx.card.name.get(ctx.lang)
+    name = ctx.card.name.named()
     if not request.other:
         raise refuse("combine_needs_action", "p. 5", ctx.lang, card=name)
     other = _other_card(ctx, request, "action")

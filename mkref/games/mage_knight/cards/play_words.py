@@ -23,7 +23,7 @@ from mkref.games.mage_knight.cards.messages import MESSAGES, refuse
 State = dict[str, Any]
 
 MODE_WORDS = {"basic": "basic", "einfach": "basic", "powered": "powered", "stark": "powered", "strong": "powered",
-              "sideways": "sideways", "quer": "sideways"}
+              "sideways": "sideways", "quer": "sideways", "seitwaerts": "sideways"}  # fold(seitwärts)
 OTHER_WORDS = ("with", "mit")
 COUNTER_WORDS = {"wound": "wound", "wounds": "wound", "verletzung": "wound", "verletzungen": "wound",
                  "blocked": "enemy_blocked", "geblockt": "enemy_blocked", "enemies": "enemy_token", "feinde": "enemy_token",
@@ -43,7 +43,7 @@ def is_by_value(words: list[str]) -> bool:
 def _card_prefix(words: list[str]) -> tuple[str, list[str]]:
     """The card named by the longest run of leading words ('mana draw powered' -> mana_draw)."""
     if not words:  # 'play rage with' and nothing after it
-        raise InvalidInput("Which card?", hint="Name it after 'with': play improvisation attack with march")
+        raise InvalidInput(MESSAGES.said("ask.which_card"), hint=MESSAGES.said("ask.which_card_with"))
     index = card_names()
     for n in range(len(words), 0, -1):
         found = index.find(" ".join(words[:n]))
@@ -59,7 +59,7 @@ def parse_counts(words: list[str]) -> dict[str, int]:
         key, _, value = word.partition("=")
         key, value = fold(key), value.strip()
         if key not in COUNTER_WORDS or not value.isdecimal():
-            raise InvalidInput(f"'{word}' is not a count", hint="For example: wounds=2, blocked=1, enemies=3")
+            raise InvalidInput(MESSAGES.said("ask.not_a_count", word=word), hint=MESSAGES.said("ask.count_hint"))
         counts[COUNTER_WORDS[key]] = int(value)
     return counts
 
@@ -74,7 +74,7 @@ def parse_play(words: list[str]) -> tuple[str, str, play_rules.Request]:
             mode = MODE_WORDS[word]
             if mode == "sideways":
                 if i + 1 >= len(rest):
-                    raise InvalidInput("Sideways as what?", hint="play rage sideways move|influence|attack|block")
+                    raise InvalidInput(MESSAGES.said("ask.sideways_as"), hint=MESSAGES.said("ask.sideways_hint"))
                 sideways, i = rest[i + 1], i + 1
         elif word in mana_rules.PLACES and i + 1 < len(rest):
             paid.append(mana_rules.parse_source(f"{word} {fold(rest[i + 1])}"))
@@ -161,7 +161,5 @@ def _refuse_die_taken(state: State, card_id: str, mode: str, request: play_rules
     for colour in planned:
         left.remove(colour)
     if any(mana_rules.pays_for(die, colour, day) for die in left for colour in missing):
-        from mkref.games.mage_knight.cards.messages import colour_word
-
-        words = MESSAGES.text("word.or", lang).join(colour_word(c, lang) for c in missing)
-        raise refuse("mana_needed_die_used", "p. 5", lang, card=card.name.get(lang), colour=words)
+        words = play_rules._colour_words(tuple(missing), lang)
+        raise refuse("mana_needed_die_used", "p. 5", lang, card=card.name.named(), colour=words)

@@ -12,13 +12,14 @@ from typing import Any
 from mkref.core.errors import RuleViolation
 from mkref.games.mage_knight.cards import deck as deck_rules
 from mkref.games.mage_knight.cards import skill_use
+from mkref.games.mage_knight.cards.messages import MESSAGES
 
 State = dict[str, Any]
 
 
 def active_player(state: State) -> dict[str, Any]:
     if state.get("phase") != "turns" or state.get("turn") is None:
-        raise RuleViolation("No turn is running", "prepare the round and choose tactics first", ref="p. 4")
+        raise RuleViolation(MESSAGES.said("no.turn_running"), MESSAGES.said("no.turn_running_why"), ref="p. 4")
     name = state["order"][state["turn"]]
     if state.get("coop"):  # a cooperative assault: the participant fighting now plays their own cards (p. 13 §6)
         name = state["coop"]["fighting"]
@@ -50,7 +51,10 @@ def skills_of(p: dict[str, Any]) -> dict[str, list[str]]:
 
 
 def _lang(state: State, lang: str) -> str:
-    return lang or str(state.get("lang", "en"))
+    """The language a card rule words what it builds in: English unless a caller asks (the state holds no language;
+    refusals and questions are catalogue sentences the shell says in the session's language)."""
+    del state
+    return lang or "en"
 
 
 def _mana_of(state: State, p: dict[str, Any]) -> tuple[dict[str, Any], list[str], list[int]]:

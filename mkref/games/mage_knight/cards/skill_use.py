@@ -30,7 +30,7 @@ def use(state: SkillState, name: str, *, hero: str = "", own_turn: bool = True, 
     """Mark a skill used; refuses a skill not owned, used up in its period, or outside its moment."""
     ident = skill_id(name, hero)
     skill = skills()[ident]
-    label = skill.name.get(lang)
+    label = skill.name.named()  # said in the table's language
     if ident not in state["owned"]:
         raise refuse("skill_not_owned", "p. 5", lang, skill=label)
     if skill.use == "permanent":

@@ -57,7 +57,7 @@ def refuse_untracked(state: State, words: list[str], lang: str = "") -> None:
 def decide_play(state: State, command: Command, lang: str = "") -> list[Event] | None:
     words = list(command.args)
     if not words and tracked(state):
-        raise InvalidInput("Which card?", hint="play march, play march powered, play rage sideways attack; points by value: play 4 move")
+        raise InvalidInput(MESSAGES.said("ask.which_card"), hint=MESSAGES.said("ask.which_card_hint"))
     if not words or is_by_value(words) or (len(words) == 1 and words[0].lstrip("-").isdecimal()):
         return None  # points by value ('play 4' lacks its kind: the game says so)
     lang = _lang(state, lang)
@@ -100,7 +100,7 @@ def _wounds_drawn(state: State, command: Command, deeds: dict[str, Any], count: 
     if not count or not deeds["wounds_deck"]:
         return 0
     top = min(count, int(deeds["wounds_deck"]))
-    prompt = (f"{who}: " if who else "") + MESSAGES.text("ask_wounds", str(state.get("lang", "en")), count=count)
+    prompt = MESSAGES.said("ask_wounds_of", who=who, count=count) if who else MESSAGES.said("ask_wounds", count=count)
     key = f"wounds_drawn_{fold(who)}" if who else "wounds_drawn"
     return int(_ask(command, Ask(key, prompt, tuple(str(n) for n in range(top + 1)), chance=False))[0])
 
@@ -148,7 +148,7 @@ def decide_gain(state: State, command: Command, item: str, lang: str = "") -> li
     ident, rest = _card_prefix(words)
     card = cards()[ident]
     if rest or card.kind != item:
-        raise refuse("gain_kind", "p. 5", lang, card=card.name.get(lang), what=command.args[0])
+        raise refuse("gain_kind", "p. 5", lang, card=card.name.named(), what=command.args[0])
     deeds = deck_rules.gain(deeds_of(p, state), ident)
     return [{"type": "gained", "player": p["name"], "item": item, "count": 1},
             {"type": "deeds", "player": p["name"], "deeds": diff(deeds_of(p, state), deeds), "gained": ident}]
@@ -161,7 +161,7 @@ def decide_gain(state: State, command: Command, item: str, lang: str = "") -> li
 def decide_skill(state: State, command: Command, lang: str = "") -> list[Event]:
     lang = _lang(state, lang)
     if not command.args:
-        raise InvalidInput("Which skill?", hint="use double time")
+        raise InvalidInput(MESSAGES.said("ask.which_skill"), hint=MESSAGES.said("ask.which_skill_hint"))
     p = active_player(state)
     words = list(command.args)
     ident, rest = _skill_prefix(words, p["hero"])
@@ -229,13 +229,13 @@ def decide_offer(state: State, command: Command, lang: str = "") -> list[Event]:
     words = list(command.args)
     kinds = {"aa": "advanced_actions", "aas": "advanced_actions", "fa": "advanced_actions", "spell": "spells", "spells": "spells", "zauber": "spells"}
     if not words or fold(words[0]) not in kinds:
-        raise InvalidInput("Which offer?", hint="offer aa fire_bolt agility training | offer spells fireball chill cure")
+        raise InvalidInput(MESSAGES.said("ask.which_offer"), hint=MESSAGES.said("ask.which_offer_hint"))
     kind = kinds[fold(words[0])]
     ids = [card_names().resolve(w) for w in words[1:]]
     wanted = ("advanced_action",) if kind == "advanced_actions" else ("spell",)
     for ident in ids:
         if cards()[ident].kind not in wanted:
-            raise InvalidInput(f"{cards()[ident].name.get(lang)} is not a card of that offer")
+            raise InvalidInput(MESSAGES.said("ask.not_in_offer", card=cards()[ident].name.named()))
     offers = offers_of(state)
     offers[kind] = ids
     return [{"type": "offer_set", "offers": offers}]
@@ -250,7 +250,7 @@ def decide_level(state: State, command: Command, lang: str = "") -> list[Event]:
     if option == 2:
         words = words[1:]
     if len(words) != 3:
-        raise InvalidInput("Say the skills and the Advanced Action", hint="levelup KEPT_SKILL OTHER_SKILL ADVANCED_ACTION | levelup common SKILL DRAWN1 DRAWN2")
+        raise InvalidInput(MESSAGES.said("ask.levelup"), hint=MESSAGES.said("ask.levelup_hint"))
     from mkref.games.mage_knight.cards.catalogue import card_id, skill_id
 
     offers = offers_of(state)
@@ -262,7 +262,7 @@ def decide_level(state: State, command: Command, lang: str = "") -> list[Event]:
         action = offers["advanced_actions"][-1] if offers["advanced_actions"] else ""
     options = tuple(c.id for c in cards().values() if c.kind == "advanced_action" and c.id not in offers["advanced_actions"])
     names = tuple((i, cards()[i].name.en, cards()[i].name.de) for i in options)
-    new_top = _ask(command, Ask("aa_revealed", MESSAGES.text("ask_aa", lang), options, names=names, chance=True))[0]
+    new_top = _ask(command, Ask("aa_revealed", MESSAGES.said("ask_aa"), options, names=names, chance=True))[0]
     offers, skill, action = offer_rules.level_up(offers, drawn, option, kept, action, new_top, lang, hero=p["hero"])
     deeds, where = offer_rules.level_action(deeds_of(p, state), action)  # on top of the deed deck, then drawn (p. 11)
     tokens = skill_use.gain(skills_of(p), skill)
@@ -281,7 +281,7 @@ def decide_buy(state: State, command: Command, item: str, from_unit_offer: bool 
     p = active_player(state)
     words = list(command.args[1:])
     if not words:
-        raise InvalidInput("Which card?", hint="buy spell fireball | buy aa agility")
+        raise InvalidInput(MESSAGES.said("ask.which_card"), hint=MESSAGES.said("ask.which_card_buy"))
     ident, rest = _card_prefix(words)
     kind = "spells" if item == "spell" else "advanced_actions"
     offers = offers_of(state)
@@ -289,7 +289,7 @@ def decide_buy(state: State, command: Command, item: str, from_unit_offer: bool 
         options = tuple(c.id for c in cards().values() if c.kind == cards()[ident].kind and c.id not in offers[kind])
         names = tuple((i, cards()[i].name.en, cards()[i].name.de) for i in options)
         offer_rules.take(offers, kind, ident, "", lang)  # refuses a card that is not in the offer
-        top = _ask(command, Ask("offer_top", MESSAGES.text("ask_spell" if kind == "spells" else "ask_aa", lang), options, names=names))[0]
+        top = _ask(command, Ask("offer_top", MESSAGES.said("ask_spell" if kind == "spells" else "ask_aa"), options, names=names))[0]
         offers = offer_rules.take(offers, kind, ident, top, lang)
     mana, source, free = _mana_of(state, p)
     paid = [mana_rules.parse_source(f"{rest[i]} {rest[i + 1]}", lang) for i in range(0, len(rest) - 1, 2)]
@@ -297,9 +297,9 @@ def decide_buy(state: State, command: Command, item: str, from_unit_offer: bool 
         card = cards()[ident]
         paid = paid or _auto_mana(ident, "basic", state, mana, source)
         if not paid:
-            raise refuse("mana_needed", "p. 8", lang, card=card.name.get(lang), colour=card.colour)
+            raise refuse("mana_needed", "p. 8", lang, card=card.name.named(), colour=card.colour)
         place, colour = paid[0]
-        mana, source = mana_rules.pay(mana, source, card.colour, place, colour, state["time"] == "day", card=card.name.get(lang),
+        mana, source = mana_rules.pay(mana, source, card.colour, place, colour, state["time"] == "day", card=card.name.named(),
                                       mana_friendly=_mana_friendly(state), lang=lang)
     deeds = deck_rules.gain(deeds_of(p, state), ident)
     taken = list(mana["dice"])[len(_mana_of(state, p)[0]["dice"]):]
@@ -405,10 +405,10 @@ def new_round_offers(state: State, command: Command, lang: str = "") -> list[Eve
         from mkref.games.mage_knight.volkare import offer_control  # The Lost Legion's [V4]: instead of this refresh (I-33)
 
         if offer_control.active(state):
-            offers[kind] = offer_control.refresh(offers[kind], kind, dict(command.answers), options, names, MESSAGES.text(message, lang))
+            offers[kind] = offer_control.refresh(offers[kind], kind, dict(command.answers), options, names, MESSAGES.said(message))
             changed = True
             continue
-        top = _ask(command, Ask(key, MESSAGES.text(message, lang), options, names=names, chance=True))[0]
+        top = _ask(command, Ask(key, MESSAGES.said(message), options, names=names, chance=True))[0]
         offers, _removed = offer_rules.refresh(offers, kind, top)
         changed = True
     return [{"type": "offer_set", "offers": offers}] if changed else []

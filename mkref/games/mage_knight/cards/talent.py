@@ -13,7 +13,7 @@ from typing import Any
 
 from mkref.games.mage_knight.cards import deck as deck_rules
 from mkref.games.mage_knight.cards.catalogue import card_id, cards
-from mkref.games.mage_knight.cards.messages import colour_word, refuse
+from mkref.games.mage_knight.cards.messages import colour_named, refuse
 
 TALENT_CARDS = ("magic_talent",)
 
@@ -37,7 +37,7 @@ def from_offer(state: dict[str, Any], deeds: dict[str, Any], ident: str, lang: s
     if card.kind != "spell" or not allowed or ident not in offer or deck_rules.could_hold(deeds, ident):
         return False
     if not set(card.colours) & set(allowed):
-        raise refuse("talent_colour", "p. 5", lang, card=card.name.get(lang), colour=colour_word(allowed[0], lang))
+        raise refuse("talent_colour", "p. 5", lang, card=card.name.named(), colour=colour_named(allowed[0]))
     return True
 
 

@@ -353,7 +353,7 @@ class Combat:
             self.reputation += site.reputation
         for foe in self.foes:
             fort = self._fort_text(foe)
-            self._log("ranged", _step(f"{foe.label}: {fort}.", "step.foe", label=foe.label, text=fort), "p. 9")
+            self._log("ranged", _step(f"{foe.label}: {fort}.", "step.foe", label=_foe_label(foe), text=fort), "p. 9")
         if self.setup.city is not None:
             city, text = self.setup.city, self._city_text(self.setup.city)
             self._log("ranged", _step(f"{city.name.en}: {text}", "step.city", city=_named(city.name.en, city.name.de), text=text), city.ref)
@@ -570,7 +570,7 @@ class Combat:
             self._log(
                 self.phase,
                 _step(f"{defender.label} ({defender.enemy.name.en}) defends {target.label}: armor +{defender.enemy.defend} {extra} "
-                      "(mkref ruling on Defend, AMBIG-9).", "step.defend", defender=_labelled(defender), target=target.label,
+                      "(mkref ruling on Defend, AMBIG-9).", "step.defend", defender=_labelled(defender), target=_foe_label(target),
                       bonus=defender.enemy.defend, extra=extra),
                 "p. 24",
             )
@@ -646,7 +646,7 @@ class Combat:
             self._log("block", _step("Every enemy was defeated by ranged and siege attacks: nobody attacks.", "step.nobody_attacks"), "p. 9")
         for f in alive:
             text = self.attacks_text(f)
-            self._log("block", _step(f"{f.label} attacks: {text}.", "step.attacks", label=f.label, text=text), "p. 9")
+            self._log("block", _step(f"{f.label} attacks: {text}.", "step.attacks", label=_foe_label(f), text=text), "p. 9")
 
     def attacks_text(self, foe: Foe) -> str:
         parts = []
@@ -691,7 +691,7 @@ class Combat:
             self.advance("block")
         self._require_phase("block")
         foe, slot = self.slot(target)
-        name = _named(f"{target} ({slot.token.name.en})", f"{target} ({slot.token.name.de or slot.token.name.en})")
+        name = _slot_named(target, foe, slot)
         if slot.blocked:
             raise RuleViolation(_no("nocombat.already_blocked", name=name), _no("nocombat.a_blocked_attack_deals_no_damage"), ref="p. 9")
         if any(p.kind in ("ranged", "siege") for p in parts):
@@ -757,7 +757,7 @@ class Combat:
             self.advance("damage")
         self._require_phase("damage")
         foe, slot = self.slot(source)
-        name = _named(f"{source} ({slot.token.name.en})", f"{source} ({slot.token.name.de or slot.token.name.en})")
+        name = _slot_named(source, foe, slot)
         if slot.blocked:
             raise RuleViolation(_no("nocombat.was_blocked", name=name), _no("nocombat.a_blocked_attack_deals_no_damage_2"), ref="p. 9")
         if slot.resolved:
@@ -771,7 +771,7 @@ class Combat:
                                   element=_element(slot.attack.element), brutal=brutal), "p. 9")
         for unit in units:
             if dmg <= 0:
-                self._log("damage", _step(f"Nothing is left for {unit.label}.", "step.nothing_left", unit=unit.label), "p. 9")
+                self._log("damage", _step(f"Nothing is left for {unit.label}.", "step.nothing_left", unit=_unit_label(unit)), "p. 9")
                 continue
             dmg = self._damage_unit(foe, slot, unit, dmg)
         if dmg > 0:
@@ -867,7 +867,7 @@ class Combat:
             return
         foe.vampiric += gain
         self._log("damage", _step(f"{foe.label} is Vampiric: its armor rises by {gain} for the rest of the combat (now +{foe.vampiric}).",
-                                  "step.vampiric", label=foe.label, gain=gain, total=foe.vampiric), "p. 24")
+                                  "step.vampiric", label=_foe_label(foe), gain=gain, total=foe.vampiric), "p. 24")
 
     def _check_knockout(self, phase: str = "damage") -> None:
         limit = self.setup.hero.hand_limit
@@ -1069,18 +1069,53 @@ def _joined(texts: list[str], sep: str) -> str:
     return JoinedText(texts, sep)
 
 
+def german_label(label: str, ident: str, german: str) -> str:
+    """A tracked game labels an enemy or unit by its id ('prowlers', 'prowlers_2'): a German table reads its name
+    ('Herumtreiber', 'Herumtreiber 2'), never the id. A label a sheet chose itself ('p1') stays as it is."""
+    if ident and label == ident:
+        return german
+    base, _, number = label.rpartition("_")
+    return f"{german} {number}" if ident and base == ident and number.isdecimal() else label
+
+
+def _slot_named(target: str, foe: Foe, slot: Any) -> str:
+    """'label (Enemy name)' of one attack ('label.2' for the second); in German the name where the label is an id."""
+    german = slot.token.name.de or slot.token.name.en
+    base, dot, number = target.partition(".")
+    label_de = german_label(base, foe.enemy.id, german) if slot.token.id == foe.enemy.id else base
+    return _named(f"{target} ({slot.token.name.en})", f"{label_de}{dot}{number}" if label_de != base else f"{target} ({german})")
+
+
+def _foe_label(foe: Foe) -> str:
+    """The enemy's label: as it is in English, its German name where the label is the enemy's id."""
+    return _named(foe.label, german_label(foe.label, foe.enemy.id, foe.enemy.name.de or foe.enemy.name.en))
+
+
 def _labelled(foe: Foe) -> str:
-    """'label (Enemy name)' in both languages."""
-    return _named(f"{foe.label} ({foe.enemy.name.en})", f"{foe.label} ({foe.enemy.name.de or foe.enemy.name.en})")
+    """'label (Enemy name)' in both languages; in German just the name where the label is the enemy's id."""
+    german = foe.enemy.name.de or foe.enemy.name.en
+    label_de = german_label(foe.label, foe.enemy.id, german)
+    return _named(f"{foe.label} ({foe.enemy.name.en})", label_de if label_de != foe.label else f"{foe.label} ({german})")
 
 
-def _unit_named(unit: Fighter) -> str:
-    """'label (Unit name)' in both languages (the German name from units.toml when the unit is known)."""
+def _unit_german(unit: Fighter) -> str:
     from mkref.games.mage_knight.data.components import units
 
     known = units().get(unit.setup.unit_id) if unit.setup.unit_id else None
-    german = known.name.de if known is not None and known.name.de else unit.setup.name
-    return _named(f"{unit.label} ({unit.setup.name})", f"{unit.label} ({german})")
+    return known.name.de if known is not None and known.name.de else unit.setup.name
+
+
+def _unit_label(unit: Fighter) -> str:
+    """The unit's label: as it is in English, its German name where the label is the unit's id."""
+    return _named(unit.label, german_label(unit.label, unit.setup.unit_id, _unit_german(unit)))
+
+
+def _unit_named(unit: Fighter) -> str:
+    """'label (Unit name)' in both languages (the German name from units.toml when the unit is known); in German
+    just the name where the label is the unit's id."""
+    german = _unit_german(unit)
+    label_de = german_label(unit.label, unit.setup.unit_id, german)
+    return _named(f"{unit.label} ({unit.setup.name})", label_de if label_de != unit.label else f"{unit.label} ({german})")
 
 
 def _token_names(tokens: list[Enemy]) -> str:

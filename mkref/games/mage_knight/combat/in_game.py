@@ -13,14 +13,15 @@ from typing import Any
 
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
-from mkref.core.messages import Named, Said
+from mkref.core.messages import Named, Said, page
 from mkref.core.names import fold
 from mkref.games.mage_knight.data import components as data
 from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.table import rules, variants
-from mkref.games.mage_knight.combat.engine import PHASES, Combat, CombatSetup, EnemySetup, HeroSetup, UnitSetup
+from mkref.games.mage_knight.combat.engine import PHASES, Combat, CombatSetup, EnemySetup, HeroSetup, UnitSetup, german_label
 from mkref.games.mage_knight.combat.sheet import parse_part
 from mkref.games.mage_knight.table.decide import _game_end, _normal_turn, _setup, main_city, no_action_beside_a_hero
+from mkref.games.mage_knight.table.shown_names import action_named
 from mkref.games.mage_knight.table.state import State, by_players, player
 from mkref.games.mage_knight.messages import MESSAGES
 from mkref.games.mage_knight.messages import word as catalogue_word
@@ -37,7 +38,7 @@ def start(state: State, command: Command) -> Events:
     p = _normal_turn(state, "fight")
     cur = state["cur"]
     if cur["action"] and cur["action"] not in ("assault", "provoked"):  # a provoked fight is the forced action (p. 7 §4c)
-        raise RuleViolation(_no("nofight.only_one_action_per_turn"), _no("nofight.action_was", action=cur["action"]), ref="p. 6")
+        raise RuleViolation(_no("nofight.only_one_action_per_turn"), _no("nofight.action_was", action=action_named(cur["action"])), ref="p. 6")
     if cur["combats"] and not cur["assault"]:
         raise RuleViolation(_no("nofight.only_one_combat_per_turn"), ref="p. 8")
     no_action_beside_a_hero(state)
@@ -122,8 +123,14 @@ def start(state: State, command: Command) -> Events:
         event["lost_legion"] = walls
     _interactive_die(state, command, enemies)
     engine = build(dict(event, decls=[]))
-    event["text"] = [s.text + f" ({s.ref})" for s in engine.steps]
+    event["text"] = [step_line(s) for s in engine.steps]
     return [event]
+
+
+def step_line(step: Any) -> Said:
+    """A step of the fight as the log keeps it, 'text (p. 9)': said in the table's language, its English as before."""
+    german_ref = MESSAGES.text("fight.ref_level_token", "de") if step.ref == "level token" else page(step.ref, "de")
+    return MESSAGES.said("fight.step_line", step=step.text, ref=Named(step.ref, german_ref))
 
 
 def _ruins_token(state: State, command: Command, player: str) -> str:
@@ -179,7 +186,7 @@ def chant(state: State, command: Command) -> Events:
     if state["round"] in p.get("chanted", []):
         raise RuleViolation(_no("nofight.chanted", name=p["name"]), ref="p. 21")
     if cur["action"]:
-        raise RuleViolation(_no("nofight.the_chant_is_the_turn_s"), _no("nofight.action_was", action=cur["action"]), ref="p. 21")
+        raise RuleViolation(_no("nofight.the_chant_is_the_turn_s"), _no("nofight.action_was", action=action_named(cur["action"])), ref="p. 21")
     pos = p["position"] or {}
     if gd.sites().get(pos.get("site", ""), {}).get("class") == "inhabited" or pos.get("site") in ("keep", "mage_tower", "city"):
         raise RuleViolation(_no("nofight.no_chanting_on_an_inhabited_space"), ref="p. 21")
@@ -200,7 +207,7 @@ def chant(state: State, command: Command) -> Events:
     events = start(state, inner)
     events[0]["chant"] = True
     events[0]["crystals"] = glades * night  # 1 random crystal per monster (Night 1), 2 per enemy (Night 2)
-    events[0]["text"].append(f"Summoning chant: Fame doubled; {glades * night} random crystal(s) at the end of the turn. (p. 21)")
+    events[0]["text"].append(_no("fight.chant_line", crystals=glades * night))
     real = [x["name"] for x in state["players"] if not x["dummy"] and not x.get("eliminated")]
     sung = {x["name"] for x in state["players"] if state["round"] in x.get("chanted", [])} | {p["name"]}
     if night == 2 and state["game_end"] is None and set(real) <= sung:
@@ -413,7 +420,7 @@ def step(state: State, command: Command) -> Events:
     for part in decl.get("parts", []):
         parse_part(part)  # bad values are refused before the engine sees them
     steps = _apply(engine, decl)
-    lines = [s.text + f" ({s.ref})" for s in steps]
+    lines: list[str] = [step_line(s) for s in steps]
     if decl["kind"] == "advance" and engine.phase == "damage":
         lines += _unblocked_lines(engine)
     if decl["kind"] == "attack":
@@ -440,7 +447,10 @@ def _unblocked_lines(engine: Combat) -> list[str]:
         damage = slot.value * (2 if slot.has("brutal") else 1)
         which = f".{slot.number}" if len(foe.slots) > 1 else ""
         element = slot.attack.element
-        lines.append(_no("unblocked.line", label=f"{foe.label}{which}", enemy=Named(slot.token.name.en, slot.token.name.de or slot.token.name.en),
+        german = slot.token.name.de or slot.token.name.en
+        label_de = german_label(foe.label, foe.enemy.id, foe.enemy.name.de or foe.enemy.name.en)  # no id at a German table
+        who = Named(f"{foe.label}{which} ({slot.token.name.en})", f"{label_de}{which}" if label_de != foe.label else f"{foe.label}{which} ({german})")
+        lines.append(_no("unblocked.line", who=who,
                          damage=damage, element=Named(element.replace("_", " "), MESSAGES.text(f"element.{element}", "de")),
                          brutal=_no("unblocked.brutal") if slot.has("brutal") else ""))
     return lines
@@ -487,7 +497,7 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
         "type": "combat_ended", "player": p["name"], "site": site, "fame": fame, "fame_bonus": bonus, "reputation": rep,
         "wounds": wounds, "knocked_out": bool(res["hero"]["knocked_out"]), "units": units,
         "defeated": [e["enemy"] for e in res["enemies"] if e["defeated"]],
-        "text": [s.text + f" ({s.ref})" for s in engine.steps if s.phase == "done"],
+        "text": [step_line(s) for s in engine.steps if s.phase == "done"],
     }
     if variants.respawn_rule(state):
         event["reputation"] += _roaming_evil(state, engine, event)

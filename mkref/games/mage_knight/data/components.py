@@ -34,6 +34,12 @@ class Names(Record):
     def get(self, lang: str) -> str:
         return name_in(lang, self.en, self.de)
 
+    def named(self) -> str:
+        """The name to put into a catalogue sentence: English as a ``str``, said in German at a German table."""
+        from mkref.core.messages import Named
+
+        return Named(self.en, self.de)
+
 
 class EnemyAttack(Record):
     value: int
@@ -278,7 +284,7 @@ def _build_combat_facts() -> tuple[dict[str, CombatSite], dict[str, CityColor], 
 def enemy_names() -> NameIndex:
     index = NameIndex("enemy")
     for enemy in enemies().values():
-        index.add(enemy.id, (enemy.name.en, enemy.name.de), enemy.name.en)
+        index.add(enemy.id, (enemy.name.en, enemy.name.de), enemy.name.named())  # did-you-mean in the table's language
     return index
 
 
@@ -286,7 +292,7 @@ def enemy_names() -> NameIndex:
 def unit_names() -> NameIndex:
     index = NameIndex("unit")
     for unit in units().values():
-        index.add(unit.id, (unit.name.en, unit.name.de), unit.name.en)
+        index.add(unit.id, (unit.name.en, unit.name.de), unit.name.named())
     return index
 
 

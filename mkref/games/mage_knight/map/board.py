@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.names import fold
 from mkref.games.mage_knight.map.tiles import (
+    DIRECTION_NAMES_DE,
     DIRECTIONS,
     HEX_ORDER,
     Axial,
@@ -30,6 +31,7 @@ from mkref.games.mage_knight.map.tiles import (
 )
 from mkref.games.mage_knight.map.piles import TokenPile
 from mkref.core.messages import Named, Said
+from mkref.games.mage_knight.map.labels import german_label, spoken
 from mkref.games.mage_knight.messages import MESSAGES
 
 _no = MESSAGES.said  # a refusal: English as written, German at a German table (messages/refusals_map.py)
@@ -155,6 +157,8 @@ def resolve_space(state: MapState, text: str, origin: str = "") -> str:
     table = {label.lower(): label for label in spaces(state)}
     if key in table:
         return table[key]
+    if german_label(key, table):  # 'c3no': the German compass (map/labels.py)
+        return german_label(key, table)
     direction = direction_key(text)
     if direction and origin:
         here = spaces(state)[origin]
@@ -162,7 +166,7 @@ def resolve_space(state: MapState, text: str, origin: str = "") -> str:
         found = by_hex(state).get(target)
         if found is None:
             raise RuleViolation(
-                _no("noboard.cannot_move_dir", direction=direction, origin=origin), _no("noboard.that_space_is_not_explored_yet"),
+                _no("noboard.cannot_move_dir", direction=Named(direction, DIRECTION_NAMES_DE[direction]), origin=spoken(origin)), _no("noboard.that_space_is_not_explored_yet"),
                 hint=_no("noboard.explore_first_2_move_points"), ref=MOVE_REF,
             )
         return found.label
@@ -171,7 +175,7 @@ def resolve_space(state: MapState, text: str, origin: str = "") -> str:
     near = difflib.get_close_matches(key, list(table), n=4, cutoff=0.5)
     raise InvalidInput(
         _no("noboard.no_space", text=text), _no("noboard.name_a_space_by_the_label"),
-        hint=("Did you mean: " + ", ".join(table[n] for n in near)) if near else "",
+        hint=_no("noboard.did_you_mean", labels=", ".join(table[n] for n in near)) if near else "",
     )
 
 
@@ -292,11 +296,11 @@ def choose_position(state: MapState, label: str, where: str = "") -> TilePos:
         hint = _explore_from_hint(state)
         if not near:
             raise RuleViolation(
-                _no("noboard.explore_from", space=label), _no("noboard.it_is_not_at_the_edge"),
+                _no("noboard.explore_from", space=spoken(label)), _no("noboard.it_is_not_at_the_edge"),
                 hint=hint, ref="p. 7",
             )
         reasons = sorted({placement_problem(state, p, back) for p in near})
-        raise RuleViolation(_no("noboard.explore_from", space=label), "; ".join(reasons), hint=hint, ref="p. 7")
+        raise RuleViolation(_no("noboard.explore_from", space=spoken(label)), "; ".join(reasons), hint=hint, ref="p. 7")
     if where:
         direction = direction_key(where)
         for pos, dirs in options.items():
@@ -306,15 +310,15 @@ def choose_position(state: MapState, label: str, where: str = "") -> TilePos:
         for pos, dirs in near.items():
             if direction in dirs:
                 raise RuleViolation(
-                    _no("noboard.cannot_explore_dir", direction=direction, space=label), placement_problem(state, pos, back), ref="p. 7"
+                    _no("noboard.cannot_explore_dir", direction=Named(direction, DIRECTION_NAMES_DE.get(direction, direction)), space=spoken(label)), placement_problem(state, pos, back), ref="p. 7"
                 )
         raise InvalidInput(
-            _no("noboard.no_position", where=where, space=label),
+            _no("noboard.no_position", where=where, space=spoken(label)),
             hint="Possible: " + ", ".join("/".join(dirs) for dirs in options.values()),
         )
     if len(options) > 1:
         raise RuleViolation(
-            _no("noboard.two_positions", space=label), _no("noboard.name_the_position_before_drawing_the"),
+            _no("noboard.two_positions", space=spoken(label)), _no("noboard.name_the_position_before_drawing_the"),
             hint="Add a direction: " + " or ".join("/".join(dirs) for dirs in options.values()), ref="p. 7",
         )
     return next(iter(options))
@@ -382,28 +386,28 @@ def check_tile_drawn(state: MapState, tile_id: str) -> None:
         return
     back = next_back(state)
     if tile_id in state.tiles.values():
-        why = "it lies on the map already"
+        why = _no("noboard.tile_on_map")
     elif tile.expansion not in state.settings.expansions:
-        why = f"it belongs to an expansion not in play ({tile.expansion.replace('_', ' ')})"
+        why = _no("noboard.tile_expansion", expansion=tile.expansion.replace("_", " "))
     elif tile.back in ("start", "volkare_camp"):
-        why = "it is not part of the tile stack"
+        why = _no("noboard.tile_not_in_stack")
     elif back == "countryside" and tile.back == "core":
-        why = "countryside tiles are still in the stack, and the core tiles lie under them (AMBIG-1)"
+        why = _no("noboard.tile_countryside_first")
     elif back == "countryside" and state.order:
-        why = "the stack is sorted by tile number in this scenario (AMBIG-31)"
+        why = _no("noboard.tile_sorted")
     elif back == "core" and tile.back == "countryside":
-        why = "every countryside tile of the stack is revealed; the next one is a core tile"
+        why = _no("noboard.tile_core_next")
     elif tile.city and state.left.get("city", 0) == 0:
-        why = "every city tile of the stack is revealed already"
+        why = _no("noboard.tile_no_city_left")
     elif tile.back == "core" and not tile.city and state.left.get("core", 0) == 0 and back == "core":
-        why = "every non-city core tile of the stack is revealed already; the rest are city tiles"
+        why = _no("noboard.tile_only_cities_left")
     elif back == "set_aside" and tile.city:
-        why = "a set-aside city tile is never drawn"
+        why = _no("noboard.tile_set_aside_city")
     else:
-        why = "it was set aside at setup for this scenario"
+        why = _no("noboard.tile_set_aside")
     raise RuleViolation(
         _no("noboard.not_that_tile", tile=Named(tile.name.en, tile.name.de)), why, ref="p. 3",
-        hint=("Possible: " + ", ".join(d.tiles[t].short for t in candidates)) if candidates else "",
+        hint=_no("noboard.tile_possible", tiles=", ".join(d.tiles[t].short for t in candidates)) if candidates else "",
     )
 
 
@@ -457,24 +461,25 @@ def check_step(state: MapState, player: str, origin: str, target: str, night: bo
     `cost_rule(terrain, cost)` changes a terrain's cost (None: impassable) by the cards played this turn (p. 7 §7)."""
     all_spaces = spaces(state)
     if target not in all_spaces:
-        raise RuleViolation(_no("noboard.cannot_enter", space=target), _no("noboard.that_space_is_not_explored"), ref=MOVE_REF)
+        raise RuleViolation(_no("noboard.cannot_enter", space=spoken(target)), _no("noboard.that_space_is_not_explored"), ref=MOVE_REF)
     a, b = all_spaces[origin], all_spaces[target]
     if not adjacent(a.hex, b.hex):
-        raise RuleViolation(_no("noboard.cannot_move", origin=origin, target=target), _no("noboard.the_spaces_are_not_adjacent"), ref=MOVE_REF)
+        raise RuleViolation(_no("noboard.cannot_move", origin=spoken(origin), target=spoken(target)), _no("noboard.the_spaces_are_not_adjacent"), ref=MOVE_REF)
     cost = step_cost(state, target, night)
     if cost_rule is not None and b.site != "city":
         cost = cost_rule(b.terrain, cost)
-    terrain_name = data().terrain[b.terrain].name.en
+    names = data().terrain[b.terrain].name
+    terrain_name = Named(names.en, names.de or names.en)  # said in the table's language
     if cost is None:
         raise RuleViolation(
-            _no("noboard.cannot_enter", space=target), _no("noboard.impassable", terrain=terrain_name), ref="p. 7 §3a",
+            _no("noboard.cannot_enter", space=spoken(target)), _no("noboard.impassable", terrain=terrain_name), ref="p. 7 §3a",
         )
     if rampaging_here(state, target):
         raise RuleViolation(
-            _no("noboard.cannot_enter", space=target), _no("noboard.a_rampaging_enemy_stands_there_until"), ref="p. 7 §4b",
+            _no("noboard.cannot_enter", space=spoken(target)), _no("noboard.a_rampaging_enemy_stands_there_until"), ref="p. 7 §4b",
         )
     if b.site == "city" and state.settings.cities_closed:
-        raise RuleViolation(_no("noboard.cannot_enter", space=target), _no("noboard.cities_cannot_be_entered_in_this"), ref="p. 18")
+        raise RuleViolation(_no("noboard.cannot_enter", space=spoken(target)), _no("noboard.cities_cannot_be_entered_in_this"), ref="p. 18")
     wall = wall_between(a, b)
     provoked = provoked_by(state, origin, target)
     others = tuple(sorted(p for p, where in state.heroes.items() if where == target and p != player))
@@ -482,7 +487,7 @@ def check_step(state: MapState, player: str, origin: str, target: str, night: bo
     shared = several == "always" or (several == "conquered" and target in state.conquered)
     if others and provoked and not shared:
         raise RuleViolation(
-            _no("noboard.cannot_move_onto", space=target), _no("noboard.a_move_onto_another_hero_s"),
+            _no("noboard.cannot_move_onto", space=spoken(target)), _no("noboard.a_move_onto_another_hero_s"),
             ref="p. 12",
         )
     return Step(
@@ -516,8 +521,8 @@ def check_walk(state: MapState, player: str, targets: list[str], night: bool, co
     for text in targets:
         if stopped:
             raise RuleViolation(
-                _no("noboard.cannot_move_on", space=here),
-                "movement ended: " + ("a rampaging enemy was provoked" if stopped == "provoked" else "entering a fortified site is an assault"),
+                _no("noboard.cannot_move_on", space=spoken(here)),
+                _no("noboard.ended_provoked") if stopped == "provoked" else _no("noboard.ended_assault"),
                 ref="p. 7 §4",
             )
         target = resolve_space(state, text, here)

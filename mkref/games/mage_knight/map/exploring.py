@@ -27,6 +27,7 @@ from mkref.games.mage_knight.map import board as mp
 from mkref.games.mage_knight.map.tiles import HEX_ORDER, TilePos, TokenDraw, map_data, ruins_names, shape_names, tile_names
 from mkref.games.mage_knight.map.piles import FeatureOdds, TokenPile, enemy_piles, feature_odds, pile_of, ruins_pile
 from mkref.core.messages import Named
+from mkref.games.mage_knight.map.labels import spoken
 from mkref.games.mage_knight.messages import MESSAGES
 
 _no = MESSAGES.said  # a refusal: English as written, German at a German table (messages/refusals_map.py)
@@ -325,9 +326,9 @@ def decide_reveal(state: mp.MapState, space: str, tokens: list[str]) -> list[Eve
     label = mp.resolve_space(state, space)
     hidden = [i for i, t in enumerate(state.tokens.get(label, [])) if not t.token]
     if not hidden:
-        raise InvalidInput(_no("noexplore.no_hidden", space=label))
+        raise InvalidInput(_no("noexplore.no_hidden", space=spoken(label)))
     if len(tokens) > len(hidden):
-        raise InvalidInput(_no("noexplore.only_hidden", n=len(hidden), space=label), _no("noexplore.named", n=len(tokens)))
+        raise InvalidInput(_no("noexplore.only_hidden", n=len(hidden), space=spoken(label)), _no("noexplore.named", n=len(tokens)))
     events: list[Event] = []
     piles = dict(state.piles)
     free = list(hidden)
@@ -348,7 +349,7 @@ def decide_reveal(state: mp.MapState, space: str, tokens: list[str]) -> list[Eve
         if index is None:
             waiting = ", ".join(state.tokens[label][i].pile for i in free) or "none"
             raise RuleViolation(
-                _no("noexplore.cannot_lie_hidden", token=token, space=label), _no("noexplore.token_waiting", owner=owner or Named('different', 'anderer Stapel'), waiting=waiting), ref="p. 3",
+                _no("noexplore.cannot_lie_hidden", token=token, space=spoken(label)), _no("noexplore.token_waiting", owner=owner or Named('different', 'anderer Stapel'), waiting=waiting), ref="p. 3",
             )
         free.remove(index)
         lying = state.tokens[label][index]
@@ -362,15 +363,15 @@ def decide_defeat(state: mp.MapState, space: str, tokens: list[str] | None = Non
     label = mp.resolve_space(state, space)
     lying = state.tokens.get(label, [])
     if not lying:
-        raise InvalidInput(_no("noexplore.no_token", space=label))
+        raise InvalidInput(_no("noexplore.no_token", space=spoken(label)))
     chosen: list[int] = []
     for text in tokens or [t.token for t in lying]:
         if not text:
-            raise InvalidInput(_no("noexplore.turn_first", space=label))
+            raise InvalidInput(_no("noexplore.turn_first", space=spoken(label)))
         token = _any_token(state, text)
         match = next((i for i, t in enumerate(lying) if t.token == token and i not in chosen), None)
         if match is None:
-            raise InvalidInput(_no("noexplore.not_lying", text=text, space=label), hint="There: " + ", ".join(t.token or "face down" for t in lying))
+            raise InvalidInput(_no("noexplore.not_lying", text=text, space=spoken(label)), hint=_no("noexplore.there", tokens=_lying_names(lying)))
         chosen.append(match)
     return [{"type": "map_token_removed", "space": label, "index": i} for i in sorted(chosen, reverse=True)]
 
@@ -390,7 +391,7 @@ def decide_conquer(state: mp.MapState, space: str, player: str) -> list[Event]:
     label = mp.resolve_space(state, space)
     site = mp.spaces(state)[label].site
     if site not in mp.FORTIFIED and site not in ("ancient_ruins", "dungeon", "tomb", "monster_den", "spawning_grounds", "maze", "labyrinth", "rampaging_orcs", "rampaging_draconum"):
-        raise InvalidInput(_no("noexplore.nothing_to_conquer", space=label))
+        raise InvalidInput(_no("noexplore.nothing_to_conquer", space=spoken(label)))
     return [{"type": "map_conquered", "space": label, "owner": player}, {"type": "map_shield", "space": label, "player": player}]
 
 
@@ -489,3 +490,14 @@ def map_request_for(state: mp.MapState) -> Request:
 
 def settings_dict(state: mp.MapState) -> dict[str, Any]:
     return asdict(state.settings)
+
+
+def _lying_names(lying: list[Any]) -> str:
+    """The tokens lying on a space, by id in English (as always), by German name at a German table."""
+    from mkref.games.mage_knight.data.components import enemies
+
+    def german(token: str) -> str:
+        enemy = enemies().get(token)
+        return enemy.name.de or enemy.name.en if enemy else token
+
+    return Named(", ".join(t.token or "face down" for t in lying), ", ".join(german(t.token) if t.token else "verdeckt" for t in lying))

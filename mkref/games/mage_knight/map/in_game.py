@@ -36,6 +36,7 @@ from mkref.games.mage_knight.map import board as mp
 from mkref.games.mage_knight.map import exploring as me
 from mkref.games.mage_knight.map.tiles import DIRECTIONS, direction_key, map_data, tile_names
 from mkref.games.mage_knight.map.piles import pile_of
+from mkref.games.mage_knight.map.labels import label_in, spoken
 from mkref.games.mage_knight.messages import MESSAGES
 
 _no = MESSAGES.said  # a refusal or question: English as written, German at a German table (messages/refusals_map.py)
@@ -183,7 +184,7 @@ def move(state: dict[str, Any], command: Command, player: str, move_points: int)
 
             when = "at Night" if m.night else "by Day"
             raise RuleViolation(
-                _no("nomap.move_short_space", space=step.to, terrain=_terrain_named(space)),
+                _no("nomap.move_short_space", space=spoken(step.to), terrain=_terrain_named(space)),
                 short_of_move(i, f"{step.cost} {when}" + (" (+1 for the wall)" if step.wall else ""), move_points, move_points - points),
                 _no("nomap.play_more_play_n_move"), ref="p. 7",
             )
@@ -231,7 +232,7 @@ def _seen_by_day(m: mp.MapState, command: Command, entered: list[str]) -> Events
                 if lying.token or lying.pile not in piles:
                     continue
                 options = piles[lying.pile].hidden_candidates(lying.gen)
-                prompt = _no("nomap.seen_by_day", site=_site_named(site.site), space=site.label)
+                prompt = _no("nomap.seen_by_day", site=_site_named(site.site), space=spoken(site.label))
                 # the token lies on the map: what it shows is a fact the table sees, never rolled (a `count`)
                 token = _ask(command, Request(f"seen_{site.label}_{index}", prompt, tuple(options), 1, tuple(options.values()), kind="count"))
                 piles[lying.pile] = piles[lying.pile].reveal(token, lying.gen)
@@ -272,7 +273,7 @@ def tunnel(state: dict[str, Any], command: Command, player: str, move_points: in
     all_spaces = mp.spaces(m)
     for label, what in ((here, "start"), (target, "end")):
         if all_spaces[label].site not in ("tomb", "dungeon") or label not in m.conquered:
-            raise RuleViolation(_no(f"tunnel.no_{'from' if what == 'start' else 'to'}", space=label), _no("tunnel.conquered_only"), ref="p. 21")
+            raise RuleViolation(_no(f"tunnel.no_{'from' if what == 'start' else 'to'}", space=spoken(label)), _no("tunnel.conquered_only"), ref="p. 21")
     distance = _distance(m, here, target)
     if distance is None:
         raise RuleViolation(_no("tunnel.no_way", start=here, end=target), _no("tunnel.distance"), ref="p. 21")
@@ -493,7 +494,7 @@ def decide(state: dict[str, Any], command: Command, player: str = "") -> Events:
         label = events[0]["space"]
         lying = m.tokens.get(label, [])
         if any(not t.token for t in lying):
-            raise RuleViolation(_no("nomap.not_turned", space=label), hint=_no("nomap.reveal_hint", space=label))
+            raise RuleViolation(_no("nomap.not_turned", space=spoken(label)), hint=_no("nomap.reveal_hint", space=spoken(label)))
         return [{"type": "map_token_removed", "space": label, "index": i} for i in range(len(lying) - 1, -1, -1)] + events
     raise InvalidInput(_no("nomap.not_map_command", name=command.name))
 
@@ -517,9 +518,9 @@ def _secret(state: dict[str, Any], m: mp.MapState, args: list[str]) -> Events:
     label = mp.resolve_space(m, args[0])
     space = mp.spaces(m)[label]
     if space.site or label in m.secret or space.terrain == "swamp" or mp.step_cost(m, label, False) is None or m.tokens.get(label):
-        raise RuleViolation(_no("secret.cannot_hold", space=label), _no("secret.empty_space"), ref="p. 21")
+        raise RuleViolation(_no("secret.cannot_hold", space=spoken(label)), _no("secret.empty_space"), ref="p. 21")
     if not any(n.site == beside for n in mp.neighbours_of(m, label)):
-        raise RuleViolation(_no(f"secret.not_next_to_{beside}", space=label), _no(f"secret.{site}_next_to"), ref="p. 21")
+        raise RuleViolation(_no(f"secret.not_next_to_{beside}", space=spoken(label)), _no(f"secret.{site}_next_to"), ref="p. 21")
     return [{"type": "map_secret", "space": label, "site": site},
             {"type": "map_token_drawn", "pile": pile, "token": "", "space": label, "face": "down"}]
 
@@ -542,14 +543,29 @@ def odds_lines(state: dict[str, Any], pile: str, lang: str = "en") -> list[str]:
     lines = [t("pile", pile=o.pile, n=o.in_pile, reshuffled=reshuffled)]
     if o.face_down:
         lines[0] += t("face_down", n=o.face_down, left=o.left)
-    lines.append(t("tokens", odds=", ".join(f"{k} {pct(v)}" for k, v in o.tokens.items())))
+    lines.append(t("tokens", odds=", ".join(f"{_odds_word('token', k, lang)} {pct(v)}" for k, v in o.tokens.items())))
     if o.abilities:
-        lines.append(t("abilities", odds=", ".join(f"{k} {pct(v)}" for k, v in o.abilities.items())))
+        lines.append(t("abilities", odds=", ".join(f"{_odds_word('ability', k, lang)} {pct(v)}" for k, v in o.abilities.items())))
     if o.elements:
-        lines.append(t("attack", odds=", ".join(f"{k} {pct(v)}" for k, v in o.elements.items())))
+        lines.append(t("attack", odds=", ".join(f"{_odds_word('element', k, lang)} {pct(v)}" for k, v in o.elements.items())))
     if o.armor:
         lines.append(t("armor", odds=", ".join(f"{k} {pct(v)}" for k, v in o.armor.items())))
     return lines
+
+
+def _odds_word(kind: str, ident: str, lang: str) -> str:
+    """A token, ability or element of `odds`: by id in English (as always), by its German name at a German table."""
+    from mkref.core.messages import Named, say
+    from mkref.games.mage_knight.data.components import keyword_names
+
+    if kind == "token":
+        german = _token_label("", ident, "de")
+    elif kind == "ability":
+        names = keyword_names("abilities").get(ident.lower())
+        german = names.de if names is not None and names.de else MESSAGES.text(f"odds.{ident}", "de") if f"odds.{ident}" in MESSAGES else ident
+    else:
+        german = MESSAGES.text(f"element.{ident}", "de") if f"element.{ident}" in MESSAGES else ident
+    return say(Named(ident, german), lang)
 
 
 def map_of(state: dict[str, Any]) -> mp.MapState:
@@ -582,35 +598,35 @@ def label(event: dict[str, Any], lang: str = "en") -> str:
     if kind == "map_tile_returned":
         return t("tile_returned", tile=d.tiles[event["tile"]].name.get(lang))
     if kind == "map_token_drawn":
-        where = t("token_onto", space=event["space"]) if event.get("space") else ""
+        where = t("token_onto", space=label_in(event["space"], lang)) if event.get("space") else ""
         pile = word("colour", event["pile"], lang)
         if not event["token"]:
             return t("token_hidden", pile=pile, where=where)
         return t("token_shown", token=_token_label(event["pile"], event["token"], lang), pile=pile, where=where)
     if kind == "map_city_revealed":
-        return t("city_revealed", colour=word("colour", event["colour"], lang), space=event["space"], level=event["level"])
+        return t("city_revealed", colour=word("colour", event["colour"], lang), space=label_in(event["space"], lang), level=event["level"])
     if kind == "map_token_revealed":
-        return t("token_revealed", space=event["space"], token=_token_label("", event["token"], lang))
+        return t("token_revealed", space=label_in(event["space"], lang), token=_token_label("", event["token"], lang))
     if kind == "map_token_removed":
-        return t("token_removed", space=event["space"])
+        return t("token_removed", space=label_in(event["space"], lang))
     if kind == "map_summoned":
         return t("summoned", token=_token_label(event["pile"], event["token"], lang))
     if kind == "map_hero_placed":
-        return t("hero_placed", player=event["player"], space=event["space"] or t("off_map"))
+        return t("hero_placed", player=event["player"], space=label_in(event["space"], lang) if event["space"] else t("off_map"))
     if kind == "map_hero_moved":
         if event.get("back"):
             why = t(f"back_{event['back']}") if event["back"] in ("withdrawal", "assault") else event["back"]
-            return t("hero_back", player=event["player"], space=event["path"][-1], why=why)
-        text = t("hero_moved", player=event["player"], space=event["path"][-1]) if event["path"] else t("hero_stayed", player=event["player"])
+            return t("hero_back", player=event["player"], space=label_in(event["path"][-1], lang), why=why)
+        text = t("hero_moved", player=event["player"], space=label_in(event["path"][-1], lang)) if event["path"] else t("hero_stayed", player=event["player"])
         if event.get("stopped") == "provoked" or event.get("provoked"):
-            text += t("provoked", enemies=", ".join(event.get("provoked", [])))
+            text += t("provoked", enemies=", ".join(_token_label("", e, lang) for e in event.get("provoked", [])))
         return text
     if kind == "map_conquered":
-        return t("conquered", space=event["space"], owner=event["owner"])
+        return t("conquered", space=label_in(event["space"], lang), owner=event["owner"])
     if kind == "map_shield":
-        return t("shield", player=event["player"], space=event["space"])
+        return t("shield", player=event["player"], space=label_in(event["space"], lang))
     if kind == "map_secret":
-        return t(f"secret_{event['site']}", space=event["space"]) if event["site"] in ("dungeon", "tomb") else t("secret", space=event["space"], site=event["site"])
+        return t(f"secret_{event['site']}", space=label_in(event["space"], lang)) if event["site"] in ("dungeon", "tomb") else t("secret", space=label_in(event["space"], lang), site=event["site"])
     if kind == "map_time":
         return MESSAGES.text("time.night" if event["night"] else "time.day", lang)
     return kind
@@ -640,11 +656,11 @@ def challenge_spaces(state: dict[str, Any], player: str, enemies: list[str]) -> 
     for enemy in enemies:
         label = next((lb for lb, tokens in free.items() if enemy in tokens), None)
         if label is None:
-            near = ", ".join(f"{lb} ({', '.join(t)})" for lb, t in free.items()) or "none"
-            raise RuleViolation(
-                _no("nomap.cannot_fight", enemy=enemy, here=here),
+            near = [(f"{lb} ({', '.join(t)})", f"{label_in(lb, 'de')} ({', '.join(_token_label('', x, 'de') for x in t)})") for lb, t in free.items()]
+            raise RuleViolation(  # by id in English (as always), by name at a German table
+                _no("nomap.cannot_fight", enemy=Named(enemy, _token_label("", enemy, "de")), here=spoken(here)),
                 _no("nomap.a_rampaging_enemy_is_challenged_from"), ref="p. 8",
-                hint=_no("nomap.near", here=here, near=near),
+                hint=_no("nomap.near", here=spoken(here), near=Named(", ".join(e for e, _ in near) or "none", ", ".join(d for _, d in near) or "keine")),
             )
         free[label].remove(enemy)
         spaces.append(label)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 TEXTS: dict[str, tuple[str, str]] = {
+    "combat_view.json_needs_sheet": ("--json needs --sheet FILE (the interactive combat prints tables)",
+                                     "--json braucht --sheet DATEI (der Kampf im Dialog zeigt Tabellen)"),
     # combat/needs.py: the needs table
     "needs.title": ("What each enemy needs", "Was jeder Feind braucht"),
     "needs.none_left": ("What each enemy needs: no enemy is left.", "Was jeder Feind braucht: kein Feind ist mehr übrig."),
@@ -27,9 +29,9 @@ TEXTS: dict[str, tuple[str, str]] = {
     # combat/in_game.py: entering the Assign Damage phase of a tracked game's fight
     "unblocked.head": (
         "Unblocked attacks, damage to assign to units and hero (damage ENEMY: UNIT ..., hero):",
-        "Ungeblockte Angriffe, Schaden, der Einheiten und Held zugewiesen wird (damage FEIND: EINHEIT ..., hero):",
+        "Ungeblockte Angriffe, Schaden, der Einheiten und Held zugewiesen wird (schaden FEIND: EINHEIT ..., Held):",
     ),
-    "unblocked.line": ("  {label} ({enemy}): {damage} {element} damage{brutal}", "  {label} ({enemy}): {damage} Schaden ({element}){brutal}"),
+    "unblocked.line": ("  {who}: {damage} {element} damage{brutal}", "  {who}: {damage} Schaden ({element}){brutal}"),
     "unblocked.brutal": (" (Brutal: doubled)", " (Brutal: verdoppelt)"),
     "element.physical": ("physical", "physisch"),
     "element.fire": ("fire", "Feuer"),
@@ -123,4 +125,22 @@ TEXTS: dict[str, tuple[str, str]] = {
                           "{source} verursacht {n} Schaden: welche Einheiten nehmen ihn, in welcher Reihenfolge? (leer: alles auf den Helden)"),
     "combat_ask.attack": ("Attack, e.g. '{label}: 5 fire, 2' (several targets: 'a, b: ...'; empty to end the combat):",
                           "Angriff, z. B. '{label}: 5 Feuer, 2' (mehrere Ziele: 'a, b: ...'; leer beendet den Kampf):"),
+    # a tracked combat's line as the log keeps it: the step, then its page (combat/in_game.py)
+    "fight.step_line": ("{step} ({ref})", "{step} ({ref})"),
+    "fight.chant_line": ("Summoning chant: Fame doubled; {crystals} random crystal(s) at the end of the turn. (p. 21)",
+                         "Beschwörungsgesang: doppelter Ruhm; {crystals} zufällige(r) Kristall(e) am Ende des Zuges. (S. 21)"),
+    "fight.ref_level_token": ("level token", "Levelplättchen"),
+    # the refusals of the interactive combat (shell/combat_interactive.py)
+    "combat_ask.name_an_enemy": ("Name at least one enemy", "Mindestens einen Feind nennen"),
+    "combat_ask.name_an_enemy_hint": ("Type a name and press Tab for suggestions", "Einen Namen tippen, Tab zeigt Vorschläge"),
+    "combat_ask.one_block": ("One block cannot stop {targets} together", "Ein Block kann {targets} nicht zusammen aufhalten"),
+    "combat_ask.one_block_why": ("each enemy is blocked separately, with its own block", "jeder Feind wird einzeln geblockt, mit seinem eigenen Block"),
+    "combat_ask.one_block_hint": ("Declare one block per enemy", "Einen Block je Feind angeben"),
+    "combat_ask.enemy_first": ("Say which enemy first, then a colon", "Erst den Feind nennen, dann einen Doppelpunkt"),
+    "combat_ask.enemy_first_example": ("for example '{label}: 5 fire'", "zum Beispiel '{label}: 5 Feuer'"),
+    "combat_ask.no_values": ("No values given", "Keine Werte angegeben"),
+    "combat_ask.no_values_example": ("for example '5 fire, 2' or '3 siege'", "zum Beispiel '5 Feuer, 2' oder '3 Belagerung'"),
+    "combat_ask.not_a_time": ("'{text}' is neither day nor night", "'{text}' ist weder Tag noch Nacht"),
+    "combat_ask.not_a_time_hint": ("Answer day or night (Tag / Nacht)", "Tag oder Nacht antworten (day / night)"),
+    "combat_ask.not_a_number": ("'{text}' is not a number from {low} to {high}", "'{text}' ist keine Zahl von {low} bis {high}"),
 }

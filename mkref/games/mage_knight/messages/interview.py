@@ -101,6 +101,8 @@ TEXTS: dict[str, tuple[str, str]] = {
                       "Szenarien:"),
     "say.intro": ("End-of-game scoring. Answer each question and press Enter; a value in [brackets] is what Enter gives.",
                   "Schlusswertung. Beantworte jede Frage mit Enter; ein Wert in [Klammern] gilt, wenn du nur Enter drückst."),
+    "say.no_answer": ("no answer to '{prompt}'", "keine Antwort auf „{prompt}“"),
+    "say.one_per_line": ("Give one answer per line, or use --sheet FILE", "Eine Antwort je Zeile angeben, oder --sheet DATEI verwenden"),
     "say.eof": ("Standard input ended",
                 "Die Eingabe endete"),
     "say.did_you_mean": (" Did you mean: {names}",

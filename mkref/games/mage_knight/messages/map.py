@@ -36,4 +36,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "odds.abilities": ("abilities: {odds}", "Fähigkeiten: {odds}"),
     "odds.attack": ("attack: {odds}", "Angriff: {odds}"),
     "odds.armor": ("armor: {odds}", "Rüstung: {odds}"),
+    # `odds`: the resistances by their German names (Widerstand gegen Feuer / Eis, Physischer Widerstand, p. 24)
+    "odds.fire_resistance": ("fire_resistance", "Widerstand gegen Feuer"),
+    "odds.ice_resistance": ("ice_resistance", "Widerstand gegen Eis"),
+    "odds.physical_resistance": ("physical_resistance", "Physischer Widerstand"),
 }

@@ -46,7 +46,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "nofight.no_combat_is_running": ("No combat is running",
                                      "Es läuft kein Kampf"),
     "nofight.start_one_with_combat_and_the": ("start one with 'combat' and the enemies",
-                                              "einen mit 'combat' und den Feinden beginnen"),
+                                              "einen mit 'kampf' und den Feinden beginnen"),
     "nofight.defenders": ("The {colour} token(s) drawn for the {site}",
                           "Die gezogenen Plättchen ({colour}) für {site}"),
     "nofight.no_enemy": ("No enemy '{word}' in this combat",
@@ -243,5 +243,5 @@ TEXTS: dict[str, tuple[str, str]] = {
     "nofight.block_not_split": ("the points of one effect, a combined one too, are not split between attacks (p. 5)",
                                 "die Punkte einer Wirkung, auch einer kombinierten, werden nicht auf mehrere Angriffe aufgeteilt (S. 5)"),
     "nofight.block_one_attack_hint": ("Block one enemy, e.g. block {target}: 7, then the next one with other cards",
-                                      "Einen Feind blocken, z. B. block {target}: 7, dann den nächsten mit anderen Karten"),
+                                      "Einen Feind blocken, z. B. blocken {target}: 7, dann den nächsten mit anderen Karten"),
 }

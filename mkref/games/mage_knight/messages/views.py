@@ -9,7 +9,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "mapview.key_terrain": ("PLA plains  HIL hills  FOR forest  WAS wasteland  DES desert  SWA swamp  LAK lake  MTN mountains",
                             "PLA Ebene  HIL Hügel  FOR Wald  WAS Ödland  DES Wüste  SWA Sumpf  LAK See  MTN Gebirge"),
     "mapview.key_marks": ("CTY city  ~~~ sea   ?gy face-down grey token  @ heroes  * shields   Move by label or NE/E/SE/SW/W/NW",
-                          "CTY Stadt  ~~~ Meer   ?gy verdeckt, grau  @ Helden  * Schilde   Ziehen per Feldname oder NE/E/SE/SW/W/NW"),
+                          "CTY Stadt  ~~~ Meer   ?gy verdeckt, grau  @ Helden  * Schilde   Ziehen per Feldname oder NO/O/SO/SW/W/NW"),
     "mapview.face_down": ("face down ({pile})", "verdeckt ({pile})"),
     "mapview.city": (" ({colour}, level {level})", " ({colour}, Stufe {level})"),
     "mapview.tokens": ("tokens: {tokens}", "Plättchen: {tokens}"),
@@ -41,4 +41,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     # -- show combat ------------------------------------------------------------------------------------
     "fightview.none": ("No combat is running.", "Es läuft kein Kampf."),
     "fightview.head": ("Combat ({site}): {phase}", "Kampf ({site}): {phase}"),
+    # the compass point at the end of a space's label ('c3ne'), as the table reads and types it (map/board.py)
+    "mapview.place_ne": ("ne", "no"),
+    "mapview.place_se": ("se", "so"),
+    "mapview.place_e": ("e", "o"),
+    "mapview.no_map": ("No map to draw", "Kein Spielplan zu zeichnen"),
+    "mapview.no_map_why": ("this game has no map data", "dieses Spiel hat keine Spielplandaten"),
 }

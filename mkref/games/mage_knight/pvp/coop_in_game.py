@@ -25,11 +25,11 @@ def coop(state: State, command: Command, lang: str = "en") -> Events:
 
     initiator = _active(state, lang)
     if state.get("combat") is not None:
-        raise RuleViolation(MESSAGES.text("no_pvp_acted", lang), ref="p. 7")
+        raise RuleViolation(MESSAGES.said("no_pvp_acted"), ref="p. 7")
     names_text, _, shares_text = " ".join(command.args).partition(":")
     invited = [_player(state, n, lang) for n in names_text.replace(",", " ").split()]
     if not invited:
-        raise InvalidInput(MESSAGES.text("game_coop_usage", lang), MESSAGES.text("game_coop_hint", lang))
+        raise InvalidInput(MESSAGES.said("game_coop_usage"), MESSAGES.said("game_coop_hint"))
     city, defenders = _city_next_to(state, initiator, lang)
     cur = state["cur"] or {}
     scenario = gd.scenarios()[state["scenario"]]
@@ -47,14 +47,14 @@ def coop(state: State, command: Command, lang: str = "en") -> Events:
     if shares_text.strip():
         numbers = shares_text.split()
         if len(numbers) != len(people) or not all(n.lstrip("-").isdecimal() for n in numbers):
-            raise InvalidInput(MESSAGES.text("game_coop_shares", lang, n=len(people)), MESSAGES.text("game_coop_hint", lang))
+            raise InvalidInput(MESSAGES.said("game_coop_shares", n=len(people)), MESSAGES.said("game_coop_hint"))
         shares = dict(zip(people, (int(n) for n in numbers)))
     if defenders:
         rules_coop.check_shares(defenders, shares, lang)
     else:
         for name, count in shares.items():
             if count < 1:
-                raise RuleViolation(MESSAGES.text("coop_share_empty", lang, name=name), ref="p. 13")
+                raise RuleViolation(MESSAGES.said("coop_share_empty", name=name), ref="p. 13")
     turn_order = [n for n in state["order"] if n in people]
     order = rules_coop.play_order(turn_order, initiator["name"])
     base = rules_coop.start_lines(order, {n: [] for n in order})  # tokens face down ... order of the combats
@@ -71,7 +71,7 @@ def check_coop_move(state: State, events: Events, lang: str = "en") -> None:
     steps = [e for e in events if e["type"] == "moved"]
     into = bool(steps) and (steps[0].get("space") == co["city"] if co["city"] else steps[0].get("site") == "city")
     if len(steps) != 1 or not into:
-        raise RuleViolation(MESSAGES.text("coop_move_into_city", lang, name=co["fighting"]), ref="p. 13")
+        raise RuleViolation(MESSAGES.said("coop_move_into_city", name=co["fighting"]), ref="p. 13")
 
 
 def check_coop_combat(state: State, lang: str = "en") -> None:
@@ -98,7 +98,7 @@ def _city_next_to(state: State, p: dict[str, Any], lang: str) -> tuple[str, int]
     here = m.heroes.get(p["name"], "")
     cities = [s.label for s in mp.neighbours_of(m, here) if s.site == "city" and s.label not in m.conquered] if here else []
     if not cities:
-        raise RuleViolation(MESSAGES.text("coop_not_adjacent", lang, name=p["name"]), ref="p. 13")
+        raise RuleViolation(MESSAGES.said("coop_not_adjacent", name=p["name"]), ref="p. 13")
     return cities[0], len(m.tokens.get(cities[0], []))
 
 
@@ -124,12 +124,12 @@ def coop_next(state: State, command: Command, lang: str = "en") -> Events:
     their share (p. 13 §6); after the last, the assault's outcome (p. 13 §7)."""
     co = state.get("coop")
     if not co:
-        raise RuleViolation(MESSAGES.text("game_no_coop", lang), ref="p. 13")
+        raise RuleViolation(MESSAGES.said("game_no_coop"), ref="p. 13")
     if state.get("combat") is not None:
-        raise RuleViolation(MESSAGES.text("game_coop_combat_running", lang), ref="p. 13")
+        raise RuleViolation(MESSAGES.said("game_coop_combat_running"), ref="p. 13")
     cur = state["cur"] or {}
     if not cur.get("combats"):
-        raise RuleViolation(MESSAGES.text("game_coop_fight_first", lang, name=co["fighting"]), ref="p. 13")
+        raise RuleViolation(MESSAGES.said("game_coop_fight_first", name=co["fighting"]), ref="p. 13")
     index = co["order"].index(co["fighting"])
     event: dict[str, Any] = {"type": "pvp_coop_next", "player": co["order"][0], "done": co["fighting"]}
     if index + 1 < len(co["order"]):

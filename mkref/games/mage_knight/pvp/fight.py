@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from mkref.core.errors import InvalidInput
+from mkref.core.messages import Named
 from mkref.core.record import Record
 from mkref.games.mage_knight.combat.engine import Part, UnitSetup
 from mkref.games.mage_knight.pvp import rules
@@ -97,7 +98,7 @@ class Fight:
     def exchange(self, e: Exchange) -> list[Line]:
         """Play one exchange; returns its lines. Refusals leave the fight unchanged."""
         if e.by not in SIDES:
-            raise InvalidInput(MESSAGES.text("unknown_side", self.lang, side=e.by), MESSAGES.text("hint_sides", self.lang))
+            raise InvalidInput(MESSAGES.said("unknown_side", side=e.by), MESSAGES.said("hint_sides"))
         if self.outcome is not None:
             raise rules.refuse("fight_over", "p. 13", self.lang)
         if e.phase == RANGED and self.phase == MELEE:
@@ -223,8 +224,13 @@ def _wounded(hero: Hero) -> frozenset[str]:
     return frozenset(u.label for u in hero.units if u.wounded)
 
 
-def _parts(parts: Iterable[Part], lang: str) -> str:
-    """'4 fire ranged + 1 sideways' in the table's language ('4 Feuer Fernkampf + 1 quer')."""
+def _parts(parts: Iterable[Part], lang: str = "") -> str:
+    """'4 fire ranged + 1 sideways', said in the table's language ('4 Feuer Fernkampf + 1 quer')."""
+    del lang
+    return Named(_parts_in(parts, "en"), _parts_in(parts, "de"))
+
+
+def _parts_in(parts: Iterable[Part], lang: str) -> str:
     words = []
     for p in parts:
         text = f"{p.value}"
@@ -236,6 +242,7 @@ def _parts(parts: Iterable[Part], lang: str) -> str:
     return " + ".join(words)
 
 
-def _elements(elements: frozenset[str], lang: str) -> str:
+def _elements(elements: frozenset[str], lang: str = "") -> str:
+    del lang
     order = ("physical", "fire", "ice", "cold_fire")
-    return ", ".join(MESSAGES.text(f"element_{e}", lang) for e in order if e in elements)
+    return Named(*(", ".join(MESSAGES.text(f"element_{e}", code) for e in order if e in elements) for code in ("en", "de")))

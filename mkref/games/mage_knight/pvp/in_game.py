@@ -15,6 +15,7 @@ import copy
 from typing import Any
 
 from mkref.core.errors import InvalidInput, RuleViolation
+from mkref.core.messages import Named, Said, say
 from mkref.core.events import Command
 from mkref.core.names import fold
 from mkref.games.mage_knight.combat.engine import UnitSetup
@@ -35,7 +36,7 @@ _PLACES = {"discard": "discard", "ablage": "discard", "play": "play", "spielbere
 
 def _active(state: State, lang: str) -> dict[str, Any]:
     if state["phase"] != "turns" or state["turn"] is None:
-        raise RuleViolation(MESSAGES.text("game_no_turn", lang), ref="p. 6")
+        raise RuleViolation(MESSAGES.said("game_no_turn"), ref="p. 6")
     name = state["order"][state["turn"]]
     return next(p for p in state["players"] if p["name"] == name)
 
@@ -45,7 +46,7 @@ def _player(state: State, name: str, lang: str) -> dict[str, Any]:
         if fold(p["name"]) == fold(name) and not p["dummy"]:
             return p  # type: ignore[no-any-return]
     names = ", ".join(p["name"] for p in state["players"] if not p["dummy"])
-    raise InvalidInput(MESSAGES.text("game_no_player", lang, name=name), MESSAGES.text("game_players", lang, names=names))
+    raise InvalidInput(MESSAGES.said("game_no_player", name=name), MESSAGES.said("game_players", names=names))
 
 
 def _map(state: State) -> Any:
@@ -108,12 +109,12 @@ def start(state: State, command: Command, lang: str = "en") -> Events:
     """`duel NAME full|partial`: the active player attacks the hero on their space (p. 12)."""
     aggressor = _active(state, lang)
     if state.get("combat") is not None or state.get("pvp") is not None:
-        raise RuleViolation(MESSAGES.text("no_pvp_acted", lang), ref="p. 7")
+        raise RuleViolation(MESSAGES.said("no_pvp_acted"), ref="p. 7")
     if len(command.args) != 2 or fold(command.args[1]) not in _FULL:
-        raise InvalidInput(MESSAGES.text("game_duel_usage", lang), MESSAGES.text("game_duel_hint", lang))
+        raise InvalidInput(MESSAGES.said("game_duel_usage"), MESSAGES.said("game_duel_hint"))
     defender = _player(state, command.args[0], lang)
     if defender["name"] == aggressor["name"]:
-        raise InvalidInput(MESSAGES.text("game_duel_self", lang))
+        raise InvalidInput(MESSAGES.said("game_duel_self"))
     full = _FULL[fold(command.args[1])]
     fight = Fight(_hero(aggressor), _hero(defender), situation(state, aggressor, defender), full, lang=lang)
     cur = state["cur"]
@@ -187,7 +188,7 @@ def _cards_in_exchange(state: State, text: str, lang: str) -> tuple[str, Events]
         if not any(fold(t) in cards_table.CARD_WORDS for t in listed):
             continue
         if owner != active:  # the cards tracked are those of the player whose turn it is
-            raise InvalidInput(MESSAGES.text("game_cards_not_yours", lang, name=active))
+            raise InvalidInput(MESSAGES.said("game_cards_not_yours", name=active))
         listed, events = cards_table.combat_parts(state, kind, listed)
         parts[kind] = ", ".join(listed)
         used += events
@@ -218,15 +219,15 @@ def truce(state: State, command: Command, lang: str = "en") -> Events:
     m = _map(state)
     if m is not None:
         if not command.args:
-            raise InvalidInput(MESSAGES.text("game_draw_usage", lang), MESSAGES.text("game_draw_hint", lang))
+            raise InvalidInput(MESSAGES.said("game_draw_usage"), MESSAGES.said("game_draw_hint"))
         from mkref.games.mage_knight.map import board as mp
 
         here = m.heroes.get(pvp["aggressor"], "")
         back = {"space": mp.resolve_space(m, " ".join(command.args), here)}
         if back["space"] not in {s.label for s in mp.neighbours_of(m, here)}:
-            raise RuleViolation(MESSAGES.text("game_draw_not_next", lang, space=back["space"]), ref="p. 13")
+            raise RuleViolation(MESSAGES.said("game_draw_not_next", space=back["space"]), ref="p. 13")
     fight = _replay(pvp, lang)
-    fight.came_from = str(back.get("space") or (pvp["came_from"] or {}).get("terrain", "") or MESSAGES.text("word_space_before", lang))
+    fight.came_from = back.get("space") or (pvp["came_from"] or {}).get("terrain", "") or Named(MESSAGES.text("word_space_before", "en"), MESSAGES.text("word_space_before", "de"))
     before = len(fight.lines)
     fight.finish()
     event = {"type": "pvp_ended", "player": pvp["aggressor"], "lines": _lines(fight.lines[before:]), "outcome": _outcome(fight), "back": back}
@@ -236,7 +237,7 @@ def truce(state: State, command: Command, lang: str = "en") -> Events:
 def _running(state: State, lang: str) -> dict[str, Any]:
     pvp = state.get("pvp")
     if pvp is None:
-        raise RuleViolation(MESSAGES.text("game_no_fight", lang), MESSAGES.text("game_no_fight_hint", lang), ref="p. 12")
+        raise RuleViolation(MESSAGES.said("game_no_fight"), MESSAGES.said("game_no_fight_hint"), ref="p. 12")
     return dict(pvp)
 
 
@@ -260,11 +261,11 @@ def _replay(pvp: dict[str, Any], lang: str, extra_side: str = "", extra: tuple[A
 def _parse_exchange(state: State, pvp: dict[str, Any], text: str, phase: str, lang: str) -> tuple[str, Exchange, tuple[Artifact, ...]]:
     name, colon, rest = text.partition(":")
     if not colon:
-        raise InvalidInput(MESSAGES.text("game_exchange_usage", lang, phase=phase), MESSAGES.text("game_exchange_hint", lang))
+        raise InvalidInput(MESSAGES.said("game_exchange_usage", phase=phase), MESSAGES.said("game_exchange_hint"))
     attacker = _player(state, name.strip(), lang)["name"]
     sides = {pvp["aggressor"]: "aggressor", pvp["defender"]: "defender"}
     if attacker not in sides:
-        raise InvalidInput(MESSAGES.text("game_not_in_fight", lang, name=attacker), MESSAGES.text("game_players", lang, names=", ".join(sides)))
+        raise InvalidInput(MESSAGES.said("game_not_in_fight", name=attacker), MESSAGES.said("game_players", names=", ".join(sides)))
     by = sides[attacker]
     blocker = "defender" if by == "aggressor" else "aggressor"
     head, _, uses_text = rest.partition(">")
@@ -272,7 +273,7 @@ def _parse_exchange(state: State, pvp: dict[str, Any], text: str, phase: str, la
     try:
         attack, block = _parts(attack_text), _parts(block_text)
     except InvalidInput as bad:
-        raise InvalidInput(bad.what, bad.why, MESSAGES.text("game_exchange_hint", lang)) from None
+        raise InvalidInput(bad.what, bad.why, MESSAGES.said("game_exchange_hint")) from None
     uses, declared = _uses(state, pvp, blocker, uses_text, lang)
     return by, Exchange(phase, by, attack, block, False, tuple(uses)), tuple(declared)
 
@@ -296,7 +297,7 @@ def _uses(state: State, pvp: dict[str, Any], side: str, text: str, lang: str) ->
             name, _, place = " ".join(words[1:]).partition(" from ")
             where = _PLACES.get(fold(place.strip()), "unit" if place.strip() else "play")
             if before + len(declared) >= owned:
-                raise RuleViolation(MESSAGES.text("game_no_artifacts", lang, name=blocker, n=owned), ref="p. 13")
+                raise RuleViolation(MESSAGES.said("game_no_artifacts", name=blocker, n=owned), ref="p. 13")
             declared.append(Artifact(name.strip(), where, place.strip() if where == "unit" else ""))
             uses.append(Use("steal", name.strip()))
         elif head in ("withdraw", "rückzug", "rueckzug"):
@@ -358,7 +359,17 @@ def _outcome(fight: Fight) -> dict[str, Any]:
 
 
 def _lines(lines: list[Line]) -> list[list[Any]]:
-    return [[ln.phase, ln.key, dict(ln.values), ln.ref] for ln in lines]
+    """The lines as the event keeps them: a word said in either language (`Named`) is kept in English, its German
+    beside it as `NAME_de`, so the log reads in the session's language (the state holds no language)."""
+    return [[ln.phase, ln.key, _kept(ln.values), ln.ref] for ln in lines]
+
+
+def _kept(values: dict[str, Any]) -> dict[str, Any]:
+    kept = dict(values)
+    for name, value in values.items():
+        if isinstance(value, (Named, Said)):
+            kept[name], kept[f"{name}_de"] = str(value), value.in_lang("de")
+    return kept
 
 
 # ----------------------------------------------------------------------------- evolve
@@ -471,7 +482,13 @@ def _defender_of(e: dict[str, Any]) -> str:
 def details(e: dict[str, Any], lang: str = "en") -> list[str]:
     from mkref.core.messages import page
 
-    return [f"  {MESSAGES.text(key, lang, **values)} ({page(ref, lang)})" for _, key, values, ref in e.get("lines", [])]
+    return [f"  {MESSAGES.text(key, lang, **_in(values, lang))} ({page(ref, lang)})" for _, key, values, ref in e.get("lines", [])]
+
+
+def _in(values: dict[str, Any], lang: str) -> dict[str, Any]:
+    """An event's values in ``lang``: the German kept beside a word (`_kept`) at a German table."""
+    return {name: say(Named(str(value), str(values.get(f"{name}_de", value))), lang) if isinstance(value, str) else value
+            for name, value in values.items()}
 
 
 # ----------------------------------------------------------------------------- the cooperative city assault's events (p. 13)

@@ -274,4 +274,7 @@ MESSAGES = Messages({
     "cancelled_no_damage": ("A cancelled attack deals no damage to use", "Ein annullierter Angriff verursacht keinen Schaden"),
     "game_draw_not_next": ("{space} is not next to the fight: the aggressor goes back to the space attacked from",
                            "{space} grenzt nicht an das Kampffeld: der Aggressor kehrt auf das Feld zurück, von dem aus er angegriffen hat"),
+    "sheet_missing_side": ("missing; a fight needs [{key}] with the hero's name and level",
+                           "fehlt; ein Kampf braucht [{key}] mit Name und Level des Helden"),
+    "sheet_defender_label": ("an inline defender needs a label", "ein direkt angegebener Verteidiger braucht ein Label"),
 })

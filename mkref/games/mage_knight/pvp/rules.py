@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from mkref.core.errors import InvalidInput, RuleViolation
+from mkref.core.messages import Named, in_lang
 from mkref.core.record import Record
 from mkref.games.mage_knight.combat.engine import EFFICIENT_BLOCKS, Part, UnitSetup
 from mkref.games.mage_knight.pvp.messages import MESSAGES
@@ -32,13 +33,14 @@ class Line(Record):
     ref: str
 
     def text(self, lang: str = "en") -> str:
-        return MESSAGES.text(self.key, lang, **self.values)
+        return MESSAGES.text(self.key, lang, **{name: in_lang(value, lang) for name, value in self.values.items()})
 
 
 def refuse(key: str, ref: str, lang: str, hint_key: str = "", **values: object) -> RuleViolation:
     """A refusal in the table's language: `key` names what and why, `hint_key` what to try."""
-    hint = MESSAGES.text(hint_key, lang, **values) if hint_key else ""
-    return RuleViolation(MESSAGES.text(key, lang, **values), hint=hint, ref=ref)
+    del lang  # a catalogue sentence, said by the shell in the session's language (the state holds no language)
+    hint = MESSAGES.said(hint_key, **values) if hint_key else ""
+    return RuleViolation(MESSAGES.said(key, **values), hint=hint, ref=ref)
 
 
 # ----------------------------------------------------------------------------- when a fight may start (p. 12 §1)
@@ -90,8 +92,11 @@ def check_start(s: Situation, lang: str = "en") -> None:
         raise refuse("no_pvp_provokes", "p. 12", lang)
 
 
-def site_word(site: str, lang: str) -> str:
-    return MESSAGES.text(f"site_{site}", lang) if f"site_{site}" in MESSAGES else site.replace("_", " ")
+def site_word(site: str, lang: str = "") -> str:
+    """The site's name put into a refusal, said in the table's language."""
+    del lang
+    words = [MESSAGES.text(f"site_{site}", code) if f"site_{site}" in MESSAGES else site.replace("_", " ") for code in ("en", "de")]
+    return Named(*words)
 
 
 # ----------------------------------------------------------------------------- the defender's commitment (p. 12 §3)
@@ -137,7 +142,7 @@ def check_attack(phase: str, parts: list[Part], fortified: bool, lang: str = "en
     attacks in the ranged exchange. The melee exchange ignores fortifications.
     """
     if not parts:
-        raise InvalidInput(MESSAGES.text("attack_needs_parts", lang), MESSAGES.text("hint_parts", lang))
+        raise InvalidInput(MESSAGES.said("attack_needs_parts"), MESSAGES.said("hint_parts"))
     if phase == MELEE:
         return
     if any(p.kind == "sideways" for p in parts):
@@ -150,7 +155,7 @@ def check_attack(phase: str, parts: list[Part], fortified: bool, lang: str = "en
 
 def check_blocks(parts: list[Part], lang: str = "en") -> None:
     if any(p.kind in ("ranged", "siege") for p in parts):
-        raise InvalidInput(MESSAGES.text("block_no_type", lang), MESSAGES.text("hint_parts", lang))
+        raise InvalidInput(MESSAGES.said("block_no_type"), MESSAGES.said("hint_parts"))
 
 
 def block_total(blocks: list[Part], elements: frozenset[str]) -> tuple[int, int, int]:
@@ -248,8 +253,8 @@ def spend_damage(damage: int, phase: str, elements: frozenset[str], blocker: Blo
         if use.kind == "unit":
             unit = units.get(use.target)
             if unit is None:
-                raise InvalidInput(MESSAGES.text("no_such_unit", lang, name=blocker.name, unit=use.target),
-                                   MESSAGES.text("hint_units", lang, units=", ".join(units) or "-"))
+                raise InvalidInput(MESSAGES.said("no_such_unit", name=blocker.name, unit=use.target),
+                                   MESSAGES.said("hint_units", units=", ".join(units) or "-"))
             if use.target in wounded:
                 raise refuse("unit_already_wounded", "p. 12", lang, unit=use.target)
             cost = unit_cost(unit, elements)
@@ -266,10 +271,10 @@ def spend_damage(damage: int, phase: str, elements: frozenset[str], blocker: Blo
                 raise refuse("steal_melee_only", "p. 13", lang)
             found = next((a for a in artifacts if a.name.casefold() == use.target.casefold()), None)
             if found is None:
-                raise InvalidInput(MESSAGES.text("no_such_artifact", lang, name=blocker.name, artifact=use.target),
-                                   MESSAGES.text("hint_artifacts", lang, artifacts=", ".join(a.name for a in artifacts) or "-"))
+                raise InvalidInput(MESSAGES.said("no_such_artifact", name=blocker.name, artifact=use.target),
+                                   MESSAGES.said("hint_artifacts", artifacts=", ".join(a.name for a in artifacts) or "-"))
             if not (found.where in STEALABLE_PLACES or (found.where == "unit" and found.unit in wounded)):
-                raise refuse("cannot_steal", "p. 13", lang, artifact=found.name, where=_place(found, lang))
+                raise refuse("cannot_steal", "p. 13", lang, artifact=found.name, where=_place(found))
             left = _pay(left, STEAL_COST, "steal", lang, target=found.name)
             artifacts.remove(found)
             stolen.append(found.name)
@@ -283,7 +288,7 @@ def spend_damage(damage: int, phase: str, elements: frozenset[str], blocker: Blo
             withdrawn = use.target
             lines.append(Line(phase, "forced_withdrawal", {"name": blocker.name, "space": use.target, "cost": use.cost, "left": left}, "p. 13"))
         else:
-            raise InvalidInput(MESSAGES.text("unknown_use", lang, use=use.kind))
+            raise InvalidInput(MESSAGES.said("unknown_use", use=use.kind))
     wounds = blocker.wounds_this_fight + hero_wounds
     knocked = blocker.knocked_out or wounds >= blocker.hand_limit
     if knocked and not blocker.knocked_out:
@@ -297,14 +302,14 @@ def spend_damage(damage: int, phase: str, elements: frozenset[str], blocker: Blo
 def _pay(left: int, cost: int, what: str, lang: str, target: str) -> int:
     if cost > left:  # wounds: p. 12 §5; stealing (5 each) and forcing a withdrawal: p. 13 §2a-b
         ref = "p. 13" if what in ("steal", "withdraw") else "p. 12"
-        raise refuse("not_enough_damage", ref, lang, "hint_waste", what=MESSAGES.text(f"use_{what}", lang, target=target), cost=cost, left=left)
+        raise refuse("not_enough_damage", ref, lang, "hint_waste", what=MESSAGES.said(f"use_{what}", target=target), cost=cost, left=left)
     return left - cost
 
 
-def _place(artifact: Artifact, lang: str) -> str:
+def _place(artifact: Artifact) -> str:
     if artifact.where == "unit":
-        return MESSAGES.text("place_unwounded_unit", lang, unit=artifact.unit)
-    return MESSAGES.text(f"place_{artifact.where}", lang)
+        return MESSAGES.said("place_unwounded_unit", unit=artifact.unit)
+    return MESSAGES.said(f"place_{artifact.where}")
 
 
 # ----------------------------------------------------------------------------- the outcome (p. 13; summary p. 23)

@@ -10,11 +10,13 @@ from __future__ import annotations
 from typing import Any
 
 from mkref.core.errors import InvalidInput, SheetError
+from mkref.core.messages import SHELL
 from mkref.core.tomlread import Fields, Problems
 from mkref.games.mage_knight.data import components as data
 from mkref.games.mage_knight.combat.engine import CombatResult, Part
 from mkref.games.mage_knight.combat.sheet import _labelled, _unit, parse_part, parse_sheet, run
 from mkref.games.mage_knight.pvp import coop
+from mkref.games.mage_knight.pvp.messages import MESSAGES
 from mkref.games.mage_knight.pvp.fight import Exchange, Fight, Hero
 from mkref.games.mage_knight.pvp.rules import ARTIFACT_PLACES, FAME_RULES, Artifact, Situation, Use
 
@@ -62,7 +64,7 @@ def read_fight(top: Fields, lang: str = "en") -> Fight:
 def _required(top: Fields, key: str) -> Fields:
     table = top.table(key)
     if table is None:
-        raise SheetError(f"Problem in {top.where(key)}", f"missing; a fight needs [{key}] with the hero's name and level")
+        raise SheetError(SHELL.said("problem_in", where=top.where(key)), MESSAGES.said("sheet_missing_side", key=key))
     return table
 
 
@@ -200,7 +202,7 @@ def _defender_labels(top: Fields) -> list[str]:
         elif f.has("enemy"):
             base = data.enemy_id(f.text("enemy"))
         else:
-            raise SheetError(f"Problem in {f.where('label')}", "an inline defender needs a label")
+            raise SheetError(SHELL.said("problem_in", where=f.where("label")), MESSAGES.said("sheet_defender_label"))
         label, n = base, 1
         while label in labels:
             n += 1

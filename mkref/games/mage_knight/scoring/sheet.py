@@ -367,34 +367,32 @@ def _check_consistency(file: str, sheet: Sheet) -> None:
     if r.cities is not None and sheet.cities_conquered is not None:
         led = sum(p.cities_led for p in sheet.players)
         if led > sheet.cities_conquered:
-            raise InvalidInput(f"{file}: the players lead {led} cities", f"but cities_conquered is {sheet.cities_conquered}",
-                               "Every conquered city has exactly one leader", ref=ref)
+            raise InvalidInput(_no("score.lead_cities", file=file, led=led), _no("score.lead_but_conquered", conquered=sheet.cities_conquered),
+                               _no("score.one_leader"), ref=ref)
     if r.cities is not None and total:
         led = sum(p.cities_led for p in sheet.players)
         if led > total:
-            raise InvalidInput(f"{file}: the players lead {led} cities", f"only {total} cities are in play; each city has one leader",
-                               "Give cities_total if you played with more cities", ref=ref)
+            raise InvalidInput(_no("score.lead_cities", file=file, led=led), _no("score.only_cities_leader", total=total),
+                               _no("score.give_cities_total"), ref=ref)
         for p in sheet.players:
             if p.cities_led + p.cities_shielded > total:
-                raise InvalidInput(f"{file}: {p.name} leads {p.cities_led} and has shields in {p.cities_shielded} more cities",
-                                   f"only {total} cities are in play", ref=ref)
+                raise InvalidInput(_no("score.leads_and_shields", file=file, name=p.name, led=p.cities_led, shielded=p.cities_shielded),
+                                   _no("score.only_cities", total=total), ref=ref)
     if r.kind == "cooperative" and sheet.cities_conquered is not None:
         led = sum(p.cities_led for p in sheet.players)
         if led > sheet.cities_conquered:
-            raise InvalidInput(f"{file}: the players lead {led} cities", f"but only {sheet.cities_conquered} were conquered",
+            raise InvalidInput(_no("score.lead_cities", file=file, led=led), _no("score.only_conquered", conquered=sheet.cities_conquered),
                                ref=ref)
     if r.kind == "portal":
         on = [p.name for p in sheet.players if p.on_portal]
         if len(on) > 1:
-            raise InvalidInput(f"{file}: {' and '.join(on)} are both on the portal",
-                               "after Day 1 only one player may stand there", ref=ref)
+            raise InvalidInput(_no("score.both_on_portal", file=file, names=" and ".join(on)), _no("score.one_on_portal"), ref=ref)
     if r.kind == "victory_points" and r.victory_points:
         vp = sum(r.victory_points["keep"] * p.keeps_owned + r.victory_points["mage_tower"] * p.mage_towers_owned
                  for p in sheet.players)
         available = r.victory_points.get("available", 0)
         if available and vp > available:
-            raise InvalidInput(f"{file}: the players own sites worth {vp} victory points",
-                               f"the map has only {available}", ref=ref)
+            raise InvalidInput(_no("score.sites_worth", file=file, vp=vp), _no("score.map_has_only", available=available), ref=ref)
 
 
 def _volkare(top: Fields) -> dict[str, Any] | None:

@@ -26,7 +26,9 @@ def combat(
 
     if sheet is None:
         if as_json:
-            raise typer.BadParameter("--json needs --sheet FILE (the interactive combat prints tables)")
+            from mkref.games.mage_knight.messages import MESSAGES
+
+            raise typer.BadParameter(MESSAGES.text("combat_view.json_needs_sheet", pick_lang(lang)))
         from mkref.games.mage_knight.shell.combat_interactive import run_interactive
 
         run_interactive(pick_lang(lang))

@@ -92,6 +92,13 @@ def _text(key: str, lang: str, /, **values: object) -> str:
     return MESSAGES.text(f"combat_{key}", lang, **values)
 
 
+def _said(key: str, /, **values: object) -> str:
+    """A refusal of the interactive combat: a catalogue sentence the shell says in the table's language."""
+    from mkref.games.mage_knight.messages import MESSAGES
+
+    return MESSAGES.said(key, **values)
+
+
 class InteractiveCombat:
     def __init__(self, lang: str = "en") -> None:
         self.lang = lang  # the questions, tables and steps in this language
@@ -207,7 +214,7 @@ class InteractiveCombat:
         if not text:
             if may_end:
                 return None
-            raise InvalidInput("Name at least one enemy", hint="Type a name and press Tab for suggestions")
+            raise InvalidInput(_said("combat_ask.name_an_enemy"), hint=_said("combat_ask.name_an_enemy_hint"))
         if fold(text) in ("custom", "eigener", "eigene"):
             return self._custom_enemy()
         return data.enemies()[names.resolve(text)]
@@ -315,9 +322,9 @@ class InteractiveCombat:
         target, rest = self._split_raw(text)
         if len(target) > 1:
             raise RuleViolation(
-                f"One block cannot stop {' and '.join(target)} together",
-                "each enemy is blocked separately, with its own block",
-                "Declare one block per enemy",
+                _said("combat_ask.one_block", targets=" and ".join(target)),
+                _said("combat_ask.one_block_why"),
+                _said("combat_ask.one_block_hint"),
                 ref="p. 9",
             )
         move = 0
@@ -347,7 +354,7 @@ class InteractiveCombat:
         if ":" not in text:
             if len(alive) == 1:
                 return alive, text
-            raise InvalidInput("Say which enemy first, then a colon", f"for example '{alive[0]}: 5 fire'")
+            raise InvalidInput(_said("combat_ask.enemy_first"), _said("combat_ask.enemy_first_example", label=alive[0]))
         head, rest = text.split(":", 1)
         return [t for t in re.split(r"\s*(?:,| and | und |\+)\s*", head.strip()) if t], rest.strip()
 
@@ -404,14 +411,14 @@ def _pick(word: str, options: list[tuple[str, tuple[str, ...]]]) -> str:
 def _parts(text: str) -> list[Part]:
     pieces = [p for p in re.split(r"\s*[,+]\s*", text.strip()) if p]
     if not pieces:
-        raise InvalidInput("No values given", "for example '5 fire, 2' or '3 siege'")
+        raise InvalidInput(_said("combat_ask.no_values"), _said("combat_ask.no_values_example"))
     return [parse_part(p) for p in pieces]
 
 
 def _time(text: str) -> str:
     found = TIME_WORDS.get(fold(text))
     if found is None:
-        raise InvalidInput(f"'{text}' is neither day nor night", hint="Answer day or night (Tag / Nacht)")
+        raise InvalidInput(_said("combat_ask.not_a_time", text=text), hint=_said("combat_ask.not_a_time_hint"))
     return found
 
 
@@ -421,7 +428,7 @@ def _whole(text: str) -> int:
 
 def _ranged_int(text: str, low: int, high: int) -> int:
     if not text.strip().isdecimal() or not low <= int(text) <= high:
-        raise InvalidInput(f"'{text}' is not a number from {low} to {high}")
+        raise InvalidInput(_said("combat_ask.not_a_number", text=text, low=low, high=high))
     return int(text)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from mkref.games.mage_knight.map import board as mp
+from mkref.games.mage_knight.map.labels import label_in
 from mkref.games.mage_knight.map.tiles import HEX_ORDER, map_data
 from mkref.games.mage_knight.messages import MESSAGES, word
 
@@ -33,7 +34,7 @@ def as_map(state: Any) -> mp.MapState:
     if not isinstance(state, mp.MapState):
         from mkref.core.errors import InvalidInput
 
-        raise InvalidInput("No map to draw", "this game has no map data")
+        raise InvalidInput(MESSAGES.said("mapview.no_map"), MESSAGES.said("mapview.no_map_why"))
     return state
 
 
@@ -61,7 +62,7 @@ def _token_name(token: mp.MapToken, lang: str) -> str:
     return enemy.name.get(lang) if enemy else token.token
 
 
-def _cells(state: mp.MapState, compact: bool = False) -> dict[str, tuple[str, str, str]]:
+def _cells(state: mp.MapState, compact: bool = False, lang: str = "en") -> dict[str, tuple[str, str, str]]:
     d = map_data()
     out: dict[str, tuple[str, str, str]] = {}
     heroes: dict[str, list[str]] = {}
@@ -72,7 +73,7 @@ def _cells(state: mp.MapState, compact: bool = False) -> dict[str, tuple[str, st
         site = d.sites[space.site].short if space.site in d.sites else ""
         mark = TERRAIN_MARK[space.terrain]
         line1 = f"{mark[:2] if compact else mark} {site}".rstrip()
-        line2 = label + ("*" if state.shields.get(label) else "")
+        line2 = label_in(label, lang) + ("*" if state.shields.get(label) else "")
         stuff: list[str] = []
         here = heroes.get(label, [])
         if here:
@@ -86,12 +87,12 @@ def _cells(state: mp.MapState, compact: bool = False) -> dict[str, tuple[str, st
     return out
 
 
-def map_lines(state: mp.MapState, half: int = 4) -> list[list[tuple[str, str]]]:
+def map_lines(state: mp.MapState, half: int = 4, lang: str = "en") -> list[list[tuple[str, str]]]:
     """The map as lines of (text, style) pieces; `half` = half the width of a hex cell in characters."""
     all_spaces = mp.spaces(state)
     if not all_spaces:
         return []
-    cells = _cells(state, compact=half < 4)
+    cells = _cells(state, compact=half < 4, lang=lang)
     xs = {label: 2 * s.hex[0] + s.hex[1] for label, s in all_spaces.items()}
     rs = {label: s.hex[1] for label, s in all_spaces.items()}
     x0, r0 = min(xs.values()), min(rs.values())
@@ -156,7 +157,7 @@ def legend(state: mp.MapState, lang: str = "en") -> list[str]:
             parts.append(MESSAGES.text("mapview.shields", lang, names=", ".join(state.shields[label])))
         if heroes.get(label):
             parts.append(MESSAGES.text("mapview.heroes", lang, names=", ".join(heroes[label])))
-        out.append(f"{label:<6} " + "; ".join(parts))
+        out.append(f"{label_in(label, lang):<6} " + "; ".join(parts))
     walls = sorted({tuple(sorted((label, mp.label_for(space.tile, w)))) for label, space in all_spaces.items() for w in space.info.walls})
     if walls:  # The Lost Legion [07.1]: +1 Move to cross, no provoking across, fortification
         out.append("walls [07.1]: " + ", ".join(f"{a}|{b}" for a, b in walls))
@@ -186,9 +187,9 @@ def render_map(state: Any, lang: str = "en", width: int = 100) -> Any:
     from rich.console import Group
     from rich.text import Text
 
-    lines = map_lines(state, 4)
+    lines = map_lines(state, 4, lang)
     if lines and max(sum(len(t) for t, _ in line) for line in lines) > width:
-        lines = map_lines(state, 3)
+        lines = map_lines(state, 3, lang)
     out: list[Any] = [Text(header(state, lang), style="bold")]
     for line in lines:
         text = Text()

@@ -56,8 +56,8 @@ class Asker:
             return input()
         text = sys.stdin.readline()
         if not text:
-            raise InputEnded(self.t(MSG, "eof"), f"no answer to '{prompt.strip().rstrip(':').strip()}'",
-                             "Give one answer per line, or use --sheet FILE")  # exit 130, like Ctrl-C
+            raise InputEnded(self.t(MSG, "eof"), self.t(MSG, "no_answer", prompt=prompt.strip().rstrip(":").strip()),
+                             self.t(MSG, "one_per_line"))  # exit 130, like Ctrl-C
         text = text.rstrip("\r\n")
         sys.stderr.write(text + "\n")  # echo, so a piped session reads like a typed one
         return text
@@ -353,9 +353,12 @@ def score(
 
     Without --sheet it asks, player by player, only what the chosen scenario needs (English or German answers).
     """
-    lang = lang.strip().casefold()
-    if lang not in ("en", "de"):
-        raise typer.BadParameter(f"'{lang}' is not a language mkref speaks; use en or de", param_hint="--lang")
+    from mkref.core.messages import normalise_lang
+
+    try:
+        lang = normalise_lang(lang)
+    except MkrefError as error:  # a usage error (exit 2), said as the core says it
+        raise typer.BadParameter(error.message(), param_hint="--lang") from None
     from mkref.games.mage_knight import scoring
 
     if sheet:

@@ -10,6 +10,8 @@ from typing import Any
 from rich import box
 from rich.table import Table
 from mkref.core.names import name_in
+from mkref.games.mage_knight.map.labels import label_in
+from mkref.games.mage_knight.table.shown_names import owner, uid
 
 WIDTH = 80
 HEADINGS = (("player", ""), ("fame", ""), ("lv", "level"), ("rep", "reputation"), ("arm", "armor"),
@@ -36,7 +38,7 @@ def render_status(status_data: dict[str, Any], console: Any, lang: str) -> None:
         table.add_column(shown, overflow="fold" if wraps else "ellipsis", no_wrap=not wraps, ratio=1 if wraps else None)
     for p in s["players"]:
         crystals = " ".join(f"{word('colour', c, lang)[0].upper()}{n}" for c, n in p["crystals"].items() if n) or "-"
-        units = ", ".join(u["label"] + ("*" if not u["ready"] else "") + ("!" * u["wounds"]) for u in p["units"]) or "-"
+        units = ", ".join(uid(str(u["label"]), lang) + ("*" if not u["ready"] else "") + ("!" * u["wounds"]) for u in p["units"]) or "-"
         if p.get("volkare"):  # The Lost Legion: Volkare's row; his place and plan follow the table
             table.add_row("Volkare", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-")
         elif p["dummy"]:
@@ -59,7 +61,9 @@ def render_status(status_data: dict[str, Any], console: Any, lang: str) -> None:
         for line in lines.get(lang) or lines["en"]:
             console.print(line, markup=False, highlight=False, soft_wrap=True)  # wrapped by the shell's FittingStream
     if s.get("ended"):
-        console.print(t("status.over", why=s["ended"]), width=width)
+        from mkref.games.mage_knight.table.shown_names import end_reason
+
+        console.print(t("status.over", why=end_reason(str(s["ended"]), lang)), width=width)
 
 
 def _scenario_name(status_data: dict[str, Any], lang: str) -> str:
@@ -75,9 +79,9 @@ def _where(pos: dict[str, Any] | None, lang: str = "en") -> str:
     if not pos:
         return "-"
     if pos.get("space"):
-        return str(pos["space"])
+        return label_in(str(pos["space"]), lang)
     if pos.get("site"):
-        return _keyword("sites", "site", str(pos["site"]), lang) + (f":{pos['owner']}" if pos.get("owner") else "")
+        return _keyword("sites", "site", str(pos["site"]), lang) + (f":{owner(str(pos['owner']), lang)}" if pos.get("owner") else "")
     return _keyword("terrain", "terrain", str(pos.get("terrain", "")), lang) if pos.get("terrain") else "-"
 
 

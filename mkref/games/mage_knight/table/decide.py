@@ -23,6 +23,7 @@ from mkref.games.mage_knight.messages import MESSAGES
 from mkref.games.mage_knight.messages import word as catalogue_word
 from mkref.games.mage_knight.table import monastery, rules, variants
 from mkref.games.mage_knight.table.state import State, active, by_players, player, scenario_setup
+from mkref.games.mage_knight.table.shown_names import action_named, end_reason_named
 
 _no = MESSAGES.said  # a refusal's sentence: English as written, German at a German table (mage_knight/messages/refusals.py)
 
@@ -94,7 +95,7 @@ def _dummy(state: State) -> dict[str, Any] | None:
 # -- round preparation (p. 4 §2; set-up p. 3) --------------------------------------------------------
 def prepare(state: State, command: Command) -> Events:
     if state["phase"] == "game_over":
-        raise RuleViolation(_no("no.the_game_is_over"), _no("no.it_ended", why=state["ended"]), _no("no.score_it_with_mkref_score"), ref="p. 4")
+        raise RuleViolation(_no("no.the_game_is_over"), _no("no.it_ended", why=end_reason_named(state["ended"])), _no("no.score_it_with_mkref_score"), ref="p. 4")
     if state["phase"] not in ("prepare", "round_over"):
         raise RuleViolation(_no("no.the_round_is_still_running"), _no("no.a_new_round_is_prepared_only"), ref="p. 4")
     sset = _setup(state)
@@ -266,7 +267,7 @@ def _turn_player(state: State, dummy_ok: bool = False) -> dict[str, Any]:
     p = active(state)
     if p is None:
         what = {"prepare": _no("no.prepare_first"), "tactics": _no("no.tactics_first", name=state["choosers"][0] if state["choosers"] else ""),
-                "round_over": _no("no.round_over"), "game_over": _no("no.game_over_why", why=state["ended"])}
+                "round_over": _no("no.round_over"), "game_over": _no("no.game_over_why", why=end_reason_named(state["ended"]))}
         raise RuleViolation(_no("no.no_turn_is_running"), what.get(state["phase"], str(state["phase"])), ref="p. 4")
     if p.get("volkare"):
         raise RuleViolation(_no("no.it_is_volkare_s_turn"), _no("no.type_volkare_to_reveal_his_card"), ref="[S3.1]")
@@ -332,7 +333,8 @@ def play(state: State, command: Command) -> Events:
     if state.get("cards"):  # the cards are tracked, but points told by value are taken as told
         from mkref.games.mage_knight.cards import table as cards_table
 
-        events.append({"type": "note", "text": cards_table.by_value_note(kind, amount, state.get("lang", "en"))})
+        # the note keeps what it says (`by_value`), so each table reads it in its own language (texts.py)
+        events.append({"type": "note", "text": cards_table.by_value_note(kind, amount), "by_value": {"kind": kind, "amount": amount}})
     return events
 
 
@@ -353,6 +355,28 @@ def _card_cost(state: State, terrain: str, site: str) -> int:
 
 
 
+def _enemy_names(idents: list[str]) -> str:
+    """Enemies put into a refusal: by id in English (as always), by German name at a German table."""
+    from mkref.core.messages import Named
+    from mkref.games.mage_knight.data.components import enemies
+
+    known = enemies()
+    return Named(", ".join(idents), ", ".join(known[i].name.de or known[i].name.en if i in known else i for i in idents))
+
+
+def _place_names(idents: list[str]) -> str:
+    """Terrains and sites offered by did-you-mean: by id in English (as always), by German name at a German table."""
+    from mkref.core.messages import Named
+
+    def german(ident: str) -> str:
+        entry = gd.facts()["terrain"].get(ident)
+        if not isinstance(entry, dict):
+            entry = gd.sites().get(ident, {})
+        return str(entry.get("name", {}).get("de") or ident)
+
+    return Named(", ".join(idents), ", ".join(german(i) for i in idents))
+
+
 def parse_steps(state: State, words: list[str]) -> list[dict[str, str]]:
     steps: list[dict[str, str]] = []
     for word in words:
@@ -364,7 +388,7 @@ def parse_steps(state: State, words: list[str]) -> list[dict[str, str]]:
         site = gd.site_names().find(head)
         if site is None:
             hits = gd.terrain_names().close(head) + gd.site_names().close(head)
-            raise InvalidInput(_no("no.not_terrain", word=word), hint=_no("no.did_you_mean", names=", ".join(hits)) if hits else _no("no.example_move_village"))
+            raise InvalidInput(_no("no.not_terrain", word=word), hint=_no("no.did_you_mean", names=_place_names(hits)) if hits else _no("no.example_move_village"))
         if not steps:
             raise InvalidInput(_no("no.terrain_first", word=word), hint=_no("no.for_example_move_plains_keep"))
         steps[-1]["site"] = site
@@ -591,7 +615,7 @@ def interact(state: State, command: Command) -> Events:
     cur = state["cur"]
     no_action_beside_a_hero(state)
     if cur["action"] and cur["action"] != "interact":
-        raise RuleViolation(_no("no.only_one_action_per_turn"), _no("no.action_was", action=cur["action"]), ref="p. 6")
+        raise RuleViolation(_no("no.only_one_action_per_turn"), _no("no.action_was", action=action_named(cur["action"])), ref="p. 6")
     pos = p["position"] or {}
     site = pos.get("site", "")
     if site not in ("village", "monastery", "keep", "mage_tower", "city", "refugee_camp"):  # refugee camp: The Lost Legion [07.5]
@@ -949,7 +973,7 @@ def end_turn(state: State, command: Command) -> Events:
     _no_combat(state)
     cur = state["cur"]
     if cur["assault"] == "rampaging":
-        named = ", ".join(cur.get("provoked", []))
+        named = _enemy_names(cur.get("provoked", []))
         raise RuleViolation(_no("no.provoked_named", names=named) if named else _no("no.provoked"),
                             _no("no.provoked_why"), _no("no.provoked_hint"), ref="p. 7")
     if cur["assault"]:
@@ -1125,7 +1149,7 @@ def liberate(state: State, command: Command) -> Events:
     colours = [colour(w, rules.COLOURS) for w in command.args if fold(w) in _COLOUR_WORDS]
     if not colours:
         raise InvalidInput(_no("no.which_mine"), hint=_no("no.liberate_colour_core_e_g_liberate"))
-    core = any(fold(w) in ("core", "kern") for w in command.args)
+    core = any(fold(w) in ("core", "kern", "zentral") for w in command.args)
     return [{"type": "liberated", "player": p["name"], "colour": colours[0], "core": core, "reputation": 2 if core else 1}]
 
 

@@ -32,7 +32,7 @@ def tunnel(state: State, command: Command) -> Events:
     if pos.get("site") not in ("tomb", "dungeon") or not pos.get("owner"):
         raise RuleViolation(_say("tunnel.no_start"), _say("tunnel.no_start_why"), ref="p. 21")
     if len(command.args) < 3 or not command.args[0].isdecimal():
-        raise InvalidInput(_say("tunnel.say_distance"), hint="tunnel 3 hills dungeon")
+        raise InvalidInput(_say("tunnel.say_distance"), hint=_say("tunnel.example"))
     distance = int(command.args[0])
     steps = parse_steps(state, command.args[1:])
     if len(steps) != 1 or steps[0]["site"] not in ("tomb", "dungeon"):

@@ -13,7 +13,10 @@ from typing import Any
 
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.games.mage_knight.data import game_facts as gd
+from mkref.games.mage_knight.messages import MESSAGES
 from mkref.games.mage_knight.table import rules
+
+_no = MESSAGES.said  # a hand-edited save's event refused: English as written, German at a German table
 
 # the kinds whose handlers work on the current turn (state["cur"]) or on the combat under way
 TURN_EVENTS = frozenset(
@@ -30,20 +33,20 @@ def check_event(state: dict[str, Any], event: dict[str, Any]) -> None:
     names = {p["name"] for p in state["players"]}
     for key in ("player", "taken_from"):
         if key in event and event[key] not in names:
-            raise InvalidInput(f"[{key}] = {event[key]!r} is not a player of this game", "the players are " + ", ".join(sorted(names)))
+            raise InvalidInput(_no("check.not_a_player", key=key, value=repr(event[key])), _no("check.players_are", names=", ".join(sorted(names))))
     _known(event, "unit", gd.unit_table(), "unit")
     _known(event, "tactic", gd.tactics(), "tactic")
     _known(event, "dummy_tactic", gd.tactics(), "tactic")
     _known(event, "colour", rules.COLOURS, "crystal colour")
     cur = state.get("cur")
     if kind in TURN_EVENTS and not cur:
-        raise RuleViolation(f"a '{kind}' event needs a turn under way, and no turn is at that point", ref="p. 5")
+        raise RuleViolation(_no("check.needs_turn", kind=kind), ref="p. 5")
     if kind in COMBAT_EVENTS and not state.get("combat"):
-        raise RuleViolation(f"a '{kind}' event needs a combat under way, and none is at that point", ref="p. 6")
+        raise RuleViolation(_no("check.needs_combat", kind=kind), ref="p. 6")
     if kind in OWN_TURN_EVENTS and cur and event.get("player") != cur["player"]:
-        raise RuleViolation(f"[player] = {event.get('player')!r}, but it is {cur['player']}'s turn at that point", ref="p. 5")
+        raise RuleViolation(_no("check.not_their_turn", value=repr(event.get("player")), player=cur["player"]), ref="p. 5")
 
 
 def _known(event: dict[str, Any], key: str, known: Any, what: str) -> None:
     if key in event and event[key] and event[key] not in known:
-        raise InvalidInput(f"[{key}] = {event[key]!r} is not a known {what}")
+        raise InvalidInput(_no(f"check.not_known_{what.replace(' ', '_')}", key=key, value=repr(event[key])))

@@ -102,9 +102,9 @@ def _gain(state: Any, words: list[str]) -> list[str]:
 
 
 # `help move` / `help explore` when the map is tracked: usage, what it does, an example (map/in_game.py)
-MAP_USAGE = {  # usage, the catalogue's key of what it does (messages/help.py), example
-    "move": ("SPACE|DIRECTION ...", "maphelp.move", "move c2sw E"),
-    "explore": ("[TILE] [DIRECTION]", "maphelp.explore", "explore c3"),
+MAP_USAGE = {  # the catalogue's key of what it does with the map tracked (messages/help.py; usage.map.*, example.map.*)
+    "move": "maphelp.move",
+    "explore": "maphelp.explore",
 }
 
 
@@ -204,7 +204,7 @@ SPECS = [
 def command_table() -> CommandTable:
     from mkref.games.mage_knight.map import in_game as map_game
 
-    table = CommandTable([in_german(spec) for spec in SPECS], number_command="play")
+    table = CommandTable([in_german(spec) for spec in SPECS], number_command="play", german_first=True)  # hilfe lists German names
     for spec in map_game.COMMANDS:
         if spec.name not in table.specs:  # 'summon' is shared: 'summon PILE TOKEN' goes to the map, 'summon ENEMY: TOKEN' to the combat
             table.add(in_german(spec))
@@ -216,7 +216,9 @@ def in_german(spec: CommandSpec) -> CommandSpec:
     key = f"help.{spec.name}"
     help_text = MESSAGES.said(key) if key in MESSAGES else spec.help
     group = MESSAGES.said(f"group.{spec.group}") if f"group.{spec.group}" in MESSAGES else spec.group
-    return replace(spec, help=help_text, group=group)
+    usage = MESSAGES.said(f"usage.{spec.name}") if f"usage.{spec.name}" in MESSAGES else spec.usage
+    example = MESSAGES.said(f"example.{spec.name}") if f"example.{spec.name}" in MESSAGES else spec.example
+    return replace(spec, help=help_text, group=group, usage=usage, example=example)
 
 
 def _map_summon(command: Command) -> bool:
@@ -238,7 +240,19 @@ def _maze(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
     p = dec._normal_turn(state, "enter a Maze")
     maze = sites_in_game.prepare_maze(state, p, command)
     events = game_combat.start(state, Command("combat", [maze["token"]], command.text, dict(command.answers)))
-    return sites_in_game.maze_started(events, maze, state.get("lang", "en"))
+    started = sites_in_game.maze_started(events, maze)
+    started[0]["text"][-1] = _maze_line(maze)  # said in the session's language: the state holds no language
+    return started
+
+
+def _maze_line(maze: dict[str, Any]) -> str:
+    """The Maze fight's opening line (the one `maze_started` writes in English) as a catalogue sentence."""
+    from mkref.core.messages import Named
+    from mkref.games.mage_knight.volkare.messages import MESSAGES as VOLKARE
+
+    rewards = [(VOLKARE.text(f"reward_{r}", "en"), VOLKARE.text(f"reward_{r}", "de")) for r in maze["rewards"]]
+    return VOLKARE.said("maze_start", price=maze["price"], companion=maze["companion"] or "-",
+                        rewards=Named(", ".join(en for en, _ in rewards), ", ".join(de for _, de in rewards)))
 
 
 def _camp(state: dict[str, Any], command: Command, what: str) -> list[dict[str, Any]]:
@@ -581,33 +595,32 @@ class MageKnight:
         if state.get("coop") and command.name == "move":  # a cooperative assault: straight into the City (p. 13)
             from mkref.games.mage_knight.pvp import coop_in_game
 
-            coop_in_game.check_coop_move(state, events, state.get("lang", "en"))
+            coop_in_game.check_coop_move(state, events)
         return events
 
     def _pvp(self, state: dict[str, Any], command: Command) -> list[Event]:
         """Player against player (pvp/in_game.py); while a fight runs, only its commands and notes."""
         from mkref.games.mage_knight.pvp import in_game
 
-        lang = state.get("lang", "en")
-        if command.name == "duel":
-            return in_game.start(state, command, lang)
+        if command.name == "duel":  # refusals and questions are catalogue sentences: the state holds no language
+            return in_game.start(state, command)
         if command.name in ("ranged", "melee"):
-            return in_game.exchange(state, command, command.name, lang)
+            return in_game.exchange(state, command, command.name)
         if command.name == "truce":
-            return in_game.truce(state, command, lang)
+            return in_game.truce(state, command)
         if command.name == "coop" and state.get("pvp") is None:
             from mkref.games.mage_knight.pvp import coop_in_game
 
-            return coop_in_game.coop(state, command, lang)
+            return coop_in_game.coop(state, command)
         if command.name == "coop-next" and state.get("pvp") is None:
             from mkref.games.mage_knight.pvp import coop_in_game
 
-            return coop_in_game.coop_next(state, command, lang)
+            return coop_in_game.coop_next(state, command)
         if command.name == "note" or (command.name in ("play", "use") and state.get("cards")):
             return DECIDE[command.name](state, command)  # the active hero's cards by name, for the fight (p. 12)
         from mkref.games.mage_knight.pvp.messages import MESSAGES
 
-        raise RuleViolation(MESSAGES.text("game_fight_running", lang), hint=MESSAGES.text("game_fight_running_hint", lang), ref="p. 12")
+        raise RuleViolation(MESSAGES.said("game_fight_running"), hint=MESSAGES.said("game_fight_running_hint"), ref="p. 12")
 
     def commands(self) -> CommandTable:
         return command_table()
@@ -649,10 +662,11 @@ class MageKnight:
             return None
         from mkref.core.messages import SHELL
 
-        lines = [f"{spec.name} {usage[0]}"]
+        shown = command_table().shown_name(spec, lang)
+        lines = [f"{shown} {MESSAGES.text(f'usage.map.{spec.name}', lang)}"]
         if spec.aliases:
-            lines.append("  " + SHELL.text("also", lang, names=", ".join(spec.aliases)))
-        return [*lines, "  " + MESSAGES.text(usage[1], lang), "  " + SHELL.text("example", lang, example=usage[2])]
+            lines.append("  " + SHELL.text("also", lang, names=", ".join(n for n in (spec.name, *spec.aliases) if n != shown)))
+        return [*lines, "  " + MESSAGES.text(usage, lang), "  " + SHELL.text("example", lang, example=MESSAGES.text(f"example.map.{spec.name}", lang))]
 
     def toolbar(self, state: dict[str, Any], lang: str = "en") -> str:
         from mkref.games.mage_knight.table import texts as game_text

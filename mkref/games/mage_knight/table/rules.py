@@ -22,14 +22,15 @@ def step_cost(terrain: str, time: str, site: str = "") -> int:
         return int(table["city_cost"])
     entry = table.get(terrain)
     if not isinstance(entry, dict):
-        raise InvalidInput(f"Unknown terrain '{terrain}'")
+        from mkref.games.mage_knight.messages import MESSAGES
+
+        raise InvalidInput(MESSAGES.said("no.unknown_terrain", terrain=terrain))
     if entry.get("impassable"):
-        raise RuleViolation(
-            f"Cannot enter {entry['name']['en']}",
-            "lakes and mountains are impassable (X on the Day/Night board)",
-            "Only a card that says so lets you enter them",
-            ref="p. 7",
-        )
+        from mkref.core.messages import Named
+        from mkref.games.mage_knight.messages import MESSAGES
+
+        name = Named(entry["name"]["en"], entry["name"].get("de") or entry["name"]["en"])
+        raise RuleViolation(MESSAGES.said("no.cannot_enter", terrain=name), MESSAGES.said("no.impassable"), MESSAGES.said("no.impassable_hint"), ref="p. 7")
     return int(entry[time])
 
 
@@ -117,7 +118,9 @@ def tactic_choice_order(players: list[tuple[str, int, int]]) -> list[str]:
 def gain_crystal(crystals: dict[str, int], colour: str, effect: bool = False, capped: bool = True) -> tuple[int, str]:
     """(change to the Inventory, what happened): at 3 a reward gives nothing, an effect a mana token instead."""
     if colour not in COLOURS:
-        raise RuleViolation(f"There are no {colour} crystals", "gold and black exist only as pure mana", ref="p. 5")
+        from mkref.games.mage_knight.messages import MESSAGES
+
+        raise RuleViolation(MESSAGES.said("no.crystal_colour", colour=colour), MESSAGES.said("no.crystal_colour_why"), ref="p. 5")
     cap = int(gd.facts()["crystals"]["per_colour"])
     if capped and crystals.get(colour, 0) >= cap:
         return 0, ("mana_token" if effect else "lost")

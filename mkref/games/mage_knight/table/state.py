@@ -137,7 +137,6 @@ def initial_state(setup: dict[str, Any]) -> State:
         "ended": "",
         "announced_in_last_round": False,
         "cards": bool(setup.get("cards")),  # the deed cards are tracked (mkref.games.mage_knight.cards.table)
-        "lang": str(setup.get("lang") or "en"),  # the language refusals of the cards rules are given in
         "card_sets": sorted(set(setup["expansions"]) | {"base"}) if "expansions" in setup else None,  # the hero cards in play
         "map": _new_map(setup),
         "save": str(setup.get("save", "")),  # the save's name, for the hints (mkref status NAME)

@@ -10,6 +10,8 @@ from mkref.games.mage_knight.table.monastery import action_names
 from mkref.games.mage_knight.table import state as gs
 
 from mkref.core.messages import name_in, say
+from mkref.games.mage_knight.map.labels import label_in
+from mkref.games.mage_knight.table.shown_names import action as _action, end_reason as _end_reason, bought_note as _bought_note, enemy_label as _enemy_label, note as _note, owner as _owner, uid as _uid
 from mkref.games.mage_knight.messages import MESSAGES, word
 
 TIME = {"en": {"day": "Day", "night": "Night"}, "de": {"day": "Tag", "night": "Nacht"}}
@@ -94,11 +96,11 @@ def _took_tactic(e: dict[str, Any], who: str, lang: str) -> str:
 
 
 def _moved(e: dict[str, Any], who: str, lang: str) -> str:
-    site = f" ({_site(e['site'], lang)}{':' + e['owner'] if e.get('owner') else ''})" if e.get("site") else ""
-    where = f" {e['space']}" if e.get("space") else ""
+    site = f" ({_site(e['site'], lang)}{':' + _owner(e['owner'], lang) if e.get('owner') else ''})" if e.get("site") else ""
+    where = f" {label_in(e['space'], lang)}" if e.get("space") else ""
     text = _t("ev.moved", lang, who=who, where=where, terrain=_terrain(e["terrain"], lang), site=site, cost=e["cost"])
     return text + (_t("ev.moved_assault", lang) if e.get("assault") else "") + (
-        _t("ev.moved_provoked", lang, enemies=", ".join(e["enemies"] or e["provoked"])) if e.get("provoked") else "")
+        _t("ev.moved_provoked", lang, enemies=", ".join(_enemy_label(x, lang) for x in e["enemies"] or e["provoked"])) if e.get("provoked") else "")
 
 
 def _explored(e: dict[str, Any], who: str, lang: str) -> str:
@@ -120,11 +122,12 @@ def _interaction(e: dict[str, Any], who: str, lang: str) -> str:
 
 def _bought(e: dict[str, Any], who: str, lang: str) -> str:
     thing = _t(f"buy.{e['item']}", lang, **({"count": e.get("count", 1)} if e["item"] == "heal" else {"unit": _unit(e.get("unit", ""), lang)} if e["item"] == "elite" else {}))
-    return _t("ev.bought", lang, thing=thing, cost=e["cost"]) + (_t("ev.bought_note", lang, note=e["note"]) if e.get("note") else "")
+    return _t("ev.bought", lang, thing=thing, cost=e["cost"]) + (_t("ev.bought_note", lang, note=_bought_note(e["note"], lang)) if e.get("note") else "")
 
 
 def _recruited(e: dict[str, Any], who: str, lang: str) -> str:
-    text = _t("ev.recruited", lang, who=who, unit=_unit(e["unit"], lang), uid=e["uid"])
+    unit, uid = _unit(e["unit"], lang), _uid(e["uid"], lang)
+    text = _t("ev.recruited", lang, who=who, unit=unit) + (_t("ev.recruited_as", lang, uid=uid) if uid != unit else "")  # not 'Bauern als Bauern'
     text += _t("ev.recruited_cost", lang, cost=e["cost"]) if e.get("cost") else _t("ev.recruited_reward", lang)
     if e.get("mana"):  # The Lost Legion: Magic Familiars' basic mana ([06.2])
         text += _t("ev.recruited_mana", lang, colour=_colour(e["mana"], lang))
@@ -134,7 +137,7 @@ def _recruited(e: dict[str, Any], who: str, lang: str) -> str:
         text += _volkare_text("ev.glade_recruit", lang)
     if e.get("reputation_change"):
         text += _t("ev.recruited_reputation", lang, change=f"{e['reputation_change']:+d}")
-    return text + (_t("ev.recruited_disband", lang, uid=e["disband"]) if e.get("disband") else "")
+    return text + (_t("ev.recruited_disband", lang, uid=_uid(e["disband"], lang)) if e.get("disband") else "")
 
 
 def _crystal(e: dict[str, Any], who: str, lang: str) -> str:
@@ -164,7 +167,7 @@ _LABELS: dict[str, Any] = {
     "interaction": _interaction,
     "bought": _bought,
     "recruited": _recruited,
-    "unit": lambda e, who, lang: _t("ev.unit", lang, uid=e["uid"], change=word("unit", e["change"], lang)) + (_t("ev.unit_cost", lang, cost=e["cost"]) if e.get("cost") else ""),
+    "unit": lambda e, who, lang: _t("ev.unit", lang, uid=_uid(e["uid"], lang), change=word("unit", e["change"], lang)) + (_t("ev.unit_cost", lang, cost=e["cost"]) if e.get("cost") else ""),
     "healed": lambda e, who, lang: _t("ev.healed", lang, who=who, wounds=e["wounds"]),
     "wounded": lambda e, who, lang: _t("ev.wounded", lang, who=who, wounds=e["wounds"]),
     "rested": lambda e, who, lang: _t("ev.rested_slow" if e["kind"] == "slow" else "ev.rested", lang, who=who),
@@ -177,9 +180,9 @@ _LABELS: dict[str, Any] = {
     "dummy_turn": lambda e, who, lang: _t("ev.dummy_turn", lang, cards=" ".join(_colour(c, lang) for c in e["revealed"] + e.get("extra", [])) or _t("ev.dummy_nothing", lang)),
     "glade": lambda e, who, lang: _t("ev.glade", lang, who=who, glade=e["glade"]),
     "liberated": _liberated,
-    "fortitude_attached": lambda e, who, lang: _volkare_text("ev.fortitude_attached", lang, who=who, unit=e["uid"]),  # [06.3]
+    "fortitude_attached": lambda e, who, lang: _volkare_text("ev.fortitude_attached", lang, who=who, unit=_uid(e["uid"], lang)),  # [06.3]
     "secondary_used": lambda e, who, lang: _t("ev.secondary_used", lang, who=who, owner=e["owner"], skill=e["skill"].replace("_", " ")),
-    "note": lambda e, who, lang: _t("ev.note", lang, text=e["text"]),
+    "note": lambda e, who, lang: _note(e, lang),
     "game_end": lambda e, who, lang: _t("ev.game_end", lang, reason=e["game_end"]["reason"]),
 }
 
@@ -194,7 +197,7 @@ def _volkare_text(key: str, lang: str, **values: Any) -> str:
 def _combat_label(e: dict[str, Any], lang: str) -> str:
     t = e["type"]
     if t == "combat_started":
-        enemies = ", ".join(x["label"] + (_t("ev.combat_rampaging", lang) if x["rampaging"] else "") for x in e["enemies"])
+        enemies = ", ".join(_enemy_label(x["label"], lang) + (_t("ev.combat_rampaging", lang) if x["rampaging"] else "") for x in e["enemies"])
         site = _t("ev.combat_site", lang, site=_site(e["site"], lang)) if e["site"] not in ("none", "rampaging") else ""
         return _t("ev.combat_started", lang, who=e.get("player", ""), enemies=enemies) + site
     if t == "combat_step":
@@ -202,17 +205,17 @@ def _combat_label(e: dict[str, Any], lang: str) -> str:
         if d["kind"] == "advance":
             return _t("ev.step_advance", lang, phase=word("phase_id", d["phase"], lang))
         if d["kind"] == "attack":
-            return _t("ev.step_attack", lang, targets=", ".join(d["targets"]), parts=", ".join(d["parts"]))
+            return _t("ev.step_attack", lang, targets=", ".join(_enemy_label(t, lang) for t in d["targets"]), parts=", ".join(d["parts"]))
         if d["kind"] == "block":
-            return _t("ev.step_block", lang, target=d["target"], parts=", ".join(d["parts"]))
+            return _t("ev.step_block", lang, target=_enemy_label(d["target"], lang), parts=", ".join(d["parts"]))
         if d["kind"] == "damage":
-            return _t("ev.step_damage", lang, source=d["source"], to=", ".join(d["to"]))
-        return _t("ev.step_summon", lang, label=d["label"], tokens=", ".join(d["tokens"]))
+            return _t("ev.step_damage", lang, source=_enemy_label(d["source"], lang), to=", ".join(_uid(u, lang) if u != "hero" else _t("ev.hero", lang) for u in d["to"]))
+        return _t("ev.step_summon", lang, label=_enemy_label(d["label"], lang), tokens=", ".join(_enemy_label(t, lang) for t in d["tokens"]))
     if t == "combat_ended":
         key = "ev.combat_conquered" if e.get("conquered") else "ev.combat_ended"
         text = _t(key, lang, fame=e["fame"] + e.get("fame_bonus", 0), reputation=f"{e['reputation']:+d}", wounds=e["wounds"])
         if e.get("fortitude_used"):  # The Lost Legion [06.3]
-            text += "; " + _volkare_text("ev.fortitude_used", lang, units=", ".join(e["fortitude_used"]))
+            text += "; " + _volkare_text("ev.fortitude_used", lang, units=", ".join(_uid(u, lang) for u in e["fortitude_used"]))
         return text
     return str(t)
 
@@ -278,7 +281,7 @@ def _after_turn(e: dict[str, Any], lang: str) -> list[str]:
     if e.get("glade"):
         lines.append(_t("after.glade", lang))
     if e.get("disband"):
-        lines.append(_t("after.disband", lang, uid=e["disband"]))
+        lines.append(_t("after.disband", lang, uid=_uid(e["disband"], lang)))
     if e.get("unit"):
         lines.append(_t("after.unit", lang, unit=e["unit"]))
     if e.get("unit_declined"):
@@ -350,7 +353,7 @@ def _next(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "en")
     elif phase == "round_over":
         out.append(_t("next.round", lang, round=state["round"], next=state["round"] + 1))
     elif phase == "game_over":
-        out.append(_t("next.over", lang, why=state["ended"], save=state.get("save") or "SAVE"))
+        out.append(_t("next.over", lang, why=_end_reason(state["ended"], lang), save=state.get("save") or "SAVE"))
     return out
 
 
@@ -368,7 +371,7 @@ def toolbar(state: dict[str, Any], lang: str = "en") -> str:
         phase = _t("bar.dummy", lang)
     elif p and state["cur"]:
         cur = state["cur"]
-        phase = cur["action"] or _t("bar.rest" if cur["mode"] == "rest" else "bar.movement", lang)
+        phase = _action(cur["action"], lang) or _t("bar.rest" if cur["mode"] == "rest" else "bar.movement", lang)
         phase += _t("bar.points", lang, move=cur["move"], influence=cur["influence"], heal=cur["heal"])
     elif state["phase"] == "tactics" and state["choosers"]:
         phase = _t("bar.tactic", lang, name=state["choosers"][0])
@@ -537,10 +540,10 @@ def _player_line(state: dict[str, Any], p: dict[str, Any], lang: str) -> str:
     if state.get("map") is not None:
         from mkref.games.mage_knight.map import in_game as map_game
 
-        space = map_game.space_of(state, p["name"])
+        space = label_in(map_game.space_of(state, p["name"]) or "", lang)  # 'Ano' at a German table
         where = f"{space} ({where})" if pos and space else space or where
     crystals = " ".join(f"{_colour(c, lang)}:{n}" for c, n in p["crystals"].items() if n) or "-"
-    units = ", ".join(u["uid"] + ("" if u["ready"] else _t("show.spent", lang)) + (_t("show.unit_wound", lang, n=u["wounds"]) if u["wounds"] else "")
+    units = ", ".join(_uid(u["uid"], lang) + ("" if u["ready"] else _t("show.spent", lang)) + (_t("show.unit_wound", lang, n=u["wounds"]) if u["wounds"] else "")
                       + (_t("show.banner", lang) if u.get("banner") else "")
                       + (_volkare_text("show.fortitude", lang) if "fortitude" in u else "") for u in p["units"]) or "-"
     if p["dummy"]:

@@ -59,8 +59,10 @@ def test_p12_fight_refused_with_reason_and_page(situation, ref, words):
 
 
 def test_p12_refusal_in_german():
-    error = refused(rules.check_start, Situation(site="portal"), "de")
-    assert "Kein Kampf Spieler-gegen-Spieler" in error.message() and "Portal" in error.message()
+    """The refusal is a catalogue sentence: the shell says it in the session's language (the state holds none)."""
+    error = refused(rules.check_start, Situation(site="portal"))
+    assert "Kein Kampf Spieler-gegen-Spieler" in error.message("de") and "Portal" in error.message("de")
+    assert "(S. 12)" in error.message("de") and "Kein Kampf" not in error.message("en")
 
 
 def test_p7_refusal_says_no_action_and_forced_withdrawal():

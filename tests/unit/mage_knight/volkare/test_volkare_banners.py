@@ -99,7 +99,7 @@ def test_06_3_tracked_banner_on_a_unit_takes_a_wound_in_a_fight(run):
 def test_06_3_tracked_banner_in_german(run):
     assert run(*NEW, "--lang", "de").code == 0
     r = run("play", "ban", stdin=TO_TURN_2 + "tapferkeit bauern\nstatus\n")
-    assert "Anna gibt peasants das Banner der Tapferkeit ([06.3])" in r.out and "(Banner der Tapferkeit)" in r.out
+    assert "Anna gibt Bauern das Banner der Tapferkeit ([06.3])" in r.out and "(Banner der Tapferkeit)" in r.out
 
 
 def test_06_3_without_the_lost_legion_the_banner_is_refused(run):
