@@ -34,10 +34,10 @@ from mkref.core.names import fold
 from mkref.core.session import Session
 
 SHELL = [
-    CommandSpec("help", "[COMMAND]", WORDS.said("cmd.help"), "help move", ("hilfe", "?")),
+    CommandSpec("help", WORDS.said("usage.help"), WORDS.said("cmd.help"), WORDS.said("example.help"), ("hilfe", "?")),
     CommandSpec("undo", "", WORDS.said("cmd.undo"), "undo", ("rückgängig", "zurück")),
     CommandSpec("redo", "", WORDS.said("cmd.redo"), "redo", ("wiederholen",)),
-    CommandSpec("log", "[N]", WORDS.said("cmd.log"), "log 10", ("protokoll", "verlauf")),
+    CommandSpec("log", "[N]", WORDS.said("cmd.log"), WORDS.said("example.log"), ("protokoll", "verlauf")),
     CommandSpec("quit", "", WORDS.said("cmd.quit"), "quit", ("beenden", "verlassen", "exit", "q")),
 ]
 EXPECT_REFUSED = {"#! refused", "#! abgelehnt"}  # a script's mark: the next command is meant to be refused
