@@ -28,23 +28,31 @@ def _wn(st: MiniState, key: str, lang: str) -> str:
     return named(w).in_lang(lang) if w is not None else key
 
 
+def _warrior(key: str, lang: str) -> str:
+    """A warrior in a log line, which has no state to look its figure up in: its id at an English table (as it
+    always was), at a German one the name the id was made from ('ember_spearman_2' is 'Ember Spearman 2')."""
+    from mkref.core.names import name_in
+
+    return name_in(lang, key, key.replace("_", " ").title())
+
+
 def label(e: Event, lang: str = "en") -> str:
     t: str = e["type"]
     if t == "action":
-        return _t("label.action", lang, kind=_w(e["kind"], lang), warriors=", ".join(e["warriors"]))
+        return _t("label.action", lang, kind=_w(e["kind"], lang), warriors=", ".join(_warrior(w, lang) for w in e["warriors"]))
     if t == "attack":
-        return _t("label.attack", lang, kind=_w(e["kind"], lang), attacker=e["attacker"], a=e["dice"][0], b=e["dice"][1],
+        return _t("label.attack", lang, kind=_w(e["kind"], lang), attacker=_warrior(e["attacker"], lang), a=e["dice"][0], b=e["dice"][1],
                   summary=told.shown(e, "summary", lang))
     if t == "clicked":
-        return _t("label.clicked", lang, warrior=e["warrior"], clicks=e["clicks"], reason=told.shown(e, "reason", lang))
+        return _t("label.clicked", lang, warrior=_warrior(e["warrior"], lang), clicks=e["clicks"], reason=told.shown(e, "reason", lang))
     if t == "eliminated":
-        return _t("label.eliminated", lang, warrior=e["warrior"]) + (_t("label.eliminated_by", lang, points=e["points"], by=e["by"]) if e.get("by") else "")
+        return _t("label.eliminated", lang, warrior=_warrior(e["warrior"], lang)) + (_t("label.eliminated_by", lang, points=e["points"], by=e["by"]) if e.get("by") else "")
     if t == "turn":
         return _t("label.turn", lang, turn=e["turn"])
     if t == "phase":
         return _t("label.phase", lang, phase=_w(e["phase"], lang))
     if t == "moved":
-        return _t("label.moved", lang, warrior=e["warrior"])
+        return _t("label.moved", lang, warrior=_warrior(e["warrior"], lang))
     if t == "objective":
         return _t("label.objective", lang, id=e["id"], state=_w(e["state"], lang), controller=e["controller"]).strip()
     if t == "game_over":
