@@ -248,8 +248,11 @@ class Shell:
             groups = session.log.commands()
             count = len(groups) if args and args[0] in ("all", "alle") else int(args[0]) if args and args[0].isdecimal() else 15
             start = max(0, len(groups) - count)
+            actors = self._actors(groups)
             for i, group in enumerate(groups[start:], start + 1):
                 words = "; ".join(w for w in (session.game.label(e, self.lang) for e in group) if w)
+                who = actors[i - 1]
+                words = f"{who}: {words}" if who and not words.startswith(who) else words
                 mark = WORDS.text("chance_mark", self.lang) if any(e.get("chance") for e in group) else ""
                 self.write(f"{i:4}. {words}{mark}")
             if not groups:
@@ -257,6 +260,23 @@ class Shell:
         elif name == "help":
             self._help(args)
         return True
+
+    def _actors(self, groups: list[list[dict[str, Any]]]) -> list[str]:
+        """Who did each command, for the log: the game's ``actor(state, events)`` hook on the state each command
+        met (the events replayed once from the start); '' for every command of a game without the hook."""
+        actor = getattr(self.session.game, "actor", None)
+        if actor is None:
+            return [""] * len(groups)
+        from mkref.core.events import thaw
+
+        game = self.session.game
+        state = game.initial_state(self.session.data.setup)
+        found = []
+        for group in groups:
+            found.append(actor(state, group))
+            for event in group:
+                state = game.evolve(state, thaw(event))
+        return found
 
     def _help(self, args: list[str]) -> None:
         """'help': one line per command, grouped; 'help COMMAND': its details; 'help all': every detail."""

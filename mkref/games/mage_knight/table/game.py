@@ -649,6 +649,15 @@ class MageKnight:
 
         return game_text.label(event, lang)
 
+    def actor(self, state: dict[str, Any], events: list[Event]) -> str:
+        """Who did what a command's events record, for the `log` line: the player an event names, else the
+        player whose turn it is (a played value, a Source die, a combat step); '' for the table's own steps."""
+        named = next((str(e["player"]) for e in events if e.get("player")), "")
+        if named:
+            return named
+        cur = state.get("cur") or {}
+        return str(cur.get("player", "")) if state.get("phase") == "turns" else ""
+
     def command_help(self, state: dict[str, Any], word: str, lang: str = "en") -> list[str] | None:
         """`help COMMAND` for the game at hand: with the map tracked, moves and exploring name map spaces."""
         if state.get("map") is None:
