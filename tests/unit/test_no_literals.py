@@ -7,11 +7,8 @@ sentence a German table would read in English. Such text belongs in the game's m
 never shown to a table, and are not scanned; ``ref=`` (a page id) and ``entry=`` are not sentences, nor are
 the kind id and the name typed that ``UnknownName`` takes first (it says them from the shell's catalogue).
 
-EXEMPT lists what the scan still finds, grouped by file, each finding by the opening of its literal (an
-f-string's placeholders read ``{}``): the messages of a broken or missing rules data file (for whoever edits
-the data, not for a table), Mage Knight's unit look-up on a score sheet, and one command Rune Age names in a
-hint. Remove a line when its literal becomes a catalogue sentence; a file that is no longer listed must stay
-clean, and nothing new may be added to it.
+EXEMPT would list a literal the scan may still find, by file and the opening of the literal (an f-string's
+placeholders read ``{}``); it is empty, and a new literal belongs in the catalogue instead.
 """
 
 from __future__ import annotations
@@ -28,24 +25,7 @@ PYTHON_ERRORS = frozenset({"ValueError", "TypeError", "KeyError", "AssertionErro
 SENTENCE_KEYWORDS = frozenset({"what", "why", "hint"})
 OPENING = 50  # characters of a literal that name it in EXEMPT
 
-# ---- exemptions: the literals still to move into the catalogues (7 at the end of the session that wrote this)
-EXEMPT: dict[str, list[str]] = {
-    'mkref/games/knight_tales/data.py': [
-        'rules/knight-tales has problems',
-    ],
-    'mkref/games/mage_knight/data/game_facts.py': [
-        'rules/mage-knight/heroes.toml has no heroes',
-    ],
-    'mkref/games/mage_knight/scoring/scenarios.py': [
-        '{} has no scenarios',
-        "Cannot look up the unit '{}'",
-        'no unit data (rules/mage-knight/units.toml) is ins',
-        "Give the unit's level instead: { level = 2 }",
-    ],
-    'mkref/games/rune_age/setup.py': [
-        'mkref rules --game rune-age setting',
-    ],
-}
+EXEMPT: dict[str, list[str]] = {}  # every literal moved into a catalogue; keep it empty
 
 
 def _name(func: ast.expr) -> str:

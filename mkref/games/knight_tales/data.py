@@ -85,7 +85,9 @@ def load() -> Facts:
     problems += check_game(game)
     problems += check_cards(cards, game)
     if problems:
-        raise RulesDataError("rules/knight-tales has problems", "; ".join(problems))
+        from mkref.core.messages import SHELL
+
+        raise RulesDataError(SHELL.said("data.problems", file="rules/knight-tales"), "; ".join(problems))
     return Facts(game, settings, {kind: dict(cards.get(kind, {})) for kind in CARD_KINDS})
 
 

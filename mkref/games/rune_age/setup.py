@@ -65,7 +65,9 @@ def _neutral_kind(word: str, lang: str) -> str:
 def _setting(key: str, value: str, lang: str) -> Any:
     specs = data.settings_file()["settings"]
     if key not in specs:
-        raise InvalidInput(text("setup_unknown_setting", lang, setting=key), hint="mkref rules --game rune-age setting")
+        from mkref.core.messages import SHELL
+
+        raise InvalidInput(text("setup_unknown_setting", lang, setting=key), hint=SHELL.said("see_rules", entry="--game rune-age setting"))
     choices = specs[key]["choices"]
     if key == "attrition_die" and value != "ask":
         return _faces(value, lang)

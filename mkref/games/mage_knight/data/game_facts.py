@@ -40,7 +40,9 @@ def heroes() -> dict[str, Hero]:
     for ident, h in _file("heroes.toml").get("heroes", {}).items():
         out[ident] = Hero(ident, h["name"]["en"], h["name"].get("de", h["name"]["en"]), tuple(h["dummy_crystals"]), dict(h["deck"]))
     if not out:
-        raise RulesDataError("rules/mage-knight/heroes.toml has no heroes")
+        from mkref.core.messages import SHELL
+
+        raise RulesDataError(SHELL.said("data.no_heroes", file="rules/mage-knight/heroes.toml"))
     return out
 
 

@@ -7,6 +7,11 @@ string, and the shell says it in the session's language (``MkrefError.message(la
 from __future__ import annotations
 
 TEXTS: dict[str, tuple[str, str]] = {
+    # scoring/scenarios.py: a score sheet names a unit and no unit data is installed
+    "score.no_unit_data": ("Cannot look up the unit '{name}'", "Die Einheit '{name}' kann nicht nachgeschlagen werden"),
+    "score.no_unit_data_why": ("no unit data (rules/mage-knight/units.toml) is installed",
+                               "keine Einheitendaten (rules/mage-knight/units.toml) installiert"),
+    "score.no_unit_data_hint": ("Give the unit's level instead: { level = 2 }", "Gib stattdessen die Stufe der Einheit an: { level = 2 }"),
     "no.no_tactic": ("No {time} tactic '{word}'",
                      "Keine Taktik '{word}' ({time})"),
     "no.not_owner": ("'{word}' is not a player or 'conquered'",

@@ -280,7 +280,9 @@ def build_catalog(data: dict[str, Any], file: str = "rules/mage-knight/scenarios
     index = NameIndex("scenario")
     if table is None:
         problems.raise_if_any(file)
-        raise RulesDataError(f"{file} has no scenarios")
+        from mkref.core.messages import SHELL
+
+        raise RulesDataError(SHELL.said("data.no_scenarios", file=file))
     standard_raw = table.data.get("standard", {}).get("scoring", {})
     if not isinstance(standard_raw, dict) or not standard_raw:
         problems.add(table.where("standard.scoring"), "missing; every scenario's scoring starts from it")
@@ -380,10 +382,12 @@ def _read_unit_lookup() -> UnitLookup:
 
     def lookup(name: str) -> tuple[str, int]:
         if not levels:
+            from mkref.games.mage_knight.messages import MESSAGES
+
             raise InvalidInput(
-                f"Cannot look up the unit '{name}'",
-                "no unit data (rules/mage-knight/units.toml) is installed",
-                "Give the unit's level instead: { level = 2 }",
+                MESSAGES.said("score.no_unit_data", name=name),
+                MESSAGES.said("score.no_unit_data_why"),
+                MESSAGES.said("score.no_unit_data_hint"),
             )
         return levels[index.resolve(name)]
 
