@@ -168,7 +168,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "bar.tactics": ("tactics", "Taktikwahl"),
     "bar.turns": ("turns", "Züge"),
     "bar.round_over": ("round_over", "Runde vorbei"),
-    "bar.game_over": ("game_over", "Spiel vorbei"),
+    "bar.game_over": ("game over", "Spiel vorbei"),
     # -- show -----------------------------------------------------------------------------------------
     "show.offer": ("Unit offer: {units}", "Einheitenangebot: {units}"),
     "show.offer_empty": ("empty", "leer"),
