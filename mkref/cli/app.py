@@ -180,6 +180,11 @@ def _lang_of(argv: list[str]) -> str:
         return "en"
 
 
+def _machine_output(args: list[str]) -> bool:
+    """Whether the command writes data for a program (``--json``, or the TOML of ``status NAME --sheet``)."""
+    return "--json" in args or ("--sheet" in args and bool(args) and args[0] == "status")
+
+
 class ClosedInput(io.StringIO):
     """Standard input when the process was started with it closed: reads as ended at once."""
 
@@ -194,7 +199,10 @@ def main(argv: list[str] | None = None) -> int:
     from mkref.cli.fit import FittingStream, screen_width
 
     out, err = sys.stdout, sys.stderr
-    sys.stdout, sys.stderr = FittingStream(out, screen_width(out)), FittingStream(err, screen_width(err))  # type: ignore[assignment]
+    args = sys.argv[1:] if argv is None else argv
+    if not _machine_output(args):  # JSON or a TOML sheet is read by a program: a wrapped line would break it
+        sys.stdout = FittingStream(out, screen_width(out))  # type: ignore[assignment]
+    sys.stderr = FittingStream(err, screen_width(err))  # type: ignore[assignment]
     try:
         code = _run(argv)
         sys.stdout.flush()

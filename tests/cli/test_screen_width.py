@@ -60,3 +60,22 @@ def test_a_long_sentence_wraps_at_words_under_its_marker():
 def test_a_drawing_is_never_wrapped():
     border = "+" + "-" * 120 + "+"
     assert fit(border, 80) == border
+
+
+def test_data_for_a_program_is_never_wrapped(run, monkeypatch, tmp_path):
+    """--json and the TOML of `status NAME --sheet` are read by programs: a line is not folded at 100 columns."""
+    import json
+    import tomllib
+
+    monkeypatch.setenv("MKREF_WIDTH", "100")
+    sheet = run("combat", "--sheet", str(ROOT / "examples" / "combat" / "keep_assault.toml"), "--json")
+    assert max(len(line) for line in sheet.out.splitlines()) > 100 and json.loads(sheet.out)["fame"] == 7
+    assert json.loads(run("rules", "swift", "--json").out)
+    script = SCRIPTS[[p.stem for p in SCRIPTS].index("full_conquest_3p")]
+    lines = script.read_text(encoding="utf-8").splitlines()
+    args = _new_args(lines)
+    save = args[args.index("--save") + 1]
+    assert run("new", *args).code == 0 and run("play", save, stdin="\n".join(lines) + "\n").code == 0
+    assert json.loads(run("status", save, "--json").out)["scenario"] == "full_conquest"
+    assert json.loads(run("report", save, "--json").out)["rounds"]
+    assert tomllib.loads(run("status", save, "--sheet").out)["scenario"] == "full_conquest"

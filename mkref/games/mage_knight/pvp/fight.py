@@ -18,7 +18,7 @@ from mkref.core.record import Record
 from mkref.games.mage_knight.combat.engine import Part, UnitSetup
 from mkref.games.mage_knight.pvp import rules
 from mkref.games.mage_knight.pvp.messages import MESSAGES
-from mkref.games.mage_knight.pvp.rules import MELEE, RANGED, Artifact, Blocker, Line, Situation, Use
+from mkref.games.mage_knight.pvp.rules import MELEE, RANGED, Artifact, Blocker, Line, Situation, Use, artifact_list
 
 SIDES = ("aggressor", "defender")
 
@@ -124,7 +124,7 @@ class Fight:
             taker = self.sides[attacker]
             put = tuple(Artifact(name, "discard") for name in result.stolen)
             self.sides[attacker] = taker._replace(artifacts=taker.artifacts + put)
-            lines.append(Line(phase, "to_discard", {"name": self.heroes[attacker].name, "artifacts": ", ".join(result.stolen)}, "p. 13"))
+            lines.append(Line(phase, "to_discard", {"name": self.heroes[attacker].name, "artifacts": artifact_list(result.stolen)}, "p. 13"))
         if result.withdrawn_to:
             lines += self._win(attacker, result.withdrawn_to)
         self.lines += lines

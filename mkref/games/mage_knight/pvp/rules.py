@@ -7,6 +7,7 @@ are the combat engine's (`mkref.games.mage_knight.combat`), not copies.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from mkref.core.errors import InvalidInput, RuleViolation
@@ -90,6 +91,24 @@ def check_start(s: Situation, lang: str = "en") -> None:
         raise refuse("no_pvp_not_entered", "p. 12", lang)
     if s.move_provokes:
         raise refuse("no_pvp_provokes", "p. 12", lang)
+
+
+def artifact_word(name: str) -> str:
+    """An artifact put into a sentence: its card's German name at a German table; a name no card has stays as typed."""
+    from mkref.core.errors import MkrefError
+    from mkref.games.mage_knight.cards.catalogue import card_id, cards
+
+    try:
+        card = cards()[card_id(name)]
+    except (MkrefError, KeyError):
+        return name
+    return Named(name, card.name.de or name)
+
+
+def artifact_list(names: Sequence[str]) -> str:
+    """Artifacts named in one sentence ('Sword of Justice, Horn of Wrath'), each in the table's language."""
+    words = [artifact_word(name) for name in names]
+    return Named(", ".join(words), ", ".join(w.in_lang("de") if isinstance(w, Named) else w for w in words))
 
 
 def site_word(site: str, lang: str = "") -> str:
@@ -278,7 +297,7 @@ def spend_damage(damage: int, phase: str, elements: frozenset[str], blocker: Blo
             left = _pay(left, STEAL_COST, "steal", lang, target=found.name)
             artifacts.remove(found)
             stolen.append(found.name)
-            lines.append(Line(phase, "stolen", {"artifact": found.name, "cost": STEAL_COST, "left": left}, "p. 13"))
+            lines.append(Line(phase, "stolen", {"artifact": artifact_word(found.name), "cost": STEAL_COST, "left": left}, "p. 13"))
         elif use.kind == "withdraw":
             if phase != MELEE:
                 raise refuse("withdraw_melee_only", "p. 13", lang)

@@ -82,15 +82,33 @@ def _print_fight(result: dict[str, Any], lang: str) -> None:
 
 
 def _hero_summary(h: dict[str, Any], lang: str) -> str:
-    def part(key: str, items: list[str], name: str) -> str:
-        return MESSAGES.text(key, lang, **{name: ", ".join(items)}) if items else ""
+    from mkref.core.messages import in_lang
+    from mkref.games.mage_knight.pvp.rules import artifact_list
 
+    def part(key: str, text: str, name: str) -> str:
+        return MESSAGES.text(key, lang, **{name: text}) if text else ""
+
+    units = ", ".join(_unit_name(u, lang) for u in h["units_wounded"])
     return MESSAGES.text(
         "summary_hero", lang, name=h["name"], wounds=h["wounds_to_hand"],
         knocked=MESSAGES.text("summary_knocked", lang) if h["knocked_out"] else "",
-        units=part("summary_units", h["units_wounded"], "units"), lost=part("summary_lost", h["artifacts_lost"], "artifacts"),
-        gained=part("summary_gained", h["artifacts_gained"], "artifacts"),
+        units=part("summary_units", units, "units"),
+        lost=part("summary_lost", str(in_lang(artifact_list(h["artifacts_lost"]), lang)) if h["artifacts_lost"] else "", "artifacts"),
+        gained=part("summary_gained", str(in_lang(artifact_list(h["artifacts_gained"]), lang)) if h["artifacts_gained"] else "", "artifacts"),
     )
+
+
+def _unit_name(label: str, lang: str) -> str:
+    """A unit a sheet names ('peasants', 'peasants_2') as written at an English table (as it always was), by its
+    German name at a German one; a label that names no unit as written."""
+    import re
+
+    from mkref.core.names import name_in
+    from mkref.games.mage_knight.data.components import units
+
+    base, number = re.fullmatch(r"(.*?)(?:_(\d+))?", label).groups()  # type: ignore[union-attr]
+    unit = units().get(base)
+    return name_in(lang, label, f"{unit.name.de}{' ' + number if number else ''}") if unit else label
 
 
 def _print_assault(result: dict[str, Any], lang: str) -> None:

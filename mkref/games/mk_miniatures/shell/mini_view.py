@@ -132,7 +132,7 @@ def game_status(view: dict[str, Any], console: Any, lang: str = "en") -> None:
     if view["bombardments"]:
         console.print(t("bombardments", names=", ".join(view["bombardments"])))
     for row in view.get("ledger", []):
-        console.print(t("ledger", by=row["by"], points=row["points"], warrior=row["warrior"]))
+        console.print(t("ledger", by=row["by"], points=row["points"], warrior=shown(row["warrior"])))
     if view["items_on_table"]:
         console.print(t("items", names=", ".join(view["items_on_table"])))
 

@@ -81,7 +81,8 @@ def test_refused_sheet_says_why_and_the_page(path, capsys):
 
 def test_german_walkthrough_of_the_stolen_artifact(capsys):
     _, out = settle(ROOT / "examples/combat/pvp_steal_artifact.toml", capsys, as_json=False, lang="de")
-    assert "Banner of Glory wird für 5 Schaden gestohlen" in out
+    assert "Banner des Ruhms wird für 5 Schaden gestohlen" in out  # the artifact's German name (issue 20)
+    assert "verletzte Einheiten: Bauern; verliert Banner des Ruhms." in out
     assert "Goldyx gewinnt: Ruhm +3" in out
 
 
