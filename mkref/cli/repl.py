@@ -191,8 +191,9 @@ class Shell:
 
     def _named(self, request: Request, value: str) -> str:
         """An answer as the table calls it: its name in the session's language, not its id."""
-        german = WORDS.text("word.cancel", self.lang) != WORDS.text("word.cancel", "en")  # the session speaks the second language
-        return request.display_second(value) if german else request.display(value)
+        from mkref.core.names import name_in
+
+        return name_in(self.lang, request.display(value), request.display_second(value))
 
     def _keep_told(self, events: list[dict[str, Any]]) -> None:
         """The printed values a command recorded go into the table's card file too (``printed_values``)."""

@@ -161,7 +161,7 @@ class Session:
             lock = SaveLock(path, lock_note)
             lock.acquire(SaveFileError)
         try:
-            raw = _cached_raw(path) or load_raw(path)
+            raw = cached_raw(path) or load_raw(path)
             game = _game_of(raw, path)
             data = check_save(raw, str(path), game.event_types)
             session = cls(game, data, path)
@@ -396,7 +396,7 @@ def _game_of(raw: dict[str, Any], path: Path) -> Game:
         raise SaveFileError(f"Cannot read the save {path}", f"[game] '{raw['game']}' is not a game this mkref knows") from None
 
 
-def _cached_raw(path: Path) -> dict[str, Any] | None:
+def cached_raw(path: Path) -> dict[str, Any] | None:
     """The save's content from its JSON mirror when the mirror matches the save's bytes (JSON reads ~10x faster)."""
     try:
         data = read_regular(path, SaveFileError, follow=False)

@@ -123,10 +123,10 @@ class Follower:
         if self.story is None:
             return None
         from mkref.core.saves import load_raw, save_path
-        from mkref.core.session import _cached_raw  # the save's JSON mirror, when it matches the save
+        from mkref.core.session import cached_raw  # the save's JSON mirror, when it matches the save
 
         path = save_path(self.name, self.saves_dir)
-        raw = _cached_raw(path) or load_raw(path)
+        raw = cached_raw(path) or load_raw(path)
         events, known = raw.get("events", []), self.story.events
         if raw.get("game") != self.story.game.id or raw.get("setup") != self.setup or events[: len(known)] != known:
             return None
@@ -149,10 +149,10 @@ class Follower:
 
     def _from_mirror(self) -> Any:
         from mkref.core.saves import check_save, save_path
-        from mkref.core.session import _cached_raw, load_game, upgrade_events
+        from mkref.core.session import cached_raw, load_game, upgrade_events
 
         path = save_path(self.name, self.saves_dir)
-        raw = _cached_raw(path)
+        raw = cached_raw(path)
         if raw is None:
             return None
         try:
