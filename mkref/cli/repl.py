@@ -217,8 +217,8 @@ class Shell:
         if is_cancel(text):
             raise Cancelled(self.current)
         if fold(text) in ROLL_WORDS and not request.rollable:
-            raise InvalidInput(WORDS.said("cannot_roll", prompt=request.prompt), WORDS.said(f"cannot_roll.{request.asks}"),
-                               WORDS.said("type_answer", options=request.shown_options()))
+            hint = WORDS.said("type_answer", options=request.shown_options()) if len(request.options) <= 12 else WORDS.said("type_value")
+            raise InvalidInput(WORDS.said("cannot_roll", prompt=request.prompt), WORDS.said(f"cannot_roll.{request.asks}"), hint)
         if fold(text) in ROLL_WORDS:
             values = _rolled(request, self.session.data.seed, index)
             self.write(WORDS.text("rolled", self.lang, values=", ".join(self._named(request, v) for v in values)))
