@@ -131,7 +131,7 @@ def _map(state: dict[str, Any]) -> mp.MapState:
 
 
 def _owner_word(m: mp.MapState, space: mp.Space, player: str) -> str:
-    """The `owner` word the game's moved event uses for a site (game_decide._owner)."""
+    """The `owner` word the game's moved event uses for a site (decide_turn._owner)."""
     if space.site in ("crystal_mine",):
         return space.info.colour
     if space.site == "city":

@@ -366,7 +366,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "no.some_points": ("{spent} of your {total} Move points ({left} left)", "{spent} deiner {total} Bewegungspunkte ({left} übrig)"),
     "no.later_step": ("the {nth} step would need {cost}, but {earlier} already {verb} {used}; nothing was moved",
                       "der {nth} Schritt bräuchte {cost}, aber {earlier} {verb} schon {used}; es wurde nichts bewegt"),
-    # -- questions to the table (Requests of table/decide.py, combat/in_game.py, map/in_game.py) ---------------
+    # -- questions to the table (Requests of table/decide.py, table/combat.py, map/in_game.py) ---------------
     "prompt.source": ("Source: the colours of {n} mana dice",
                       "Quelle: die Farben von {n} Manawürfeln"),
     "prompt.dummy_cards": ("Dummy: the colours of the {k} cards revealed, the last one last",

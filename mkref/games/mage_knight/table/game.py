@@ -1,7 +1,7 @@
 """Mage Knight at the table: the `Game` that `mkref new mage-knight` and `mkref play` run.
 
 The pieces: `table/state.py` (state and events), `table/decide.py` (commands checked against the rules),
-`combat/in_game.py` (the combat engine inside a turn), `table/rules.py` (pure rule functions),
+`table/combat.py` (the combat engine inside a turn), `table/rules.py` (pure rule functions),
 `data/game_facts.py` (rules files), `table/texts.py` (what the table reads). This module holds the command
 table, the set-up, and the `MageKnight` object that hands each command to its part.
 
@@ -234,10 +234,10 @@ def _volkare_turn(state: dict[str, Any], command: Command) -> list[dict[str, Any
 
 def _maze(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
     """The Lost Legion: enter a Maze or Labyrinth and fight its token (volkare/sites_in_game.py, [07.3])."""
-    from mkref.games.mage_knight.combat import in_game as game_combat
+    from mkref.games.mage_knight.table import combat as game_combat
     from mkref.games.mage_knight.volkare import sites_in_game
 
-    p = dec._normal_turn(state, "enter a Maze")
+    p = dec.normal_turn(state, "enter a Maze")
     maze = sites_in_game.prepare_maze(state, p, command)
     events = game_combat.start(state, Command("combat", [maze["token"]], command.text, dict(command.answers)))
     started = sites_in_game.maze_started(events, maze)
@@ -257,11 +257,11 @@ def _maze_line(maze: dict[str, Any]) -> str:
 
 def _camp(state: dict[str, Any], command: Command, what: str) -> list[dict[str, Any]]:
     """The Lost Legion's [V1]: assaulting Volkare's Camp, or Pursuit next to it (volkare/camp.py)."""
-    from mkref.games.mage_knight.combat import in_game as game_combat
+    from mkref.games.mage_knight.table import combat as game_combat
     from mkref.games.mage_knight.volkare import camp
 
     if what == "assault":
-        return camp.assault(state, command, lambda s: dec._normal_turn(s, "assault"), game_combat.unit_entries)
+        return camp.assault(state, command, lambda s: dec.normal_turn(s, "assault"), game_combat.unit_entries)
     return camp.pursuit(state, command, game_combat.start)
 
 
@@ -269,7 +269,7 @@ def _fortitude(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
     """The Lost Legion: the Banner of Fortitude put on a unit (volkare/banners.py, [06.3])."""
     from mkref.games.mage_knight.volkare import banners
 
-    return banners.attach(state, command, dec._turn_player, dec._unit_in)
+    return banners.attach(state, command, dec.turn_player, dec.unit_in)
 
 
 def _secondary(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
@@ -559,22 +559,22 @@ class MageKnight:
             p = gs.active(state)
             return map_game.decide(state, command, p["name"] if p else "")
         if command.name in ("attack", "block", "damage", "summon", "next"):
-            from mkref.games.mage_knight.combat import in_game as game_combat
+            from mkref.games.mage_knight.table import combat as game_combat
 
             return game_combat.step(state, command)
         if command.name == "combat" and command.args and command.args[0].casefold() == "volkare":
-            from mkref.games.mage_knight.combat import in_game as game_combat
+            from mkref.games.mage_knight.table import combat as game_combat
             from mkref.games.mage_knight.volkare import in_game as volkare_game
 
             return volkare_game.start_fight(state, command, game_combat.unit_entries)
         if command.name == "combat":
-            from mkref.games.mage_knight.combat import in_game as game_combat
+            from mkref.games.mage_knight.table import combat as game_combat
             from mkref.games.mage_knight.pvp import coop_in_game
 
             coop_in_game.check_coop_combat(state)  # a pending cooperative assault is fought in the City (p. 13)
             return game_combat.start(state, command)
         if command.name == "chant":
-            from mkref.games.mage_knight.combat import in_game as game_combat
+            from mkref.games.mage_knight.table import combat as game_combat
 
             return game_combat.chant(state, command)
         if command.name in ("show", "map"):  # read-only commands the shell answers (issue 11: 'map' was a KeyError)
