@@ -27,6 +27,7 @@ from mkref.core.names import fold
 from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.table import decide as dec
 from mkref.games.mage_knight.messages import MESSAGES
+from mkref.games.mage_knight.parts import Part, in_use
 from mkref.games.mage_knight.table import dungeon_lords
 from mkref.games.mage_knight.table import state as gs
 from mkref.games.mage_knight.table import variants as var
@@ -204,11 +205,22 @@ SPECS = [
 def command_table() -> CommandTable:
     from mkref.games.mage_knight.map import in_game as map_game
 
-    table = CommandTable([in_german(spec) for spec in SPECS], number_command="play", german_first=True)  # hilfe lists German names
+    table = CommandTable([in_german(spec) for spec in with_parts(SPECS)], number_command="play", german_first=True)  # hilfe lists German names
     for spec in map_game.COMMANDS:
         if spec.name not in table.specs:  # 'summon' is shared: 'summon PILE TOKEN' goes to the map, 'summon ENEMY: TOKEN' to the combat
             table.add(in_german(spec))
     return table
+
+
+def with_parts(specs: list[CommandSpec]) -> list[CommandSpec]:
+    """The base game's commands with every optional part's, each after the command it names (its help order)."""
+    from mkref.games.mage_knight.parts import every_part
+
+    merged = list(specs)
+    for part in every_part():
+        for spec, after in part.commands():
+            merged.insert(next(i for i, s in enumerate(merged) if s.name == after) + 1, spec)
+    return merged
 
 
 def in_german(spec: CommandSpec) -> CommandSpec:
@@ -329,6 +341,28 @@ DECIDE = {
     "glade": dec.mark_glade,
     "note": dec.note,
 }
+
+
+def decide_command(state: dict[str, Any], command: Command) -> list[Event]:
+    """A command of the base game (DECIDE) or of the optional part that brought it (parts.Part.commands)."""
+    decision = DECIDE.get(command.name)
+    if decision is not None:
+        return decision(state, command)
+    return part_of_command(command.name).decide(state, command)
+
+
+@cache
+def _command_owners() -> dict[str, str]:
+    from mkref.games.mage_knight.parts import every_part
+
+    return {spec.name: part.name for part in every_part() for spec, _ in part.commands()}
+
+
+def part_of_command(name: str) -> Part:
+    """The optional part whose command ``name`` is (imports its light declaration module)."""
+    from mkref.games.mage_knight.parts import part
+
+    return part(_command_owners()[name])
 
 
 def _cards_table() -> Any:
@@ -562,6 +596,11 @@ class MageKnight:
             from mkref.games.mage_knight.table import combat as game_combat
 
             return game_combat.step(state, command)
+        if command.name == "combat":  # a part may refuse the fight or fight it itself (parts.Part.start_combat)
+            for part in in_use(state):
+                started = part.start_combat(state, command)
+                if started is not None:
+                    return started
         if command.name == "combat" and command.args and command.args[0].casefold() == "volkare":
             from mkref.games.mage_knight.table import combat as game_combat
             from mkref.games.mage_knight.volkare import in_game as volkare_game
@@ -579,6 +618,10 @@ class MageKnight:
             return game_combat.chant(state, command)
         if command.name in ("show", "map"):  # read-only commands the shell answers (issue 11: 'map' was a KeyError)
             raise InvalidInput(_no("noset.show_changes_nothing", name=command.name), hint=_no("noset.it_is_answered_by_the_shell"))
+        for part in in_use(state):  # a part's running fight or assault takes the command, or refuses it (parts.Part.guard)
+            taken = part.guard(state, command)
+            if taken is not None:
+                return taken
         if command.name in ("duel", "ranged", "melee", "truce", "coop", "coop-next") or state.get("pvp") is not None:
             return self._pvp(state, command)
         if state.get("coop") and command.name in ("end", "rest", "announce", "interact", "explore"):
@@ -587,11 +630,15 @@ class MageKnight:
             raise RuleViolation(MESSAGES.said("game_coop_running"), hint=MESSAGES.said("game_coop_running_hint"), ref="p. 13")
         if state["phase"] == "game_over" and command.name != "note":
             raise RuleViolation(_no("noset.the_game_is_over"), _no("noset.it_ended", why=state["ended"]), _no("noset.score_it_with_mkref_score"), ref="p. 4")
+        for part in in_use(state):  # the game is on: a part may refuse the command (parts.Part.check)
+            part.check(state, command)
         if state.get("cards"):
             _cards_table().check_turn_command(state, command.name)  # a turn without cards must announce (p. 6)
         if state["combat"] is not None and command.name not in ("note", "fame", "reputation", "play", "use"):
             raise RuleViolation(_no("noset.a_combat_is_running"), _no("noset.finish_it_first_attack_block_damage"), ref="p. 8")
-        events = DECIDE[command.name](state, command)
+        events = decide_command(state, command)
+        for part in in_use(state):
+            part.after_decide(state, command, events)
         if state.get("coop") and command.name == "move":  # a cooperative assault: straight into the City (p. 13)
             from mkref.games.mage_knight.pvp import coop_in_game
 
