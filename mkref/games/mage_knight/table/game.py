@@ -301,7 +301,9 @@ def _named(request: Request) -> Request:
     """A request with the English and German names of its options (and of their kind), unless it has its own."""
     if request.names:
         return replace(request, both_names=True)
-    return replace(request, names=gd.answer_names(request.options), both_names=True)
+    from mkref.games.mage_knight.table.answer_names import answer_names
+
+    return replace(request, names=answer_names(request.options), both_names=True)
 
 
 DECIDE = {
