@@ -13,23 +13,23 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import TextIO, TypedDict
+from typing import TYPE_CHECKING, TextIO, TypedDict
 
 import typer
 
 new = typer.Typer(add_completion=False)
 
+if TYPE_CHECKING:  # for the checker only: a TypedDict costs a little to build at every start
+    class SaveRow(TypedDict, total=False):
+        """One line of `mkref saves` (and of its --json): a save's game, scenario, players and length, or its problem."""
 
-class SaveRow(TypedDict, total=False):
-    """One line of `mkref saves` (and of its --json): a save's game, scenario, players and length, or its problem."""
-
-    name: str
-    file: str
-    game: str
-    scenario: str
-    players: str
-    events: int
-    problem: str
+        name: str
+        file: str
+        game: str
+        scenario: str
+        players: str
+        events: int
+        problem: str
 
 
 def lock_note(command: str) -> str:
