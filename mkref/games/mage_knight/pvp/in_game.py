@@ -52,7 +52,7 @@ def _player(state: State, name: str, lang: str) -> dict[str, Any]:
 def _map(state: State) -> Any:
     from mkref.games.mage_knight.map import in_game as map_game
 
-    return map_game._map(state) if map_game.enabled(state) else None
+    return map_game.map_of(state) if map_game.enabled(state) else None
 
 
 def _space(state: State, name: str) -> str:

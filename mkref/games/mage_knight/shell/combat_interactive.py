@@ -15,7 +15,7 @@ from mkref.core.errors import InvalidInput, MkrefError, RuleViolation
 from mkref.core.names import NameIndex, fold
 from mkref.games.mage_knight.data import components as data
 from mkref.games.mage_knight.combat.engine import Combat, CombatSetup, EnemySetup, HeroSetup, Part, UnitSetup
-from mkref.games.mage_knight.combat.sheet import SITES, _labelled, parse_part
+from mkref.games.mage_knight.combat.sheet import SITES, labelled, parse_part
 from mkref.games.mage_knight.shell.combat_view import needs_table, print_steps, summary_table
 from mkref.ui.console import make_console
 
@@ -202,10 +202,10 @@ class InteractiveCombat:
             prompt = self.t("ask.enemy_more" if rows else "ask.enemy", n=n)
             answer = self.ask.until_valid(prompt, lambda t: self._enemy_answer(t, names, bool(rows)), choices + ["custom"])
             if answer is None:
-                return _labelled(rows)
+                return labelled(rows)
             rampaging = self._is_rampaging(answer, site)
             rows.append(EnemySetup(answer.id, answer, rampaging))
-            label = _labelled(rows)[-1].label
+            label = labelled(rows)[-1].label
             role = "rampaging" if rampaging else "defender" if data.combat_facts()[0][site].fortified else ""
             name = answer.name.en if self.lang == "en" else (answer.name.de or answer.name.en)
             self._write(self.t(f"ask.added_{role}" if role else "ask.added", name=name, label=label) + "\n")
@@ -254,9 +254,9 @@ class InteractiveCombat:
                 lambda t: _unit_answer(t, names), choices,
             )
             if answer is None:
-                return _labelled(rows)
+                return labelled(rows)
             rows.append(answer)
-            self._write(self.t("ask.added", name=answer.name, label=_labelled(rows)[-1].label) + "\n")
+            self._write(self.t("ask.added", name=answer.name, label=labelled(rows)[-1].label) + "\n")
 
     # ----------------------------------------------------------------- the four phases
 
