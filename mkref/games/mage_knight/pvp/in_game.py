@@ -26,7 +26,6 @@ from mkref.games.mage_knight.pvp.rules import Artifact, Line, Situation, Use
 
 State = dict[str, Any]
 Events = list[dict[str, Any]]
-EVENT_TYPES = ("pvp_started", "pvp_exchange", "pvp_ended", "pvp_coop", "pvp_coop_next")
 _FULL = {"full": True, "voll": True, "vollständig": True, "partial": False, "teilweise": False, "teil": False}
 _PLACES = {"discard": "discard", "ablage": "discard", "play": "play", "spielbereich": "play", "hand": "hand", "deck": "deck"}
 

@@ -15,6 +15,7 @@ from mkref.core.commands import CommandSpec
 from mkref.core.events import Command
 from mkref.games.mage_knight.parts import Event, Part, Setup, State
 
+EVENT_TYPES = ("pvp_started", "pvp_exchange", "pvp_ended", "pvp_coop", "pvp_coop_next")  # applied by in_game.evolve
 _FIGHT = ("duel", "ranged", "melee", "truce")  # a fight between heroes (pvp/in_game.py)
 _ASSAULT = ("coop", "coop-next")  # the cooperative city assault (pvp/coop_in_game.py)
 _NOT_IN_ASSAULT = ("end", "rest", "announce", "interact", "explore")  # no other action while it runs (p. 13 §6c)
@@ -55,7 +56,7 @@ class HeroesMeeting(Part):
     """Combat between heroes and the cooperative city assault, plugged into the base game."""
 
     name = "pvp"
-    event_types = frozenset(("pvp_started", "pvp_exchange", "pvp_ended", "pvp_coop", "pvp_coop_next"))
+    event_types = frozenset(EVENT_TYPES)
 
     def uses(self, setup: Setup) -> bool:
         """Heroes can meet only in a game of two players or more (the dummy and Volkare are no heroes here)."""

@@ -7,7 +7,7 @@ table, the set-up, and the `MageKnight` object that hands each command to its pa
 
 Why one module of about 670 lines: the command table (every command's usage, help, example and completion,
 with the completion helpers it names) and the `MageKnight` object (the set-up's options and checks, and the
-Game protocol's methods that dispatch to the map, combat, cards, player against player and Volkare) both
+Game protocol's methods that dispatch to the map, combat, cards, the optional parts and Volkare) both
 change whenever a command is added, and other work on the table's commands was under way when issue 10
 split the game; the command table with its completion helpers (about 200 lines) is the part to move out first.
 """
