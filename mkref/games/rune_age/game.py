@@ -26,7 +26,8 @@ from .command_words import COMMANDS, ENGLISH_ALIASES
 from .events import RuneAgeEvent
 from .messages import MESSAGES, text
 from .state import EVENT_TYPES, GameState, evolve
-from .texts import combat_summary, describe_event, event_label, next_step, status_data, status_lines, toolbar_line
+from .texts import combat_summary, describe_event, event_label, next_step, toolbar_line
+from .texts_status import status_data, status_lines
 
 
 class RuneAge:
@@ -75,7 +76,7 @@ class RuneAge:
         return toolbar_line(state, lang)
 
     def status(self, state: GameState) -> dict[str, Any]:
-        return status_data(state)
+        return cast(dict[str, Any], status_data(state))
 
     def query(self, state: GameState, command: Command, lang: str = "en") -> list[str] | None:
         """Read-only commands answered without an event."""
