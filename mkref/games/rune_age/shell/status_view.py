@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 
-def render_status(data: dict[str, Any], console: Any, lang: str = "en") -> None:
-    from ..texts_status import status_lines
+def render_status(data: dict[str, Any], console: Console, lang: str = "en") -> None:
+    from ..texts_status import StatusData, status_lines
 
-    for line in status_lines(data, lang):
+    # the game's status data, as the save's status mirror holds it (an older mkref's may lack a key: StatusData says which)
+    for line in status_lines(cast(StatusData, data), lang):
         console.print(line, highlight=False, markup=False)
