@@ -25,7 +25,7 @@ _no = MESSAGES.said
 
 def _actions(state: State) -> dict[str, Any]:
     """Every Advanced Action of the component sets in play, by id."""
-    from mkref.games.mage_knight.cards.catalogue import cards
+    from mkref.games.mage_knight.data.deed_cards import cards
 
     in_play = state.get("expansions") or ("base",)
     return {c.id: c for c in cards().values() if c.kind == "advanced_action" and c.expansion in in_play}
@@ -74,7 +74,7 @@ def card_bought(state: State, command: Command) -> str:
         if len(set(known)) > 1:
             raise InvalidInput(_no("no.monastery_which_aa"), hint=_no("no.monastery_aas_are", cards=_named_list(known)), ref="p. 8")
         return known[0]
-    from mkref.games.mage_knight.cards.catalogue import card_names
+    from mkref.games.mage_knight.data.deed_cards import card_names
 
     ident = card_names().find(" ".join(words)) or ""
     if ident not in known:
@@ -89,7 +89,7 @@ def with_card(command: Command, card: str) -> Command:
 
 
 def _card_named(ident: str) -> Named:
-    from mkref.games.mage_knight.cards.catalogue import cards
+    from mkref.games.mage_knight.data.deed_cards import cards
 
     card = cards().get(ident)
     return Named(card.name.en, card.name.de) if card is not None else Named(ident, ident)
@@ -102,7 +102,7 @@ def _named_list(idents: list[str]) -> Named:
 
 def action_names(idents: list[str], lang: str) -> str:
     """Advanced Actions by name in the table's language (those of the unit offer)."""
-    from mkref.games.mage_knight.cards.catalogue import cards
+    from mkref.games.mage_knight.data.deed_cards import cards
 
     known = cards()
     return ", ".join(known[i].name.get(lang) if i in known else i for i in idents)
