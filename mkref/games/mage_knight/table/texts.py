@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from mkref.games.mage_knight.data import game_facts as gd
+from mkref.games.mage_knight.parts import every_part, in_use
 from mkref.games.mage_knight.table import rules
 from mkref.games.mage_knight.table.monastery import action_names
 from mkref.games.mage_knight.table import state as gs
@@ -65,10 +66,10 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
         from mkref.games.mage_knight.pvp import in_game
 
         return in_game.label(e, lang)
-    if t in gs.CARD_EVENTS:
-        from mkref.games.mage_knight.cards import table as cards_table
-
-        return " / ".join(cards_table.describe(e, lang)) or e["type"]
+    for part in every_part():  # an event an optional part wrote, in any game (parts.Part.label)
+        worded = part.label(e, lang)
+        if worded is not None:
+            return worded
     if t == "volkare_turn":
         from mkref.games.mage_knight.volkare import in_game as volkare_game
 
@@ -439,7 +440,7 @@ def status(state: dict[str, Any]) -> dict[str, Any]:
         "game_end": state["game_end"],
         "ended": state["ended"] or None,
         "combat": bool(state["combat"]),
-        "players": [_with_deeds(state, x, _with_space(state, _player_status(x))) for x in state["players"]],
+        "players": [_with_parts(state, x, _with_space(state, _player_status(x))) for x in state["players"]],
         "portal_winner": _portal_winner(state),
         "variants": [variant_name(v) for v in state.get("variants", [])],
         "volkare": _volkare_status(state),
@@ -462,14 +463,10 @@ def _volkare_status(state: dict[str, Any]) -> dict[str, Any] | None:
     return volkare_game.status_data(state)
 
 
-def _with_deeds(state: dict[str, Any], p: dict[str, Any], out: dict[str, Any]) -> dict[str, Any]:
-    """A game with --cards: the player's deed deck, hand and discard pile (issue 16)."""
-    if state.get("cards"):
-        from mkref.games.mage_knight.cards import table as cards_table
-
-        deeds = cards_table.status_deeds(state, p)
-        if deeds is not None:
-            out["deeds"] = deeds
+def _with_parts(state: dict[str, Any], p: dict[str, Any], out: dict[str, Any]) -> dict[str, Any]:
+    """The player's keys of the parts the game uses (with --cards: the deed deck, hand and discard pile, issue 16)."""
+    for part in in_use(state):
+        out.update(part.player_status(state, p))
     return out
 
 
@@ -519,10 +516,7 @@ def show(state: dict[str, Any], args: list[str], lang: str = "en") -> list[str]:
         if p.get("volkare"):
             continue
         lines.append(_player_line(state, p, lang))
-        if state.get("cards") and not p["dummy"]:
-            from mkref.games.mage_knight.cards import table as cards_table
-
-            lines.append("    " + cards_table.hand_line(state, p, lang))
+        lines += ["    " + line for part in in_use(state) for line in part.player_lines(state, p, lang)]  # --cards: the hand
     if state.get("volkare") is not None:
         from mkref.games.mage_knight.volkare import in_game as volkare_game
 
