@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from mkref.core.commands import CommandSpec
@@ -28,6 +29,7 @@ from mkref.core.events import Command
 State = dict[str, Any]  # the tracked game's state (table/state.py)
 Event = dict[str, Any]
 Setup = dict[str, Any]
+CostRule = Callable[[str, "int | None"], "int | None"]  # (terrain, the rulebook's Move cost; None: impassable) -> the cost
 
 
 class Part:
@@ -81,8 +83,74 @@ class Part:
         """Completions for a base command the part changes (None: the base's own)."""
         return None
 
+    combat_commands: frozenset[str] = frozenset()
+    """The part's own commands a running combat lets through (the base refuses the others until it ends)."""
+
+    # -- the base's round and turn: what the part adds to a command's events, refuses, or decides instead ---
+    # A part's commands can be given in any game (the deed cards' `use`, `offer`, `levelup` work without
+    # --cards), so the base applies and words a part's own events whether or not the game uses the part; the
+    # hooks below are asked of the parts a game uses, except `refuse_unused` (of the others).
+    def round_prepared(self, state: State, command: Command, prepared: Event) -> list[Event]:
+        """`prepare` decided its `prepared` event (``new_round``: not the first round): the part's events after it."""
+        return []
+
+    def tactic_taken(self, state: State, command: Command, taken: Event) -> list[Event]:
+        """A player took a tactic (the `tactic` event): the part's events after it."""
+        return []
+
+    def check_announce(self, state: State, command: Command) -> None:
+        """The active player announces the end of the round (the base allowed it): refuse it (raise) if the part forbids it."""
+
+    def play(self, state: State, command: Command) -> list[Event] | None:
+        """`play WORDS` in a player's turn: the part plays it its own way (events), or None (the base reads points by value)."""
+        return None
+
+    def refuse_unused(self, state: State, command: Command) -> None:
+        """In a game without the part: refuse a command whose words only the part reads (raise), saying how to play with it."""
+
+    def points_played(self, state: State, command: Command, points: Event) -> list[Event]:
+        """Points told by value (the base's `points` event, `play 4 move`): the part's events after it."""
+        return []
+
+    def step_costs(self, state: State) -> CostRule | None:
+        """The Move cost of a step onto a terrain as the part changes it this turn (not for a city), or None: unchanged."""
+        return None
+
+    def bought(self, state: State, command: Command, bought: Event) -> list[Event]:
+        """An Advanced Action or a Spell bought at an interaction (the base's `bought` event): the part's events after it."""
+        return []
+
+    def gain(self, state: State, command: Command, item: str) -> list[Event] | None:
+        """`gain ITEM ...` (item: spell, advanced_action, artifact, skill): the part's events instead of the base's count, or None."""
+        return None
+
+    def rest_taken(self, state: State, command: Command, rested: Event) -> list[Event]:
+        """A player rests (the base's `rested` event): the part's events after it (it may refuse the rest: raise)."""
+        return []
+
+    def turn_ended(self, state: State, command: Command, ended: Event) -> list[Event]:
+        """`end`: the base's `turn_ended` event (its ``draw_to`` and ``levels``): the part's events after it."""
+        return []
+
+    def forfeits_turn(self, state: State, name: str) -> bool:
+        """After the end of the round was announced, whether the player whose turn comes now forfeits it (it ends at once)."""
+        return False
+
+    def out_of_deck(self, state: State, kind: str) -> set[str] | None:
+        """The cards of a deck (``kind``: advanced_action) the part knows to be out of it (in an offer, a hero's deck),
+        so the base may draw from the rest; None: the part does not know that deck."""
+        return None
+
+    def combat_values(self, state: State, kind: str, values: list[str]) -> tuple[list[str], list[Event]]:
+        """The values of an `attack` or `block` (``kind``) as typed: the part may put values for words of its own,
+        with the events that record it."""
+        return values, []
+
     # -- events --------------------------------------------------------------------------------------
     event_types: frozenset[str] = frozenset()
+    versions_listed: bool = False
+    """Whether a save lists the part's event types with their versions, as it lists the base's (core
+    ``event_versions``): the deed cards' types were listed before they became a part, so saves stay as they were."""
 
     def evolve(self, state: State, event: Event) -> None:
         """Apply one of the part's own events (``event_types``) to the state, in place."""
@@ -102,7 +170,8 @@ class Part:
 
     # -- texts and status ------------------------------------------------------------------------------
     def label(self, event: Event, lang: str) -> str | None:
-        """The short name of one of the part's events in the log (None: not the part's)."""
+        """The short name of an event the part wrote in the log: one of its own, or a base event it marked (the deed
+        cards' `note` on points by value). None: not the part's. Asked of every part (a label knows no game)."""
         return None
 
     def details(self, event: Event, lang: str) -> list[str]:
@@ -119,6 +188,23 @@ class Part:
 
     def status_lines(self, state: State, lang: str) -> list[str]:
         """The part's lines of `show` and `mkref status`."""
+        return []
+
+    def player_status(self, state: State, player: dict[str, Any]) -> Mapping[str, Any]:
+        """The part's keys of one player in `mkref status --json`, after the base's."""
+        return {}
+
+    def player_lines(self, state: State, player: dict[str, Any], lang: str) -> list[str]:
+        """The part's lines under one player's line of `show` (the base indents them)."""
+        return []
+
+    # -- the rules index (`mkref rules`, built for every game): asked of every registered part --------
+    def index_files(self, folder: Path) -> list[Path]:
+        """The files the part's entries of the rules index come from (a change rebuilds the index)."""
+        return []
+
+    def index_entries(self, folder: Path) -> list[dict[str, Any]]:
+        """The part's entries of the rules index, read from the rules ``folder``."""
         return []
 
 
@@ -157,3 +243,23 @@ def in_use(state: State) -> tuple[Part, ...]:
 def acting(state: State) -> str | None:
     """The player who acts now in place of the one whose turn it is, as the first part in use says (`Part.acting`)."""
     return next((name for used in in_use(state) if (name := used.acting(state)) is not None), None)
+
+
+def unused(state: State) -> tuple[Part, ...]:
+    """The registered parts this game does not use, in the registry's order."""
+    used = set(state.get("parts", ()))
+    return tuple(part(name) for name in registered() if name not in used)
+
+
+def step_cost_rule(state: State) -> CostRule | None:
+    """The Move cost of a step as the parts in use change it this turn (each after the one before), None: unchanged."""
+    rules = [rule for used in in_use(state) if (rule := used.step_costs(state)) is not None]
+    if not rules:
+        return None
+
+    def cost(terrain: str, base: int | None) -> int | None:
+        for rule in rules:
+            base = rule(terrain, base)
+        return base
+
+    return cost

@@ -2,7 +2,8 @@
 
 This module is the bridge between the pure rules of this package and the tracked game's state (a plain
 dict: `players`, `order`, `turn`, `cur`, `source`, `time`). It imports nothing of the game's own modules,
-so the game can move its files freely; the game calls:
+so the game can move its files freely; the base game reaches it only through the part's hooks (`cards/part.py`,
+the contract in `parts.py`), which call:
 
 - `decide_play(state, command, lang)`: `play march`, `play march powered`, `play rage sideways attack`,
   `play improvisation attack with march`, `play in need wound=2`; None when the words are points by value
@@ -10,7 +11,7 @@ so the game can move its files freely; the game calls:
 - `decide_skill`, `decide_level`, `decide_offer`: `use SKILL`, `levelup ...`, `offer aa|spells ...`.
 - `check_announce`, `check_turn_command`, `rest_deeds`, `end_turn_deeds`, `new_round_deeds`: the deed deck
   at the announcement, a turn that starts without cards, resting, the end of a turn and of a round.
-- `evolve(state, event)` for the event types in `EVENT_TYPES`; `describe(event, lang)` for their text.
+- `evolve(state, event)` for the part's event types (`cards/part.py` EVENT_TYPES); `describe(event, lang)` for their text.
 
 The player's cards as the state holds them are read by `player_cards.py`, the words of `play` by `play_words.py`.
 """
@@ -37,7 +38,6 @@ from mkref.games.mage_knight.cards.play_words import OTHER_WORDS, _auto_mana, _c
 
 State = dict[str, Any]
 Event = dict[str, Any]
-EVENT_TYPES = ("card_played", "card_bought", "skill_used", "level_choice", "offer_set", "deeds", "card_points_used")
 CARD_WORDS = ("cards", "karten")  # `attack ENEMY: cards` uses the Attack of the cards played for it
 
 

@@ -20,7 +20,7 @@ REF = "{SKILLS}"
 
 
 def _cooperative(skill: str) -> bool:
-    from mkref.games.mage_knight.cards.catalogue import skills
+    from mkref.games.mage_knight.data.deed_cards import skills
 
     info = skills().get(skill)
     return info is not None and info.use == "interactive" and info.version == "cooperative"
