@@ -100,7 +100,7 @@ def initial_state(setup: dict[str, Any]) -> State:
     for unit in gd.unit_table().values():
         if sets is None or unit.expansion in sets:
             (regular if unit.rank == "regular" else elite)[unit.id] = unit.copies
-    return {
+    state: State = {
         "scenario": setup["scenario"],
         "real_players": n,
         "round": 1,
@@ -146,6 +146,9 @@ def initial_state(setup: dict[str, Any]) -> State:
         "lost_legion_variants": volkare_game.variants_state(setup),  # [V5], [V6]
         "parts": parts_used(setup),  # the optional parts the game uses (mkref.games.mage_knight.parts)
     }
+    for part in in_use(state):  # each part's own slice of the state (parts.Part.initial)
+        part.initial(setup, state)
+    return state
 
 
 def _new_map(setup: dict[str, Any]) -> Any:

@@ -1,4 +1,7 @@
-"""What the table reads: event labels, answers after each command, the bottom bar, status (JSON and tables)."""
+"""What the table reads: event labels, answers after each command, the bottom bar, status (JSON and tables).
+
+Why one module of about 610 lines: it holds every text of the tracked table in one place, so a sentence is
+found where the table reads it; the optional parts' texts leave it for their own packages as they plug in."""
 
 from __future__ import annotations
 
@@ -10,6 +13,7 @@ from mkref.games.mage_knight.table.monastery import action_names
 from mkref.games.mage_knight.table import state as gs
 
 from mkref.core.messages import name_in, say
+from mkref.games.mage_knight.parts import every_part, in_use
 from mkref.games.mage_knight.map.labels import label_in
 from mkref.games.mage_knight.table.shown_names import action as _action, end_reason as _end_reason, bought_note as _bought_note, enemy_label as _enemy_label, note as _note, owner as _owner, uid as _uid
 from mkref.games.mage_knight.messages import MESSAGES, word
@@ -76,7 +80,13 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
     if t.startswith("combat_"):
         return _combat_label(e, lang)
     worded = _LABELS.get(t)
-    return worded(e, who, lang) if worded else str(t)
+    if worded:
+        return str(worded(e, who, lang))
+    for part in every_part():  # an optional part's own event (parts.Part.label), for a type the base does not word
+        said = part.label(e, lang) if t in part.event_types else None
+        if said is not None:
+            return said
+    return str(t)
 
 
 def _prepared(e: dict[str, Any], who: str, lang: str) -> str:
@@ -527,6 +537,8 @@ def show(state: dict[str, Any], args: list[str], lang: str = "en") -> list[str]:
         from mkref.games.mage_knight.volkare import in_game as volkare_game
 
         lines += volkare_game.status_lines(state, lang)
+    for part in in_use(state):  # the lines of the optional parts the game uses (parts.Part.status_lines)
+        lines += part.status_lines(state, lang)
     if state["source"]:
         lines.append(show(state, ["source"], lang)[0])
     if state["offer"]:
