@@ -17,17 +17,25 @@ For Mage Knight:
   ``cards/``, ``pvp/``, ``volkare/``), and a part imports no other part. The composers, which put the whole game
   together for the shells -- ``checks.py`` (every part's rules data cross-checked), ``lookup/`` (every part's
   entries of `mkref rules`) and ``shell/`` (the sheet commands, e.g. a combat sheet against Volkare) -- may
-  import a part; ``plugin.py`` names parts by string only.
+  import a part; ``plugin.py`` names parts by string only;
+- each of ``cards/``, ``pvp/``, ``volkare/`` is registered, and the declaration the registry names loads, on its
+  own, nothing but the core, the contract, the plug-in, the catalogues and its package's catalogue;
+- every package has its place (a layer, or a registered part).
 
-The assertions that hold only once the optional parts are plug-ins are marked ``xfail(strict=True)``: each
-flips to a failure when it holds, and its mark goes.
+The assertions that hold only once the optional parts are plug-ins are marked ``xfail(strict=True)``, as are
+the private names Knight Tales and the miniatures still import across modules: each flips to a failure when
+it holds, and its mark goes.
 """
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
+
 import pytest
 
-from tests.unit.importgraph import GAMES, Edge, GameGraph, find_cycle, game_graph
+from tests.unit.importgraph import GAMES, ROOT, Edge, GameGraph, find_cycle, game_graph
 
 MK = "mage_knight"
 PLUGIN_LEAF = -1  # plugin.py: strings only, imports none of the game
@@ -145,6 +153,27 @@ def test_an_optional_part_imports_no_other_part(part: str, other: str):
 @pytest.mark.parametrize("part", [pytest.param(p, marks=TODAY) for p in OPTIONAL])
 def test_each_optional_part_is_registered(part: str):
     assert part in registered_packages(), f"{part}/ is no plug-in: register its Part in plugin.py's parts"
+
+
+def light(part: str, declaration: str, module: str) -> bool:
+    """A module a part's declaration may load: the core, the contract, the plug-in, the game's catalogue, and of
+    its own package the ``__init__`` and the catalogue (its rule modules load when a hook runs)."""
+    mage_knight, own = "mkref.games.mage_knight", f"mkref.games.mage_knight.{part}"
+    return (module in ("mkref", "mkref.core", "mkref.games", mage_knight, f"{mage_knight}.parts", f"{mage_knight}.plugin", own, declaration)
+            or module.startswith(("mkref.core.", f"{mage_knight}.messages", f"{own}.messages")))
+
+
+@pytest.mark.parametrize("part", [pytest.param(p, marks=TODAY) for p in OPTIONAL])
+def test_a_part_declaration_is_light(part: str):
+    """What the registry names (``<part>/part.py``) loads none of the base's layers and no rule module."""
+    from mkref.games.mage_knight.plugin import MK as PREFIX, PLUGIN
+
+    declared = [target.partition(":")[0] for target in PLUGIN.parts.values() if target.startswith(f"{PREFIX}.{part}.")]
+    assert declared, f"{part}/ is no plug-in: register its Part in plugin.py's parts"
+    probe = f"import json, sys\nimport {declared[0]}\nsys.stdout.write(json.dumps(sorted(sys.modules)))"
+    loaded = json.loads(subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True).stdout)
+    heavy = [m for m in loaded if m.startswith("mkref") and not light(part, declared[0], m)]
+    assert not heavy, f"importing {declared[0]} loads {heavy}: import them inside the hooks that need them"
 
 
 def test_the_plugin_imports_none_of_the_game():
