@@ -86,9 +86,12 @@ def test_by_day_the_watch_is_refused(night_watch, run):
     assert "Error: A watch is kept at Night only. (ARCHITECTURE.md, Night Watch)" in played
 
 
-def test_a_game_without_the_part_neither_lists_nor_loads_it(night_watch, run):
+def test_a_game_without_the_part_neither_lists_nor_loads_it_and_refuses_its_command(night_watch, run, saves_dir):
     assert run(*NEW, "--save", "plain").code == 0
-    played = run("play", "plain", "--keep-going", stdin="\n".join([*ROUND_1, "show", "rest", "help"]) + "\n").out
+    played = run("play", "plain", "--keep-going", stdin="\n".join([*ROUND_1, "show", "help"]) + "\n").out
     assert "watch" not in played and "Night Watch" not in played
-    assert "Anna rested (discard 1 non-wound card and any wounds)" in played
+    refused = run("play", "plain", "--keep-going", stdin="watch\nrest\n").out
+    assert "Error: This game is played without Night Watch. (ARCHITECTURE.md, Night Watch)" in refused
+    assert "Anna rested (discard 1 non-wound card and any wounds)" in refused
+    assert "watch_kept" not in (saves_dir / "plain.toml").read_text(encoding="utf-8")
     assert f"{PACKAGE}.watch" not in sys.modules  # only its light declaration (part.py, messages.py) was read

@@ -1,7 +1,4 @@
-"""What the table reads: event labels, answers after each command, the bottom bar, status (JSON and tables).
-
-Why one module of about 610 lines: it holds every text of the tracked table in one place, so a sentence is
-found where the table reads it; the optional parts' texts leave it for their own packages as they plug in."""
+"""What the table reads: event labels, answers after each command, the bottom bar, status (JSON and tables)."""
 
 from __future__ import annotations
 
@@ -13,7 +10,6 @@ from mkref.games.mage_knight.table.monastery import action_names
 from mkref.games.mage_knight.table import state as gs
 
 from mkref.core.messages import name_in, say
-from mkref.games.mage_knight.parts import every_part, in_use
 from mkref.games.mage_knight.map.labels import label_in
 from mkref.games.mage_knight.table.shown_names import action as _action, end_reason as _end_reason, bought_note as _bought_note, enemy_label as _enemy_label, note as _note, owner as _owner, uid as _uid
 from mkref.games.mage_knight.messages import MESSAGES, word
@@ -81,13 +77,7 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
     if t.startswith("combat_"):
         return _combat_label(e, lang)
     worded = _LABELS.get(t)
-    if worded:
-        return str(worded(e, who, lang))
-    for part in every_part():  # an optional part's own event (parts.Part.label), for a type the base does not word
-        said = part.label(e, lang) if t in part.event_types else None
-        if said is not None:
-            return said
-    return str(t)
+    return worded(e, who, lang) if worded else str(t)
 
 
 def _prepared(e: dict[str, Any], who: str, lang: str) -> str:
