@@ -513,6 +513,8 @@ def show(state: dict[str, Any], args: list[str], lang: str = "en") -> list[str]:
         from mkref.games.mage_knight.volkare import in_game as volkare_game
 
         lines += volkare_game.status_lines(state, lang)
+    for part in in_use(state):  # the lines of the optional parts the game uses (parts.Part.status_lines)
+        lines += part.status_lines(state, lang)
     if state["source"]:
         lines.append(show(state, ["source"], lang)[0])
     if state["offer"]:
