@@ -224,6 +224,11 @@ SHELL = Messages({
     "did_you_mean_help": ("Did you mean: {names}? 'mkref new {game} --help' lists every option",
                           "Meintest du: {names}? 'mkref new {game} --help' zeigt alle Optionen"),
     "new.repeatable": ("(may be given more than once)", "(mehrfach möglich)"),
+    # a table setting refused in the core's words (mkref.core.settings.CORE_REFUSALS; each game has its own)
+    "setting.takes_flag": ("The setting {key} takes true or false", "Die Einstellung {key} nimmt true oder false"),
+    "setting.takes": ("The setting {key} takes one of: {values}", "Die Einstellung {key} nimmt eines von: {values}"),
+    "setting.got": ("got {value}", "erhalten: {value}"),
+    "setting.pair": ("Cannot read the setting '{pair}': expected KEY=VALUE", "Die Einstellung '{pair}' ist nicht lesbar: erwartet SCHLÜSSEL=WERT"),
     "new.choices": ("One of:", "Eines von:"),
     "new.keys": ("Keys:", "Schlüssel:"),
     "new.usage": ("Usage: mkref new GAME [OPTIONS]", "Aufruf: mkref new SPIEL [OPTIONEN]"),
