@@ -74,6 +74,28 @@ class Said(str):
         return (str, (str(self),))  # a copy (pickle, deepcopy) of a state or save keeps the English text
 
 
+class StepText(Said):
+    """A step of a rules engine's walk-through (a combat's, an attack's): its English as the engine writes it, so a
+    legal sheet settled in English loads no catalogue, and its other language from the game's catalogue
+    (``catalogue``: "module:attribute" of its ``Messages``), imported only when a German table asks. The game's
+    tests keep the engine's English equal to the catalogue's."""
+
+    catalogue: str
+
+    def __new__(cls, english: str, key: str, values: dict[str, object], catalogue: str) -> StepText:
+        text = str.__new__(cls, english)
+        text.key = key
+        text.values = values
+        text.catalogue = catalogue
+        return text
+
+    def in_lang(self, lang: str) -> str:
+        from mkref.core.plugin import resolve
+
+        messages: Messages = resolve(self.catalogue)
+        return messages.text(self.key, lang, **{name: in_lang(value, lang) for name, value in self.values.items()})
+
+
 def kind_named(kind: str) -> Named:
     """The kind of a name ('hero', 'map tile') in both languages, for a refusal."""
     key = f"kind.{kind}"
