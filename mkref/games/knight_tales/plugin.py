@@ -10,7 +10,7 @@ PLUGIN = Plugin(
         "night_end": "mkref.games.knight_tales.shell.settle:settle_night_end",
         "score": "mkref.games.knight_tales.shell.settle:settle_score",
     },
-    views={"status": "mkref.games.knight_tales.shell.settle:render_status"},
+    views={"status": "mkref.games.knight_tales.shell.status_view:render_status"},
     messages="mkref.games.knight_tales.messages:MESSAGES",
     status_sheet="mkref.games.knight_tales.game:score_sheet",
     checks="mkref.games.knight_tales.checks:CHECKS",

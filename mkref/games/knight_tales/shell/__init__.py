@@ -1,1 +1,1 @@
-"""Knight Tales' shell: the only module of the game that prints (settling sheets, `mkref status`)."""
+"""Knight Tales' shell, the only part of the game that prints: settling sheets (settle.py) and `mkref status` (status_view.py)."""

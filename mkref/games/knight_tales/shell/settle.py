@@ -69,11 +69,3 @@ def settle_score(sheet: dict[str, Any], source: str, *, as_json: bool, lang: str
     from ..sheets import settle_score as compute
 
     return _run(compute, sheet, source, as_json, lang)
-
-
-def render_status(data: dict[str, Any], console: Any, lang: str = "en") -> None:
-    """`mkref status NAME`: the knights, the battlefield grid with the forest and the village, the boss and its doom."""
-    from ..board_texts import status_lines
-
-    for line in status_lines(data, lang):  # a long line is wrapped by the shell's FittingStream (mkref.cli.fit)
-        console.print(line, highlight=False, markup=False, soft_wrap=True)
