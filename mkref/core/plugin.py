@@ -50,6 +50,8 @@ class Plugin(Record):
       (for Mage Knight the score sheet ``mkref score --sheet`` reads).
     * ``story`` -- the game's ``mkref.core.story.Teller``: its rounds, the sentences of its events, its
       decisive moments and standings, for ``mkref report`` and ``mkref watch``.
+    * ``parts`` -- the game's optional parts: name -> "module:attribute" of an object the game's own code
+      defines (Mage Knight: ``mkref.games.mage_knight.parts.Part``); the shells never read it.
 
     The top-level ``commands`` are also listed, name and help, in the game's registry entry
     (``GameInfo.commands``) so that ``mkref --help`` lists them without importing this module;
@@ -73,6 +75,7 @@ class Plugin(Record):
     command_kinds: Mapping[str, tuple[str, ...]] = {}
     new_options: str = ""  # "module:attribute" -> tuple of mkref.core.options.NewOption: the options of `mkref new GAME`
     story: str = ""
+    parts: Mapping[str, str] = {}  # name -> "module:attribute": the game's optional parts, in the order they are asked
 
 
 def reference(target: str) -> Any:

@@ -73,7 +73,7 @@ class MageKnightStory(TellerBase):
         """A running fight: its phase and what each enemy needs (the prompt's `show combat`)."""
         if not state.get("combat"):
             return []
-        from mkref.games.mage_knight.combat import in_game
+        from mkref.games.mage_knight.table import combat as in_game
 
         return in_game.view(state, lang)
 

@@ -151,7 +151,7 @@ def test_interactive_combat_the_hidden_die_changes_a_single_enemy_p17():
     (("no", "no", "black"), 4, 3, 2),  # black: nothing
 ])
 def test_interactive_combat_the_die_is_asked_as_the_rules_reveal_it_p17(answers, block, armor_attack, fame):
-    from mkref.games.mage_knight.combat.in_game import build
+    from mkref.games.mage_knight.table.combat import build
 
     t = game("interactive_combat").start()
     t.do("combat prowlers rampaging", answers[0])
@@ -285,7 +285,7 @@ def test_megalopolis_the_last_city_two_city_cards_levels_split_and_both_bonuses_
     t.do("move plains city:blue")  # either space of it: the assault is on the whole Megalopolis
     started = t.do("combat guardsmen ice_golems")[0]
     assert started["city"] == "white" and started["city2"] == "blue"
-    from mkref.games.mage_knight.combat.in_game import build
+    from mkref.games.mage_knight.table.combat import build
 
     engine = build(t.state["combat"])
     guardsmen = engine.foes[0]

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 
-def render_status(data: dict[str, Any], console: Any, lang: str = "en") -> None:
+def render_status(data: dict[str, Any], console: Console, lang: str = "en") -> None:
     """`mkref status NAME`: the knights, the battlefield grid with the forest and the village, the boss and its doom."""
     from ..board_texts import status_lines
 

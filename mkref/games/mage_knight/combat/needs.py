@@ -1,5 +1,5 @@
 """What each enemy needs before a phase, as a table of plain text cells: one source for the rich table of
-`mkref combat` (shell/combat_view.py) and for `show combat` in a tracked game (combat/in_game.py)."""
+`mkref combat` (shell/combat_view.py) and for `show combat` in a tracked game (table/combat.py)."""
 
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ by the engine with their page.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from mkref.core.errors import InvalidInput, RuleViolation, SheetError
 from mkref.core.tomlread import Fields, Problems, load_toml
@@ -112,12 +112,12 @@ def parse_sheet(top: Fields) -> Sheet:
     hero_fields = top.table("hero", None) or Fields({"level": 1}, top.file, "hero", top.problems)
     hero, from_cards = _hero(hero_fields)
     unit_tables = list(top.tables("units"))
-    units = _labelled([_unit(f) for f in unit_tables], [f.has("label") for f in unit_tables])
+    units = labelled([_unit(f) for f in unit_tables], [f.has("label") for f in unit_tables])
     enemy_tables = list(top.tables("enemies"))
     enemy_rows = [_enemy_row(f, site_id) for f in enemy_tables]
     if not enemy_rows and not top.has("volkare"):
         top.problems.add(top.where("enemies"), _no("sheet.no_enemies"))
-    enemies = _labelled([row[0] for row in enemy_rows], [f.has("label") for f in enemy_tables])
+    enemies = labelled([row[0] for row in enemy_rows], [f.has("label") for f in enemy_tables])
     summons = {e.label: row[1] for e, row in zip(enemies, enemy_rows) if row[1]}
     setup = CombatSetup(
         site=sites[site_id], hero=hero, enemies=tuple(enemies), units=tuple(units), city=city, time=time,
@@ -274,9 +274,12 @@ def _rulings(f: Fields | None) -> Rulings:
     )
 
 
-def _labelled(rows: list[Any], explicit: list[bool] | None = None) -> list[Any]:
+Labelled = TypeVar("Labelled", EnemySetup, UnitSetup)
+
+
+def labelled(rows: list[Labelled], explicit: list[bool] | None = None) -> list[Labelled]:
     """Default labels are the id, then id#2, id#3 for repeats; a label typed twice is refused."""
-    out: list[Any] = []
+    out: list[Labelled] = []
     seen: dict[str, int] = {}
     typed = explicit or [False] * len(rows)
     for row, given in zip(rows, typed):
@@ -288,6 +291,9 @@ def _labelled(rows: list[Any], explicit: list[bool] | None = None) -> list[Any]:
             row = row._replace(label=f"{label}#{seen[label]}")
         out.append(row)
     return out
+
+
+_labelled = labelled  # the older private name, still imported by mkref.games.mage_knight.pvp.sheet
 
 
 def _targets(f: Fields, key: str) -> list[str]:

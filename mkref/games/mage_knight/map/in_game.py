@@ -131,7 +131,7 @@ def _map(state: dict[str, Any]) -> mp.MapState:
 
 
 def _owner_word(m: mp.MapState, space: mp.Space, player: str) -> str:
-    """The `owner` word the game's moved event uses for a site (game_decide._owner)."""
+    """The `owner` word the game's moved event uses for a site (decide_turn._owner)."""
     if space.site in ("crystal_mine",):
         return space.info.colour
     if space.site == "city":
@@ -180,7 +180,7 @@ def move(state: dict[str, Any], command: Command, player: str, move_points: int)
     for i, step in enumerate(walk.steps):
         space = all_spaces[step.to]
         if step.cost > points:
-            from mkref.games.mage_knight.table.rules import short_of_move
+            from mkref.games.mage_knight.map.move_text import short_of_move
 
             when = "at Night" if m.night else "by Day"
             raise RuleViolation(

@@ -26,7 +26,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "element_short.fire": ("fire", "Feuer"),
     "element_short.ice": ("ice", "Eis"),
     "element_short.cold_fire": ("cold fire", "Kaltes Feuer"),
-    # combat/in_game.py: entering the Assign Damage phase of a tracked game's fight
+    # table/combat.py: entering the Assign Damage phase of a tracked game's fight
     "unblocked.head": (
         "Unblocked attacks, damage to assign to units and hero (damage ENEMY: UNIT ..., hero):",
         "Ungeblockte Angriffe, Schaden, der Einheiten und Held zugewiesen wird (schaden FEIND: EINHEIT ..., Held):",
@@ -125,7 +125,7 @@ TEXTS: dict[str, tuple[str, str]] = {
                           "{source} verursacht {n} Schaden: welche Einheiten nehmen ihn, in welcher Reihenfolge? (leer: alles auf den Helden)"),
     "combat_ask.attack": ("Attack, e.g. '{label}: 5 fire, 2' (several targets: 'a, b: ...'; empty to end the combat):",
                           "Angriff, z. B. '{label}: 5 Feuer, 2' (mehrere Ziele: 'a, b: ...'; leer beendet den Kampf):"),
-    # a tracked combat's line as the log keeps it: the step, then its page (combat/in_game.py)
+    # a tracked combat's line as the log keeps it: the step, then its page (table/combat.py)
     "fight.step_line": ("{step} ({ref})", "{step} ({ref})"),
     "fight.chant_line": ("Summoning chant: Fame doubled; {crystals} random crystal(s) at the end of the turn. (p. 21)",
                          "Beschwörungsgesang: doppelter Ruhm; {crystals} zufällige(r) Kristall(e) am Ende des Zuges. (S. 21)"),

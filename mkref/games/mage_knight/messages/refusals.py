@@ -354,7 +354,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "no.units_are": ("Units: {units}", "Einheiten: {units}"),
     "no.recruit_symbols": ("its recruit symbols are: {sites}", "ihre Anwerbesymbole: {sites}"),
     "no.offer_is": ("offer: {units}", "Angebot: {units}"),
-    # -- a move short of Move points (table/rules.py short_of_move, p. 7) ---------------------------------
+    # -- a move short of Move points (map/move_text.py short_of_move, p. 7) ---------------------------------
     "no.cost_by_day": ("{cost} by Day", "{cost} am Tag"),
     "no.cost_at_night": ("{cost} at Night", "{cost} in der Nacht"),
     "no.move_costs": ("it costs {cost}, you have {left} left", "es kostet {cost}, du hast noch {left}"),
@@ -366,7 +366,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "no.some_points": ("{spent} of your {total} Move points ({left} left)", "{spent} deiner {total} Bewegungspunkte ({left} übrig)"),
     "no.later_step": ("the {nth} step would need {cost}, but {earlier} already {verb} {used}; nothing was moved",
                       "der {nth} Schritt bräuchte {cost}, aber {earlier} {verb} schon {used}; es wurde nichts bewegt"),
-    # -- questions to the table (Requests of table/decide.py, combat/in_game.py, map/in_game.py) ---------------
+    # -- questions to the table (Requests of table/decide.py, table/combat.py, map/in_game.py) ---------------
     "prompt.source": ("Source: the colours of {n} mana dice",
                       "Quelle: die Farben von {n} Manawürfeln"),
     "prompt.dummy_cards": ("Dummy: the colours of the {k} cards revealed, the last one last",

@@ -1,10 +1,10 @@
 """What a tracked combat and the combat engine say when they refuse a declaration or ask the table
-(combat/in_game.py, combat/engine.py; pp. 8-10). Said like the other refusals (see refusals.py)."""
+(table/combat.py, combat/engine.py; pp. 8-10). Said like the other refusals (see refusals.py)."""
 
 from __future__ import annotations
 
 TEXTS: dict[str, tuple[str, str]] = {
-    # -- a tracked game's combat (combat/in_game.py) --------------------------------------------------------
+    # -- a tracked game's combat (table/combat.py) --------------------------------------------------------
     "nofight.unknown_step": ("Unknown combat step {kind}",
                              "Unbekannter Kampfschritt {kind}"),
     "nofight.only_one_action_per_turn": ("Only one action per turn",

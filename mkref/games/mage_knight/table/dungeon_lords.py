@@ -7,7 +7,7 @@ from typing import Any
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
 from mkref.games.mage_knight.messages import MESSAGES
-from mkref.games.mage_knight.table.decide import _normal_turn, _setup, parse_steps
+from mkref.games.mage_knight.table.decide import normal_turn, setup_of, parse_steps
 from mkref.games.mage_knight.table.state import State
 
 Events = list[dict[str, Any]]
@@ -17,9 +17,9 @@ _say = MESSAGES.said
 def tunnel(state: State, command: Command) -> Events:
     """Dungeon Lords' tunnel network: between conquered Tombs and Dungeons (p. 21). With the map the spaces are
     named; without it the distance and the terrain and site reached: tunnel 3 hills dungeon."""
-    p = _normal_turn(state, "use a tunnel")
+    p = normal_turn(state, "use a tunnel")
     cur = state["cur"]
-    base = _setup(state).get("tunnel_cost")
+    base = setup_of(state).get("tunnel_cost")
     if base is None:
         raise RuleViolation(_say("tunnel.not_here_game"), _say("tunnel.not_here_game_why"), ref="p. 21")
     if cur["action"]:

@@ -1,7 +1,7 @@
 """Mage Knight at the table: the `Game` that `mkref new mage-knight` and `mkref play` run.
 
 The pieces: `table/state.py` (state and events), `table/decide.py` (commands checked against the rules),
-`combat/in_game.py` (the combat engine inside a turn), `table/rules.py` (pure rule functions),
+`table/combat.py` (the combat engine inside a turn), `table/rules.py` (pure rule functions),
 `data/game_facts.py` (rules files), `table/texts.py` (what the table reads). This module holds the command
 table, the set-up, and the `MageKnight` object that hands each command to its part.
 
@@ -27,6 +27,7 @@ from mkref.core.names import fold
 from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.table import decide as dec
 from mkref.games.mage_knight.messages import MESSAGES
+from mkref.games.mage_knight.parts import Part, in_use
 from mkref.games.mage_knight.table import dungeon_lords
 from mkref.games.mage_knight.table import state as gs
 from mkref.games.mage_knight.table import variants as var
@@ -204,11 +205,22 @@ SPECS = [
 def command_table() -> CommandTable:
     from mkref.games.mage_knight.map import in_game as map_game
 
-    table = CommandTable([in_german(spec) for spec in SPECS], number_command="play", german_first=True)  # hilfe lists German names
+    table = CommandTable([in_german(spec) for spec in with_parts(SPECS)], number_command="play", german_first=True)  # hilfe lists German names
     for spec in map_game.COMMANDS:
         if spec.name not in table.specs:  # 'summon' is shared: 'summon PILE TOKEN' goes to the map, 'summon ENEMY: TOKEN' to the combat
             table.add(in_german(spec))
     return table
+
+
+def with_parts(specs: list[CommandSpec]) -> list[CommandSpec]:
+    """The base game's commands with every optional part's, each after the command it names (its help order)."""
+    from mkref.games.mage_knight.parts import every_part
+
+    merged = list(specs)
+    for part in every_part():
+        for spec, after in part.commands():
+            merged.insert(next(i for i, s in enumerate(merged) if s.name == after) + 1, spec)
+    return merged
 
 
 def in_german(spec: CommandSpec) -> CommandSpec:
@@ -234,10 +246,10 @@ def _volkare_turn(state: dict[str, Any], command: Command) -> list[dict[str, Any
 
 def _maze(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
     """The Lost Legion: enter a Maze or Labyrinth and fight its token (volkare/sites_in_game.py, [07.3])."""
-    from mkref.games.mage_knight.combat import in_game as game_combat
+    from mkref.games.mage_knight.table import combat as game_combat
     from mkref.games.mage_knight.volkare import sites_in_game
 
-    p = dec._normal_turn(state, "enter a Maze")
+    p = dec.normal_turn(state, "enter a Maze")
     maze = sites_in_game.prepare_maze(state, p, command)
     events = game_combat.start(state, Command("combat", [maze["token"]], command.text, dict(command.answers)))
     started = sites_in_game.maze_started(events, maze)
@@ -257,11 +269,11 @@ def _maze_line(maze: dict[str, Any]) -> str:
 
 def _camp(state: dict[str, Any], command: Command, what: str) -> list[dict[str, Any]]:
     """The Lost Legion's [V1]: assaulting Volkare's Camp, or Pursuit next to it (volkare/camp.py)."""
-    from mkref.games.mage_knight.combat import in_game as game_combat
+    from mkref.games.mage_knight.table import combat as game_combat
     from mkref.games.mage_knight.volkare import camp
 
     if what == "assault":
-        return camp.assault(state, command, lambda s: dec._normal_turn(s, "assault"), game_combat.unit_entries)
+        return camp.assault(state, command, lambda s: dec.normal_turn(s, "assault"), game_combat.unit_entries)
     return camp.pursuit(state, command, game_combat.start)
 
 
@@ -269,7 +281,7 @@ def _fortitude(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
     """The Lost Legion: the Banner of Fortitude put on a unit (volkare/banners.py, [06.3])."""
     from mkref.games.mage_knight.volkare import banners
 
-    return banners.attach(state, command, dec._turn_player, dec._unit_in)
+    return banners.attach(state, command, dec.turn_player, dec.unit_in)
 
 
 def _secondary(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
@@ -289,7 +301,9 @@ def _named(request: Request) -> Request:
     """A request with the English and German names of its options (and of their kind), unless it has its own."""
     if request.names:
         return replace(request, both_names=True)
-    return replace(request, names=gd.answer_names(request.options), both_names=True)
+    from mkref.games.mage_knight.table.answer_names import answer_names
+
+    return replace(request, names=answer_names(request.options), both_names=True)
 
 
 DECIDE = {
@@ -329,6 +343,28 @@ DECIDE = {
     "glade": dec.mark_glade,
     "note": dec.note,
 }
+
+
+def decide_command(state: dict[str, Any], command: Command) -> list[Event]:
+    """A command of the base game (DECIDE) or of the optional part that brought it (parts.Part.commands)."""
+    decision = DECIDE.get(command.name)
+    if decision is not None:
+        return decision(state, command)
+    return part_of_command(command.name).decide(state, command)
+
+
+@cache
+def _command_owners() -> dict[str, str]:
+    from mkref.games.mage_knight.parts import every_part
+
+    return {spec.name: part.name for part in every_part() for spec, _ in part.commands()}
+
+
+def part_of_command(name: str) -> Part:
+    """The optional part whose command ``name`` is (imports its light declaration module)."""
+    from mkref.games.mage_knight.parts import part
+
+    return part(_command_owners()[name])
 
 
 def _cards_table() -> Any:
@@ -559,26 +595,35 @@ class MageKnight:
             p = gs.active(state)
             return map_game.decide(state, command, p["name"] if p else "")
         if command.name in ("attack", "block", "damage", "summon", "next"):
-            from mkref.games.mage_knight.combat import in_game as game_combat
+            from mkref.games.mage_knight.table import combat as game_combat
 
             return game_combat.step(state, command)
+        if command.name == "combat":  # a part may refuse the fight or fight it itself (parts.Part.start_combat)
+            for part in in_use(state):
+                started = part.start_combat(state, command)
+                if started is not None:
+                    return started
         if command.name == "combat" and command.args and command.args[0].casefold() == "volkare":
-            from mkref.games.mage_knight.combat import in_game as game_combat
+            from mkref.games.mage_knight.table import combat as game_combat
             from mkref.games.mage_knight.volkare import in_game as volkare_game
 
             return volkare_game.start_fight(state, command, game_combat.unit_entries)
         if command.name == "combat":
-            from mkref.games.mage_knight.combat import in_game as game_combat
+            from mkref.games.mage_knight.table import combat as game_combat
             from mkref.games.mage_knight.pvp import coop_in_game
 
             coop_in_game.check_coop_combat(state)  # a pending cooperative assault is fought in the City (p. 13)
             return game_combat.start(state, command)
         if command.name == "chant":
-            from mkref.games.mage_knight.combat import in_game as game_combat
+            from mkref.games.mage_knight.table import combat as game_combat
 
             return game_combat.chant(state, command)
         if command.name in ("show", "map"):  # read-only commands the shell answers (issue 11: 'map' was a KeyError)
             raise InvalidInput(_no("noset.show_changes_nothing", name=command.name), hint=_no("noset.it_is_answered_by_the_shell"))
+        for part in in_use(state):  # a part's running fight or assault takes the command, or refuses it (parts.Part.guard)
+            taken = part.guard(state, command)
+            if taken is not None:
+                return taken
         if command.name in ("duel", "ranged", "melee", "truce", "coop", "coop-next") or state.get("pvp") is not None:
             return self._pvp(state, command)
         if state.get("coop") and command.name in ("end", "rest", "announce", "interact", "explore"):
@@ -587,11 +632,15 @@ class MageKnight:
             raise RuleViolation(MESSAGES.said("game_coop_running"), hint=MESSAGES.said("game_coop_running_hint"), ref="p. 13")
         if state["phase"] == "game_over" and command.name != "note":
             raise RuleViolation(_no("noset.the_game_is_over"), _no("noset.it_ended", why=state["ended"]), _no("noset.score_it_with_mkref_score"), ref="p. 4")
+        for part in in_use(state):  # the game is on: a part may refuse the command (parts.Part.check)
+            part.check(state, command)
         if state.get("cards"):
             _cards_table().check_turn_command(state, command.name)  # a turn without cards must announce (p. 6)
         if state["combat"] is not None and command.name not in ("note", "fame", "reputation", "play", "use"):
             raise RuleViolation(_no("noset.a_combat_is_running"), _no("noset.finish_it_first_attack_block_damage"), ref="p. 8")
-        events = DECIDE[command.name](state, command)
+        events = decide_command(state, command)
+        for part in in_use(state):
+            part.after_decide(state, command, events)
         if state.get("coop") and command.name == "move":  # a cooperative assault: straight into the City (p. 13)
             from mkref.games.mage_knight.pvp import coop_in_game
 

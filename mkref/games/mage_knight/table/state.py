@@ -13,6 +13,7 @@ from typing import Any
 
 from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.content import content, unit_sets
+from mkref.games.mage_knight.parts import every_part, in_use, parts_used
 from mkref.games.mage_knight.table import rules, variants
 from mkref.games.mage_knight.table.player_events import (  # `player` re-exported: decide and combat read it from here
     _bought, _combat_ended, _combat_started, _combat_step, _crystal, _fame, _gain_fame, _gained, _healed, _interaction, _recruited, _rep,
@@ -143,6 +144,7 @@ def initial_state(setup: dict[str, Any]) -> State:
         "megalopolis": int(setup.get("megalopolis", 0)),  # the level of the Megalopolis, 0 without one (p. 18)
         "volkare": volkare,
         "lost_legion_variants": volkare_game.variants_state(setup),  # [V5], [V6]
+        "parts": parts_used(setup),  # the optional parts the game uses (mkref.games.mage_knight.parts)
     }
 
 
@@ -286,8 +288,11 @@ def evolve(state: State, event: dict[str, Any]) -> State:
         map_game.evolve(state, event)
         return state
     handler = _HANDLERS.get(event["type"])
+    owner = None if handler is not None else next((part for part in in_use(state) if event["type"] in part.event_types), None)
     if handler is not None:
         handler(state, event)
+    elif owner is not None:  # an optional part's own event (parts.Part.evolve)
+        owner.evolve(state, event)
     elif event["type"].startswith("pvp_"):  # player against player (pvp/in_game.py)
         from mkref.games.mage_knight.pvp import in_game
 
@@ -303,6 +308,8 @@ def evolve(state: State, event: dict[str, Any]) -> State:
         from mkref.games.mage_knight.volkare import in_game as volkare_game
 
         volkare_game.after_event(state, event, _advance)
+    for part in in_use(state):
+        part.after_event(state, event, _advance)
     return state
 
 
@@ -529,6 +536,8 @@ class _EventTypes(frozenset):  # type: ignore[type-arg]
 
     def __contains__(self, kind: object) -> bool:
         if frozenset.__contains__(self, kind) or kind in ("pvp_started", "pvp_exchange", "pvp_ended", "pvp_coop", "pvp_coop_next"):
+            return True
+        if any(kind in part.event_types for part in every_part()):  # an optional part's own events
             return True
         if isinstance(kind, str) and kind.startswith("map_"):
             from mkref.games.mage_knight.map.exploring import MAP_EVENT_TYPES

@@ -498,7 +498,7 @@ def _with_space(state: dict[str, Any], player: dict[str, Any]) -> dict[str, Any]
 def show(state: dict[str, Any], args: list[str], lang: str = "en") -> list[str]:
     what = args[0].casefold() if args else ""
     if what in ("combat", "kampf"):
-        from mkref.games.mage_knight.combat.in_game import view
+        from mkref.games.mage_knight.table.combat import view
 
         return view(state, lang)
     if what == "volkare" and state.get("volkare") is not None:

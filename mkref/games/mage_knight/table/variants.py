@@ -3,7 +3,7 @@ save's setup (``setup["variants"]``) and copied into the state. Facts from rules
 
 Which variant changes what: the time of round 1 and of later rounds (`round_time`), the starting Reputation
 (`start_reputation`), the respawn rolls of Roaming Evil (`respawns`), the Fame debt of the hero auction
-(`pay_debt`); the rest is checked where the rule lives (decide.py, combat/in_game.py)."""
+(`pay_debt`); the rest is checked where the rule lives (decide.py, table/combat.py)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The Banner of Fortitude in the tracked game ([06.3], I-10): `fortitude UNIT` puts it on a unit, each fight
-offers it while usable (`combat/in_game.py` marks the unit's entry), and the fight's end records the round it
+offers it while usable (`table/combat.py` marks the unit's entry), and the fight's end records the round it
 was used in. What it does in the fight is `fortitude.py`, called by the combat engine."""
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.table import rules, variants
 from mkref.games.mage_knight.combat.engine import PHASES, Combat, CombatSetup, EnemySetup, HeroSetup, UnitSetup, german_label
 from mkref.games.mage_knight.combat.sheet import parse_part
-from mkref.games.mage_knight.table.decide import _game_end, _normal_turn, _setup, main_city, no_action_beside_a_hero
+from mkref.games.mage_knight.table.decide import game_end, normal_turn, setup_of, main_city, no_action_beside_a_hero
 from mkref.games.mage_knight.table.shown_names import action_named
 from mkref.games.mage_knight.table.state import State, by_players, player
 from mkref.games.mage_knight.messages import MESSAGES
@@ -35,7 +35,7 @@ _SPLIT = re.compile(r"\s*(?:,| and | und |\+)\s*")
 
 
 def start(state: State, command: Command) -> Events:
-    p = _normal_turn(state, "fight")
+    p = normal_turn(state, "fight")
     cur = state["cur"]
     if cur["action"] and cur["action"] not in ("assault", "provoked"):  # a provoked fight is the forced action (p. 7 §4c)
         raise RuleViolation(_no("nofight.only_one_action_per_turn"), _no("nofight.action_was", action=action_named(cur["action"])), ref="p. 6")
@@ -83,7 +83,7 @@ def start(state: State, command: Command) -> Events:
             raise RuleViolation(_no("nofight.there_is_no_monastery_here_to"), ref="p. 6")
         combat_site = "monastery"
     elif site in _ADVENTURE and not all(e["rampaging"] for e in enemies):
-        if pos.get("owner") and _setup(state).get("end") == "all_tombs_and_dungeons" and site in ("dungeon", "tomb"):
+        if pos.get("owner") and setup_of(state).get("end") == "all_tombs_and_dungeons" and site in ("dungeon", "tomb"):
             raise RuleViolation(_no("nofight.a_conquered_tomb_or_dungeon_cannot"), ref="p. 21")
         combat_site = site
     elif all(e["rampaging"] for e in enemies) or rampaging:
@@ -176,9 +176,9 @@ def chant(state: State, command: Command) -> Events:
     from mkref.core.chance import NeedAnswer, Request
     from mkref.games.mage_knight.table.decide import nights_so_far
 
-    p = _normal_turn(state, "chant")
+    p = normal_turn(state, "chant")
     cur = state["cur"]
-    if _setup(state).get("end") != "druid_chants":
+    if setup_of(state).get("end") != "druid_chants":
         raise RuleViolation(_no("nofight.the_summoning_chant_belongs_to_druid"), ref="p. 21")
     night = nights_so_far(state)
     if night not in (1, 2):
@@ -211,9 +211,9 @@ def chant(state: State, command: Command) -> Events:
     real = [x["name"] for x in state["players"] if not x["dummy"] and not x.get("eliminated")]
     sung = {x["name"] for x in state["players"] if state["round"] in x.get("chanted", [])} | {p["name"]}
     if night == 2 and state["game_end"] is None and set(real) <= sung:
-        from mkref.games.mage_knight.table.decide import _game_end
+        from mkref.games.mage_knight.table.decide import game_end
 
-        events.append({"type": "game_end", "game_end": _game_end(state, "every player has chanted in the second Night", p["name"])})
+        events.append({"type": "game_end", "game_end": game_end(state, "every player has chanted in the second Night", p["name"])})
     return events
 
 
@@ -478,7 +478,7 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
     combat = state["combat"]
     cur = state["cur"]
     p = player(state, cur["player"])
-    sset = _setup(state)
+    sset = setup_of(state)
     site = combat["site"]
     pos = p["position"] or {}
     fame = int(res["fame"]) * int(combat.get("fame_factor", 1))  # Druid Nights: double Fame (p. 21)
@@ -525,7 +525,7 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
             done = sum(1 for c in state["cities"].values() if c["conquered"]) + (0 if state["cities"].get(colour, {}).get("conquered") else 1)
             total = int(by_players(sset.get("city_tiles"), state["real_players"]))
             if sset.get("end") == "all_cities_conquered" and done >= total and state["game_end"] is None:
-                event["game_end"] = _game_end(state, "all cities are conquered", p["name"])
+                event["game_end"] = game_end(state, "all cities are conquered", p["name"])
     elif conquered and site in ("keep", "mage_tower", "monastery") or conquered and info.get("class") == "adventure":
         event["shield_site"] = site
         event["shields"] = 1
