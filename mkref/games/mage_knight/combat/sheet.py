@@ -112,7 +112,7 @@ def parse_sheet(top: Fields) -> Sheet:
     hero_fields = top.table("hero", None) or Fields({"level": 1}, top.file, "hero", top.problems)
     hero, from_cards = _hero(hero_fields)
     unit_tables = list(top.tables("units"))
-    units = labelled([_unit(f) for f in unit_tables], [f.has("label") for f in unit_tables])
+    units = labelled([unit(f) for f in unit_tables], [f.has("label") for f in unit_tables])
     enemy_tables = list(top.tables("enemies"))
     enemy_rows = [_enemy_row(f, site_id) for f in enemy_tables]
     if not enemy_rows and not top.has("volkare"):
@@ -158,13 +158,14 @@ def _hero(f: Fields) -> tuple[HeroSetup, int]:
     return HeroSetup(armor or 2, hand or 5, level, f.number("wounds_in_hand", 0, low=0)), f.number("wounds_from_cards", 0, low=0)
 
 
-def _unit(f: Fields) -> UnitSetup:
+def unit(f: Fields) -> UnitSetup:
+    """One [[units]] table of a sheet: a unit of the offer by name, or one described by its values."""
     f.unknown_keys(("unit", "label", "wounded", "armor", "resistances", "level", "name", "banner"))
     wounded = f.flag("wounded", False)
     banner = f.choice("banner", ("fortitude",), "")  # The Lost Legion's Banner of Fortitude [06.3]
     if f.has("unit"):
-        unit = data.units()[data.unit_id(f.text("unit"))]
-        return UnitSetup(f.text("label", unit.id), unit.name.en, unit.armor, unit.level, unit.resistances, wounded, unit.id, banner)
+        known = data.units()[data.unit_id(f.text("unit"))]
+        return UnitSetup(f.text("label", known.id), known.name.en, known.armor, known.level, known.resistances, wounded, known.id, banner)
     armor = f.number("armor", low=1)
     resist = _resistances(f)
     name = f.text("name", "custom unit")
@@ -293,7 +294,6 @@ def labelled(rows: list[Labelled], explicit: list[bool] | None = None) -> list[L
     return out
 
 
-_labelled = labelled  # the older private name, still imported by mkref.games.mage_knight.pvp.sheet
 
 
 def _targets(f: Fields, key: str) -> list[str]:
