@@ -225,7 +225,7 @@ def _steps_of(path: Path):
 @pytest.mark.parametrize("path", [p for p in COMBATS if not p.name.startswith(("pvp_", "coop_", "illegal_"))], ids=lambda p: p.name)
 def test_every_combat_step_reads_as_its_catalogue_english_and_has_a_german_text(path):
     """The engine writes each step's English itself (a legal sheet loads no catalogue); it must be the catalogue's."""
-    from mkref.games.mage_knight.combat.engine import StepText
+    from mkref.core.messages import StepText
     from mkref.games.mage_knight.messages import MESSAGES
 
     for step in _steps_of(path):
