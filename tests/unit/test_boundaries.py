@@ -25,16 +25,11 @@ import pytest
 from tests.unit.importgraph import GAMES, MKREF, ROOT, imports, rel
 
 
-# TEMPORARY (issue 21, one shape for every game; the lead removes these lines at merge): a printing module
-# that is not yet in a shell/ package. Mage Knight's pvp/shell.py moves into its optional part's own shell/.
-NOT_YET_IN_SHELL = {"games/mage_knight/pvp/shell.py"}
-
-
 def is_shell(path: Path) -> bool:
     """A game's shell (the only game code that prints): the modules of a ``shell/`` package inside the game
     (ROLES of issue 21: decided by the role, the folder, never by a file name such as ``view.py``)."""
     parts = path.relative_to(MKREF).parts
-    return parts[0] == "games" and ("shell" in parts[2:-1] or "/".join(parts) in NOT_YET_IN_SHELL)
+    return parts[0] == "games" and ("shell" in parts[2:-1])
 
 
 def rule_modules() -> list[Path]:

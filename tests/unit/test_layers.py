@@ -64,12 +64,7 @@ WAITING = ("volkare",)  # the parts not yet plug-ins (pvp and cards are)
 TWO_WAY_TODAY = {(MK, "volkare"), (MK, "combat"), (MK, "map")}
 BASE_IMPORTS_PART_TODAY = {("map", "volkare"), ("combat", "volkare"), ("scoring", "volkare"), ("table", "volkare")}
 PART_IMPORTS_PART_TODAY = {("cards", "volkare"), ("pvp", "cards")}
-PRIVATE_TODAY = {
-    # the flat games import private names across modules (today's names and those of the role renames)
-    **{("knight_tales", name): "Knight Tales imports private names across modules" for name in ("night", "decide_night")},
-    **{("mk_miniatures", name): "the miniatures import private names across modules"
-       for name in ("commands", "move_commands", "special_commands", "decide", "decide_move", "decide_special")},
-}
+PRIVATE_TODAY: dict[tuple[str, str], str] = {}
 
 
 def registered_packages() -> list[str]:

@@ -24,7 +24,7 @@ CARD_KIND_WORDS = {
 }
 
 
-def _phase(draft: Draft, *phases: str, what: str, ref: str) -> None:
+def require_phase(draft: Draft, *phases: str, what: str, ref: str) -> None:
     if draft.st.phase not in phases:
         raise refuse("not_now", ref, f"hint.next.{draft.st.phase}", what=Term(f"doing.{what}"), phase=Term(f"phase.{draft.st.phase}"), turn=draft.st.turn)
 
@@ -40,7 +40,7 @@ def _turn_player(draft: Draft, args: list[str]) -> tuple[str, list[str]]:
 
 # -- initial order (p. 7) --------------------------------------------------------------------------
 def order(draft: Draft, args: list[str]) -> None:
-    _phase(draft, "order", what="order", ref="p. 7")
+    require_phase(draft, "order", what="order", ref="p. 7")
     double = int(draft.st.settings["order_double_sword"])
     pending: list[tuple[list[str], int]] = [(list(draft.st.knights), 4)]
     spaces: dict[str, int] = {}
@@ -72,7 +72,7 @@ def _order_roll(draft: Draft, player: str) -> list[str]:
 
 # -- the day (pp. 7-9) -------------------------------------------------------------------------------
 def day(draft: Draft, args: list[str]) -> None:
-    _phase(draft, "day_start", what="day", ref="p. 7")
+    require_phase(draft, "day_start", what="day", ref="p. 7")
     st = draft.st
     facts = data.load()
     wrath_by = {int(k): int(v) for k, v in facts.section("track")["wrath_by_village_space"].items()}
@@ -97,7 +97,7 @@ def day(draft: Draft, args: list[str]) -> None:
 
 
 def buy(draft: Draft, args: list[str]) -> None:
-    _phase(draft, "day", what="buy", ref="p. 9")
+    require_phase(draft, "day", what="buy", ref="p. 9")
     player, words = _turn_player(draft, args)
     if not words:
         raise invalid("name_market_card", "p. 9", "hint.buy")
@@ -111,7 +111,7 @@ def buy(draft: Draft, args: list[str]) -> None:
 
 
 def trophy(draft: Draft, args: list[str]) -> None:
-    _phase(draft, "day", what="trophy", ref="p. 9")
+    require_phase(draft, "day", what="trophy", ref="p. 9")
     player, words = _turn_player(draft, args)
     if len(words) != 3:
         raise invalid("name_trophy", "p. 9", "hint.trophy")
@@ -147,7 +147,7 @@ def _trophy_payment(draft: Draft, player: str, words: list[str]) -> list[str]:
 
 
 def pass_(draft: Draft, args: list[str]) -> None:
-    _phase(draft, "day", what="pass", ref="p. 9")
+    require_phase(draft, "day", what="pass", ref="p. 9")
     player, _ = _turn_player(draft, args)
     taken = [k.battlefield for k in draft.st.knights.values() if k.battlefield]
     draft.emit("passed", player=player, space=setup.next_battlefield_space(taken))
@@ -268,7 +268,7 @@ def check_card_use(draft: Draft, player: str, kind: str, ident: str) -> None:
 
 def marker(draft: Draft, args: list[str]) -> None:
     """marker POS KIND [N]: effect markers a card puts on a monster (p. 25)."""
-    _phase(draft, "night", what="marker", ref="p. 25")
+    require_phase(draft, "night", what="marker", ref="p. 25")
     kinds = {"sword": "sword", "schwert": "sword", "shield": "shield", "schild": "shield", "black": "black", "schwarz": "black",
              "red": "red", "rot": "red", "hp": "hp", "lp": "hp"}
     if len(args) < 2 or args[1].lower() not in kinds:

@@ -9,7 +9,7 @@ from typing import Any
 
 
 from . import combat, data, setup, track
-from .decide_day import ROMAN, _phase, check_card_use, locate
+from .decide_day import ROMAN, require_phase, check_card_use, locate
 from .draft import NUMBERS, Draft
 from .field import FOREST, LANES, Defences, boss_rows_entered, effects_on, lane_hit, monster_lane_damage, neighbours
 from .state import KTState
@@ -20,7 +20,7 @@ FACTIONS = ("orc", "undead", "beast")
 
 # -- set-up ---------------------------------------------------------------------------------------------
 def night(draft: Draft, args: list[str]) -> None:
-    _phase(draft, "night_ready", what="night", ref="p. 11")
+    require_phase(draft, "night_ready", what="night", ref="p. 11")
     st = draft.st
     renown = ROMAN[st.round]
     champions = draft.fact_in_table("renown", renown, "champions", st.difficulty, 0, 9)
@@ -95,7 +95,7 @@ def begin_turn(draft: Draft, after: str = "") -> None:
 
 # -- the attack -------------------------------------------------------------------------------------------
 def attack(draft: Draft, args: list[str]) -> None:
-    _phase(draft, "night", what="attack", ref="p. 15")
+    require_phase(draft, "night", what="attack", ref="p. 15")
     st = draft.st
     words = list(args)
     player = st.turn
@@ -489,7 +489,7 @@ def damage_lane(draft: Draft, lane: str, points: int, source: str, parts: list[l
 
 def effect_damage(draft: Draft, args: list[str]) -> None:
     """damage LANE N: lane damage from a card or tactic effect (p. 25)."""
-    _phase(draft, "night", "day", "day_start", "night_ready", what="damage", ref="p. 25")
+    require_phase(draft, "night", "day", "day_start", "night_ready", what="damage", ref="p. 25")
     if len(args) != 2 or args[0].lower() not in LANES or not args[1].isdecimal():
         raise invalid("name_lane", "p. 25", "hint.damage")
     damage_lane(draft, args[0].lower(), int(args[1]), "effect")
@@ -565,7 +565,7 @@ def final_facts(draft: Draft) -> None:
 
 def stop(draft: Draft, args: list[str]) -> None:
     """stop: the knight ends the night voluntarily, only with the I-12 setting on (p. 20)."""
-    _phase(draft, "night", what="stop", ref="p. 20")
+    require_phase(draft, "night", what="stop", ref="p. 20")
     if not draft.st.settings["voluntary_stop"]:
         raise refuse("no_stop", "p. 20", "hint.stop")
     player = draft.st.turn

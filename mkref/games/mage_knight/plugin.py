@@ -12,8 +12,8 @@ PLUGIN = Plugin(
     sheets={
         "combat": f"{MK}.shell.combat:settle_combat",
         "score": f"{MK}.shell.score:settle_score",
-        "pvp": f"{MK}.pvp.shell:settle_pvp",  # a fight between heroes (pp. 12-13)
-        "coop_assault": f"{MK}.pvp.shell:settle_coop",  # the cooperative city assault (p. 13)
+        "pvp": f"{MK}.shell.pvp_sheets:settle_pvp",  # a fight between heroes (pp. 12-13)
+        "coop_assault": f"{MK}.shell.pvp_sheets:settle_coop",  # the cooperative city assault (p. 13)
     },
     default_sheet_kinds={"combat": "combat", "score": "score", "guess": f"{MK}.sheet_kinds:guess_kind"},
     lookup=f"{MK}.lookup.index",

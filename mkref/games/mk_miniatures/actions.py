@@ -16,12 +16,12 @@ from .state import MiniState, WState, named, relic_id
 _no = MESSAGES.said  # a refusal: English as written, German at a German table (mk_miniatures/messages.py)
 
 
-def _not_over(state: MiniState) -> None:
+def not_over(state: MiniState) -> None:
     if state.ended:
         raise RuleViolation(_no("mini.the_game_is_over"), state.result.get("text", ""), _no("mini.see_status"), ref="p. 19")
 
 
-def _start_action(b: Builder, cmd: Command, w: WState, kind: str, captive_target: bool = False, free: bool = False) -> None:
+def start_action(b: Builder, cmd: Command, w: WState, kind: str, captive_target: bool = False, free: bool = False) -> None:
     """Check `can_receive_action` (p. 5-6, 11); for a ranged action ask about enemy contact first."""
     st = b.state
     forbids: set[str] = set()
@@ -46,7 +46,7 @@ def _start_action(b: Builder, cmd: Command, w: WState, kind: str, captive_target
         b.add({"type": "phase", "phase": "action", "player": st.player.name})
 
 
-def _finish_action(b: Builder, keys: list[str], kind: str) -> None:
+def finish_action(b: Builder, keys: list[str], kind: str) -> None:
     """Tokens for the warrior (and formation members), then push damage for a second token (p. 6)."""
     b.add({"type": "action", "kind": kind, "warriors": keys})
     for k in keys:

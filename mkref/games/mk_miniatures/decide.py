@@ -15,12 +15,13 @@ from mkref.core.messages import Named
 from mkref.core.names import NameIndex, fold
 
 from . import data, decide_setup, rules
-from .actions import _finish_action, _no, _not_over, _start_action
+from .actions import finish_action, not_over, start_action
+from .messages import MESSAGES
 from .decide_special import (
-    _cmd_build, _cmd_demoralized, _cmd_helm, _cmd_prophecy, _cmd_revive, _cmd_sacrifice, _cmd_storm, _cmd_stormcrow, _cmd_strike,
-    _stormwall,
+    cmd_build, cmd_demoralized, cmd_helm, cmd_prophecy, cmd_revive, cmd_sacrifice, cmd_storm, cmd_stormcrow, cmd_strike,
+    stormwall_shots,
 )
-from .decide_move import _cmd_move, _relic_forbids
+from .decide_move import cmd_move, relic_forbids
 from .asking import (
     Builder, ask as _ask, go_on as _go_on, dice as _dice, keywords as _keywords, number as _number, whole_number as _int, yes as _yes,
 )
@@ -31,6 +32,8 @@ from .state import (
     named, resolve_warrior,
 )
 
+_no = MESSAGES.said  # a refusal: English as written, German at a German table (mk_miniatures/messages.py)
+
 
 # ---- commands --------------------------------------------------------------------------------------
 def decide(state: MiniState, cmd: Command) -> list[Event]:
@@ -39,7 +42,7 @@ def decide(state: MiniState, cmd: Command) -> list[Event]:
     if handler is None:
         raise InvalidInput(_no("mini.unknown_command", name=name))
     if name != "status":
-        _not_over(state)
+        not_over(state)
     if name in _LEAVE_COMMAND_PHASE:
         _graveyard_first(state)
     b = Builder(state)
@@ -53,6 +56,7 @@ _LEAVE_COMMAND_PHASE = frozenset({"move", "close", "ranged", "special", "bombard
 def _told_text(said: str) -> dict[str, object]:
     """An event's `text` and its portable record (told.py): English in the save, the table's language on screen."""
     return {"text": str(said), "text_said": portable(said)}
+
 
 
 def _graveyard_first(st: MiniState) -> None:
@@ -88,7 +92,7 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
     attacker = resolve_warrior(st, pos[0], st.player.name)
     targets = [resolve_warrior(st, t) for t in pos[1:]]
     own_captive = kind == "close" and len(targets) == 1 and attacker.captive == targets[0].key
-    _start_action(b, cmd, attacker, kind, captive_target=own_captive)
+    start_action(b, cmd, attacker, kind, captive_target=own_captive)
     for t in targets:
         if t.captor and t.captor != attacker.key:
             raise RuleViolation(_no("mini.captive_target", target=named(t)), ref="p. 11")
@@ -115,7 +119,7 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
             n, _, choice = part.partition(":")
             m = resolve_warrior(st, n.strip(), st.player.name)
             members.append((m, choice.strip() or "attack"))
-        check = [rules.Member(x.key, x.player, x.w.faction, x.soaring, _relic_forbids(st, x)) for x in [attacker, *(m for m, _ in members)]]
+        check = [rules.Member(x.key, x.player, x.w.faction, x.soaring, relic_forbids(st, x)) for x in [attacker, *(m for m, _ in members)]]
         shyft = any(fold(w.w.faction) == "shyft" and w.in_play and w.player == attacker.player for w in st.warriors.values())
         rules.check_formation("ranged", check, shyft, True, s)
         for m, _ in members:
@@ -123,7 +127,7 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
                 in_play=m.in_play, captive=bool(m.captor), tokens=m.tokens, acted_this_turn=m.acted,
                 actions_left=1, captor=bool(m.captive), range=m.w.range))
     if kind == "ranged":
-        _stormwall(b, cmd, [attacker, *(m for m, _ in members)], targets)
+        stormwall_shots(b, cmd, [attacker, *(m for m, _ in members)], targets)
     for m, _choice in members:
         within = " within its own range" if s["ranged_formation_range_each"] else ""
         if not _yes(b, cmd, f"member_{m.key}", _no("miniask.member_line", warrior=named(m), target=named(targets[0]), within=within)):
@@ -180,7 +184,7 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
             raise RuleViolation(_no("mini.a_warrior_touching_an_enemy_cannot"), ref="p. 10")
         b.damage(attacker.key, 1, _no("reason.charge"), unreducible=True, ref="p. 10")
         if not b.state.warriors[attacker.key].in_play:
-            _finish_action(b, [attacker.key], kind)
+            finish_action(b, [attacker.key], kind)
             return
         spec.attacker = fighter_of(b.state, b.state.warriors[attacker.key])
     dice = _dice(cmd, "dice", _no("miniask.attack_roll", warrior=named(attacker)))
@@ -237,7 +241,7 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
         b.eliminate(attacker.key, "", _no("reason.decapitator"))
     for note in out.notes:
         b.add({"type": "note", "text": note, "ref": ""})
-    _finish_action(b, [attacker.key, *(m.key for m, _ in members)], kind)
+    finish_action(b, [attacker.key, *(m.key for m, _ in members)], kind)
 
 
 def _cmd_close(b: Builder, cmd: Command) -> None:
@@ -254,7 +258,7 @@ def _cmd_special(b: Builder, cmd: Command) -> None:
     if not pos:
         raise InvalidInput(_no("mini.name_the_warrior"), hint=_no("mini.special_warrior_pickup_item"))
     w = resolve_warrior(st, pos[0], st.player.name)
-    _start_action(b, cmd, w, "special")
+    start_action(b, cmd, w, "special")
     if len(pos) >= 3 and fold(pos[1]) in ("pickup", "aufheben"):
         item = resolve_item(st, " ".join(pos[2:]))
         info = st.items[item]
@@ -276,7 +280,7 @@ def _cmd_special(b: Builder, cmd: Command) -> None:
             b.add({"type": "healed", "warrior": f.key, "click": new})
     else:
         b.note(_no("note.special", warrior=named(w)), "p. 15")
-    _finish_action(b, [w.key], "special")
+    finish_action(b, [w.key], "special")
 
 
 def _check_requirements(st: MiniState, w: WState, item: str) -> None:
@@ -351,12 +355,12 @@ def _cmd_bombard(b: Builder, cmd: Command) -> None:
     relic = relic_of(st, w)
     if relic and "bombard" in data.load().relics[relic].forbids:
         raise RuleViolation(_no("mini.relic_no_bombard", relic=Named(data.load().relics[relic].en, data.load().relics[relic].de)), ref=data.load().relics[relic].ref)
-    _start_action(b, cmd, w, "ranged")
-    _stormwall(b, cmd, [w], [])
+    start_action(b, cmd, w, "ranged")
+    stormwall_shots(b, cmd, [w], [])
     markers = _int(opts.get("markers", "1"), "markers")
     b.add({"type": "bombard_declared", "warrior": w.key, "player": w.player, "markers": markers,
            "max_range": rules.bombard_range(w.w.range)})
-    _finish_action(b, [w.key], "ranged")
+    finish_action(b, [w.key], "ranged")
 
 
 def _cmd_resolve(b: Builder, cmd: Command) -> None:
@@ -503,11 +507,11 @@ def _cmd_status(b: Builder, cmd: Command) -> None:
 
 
 _HANDLERS = {
-    "first": _cmd_first, "move": _cmd_move, "close": _cmd_close, "ranged": _cmd_ranged, "special": _cmd_special,
+    "first": _cmd_first, "move": cmd_move, "close": _cmd_close, "ranged": _cmd_ranged, "special": _cmd_special,
     "drop": _cmd_drop, "damage": _cmd_damage, "heal": _cmd_heal, "bombard": _cmd_bombard, "resolve": _cmd_resolve,
-    "end": _cmd_end, "timeup": _cmd_timeup, "agree": _cmd_concede, "status": _cmd_status, "helm": _cmd_helm,
-    "demoralized": _cmd_demoralized, "build": _cmd_build, "strike": _cmd_strike,
-    "storm": _cmd_storm, "sacrifice": _cmd_sacrifice, "stormcrow": _cmd_stormcrow, "revive": _cmd_revive,
-    "prophecy": _cmd_prophecy, "initiative": decide_setup.cmd_initiative, "pile": decide_setup.cmd_pile,
+    "end": _cmd_end, "timeup": _cmd_timeup, "agree": _cmd_concede, "status": _cmd_status, "helm": cmd_helm,
+    "demoralized": cmd_demoralized, "build": cmd_build, "strike": cmd_strike,
+    "storm": cmd_storm, "sacrifice": cmd_sacrifice, "stormcrow": cmd_stormcrow, "revive": cmd_revive,
+    "prophecy": cmd_prophecy, "initiative": decide_setup.cmd_initiative, "pile": decide_setup.cmd_pile,
     "terrain": decide_setup.cmd_terrain,
 }

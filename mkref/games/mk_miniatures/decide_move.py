@@ -9,11 +9,14 @@ from mkref.core.events import Command
 from mkref.core.names import fold
 
 from . import data, rules
-from .actions import _finish_action, _no, _start_action
+from .actions import finish_action, start_action
+from .messages import MESSAGES
 from .asking import Builder, dice as _dice, keywords as _keywords, say_note as _say, yes as _yes
 from .settings import Settings
 from .state import MiniState, WState, named, relic_of, resolve_warrior
 from .told import portable
+
+_no = MESSAGES.said  # a refusal: English as written, German at a German table (mk_miniatures/messages.py)
 
 
 def _speed_ctx(st: MiniState, w: WState, fl: set[str], touching: bool) -> rules.SpeedContext:
@@ -50,7 +53,7 @@ def _break_away(b: Builder, cmd: Command, w: WState, s: Settings, lines: list[st
     return True
 
 
-def _cmd_move(b: Builder, cmd: Command) -> None:
+def cmd_move(b: Builder, cmd: Command) -> None:
     st = b.state
     pos, opts, fl = _keywords(cmd.args)
     if not pos:
@@ -59,7 +62,7 @@ def _cmd_move(b: Builder, cmd: Command) -> None:
     if "with" in opts:
         _move_formation(b, cmd, w, opts, fl)
         return
-    _start_action(b, cmd, w, "move")
+    start_action(b, cmd, w, "move")
     s = st.settings()
     if "sprint" in fl or "soar" in fl:  # refuse a forbidden Sprint or Soar before asking anything
         rules.allowed_speed(_speed_ctx(st, w, fl, False), s)
@@ -75,13 +78,13 @@ def _cmd_move(b: Builder, cmd: Command) -> None:
            "soar": "soar" in fl and moved})
     if moved and b.state.warriors[w.key].soaring:
         _say(b, "soaring_objective", warrior=named(w))
-    _finish_action(b, [w.key], "move")
+    finish_action(b, [w.key], "move")
     speed_type = "boot" if w.captive else w.w.speed_type
     if moved and "sprint" in fl and rules.sprint_push(speed_type):
         b.damage(w.key, 1, _no("reason.sprint"), unreducible=True, ref="p. 8")
 
 
-def _relic_forbids(st: MiniState, w: WState) -> frozenset[str]:
+def relic_forbids(st: MiniState, w: WState) -> frozenset[str]:
     """What the relic a warrior wears forbids it (Galeshi Sunsword, Temanor's Crossbow: formations)."""
     relic = relic_of(st, w)
     return frozenset(data.load().relics[relic].forbids) if relic else frozenset()
@@ -95,7 +98,7 @@ def _move_formation(b: Builder, cmd: Command, lead: WState, opts: dict[str, str]
     if len({m.key for m in members}) != len(members):
         raise InvalidInput(_no("mini.a_warrior_is_named_twice_in"))
     shyft = any(fold(x.w.faction) == "shyft" and x.in_play and x.player == lead.player for x in st.warriors.values())
-    rules.check_formation("move", [rules.Member(m.key, m.player, m.w.faction, m.soaring, _relic_forbids(st, m)) for m in members],
+    rules.check_formation("move", [rules.Member(m.key, m.player, m.w.faction, m.soaring, relic_forbids(st, m)) for m in members],
                           shyft, True, s)
     for m in members:
         rules.can_receive_action("move", rules.ActionCheck(
@@ -119,7 +122,7 @@ def _move_formation(b: Builder, cmd: Command, lead: WState, opts: dict[str, str]
     for m in movers:
         b.add({"type": "moved", "warrior": m.key, "speed": speed, "moved": True, "text": "", "soar": False})
     b.add({"type": "note", "text": "; ".join(lines), "text_said": portable(lines), "ref": ""})
-    _finish_action(b, [m.key for m in members], "move")
+    finish_action(b, [m.key for m in members], "move")
     if "sprint" in fl:
         for m in movers:
             if (m.w.speed_type if not m.captive else "boot") == "boot":

@@ -14,16 +14,19 @@ from mkref.core.messages import Named
 from mkref.core.names import fold
 
 from . import data, rules
-from .actions import _finish_action, _no, _start_action
+from .actions import finish_action, start_action
+from .messages import MESSAGES
 from .asking import Builder, dice as _dice, keywords as _keywords, number as _number, whole_number as _int, yes as _yes
 from .state import WState, fighter_of, find_piece, named, relic_of, resolve_warrior
 from .told import portable
+
+_no = MESSAGES.said  # a refusal: English as written, German at a German table (mk_miniatures/messages.py)
 
 
 _IMMUNE_DE = {"magic_immunity": "Magische Immunität"}  # the defense type the Magestone Storm spares (p. 29)
 
 
-def _cmd_helm(b: Builder, cmd: Command) -> None:
+def cmd_helm(b: Builder, cmd: Command) -> None:
     """Jeweled Helm / Stormwall at the start of the command phase: 1 click of push damage (p. 26, 28)."""
     st = b.state
     if st.phase != "command":
@@ -43,7 +46,7 @@ def _cmd_helm(b: Builder, cmd: Command) -> None:
         b.add({"type": "stormwall", "warrior": w.key, "on": True, "radius": radius})
 
 
-def _stormwall(b: Builder, cmd: Command, shooters: list[WState], targets: list[WState]) -> None:
+def stormwall_shots(b: Builder, cmd: Command, shooters: list[WState], targets: list[WState]) -> None:
     """Stormwall in play (R-034, p. 28): no ranged attack by (the attacker and its formation) or on a
     figure within its radius; the distance from the wearer is a table fact."""
     st = b.state
@@ -59,7 +62,7 @@ def _stormwall(b: Builder, cmd: Command, shooters: list[WState], targets: list[W
                                     _no("mref.stormwall_why", player=wall.player), ref="p. 28")
 
 
-def _cmd_prophecy(b: Builder, cmd: Command) -> None:
+def cmd_prophecy(b: Builder, cmd: Command) -> None:
     """Oracular Codex (R-020, p. 26): two dice set aside at the start of the command phase."""
     st = b.state
     if st.phase != "command":
@@ -71,7 +74,7 @@ def _cmd_prophecy(b: Builder, cmd: Command) -> None:
     b.add({"type": "prophecy", "player": st.player.name, "dice": list(d)})
 
 
-def _cmd_demoralized(b: Builder, cmd: Command) -> None:
+def cmd_demoralized(b: Builder, cmd: Command) -> None:
     pos, _, _ = _keywords(cmd.args)
     if len(pos) < 2 or fold(pos[1]) not in ("yes", "no", "ja", "nein", "on", "off"):
         raise InvalidInput(_no("mini.say_whether_demoralized_shows"), hint=_no("mini.demoralized_warrior_yes_no"))
@@ -79,7 +82,7 @@ def _cmd_demoralized(b: Builder, cmd: Command) -> None:
     b.add({"type": "demoralized", "warrior": w.key, "on": fold(pos[1]) in ("yes", "ja", "on")})
 
 
-def _cmd_build(b: Builder, cmd: Command) -> None:
+def cmd_build(b: Builder, cmd: Command) -> None:
     """Put a constructed terrain piece on the table (p. 17): `build CARD [as NAME]`."""
     pos, _, _ = _keywords(cmd.args)
     if not pos:
@@ -96,7 +99,7 @@ def _cmd_build(b: Builder, cmd: Command) -> None:
     b.add({"type": "piece_built", "piece": name, "card": card.id})
 
 
-def _cmd_strike(b: Builder, cmd: Command) -> None:
+def cmd_strike(b: Builder, cmd: Command) -> None:
     """Attack a constructed terrain piece (p. 17): `strike ATTACKER PIECE close|ranged [relic]`."""
     st = b.state
     s = st.settings()
@@ -106,12 +109,12 @@ def _cmd_strike(b: Builder, cmd: Command) -> None:
     w = resolve_warrior(st, pos[0], st.player.name)
     key, card = find_piece(st, pos[1])
     kind = "close" if fold(pos[2]) in ("close", "nahkampf") else "ranged"
-    _start_action(b, cmd, w, kind)
+    start_action(b, cmd, w, kind)
     if kind == "close":
         if not _yes(b, cmd, "front", _no("miniask.front_piece", warrior=named(w), piece=key)):
             raise RuleViolation(_no("mini.a_close_attack_on_terrain_needs"), ref="p. 17")
     else:
-        _stormwall(b, cmd, [w], [])
+        stormwall_shots(b, cmd, [w], [])
         if not _yes(b, cmd, "lof", _no("miniask.line_piece", warrior=named(w), piece=key)):
             raise RuleViolation(_no("mini.a_ranged_attack_on_terrain_needs"), ref="p. 17")
     fighter = fighter_of(st, w)
@@ -138,10 +141,10 @@ def _cmd_strike(b: Builder, cmd: Command) -> None:
     b.add({"type": "piece_hit", "piece": key, "damage": total, "destroyed": destroyed, "text": str(text), "text_said": portable(text)})
     if crit_miss:
         b.damage(w.key, 1, _no("reason.critical_miss"), unreducible=True, ref="p. 9")
-    _finish_action(b, [w.key], kind)
+    finish_action(b, [w.key], kind)
 
 
-def _cmd_storm(b: Builder, cmd: Command) -> None:
+def cmd_storm(b: Builder, cmd: Command) -> None:
     """Magestone Storm at the start of the command phase (p. 29, A60): `storm [FIGURE ...]` names the
     figures in base contact with another figure; on a 1 each takes 1 click."""
     st = b.state
@@ -165,7 +168,7 @@ def _cmd_storm(b: Builder, cmd: Command) -> None:
                 b.damage(f.key, 1, _no("reason.storm"), ref="p. 29")
 
 
-def _cmd_sacrifice(b: Builder, cmd: Command) -> None:
+def cmd_sacrifice(b: Builder, cmd: Command) -> None:
     """Haunted Graveyard (p. 30, A56): the current player eliminates one own figure with unmodified defense <= 10."""
     st = b.state
     if "haunted_graveyard" not in st.domains:
@@ -189,7 +192,7 @@ def _cmd_sacrifice(b: Builder, cmd: Command) -> None:
     b.eliminate(w.key, "", _no("reason.graveyard"), graveyard=True)
 
 
-def _cmd_stormcrow(b: Builder, cmd: Command) -> None:
+def cmd_stormcrow(b: Builder, cmd: Command) -> None:
     """Book of the Stormcrow (R-015, p. 26): swap a weather domain in play for another at the start of the command phase."""
     st = b.state
     if st.phase != "command":
@@ -226,7 +229,7 @@ def _crow_text(old: Any, new: Any, in_play: list[str], by: list[Any]) -> dict[st
     return {"text": str(said), "text_said": portable(said)}
 
 
-def _cmd_revive(b: Builder, cmd: Command) -> None:
+def cmd_revive(b: Builder, cmd: Command) -> None:
     """Necromantic Bonestaff (R-035, p. 28; A6, A51, A61): revive an eliminated figure at the start of the
     command phase; it is removed from the game at the start of the next end phase."""
     st = b.state

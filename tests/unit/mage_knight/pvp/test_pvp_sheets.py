@@ -11,7 +11,7 @@ import pytest
 
 from mkref.core.errors import RuleViolation, SheetError
 from mkref.core.tomlread import load_toml
-from mkref.games.mage_knight.pvp.shell import settle_coop, settle_pvp
+from mkref.games.mage_knight.shell.pvp_sheets import settle_coop, settle_pvp
 
 ROOT = Path(__file__).resolve().parents[4]
 EXAMPLES = sorted((ROOT / "examples" / "combat").glob("pvp_*.toml")) + sorted((ROOT / "examples" / "combat").glob("coop_*.toml"))
