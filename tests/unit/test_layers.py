@@ -63,7 +63,7 @@ TODAY = pytest.mark.xfail(strict=True, reason=UNTIL_MERGED)
 WAITING = ("volkare",)  # the parts not yet plug-ins (pvp and cards are)
 TWO_WAY_TODAY = {(MK, "volkare"), (MK, "combat"), (MK, "map")}
 BASE_IMPORTS_PART_TODAY = {("map", "volkare"), ("combat", "volkare"), ("scoring", "volkare"), ("table", "volkare")}
-PART_IMPORTS_PART_TODAY = {("cards", "volkare"), ("pvp", "cards")}
+PART_IMPORTS_PART_TODAY = {("cards", "volkare")}
 PRIVATE_TODAY: dict[tuple[str, str], str] = {}
 
 

@@ -141,10 +141,32 @@ class Part:
         so the base may draw from the rest; None: the part does not know that deck."""
         return None
 
+    value_words: frozenset[str] = frozenset()
+    """Words the part claims among typed attack or block values (the deed cards' `cards`): `combat_values` puts values
+    for them. Known in every game, so a word of a part the game does not use is refused by that part."""
+
     def combat_values(self, state: State, kind: str, values: list[str]) -> tuple[list[str], list[Event]]:
         """The values of an `attack` or `block` (``kind``) as typed: the part may put values for words of its own,
         with the events that record it."""
         return values, []
+
+    # -- heroes meeting (asked by the fights between heroes and the cooperative assault) ----------------
+    def artifact_stolen(self, state: State, thief: str, loser: str, name: str, where: str) -> dict[str, dict[str, Any]]:
+        """An artifact stolen in a fight between heroes (p. 13): the changes to each hero's part of the state, by name."""
+        return {}
+
+    def apply_stolen(self, state: State, name: str, changes: dict[str, Any]) -> None:
+        """Apply to one hero the changes `artifact_stolen` decided (when the fight's event is applied)."""
+
+    def fight_ended_for_defender(self, state: State, command: Command, name: str, full: bool, wounds: int,
+                                 knocked_out: bool) -> list[Event]:
+        """A fight between heroes ended (p. 12): the defender's own events (``full``: fully committed; ``wounds``: the
+        Wounds they hold after it)."""
+        return []
+
+    def assault_turn_ended(self, state: State, command: Command, name: str) -> list[Event]:
+        """A cooperative assault is over: the end of the turn of a participant other than its initiator (p. 13 §8)."""
+        return []
 
     # -- events --------------------------------------------------------------------------------------
     event_types: frozenset[str] = frozenset()

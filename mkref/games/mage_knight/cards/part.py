@@ -193,10 +193,34 @@ class DeedCards(Part):
             out |= {c for c, n in (p.get("deeds") or {}).get("owned", {}).items() if n > 0}
         return out
 
+    value_words = frozenset(("cards", "karten"))  # `attack ENEMY: cards`: the Attack of the cards played for it
+
     def combat_values(self, state: State, kind: str, values: list[str]) -> tuple[list[str], list[Event]]:
         from mkref.games.mage_knight.cards import table as cards_table
 
         return cards_table.combat_parts(state, kind, values)  # 'cards': the points of the cards played (issue 16)
+
+    # -- heroes meeting (cards/meeting.py) ----------------------------------------------------------------
+    def artifact_stolen(self, state: State, thief: str, loser: str, name: str, where: str) -> dict[str, dict[str, Any]]:
+        from mkref.games.mage_knight.cards import meeting
+
+        return meeting.steal_deeds(state, thief, loser, name, where)
+
+    def apply_stolen(self, state: State, name: str, changes: dict[str, Any]) -> None:
+        from mkref.games.mage_knight.cards import meeting
+
+        meeting.apply_deeds(state, name, changes)
+
+    def fight_ended_for_defender(self, state: State, command: Command, name: str, full: bool, wounds: int,
+                                 knocked_out: bool) -> list[Event]:
+        from mkref.games.mage_knight.cards import meeting
+
+        return meeting.defender_deeds(state, command, name, full, wounds, knocked_out)
+
+    def assault_turn_ended(self, state: State, command: Command, name: str) -> list[Event]:
+        from mkref.games.mage_knight.cards import meeting
+
+        return meeting.participant_end_turn(state, command, name)
 
     # -- events ----------------------------------------------------------------------------------------
     event_types = frozenset(EVENT_TYPES)

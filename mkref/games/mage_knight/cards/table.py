@@ -32,13 +32,14 @@ from mkref.games.mage_knight.cards import play as play_rules
 from mkref.games.mage_knight.cards import skill_use, talent
 from mkref.games.mage_knight.cards.catalogue import card_names, cards
 from mkref.games.mage_knight.cards.messages import MESSAGES, refuse
+from mkref.games.mage_knight.cards.part import PART
 from mkref.games.mage_knight.cards.player_cards import _lang, _mana_of, active_player, card_sets, deeds_of, skills_of, tracked
 from mkref.games.mage_knight.cards.table_texts import describe as describe, hand_line as hand_line, status_deeds as status_deeds
 from mkref.games.mage_knight.cards.play_words import OTHER_WORDS, _auto_mana, _card_prefix, _refuse_die_taken, is_by_value, parse_counts, parse_play
 
 State = dict[str, Any]
 Event = dict[str, Any]
-CARD_WORDS = ("cards", "karten")  # `attack ENEMY: cards` uses the Attack of the cards played for it
+CARD_WORDS = tuple(sorted(PART.value_words))  # `attack ENEMY: cards` uses the Attack of the cards played for it (part.py)
 
 
 # --------------------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from typing import Any
 
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
+from mkref.games.mage_knight.parts import in_use
 from mkref.games.mage_knight.pvp.messages import MESSAGES
 from mkref.games.mage_knight.pvp.rules import Line
 from mkref.games.mage_knight.pvp.in_game import Events, State, _active, _lines, _map, _named, _player
@@ -140,9 +141,7 @@ def coop_next(state: State, command: Command, lang: str = "en") -> Events:
     event["conquered"] = conquered
     key = "game_coop_conquered" if conquered else "game_coop_failed"
     event["lines"] = _lines([Line("outcome", key, {"names": ", ".join(co["order"])}, "p. 13")])
-    from mkref.games.mage_knight.cards import meeting
-
-    ends = [e for name in co["order"][1:] for e in meeting.participant_end_turn(state, command, name)]
+    ends = [e for name in co["order"][1:] for part in in_use(state) for e in part.assault_turn_ended(state, command, name)]
     return [event, *ends]  # the others' turns end now; the initiator's with 'end' (p. 13 §8)
 
 

@@ -20,6 +20,7 @@ from mkref.core.events import Command
 from mkref.core.names import fold
 from mkref.games.mage_knight.combat.engine import UnitSetup
 from mkref.games.mage_knight.combat.sheet import parse_part
+from mkref.games.mage_knight.parts import every_part, in_use
 from mkref.games.mage_knight.pvp.fight import Exchange, Fight, Hero
 from mkref.games.mage_knight.pvp.messages import MESSAGES
 from mkref.games.mage_knight.pvp.rules import Artifact, Line, Situation, Use
@@ -156,25 +157,24 @@ def _defender_cards(state: State, pvp: dict[str, Any], command: Command, event: 
     commitment the end-of-turn draw (p. 12)."""
     if not event.get("outcome"):
         return []
-    from mkref.games.mage_knight.cards import meeting
-
     done = event.get("effects", {}).get("defender") or pvp["done"]["defender"]
     defender = _named(state, pvp["defender"])
     wounds = int(defender["wounds"]) + int(done["wounds"]) - int(pvp["done"]["defender"]["wounds"])
-    return meeting.defender_deeds(state, command, pvp["defender"], bool(pvp["full"]), wounds, bool(done["knocked_out"]))
+    return [e for part in in_use(state)
+            for e in part.fight_ended_for_defender(state, command, pvp["defender"], bool(pvp["full"]), wounds, bool(done["knocked_out"]))]
 
 
 def _cards_in_exchange(state: State, text: str, lang: str) -> tuple[str, Events]:
     """`melee Anna: cards / 2`: in a game with --cards, the word 'cards' stands for the Attack (before '/') or the
     Block (after it) of the cards the player whose turn it is played by name for the fight; the other hero types
     values. Returns the text with the values and the events that use those points up."""
-    from mkref.games.mage_knight.cards import table as cards_table
-
+    claimed = [part for part in every_part() if part.value_words]  # known in every game: an unused part refuses its word
+    value_words = {word for part in claimed for word in part.value_words}
     name, colon, rest = text.partition(":")
     head, arrow, uses = rest.partition(">")
     attack, slash, block = head.partition("/")
     words = {fold(w) for w in head.replace(",", " ").split()}
-    if not colon or not words & set(cards_table.CARD_WORDS):
+    if not colon or not words & value_words:
         return text, []
     active = state["order"][state["turn"]]
     attacker = _player(state, name.strip(), lang)["name"]
@@ -184,29 +184,29 @@ def _cards_in_exchange(state: State, text: str, lang: str) -> tuple[str, Events]
     parts = {"attack": attack, "block": block}
     for kind, owner in (("attack", attacker), ("block", blocker)):
         listed = [t.strip() for t in parts[kind].split(",") if t.strip()]
-        if not any(fold(t) in cards_table.CARD_WORDS for t in listed):
+        if not any(fold(t) in value_words for t in listed):
             continue
         if owner != active:  # the cards tracked are those of the player whose turn it is
             raise InvalidInput(MESSAGES.said("game_cards_not_yours", name=active))
-        listed, events = cards_table.combat_parts(state, kind, listed)
+        for part in claimed:
+            if any(fold(t) in part.value_words for t in listed):
+                listed, events = part.combat_values(state, kind, listed)
+                used += events
         parts[kind] = ", ".join(listed)
-        used += events
     return f"{name}:{parts['attack']}{slash}{parts['block']}{arrow}{uses}", used
 
 
 def _stolen_deeds(state: State, pvp: dict[str, Any], by: str, blocker: str, declared: tuple[Artifact, ...]) -> dict[str, Any]:
     """With the cards tracked: each artifact stolen in this exchange moves from the blocker's piles to the attacker's
     discard pile (p. 13), one after the other."""
-    from mkref.games.mage_knight.cards import meeting
-
     thief, loser = pvp["heroes"][by]["name"], pvp["heroes"][blocker]["name"]
     changes: dict[str, dict[str, Any]] = {}
     scratch = {**state, "players": copy.deepcopy(state["players"])}  # decide changes nothing of the game
     for artifact in declared:
-        step = meeting.steal_deeds(scratch, thief, loser, artifact.name, artifact.where)
-        for name, diff in step.items():
-            meeting.apply_deeds(scratch, name, diff)
-            changes[name] = {**changes.get(name, {}), **diff}
+        for part in in_use(state):
+            for name, diff in part.artifact_stolen(scratch, thief, loser, artifact.name, artifact.where).items():
+                part.apply_stolen(scratch, name, diff)
+                changes[name] = {**changes.get(name, {}), **diff}
     return changes
 
 
@@ -395,10 +395,9 @@ def evolve(state: State, e: dict[str, Any]) -> None:
     if e["type"] == "pvp_exchange":
         pvp["exchanges"].append(e["record"])
         if e.get("deeds"):  # an artifact stolen, with the cards tracked
-            from mkref.games.mage_knight.cards import meeting
-
-            for name, changes in e["deeds"].items():
-                meeting.apply_deeds(state, name, changes)
+            for part in in_use(state):
+                for name, changes in e["deeds"].items():
+                    part.apply_stolen(state, name, changes)
         for side in ("aggressor", "defender"):
             _apply(state, pvp, side, e["effects"][side])
             pvp["done"][side] = e["effects"][side]

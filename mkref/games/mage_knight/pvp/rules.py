@@ -96,7 +96,7 @@ def check_start(s: Situation, lang: str = "en") -> None:
 def artifact_word(name: str) -> str:
     """An artifact put into a sentence: its card's German name at a German table; a name no card has stays as typed."""
     from mkref.core.errors import MkrefError
-    from mkref.games.mage_knight.cards.catalogue import card_id, cards
+    from mkref.games.mage_knight.data.deed_cards import card_id, cards
 
     try:
         card = cards()[card_id(name)]
