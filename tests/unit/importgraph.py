@@ -35,6 +35,16 @@ def _tree(path: Path) -> ast.Module:
     return ast.parse(path.read_text(encoding="utf-8"))
 
 
+def typing_only_lines(path: Path) -> set[int]:
+    """The lines of the imports under ``if TYPE_CHECKING:`` (mypy reads them; Python never runs them)."""
+    lines: set[int] = set()
+    for node in ast.walk(_tree(path)):
+        test = node.test if isinstance(node, ast.If) else None
+        if (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"):
+            lines |= {inner.lineno for stmt in node.body for inner in ast.walk(stmt) if isinstance(inner, (ast.Import, ast.ImportFrom))}
+    return lines
+
+
 def imports(path: Path, root: Path = ROOT) -> list[tuple[int, str]]:
     """Every module a file imports, anywhere in it (lazy imports inside functions included): for
     ``from a.b import c`` both ``a.b`` and ``a.b.c`` (``c`` may be a module or a name in ``a.b``)."""
@@ -75,6 +85,7 @@ class Edge:
     name: str  # as imported: "pkg.mod" or "pkg.mod.attribute"
     source: str  # the importing package
     target: str  # the imported package
+    typing_only: bool = False  # under `if TYPE_CHECKING:`: a type named for mypy, nothing imported at run time
 
     def __str__(self) -> str:
         return f"{self.where_from}:{self.line} imports {self.name}"
@@ -116,11 +127,12 @@ class GameGraph:
         mkref.games.GAME import parts`` names it on the way to ``parts``."""
         found = []
         for module, path in self.modules.items():
+            for_mypy = typing_only_lines(path)
             for line, name in imports(path, self.root):
                 owner = self._owner(name)
                 here, there = self.package_of(module), self.package_of(owner) if owner else ""
                 if there and here != there:
-                    found.append(Edge(path, rel(path, self.root), line, name, here, there))
+                    found.append(Edge(path, rel(path, self.root), line, name, here, there, line in for_mypy))
         return tuple(found)
 
     def between(self, source: str, target: str) -> list[Edge]:

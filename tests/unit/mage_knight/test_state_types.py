@@ -2,7 +2,7 @@
 
 Every Mage Knight example game of examples/games/ is played (as tests/story/storylib.py plays them), then its
 save is replayed through the game's `initial_state` and `evolve`; after EVERY event the whole state must fit
-`table/state_types.GameState`: every key declared (by the base, or by the extension of a part the game uses),
+`state_types.GameState`: every key declared (by the base, or by the extension of a part the game uses),
 every required key present, every value of its declared type (typed_state_check.py). Every event's type must be
 the base game's, the map's, or one of a part in use. A part not in use may leave in the state only the keys its
 ``WRITTEN_BY_BASE`` names (keys the base's set-up or evolve still writes in every game).
@@ -191,7 +191,7 @@ def test_a_part_extends_the_base_and_never_redeclares_its_keys():
 
 
 def test_the_base_types_import_no_part():
-    tree = ast.parse((ROOT / "mkref/games/mage_knight/table/state_types.py").read_text(encoding="utf-8"))
+    tree = ast.parse((ROOT / "mkref/games/mage_knight/state_types.py").read_text(encoding="utf-8"))
     names = [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)] + \
             [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
     packages = set(part_packages().values())

@@ -1,11 +1,11 @@
 """The deed cards' keys in a tracked game's state (games started with --cards): each hero's deed cards and skill
 tokens, the card offers, and what the cards add to the turn. They extend the base game's TypedDicts
-(`mkref.games.mage_knight.table.state_types`, which explains EXTENDS, EventType and WRITTEN_BY_BASE).
+(`mkref.games.mage_knight.state_types`, which explains EXTENDS, EventType and WRITTEN_BY_BASE).
 """
 
 from typing import Literal, Never, NotRequired, TypedDict
 
-from mkref.games.mage_knight.table.state_types import GameState, ManaColour, PlayerState, TurnState
+from mkref.games.mage_knight.state_types import GameState, ManaColour, PlayerState, TurnState
 
 EventType = Literal["card_played", "card_bought", "skill_used", "level_choice", "offer_set", "deeds", "card_points_used"]
 

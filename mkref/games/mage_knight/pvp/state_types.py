@@ -1,12 +1,12 @@
 """The keys of combat between heroes and of the cooperative city assault in a tracked game's state (pp. 12-13):
 ``state["pvp"]`` while heroes fight, ``state["coop"]`` while an assault runs, and what they leave on a hero and a
-turn. They extend the base game's TypedDicts (`mkref.games.mage_knight.table.state_types`, which explains
+turn. They extend the base game's TypedDicts (`mkref.games.mage_knight.state_types`, which explains
 EXTENDS, EventType and WRITTEN_BY_BASE).
 """
 
 from typing import Literal, NotRequired, TypedDict
 
-from mkref.games.mage_knight.table.state_types import GameState, Nowhere, PlayerState, Position, TurnState
+from mkref.games.mage_knight.state_types import GameState, Nowhere, PlayerState, Position, TurnState
 
 EventType = Literal["pvp_started", "pvp_exchange", "pvp_ended", "pvp_coop", "pvp_coop_next"]
 Side = Literal["aggressor", "defender"]

@@ -1,12 +1,12 @@
 """The Lost Legion's keys in a tracked game's state: Volkare (``state["volkare"]``, his entry among the players),
 its variants, the Maze and Labyrinth, cooperative skills, its banners and units, and the keys of a fight
 against Volkare or across a wall. They extend the base game's TypedDicts
-(`mkref.games.mage_knight.table.state_types`, which explains EXTENDS, EventType and WRITTEN_BY_BASE).
+(`mkref.games.mage_knight.state_types`, which explains EXTENDS, EventType and WRITTEN_BY_BASE).
 """
 
 from typing import Literal, NotRequired, TypedDict
 
-from mkref.games.mage_knight.table.state_types import (
+from mkref.games.mage_knight.state_types import (
     CombatState, CombatUnit, EnemyColour, GameState, ManaColour, PlayerState, TurnState, UnitState,
 )
 
