@@ -34,5 +34,7 @@ PLUGIN = Plugin(
     command_kinds={"combat": ("combat", "pvp", "coop_assault")},
     new_options=f"{MK}.new_options:OPTIONS",
     story=f"{MK}.story:STORY",
-    parts={},  # the optional parts (mkref.games.mage_knight.parts): name -> "module:PART", asked in this order
+    parts={  # the optional parts (mkref.games.mage_knight.parts): name -> "module:PART", asked in this order
+        "lost_legion": f"{MK}.volkare.part:PART",  # Volkare, the Maze, walls, banners, the variants [V1]-[V6]
+    },
 )

@@ -20,10 +20,9 @@ REF = "{SKILLS}"
 
 
 def _cooperative(skill: str) -> bool:
-    from mkref.games.mage_knight.cards.catalogue import skills
+    from mkref.games.mage_knight.volkare.data import cooperative_skills
 
-    info = skills().get(skill)
-    return info is not None and info.use == "interactive" and info.version == "cooperative"
+    return skill in cooperative_skills()
 
 
 def after_event(state: dict[str, Any], event: dict[str, Any]) -> None:
