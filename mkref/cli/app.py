@@ -6,13 +6,18 @@ import importlib
 import io
 import os
 import sys
-from typing import Any
+from collections.abc import Callable
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
 import typer
 from typer._click.exceptions import ClickException  # typer 0.28 ships its own click; see pyproject.toml
 from typer.core import TyperCommand, TyperGroup
 
 from mkref.core.errors import EXIT_INTERRUPTED, EXIT_OUTPUT, MkrefError
+
+if TYPE_CHECKING:
+    from typer._click import Command, Context, HelpFormatter
 
 # The shared commands: name -> ("module:attribute", one-line help). The attribute is a command function
 # or a Typer app. A game's own commands (`combat`, `score`, `mini` ...) come from its plug-in; the registry
@@ -50,7 +55,7 @@ def _listed(name: str) -> TyperCommand:
 
 
 class LazyGroup(TyperGroup):
-    def format_help(self, ctx: Any, formatter: Any) -> None:
+    def format_help(self, ctx: Context, formatter: HelpFormatter) -> None:
         stand_in = _markdown_only_when_used()
         try:
             super().format_help(ctx, formatter)
@@ -58,30 +63,32 @@ class LazyGroup(TyperGroup):
             if stand_in is not None and sys.modules.get("rich.markdown") is stand_in:
                 del sys.modules["rich.markdown"]
 
-    def list_commands(self, ctx: Any) -> list[str]:
+    def list_commands(self, ctx: Context) -> list[str]:
         return list(all_commands())
 
-    def get_command(self, ctx: Any, name: str) -> Any:
+    def get_command(self, ctx: Context, name: str) -> Command | None:
         if name not in all_commands():
             return None
         return _listed(name)
 
-    def resolve_command(self, ctx: Any, args: list[str]) -> Any:
+    def resolve_command(self, ctx: Context, args: list[str]) -> tuple[str | None, Command | None, list[str]]:
         name, _stub, rest = super().resolve_command(ctx, args)
+        if name is None:  # click names no command only when parsing resiliently (completion): nothing to load
+            return name, None, rest
         return name, load_command(name), rest
 
 
-def _markdown_only_when_used() -> Any:
+def _markdown_only_when_used() -> ModuleType | None:
     """typer's rich help imports rich.markdown and markdown-it (about 20 ms, a sixth of `mkref --help`)
     for its "markdown" markup mode, which mkref does not use. Until a Markdown is actually made, a
     stand-in module answers the import; making one imports the real module and hands its object back."""
     if "rich.markdown" in sys.modules:
         return None
-    import types
-
-    stand_in = types.ModuleType("rich.markdown")
+    stand_in = ModuleType("rich.markdown")
 
     class Markdown:
+        # Any: the arguments are rich's, handed on as given; the result is rich's own Markdown, which mypy
+        # does not let __new__ return as it is no subclass of this stand-in
         def __new__(cls, *args: Any, **kwargs: Any) -> Any:
             if sys.modules.get("rich.markdown") is stand_in:
                 del sys.modules["rich.markdown"]
@@ -89,12 +96,12 @@ def _markdown_only_when_used() -> Any:
 
             return real(*args, **kwargs)
 
-    stand_in.Markdown = Markdown  # type: ignore[attr-defined]
+    vars(stand_in)["Markdown"] = Markdown
     sys.modules["rich.markdown"] = stand_in
     return stand_in
 
 
-def load_command(name: str) -> Any:
+def load_command(name: str) -> Command:
     target, help_text = all_commands()[name]
     if target.startswith("game:"):  # the game's plug-in names the function or Typer app
         from mkref.core.registry import game_plugin
@@ -123,17 +130,18 @@ class Stopped(Exception):
         self.cause = cause
 
 
-def _guard(command: Any) -> None:
+def _guard(command: Command) -> None:
     """Wrap the callback of ``command`` and of every sub-command so those three reach ``main``."""
-    callback = getattr(command, "callback", None)
+    callback = command.callback
     if callback is not None and not getattr(callback, "_mkref_guarded", False):
-        def guarded(*args: Any, _inner: Any = callback, **kwargs: Any) -> Any:
+        # Any: a command's parameters and result are the command's own, handed on as they are
+        def guarded(*args: Any, _inner: Callable[..., Any] = callback, **kwargs: Any) -> Any:
             try:
                 return _inner(*args, **kwargs)
             except (KeyboardInterrupt, EOFError, OSError) as stop:
                 raise Stopped(stop) from None
 
-        guarded._mkref_guarded = True  # type: ignore[attr-defined]
+        vars(guarded)["_mkref_guarded"] = True
         command.callback = guarded
     for sub in getattr(command, "commands", {}).values():
         _guard(sub)
@@ -201,8 +209,8 @@ def main(argv: list[str] | None = None) -> int:
     out, err = sys.stdout, sys.stderr
     args = sys.argv[1:] if argv is None else argv
     if not _machine_output(args):  # JSON or a TOML sheet is read by a program: a wrapped line would break it
-        sys.stdout = FittingStream(out, screen_width(out))  # type: ignore[assignment]
-    sys.stderr = FittingStream(err, screen_width(err))  # type: ignore[assignment]
+        sys.stdout = FittingStream(out, screen_width(out))
+    sys.stderr = FittingStream(err, screen_width(err))
     try:
         code = _run(argv)
         sys.stdout.flush()

@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Iterable
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from mkref.core.bounds import check_typed
 from mkref.core.errors import InputEnded, InvalidInput, MkrefError  # InputEnded: exit 130, like Ctrl-C
+
+if TYPE_CHECKING:
+    from prompt_toolkit import PromptSession
 
 T = TypeVar("T")
 
@@ -23,7 +26,7 @@ class Asker:
     def __init__(self, write: Callable[[str], None], interactive: bool | None = None) -> None:
         self.write = write
         self.interactive = sys.stdin.isatty() if interactive is None else interactive
-        self._session: Any = None
+        self._session: PromptSession[str] | None = None
 
     def ask(self, question: str, choices: Iterable[str] = (), default: str = "") -> str:
         """One answer; one holding a number beyond the limit of files is refused and the question asked again."""

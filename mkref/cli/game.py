@@ -12,11 +12,24 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, TextIO, TypedDict
 
 import typer
 
 new = typer.Typer(add_completion=False)
+
+if TYPE_CHECKING:  # for the checker only: a TypedDict costs a little to build at every start
+    class SaveRow(TypedDict, total=False):
+        """One line of `mkref saves` (and of its --json): a save's game, scenario, players and length, or its problem."""
+
+        name: str
+        file: str
+        game: str
+        scenario: str
+        players: str
+        events: int
+        problem: str
 
 
 def lock_note(command: str) -> str:
@@ -61,6 +74,7 @@ def _new(
 
         seed = random.SystemRandom().randrange(1, 1_000_000)
     session = Session.new(game, list(ctx.args), save, saves_dir, seed, force, lock_note=lock_note("new"), setup_extra={"lang": pick_lang(lang)})  # --lang, else $MKREF_LANG, else en
+    assert session.path is not None  # a new game is always saved
     from mkref.cli.fit import fit, screen_width
 
     out = sys.stdout.write
@@ -69,11 +83,10 @@ def _new(
     if session.card_note:
         out(SHELL.text("cards_unreadable", pick_lang(lang), path=card_file(session.path.parent, session.data.game), why=session.card_note,
                        game=session.data.game).strip() + "\n")
-    assert session.path is not None
     out("\n" + fit(SHELL.text("saved_as", pick_lang(lang), path=session.path, seed=seed, name=session.path.stem), screen_width()) + "\n")
 
 
-def _new_help(game: str | None, lang: str, out: Any) -> None:
+def _new_help(game: str | None, lang: str, out: TextIO) -> None:
     """`mkref new --help` (the games, from the registry: none is imported) or `mkref new GAME --help` (its options)."""
     from mkref.core.options import new_games_help_lines, new_help_lines
     from mkref.core.registry import GAMES, game_info, game_plugin
@@ -166,11 +179,11 @@ def _saved_lang(name: str, saves_dir: str | None) -> str | None:
     return lang if isinstance(lang, str) else None
 
 
-def json_text(data: Any) -> str:
+def json_text(data: object) -> str:
     """Strict JSON: a number JSON cannot hold (Infinity, NaN) is written as null, never as invalid JSON."""
     import math
 
-    def clean(value: Any) -> Any:
+    def clean(value: object) -> object:
         if isinstance(value, float) and not math.isfinite(value):
             return None
         if isinstance(value, dict):
@@ -190,7 +203,7 @@ def saves(
     from mkref.core.saves import list_saves, orphaned_saves
     from mkref.core.saves import saves_dir as folder_of
 
-    rows: list[dict[str, Any]] = [_save_row(path) for path in list_saves(saves_dir)]
+    rows: list[SaveRow] = [_save_row(path) for path in list_saves(saves_dir)]
     for path in orphaned_saves(saves_dir):
         rows.append({"name": path.stem, "file": str(path), "game": "?", "problem": f"the save is gone, its backups remain: mkref restore {path.stem}"})
     rows.sort(key=lambda r: r["name"])
@@ -210,24 +223,21 @@ def saves(
     make_console().print(table)
 
 
-def _save_row(path: Any) -> dict[str, Any]:
+def _save_row(path: Path) -> SaveRow:
     """One save's line: its game, scenario, players and length, or why it cannot be read."""
     from mkref.core.errors import MkrefError
     from mkref.core.saves import check_save, load_raw
 
-    row: dict[str, Any] = {"name": path.stem, "file": str(path)}
     try:
         data = check_save(load_raw(path), str(path))
-        players = data.setup.get("players", [])
-        row.update(
-            game=data.game,
-            scenario=str(data.setup.get("scenario", "")),
-            players=", ".join(str(p.get("name", "?")) for p in players if isinstance(p, dict)) if isinstance(players, list) else "",
-            events=len(data.events),
-        )
     except MkrefError as error:
-        row.update(game="?", problem=f"unreadable: {error.why or error.what}")
-    return row
+        return {"name": path.stem, "file": str(path), "game": "?", "problem": f"unreadable: {error.why or error.what}"}
+    players = data.setup.get("players", [])
+    return {
+        "name": path.stem, "file": str(path), "game": data.game, "scenario": str(data.setup.get("scenario", "")),
+        "players": ", ".join(str(p.get("name", "?")) for p in players if isinstance(p, dict)) if isinstance(players, list) else "",
+        "events": len(data.events),
+    }
 
 
 def restore(

@@ -22,16 +22,22 @@ import os
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from mkref.core.bounds import check_typed
 from mkref.core.chance import Cancelled, Request, is_cancel, roll, seeded_rng
 from mkref.core.commands import CommandSpec, CommandTable, split_words
 from mkref.core.errors import InvalidInput, MkrefError, SaveFileError
+from mkref.core.events import Command, Event, State
 from mkref.core.messages import SHELL as WORDS
 from mkref.core.messages import Said, say
 from mkref.core.names import fold
 from mkref.core.session import Session
+
+if TYPE_CHECKING:
+    from prompt_toolkit.completion import CompleteEvent, Completion
+    from prompt_toolkit.document import Document
+    from prompt_toolkit.history import History
 
 SHELL = [
     CommandSpec("help", WORDS.said("usage.help"), WORDS.said("cmd.help"), WORDS.said("example.help"), ("hilfe", "?")),
@@ -107,7 +113,7 @@ class Shell:
 
                 resolve(self.views[command.name])(self.session.state, False, self.lang)
                 return True
-            query = getattr(self.session.game, "query", None)
+            query: Callable[[State, Command, str], list[str] | None] | None = getattr(self.session.game, "query", None)
             answer_lines = query(self.session.state, command, self.lang) if query else None
             if answer_lines is not None:
                 for text in answer_lines:
@@ -146,10 +152,16 @@ class Shell:
 
         return answered
 
+    def _save_folder(self) -> Path:
+        """The save's folder, where the table's card file lives (a session at the prompt always has its save)."""
+        path = self.session.path
+        assert path is not None, "a session at the prompt has a save"
+        return path.parent
+
     def _card_path(self) -> Path:
         from mkref.core.cardfile import card_file
 
-        return card_file(self.session.path.parent, self.session.data.game)
+        return card_file(self._save_folder(), self.session.data.game)
 
     def _card_data(self) -> dict[str, Any] | None:
         """The card file's values, or None (said once) when it cannot be read."""
@@ -195,16 +207,16 @@ class Shell:
 
         return name_in(self.lang, request.display(value), request.display_second(value))
 
-    def _keep_told(self, events: list[dict[str, Any]]) -> None:
+    def _keep_told(self, events: list[Event]) -> None:
         """The printed values a command recorded go into the table's card file too (``printed_values``)."""
         from mkref.core import cardfile
 
-        told = getattr(self.session.game, "printed_values", None)
+        told: Callable[[list[Event]], dict[str, Any]] | None = getattr(self.session.game, "printed_values", None)
         values = told(events) if told is not None and not self.cards_broken else {}
         if not values:
             return
         try:
-            cardfile.keep(self.session.path.parent, self.session.data.game, values)
+            cardfile.keep(self._save_folder(), self.session.data.game, values)
         except (OSError, MkrefError) as error:
             why = error.message(self.lang) if isinstance(error, MkrefError) else (error.strerror or str(error))
             self.write(WORDS.text("cards_not_kept", self.lang, why=why))
@@ -233,8 +245,8 @@ class Shell:
                     WORDS.said("not_an_answer", head=head, command=self.current, prompt=request.prompt),
                     hint=WORDS.said("type_answer", options=request.shown_options()),
                 ) from None
-            hint = error.hint if isinstance(error.hint, Said) else error.hint.rstrip(". ")
-            error.hint = WORDS.said("hint_cancel", hint=hint) if error.hint else WORDS.said("cancel_hint")
+            given: Said | str = error.hint if isinstance(error.hint, Said) else error.hint.rstrip(". ")
+            error.hint = WORDS.said("hint_cancel", hint=given) if error.hint else WORDS.said("cancel_hint")
             raise
 
     def _shell_command(self, name: str, args: list[str]) -> bool:
@@ -262,10 +274,10 @@ class Shell:
             self._help(args)
         return True
 
-    def _actors(self, groups: list[list[dict[str, Any]]]) -> list[str]:
+    def _actors(self, groups: list[list[Event]]) -> list[str]:
         """Who did each command, for the log: the game's ``actor(state, events)`` hook on the state each command
         met (the events replayed once from the start); '' for every command of a game without the hook."""
-        actor = getattr(self.session.game, "actor", None)
+        actor: Callable[[State, list[Event]], str] | None = getattr(self.session.game, "actor", None)
         if actor is None:
             return [""] * len(groups)
         from mkref.core.events import thaw
@@ -286,7 +298,8 @@ class Shell:
                 self.write(text)
             return
         if args:
-            own = getattr(self.session.game, "command_help", None)  # a game may explain a command for the game at hand
+            # a game may explain a command for the game at hand
+            own: Callable[[State, str, str], list[str] | None] | None = getattr(self.session.game, "command_help", None)
             lines = own(self.session.state, args[0], self.lang) if own is not None else None
             if lines:
                 for text in lines:
@@ -427,13 +440,13 @@ def run_terminal(session: Session, lang: str = "en") -> int:
         def __init__(self, source: Callable[[str], list[str]]) -> None:
             self.source = source
 
-        def get_completions(self, document: Any, complete_event: Any) -> Any:
+        def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterator[Completion]:
             text = document.text_before_cursor
             word = "" if text.endswith(" ") else (text.split()[-1] if text.split() else "")
             for candidate in self.source(text):
                 yield Completion(candidate, start_position=-len(word))
 
-    history: Any
+    history: History
     try:
         folder = state_dir()
         folder.mkdir(parents=True, exist_ok=True)
@@ -452,7 +465,7 @@ def run_terminal(session: Session, lang: str = "en") -> int:
 
     from mkref.cli.fit import raw_stream
 
-    prompt: Any = PromptSession(
+    prompt: PromptSession[str] = PromptSession(
         output=create_output(stdout=raw_stream(sys.stdout)),  # prompt-toolkit draws on the terminal itself
         history=history,
         completer=Suggest(shell.suggest),

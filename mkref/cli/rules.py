@@ -8,7 +8,7 @@ text, or prints JSON itself (no rich on the --json path).
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypedDict, final
 
 import typer
 
@@ -16,6 +16,87 @@ from mkref.core.errors import MkrefError
 
 RELATED = 4  # related entries shown under an answer
 OTHERS = 3  # other matches shown under an answer
+
+if TYPE_CHECKING:  # types for the checker only: a TypedDict costs a little to build at every start
+    from mkref.core.rulesindex import Entry, RulesIndex
+
+    # What `mkref rules` and `mkref glossary` answer, as plain data: printed as JSON (stable keys) or drawn by
+    # mkref.ui.rules_view (and a game's "rules_card" view).
+    class NamePair(TypedDict):
+        en: str
+        de: str
+
+    class Provenance(TypedDict):
+        source: str
+        ref: str
+        text: str
+
+    class _EntryView(TypedDict):
+        id: str
+        kind: str
+        name: NamePair
+        answer: str
+        answer_lang: str
+        ref: str
+        source: str
+        numbers: dict[str, Any]  # label -> a number or a text, as the index's entry holds it
+        see: list[str]
+        provenance: Provenance
+
+    class EntryView(_EntryView, total=False):
+        card: dict[str, Any]  # a component card's data (an enemy token, a unit), as the game's data holds it
+
+    class ShortView(TypedDict):
+        id: str
+        kind: str
+        name: str
+        other_name: str
+        ref: str
+
+    class ScoredView(ShortView):
+        score: float
+
+    class Answer(TypedDict):
+        game: str
+        query: str
+        lang: str
+        answer: EntryView
+        related: list[ShortView]
+        matches: list[ScoredView]
+
+    class KindGroup(TypedDict):
+        kind: str
+        title: str
+        entries: list[ShortView]
+
+    class Listing(TypedDict):
+        game: str
+        lang: str
+        topic: str
+        kinds: list[KindGroup]
+        count: int
+
+    # "from" is a Python keyword: the functional form
+    Term = TypedDict("Term", {"id": str, "kind": str, "de": str, "en": str, "from": str, "ref": str, "score": float})
+
+    @final  # final: `"query" in result` tells a Translation from a Glossary (mkref.ui.rules_view)
+    class Translation(TypedDict):
+        game: str
+        query: str
+        terms: list[Term]
+
+    class GlossaryRow(TypedDict):
+        id: str
+        kind: str
+        de: str
+        en: str
+        ref: str
+
+    @final
+    class Glossary(TypedDict):
+        game: str
+        lang: str
+        terms: list[GlossaryRow]
 
 
 def rules(
@@ -70,6 +151,7 @@ def glossary(
     lang = rulesindex.check_lang(lang)
     index = rulesindex.load(_game_id(game))
     text = " ".join(word or []).strip()
+    result: Translation | Glossary
     if text:
         text = rulesindex.check_query(text)
         result = translate(index, text)
@@ -108,10 +190,10 @@ def _game_id(name: str) -> str:
     return game_info(name).id
 
 
-def entry_view(index: Any, entry: Any, lang: str) -> dict[str, Any]:
+def entry_view(index: RulesIndex, entry: Entry, lang: str) -> EntryView:
     """An entry as plain data in the chosen language (English where no German text is written)."""
     text = entry.answer(lang)
-    view: dict[str, Any] = {
+    view: EntryView = {
         "id": entry.id,
         "kind": entry.kind,
         "name": {"en": entry.name_en, "de": entry.name_de},
@@ -128,7 +210,7 @@ def entry_view(index: Any, entry: Any, lang: str) -> dict[str, Any]:
     return view
 
 
-def _provenance_view(index: Any, entry: Any, lang: str) -> dict[str, str]:
+def _provenance_view(index: RulesIndex, entry: Entry, lang: str) -> Provenance:
     """Where the numbers come from (mkref.core.provenance): source, ref ('record' resolved to the entry's
     own page) and the words the table reads ('' when the entry shows no numbers)."""
     source, ref = entry.provenance if len(entry.provenance) == 2 else ("", "")
@@ -139,11 +221,11 @@ def _provenance_view(index: Any, entry: Any, lang: str) -> dict[str, str]:
     }
 
 
-def short_view(index: Any, entry: Any, lang: str) -> dict[str, Any]:
+def short_view(index: RulesIndex, entry: Entry, lang: str) -> ShortView:
     return {"id": entry.id, "kind": entry.kind, "name": entry.name(lang), "other_name": entry.other_name(lang), "ref": index.source_label(entry, lang)}
 
 
-def answer(index: Any, text: str, lang: str) -> dict[str, Any]:
+def answer(index: RulesIndex, text: str, lang: str) -> Answer:
     """The best entry for a question, its related entries and the runners-up; MkrefError if none."""
     hits = index.search(text, 1 + OTHERS)
     if not hits:
@@ -160,7 +242,7 @@ def answer(index: Any, text: str, lang: str) -> dict[str, Any]:
         other = index.get(ident)
         if other is not None:
             related.append(short_view(index, other, lang))
-    others = [dict(short_view(index, e, lang), score=round(s, 2)) for e, s in hits[1:] if e.id not in top.see[:RELATED]]
+    others: list[ScoredView] = [{**short_view(index, e, lang), "score": round(s, 2)} for e, s in hits[1:] if e.id not in top.see[:RELATED]]
     return {
         "game": index.game,
         "query": text,
@@ -194,7 +276,7 @@ def _page_of(text: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
-def browse(index: Any, topic: str, lang: str) -> dict[str, Any]:
+def browse(index: RulesIndex, topic: str, lang: str) -> Listing:
     """The whole index by kind, or the entries of one kind or of one page, or the best matches for a topic."""
     from mkref.core.rulesindex import KIND_NAMES, KINDS
 
@@ -208,17 +290,17 @@ def browse(index: Any, topic: str, lang: str) -> dict[str, Any]:
             raise MkrefError(f"No entry cites page {page}", "", "The German rulebook has pages 1 to 24")
         return {"game": index.game, "lang": lang, "topic": topic, "kinds": [{"kind": "page", "title": title, "entries": items}], "count": len(items)}
     if not topic:
-        kinds = []
+        kinds: list[KindGroup] = []
         for kind in KINDS:
             items = [short_view(index, e, lang) for e in entries if e.kind == kind]
             if items:
                 kinds.append({"kind": kind, "title": KIND_NAMES[kind][1 if lang == "de" else 0], "entries": items})
         return {"game": index.game, "lang": lang, "topic": "", "kinds": kinds, "count": len(entries)}
-    kind = _kind_of(topic)
-    if kind is not None:
-        items = [short_view(index, e, lang) for e in entries if e.kind == kind]
-        title = KIND_NAMES[kind][1 if lang == "de" else 0]
-        return {"game": index.game, "lang": lang, "topic": topic, "kinds": [{"kind": kind, "title": title, "entries": items}], "count": len(items)}
+    asked = _kind_of(topic)
+    if asked is not None:
+        items = [short_view(index, e, lang) for e in entries if e.kind == asked]
+        title = KIND_NAMES[asked][1 if lang == "de" else 0]
+        return {"game": index.game, "lang": lang, "topic": topic, "kinds": [{"kind": asked, "title": title, "entries": items}], "count": len(items)}
     hits = index.search(topic, 15)
     if not hits:
         raise MkrefError(
@@ -230,7 +312,7 @@ def browse(index: Any, topic: str, lang: str) -> dict[str, Any]:
     return {"game": index.game, "lang": lang, "topic": topic, "kinds": [{"kind": "matches", "title": topic, "entries": items}], "count": len(items)}
 
 
-def translate(index: Any, text: str) -> dict[str, Any]:
+def translate(index: RulesIndex, text: str) -> Translation:
     """German <-> English names of the entries that match a term, best first."""
     from mkref.core import search
 
@@ -244,7 +326,7 @@ def translate(index: Any, text: str) -> dict[str, Any]:
     def within(name: str) -> bool:
         return bool(name) and any(v in k for v in search.fold_variants(name) for k in keys)
 
-    terms = []
+    terms: list[Term] = []
     for entry, score in hits:
         german = [a for a in entry.aliases if not a.isascii()]
         if same(entry.name_de) or any(same(a) for a in german):
@@ -274,10 +356,10 @@ def translate(index: Any, text: str) -> dict[str, Any]:
     return {"game": index.game, "query": text, "terms": terms}
 
 
-def full_glossary(index: Any, lang: str) -> dict[str, Any]:
+def full_glossary(index: RulesIndex, lang: str) -> Glossary:
     from mkref.core import search
 
-    rows = [
+    rows: list[GlossaryRow] = [
         {"id": e.id, "kind": e.kind, "de": e.name_de, "en": e.name_en, "ref": index.source_label(e, "en")}
         for e in index.all()
         if e.name_de
@@ -286,7 +368,7 @@ def full_glossary(index: Any, lang: str) -> dict[str, Any]:
     return {"game": index.game, "lang": lang, "terms": rows}
 
 
-def _print_json(data: dict[str, Any]) -> None:
+def _print_json(data: Answer | Listing | Translation | Glossary) -> None:
     import json
 
     try:

@@ -11,8 +11,9 @@ the command that settles it.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol, TypedDict
 
 import typer
 
@@ -20,6 +21,18 @@ from mkref.core.errors import InvalidInput, SheetError
 
 DEFAULT_GAME = "mage-knight"
 HEADER_KEYS = ("game",)  # read here and not handed to the game; ``kind`` is handed over (a game may read it)
+
+if TYPE_CHECKING:  # for the checker only (the settle functions are found by name in a game's plug-in)
+    class SettleOptions(TypedDict, total=False):
+        """What the shell tells a game's settle function beside the sheet."""
+
+        command: str  # the command that asked: `settle`, or the game's own (`combat`, `score`, `attack`)
+        explain: bool  # `mkref score --sheet FILE --explain`: show the arithmetic of every number
+
+    class SettleSheet(Protocol):
+        """A game's settle function (``Plugin.sheets``): it writes its result and returns the exit code."""
+
+        def __call__(self, sheet: dict[str, Any], source: str, *, as_json: bool, lang: str, options: SettleOptions) -> int: ...
 
 
 def settle(
@@ -39,7 +52,7 @@ def settle(
 
 def settle_table(
     table: dict[str, Any], source: str, *, as_json: bool, lang: str, command: str,
-    options: dict[str, Any] | None = None, command_game: str | None = None,
+    options: SettleOptions | None = None, command_game: str | None = None,
 ) -> int:
     """Dispatch a read sheet to its game's settle function; ``command`` is the shell command that asked.
 
@@ -76,7 +89,9 @@ def settle_table(
     body = {key: value for key, value in table.items() if key not in HEADER_KEYS}
     # options["command"]: the command that asked, so that a game's own command keeps its own JSON while
     # `mkref settle --json` always answers with a "verdict"
-    result = resolve(plugin.sheets[kind])(body, source, as_json=as_json, lang=lang, options={"command": command, **(options or {})})
+    settle_sheet: SettleSheet = resolve(plugin.sheets[kind])
+    asked: SettleOptions = {"command": command, **(options or {})}
+    result = settle_sheet(body, source, as_json=as_json, lang=lang, options=asked)
     return int(result or 0)
 
 
@@ -93,7 +108,7 @@ def _unnamed_game(table: dict[str, Any], command_game: str | None) -> str:
     return command_game
 
 
-def _check_command(source: str, command: str, command_game: str, game_id: str, kind: Any) -> None:
+def _check_command(source: str, command: str, command_game: str, game_id: str, kind: object) -> None:
     """A game's own command settles only its game's sheets of its own kind; name the command that fits."""
     from mkref.core.registry import game_info, game_plugin
 
@@ -112,7 +127,7 @@ def _check_command(source: str, command: str, command_game: str, game_id: str, k
     )
 
 
-def command_for(game_id: str, kind: Any, source: str) -> str:
+def command_for(game_id: str, kind: object, source: str) -> str:
     """The command line that settles a sheet of this game and kind: the game's own command, else `settle`."""
     from mkref.core.registry import game_commands, game_plugin
 
@@ -123,11 +138,12 @@ def command_for(game_id: str, kind: Any, source: str) -> str:
     return f"mkref settle {source}"
 
 
-def _guess_kind(defaults: Any, table: dict[str, Any]) -> Any:
+def _guess_kind(defaults: Mapping[str, str], table: dict[str, Any]) -> str | None:
     """A sheet without 'kind': the game's 'guess' entry names a function that tells its kinds apart by keys."""
     guesser = defaults.get("guess")
     if not guesser:
         return None
     from mkref.core.plugin import resolve
 
-    return resolve(guesser)(table)
+    guess: Callable[[dict[str, Any]], str | None] = resolve(guesser)
+    return guess(table)

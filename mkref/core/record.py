@@ -10,16 +10,22 @@ annotations, with defaults as class attributes:
 
 Instances are immutable, compare and hash by value, and offer `_fields`, `_replace` and `_make`
 like a named tuple.
+
+For the type checker a Record is a frozen dataclass (`typing.dataclass_transform`): mypy builds each
+subclass's `__init__` from its annotations, so `Part(value="2", colour=1)` is an error before it runs,
+while at run time nothing is generated. The runtime checks below (unknown, repeated or missing fields)
+stay for callers the checker cannot see, such as `_make` and `_replace`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar, dataclass_transform
 
 R = TypeVar("R", bound="Record")
 
 
+@dataclass_transform(frozen_default=True)
 class Record:
     _fields: ClassVar[tuple[str, ...]] = ()
     _defaults: ClassVar[dict[str, Any]] = {}

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 
-def make_console(stderr: bool = False, width: int | None = None) -> Any:
+def make_console(stderr: bool = False, width: int | None = None) -> Console:
     from rich.console import Console
 
     from mkref.cli.fit import screen_width

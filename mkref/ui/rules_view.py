@@ -5,10 +5,15 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Literal
 
 from mkref.core.messages import SHELL
 from mkref.ui.console import make_console
+
+if TYPE_CHECKING:
+    from rich.console import Console, RenderableType
+
+    from mkref.cli.rules import Answer, EntryView, Glossary, Listing, Translation
 
 KINDS = {
     "rule": ("rule", "Regel"),
@@ -26,7 +31,7 @@ KINDS = {
 
 
 @contextmanager
-def _console() -> Iterator[Any]:
+def _console() -> Iterator[Console]:
     """A Console whose output is written without the trailing spaces rich pads table lines with."""
     console = make_console()
     with console.capture() as captured:
@@ -45,7 +50,7 @@ def _t(pair: tuple[str, str] | None, lang: str, fallback: str = "") -> str:
     return pair[1] if lang == "de" else pair[0]
 
 
-def _esc(text: Any) -> str:
+def _esc(text: object) -> str:
     from rich.markup import escape
 
     return escape(str(text))
@@ -56,7 +61,7 @@ def _ref(ref: str, lang: str) -> str:
     return "S. " + ref[3:] if lang == "de" and ref.startswith("p. ") else ref
 
 
-def _title(view: dict[str, Any], lang: str) -> str:
+def _title(view: EntryView, lang: str) -> str:
     name = view["name"]["de" if lang == "de" else "en"] or view["name"]["en"]
     other = view["name"]["en" if lang == "de" else "de"]
     title = f"[bold]{_esc(name)}[/bold]"
@@ -66,7 +71,7 @@ def _title(view: dict[str, Any], lang: str) -> str:
     return f"{title} · {kind} · {_esc(_ref(view['ref'], lang))}"
 
 
-def render_answer(result: dict[str, Any], lang: str, card_view: str | None = None) -> None:
+def render_answer(result: Answer, lang: str, card_view: str | None = None) -> None:
     """An answer of `mkref rules`; ``card_view`` is the game's ``"rules_card"`` view ("module:function",
     see mkref.core.plugin), which draws an answer that is a component card (an enemy token, a unit)."""
     from rich.padding import Padding
@@ -76,7 +81,7 @@ def render_answer(result: dict[str, Any], lang: str, card_view: str | None = Non
         view = result["answer"]
         sure = view.get("provenance", {}).get("text", "")
         console.print(_title(view, lang))
-        card = None
+        card: RenderableType | None = None
         if card_view and view.get("card"):
             from mkref.core.plugin import resolve
 
@@ -106,7 +111,7 @@ def render_answer(result: dict[str, Any], lang: str, card_view: str | None = Non
             console.print(f"{label}: " + "; ".join(f"{_esc(r['name'])} ({_esc(_ref(r['ref'], lang))})" for r in result["matches"]))
 
 
-def render_listing(listing: dict[str, Any], lang: str) -> None:
+def render_listing(listing: Listing, lang: str) -> None:
     from rich.table import Table
 
     with _console() as console:
@@ -129,20 +134,20 @@ def render_listing(listing: dict[str, Any], lang: str) -> None:
             console.print(table)
 
 
-def render_glossary(result: dict[str, Any], lang: str) -> None:
+def render_glossary(result: Translation | Glossary, lang: str) -> None:
     from rich.table import Table
 
     with _console() as console:
         if "query" in result:
             for term in result["terms"]:
                 first, second = ("en", "de") if term["from"] == "en" else ("de", "en")
-                a, b = term[first], term[second]
+                a, b = (term["en"], term["de"]) if first == "en" else (term["de"], term["en"])
                 arrow = f"{_esc(a)} ({first}) = [bold]{_esc(b)}[/bold] ({second})" if b else f"{_esc(a)} ({first})"
                 kind = _t(KINDS.get(term["kind"]), lang, term["kind"])
                 console.print(f"{arrow} · {kind} · {_esc(_ref(term['ref'], lang))}")
             return
         table = Table(show_header=True, box=None, padding=(0, 2, 0, 0))
-        cols = ("de", "en") if lang == "de" else ("en", "de")
+        cols: tuple[Literal["de", "en"], Literal["de", "en"]] = ("de", "en") if lang == "de" else ("en", "de")
         table.add_column("Deutsch" if cols[0] == "de" else "English")
         table.add_column("Deutsch" if cols[1] == "de" else "English")
         table.add_column("Ref")

@@ -8,8 +8,6 @@ and writes nothing. Keys: 1/2/3 switch panels (table, story, map), q quits.
 
 from __future__ import annotations
 
-from typing import Any
-
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
@@ -41,7 +39,7 @@ class WatchApp(App[None]):
         self.save_name = name
         self.saves_dir = saves_dir
         self.lang = lang
-        self.seen: Any = ()  # the save's stamp at the last read; () before the first
+        self.seen: tuple[int, int, int] | tuple[()] | None = ()  # the save's stamp at the last read; () before the first
         self.frame = Frame(name)
         self.follower = Follower(name, saves_dir, lang)
         self.redraws = 0  # how many frames were read (the tests wait on it, never on a clock)

@@ -9,10 +9,15 @@ from __future__ import annotations
 import contextlib
 import io
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mkref.core.messages import Messages
+
+if TYPE_CHECKING:
+    from mkref.core.events import Game, State
+    from mkref.core.story import StoryBuilder
 
 TEXT = Messages({
     "title": ("mkref watch: {name} ({game})", "mkref watch: {name} ({game})"),
@@ -73,8 +78,8 @@ class Follower:
 
     def __init__(self, name: str, saves_dir: str | None, lang: str | None) -> None:
         self.name, self.saves_dir, self.lang = name, saves_dir, lang
-        self.story: Any = None  # a mkref.core.story.StoryBuilder, with the events told so far
-        self.setup: Any = None
+        self.story: StoryBuilder | None = None  # with the events told so far
+        self.setup: dict[str, Any] = {}  # the save's setup, as the story was built from it
 
     def frame(self, width: int = 100, recent: int = 30) -> Frame:
         from mkref.core.errors import MkrefError
@@ -118,7 +123,7 @@ class Follower:
         frame.map = _map_text(plugin.views.get("map"), story.state, chosen)
         return frame
 
-    def _grown(self) -> Any:
+    def _grown(self) -> StoryBuilder | None:
         """The story with only the save's new events added, when the save just grew; else None."""
         if self.story is None:
             return None
@@ -136,7 +141,7 @@ class Follower:
             return None
         return self.story
 
-    def _afresh(self) -> Any:
+    def _afresh(self) -> StoryBuilder:
         """The whole save told anew: from its JSON mirror when that matches the save's bytes (what mkref
         itself wrote and checked), else opened and checked event by event as ``play`` opens it."""
         self.story = None
@@ -147,7 +152,7 @@ class Follower:
         """The story of the save as it is now (``mkref report``)."""
         return self._afresh().told()
 
-    def _from_mirror(self) -> Any:
+    def _from_mirror(self) -> StoryBuilder | None:
         from mkref.core.saves import check_save, save_path
         from mkref.core.session import cached_raw, load_game, upgrade_events
 
@@ -164,7 +169,7 @@ class Follower:
             return None
         return story
 
-    def _checked(self) -> Any:
+    def _checked(self) -> StoryBuilder:
         from mkref.core.session import Session
 
         session = Session.open(self.name, self.saves_dir)  # checked; no lock, nothing written
@@ -172,7 +177,7 @@ class Follower:
         story.add(session.events)
         return story
 
-    def _builder(self, game: Any, setup: dict[str, Any]) -> Any:
+    def _builder(self, game: Game, setup: dict[str, Any]) -> StoryBuilder:
         from mkref.core.errors import InvalidInput
         from mkref.core.messages import pick_lang
         from mkref.core.plugin import resolve
@@ -188,7 +193,7 @@ class Follower:
         return StoryBuilder(game, resolve(teller), setup, chosen)
 
 
-def _map_text(view: str | None, state: Any, lang: str) -> str:
+def _map_text(view: str | None, state: State, lang: str) -> str:
     """The plug-in's map view as text; a game without a map (or played with --no-map) says why."""
     from mkref.core.errors import MkrefError
     from mkref.core.plugin import resolve
@@ -212,7 +217,7 @@ def _status_text(status: dict[str, Any], view: str | None, lang: str, width: int
     return buffer.getvalue()
 
 
-def _captured(draw: Any) -> str:
+def _captured(draw: Callable[[], object]) -> str:
     """What a view that prints to standard output (the map) would print."""
     buffer = io.StringIO()
     with contextlib.redirect_stdout(buffer):

@@ -191,7 +191,7 @@ def test_start_up_imports_no_rune_age_module(args):
 
 
 def test_rune_age_imports_no_other_game():
-    for path in (ROOT / "mkref" / "games" / "rune_age").glob("*.py"):
+    for path in (ROOT / "mkref" / "games" / "rune_age").rglob("*.py"):
         assert not re.search(r"mkref\.games\.(?!rune_age)|mage_knight|mk_miniatures", path.read_text(encoding="utf-8")), path.name
 
 

@@ -6,13 +6,18 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mkref.core.errors import MkrefError, RuleViolation
 
 from .messages import MESSAGES
 from .refusals import in_language
 from .words import localized, step_line
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from mkref.cli.settle import SettleOptions
 
 
 def _run(compute: Callable[[dict[str, Any], str], dict[str, Any]], sheet: dict[str, Any], source: str, as_json: bool, lang: str) -> int:
@@ -38,7 +43,7 @@ def _run(compute: Callable[[dict[str, Any], str], dict[str, Any]], sheet: dict[s
     return 0
 
 
-def text_lines(result: dict[str, Any], raw: list[Any], lang: str) -> list[str]:
+def text_lines(result: dict[str, Any], raw: list[tuple[str, dict[str, Any], str]], lang: str) -> list[str]:
     lines = []
     if result["kind"] == "attack":
         lines.append(MESSAGES.text("sheet_attack", lang, attacker=result["attacker"], target=result["target"]))
@@ -53,25 +58,25 @@ def text_lines(result: dict[str, Any], raw: list[Any], lang: str) -> list[str]:
     return lines
 
 
-def settle_attack(sheet: dict[str, Any], source: str, *, as_json: bool, lang: str, options: dict[str, Any]) -> int:
+def settle_attack(sheet: dict[str, Any], source: str, *, as_json: bool, lang: str, options: SettleOptions) -> int:
     from .sheets import settle_attack as compute
 
     return _run(compute, sheet, source, as_json, lang)
 
 
-def settle_night_end(sheet: dict[str, Any], source: str, *, as_json: bool, lang: str, options: dict[str, Any]) -> int:
+def settle_night_end(sheet: dict[str, Any], source: str, *, as_json: bool, lang: str, options: SettleOptions) -> int:
     from .sheets import settle_night_end as compute
 
     return _run(compute, sheet, source, as_json, lang)
 
 
-def settle_score(sheet: dict[str, Any], source: str, *, as_json: bool, lang: str, options: dict[str, Any]) -> int:
+def settle_score(sheet: dict[str, Any], source: str, *, as_json: bool, lang: str, options: SettleOptions) -> int:
     from .sheets import settle_score as compute
 
     return _run(compute, sheet, source, as_json, lang)
 
 
-def render_status(data: dict[str, Any], console: Any, lang: str = "en") -> None:
+def render_status(data: dict[str, Any], console: Console, lang: str = "en") -> None:
     """`mkref status NAME`: the knights, the battlefield grid with the forest and the village, the boss and its doom."""
     from .board_view import status_lines
 

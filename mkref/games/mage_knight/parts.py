@@ -91,12 +91,17 @@ class Part:
 
     def guard(self, state: State, command: Command) -> list[Event] | None:
         """Before the base decides a command of its own (after the map's commands, combat steps and read-only
-        commands): refuse it (raise), take it over (events), or None."""
+        commands): refuse it (raise), take it over (events), or None. Asked too of a part the game does not use
+        when the command is the part's own, so its refusal comes where it would come in a game with it."""
         return None
 
     def start_combat(self, state: State, command: Command) -> list[Event] | None:
         """Before the base starts a fight (`combat`): refuse it (raise), fight it the part's way (events), or None."""
         return None
+
+    def check_combat(self, state: State, command: Command) -> None:
+        """Just before the base starts its ordinary fight against enemy tokens (no part fought it its own way):
+        refuse it (raise)."""
 
     def check(self, state: State, command: Command) -> None:
         """Once the game is known to be on (not over): refuse a command the part forbids now (raise)."""
@@ -201,10 +206,24 @@ class Part:
     def after_event(self, state: State, event: Event, advance: Callable[[State, str], None]) -> None:
         """After any event was applied: the part's own bookkeeping (``advance`` moves the turn on)."""
 
+    # -- turns and fights ------------------------------------------------------------------------------
+    def acting(self, state: State) -> str | None:
+        """The player who acts now in place of the one whose turn it is (None: the turn's own player)."""
+        return None
+
+    def city_conquered(self, state: State, defenders_defeated: int) -> bool | None:
+        """A fight at a City ended: whether it conquers the City, when the part shares its assault among several
+        heroes (None: the fight's own result). The hero of a shared assault does not withdraw after their fight."""
+        return None
+
     # -- texts and status ------------------------------------------------------------------------------
     def label(self, event: Event, lang: str) -> str | None:
         """The short name of one of the part's events in the log (None: not the part's)."""
         return None
+
+    def details(self, event: Event, lang: str) -> list[str]:
+        """The lines under the short name of one of the part's events in what a command did ([] for any other)."""
+        return []
 
     def describe(self, state: State, events: list[Event], lang: str) -> list[str]:
         """The part's lines of what a command's events did."""
@@ -281,3 +300,8 @@ def parts_used(setup: Setup) -> list[str]:
 def in_use(state: State) -> tuple[Part, ...]:
     """The parts this game uses, in the registry's order."""
     return tuple(part(name) for name in state.get("parts", ()))
+
+
+def acting(state: State) -> str | None:
+    """The player who acts now in place of the one whose turn it is, as the first part in use says (`Part.acting`)."""
+    return next((name for used in in_use(state) if (name := used.acting(state)) is not None), None)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
 
 from mkref.core.messages import Messages
 
@@ -453,7 +452,7 @@ MESSAGES = Messages({
 })
 
 
-def text(key: str, lang: str = "en", **values: Any) -> str:
+def text(key: str, lang: str = "en", **values: object) -> str:
     return MESSAGES.text(key, lang, **values)
 
 

@@ -10,6 +10,7 @@ from mkref.core.errors import InvalidInput, RuleViolation
 
 from . import data
 from .messages import page, text
+from .state import GameState, PlayerState
 
 USAGE = "mkref new rune-age --scenario ID --player NAME:RACE [--player NAME:RACE ...] [--coop] [--swap OLD=NEW] [--set KEY=VALUE]"
 
@@ -127,14 +128,14 @@ def removed_events(setup: dict[str, Any]) -> list[str]:
     return []
 
 
-def initial_state(setup: dict[str, Any]) -> dict[str, Any]:
+def initial_state(setup: dict[str, Any]) -> GameState:
     count = len(setup["players"])
     row = data.setup_row(count)
     units = data.game()["barracks"]["units"]
     start_units = data.limit("start_units")
     scenario = data.scenario(setup["scenario"])
     settings = {**data.settings_defaults(), **setup.get("settings", {})}
-    players = []
+    players: list[PlayerState] = []
     for p in setup["players"]:
         barracks = {str(c): units[str(c)] for c in data.COSTS}
         barracks["1"] -= start_units

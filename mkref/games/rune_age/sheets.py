@@ -7,19 +7,26 @@ The sheet format is documented in the README ("Rune Age" section) and examples/r
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from mkref.core.errors import RuleViolation, SheetError
 from mkref.core.names import fold
 from mkref.core.tomlread import Fields, Problems
 
 from . import combat, data
+from .combat import CombatCard, Side
 from .elimination import threshold
 from .messages import text
 
 TOP_KEYS = {"game", "kind", "scenario", "player", "attacker", "defender", "target", "army", "plays", "bonus", "skulls", "casualties", "earlier_targets", "settings", "home_realm_damage"}
 BATTLE_TARGETS = ("stronghold", "city", "enemy", "objective")
 CARD_KEYS = {"card", "strength", "unit", "wounded", "destroyed", "protected", "bonus"}
+
+
+class SheetCard(CombatCard):
+    """A card of a sheet's army: its owner is the sheet's side ("attacker", "defender")."""
+
+    owner: str
 
 
 class Sheet:
@@ -42,17 +49,16 @@ class Sheet:
     def done(self) -> None:
         self.problems.raise_if_any(self.fields.file)
 
-    def illegal(self, key: str, ref: str, **values: Any) -> RuleViolation:
+    def illegal(self, key: str, ref: str, **values: object) -> RuleViolation:
         return RuleViolation(text(key, self.lang, **values), ref=ref)
 
 
-def _card(sheet: Sheet, f: Fields, owner: str) -> dict[str, Any]:
+def _card(sheet: Sheet, f: Fields, owner: str) -> SheetCard:
     f.unknown_keys(CARD_KEYS | {"side", "pass", "wound", "destroy"})
     name = f.text("card", "") or ""
     ident = data.find_card(name) if name else None
     unit_default = not (ident is not None and ident in data.cards()["neutral"] and data.neutral(ident).get("type") == "tactic")
-    card = combat.new_card(ident or name, name, bool(f.flag("unit", unit_default)), f.number("strength", low=0) or 0)
-    card["owner"] = owner
+    card: SheetCard = {**combat.new_card(ident or name, name, bool(f.flag("unit", unit_default)), f.number("strength", low=0) or 0), "owner": owner}
     card["wounded"] = bool(f.flag("wounded", False))
     card["destroyed"] = bool(f.flag("destroyed", False))
     card["protected"] = bool(f.flag("protected", False))
@@ -60,7 +66,7 @@ def _card(sheet: Sheet, f: Fields, owner: str) -> dict[str, Any]:
     return card
 
 
-def _strength(card: dict[str, Any]) -> str:
+def _strength(card: CombatCard) -> str:
     return f"{card['strength']}" + (f"{card['bonus']:+d}" if card["bonus"] else "")
 
 
@@ -92,7 +98,7 @@ def settle_battle(table: dict[str, Any], source: str, lang: str, defence: bool =
     _check_target(sheet, kind, name, controlled, defence, earlier or [])
     what = "sheet_defence" if defence else "sheet_battle"
     sheet.step(text(what, lang, name=player, target=name, kind=text("target_kind_" + kind, lang)), "p. 10")
-    deployed = [{**card, "bonus": 0} for card in army]  # Resolution abilities count only in step 4 (p. 10)
+    deployed: list[SheetCard] = [{**card, "bonus": 0} for card in army]  # Resolution abilities count only in step 4 (p. 10)
     for n, card in enumerate(army, 1):
         sheet.step(text("played", lang, name=player, card=card["name"], strength=card["strength"], total=combat.total(deployed[:n])), "p. 10")
     destroyed = _attrition(sheet, table, army, kind, attrition)
@@ -156,7 +162,7 @@ def _check_target(sheet: Sheet, kind: str, name: str, controlled: str, defence: 
         raise sheet.illegal("target_twice", "p. 11", name=name)
 
 
-def _attrition(sheet: Sheet, table: dict[str, Any], army: list[dict[str, Any]], kind: str, symbols: int) -> list[str]:
+def _attrition(sheet: Sheet, table: dict[str, Any], army: list[SheetCard], kind: str, symbols: int) -> list[str]:
     """R-BAT-03, R-ATT (p. 9-10): one roll per symbol, one chosen casualty per skull among eligible units."""
     if sheet.settings["casualties_against"] == "enemies_only" and kind not in ("enemy", "objective"):
         symbols = 0
@@ -200,7 +206,7 @@ def settle_siege(table: dict[str, Any], source: str, lang: str) -> dict[str, Any
     the city's defense bonus, a tie to the defender, Home Realm damage."""
     sheet = Sheet(table, source, lang)
     f = sheet.fields
-    names = {combat.ATTACKER: f.text("attacker", "attacker"), combat.DEFENDER: f.text("defender", "defender")}
+    names: dict[str, str] = {combat.ATTACKER: f.text("attacker", "attacker"), combat.DEFENDER: f.text("defender", "defender")}
     scenario = f.text("scenario", "")
     target_f = f.table("target")
     if target_f is None:
@@ -222,7 +228,7 @@ def settle_siege(table: dict[str, Any], source: str, lang: str) -> dict[str, Any
     if kind == "realm" and scenario and data.scenario_index().find(scenario) == "monument":
         raise sheet.illegal("monument_no_realm", "p. 16")
     sheet.step(text("sheet_siege", lang, attacker=names["attacker"], target=name, defender=names["defender"]), "p. 12")
-    armies: dict[str, list[dict[str, Any]]] = {combat.ATTACKER: [], combat.DEFENDER: []}
+    armies: dict[str, list[SheetCard]] = {combat.ATTACKER: [], combat.DEFENDER: []}
     _deploy(sheet, plays, armies, names)
     _resolution_bonuses(sheet, bonuses, armies)
     s_att = combat.total(armies[combat.ATTACKER])
@@ -248,15 +254,15 @@ def settle_siege(table: dict[str, Any], source: str, lang: str) -> dict[str, Any
     return result
 
 
-def _side(sheet: Sheet, f: Fields) -> str:
+def _side(sheet: Sheet, f: Fields) -> Side:
     side = f.choice("side", (combat.ATTACKER, combat.DEFENDER))
-    sheet.done()
-    return str(side)
+    sheet.done()  # a missing or unknown side stops the sheet here
+    return combat.ATTACKER if side == combat.ATTACKER else combat.DEFENDER
 
 
-def _deploy(sheet: Sheet, plays: list[Fields], armies: dict[str, list[dict[str, Any]]], names: dict[str, str]) -> None:
-    passed = {combat.ATTACKER: False, combat.DEFENDER: False}
-    turn = combat.ATTACKER
+def _deploy(sheet: Sheet, plays: list[Fields], armies: dict[str, list[SheetCard]], names: dict[str, str]) -> None:
+    passed: dict[Side, bool] = {combat.ATTACKER: False, combat.DEFENDER: False}
+    turn: Side | Literal[""] = combat.ATTACKER
     for f in plays:
         side = _side(sheet, f)
         if passed[side]:
@@ -279,12 +285,12 @@ def _deploy(sheet: Sheet, plays: list[Fields], armies: dict[str, list[dict[str, 
                 _apply_effect(sheet, effect, spec, armies)
         turn = combat.after_play(side, passed)
     if not all(passed.values()):
-        for side in (combat.ATTACKER, combat.DEFENDER):
-            if not passed[side]:
-                sheet.step(text("passed", sheet.lang, name=names[side]), "p. 12")
+        for left in (combat.ATTACKER, combat.DEFENDER):
+            if not passed[left]:
+                sheet.step(text("passed", sheet.lang, name=names[left]), "p. 12")
 
 
-def _apply_effect(sheet: Sheet, effect: str, spec: Any, armies: dict[str, list[dict[str, Any]]]) -> None:
+def _apply_effect(sheet: Sheet, effect: str, spec: object, armies: dict[str, list[SheetCard]]) -> None:
     """An On-play ability that wounds or destroys a unit: { side = "...", card = "..." }."""
     if not isinstance(spec, dict) or not isinstance(spec.get("side"), str) or spec["side"] not in armies or not isinstance(spec.get("card"), str):
         raise SheetError(text("sheet_effect_form", sheet.lang, effect=effect))
@@ -306,7 +312,7 @@ def _apply_effect(sheet: Sheet, effect: str, spec: Any, armies: dict[str, list[d
         sheet.step(text("destroyed", sheet.lang, card=card["name"]).strip(), "p. 14")
 
 
-def _resolution_bonuses(sheet: Sheet, bonuses: list[Fields], armies: dict[str, list[dict[str, Any]]]) -> None:
+def _resolution_bonuses(sheet: Sheet, bonuses: list[Fields], armies: dict[str, list[SheetCard]]) -> None:
     """R-SIE-03 (p. 12, 14): the attacker applies all his Resolution abilities first, then the defender."""
     seen_defender = False
     for f in bonuses:

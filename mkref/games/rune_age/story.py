@@ -1,19 +1,21 @@
 """Rune Age's part of a game's story (``mkref report``, ``mkref watch``): pure, no printing.
 
 A round closes with its ``round_ended`` event. Events are told in the words of the game's own log
-(``narrate.describe_event``, its first line). Cities captured, the Objective card beaten, sieges, a player
+(``texts.describe_event``, its first line). Cities captured, the Objective card beaten, sieges, a player
 eliminated and a Dragon Rune taken are the decisive moments; the end of the game is the result.
 Standings: damage on each Home Realm, cities and rewards.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from mkref.core.events import Event
 from mkref.core.messages import Messages, page
 from mkref.core.story import Standings, TellerBase
-from mkref.games.rune_age import narrate
+from mkref.games.rune_age import texts
+from mkref.games.rune_age.events import RuneAgeEvent
+from mkref.games.rune_age.state import GameState
 
 MESSAGES = Messages({
     "metric.damage": ("Damage", "Schaden"),
@@ -38,10 +40,10 @@ class RuneAgeStory(TellerBase):
     def round_edge(self, event: Event) -> str:
         return "closes" if event.get("type") == "round_ended" else ""
 
-    def sentence(self, state: Any, event: Event, lang: str) -> tuple[str, str] | None:
+    def sentence(self, state: GameState, event: Event, lang: str) -> tuple[str, str] | None:
         if event.get("type") not in TOLD:
             return None
-        lines = narrate.describe_event(state, event, lang)
+        lines = texts.describe_event(state, cast(RuneAgeEvent, event), lang)
         if not lines:
             return None
         return _actor(state, event), lines[0].strip()
@@ -66,7 +68,7 @@ class RuneAgeStory(TellerBase):
         return MESSAGES.text("result.lost", lang, ref=ref)
 
 
-def _actor(state: Any, event: Event) -> str:
+def _actor(state: GameState, event: Event) -> str:
     """The player an event names (events keep a player's seat number), else the active player."""
     seat = event.get("player")
     if not isinstance(seat, int):

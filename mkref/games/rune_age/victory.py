@@ -6,19 +6,20 @@ the Monument's end-of-round win is decided by the end of the round (it may have 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import NotRequired, TypedDict
 
-from mkref.core.events import Event
-
-from .common import Ask, State, alive, card_name, strength_of
+from .cards import card_kind, card_name
+from .decide_common import Ask, alive, strength_of
+from .events import GameOverEvent, Outcome
 from .messages import page, text
+from .state import GameResult, GameState, PlayerState
 
 
-def over(outcome: str, winners: list[int], rule: str, ref: str) -> Event:
+def over(outcome: Outcome, winners: list[int], rule: str, ref: str) -> GameOverEvent:
     return {"type": "game_over", "outcome": outcome, "winners": winners, "rule": rule, "ref": ref}
 
 
-def check(state: State) -> Event | None:
+def check(state: GameState) -> GameOverEvent | None:
     if state["result"]:
         return None
     scenario = state["scenario"]
@@ -44,12 +45,12 @@ def check(state: State) -> Event | None:
     return None
 
 
-def monument_builders(state: State) -> list[int]:
+def monument_builders(state: GameState) -> list[int]:
     """R-WIN-MON-01 (p. 16, A-20): surviving players who built their Monument this round."""
     return [i for i in alive(state) if state["players"][i]["monument_round"] == state["round"]]
 
 
-def unit_strength_total(state: State, ask: Ask, player: int) -> int:
+def unit_strength_total(state: GameState, ask: Ask, player: int) -> int:
     """R-WIN-MON-02 (A-18): the printed strength of every unit card the player owns."""
     total = 0
     for card, count in sorted(state["players"][player]["owned"].items()):
@@ -59,12 +60,10 @@ def unit_strength_total(state: State, ask: Ask, player: int) -> int:
 
 
 def _is_unit(card: str) -> bool:
-    from .common import card_kind
-
     return card_kind(card) == "unit"
 
 
-def monument_result(state: State, ask: Ask) -> Event | None:
+def monument_result(state: GameState, ask: Ask) -> GameOverEvent | None:
     """One builder wins; several compare their unit strength; a tie shares the victory (p. 16)."""
     builders = monument_builders(state)
     if not builders:
@@ -79,35 +78,47 @@ def monument_result(state: State, ask: Ask) -> Event | None:
     return event
 
 
-def standing(state: State, lang: str = "en") -> list[dict[str, Any]]:
+class Standing(TypedDict):
+    """A player's row of ``status``: what the scenario's victory goes by (p. 14-16)."""
+
+    player: str
+    out: bool
+    damage: int
+    cities: int
+    monument: NotRequired[bool]
+    gold: NotRequired[int]
+    rewards: NotRequired[int]
+    closest: bool  # level with the best: status names every such player
+
+
+def standing(state: GameState, lang: str = "en") -> list[Standing]:
     """Who is closest to winning under the scenario's rule, best first (for status)."""
-    rows = []
-    for p in state["players"]:
-        row: dict[str, Any] = {"player": p["name"], "out": p["out"], "damage": p["damage"], "cities": len(p["cities"])}
-        if state["scenario"] == "monument":
-            row["monument"] = p["monument"] == "built"
-            row["gold"] = sum(int(card[4:]) * n for card, n in p["owned"].items() if card.startswith("gold")) + sum(r["gold"] for r in p["rewards"])
-            row["key"] = (not p["out"], row["monument"], row["gold"], -p["damage"])
-        elif state["scenario"] == "dragonlords":
-            row["rewards"] = len(p["rewards"])
-            row["key"] = (not p["out"], len(p["rewards"]) + len(p["cities"]), -p["damage"])
-        else:
-            row["key"] = (not p["out"], -p["damage"], len(p["cities"]))
-        row["closest"] = False
-        rows.append(row)
-    rows.sort(key=lambda r: r["key"], reverse=True)
-    for r in rows:  # every player level with the best is closest: status names them all
-        r["closest"] = bool(rows) and not r["out"] and r["key"] == rows[0]["key"]
-    for r in rows:
-        del r["key"]
-    return rows
+    ranked = sorted((_ranked(state, p) for p in state["players"]), key=lambda pair: pair[0], reverse=True)
+    for key, row in ranked:  # every player level with the best is closest: status names them all
+        row["closest"] = not row["out"] and key == ranked[0][0]
+    return [row for _, row in ranked]
 
 
-def rule_text(event: Event, lang: str = "en") -> str:
+def _ranked(state: GameState, p: PlayerState) -> tuple[tuple[int, ...], Standing]:
+    """A player's row, and the key that orders the rows (greater is closer to winning)."""
+    name, out, damage, cities = p["name"], p["out"], p["damage"], len(p["cities"])
+    if state["scenario"] == "monument":
+        built = p["monument"] == "built"
+        gold = sum(int(card[4:]) * n for card, n in p["owned"].items() if card.startswith("gold")) + sum(r["gold"] for r in p["rewards"])
+        return (not out, built, gold, -damage), {"player": name, "out": out, "damage": damage, "cities": cities, "monument": built,
+                                                 "gold": gold, "closest": False}
+    if state["scenario"] == "dragonlords":
+        rewards = len(p["rewards"])
+        return (not out, rewards + cities, -damage), {"player": name, "out": out, "damage": damage, "cities": cities, "rewards": rewards,
+                                                      "closest": False}
+    return (not out, -damage, cities), {"player": name, "out": out, "damage": damage, "cities": cities, "closest": False}
+
+
+def rule_text(event: GameOverEvent | GameResult, lang: str = "en") -> str:
     return text("rule_" + str(event["rule"]), lang)
 
 
-def winners_text(state: State, event: Event, lang: str = "en") -> str:
+def winners_text(state: GameState, event: GameOverEvent | GameResult, lang: str = "en") -> str:
     names = ", ".join(state["players"][i]["name"] for i in event["winners"])
     return text("over_" + str(event["outcome"]), lang, names=names, rule=rule_text(event, lang), ref=page(event["ref"], lang))
 

@@ -26,7 +26,7 @@ def test_every_message_key_the_code_names_exists():
     from mkref.games.rune_age.messages import MESSAGES
 
     used: set[str] = set()
-    for path in PACKAGE.glob("*.py"):
+    for path in PACKAGE.rglob("*.py"):
         source = path.read_text(encoding="utf-8")
         used |= set(re.findall(r'(?:(?<![\w.])text|refuse|bad_input|sheet\.illegal)\((?:[\w\["\]\.]+, )?"([a-z_0-9]+)"', source))
         used |= set(re.findall(r'"(hint_[a-z_]+)"', source))

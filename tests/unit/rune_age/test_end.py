@@ -159,7 +159,7 @@ def test_status_names_who_is_closest_to_winning():
     table.do("damage Ann 4")
     status = table.status()
     assert status["standing"][0] == {"player": "Ben", "out": False, "damage": 0, "cities": 0, "closest": True}
-    from mkref.games.rune_age.narrate import status_lines
+    from mkref.games.rune_age.texts_status import status_lines
 
     # item 7: the scenario's goal (Runewars, p. 15) and the numbers that put Ben ahead
     assert status_lines(status, "en")[-1] == ("Closest to winning: Ben. The goal: the last surviving player wins (p. 15). "
@@ -178,7 +178,7 @@ def test_p4_status_lists_each_players_units_strongholds_and_rewards():
     table.do("buy 1 1 1 1 for stronghold")  # a stronghold costs 4 gold (p. 7)
     status = table.status()
     assert status["players"][0]["units"] == [{"card": "waiqar-unit1", "name": "Undead Horde", "name_de": "Untote Horde", "count": 3}]
-    from mkref.games.rune_age.narrate import status_lines
+    from mkref.games.rune_age.texts_status import status_lines
 
     lines = status_lines(status, "de")
     assert lines[1].startswith("  Ann (Waiqar der Untote): Schaden 0/20, Festungen 1 bereit + 0 erschöpft")
@@ -220,7 +220,7 @@ def test_p15_a_dragon_rune_from_an_event_card_is_not_called_the_losers():
 
 
 def test_status_in_the_cataclysm_counts_the_events_left_and_names_the_player_most_at_risk():
-    from mkref.games.rune_age.narrate import status_lines
+    from mkref.games.rune_age.texts_status import status_lines
 
     table = two_players("cataclysm")
     table.do("damage Ben 7")

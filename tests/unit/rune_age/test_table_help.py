@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from mkref.core.commands import split_words
-from mkref.games.rune_age.commands import COMMANDS
+from mkref.games.rune_age.command_words import COMMANDS
 from mkref.games.rune_age.game import GAME
 from mkref.games.rune_age.messages import text
 
@@ -97,7 +97,7 @@ def test_r_evt_06_step_1_enemies_in_play_act_before_the_draw_p9():
 
 
 def test_undo_and_log_name_every_event_in_the_games_language():
-    from mkref.games.rune_age.evolve import EVENT_TYPES
+    from mkref.games.rune_age.state import EVENT_TYPES
 
     table = two_players()
     events = table.do("battle Riverwatch", "4") + table.do("play unit1", "2")

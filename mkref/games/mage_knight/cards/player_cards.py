@@ -13,6 +13,7 @@ from mkref.core.errors import RuleViolation
 from mkref.games.mage_knight.cards import deck as deck_rules
 from mkref.games.mage_knight.cards import skill_use
 from mkref.games.mage_knight.cards.messages import MESSAGES
+from mkref.games.mage_knight.parts import acting
 
 State = dict[str, Any]
 
@@ -21,8 +22,7 @@ def active_player(state: State) -> dict[str, Any]:
     if state.get("phase") != "turns" or state.get("turn") is None:
         raise RuleViolation(MESSAGES.said("no.turn_running"), MESSAGES.said("no.turn_running_why"), ref="p. 4")
     name = state["order"][state["turn"]]
-    if state.get("coop"):  # a cooperative assault: the participant fighting now plays their own cards (p. 13 §6)
-        name = state["coop"]["fighting"]
+    name = acting(state) or name  # e.g. a cooperative assault: the participant fighting now plays their own cards (p. 13 §6)
     return next(p for p in state["players"] if p["name"] == name)
 
 

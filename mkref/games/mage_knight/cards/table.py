@@ -555,7 +555,9 @@ def step_cost(changes: list[dict[str, Any]], terrain: str, base: int | None) -> 
     """The cost of a step after this turn's terrain effects (stored in the turn as plain dicts)."""
     from mkref.games.mage_knight.cards.effects import Effect
 
-    effects = [Effect(**{k: tuple(v) if isinstance(v, list) else v for k, v in c.items()}) for c in changes]
+    # stored as JSON: the lists back to tuples, each dict read as an Effect's fields
+    stored: list[dict[str, Any]] = [{k: tuple(v) if isinstance(v, list) else v for k, v in c.items()} for c in changes]
+    effects = [Effect(**fields) for fields in stored]
     return play_rules.move_cost(base, terrain, effects)
 
 

@@ -8,7 +8,7 @@ by the engine with their page.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from mkref.core.errors import InvalidInput, RuleViolation, SheetError
 from mkref.core.tomlread import Fields, Problems, load_toml
@@ -116,12 +116,12 @@ def parse_sheet(top: Fields) -> Sheet:
     hero_fields = top.table("hero", None) or Fields({"level": 1}, top.file, "hero", top.problems)
     hero, from_cards = _hero(hero_fields)
     unit_tables = list(top.tables("units"))
-    units = _labelled([_unit(f) for f in unit_tables], [f.has("label") for f in unit_tables])
+    units = labelled([unit(f) for f in unit_tables], [f.has("label") for f in unit_tables])
     enemy_tables = list(top.tables("enemies"))
     enemy_rows = [_enemy_row(f, site_id) for f in enemy_tables]
     if not enemy_rows and not any(top.has(key) for part in parts for key in part.combat_sheet_enemies):
         top.problems.add(top.where("enemies"), _no("sheet.no_enemies"))
-    enemies = _labelled([row[0] for row in enemy_rows], [f.has("label") for f in enemy_tables])
+    enemies = labelled([row[0] for row in enemy_rows], [f.has("label") for f in enemy_tables])
     summons = {e.label: row[1] for e, row in zip(enemies, enemy_rows) if row[1]}
     setup = CombatSetup(
         site=sites[site_id], hero=hero, enemies=tuple(enemies), units=tuple(units), city=city, time=time,
@@ -161,13 +161,14 @@ def _hero(f: Fields) -> tuple[HeroSetup, int]:
     return HeroSetup(armor or 2, hand or 5, level, f.number("wounds_in_hand", 0, low=0)), f.number("wounds_from_cards", 0, low=0)
 
 
-def _unit(f: Fields) -> UnitSetup:
+def unit(f: Fields) -> UnitSetup:
+    """One [[units]] table of a sheet: a unit of the offer by name, or one described by its values."""
     f.unknown_keys(("unit", "label", "wounded", "armor", "resistances", "level", "name", "banner"))
     wounded = f.flag("wounded", False)
     banner = f.choice("banner", ("fortitude",), "")  # The Lost Legion's Banner of Fortitude [06.3]
     if f.has("unit"):
-        unit = data.units()[data.unit_id(f.text("unit"))]
-        return UnitSetup(f.text("label", unit.id), unit.name.en, unit.armor, unit.level, unit.resistances, wounded, unit.id, banner)
+        known = data.units()[data.unit_id(f.text("unit"))]
+        return UnitSetup(f.text("label", known.id), known.name.en, known.armor, known.level, known.resistances, wounded, known.id, banner)
     armor = f.number("armor", low=1)
     resist = _resistances(f)
     name = f.text("name", "custom unit")
@@ -277,9 +278,12 @@ def _rulings(f: Fields | None) -> Rulings:
     )
 
 
-def _labelled(rows: list[Any], explicit: list[bool] | None = None) -> list[Any]:
+Labelled = TypeVar("Labelled", EnemySetup, UnitSetup)
+
+
+def labelled(rows: list[Labelled], explicit: list[bool] | None = None) -> list[Labelled]:
     """Default labels are the id, then id#2, id#3 for repeats; a label typed twice is refused."""
-    out: list[Any] = []
+    out: list[Labelled] = []
     seen: dict[str, int] = {}
     typed = explicit or [False] * len(rows)
     for row, given in zip(rows, typed):
@@ -291,6 +295,8 @@ def _labelled(rows: list[Any], explicit: list[bool] | None = None) -> list[Any]:
             row = row._replace(label=f"{label}#{seen[label]}")
         out.append(row)
     return out
+
+
 
 
 def _targets(f: Fields, key: str) -> list[str]:

@@ -186,7 +186,7 @@ def move(state: dict[str, Any], command: Command, player: str, move_points: int)
     for i, step in enumerate(walk.steps):
         space = all_spaces[step.to]
         if step.cost > points:
-            from mkref.games.mage_knight.table.rules import short_of_move
+            from mkref.games.mage_knight.map.move_text import short_of_move
 
             when = "at Night" if m.night else "by Day"
             raise RuleViolation(

@@ -354,7 +354,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "no.units_are": ("Units: {units}", "Einheiten: {units}"),
     "no.recruit_symbols": ("its recruit symbols are: {sites}", "ihre Anwerbesymbole: {sites}"),
     "no.offer_is": ("offer: {units}", "Angebot: {units}"),
-    # -- a move short of Move points (table/rules.py short_of_move, p. 7) ---------------------------------
+    # -- a move short of Move points (map/move_text.py short_of_move, p. 7) ---------------------------------
     "no.cost_by_day": ("{cost} by Day", "{cost} am Tag"),
     "no.cost_at_night": ("{cost} at Night", "{cost} in der Nacht"),
     "no.move_costs": ("it costs {cost}, you have {left} left", "es kostet {cost}, du hast noch {left}"),

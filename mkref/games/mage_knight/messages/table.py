@@ -104,6 +104,8 @@ TEXTS: dict[str, tuple[str, str]] = {
                         "  Kloster: 1 Fortgeschrittene Aktion vom Stapel in das Einheitenangebot legen (S. 7 §5f)."),
     "after.rewards": ("  Rewards at the end of the turn: {rewards}", "  Belohnungen am Ende des Zugs: {rewards}"),
     "after.page_12": (" (p. 12)", " (S. 12)"),
+    "after.skipped": ("{name}'s Round Order token was face down: it is turned up and the turn is skipped.",
+                      "Das Zugfolgeplättchen von {name} lag verdeckt: es wird aufgedeckt, der Zug entfällt."),
     "after.forfeited": ("{name} has no card in the deed deck or in hand after the end of the round was announced: the turn is forfeited and ends at once, without the benefit of the space (p. 6).",
                         "{name} hat nach der Ansage des Rundenendes keine Karte mehr im Nachziehstapel oder auf der Hand: der Zug entfällt und endet sofort, ohne den Nutzen des Feldes (S. 6)."),
     "after.knocked_out": ("  Knocked out: discard every non-wound card from the hand (p. 9).",

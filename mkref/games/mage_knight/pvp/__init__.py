@@ -7,5 +7,6 @@
   shields and the leader.
 * `sheet` / `shell` -- the `kind = "pvp"` and `kind = "coop_assault"` sheets of `mkref settle`.
 * `in_game` -- both in a tracked game (`duel`, `ranged`, `melee`, `truce`, `coop`, `coop-next`).
+* `part` -- the optional part the base game asks (mkref.games.mage_knight.parts): commands, events, hooks.
 * `messages` -- every sentence of this package, in English and German.
 """

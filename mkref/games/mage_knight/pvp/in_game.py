@@ -26,7 +26,6 @@ from mkref.games.mage_knight.pvp.rules import Artifact, Line, Situation, Use
 
 State = dict[str, Any]
 Events = list[dict[str, Any]]
-EVENT_TYPES = ("pvp_started", "pvp_exchange", "pvp_ended", "pvp_coop", "pvp_coop_next")
 _FULL = {"full": True, "voll": True, "vollständig": True, "partial": False, "teilweise": False, "teil": False}
 _PLACES = {"discard": "discard", "ablage": "discard", "play": "play", "spielbereich": "play", "hand": "hand", "deck": "deck"}
 
@@ -52,7 +51,7 @@ def _player(state: State, name: str, lang: str) -> dict[str, Any]:
 def _map(state: State) -> Any:
     from mkref.games.mage_knight.map import in_game as map_game
 
-    return map_game._map(state) if map_game.enabled(state) else None
+    return map_game.map_of(state) if map_game.enabled(state) else None
 
 
 def _space(state: State, name: str) -> str:

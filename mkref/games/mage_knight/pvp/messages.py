@@ -243,8 +243,6 @@ MESSAGES = Messages({
     "game_label_ranged": ("{name}: ranged and siege attack", "{name}: Fern- und Belagerungsangriff"),
     "game_label_melee": ("{name}: melee attack", "{name}: Nahkampfangriff"),
     "game_label_draw": ("Both passed: the fight ends in a draw", "Beide passen: der Kampf endet unentschieden"),
-    "game_skipped": ("{name}'s Round Order token was face down: it is turned up and the turn is skipped.",
-                     "Das Zugfolgeplättchen von {name} lag verdeckt: es wird aufgedeckt, der Zug entfällt."),
     "word_space_before": ("the space before", "das vorherige Feld"),
     "game_coop_usage": ("Name the heroes invited to the cooperative assault", "Nenne die zum gemeinsamen Stadtüberfall eingeladenen Helden"),
     "game_coop_hint": ("for example: coop Ben Cleo : 2 1 1 (defenders each faces, the initiator first)",

@@ -14,7 +14,7 @@ from mkref.core.messages import SHELL
 from mkref.core.tomlread import Fields, Problems
 from mkref.games.mage_knight.data import components as data
 from mkref.games.mage_knight.combat.engine import CombatResult, Part
-from mkref.games.mage_knight.combat.sheet import _labelled, _unit, parse_part, parse_sheet, run
+from mkref.games.mage_knight.combat.sheet import labelled, parse_part, parse_sheet, run, unit
 from mkref.games.mage_knight.pvp import coop
 from mkref.games.mage_knight.pvp.messages import MESSAGES
 from mkref.games.mage_knight.pvp.fight import Exchange, Fight, Hero
@@ -72,7 +72,7 @@ def _hero(f: Fields) -> Hero:
     f.unknown_keys(HERO_KEYS)
     level = f.number("level", low=1, high=10)
     token = data.levels()[level]
-    units = _labelled([_unit(u) for u in f.tables("units")], [u.has("label") for u in f.tables("units")])
+    units = labelled([unit(u) for u in f.tables("units")], [u.has("label") for u in f.tables("units")])
     return Hero(
         name=f.text("name"), level=level, fame=f.number("fame", token.fame, low=0),
         armor=f.number("armor", token.armor, low=1), hand_limit=f.number("hand_limit", token.hand_limit, low=1),
@@ -84,10 +84,10 @@ def _hero(f: Fields) -> Hero:
 def _artifact(f: Fields) -> Artifact:
     f.unknown_keys(("name", "where", "unit"))
     where = f.choice("where", ARTIFACT_PLACES, "play")
-    unit = f.text("unit", "")
-    if (where == "unit") != bool(unit):
+    on_unit = f.text("unit", "")
+    if (where == "unit") != bool(on_unit):
         f.problems.add(f.where("unit"), "an artifact on a unit names it: where = \"unit\", unit = \"<label>\"")
-    return Artifact(f.text("name"), where, unit)
+    return Artifact(f.text("name"), where, on_unit)
 
 
 def _situation(f: Fields, site: str) -> Situation:

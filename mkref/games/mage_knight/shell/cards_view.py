@@ -3,13 +3,18 @@ to beat it, a unit card (the plug-in's "rules_card" view, called by mkref.ui.rul
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mkref.games.mage_knight.messages import word
 from mkref.ui.rules_view import _esc, _t
 
+if TYPE_CHECKING:
+    from rich.table import Table
 
-def card_table(view: dict[str, Any], lang: str) -> Any:
+    from mkref.cli.rules import EntryView
+
+
+def card_table(view: EntryView, lang: str) -> Table | None:
     """The card of an enemy or unit answer, or None for any other answer."""
     if view["kind"] == "enemy":
         return enemy_table(view["card"], lang)
@@ -35,7 +40,7 @@ def _el(element: str, lang: str) -> str:
     return _term("element_words", element, lang)
 
 
-def enemy_table(card: dict[str, Any], lang: str) -> Any:
+def enemy_table(card: dict[str, Any], lang: str) -> Table:
     """The enemy token as a card, with the numbers a table needs to beat it."""
     from rich.table import Table
 
@@ -125,7 +130,7 @@ def enemy_table(card: dict[str, Any], lang: str) -> Any:
     return table
 
 
-def unit_table(card: dict[str, Any], lang: str) -> Any:
+def unit_table(card: dict[str, Any], lang: str) -> Table:
     from rich.table import Table
 
     table = Table(show_header=False, box=None, padding=(0, 2, 0, 0))

@@ -5,11 +5,14 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 
 from mkref.core.errors import MkrefError
+
+if TYPE_CHECKING:
+    from mkref.cli.settle import SettleOptions
 
 
 def combat(
@@ -49,7 +52,7 @@ def combat(
         raise typer.Exit(code)
 
 
-def settle_combat(sheet: dict[str, Any], source: str, *, as_json: bool, lang: str, options: dict[str, Any]) -> int:
+def settle_combat(sheet: dict[str, Any], source: str, *, as_json: bool, lang: str, options: SettleOptions) -> int:
     """The plug-in's settle function for combat sheets (`mkref combat --sheet`, `mkref settle`)."""
     from mkref.core.errors import SheetError
     from mkref.core.tomlread import Fields, Problems

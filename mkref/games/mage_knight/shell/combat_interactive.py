@@ -8,18 +8,23 @@ from __future__ import annotations
 
 import re
 import sys
-from typing import Any
+from collections.abc import Callable, Iterable
+from functools import partial
+from typing import TypeVar
 
 from mkref.cli.ask import Asker
 from mkref.core.errors import InvalidInput, MkrefError, RuleViolation, SheetError
 from mkref.core.names import NameIndex, fold
 from mkref.core.tomlread import Fields, Problems
 from mkref.games.mage_knight.data import components as data
-from mkref.games.mage_knight.combat.engine import Combat, CombatSetup, EnemySetup, HeroSetup, Part, UnitSetup
+from mkref.games.mage_knight.combat.engine import Combat, CombatSetup, EnemySetup, HeroSetup, Part, Step, UnitSetup
+from mkref.games.mage_knight.combat.sheet import SITES, combat_hooks, labelled, parse_part
+from mkref.games.mage_knight.parts import Part as OptionalPart
 from mkref.games.mage_knight.parts import every_part
-from mkref.games.mage_knight.combat.sheet import SITES, _labelled, combat_hooks, parse_part
 from mkref.games.mage_knight.shell.combat_view import needs_table, print_steps, summary_table
 from mkref.ui.console import make_console
+
+T = TypeVar("T")
 
 SITE_ALIASES = {
     "none": ("open", "nothing", "kein", "keiner", "nichts", "open ground"),
@@ -47,7 +52,7 @@ class ReplayAsker(Asker):
     """An Asker that first gives back earlier answers without showing anything (the replay after an undo), then
     asks live; every accepted answer is kept, and 'undo' at any question raises UndoRequested."""
 
-    def __init__(self, write: Any, replay: list[str], on_live: Any, lang: str = "en") -> None:
+    def __init__(self, write: Callable[[str], None], replay: list[str], on_live: Callable[[], None], lang: str = "en") -> None:
         super().__init__(write)
         self.lang = lang
         self.queue = list(replay)
@@ -58,7 +63,7 @@ class ReplayAsker(Asker):
         if self.live:
             on_live()
 
-    def until_valid(self, question: str, parse: Any, choices: Any = (), default: str = "") -> Any:
+    def until_valid(self, question: str, parse: Callable[[str], T], choices: Iterable[str] = (), default: str = "") -> T:
         if self.queue:
             text = self.queue.pop(0)
             self.accepted.append(text)
@@ -169,12 +174,12 @@ class InteractiveCombat:
         self._show_new(self.combat.steps)
         self._phases()
 
-    def _part_keys(self, site: str, across_wall: bool, against_volkare: bool) -> dict[str, Any] | None:
+    def _part_keys(self, site: str, across_wall: bool, against_volkare: bool) -> dict[str, object] | None:
         """The Lost Legion: who started a fight across a wall, and Volkare's attack ([07.1], [13.2]), as a combat
         sheet's keys (its part reads them: parts.Part.read_combat_sheet)."""
         if not across_wall and not against_volkare:
             return None
-        keys: dict[str, Any] = {"across_wall": across_wall, "attacked_by": "player"}
+        keys: dict[str, object] = {"across_wall": across_wall, "attacked_by": "player"}
         if against_volkare:
             keys["volkare"] = {"attack": self.ask.until_valid(self.t("ask.volkare_attack"), lambda text: _part_value("volkare.attack", text))}
             if self.ask.yes_no(self.t("ask.volkare_attacked"), False):
@@ -184,7 +189,7 @@ class InteractiveCombat:
             keys["attacked_by"] = "rampaging"
         return keys
 
-    def _site_index(self, sites: dict[str, Any]) -> NameIndex:
+    def _site_index(self, sites: dict[str, data.CombatSite]) -> NameIndex:
         index = NameIndex("site")
         for sid, s in sites.items():
             index.add(sid, (s.name.en, s.name.de, *SITE_ALIASES.get(sid, ())))
@@ -199,10 +204,10 @@ class InteractiveCombat:
             prompt = self.t("ask.enemy_more" if rows else "ask.enemy", n=n)
             answer = self.ask.until_valid(prompt, lambda t: self._enemy_answer(t, names, bool(rows)), choices + ["custom"])
             if answer is None:
-                return _labelled(rows)
+                return labelled(rows)
             rampaging = self._is_rampaging(answer, site)
             rows.append(EnemySetup(answer.id, answer, rampaging))
-            label = _labelled(rows)[-1].label
+            label = labelled(rows)[-1].label
             role = "rampaging" if rampaging else "defender" if data.combat_facts()[0][site].fortified else ""
             name = answer.name.en if self.lang == "en" else (answer.name.de or answer.name.en)
             self._write(self.t(f"ask.added_{role}" if role else "ask.added", name=name, label=label) + "\n")
@@ -251,9 +256,9 @@ class InteractiveCombat:
                 lambda t: _unit_answer(t, names), choices,
             )
             if answer is None:
-                return _labelled(rows)
+                return labelled(rows)
             rows.append(answer)
-            self._write(self.t("ask.added", name=answer.name, label=_labelled(rows)[-1].label) + "\n")
+            self._write(self.t("ask.added", name=answer.name, label=labelled(rows)[-1].label) + "\n")
 
     # ----------------------------------------------------------------- the four phases
 
@@ -267,7 +272,7 @@ class InteractiveCombat:
             count = sum(1 for a in foe.enemy.attacks if a.summon)
             colour_word = self.t(f"ask.token.{colour}") if colour in ("brown", "green") else colour
             question = self.t("ask.summons_many" if count > 1 else "ask.summons", name=foe.label, colour=colour_word)
-            self.ask.until_valid(question, lambda t, f=foe: self._summon(f.label, t), sorted(pile))
+            self.ask.until_valid(question, partial(self._summon, foe.label), sorted(pile))
         self._show_new(combat.advance("block"))
         if any(f.alive for f in combat.foes):
             self.console.print(needs_table(combat, self.lang))
@@ -283,7 +288,7 @@ class InteractiveCombat:
             units = [name for u in combat.fighters if not u.wounds and not u.destroyed and not u.absorbed
                      for name in (u.label, *_unit_names(u.setup))]
             question = self.t("ask.damage", source=source, n=dmg)
-            self.ask.until_valid(question, lambda t, s=source: self._damage(s, t), units if units else ())
+            self.ask.until_valid(question, partial(self._damage, source), units if units else ())
         self._show_new(combat.advance("attack"))
         if any(f.alive for f in combat.foes):
             self._attacks("attack", "ask.attack")
@@ -309,8 +314,9 @@ class InteractiveCombat:
     def _attack(self, text: str) -> bool:
         if not text:
             return True
+        assert self.combat is not None
         targets, parts = self._split(text)
-        self._show_new(self.combat.attack(targets, parts))  # type: ignore[union-attr]
+        self._show_new(self.combat.attack(targets, parts))
         return False
 
     def _block(self, text: str) -> bool:
@@ -330,7 +336,8 @@ class InteractiveCombat:
             move = int(found.group(2))
             rest = (rest[: found.start()] + rest[found.end():]).strip(" ,+")
         parts = _parts(rest) if rest else []
-        self._show_new(self.combat.block(self._target(target[0]), parts, move))  # type: ignore[union-attr]
+        assert self.combat is not None
+        self._show_new(self.combat.block(self._target(target[0]), parts, move))
         return False
 
     def _damage(self, source: str, text: str) -> bool:
@@ -338,12 +345,13 @@ class InteractiveCombat:
         words = [w for w in re.split(r"\s*(?:,| and | und )\s*", text.strip()) if w and fold(w) not in ("hero", "held")]
         options = [(u.label, _unit_names(u.setup)) for u in self.combat.fighters]
         labels = [_pick(w, options) for w in words]
-        self._show_new(self.combat.damage(source, labels + ["hero"]))  # type: ignore[union-attr]
+        self._show_new(self.combat.damage(source, labels + ["hero"]))
         return True
 
     def _summon(self, label: str, text: str) -> bool:
+        assert self.combat is not None
         tokens = [data.enemies()[data.enemy_names().resolve(t)] for t in re.split(r"\s*(?:,| and | und )\s*", text) if t]
-        self._show_new(self.combat.summon(label, tokens))  # type: ignore[union-attr]
+        self._show_new(self.combat.summon(label, tokens))
         return True
 
     def _split_raw(self, text: str) -> tuple[list[str], str]:
@@ -366,7 +374,7 @@ class InteractiveCombat:
         label = _pick(base, [(f.label, (f.enemy.name.en, f.enemy.name.de)) for f in self.combat.foes])
         return label + dot + number
 
-    def _show_new(self, steps: list[Any]) -> None:
+    def _show_new(self, steps: list[Step]) -> None:
         print_steps(self.console, steps, self.phase_seen, self.lang)
 
 
@@ -381,12 +389,12 @@ def _part_value(key: str, text: str) -> str:
     return text
 
 
-def _sheet_part(keys: dict[str, Any]) -> Any:
+def _sheet_part(keys: dict[str, object]) -> OptionalPart:
     """The optional part whose combat sheet keys these are."""
     return next(part for part in every_part() if any(key in keys for key in part.combat_sheet_keys))
 
 
-def _where(text: str, resolve: Any) -> tuple[str, bool, bool]:
+def _where(text: str, resolve: Callable[[str], str]) -> tuple[str, bool, bool]:
     """'keep across a wall' -> ('keep', True, False); 'volkare' -> ('none', False, True)."""
     words = " ".join(text.casefold().split())
     across = False

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
@@ -14,7 +13,7 @@ from mkref.games.mage_knight.combat.needs import needs_cells, title
 from mkref.games.mage_knight.messages import MESSAGES
 
 
-def print_steps(console: Any, steps: list[Step], phase_seen: set[str], lang: str = "en") -> None:
+def print_steps(console: Console, steps: list[Step], phase_seen: set[str], lang: str = "en") -> None:
     """Print steps grouped by phase, with a heading the first time a phase appears."""
     grid = None
     for step in steps:
@@ -90,7 +89,7 @@ def summary_table(result: CombatResult, lang: str = "en") -> Table:
     return table
 
 
-def print_walkthrough(console: Any, result: CombatResult, lang: str = "en") -> None:
+def print_walkthrough(console: Console, result: CombatResult, lang: str = "en") -> None:
     print_steps(console, result.combat.steps, set(), lang)
     console.print()
     console.print(summary_table(result, lang))

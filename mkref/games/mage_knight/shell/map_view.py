@@ -8,12 +8,16 @@ terrain abbreviation carries the same information. A legend below lists every to
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mkref.games.mage_knight.map import board as mp
 from mkref.games.mage_knight.map.labels import label_in
 from mkref.games.mage_knight.map.tiles import HEX_ORDER, map_data
 from mkref.games.mage_knight.messages import MESSAGES, word
+
+if TYPE_CHECKING:
+    from rich.console import Group
+    from rich.text import Text
 
 TERRAIN_MARK = {
     "plains": "PLA", "hills": "HIL", "forest": "FOR", "wasteland": "WAS", "desert": "DES", "swamp": "SWA",
@@ -27,7 +31,7 @@ TERRAIN_STYLE = {
 PILE_MARK = {"green": "gn", "grey": "gy", "violet": "vi", "brown": "br", "red": "rd", "white": "wh", "ruins": "ru"}
 
 
-def as_map(state: Any) -> mp.MapState:
+def as_map(state: object) -> mp.MapState:
     """The MapState itself, or the one inside a tracked game's state dict (state["map"])."""
     if isinstance(state, dict):
         state = state.get("map")
@@ -181,7 +185,7 @@ def header(state: mp.MapState, lang: str = "en") -> str:
     return MESSAGES.text("mapview.header", lang, shape=shape.name.get(lang), tiles=len(state.tiles), stack=stack, time=time)
 
 
-def render_map(state: Any, lang: str = "en", width: int = 100) -> Any:
+def render_map(state: object, lang: str = "en", width: int = 100) -> Group:
     """A rich renderable of the map: header, hexes, legend."""
     state = as_map(state)
     from rich.console import Group
@@ -190,7 +194,7 @@ def render_map(state: Any, lang: str = "en", width: int = 100) -> Any:
     lines = map_lines(state, 4, lang)
     if lines and max(sum(len(t) for t, _ in line) for line in lines) > width:
         lines = map_lines(state, 3, lang)
-    out: list[Any] = [Text(header(state, lang), style="bold")]
+    out: list[Text] = [Text(header(state, lang), style="bold")]
     for line in lines:
         text = Text()
         for piece, style in line:
@@ -203,7 +207,7 @@ def render_map(state: Any, lang: str = "en", width: int = 100) -> Any:
     return Group(*out)
 
 
-def map_text(state: Any, lang: str = "en", width: int = 100) -> str:
+def map_text(state: object, lang: str = "en", width: int = 100) -> str:
     """The drawn map as plain text (no colour), for tests and files."""
     state = as_map(state)
     import io
@@ -215,7 +219,7 @@ def map_text(state: Any, lang: str = "en", width: int = 100) -> str:
     return "\n".join(line.rstrip() for line in buffer.getvalue().splitlines()) + "\n"
 
 
-def map_json(state: Any) -> dict[str, Any]:
+def map_json(state: object) -> dict[str, object]:
     """The map as data: stable keys, no colour."""
     state = as_map(state)
     d = map_data()
@@ -224,7 +228,7 @@ def map_json(state: Any) -> dict[str, Any]:
         heroes.setdefault(where, []).append(player)
     spaces_out = []
     for label, space in sorted(mp.spaces(state).items(), key=lambda kv: (kv[1].hex[1], kv[1].hex[0])):
-        entry: dict[str, Any] = {
+        entry: dict[str, object] = {
             "label": label, "q": space.hex[0], "r": space.hex[1], "tile": space.tile.id, "hex": space.place,
             "terrain": space.terrain, "site": space.site,
         }
@@ -256,7 +260,7 @@ def map_json(state: Any) -> dict[str, Any]:
     }
 
 
-def show_map(state: Any, as_json: bool = False, lang: str = "en") -> None:
+def show_map(state: dict[str, Any], as_json: bool = False, lang: str = "en") -> None:
     """Print a tracked game's map: the plug-in's "map" view (`mkref map NAME`, and `map` at the prompt)."""
     from mkref.games.mage_knight.map import in_game as map_game
 

@@ -9,12 +9,24 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable
-from typing import Any, TypeVar
+from functools import partial
+from typing import TYPE_CHECKING, Any, TypedDict, TypeVar
 
 import typer
 
 from mkref.core.bounds import check_typed
 from mkref.core.errors import InputEnded, MkrefError, SheetError
+
+if TYPE_CHECKING:
+    from mkref.cli.settle import SettleOptions
+    from mkref.games.mage_knight.scoring import Catalog, Result, Scenario, UnitLookup
+
+    class UnitAnswer(TypedDict, total=False):
+        """A unit as the score sheet's ``units`` lists it: by name or by level, wounded or not."""
+
+        unit: str
+        level: int
+        wounded: bool
 
 T = TypeVar("T")
 
@@ -40,7 +52,7 @@ class Asker:
         self.lang = lang
         self.tty = sys.stdin.isatty()
 
-    def t(self, table: str, key: str, **kw: Any) -> str:
+    def t(self, table: str, key: str, **kw: object) -> str:
         from mkref.games.mage_knight.messages import MESSAGES
 
         return MESSAGES.text(f"{table}.{key}", self.lang, **kw)
@@ -110,16 +122,16 @@ class Asker:
         return text.strip()
 
 
-def _units(asker: Asker, low: int, high: int) -> Callable[[str], list[dict[str, Any]]]:
+def _units(asker: Asker, low: int, high: int) -> Callable[[str], list[UnitAnswer]]:
     """'2 3w 1' (levels, w or v after a wounded unit), or unit names separated by commas: 'Peasants, Golems w'."""
-    lookup: Any = None
+    lookup: UnitLookup | None = None
 
-    def parse(text: str) -> list[dict[str, Any]]:
+    def parse(text: str) -> list[UnitAnswer]:
         nonlocal lookup
         folded = text.strip().casefold()
         if not folded or folded in NONE:
             return []
-        units: list[dict[str, Any]] = []
+        units: list[UnitAnswer] = []
         for piece in folded.replace(";", ",").split(","):
             piece = piece.strip()
             if not piece:
@@ -149,7 +161,7 @@ def _units(asker: Asker, low: int, high: int) -> Callable[[str], list[dict[str, 
     return parse
 
 
-def _choose_scenario(asker: Asker, catalog: Any) -> Any:
+def _choose_scenario(asker: Asker, catalog: Catalog) -> Scenario:
     ordered = [s for s in catalog.scenarios.values()]
     asker.say(asker.t(MSG, "scenarios"))
     for i, s in enumerate(ordered, 1):
@@ -157,7 +169,7 @@ def _choose_scenario(asker: Asker, catalog: Any) -> Any:
         extra = f" / {other}" if other and other != s.name(asker.lang) else ""
         asker.say(f"  {i:2}  {s.name(asker.lang)}{extra}  ({s.id})")
 
-    def parse(text: str) -> Any:
+    def parse(text: str) -> Scenario:
         if text.strip().isdecimal() and 1 <= int(text) <= len(ordered):
             return ordered[int(text) - 1]
         if not text.strip():
@@ -172,7 +184,7 @@ def _choose_scenario(asker: Asker, catalog: Any) -> Any:
     return asker.ask(asker.t(Q, "scenario"), parse)
 
 
-def interview(asker: Asker, catalog: Any) -> dict[str, Any]:
+def interview(asker: Asker, catalog: Catalog) -> dict[str, Any]:
     """Ask what the chosen scenario needs, player by player; return the answers in score-sheet shape."""
     from mkref.games.mage_knight import scoring
 
@@ -249,7 +261,7 @@ def interview(asker: Asker, catalog: Any) -> dict[str, Any]:
         if teams:
             for team in dict.fromkeys(p["team"] for p in players):
                 members = [p["name"] for p in players if p["team"] == team]
-                chosen = asker.ask(asker.t(Q, "chosen", team=team), lambda t, m=members: _player_or_none(asker, t, m, allow_none=False))
+                chosen = asker.ask(asker.t(Q, "chosen", team=team), partial(_player_or_none, asker, names=members, allow_none=False))
                 for p in players:
                     if p["name"] in members:
                         p["chosen"] = p["name"] == chosen
@@ -377,7 +389,7 @@ def score(
     _show(scoring.score(parsed), json_output, explain, lang, Asker(lang))
 
 
-def settle_score(sheet: dict[str, Any], source: str, *, as_json: bool, lang: str, options: dict[str, Any]) -> int:
+def settle_score(sheet: dict[str, Any], source: str, *, as_json: bool, lang: str, options: SettleOptions) -> int:
     """The plug-in's settle function for score sheets (`mkref score --sheet`, `mkref settle`)."""
     from mkref.games.mage_knight import scoring
 
@@ -395,7 +407,7 @@ def settle_score(sheet: dict[str, Any], source: str, *, as_json: bool, lang: str
     return 0
 
 
-def _show(result: Any, json_output: bool, explain: bool, lang: str, asker: Asker | None) -> None:
+def _show(result: Result, json_output: bool, explain: bool, lang: str, asker: Asker | None) -> None:
     from mkref.games.mage_knight import scoring
 
     if json_output:

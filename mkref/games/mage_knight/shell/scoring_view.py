@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
@@ -61,7 +60,7 @@ def _caption(result: Result, lang: str, teams: bool, rows: list[Score]) -> str:
     return "; ".join(parts)
 
 
-def _print_caption(console: Any, caption: str) -> None:
+def _print_caption(console: Console, caption: str) -> None:
     if caption:
         console.print(caption, style="dim", highlight=False)
 
@@ -107,7 +106,7 @@ def _table(result: Result, rows: list[Score], lang: str, teams: bool) -> Table:
     winners = set(result.winners)
     for s in rows:
         won = s.winner if teams else s.name in winners
-        cells: list[Any] = [Text(("* " if won else "") + s.name, style="bold" if won else "")]
+        cells: list[Text | str] = [Text(("* " if won else "") + s.name, style="bold" if won else "")]
         if not teams and any(x.team for x in rows):
             cells.append(s.team or "")
         if show_fame:
@@ -227,7 +226,7 @@ def render_explain(result: Result, lang: str = "en") -> None:
     _explain(make_console(), result, lang)
 
 
-def _explain(console: Any, result: Result, lang: str) -> None:
+def _explain(console: Console, result: Result, lang: str) -> None:
     order: list[str] = []
     for e in result.explain:
         if e.who not in order:

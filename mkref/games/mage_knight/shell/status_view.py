@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from rich import box
+from rich.console import Console
 from rich.table import Table
 from mkref.core.names import name_in
 from mkref.games.mage_knight.map.labels import label_in
@@ -18,7 +19,7 @@ HEADINGS = (("player", ""), ("fame", ""), ("lv", "level"), ("rep", "reputation")
             ("hand", "hand limit"), ("cmd", "Command tokens"), ("wnd", "wounds"), ("crystals", ""), ("units", ""), ("at", "position"))
 
 
-def render_status(status_data: dict[str, Any], console: Any, lang: str) -> None:
+def render_status(status_data: dict[str, Any], console: Console, lang: str) -> None:
     from mkref.games.mage_knight.messages import MESSAGES, word
 
     def t(key: str, **values: object) -> str:

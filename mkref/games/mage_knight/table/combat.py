@@ -25,7 +25,7 @@ from mkref.games.mage_knight.table.shown_names import action_named
 from mkref.games.mage_knight.table.state import State, by_players, player
 from mkref.games.mage_knight.messages import MESSAGES
 from mkref.games.mage_knight.messages import word as catalogue_word
-from mkref.games.mage_knight.parts import Part, in_use
+from mkref.games.mage_knight.parts import Part, every_part, in_use
 
 _no = MESSAGES.said  # a refusal or question: English as written, German at a German table (messages/refusals_combat.py)
 
@@ -239,10 +239,7 @@ def build(combat: dict[str, Any], parts: tuple[Part, ...] | None = None) -> Comb
     """The engine of a stored combat, with its declarations so far; ``parts``: the game's (in_use), whose hooks
     go into the engine and one of which may fight it its own way (The Lost Legion: walls and Volkare); None:
     every registered part's (a combat read without its game)."""
-    if parts is None:
-        from mkref.games.mage_knight.parts import every_part
-
-        parts = every_part()
+    parts = every_part() if parts is None else parts
     sites, colours, _ = data.combat_facts()
     table = data.units()
     setup = CombatSetup(
@@ -510,12 +507,10 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
     for part in in_use(state):  # e.g. The Lost Legion: a fight against Volkare, a Banner of Fortitude used
         event.update(part.combat_result(state, combat, res))
     conquered = bool(res["site_conquered"])
-    coop = bool(state.get("coop")) and site == "city"
-    if coop:  # a cooperative assault: conquered only when every participant's defenders are down (p. 13 §7)
-        from mkref.games.mage_knight.pvp import coop_in_game
-
-        defeated = sum(1 for e, f in zip(res["enemies"], engine.foes, strict=True) if e["defeated"] and f.is_defender)
-        conquered = coop_in_game.coop_conquered(state, defeated)
+    shared = _shared_city(state, res, engine) if site == "city" else None  # e.g. a cooperative assault (p. 13 §7)
+    coop = shared is not None
+    if shared is not None:
+        conquered = shared
     event["conquered"] = conquered
     info = gd.sites().get(site, {})
     if site == "city":
@@ -546,6 +541,13 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
     if not conquered and not coop and gd.sites().get(site, {}).get("class") == "fortified":
         event["withdraw"] = True  # back to the space you attacked from (p. 10 §3d)
     return event
+
+
+def _shared_city(state: State, res: dict[str, Any], engine: Combat) -> bool | None:
+    """Whether a fight at a City conquers it when a part shares the assault among heroes (parts.Part.city_conquered);
+    None: no part does, the fight's own result stands."""
+    defeated = sum(1 for e, f in zip(res["enemies"], engine.foes, strict=True) if e["defeated"] and f.is_defender)
+    return next((c for part in in_use(state) if (c := part.city_conquered(state, defeated)) is not None), None)
 
 
 def _reputation_in_order(engine: Combat, total: int) -> list[int]:

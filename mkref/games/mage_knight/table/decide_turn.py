@@ -15,6 +15,7 @@ from mkref.core.names import fold
 from mkref.core.messages import Named
 from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.messages import MESSAGES
+from mkref.games.mage_knight.map.move_text import short_of_move
 from mkref.games.mage_knight.table import monastery, rules, variants
 from mkref.games.mage_knight.table.state import State, by_players
 
@@ -196,7 +197,7 @@ def move(state: State, command: Command) -> Events:
         if cost > points:
             raise RuleViolation(
                 _no("no.move_short", terrain=terrain_named(step["terrain"]), site=_no("no.move_short_site", site=name) if site else ""),
-                rules.short_of_move(i, _no("no.cost_by_day" if state["time"] == "day" else "no.cost_at_night", cost=cost), cur["move"], cur["move"] - points),
+                short_of_move(i, _no("no.cost_by_day" if state["time"] == "day" else "no.cost_at_night", cost=cost), cur["move"], cur["move"] - points),
                 _no("no.play_more_play_n_move"),
                 ref="p. 7",
             )

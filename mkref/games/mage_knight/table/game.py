@@ -7,7 +7,7 @@ table, the set-up, and the `MageKnight` object that hands each command to its pa
 
 Why one module of about 670 lines: the command table (every command's usage, help, example and completion,
 with the completion helpers it names) and the `MageKnight` object (the set-up's options and checks, and the
-Game protocol's methods that dispatch to the map, combat, cards, player against player and the optional parts) both
+Game protocol's methods that dispatch to the map, combat, cards and the optional parts) both
 change whenever a command is added, and other work on the table's commands was under way when issue 10
 split the game; the command table with its completion helpers (about 200 lines) is the part to move out first.
 """
@@ -117,19 +117,6 @@ def _in_scenario(*ids: str) -> Any:
     return lambda state: state.get("scenario") in ids
 
 
-def _heroes_may_fight(state: Any) -> bool:
-    """duel/ranged/melee/truce in the short help: two heroes or more, and player combat not ruled out by the
-    scenario (cooperative, First Reconnaissance) or the No PvP variant (pp. 12, 16, 18)."""
-    scenario = gd.scenarios().get(state.get("scenario", ""), {})
-    return (int(state.get("real_players", 1)) > 1 and "no_pvp" not in state.get("variants", [])
-            and bool(scenario.get("player_combat", True)) and not scenario.get("cooperative"))
-
-
-def _several_heroes(state: Any) -> bool:
-    """coop/coop-next in the short help: a cooperative assault needs two heroes or more (p. 13)."""
-    return int(state.get("real_players", 1)) > 1
-
-
 def S(name: str, usage: str, help_text: str, example: str, aliases: tuple[str, ...], group: str,
       complete: Any = None, relevant: Any = None) -> CommandSpec:
     """A command of the table; ``relevant`` keeps a command out of the short help of games it has no part in."""
@@ -169,12 +156,6 @@ SPECS = [
     S("damage", "ENEMY: UNIT,... hero", "Assign the damage of an unblocked attack (units first, hero last).", "damage prowlers: hero", ("schaden",), FIGHT, _foes),
     S("summon", "ENEMY: TOKEN", "The token a summoner drew.", "summon orc_summoners: diggers", ("herbeirufen",), FIGHT, _foes),
     S("next", "", "End the current combat phase (after the Attack phase: the outcome).", "next", ("weiter",), FIGHT),
-    S("duel", "PLAYER full|partial", "Attack the hero on your space (player against player, p. 12); the defender commits fully or partially.", "duel Ben full", ("duell", "spielerkampf", "pvp"), FIGHT, relevant=_heroes_may_fight),
-    S("ranged", "PLAYER: ATTACK [/ BLOCK] [> USES]", "One ranged/siege attack of a fight between heroes, by PLAYER; USES: hero, UNIT, steal NAME [from discard|play|UNIT].", "ranged Ben: 4 fire ranged / 4 ice > hero", ("fernkampf",), FIGHT, relevant=_heroes_may_fight),
-    S("melee", "PLAYER: ATTACK [/ BLOCK] [> USES]", "One melee attack of a fight between heroes; USES also: steal NAME [from ...], withdraw SPACE.", "melee Ana: 6 / 2 > hero, withdraw forest", ("nahkampf",), FIGHT, relevant=_heroes_may_fight),
-    S("coop", "PLAYER ... [: N N ...]", "Start a cooperative assault on the City next to you with the players named (they agreed); N: defenders each faces, yours first.", "coop Ben : 2 1", ("gemeinsam", "stadtüberfall"), FIGHT, relevant=_several_heroes),
-    S("coop-next", "", "The participant who fought is done; the next one moves into the City and fights (after the last: the outcome).", "coop-next", ("gemeinsam-weiter",), FIGHT, relevant=_several_heroes),
-    S("truce", "[SPACE]", "Both passed: the fight between heroes is a draw; the aggressor goes back (with a map: name the space).", "truce", ("unentschieden", "remis"), FIGHT, relevant=_heroes_may_fight),
     S("crystal", "COLOUR|random [use|effect]", "Gain a crystal (3 per colour at most), or use one.", "crystal red", ("kristall",), MORE, _colours),
     S("fame", "N", "Fame gained outside combat.", "fame 2", ("ruhm",), MORE),
     S("reputation", "N", "Reputation change outside combat.", "reputation -1", ("ansehen", "ruf"), MORE),
@@ -230,7 +211,9 @@ def _named(request: Request) -> Request:
     """A request with the English and German names of its options (and of their kind), unless it has its own."""
     if request.names:
         return replace(request, both_names=True)
-    return replace(request, names=gd.answer_names(request.options), both_names=True)
+    from mkref.games.mage_knight.table.answer_names import answer_names
+
+    return replace(request, names=answer_names(request.options), both_names=True)
 
 
 DECIDE = {
@@ -279,6 +262,16 @@ def _command_owners() -> dict[str, str]:
     from mkref.games.mage_knight.parts import every_part
 
     return {spec.name: part.name for part in every_part() for spec, _ in part.commands()}
+
+
+def _guards(state: dict[str, Any], command: Command) -> tuple[Part, ...]:
+    """The parts asked before the base decides: those the game uses, and the part whose command this is even in a
+    game without it (its refusal comes before the base's, as for a game with it)."""
+    parts = in_use(state)
+    owner = _command_owners().get(command.name)
+    if owner is None or any(part.name == owner for part in parts):
+        return parts
+    return (*parts, part_of_command(command.name))
 
 
 def part_of_command(name: str) -> Part:
@@ -532,9 +525,9 @@ class MageKnight:
                     return started
         if command.name == "combat":
             from mkref.games.mage_knight.table import combat as game_combat
-            from mkref.games.mage_knight.pvp import coop_in_game
 
-            coop_in_game.check_coop_combat(state)  # a pending cooperative assault is fought in the City (p. 13)
+            for part in in_use(state):  # e.g. a pending cooperative assault is fought in the City (parts.Part.check_combat)
+                part.check_combat(state, command)
             return game_combat.start(state, command)
         if command.name == "chant":
             from mkref.games.mage_knight.table import combat as game_combat
@@ -542,16 +535,10 @@ class MageKnight:
             return game_combat.chant(state, command)
         if command.name in ("show", "map"):  # read-only commands the shell answers (issue 11: 'map' was a KeyError)
             raise InvalidInput(_no("noset.show_changes_nothing", name=command.name), hint=_no("noset.it_is_answered_by_the_shell"))
-        for part in in_use(state):  # a part's running fight or assault takes the command, or refuses it (parts.Part.guard)
+        for part in _guards(state, command):  # a part's running fight or assault takes the command, or refuses it (parts.Part.guard)
             taken = part.guard(state, command)
             if taken is not None:
                 return taken
-        if command.name in ("duel", "ranged", "melee", "truce", "coop", "coop-next") or state.get("pvp") is not None:
-            return self._pvp(state, command)
-        if state.get("coop") and command.name in ("end", "rest", "announce", "interact", "explore"):
-            from mkref.games.mage_knight.pvp.messages import MESSAGES
-
-            raise RuleViolation(MESSAGES.said("game_coop_running"), hint=MESSAGES.said("game_coop_running_hint"), ref="p. 13")
         if state["phase"] == "game_over" and command.name != "note":
             raise RuleViolation(_no("noset.the_game_is_over"), _no("noset.it_ended", why=state["ended"]), _no("noset.score_it_with_mkref_score"), ref="p. 4")
         for part in in_use(state):  # the game is on: a part may refuse the command (parts.Part.check)
@@ -563,35 +550,7 @@ class MageKnight:
         events = decide_command(state, command)
         for part in in_use(state):
             part.after_decide(state, command, events)
-        if state.get("coop") and command.name == "move":  # a cooperative assault: straight into the City (p. 13)
-            from mkref.games.mage_knight.pvp import coop_in_game
-
-            coop_in_game.check_coop_move(state, events)
         return events
-
-    def _pvp(self, state: dict[str, Any], command: Command) -> list[Event]:
-        """Player against player (pvp/in_game.py); while a fight runs, only its commands and notes."""
-        from mkref.games.mage_knight.pvp import in_game
-
-        if command.name == "duel":  # refusals and questions are catalogue sentences: the state holds no language
-            return in_game.start(state, command)
-        if command.name in ("ranged", "melee"):
-            return in_game.exchange(state, command, command.name)
-        if command.name == "truce":
-            return in_game.truce(state, command)
-        if command.name == "coop" and state.get("pvp") is None:
-            from mkref.games.mage_knight.pvp import coop_in_game
-
-            return coop_in_game.coop(state, command)
-        if command.name == "coop-next" and state.get("pvp") is None:
-            from mkref.games.mage_knight.pvp import coop_in_game
-
-            return coop_in_game.coop_next(state, command)
-        if command.name == "note" or (command.name in ("play", "use") and state.get("cards")):
-            return DECIDE[command.name](state, command)  # the active hero's cards by name, for the fight (p. 12)
-        from mkref.games.mage_knight.pvp.messages import MESSAGES
-
-        raise RuleViolation(MESSAGES.said("game_fight_running"), hint=MESSAGES.said("game_fight_running_hint"), ref="p. 12")
 
     def commands(self) -> CommandTable:
         return command_table()

@@ -13,7 +13,7 @@ from typing import Any
 
 from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.content import content, unit_sets
-from mkref.games.mage_knight.parts import every_part, in_use, parts_used
+from mkref.games.mage_knight.parts import acting, every_part, in_use, parts_used
 from mkref.games.mage_knight.parts import part as part_named
 from mkref.games.mage_knight.table import rules, variants
 from mkref.games.mage_knight.table.player_events import (  # `player` re-exported: decide and combat read it from here
@@ -162,9 +162,7 @@ def _new_map(setup: dict[str, Any]) -> Any:
 def active(state: State) -> dict[str, Any] | None:
     if state["phase"] != "turns" or state["turn"] is None:
         return None
-    if state.get("coop"):  # a cooperative assault: the participant fighting now acts (p. 13 §6)
-        return player(state, state["coop"]["fighting"])
-    return player(state, state["order"][state["turn"]])
+    return player(state, acting(state) or state["order"][state["turn"]])  # e.g. a cooperative assault's participant (parts.Part.acting)
 
 
 def _new_turn(state: State, name: str) -> None:
@@ -294,10 +292,6 @@ def evolve(state: State, event: dict[str, Any]) -> State:
         handler(state, event)
     elif owner is not None:  # an optional part's own event (parts.Part.evolve)
         owner.evolve(state, event)
-    elif event["type"].startswith("pvp_"):  # player against player (pvp/in_game.py)
-        from mkref.games.mage_knight.pvp import in_game
-
-        in_game.evolve(state, event)
     elif event["type"] in CARD_EVENTS:
         from mkref.games.mage_knight.cards import table as cards_table
 
@@ -526,7 +520,7 @@ class _EventTypes(frozenset):  # type: ignore[type-arg]
     """The game's event kinds plus the map's; the map module is imported only when a map event is checked."""
 
     def __contains__(self, kind: object) -> bool:
-        if frozenset.__contains__(self, kind) or kind in ("pvp_started", "pvp_exchange", "pvp_ended", "pvp_coop", "pvp_coop_next"):
+        if frozenset.__contains__(self, kind):
             return True
         if any(kind in part.event_types for part in every_part()):  # an optional part's own events
             return True

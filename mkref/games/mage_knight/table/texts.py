@@ -62,10 +62,10 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
         from mkref.games.mage_knight.map import in_game as map_game
 
         return map_game.label(e, lang)
-    if t.startswith("pvp_"):  # player against player: worded by pvp/in_game.py
-        from mkref.games.mage_knight.pvp import in_game
-
-        return in_game.label(e, lang)
+    for part in every_part():  # an optional part's own event: worded by the part (parts.Part.label)
+        worded = part.label(e, lang)
+        if worded is not None:
+            return worded
     if t in gs.CARD_EVENTS:
         from mkref.games.mage_knight.cards import table as cards_table
 
@@ -217,10 +217,8 @@ def _combat_label(e: dict[str, Any], lang: str) -> str:
 def _skipped_turns(state: dict[str, Any], lang: str) -> list[str]:
     """The turns skipped on the way to the next one: a face-down Round Order token (p. 12), or no card left after the
     end of the round was announced (p. 6 §3d)."""
-    from mkref.games.mage_knight.pvp.messages import MESSAGES as PVP_MESSAGES
-
     forfeited = state.get("forfeited", [])
-    return ["  " + (_t("after.forfeited", lang, name=name) if name in forfeited else PVP_MESSAGES.text("game_skipped", lang, name=name) + _t("after.page_12", lang))
+    return ["  " + (_t("after.forfeited", lang, name=name) if name in forfeited else _t("after.skipped", lang, name=name) + _t("after.page_12", lang))
             for name in state["skipped"]]
 
 
@@ -230,10 +228,8 @@ def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "e
         lines.append(label(e, lang))
         if e["type"] in ("combat_started", "combat_step", "combat_ended"):
             lines.extend("  " + say(t, lang) for t in e.get("text", []))  # a fight's lines may be catalogue sentences
-        elif e["type"].startswith("pvp_"):
-            from mkref.games.mage_knight.pvp import in_game
-
-            lines.extend(in_game.details(e, lang))
+        else:
+            lines.extend(line for part in in_use(state) for line in part.details(e, lang))  # a part's event (parts.Part.details)
         if e["type"] in ("turn_ended", "announced", "dummy_turn") and state.get("skipped"):
             lines.extend(_skipped_turns(state, lang))
         if e["type"] == "turn_ended":

@@ -4,14 +4,23 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import typer
 
 from mkref.core.bounds import check_typed
 from mkref.core.errors import InvalidInput, MkrefError
 from mkref.core.messages import Named
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from mkref.cli.settle import SettleOptions
+    from mkref.games.mk_miniatures.attack import Outcome
+
+T = TypeVar("T")
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="The Mage Knight miniatures game: army files, the attack calculator, settings.")
@@ -26,13 +35,13 @@ def _said(key: str, /, **values: object) -> str:
     return MESSAGES.said(key, **values)
 
 
-def _console() -> Any:
+def _console() -> Console:
     from mkref.ui.console import make_console
 
     return make_console()
 
 
-def _emit(data: Any) -> None:
+def _emit(data: object) -> None:
     sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
 
 
@@ -155,7 +164,7 @@ def sheet_kind(raw: dict[str, Any]) -> str | None:
     return "attack" if raw.get("kind") in ("close", "ranged") or "dice" in raw else None
 
 
-def settle_attack(sheet: dict[str, Any], source: str, *, as_json: bool, lang: str, options: dict[str, Any]) -> int:
+def settle_attack(sheet: dict[str, Any], source: str, *, as_json: bool, lang: str, options: SettleOptions) -> int:
     """The plug-in's settle function for attack sheets (`mkref mini attack --sheet`, `mkref settle`)."""
     from mkref.games.mk_miniatures.attack import resolve
     from mkref.games.mk_miniatures.sheet import sheet_from_dict
@@ -202,7 +211,7 @@ class _Asker:
             sys.stdout.write(text + "\n")
         return text or default
 
-    def ask(self, prompt: str, parse: Any, default: str = "") -> Any:
+    def ask(self, prompt: str, parse: Callable[[str], T], default: str = "") -> T:
         for _ in range(5):
             text = self.line(prompt, default)
             try:
@@ -222,7 +231,7 @@ class _Asker:
                 raise InvalidInput(self.say("ask.out_of_range", value=v), self.say("ask.expected", low=low, high=high))
             return v
 
-        return self.ask(prompt, parse, "" if default is None else str(default))  # type: ignore[no-any-return]
+        return self.ask(prompt, parse, "" if default is None else str(default))
 
     def yes(self, prompt: str, default: bool = False) -> bool:
         def parse(t: str) -> bool:
@@ -236,8 +245,7 @@ class _Asker:
                 return False
             raise InvalidInput(self.say("ask.not_yes_no", text=t), hint=self.say("ask.yes_no_hint"))
 
-        return self.ask(self.say("ask.yes_no", prompt=prompt), parse,  # type: ignore[no-any-return]
-                        self.say("ask.yes" if default else "ask.no"))
+        return self.ask(self.say("ask.yes_no", prompt=prompt), parse, self.say("ask.yes" if default else "ask.no"))
 
     def dispute(self, typed: str) -> bool:
         """A fact the table cannot agree on, settled by one die (p. 20): the die typed ('roll 4') or rolled
@@ -267,7 +275,7 @@ class _Asker:
                 raise InvalidInput(self.say("ask.not_option", text=t, options=", ".join(shown.values())))
             return hits[0]
 
-        return self.ask(prompt + f" ({'/'.join(shown.values())})", parse, shown[default])  # type: ignore[no-any-return]
+        return self.ask(prompt + f" ({'/'.join(shown.values())})", parse, shown[default])
 
 
 def _relic_answer(text: str) -> str:
@@ -286,7 +294,7 @@ def _domain_answer(text: str) -> list[str]:
     return check_domain_names([t for t in text.split(",") if t.strip()])
 
 
-def _dice_answer(text: str, lang: str = "en") -> tuple[int, ...]:
+def _dice_answer(text: str, lang: str = "en") -> tuple[int, int]:
     """Two dice as typed, or 'roll': the shell rolls them (rule code never rolls)."""
     from mkref.games.mk_miniatures.rules import parse_dice
 
@@ -299,10 +307,11 @@ def _dice_answer(text: str, lang: str = "en") -> tuple[int, ...]:
         dice = (rng.randint(1, 6), rng.randint(1, 6))
         sys.stdout.write(say("ask.rolled", lang, d1=dice[0], d2=dice[1]) + "\n")
         return dice
-    return parse_dice(text)
+    first, second = parse_dice(text)  # two dice, or refused
+    return first, second
 
 
-def _interactive(lang: str = "en") -> Any:
+def _interactive(lang: str = "en") -> Outcome:
     from mkref.games.mk_miniatures.attack import AttackSpec, Fighter, Mod, TargetFacts, resolve
     from mkref.games.mk_miniatures.rules import parse_dice
 
@@ -395,6 +404,6 @@ def _interactive(lang: str = "en") -> Any:
             raise
     # several targets hit: ask for the split and resolve again
     sys.stdout.write(s("ask.split_intro") + "\n")
-    for t in spec.targets:
-        t.share = q.number(s("ask.share", target=t.fighter.name), 0)
+    for facts in spec.targets:
+        facts.share = q.number(s("ask.share", target=facts.fighter.name), 0)
     return resolve(spec)

@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from mkref.games.mk_miniatures.army import Army, ArmyReport
+    from mkref.games.mk_miniatures.attack import Outcome
 
 
-def army_table(army: Any, report: Any, console: Any) -> None:
+def army_table(army: Army, report: ArmyReport, console: Console) -> None:
     from rich.table import Table
 
     table = Table(title=f"{army.name}: {report.cost} of {report.build_total} points", title_justify="left")
@@ -39,7 +45,7 @@ def _plain(name: str) -> str:
     return fold(name)
 
 
-def attack_outcome(outcome: Any, console: Any, lang: str = "en") -> None:
+def attack_outcome(outcome: Outcome, console: Console, lang: str = "en") -> None:
     from rich.table import Table
 
     from mkref.core.messages import page, say
@@ -74,7 +80,7 @@ def attack_outcome(outcome: Any, console: Any, lang: str = "en") -> None:
         console.print(t("also", items="; ".join(extra)))
 
 
-def settings_table(rows: list[tuple[str, str, Any, str, str, str]], console: Any) -> None:
+def settings_table(rows: list[tuple[str, str, Any, str, str, str]], console: Console) -> None:
     from rich.table import Table
 
     table = Table(title="Ambiguity settings (spec section 28)", title_justify="left",
@@ -87,7 +93,7 @@ def settings_table(rows: list[tuple[str, str, Any, str, str, str]], console: Any
     console.print(table)
 
 
-def game_status(view: dict[str, Any], console: Any, lang: str = "en") -> None:
+def game_status(view: dict[str, Any], console: Console, lang: str = "en") -> None:
     from rich.table import Table
 
     from mkref.core.messages import Named
@@ -137,6 +143,6 @@ def game_status(view: dict[str, Any], console: Any, lang: str = "en") -> None:
         console.print(t("items", names=", ".join(view["items_on_table"])))
 
 
-def render_status(data: dict[str, Any], console: Any, lang: str = "en") -> None:
+def render_status(data: dict[str, Any], console: Console, lang: str = "en") -> None:
     """`mkref status` of a miniatures save (the plug-in's "status" view)."""
     game_status(data, console, lang)

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Literal
 
-from mkref.core.events import Command, Event
+from mkref.core.events import Command
 from mkref.core.messages import Named
 
 from . import data
-from .common import YES_NO, Ask, State, bad_input, named, player_index, refuse, said, seat_order_from
+from .decide_common import YES_NO, Ask, bad_input, named, player_index, refuse, said, seat_order_from
+from .events import EventDrawnEvent, GameOverEvent, RuneAgeEvent
+from .state import GameState
 from .victory import monument_result, over
 
 # answers: (id, the name shown in the table's language, other words the table may type)
@@ -38,19 +40,19 @@ def _word(ask: Ask, ident: str, field: str, prompt: str, options: tuple[tuple[st
     return ask.word(key, prompt, tuple(o[0] for o in options), options)
 
 
-def _seen(state: State, ident: str) -> bool:
+def _seen(state: GameState, ident: str) -> bool:
     ev = state["events"]
     places = [e["id"] for e in ev["enemies"]] + [e["id"] for e in ev["lasting"]] + [d["id"] for d in ev["discard"]]
     places += [r.get("id", "") for p in state["players"] for r in p["rewards"]]
     return ident in places or ev["current"].get("id") == ident
 
 
-def draw_event(state: State, command: Command, ask: Ask) -> list[Event]:
+def draw_event(state: GameState, command: Command, ask: Ask) -> list[RuneAgeEvent]:
     """R-EVT-06 step 2-3 (p. 9): the start player draws the top event card and it is resolved."""
     ev = state["events"]
     if ev["drawn"]:
         raise refuse(state, "one_event", "p. 9")
-    events: list[Event] = []
+    events: list[RuneAgeEvent] = []
     rebuilt = ev["rebuilt"]
     in_new_deck = [d["id"] for d in ev.get("rebuilt_cards", [])]
     if ev["deck"] <= 0:
@@ -85,8 +87,8 @@ def draw_event(state: State, command: Command, ask: Ask) -> list[Event]:
     if not rebuilt and ev["stage"] == 0 and stage != stages[0]:
         # the first card of the game is the top card: stage 1 is shuffled on top of the others (p. 4, A-12)
         raise refuse(state, "first_event_stage", "p. 4 (A-12)", name=name, stage=stage, first=stages[0])
-    kind = _word(ask, ident, "kind", said("what_kind", name=name), KINDS)
-    drawn: Event = {"type": "event_drawn", "id": ident, "name": name, "kind": kind, "stage": stage, "attacks": False, "lasting": False}
+    kind: Literal["enemy", "effect"] = "enemy" if _word(ask, ident, "kind", said("what_kind", name=name), KINDS) == "enemy" else "effect"
+    drawn: EventDrawnEvent = {"type": "event_drawn", "id": ident, "name": name, "kind": kind, "stage": stage, "attacks": False, "lasting": False}
     if kind == "enemy":
         _fact(ask, ident, "strength", said("what_strength_target", name=name))
         _fact(ask, ident, "attrition", said("what_attrition", name=name), 6)
@@ -102,7 +104,7 @@ def draw_event(state: State, command: Command, ask: Ask) -> list[Event]:
     return [*events, drawn]
 
 
-def unaffected(state: State, command: Command, ask: Ask) -> list[Event]:
+def unaffected(state: GameState, command: Command, ask: Ask) -> list[RuneAgeEvent]:
     """A-39 (p. 10): a Home Realm attack skips a player the card does not affect."""
     if not state["events"]["queue"]:
         raise refuse(state, "nothing_to_defend", "p. 10")
@@ -112,15 +114,15 @@ def unaffected(state: State, command: Command, ask: Ask) -> list[Event]:
     return [{"type": "unaffected", "player": who}]
 
 
-def end_round(state: State, command: Command, ask: Ask) -> list[Event]:
+def end_round(state: GameState, command: Command, ask: Ask) -> list[RuneAgeEvent]:
     """R-EVT-06 steps 4-5 (p. 9): everybody draws up to five, the round ends, scenario checks (p. 16)."""
     ev = state["events"]
     if not ev["drawn"]:
         raise refuse(state, "draw_event_first", "p. 9")
     if ev["queue"]:
         raise refuse(state, "defence_pending", "p. 10", name=state["players"][ev["queue"][0]]["name"])
-    events: list[Event] = [{"type": "round_ended", "round": state["round"]}]
-    result: dict[str, Any] | None = None
+    events: list[RuneAgeEvent] = [{"type": "round_ended", "round": state["round"]}]
+    result: GameOverEvent | None = None
     if data.scenario(state["scenario"]).get("monument") and state["settings"]["monument_win_timing"] == "after_event_phase":
         result = monument_result(state, ask)
     if (result is None and state["scenario"] == "cataclysm" and state["settings"]["cataclysm_win_at"] == "last_event_resolved"
@@ -132,7 +134,7 @@ def end_round(state: State, command: Command, ask: Ask) -> list[Event]:
     return events
 
 
-def entering_event_phase(state: State, ask: Ask) -> Event | None:
+def entering_event_phase(state: GameState, ask: Ask) -> GameOverEvent | None:
     """A-19 alternative: the Monument is judged before the event phase."""
     if data.scenario(state["scenario"]).get("monument") and state["settings"]["monument_win_timing"] == "before_event_phase":
         return monument_result(state, ask)

@@ -1,38 +1,188 @@
-"""Folding events into the state (mkref.core.events): total, never validates. Pure."""
+"""Rune Age's state: its types, and ``evolve``, which folds events into it (mkref.core.events): total,
+never validates. Pure.
+
+The state is plain dicts and lists (``setup.initial_state`` makes it; saves replay events into it), so
+that it clones and compares fast; the TypedDicts below describe it. ``combat``, ``result`` and the event
+deck's ``current`` are empty dicts while there is none, hence ``total=False``.
+"""
 
 from __future__ import annotations
 
-from typing import Any
-
-from mkref.core.events import Event
+from collections.abc import Callable
+from typing import Literal, TypedDict, cast
 
 from . import combat, data
-from .common import State, card_name
-from .elimination import apply_elimination
+from .cards import FactValue, card_name
+from .combat import ArmyCard, Side
+from .events import (AcquiredEvent, BonusEvent, BoughtEvent, CardMarkedEvent, CardPlayedEvent, CityDestroyedEvent, CombatKind,
+                     CombatResolvedEvent, CombatStartedEvent, DamageEvent, DeckRebuiltEvent, EliminatedEvent, EventDrawnEvent,
+                     EventType, FactEvent, GameOverEvent, Outcome, PaidEvent, PassedEvent, PlayerEvent, RewardGainedEvent, RoundEvent,
+                     RuneAgeEvent, RuneTakenEvent, Source, Target, TookEvent, TurnEndedEvent, UnitActionEvent)
+
+Phase = Literal["turns", "event", "game_over"]  # the players' turns, the event phase (p. 7, 9)
+Scenario = Literal["dragonlords", "runewars", "cataclysm", "monument"]
+Race = Literal["daqan", "latari", "waiqar", "uthuk"]
+SettingValue = bool | str | list[int] | list[str]  # rules/rune-age/settings.toml: a choice, or the die's faces
+TableSettings = dict[str, SettingValue]
 
 
-def evolve(state: State, event: Event) -> State:
+class InPlay(TypedDict):
+    """A neutral city or an enemy in play: its id and the name the table knows it by."""
+
+    id: str
+    name: str
+
+
+class City(InPlay):
+    """A city a player controls."""
+
+    ready: bool
+
+
+class Reward(TypedDict):
+    """A reward a player holds (p. 9): a defeated enemy's card (``id``) or one a card text gave (``id`` "")."""
+
+    id: str
+    name: str
+    gold: int
+    influence: int
+    ready: bool
+
+
+class PlayerState(TypedDict):
+    name: str
+    race: Race
+    damage: int  # on the Home Realm (p. 14)
+    out: bool  # eliminated
+    barracks: dict[str, int]  # units left by cost group ("1", "2", "3", "5")
+    barracks_strongholds: int
+    strongholds: list[bool]  # in play: ready or exhausted
+    cities: list[City]
+    rewards: list[Reward]
+    owned: dict[str, int]  # card id -> copies the player owns
+    rune: Literal["", "ready", "exhausted"]  # the Dragon Rune ("" without one)
+    monument: Literal["", "barracks", "built"]
+    monument_round: int
+    targets: list[str]  # the targets attacked this turn (or round, A-04)
+    used: dict[str, int]  # cards played since hands were last refilled
+
+
+class Central(TypedDict):
+    """The central area (p. 4): the gold and neutral stacks, the neutral cities."""
+
+    gold: dict[str, int]
+    neutral: dict[str, int]
+    cities: list[InPlay]
+    unnamed_cities: int  # city cards not yet named at the table
+
+
+class EventCard(TypedDict):
+    """An event card on the discard pile or in the rebuilt deck."""
+
+    id: str
+    stage: int
+
+
+class Lasting(EventCard):
+    name: str
+    until: int  # the round it leaves after (A-11)
+
+
+class CurrentEvent(TypedDict, total=False):
+    """The event card drawn this round (empty before the draw)."""
+
+    id: str
+    name: str
+    kind: Literal["enemy", "effect"]
+    stage: int
+    attacks: bool
+    lasting: bool
+    strength: int
+    attrition: int
+
+
+class EventsState(TypedDict):
+    """The event deck and the event phase (p. 9-10)."""
+
+    deck: int  # cards left
+    discard: list[EventCard]
+    enemies: list[InPlay]
+    lasting: list[Lasting]
+    stage: int  # of the last card drawn
+    current: CurrentEvent
+    queue: list[int]  # the players who still defend against the current attack, in order
+    drawn: bool  # this round's card is drawn
+    rebuilt: bool
+    exhausted: bool
+    size: int
+    rebuilt_cards: list[EventCard]
+    removed: int  # cards out of the game (kept as rewards by an eliminated player)
+
+
+class CombatState(TypedDict, total=False):
+    """The running battle, siege or defence (p. 9-14); empty between combats."""
+
+    kind: CombatKind
+    attacker: int
+    defender: int  # -1 in a battle
+    target: Target
+    armies: dict[Side, list[ArmyCard]]
+    passed: dict[Side, bool]
+    next: Side | Literal[""]  # the side to play a card ("" once both passed)
+    step: Literal["deploy", "resolution"]
+
+
+class GameResult(TypedDict, total=False):
+    """The end of the game (empty while it goes on)."""
+
+    outcome: Outcome
+    winners: list[int]
+    rule: str
+    ref: str
+    scores: dict[str, int]
+
+
+class GameState(TypedDict):
+    scenario: Scenario
+    settings: TableSettings
+    round: int
+    phase: Phase
+    start: int  # the start player's seat (p. 7)
+    active: int  # whose turn it is
+    players: list[PlayerState]
+    central: Central
+    events: EventsState
+    facts: dict[str, FactValue]  # printed values the table told, by card and field ("riverwatch.strength")
+    combat: CombatState
+    result: GameResult
+    objective_defeated_by: int  # Dragonlords (p. 15): -1 until somebody beats the Objective card
+
+
+Apply = Callable[[GameState, RuneAgeEvent], None]
+
+
+def evolve(state: GameState, event: RuneAgeEvent) -> GameState:
     handler = HANDLERS.get(event["type"])
     if handler is not None:
         handler(state, event)
     return state
 
 
-def _fact(state: State, e: Event) -> None:
+def _fact(state: GameState, e: FactEvent) -> None:
     state["facts"][e["key"]] = e["value"]
 
 
-def _use(p: dict[str, Any], card: str, n: int = 1) -> None:
+def _use(p: PlayerState, card: str, n: int = 1) -> None:
     p["used"][card] = max(0, p["used"].get(card, 0) + n)
 
 
-def _refill(state: State) -> None:
+def _refill(state: GameState) -> None:
     """R-TURN-04 (p. 7, 12): everybody draws up to five: cards used since the last refill are no longer in hand."""
     for p in state["players"]:
         p["used"] = {}
 
 
-def _bought(state: State, e: Event) -> None:
+def _bought(state: GameState, e: BoughtEvent) -> None:
     p = state["players"][e["player"]]
     for value in e["gold_cards"]:
         _use(p, f"gold{value}")
@@ -51,7 +201,7 @@ def _bought(state: State, e: Event) -> None:
             _use(p, item)  # R-BUY-02: onto the discard pile, not into the hand
 
 
-def _exhaust(p: dict[str, Any], sources: list[dict[str, Any]]) -> None:
+def _exhaust(p: PlayerState, sources: list[Source]) -> None:
     for s in sources:
         if s["kind"] == "stronghold":
             p["strongholds"][s["index"]] = False
@@ -61,7 +211,7 @@ def _exhaust(p: dict[str, Any], sources: list[dict[str, Any]]) -> None:
             p["rewards"][s["index"]]["ready"] = False
 
 
-def _acquired(state: State, e: Event) -> None:
+def _acquired(state: GameState, e: AcquiredEvent) -> None:
     p = state["players"][e["player"]]
     _exhaust(p, e["sources"])
     central = state["central"]
@@ -72,16 +222,16 @@ def _acquired(state: State, e: Event) -> None:
         _use(p, card)  # R-INF-02: onto the discard pile
 
 
-def _paid(state: State, e: Event) -> None:
+def _paid(state: GameState, e: PaidEvent) -> None:
     _exhaust(state["players"][e["player"]], e["sources"])
 
 
-def _turn_ended(state: State, e: Event) -> None:
+def _turn_ended(state: GameState, e: TurnEndedEvent) -> None:
     _exhaust(state["players"][e["player"]], e["sources"])
     _refill(state)
 
 
-def _turn_started(state: State, e: Event) -> None:
+def _turn_started(state: GameState, e: PlayerEvent) -> None:
     """R-TURN-01 (p. 7; A-09): ready the player's exhausted cards."""
     state["active"] = e["player"]
     state["phase"] = "turns"
@@ -97,12 +247,12 @@ def _turn_started(state: State, e: Event) -> None:
         p["targets"] = []
 
 
-def _event_phase(state: State, e: Event) -> None:
+def _event_phase(state: GameState, e: RoundEvent) -> None:
     state["phase"] = "event"
 
 
-def _combat_started(state: State, e: Event) -> None:
-    target = dict(e["target"])
+def _combat_started(state: GameState, e: CombatStartedEvent) -> None:
+    target = e["target"].copy()
     target.setdefault("bonus", 0)
     if e["kind"] != "defence":
         state["players"][e["attacker"]]["targets"].append(target["key"])
@@ -118,18 +268,17 @@ def _combat_started(state: State, e: Event) -> None:
     }
 
 
-def _card_played(state: State, e: Event) -> None:
+def _card_played(state: GameState, e: CardPlayedEvent) -> None:
     c = state["combat"]
     # the English name: a view names the card in the table's language from its id
-    card = combat.new_card(e["card"], card_name(state, e["card"]), e["unit"], e["strength"])
-    card["owner"] = e["owner"]
+    card: ArmyCard = {**combat.new_card(e["card"], card_name(state, e["card"]), e["unit"], e["strength"]), "owner": e["owner"]}
     c["armies"][e["side"]].append(card)
     _use(state["players"][e["owner"]], e["card"])
     if c["kind"] == "siege":
         c["next"] = combat.after_play(e["side"], c["passed"])
 
 
-def _passed(state: State, e: Event) -> None:
+def _passed(state: GameState, e: PassedEvent) -> None:
     c = state["combat"]
     c["passed"][e["side"]] = True
     c["next"] = combat.after_pass(e["side"], c["passed"])
@@ -137,18 +286,18 @@ def _passed(state: State, e: Event) -> None:
         c["step"] = "resolution"
 
 
-def _deployment_over(state: State, e: Event) -> None:
+def _deployment_over(state: GameState, e: RuneAgeEvent) -> None:
     state["combat"]["step"] = "resolution"
     state["combat"]["next"] = ""
 
 
-def _mark(flag: str) -> Any:
-    def apply(state: State, e: Event) -> None:
+def _mark(flag: Literal["wounded", "destroyed", "protected"]) -> Callable[[GameState, CardMarkedEvent], None]:
+    def apply(state: GameState, e: CardMarkedEvent) -> None:
         state["combat"]["armies"][e["side"]][e["index"]][flag] = True
     return apply
 
 
-def _bonus(state: State, e: Event) -> None:
+def _bonus(state: GameState, e: BonusEvent) -> None:
     c = state["combat"]
     if e["side"] == "target":
         c["target"]["bonus"] += e["amount"]
@@ -156,7 +305,7 @@ def _bonus(state: State, e: Event) -> None:
         c["armies"][e["side"]][e["index"]]["bonus"] += e["amount"]
 
 
-def _return_to_origin(state: State, card: dict[str, Any]) -> None:
+def _return_to_origin(state: GameState, card: ArmyCard) -> None:
     """R-DW-01 (p. 14): racial units to their race's barracks (A-26), neutral cards to their stack."""
     owner = state["players"][card["owner"]]
     ident = card["card"]
@@ -171,7 +320,7 @@ def _return_to_origin(state: State, card: dict[str, Any]) -> None:
         state["central"]["neutral"][ident] = state["central"]["neutral"].get(ident, 0) + 1
 
 
-def _combat_resolved(state: State, e: Event) -> None:
+def _combat_resolved(state: GameState, e: CombatResolvedEvent) -> None:
     c = state["combat"]
     me = state["players"][e["attacker"]]
     target = c["target"]
@@ -209,7 +358,7 @@ def _combat_resolved(state: State, e: Event) -> None:
     state["combat"] = {}
 
 
-def _after_defence(state: State, e: Event) -> None:
+def _after_defence(state: GameState, e: CombatResolvedEvent) -> None:
     """R-BAT-06 (p. 10-11; A-41): the effect goes on to the next affected player."""
     ev = state["events"]
     ev["queue"] = [i for i in ev["queue"] if i != e["attacker"]]
@@ -219,18 +368,18 @@ def _after_defence(state: State, e: Event) -> None:
         _effect_done(state)
 
 
-def _effect_done(state: State) -> None:
+def _effect_done(state: GameState) -> None:
     ev = state["events"]
     current = ev["current"]
     if current and not current.get("lasting"):
         ev["discard"].append({"id": current["id"], "stage": current["stage"]})
 
 
-def _damage(state: State, e: Event) -> None:
+def _damage(state: GameState, e: DamageEvent) -> None:
     state["players"][e["player"]]["damage"] += e["amount"]
 
 
-def _eliminated(state: State, e: Event) -> None:
+def _eliminated(state: GameState, e: EliminatedEvent) -> None:
     ev = state["events"]
     defending = bool(ev["queue"])
     ev["removed"] = ev.get("removed", 0) + sum(1 for r in state["players"][e["player"]]["rewards"] if r.get("id"))  # p. 14
@@ -239,16 +388,47 @@ def _eliminated(state: State, e: Event) -> None:
         _effect_done(state)
 
 
-def _rune_taken(state: State, e: Event) -> None:
+def apply_elimination(state: GameState, player: int) -> None:
+    """R-ELIM-02 (p. 14): neutral and gold cards back to their stacks, cities back to the centre, rewards
+    removed from the game, everything else leaves with him (A-37); a new start player if needed (A-13)."""
+    p = state["players"][player]
+    p["out"] = True
+    central = state["central"]
+    for card, n in p["owned"].items():
+        if card in central["gold"]:
+            central["gold"][card] += n
+        elif card in central["neutral"] or card in data.cards()["neutral"]:
+            central["neutral"][card] = central["neutral"].get(card, 0) + n
+    p["owned"] = {}
+    for c in p["cities"]:
+        central["cities"].append({"id": c["id"], "name": c["name"]})
+    p["cities"], p["rewards"], p["strongholds"] = [], [], []
+    p["rune"] = ""
+    state["events"]["queue"] = [i for i in state["events"]["queue"] if i != player]
+    if state["start"] == player:
+        state["start"] = next_alive(state, player)
+
+
+def next_alive(state: GameState, after: int) -> int:
+    """The first surviving player clockwise after ``after`` (seat order never changes, p. 4)."""
+    n = len(state["players"])
+    for k in range(1, n + 1):
+        i = (after + k) % n
+        if not state["players"][i]["out"]:
+            return i
+    return after
+
+
+def _rune_taken(state: GameState, e: RuneTakenEvent) -> None:
     if e["keep"] == "new":
         state["players"][e["player"]]["rune"] = "ready" if state["settings"]["new_rune_enters"] == "ready" else "exhausted"
 
 
-def _rune_used(state: State, e: Event) -> None:
+def _rune_used(state: GameState, e: PlayerEvent) -> None:
     state["players"][e["player"]]["rune"] = "exhausted"
 
 
-def _event_drawn(state: State, e: Event) -> None:
+def _event_drawn(state: GameState, e: EventDrawnEvent) -> None:
     ev = state["events"]
     if ev["rebuilt"]:  # drawn from the rebuilt deck: it leaves that deck's list (A-10)
         pile = ev.setdefault("rebuilt_cards", [])
@@ -258,10 +438,8 @@ def _event_drawn(state: State, e: Event) -> None:
     ev["deck"] = max(0, ev["deck"] - 1)
     ev["drawn"] = True
     ev["stage"] = e["stage"]
-    current = {k: e[k] for k in ("id", "name", "kind", "stage", "attacks", "lasting")}
-    current["strength"] = e.get("strength", 0)
-    current["attrition"] = e.get("attrition", 0)
-    ev["current"] = current
+    ev["current"] = {"id": e["id"], "name": e["name"], "kind": e["kind"], "stage": e["stage"], "attacks": e["attacks"],
+                     "lasting": e["lasting"], "strength": e.get("strength", 0), "attrition": e.get("attrition", 0)}
     state["facts"][e["id"] + ".stage"] = e["stage"]
     if e["kind"] == "enemy":
         ev["enemies"].append({"id": e["id"], "name": e["name"]})
@@ -274,7 +452,7 @@ def _event_drawn(state: State, e: Event) -> None:
         _effect_done(state)
 
 
-def _deck_rebuilt(state: State, e: Event) -> None:
+def _deck_rebuilt(state: GameState, e: DeckRebuiltEvent) -> None:
     """p. 9, A-10: the stage-2 cards of the event discard pile are shuffled into a new deck; they leave the pile."""
     ev = state["events"]
     shuffled = [d for d in ev["discard"] if d["stage"] == 2]
@@ -284,23 +462,23 @@ def _deck_rebuilt(state: State, e: Event) -> None:
     ev["rebuilt"] = True
 
 
-def _no_event(state: State, e: Event) -> None:
+def _no_event(state: GameState, e: RuneAgeEvent) -> None:
     state["events"]["drawn"] = True
 
 
-def _deck_empty(state: State, e: Event) -> None:
+def _deck_empty(state: GameState, e: RuneAgeEvent) -> None:
     state["events"]["drawn"] = True
     state["events"]["exhausted"] = True
 
 
-def _unaffected(state: State, e: Event) -> None:
+def _unaffected(state: GameState, e: PlayerEvent) -> None:
     ev = state["events"]
     ev["queue"] = [i for i in ev["queue"] if i != e["player"]]
     if not ev["queue"]:
         _effect_done(state)
 
 
-def _round_ended(state: State, e: Event) -> None:
+def _round_ended(state: GameState, e: RoundEvent) -> None:
     """A-11: effects lasting the following round leave after it; a new round starts with the start player."""
     ev = state["events"]
     for item in [x for x in ev["lasting"] if x["until"] <= e["round"]]:
@@ -315,41 +493,42 @@ def _round_ended(state: State, e: Event) -> None:
             p["targets"] = []
 
 
-def _city_destroyed(state: State, e: Event) -> None:
+def _city_destroyed(state: GameState, e: CityDestroyedEvent) -> None:
     """R-DW-01 (p. 14): the destroyed city leaves its controller and lies in the centre, neutral."""
     p = state["players"][e["player"]]
     p["cities"] = [c for c in p["cities"] if c["id"] != e["id"]]
     state["central"]["cities"].append({"id": e["id"], "name": e["name"]})
 
 
-def _reward_gained(state: State, e: Event) -> None:
+def _reward_gained(state: GameState, e: RewardGainedEvent) -> None:
     state["players"][e["player"]]["rewards"].append(
         {"id": "", "name": e["name"], "gold": e["gold"], "influence": e["influence"], "ready": state["settings"]["reward_enters"] == "ready"})
 
 
-def _unit_action(state: State, e: Event) -> None:
+def _unit_action(state: GameState, e: UnitActionEvent) -> None:
     """A-08: a card played from the hand for its Action goes to the discard pile."""
     _use(state["players"][e["player"]], e["card"])
 
 
-def _took(state: State, e: Event) -> None:
+def _took(state: GameState, e: TookEvent) -> None:
     src, dst = state["players"][e["from"]]["owned"], state["players"][e["player"]]["owned"]
     src[e["card"]] = max(0, src.get(e["card"], 0) - 1)
     dst[e["card"]] = dst.get(e["card"], 0) + 1
 
 
-def _game_over(state: State, e: Event) -> None:
-    state["result"] = {k: e[k] for k in ("outcome", "winners", "rule", "ref")}
+def _game_over(state: GameState, e: GameOverEvent) -> None:
+    state["result"] = {"outcome": e["outcome"], "winners": e["winners"], "rule": e["rule"], "ref": e["ref"]}
     if "scores" in e:
         state["result"]["scores"] = e["scores"]
     state["phase"] = "game_over"
 
 
-def _nothing(state: State, e: Event) -> None:
+def _nothing(state: GameState, e: RuneAgeEvent) -> None:
     return None
 
 
-HANDLERS = {
+# each handler is called with the events of its own kind only (tests/unit/rune_age/test_types.py checks the table)
+HANDLERS = cast(dict[EventType, Apply], {
     "fact": _fact, "bought": _bought, "acquired": _acquired, "turn_ended": _turn_ended, "turn_started": _turn_started,
     "event_phase": _event_phase, "combat_started": _combat_started, "card_played": _card_played, "passed": _passed,
     "deployment_over": _deployment_over, "attrition": _nothing, "casualty": _mark("destroyed"), "wounded": _mark("wounded"),
@@ -358,5 +537,5 @@ HANDLERS = {
     "event_drawn": _event_drawn, "deck_rebuilt": _deck_rebuilt, "no_event": _no_event, "event_deck_empty": _deck_empty,
     "unaffected": _unaffected, "round_ended": _round_ended, "reward_gained": _reward_gained, "took": _took,
     "unit_action": _unit_action, "game_over": _game_over, "paid": _paid, "city_destroyed": _city_destroyed,
-}
+})
 EVENT_TYPES = frozenset(HANDLERS)

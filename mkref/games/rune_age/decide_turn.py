@@ -4,26 +4,27 @@ function checks a command against the state and returns events, or raises with t
 
 from __future__ import annotations
 
-from typing import Any
-
-from mkref.core.events import Command, Event
+from mkref.core.events import Command
 from mkref.core.names import fold, group_names
 
 from . import data
-
-from .common import Ask, State, bad_input, table_names, card_id, card_kind, card_named, cost_of, race_named, said, find_player, owned_free, player_index, refuse, seat_order_from, split_for
-from .commands import command_named
+from .cards import card_kind, card_named
+from .command_words import command_named
+from .decide_common import (Ask, bad_input, card_id, cost_of, find_player, owned_free, player_index, race_named, refuse, said,
+                            seat_order_from, split_for, table_names)
 from .elimination import damage_events
+from .events import RuneAgeEvent, Source
+from .state import GameState, PlayerState
 
 STRONGHOLD_WORDS = ("stronghold", "strongholds", "festung", "festungen", "festungskarte", "festungskarten")  # the rulebook's words (p. 3, 7)
 MONUMENT_WORDS = ("monument", "monumentkarte", "monumentkarten")
 
 
-def active_player(state: State) -> int:
+def active_player(state: GameState) -> int:
     return int(state["active"])
 
 
-def city_value(state: State, ask: Ask, city: str, field: str, name: str) -> int:
+def city_value(state: GameState, ask: Ask, city: str, field: str, name: str) -> int:
     entry = data.city(city)
     if field in entry:
         return int(entry[field])
@@ -31,7 +32,7 @@ def city_value(state: State, ask: Ask, city: str, field: str, name: str) -> int:
 
 
 # ---- purchase (R-BUY, p. 7-8) -----------------------------------------------------------------------
-def buy(state: State, command: Command, ask: Ask) -> list[Event]:
+def buy(state: GameState, command: Command, ask: Ask) -> list[RuneAgeEvent]:
     me = active_player(state)
     p = state["players"][me]
     pay, items = (group_names(words, table_names(state, me)) for words in split_for(command.args))
@@ -45,7 +46,7 @@ def buy(state: State, command: Command, ask: Ask) -> list[Event]:
     return [{"type": "bought", "player": me, "gold_cards": gold_cards, "rewards": rewards, "items": wanted, "gold": total, "spent": cost}]
 
 
-def _gold_payment(state: State, me: int, pay: list[str]) -> tuple[list[int], list[int]]:
+def _gold_payment(state: GameState, me: int, pay: list[str]) -> tuple[list[int], list[int]]:
     """R-BUY-01 (p. 7): gold cards from hand (and gold rewards, A-29); influence never pays a purchase."""
     p = state["players"][me]
     gold_cards: list[int] = []
@@ -75,7 +76,7 @@ def _gold_payment(state: State, me: int, pay: list[str]) -> tuple[list[int], lis
     return gold_cards, rewards
 
 
-def _barracks_items(state: State, ask: Ask, me: int, items: list[str]) -> tuple[list[str], int]:
+def _barracks_items(state: GameState, ask: Ask, me: int, items: list[str]) -> tuple[list[str], int]:
     """R-BUY-02/05 (p. 7-8): racial units, strongholds, the Monument, all from the player's own barracks."""
     p = state["players"][me]
     left = dict(p["barracks"])
@@ -118,7 +119,7 @@ def _barracks_items(state: State, ask: Ask, me: int, items: list[str]) -> tuple[
 
 
 # ---- influence (R-INF, p. 8) ------------------------------------------------------------------------
-def influence(state: State, command: Command, ask: Ask) -> list[Event]:
+def influence(state: GameState, command: Command, ask: Ask) -> list[RuneAgeEvent]:
     me = active_player(state)
     pay, items = (group_names(words, table_names(state, me)) for words in split_for(command.args))
     if not pay or not items:
@@ -144,10 +145,10 @@ def influence(state: State, command: Command, ask: Ask) -> list[Event]:
     return [{"type": "acquired", "player": me, "sources": sources, "items": wanted, "influence": total, "spent": cost}]
 
 
-def influence_sources(state: State, ask: Ask, me: int, words: list[str]) -> tuple[list[dict[str, Any]], int]:
+def influence_sources(state: GameState, ask: Ask, me: int, words: list[str]) -> tuple[list[Source], int]:
     """R-INF-01/04 (p. 8): exhaust ready strongholds, cities and influence rewards the player controls."""
     p = state["players"][me]
-    sources: list[dict[str, Any]] = []
+    sources: list[Source] = []
     total = 0
     for word in words:
         key = fold(word)
@@ -181,19 +182,19 @@ def influence_sources(state: State, ask: Ask, me: int, words: list[str]) -> tupl
     return sources, total
 
 
-def _reward_index(p: dict[str, Any], word: str, exclude: list[int]) -> int | None:
+def _reward_index(p: PlayerState, word: str, exclude: list[int]) -> int | None:
     key = fold(word)
     return next((i for i, r in enumerate(p["rewards"]) if fold(r["name"]) == key and i not in exclude), None)
 
 
-def _is_influence_word(state: State, me: int, word: str) -> bool:
+def _is_influence_word(state: GameState, me: int, word: str) -> bool:
     key = fold(word)
     p = state["players"][me]
     return key in STRONGHOLD_WORDS or key in ("influence", "einfluss") or any(fold(c["name"]) == key for c in p["cities"])
 
 
 # ---- end of the turn (R-TURN-03/04, p. 7) -------------------------------------------------------------
-def end_turn(state: State, command: Command, ask: Ask) -> list[Event]:
+def end_turn(state: GameState, command: Command, ask: Ask) -> list[RuneAgeEvent]:
     me = active_player(state)
     keep, sources = 0, []
     if command.args:
@@ -210,7 +211,7 @@ def end_turn(state: State, command: Command, ask: Ask) -> list[Event]:
         if total < keep * int(data.limit("keep_cost")):
             raise refuse(state, "keep_needs_influence", "p. 7", n=keep, influence=total)
         sources = found
-    events: list[Event] = [{"type": "turn_ended", "player": me, "keep": keep, "sources": sources}]
+    events: list[RuneAgeEvent] = [{"type": "turn_ended", "player": me, "keep": keep, "sources": sources}]
     following = next_in_round(state, me)
     if following < 0:
         events.append({"type": "event_phase", "round": state["round"]})
@@ -219,7 +220,7 @@ def end_turn(state: State, command: Command, ask: Ask) -> list[Event]:
     return events
 
 
-def next_in_round(state: State, me: int) -> int:
+def next_in_round(state: GameState, me: int) -> int:
     """The next surviving player after ``me`` in this round (seat order from the start player, p. 7), or -1
     when the round's turns are over. ``me`` may have been eliminated during his own turn."""
     n = len(state["players"])
@@ -232,7 +233,7 @@ def next_in_round(state: State, me: int) -> int:
 
 
 # ---- unit action, Dragon Rune, card texts ----------------------------------------------------------------
-def unit_action(state: State, command: Command, ask: Ask) -> list[Event]:
+def unit_action(state: GameState, command: Command, ask: Ask) -> list[RuneAgeEvent]:
     """R-UACT-01/02 (p. 7, 14): an Action ability, only in one's own turn and never in combat."""
     me = active_player(state)
     if not command.args:
@@ -245,7 +246,7 @@ def unit_action(state: State, command: Command, ask: Ask) -> list[Event]:
     return [{"type": "unit_action", "player": me, "card": card}]
 
 
-def use_rune(state: State, command: Command, ask: Ask) -> list[Event]:
+def use_rune(state: GameState, command: Command, ask: Ask) -> list[RuneAgeEvent]:
     """R-RW-03 (p. 15): the Dragon Rune card is exhausted to use it, once per turn. 'rune gain PLAYER':
     a card text (Discovery of a Dragon Rune) gives a second rune; he keeps one of the two (R-RW-02)."""
     if command.args and fold(command.args[0]) in ("gain", "erhalten", "found", "gefunden"):
@@ -266,7 +267,7 @@ def use_rune(state: State, command: Command, ask: Ask) -> list[Event]:
     return [{"type": "rune_used", "player": me}]
 
 
-def event_damage(state: State, command: Command, ask: Ask) -> list[Event]:
+def event_damage(state: GameState, command: Command, ask: Ask) -> list[RuneAgeEvent]:
     """Damage a card text places (R-DMG-01): ``damage PLAYER N``."""
     if len(command.args) != 2:
         raise bad_input(state, "usage_damage", "p. 9")
@@ -278,7 +279,7 @@ def event_damage(state: State, command: Command, ask: Ask) -> list[Event]:
     return damage_events(state, ask, who, int(command.args[1]), -1, "card")
 
 
-def destroy_city(state: State, command: Command, ask: Ask) -> list[Event]:
+def destroy_city(state: GameState, command: Command, ask: Ask) -> list[RuneAgeEvent]:
     """R-DW-01 / R-LOC-01 (p. 14): a card text destroys a city a player controls: it goes back to the
     central area and is a neutral city again, until somebody takes it (in a battle, p. 10)."""
     if not command.args:
@@ -294,7 +295,7 @@ def destroy_city(state: State, command: Command, ask: Ask) -> list[Event]:
                  cities=", ".join(c["name"] for p in state["players"] for c in p["cities"]) or "-")
 
 
-def gain_reward(state: State, command: Command, ask: Ask) -> list[Event]:
+def gain_reward(state: GameState, command: Command, ask: Ask) -> list[RuneAgeEvent]:
     """A reward from a card text (p. 9): ``reward PLAYER NAME [gold N | influence N]``; enters ready (A-30)."""
     args = command.args
     if len(args) < 2:
@@ -313,7 +314,7 @@ def gain_reward(state: State, command: Command, ask: Ask) -> list[Event]:
     return [{"type": "reward_gained", "player": who, "name": " ".join(rest), "gold": gold, "influence": influence}]
 
 
-def take_card(state: State, command: Command, ask: Ask) -> list[Event]:
+def take_card(state: GameState, command: Command, ask: Ask) -> list[RuneAgeEvent]:
     """Mind Control (p. 16): ``take CARD from PLAYER`` moves a card the other player owns to the active player."""
     me = active_player(state)
     words = [fold(a) for a in command.args]
@@ -328,7 +329,7 @@ def take_card(state: State, command: Command, ask: Ask) -> list[Event]:
     return [{"type": "took", "player": me, "from": other, "card": card}]
 
 
-def pay(state: State, command: Command, ask: Ask) -> list[Event]:
+def pay(state: GameState, command: Command, ask: Ask) -> list[RuneAgeEvent]:
     """Influence for an ability, also in another player's turn (p. 13 example): 'pay PLAYER SOURCE...'."""
     if len(command.args) < 2:
         raise bad_input(state, "usage_pay", "p. 13")
@@ -337,5 +338,5 @@ def pay(state: State, command: Command, ask: Ask) -> list[Event]:
     return [{"type": "paid", "player": who, "sources": sources, "influence": total}]
 
 
-def known_player(state: State, word: str) -> bool:
+def known_player(state: GameState, word: str) -> bool:
     return find_player(state, word) is not None

@@ -1,7 +1,5 @@
-"""The shell side of Rune Age: settling sheets (``mkref settle``) and the status table (``mkref status``).
-
-The only Rune Age module that writes to standard output; everything it prints comes from the pure
-modules (sheets, narrate) and the message catalogue.
+"""``mkref settle`` for Rune Age's sheets (a battle, a siege, a defence): the steps and the verdict, or
+the result as JSON. It prints what the pure ``sheets`` module settles, in words of the message catalogue.
 """
 
 from __future__ import annotations
@@ -13,7 +11,7 @@ from typing import Any
 
 from mkref.core.errors import MkrefError, RuleViolation
 
-from .messages import page, text
+from ..messages import page, text
 
 
 def _settle(run: Callable[[], dict[str, Any]], as_json: bool, lang: str) -> int:
@@ -47,29 +45,21 @@ def _summary(result: dict[str, Any], lang: str) -> str:
 
 
 def settle_battle(sheet: dict[str, Any], source: str, *, as_json: bool, lang: str, options: dict[str, Any]) -> int:
-    from .sheets import settle_battle as run
+    from ..sheets import settle_battle as run
 
     return _settle(lambda: run(sheet, source, lang), as_json, lang)
 
 
 def settle_defence(sheet: dict[str, Any], source: str, *, as_json: bool, lang: str, options: dict[str, Any]) -> int:
-    from .sheets import settle_battle as run
+    from ..sheets import settle_battle as run
 
     return _settle(lambda: run(sheet, source, lang, defence=True), as_json, lang)
 
 
 def settle_siege(sheet: dict[str, Any], source: str, *, as_json: bool, lang: str, options: dict[str, Any]) -> int:
-    from .sheets import settle_siege as run
+    from ..sheets import settle_siege as run
 
     return _settle(lambda: run(sheet, source, lang), as_json, lang)
 
 
-def render_status(data: dict[str, Any], console: Any, lang: str = "en") -> None:
-    """``mkref status NAME`` for a Rune Age save: the same lines as the REPL's ``status``."""
-    from .narrate import status_lines
-
-    for line in status_lines(data, lang):
-        console.print(line, highlight=False, markup=False)
-
-
-__all__ = ["MkrefError", "render_status", "settle_battle", "settle_defence", "settle_siege"]
+__all__ = ["MkrefError", "settle_battle", "settle_defence", "settle_siege"]

@@ -3,32 +3,36 @@ deployment card by card, attrition rolls, wounds and destruction, modifiers, res
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Literal
 
-from mkref.core.events import Command, Event
+from mkref.core.events import Command
 from mkref.core.names import fold
 
 from . import combat, data
-from .common import Ask, State, bad_input, card_id, card_kind, card_name, card_named, find_player, named, owned_free, race_named, refuse, said, strength_of
+from .cards import card_kind, card_name, card_named
+from .combat import Side
+from .decide_common import Ask, bad_input, card_id, find_player, named, owned_free, race_named, refuse, said, strength_of
+from .decide_turn import STRONGHOLD_WORDS, city_value, destroy_city
 from .elimination import damage_events
-from .turn import STRONGHOLD_WORDS, city_value, destroy_city
+from .events import CombatKind, CombatResolvedEvent, CombatStartedEvent, Fate, RuneAgeEvent, Target, Winner
+from .state import CombatState, GameState
 
-SIDE_WORDS = {"attacker": combat.ATTACKER, "angreifer": combat.ATTACKER, "defender": combat.DEFENDER, "verteidiger": combat.DEFENDER}
+SIDE_WORDS: dict[str, Side] = {"attacker": combat.ATTACKER, "angreifer": combat.ATTACKER, "defender": combat.DEFENDER, "verteidiger": combat.DEFENDER}
 TARGET_WORDS = ("target", "ziel", "enemy", "feind", "effect", "effekt", "city", "stadt", "objective", "spielziel")
 
 
-def _targets_this_turn(state: State, me: int) -> list[str]:
+def _targets_this_turn(state: GameState, me: int) -> list[str]:
     return list(state["players"][me]["targets"])
 
 
-def _check_once(state: State, me: int, key: str, name: str, ref: str = "p. 11") -> None:
+def _check_once(state: GameState, me: int, key: str, name: str, ref: str = "p. 11") -> None:
     """R-CMB-03 (p. 11, p. 12; A-04): each target at most once in the player's turn."""
     if key in _targets_this_turn(state, me):
         raise refuse(state, "target_twice", ref, name=name)
 
 
 # ---- declaring ----------------------------------------------------------------------------------------
-def battle(state: State, command: Command, ask: Ask) -> list[Event]:
+def battle(state: GameState, command: Command, ask: Ask) -> list[RuneAgeEvent]:
     """R-BAT-01, R-CMB-05 (p. 10, p. 20): own stronghold, neutral city, enemy, the Dragonlords objective."""
     me = int(state["active"])
     if not command.args:
@@ -46,7 +50,7 @@ def battle(state: State, command: Command, ask: Ask) -> list[Event]:
         enemy = by_word[0]
     if enemy is not None:
         _check_once(state, me, "enemy:" + enemy["id"], enemy["name"])
-        target = {"kind": "enemy", "id": enemy["id"], "name": enemy["name"], "key": "enemy:" + enemy["id"],
+        target: Target = {"kind": "enemy", "id": enemy["id"], "name": enemy["name"], "key": "enemy:" + enemy["id"],
                   "strength": int(state["facts"][enemy["id"] + ".strength"]), "attrition": int(state["facts"].get(enemy["id"] + ".attrition", 0))}
         return [_started("battle", me, target)]
     who = find_player(state, word)
@@ -61,7 +65,7 @@ def battle(state: State, command: Command, ask: Ask) -> list[Event]:
     return [_city_battle(state, ask, me, word)]
 
 
-def _names_a_stronghold(state: State, me: int, word: str) -> bool:
+def _names_a_stronghold(state: GameState, me: int, word: str) -> bool:
     """'Festung von Ben', "Ben's stronghold", 'my stronghold': a stronghold named with other words. One of
     another player's is refused (a battle is fought only for one's own stronghold, p. 10), never taken for
     a new neutral city; any other is the player's own."""
@@ -83,7 +87,7 @@ def _names_a_stronghold(state: State, me: int, word: str) -> bool:
     return True
 
 
-def _refuse_near_miss(state: State, word: str, more: list[str] | None = None, ref: str = "p. 10") -> None:
+def _refuse_near_miss(state: GameState, word: str, more: list[str] | None = None, ref: str = "p. 10") -> None:
     """A name mkref does not know becomes a new neutral city (their names are not in the rulebook), unless it
     is a typo of a target in play: 'Kaladra' must not become a city beside 'Dragonlord Kalladra' (p. 10)."""
     import difflib
@@ -101,7 +105,7 @@ def _refuse_near_miss(state: State, word: str, more: list[str] | None = None, re
             raise refuse(state, "target_typo", ref, name=word, close=name)
 
 
-def _objective_battle(state: State, ask: Ask, me: int, word: str) -> Event:
+def _objective_battle(state: GameState, ask: Ask, me: int, word: str) -> CombatStartedEvent:
     """R-WIN-DL-01 (p. 15): the Dragonlords' Objective card is the common enemy (A-32)."""
     if state["scenario"] != "dragonlords":
         raise refuse(state, "no_objective_enemy", "p. 15")
@@ -110,11 +114,11 @@ def _objective_battle(state: State, ask: Ask, me: int, word: str) -> Event:
     name = named(card["name"])
     strength = ask.number("objective.strength", said("what_strength_target", name=name), printed=card.get("strength"))
     attrition = ask.number("objective.attrition", said("what_attrition", name=name), 6, printed=card.get("attrition"))
-    target = {"kind": "objective", "id": "objective", "name": name, "key": "objective", "strength": strength, "attrition": attrition}
+    target: Target = {"kind": "objective", "id": "objective", "name": name, "key": "objective", "strength": strength, "attrition": attrition}
     return _started("battle", me, target)
 
 
-def _stronghold_battle(state: State, me: int) -> Event:
+def _stronghold_battle(state: GameState, me: int) -> CombatStartedEvent:
     p = state["players"][me]
     if p["barracks_strongholds"] <= 0:
         raise refuse(state, "no_stronghold_left", "p. 10")
@@ -124,11 +128,11 @@ def _stronghold_battle(state: State, me: int) -> Event:
         raise refuse(state, "target_twice", "p. 11 (A-05)", name=said("stronghold"))
     key = f"stronghold:{len(tried) + 1}" if separate else "stronghold"
     name = said("stronghold")
-    target = {"kind": "stronghold", "id": "stronghold", "name": name, "key": key, "strength": int(data.cards()["stronghold"]["strength"]), "attrition": 0}
+    target: Target = {"kind": "stronghold", "id": "stronghold", "name": name, "key": key, "strength": int(data.cards()["stronghold"]["strength"]), "attrition": 0}
     return _started("battle", me, target)
 
 
-def _city_battle(state: State, ask: Ask, me: int, word: str) -> Event:
+def _city_battle(state: GameState, ask: Ask, me: int, word: str) -> CombatStartedEvent:
     ident = data.slug(word)
     central = state["central"]
     known = next((c for c in central["cities"] if c["id"] == ident), None)
@@ -142,11 +146,11 @@ def _city_battle(state: State, ask: Ask, me: int, word: str) -> Event:
         shown = known["name"]
     _check_once(state, me, "city:" + ident, shown)
     strength = city_value(state, ask, ident, "strength", shown)
-    target = {"kind": "city", "id": ident, "name": shown, "key": "city:" + ident, "strength": strength, "attrition": 0, "new": new}
+    target: Target = {"kind": "city", "id": ident, "name": shown, "key": "city:" + ident, "strength": strength, "attrition": 0, "new": new}
     return _started("battle", me, target)
 
 
-def siege(state: State, command: Command, ask: Ask) -> list[Event]:
+def siege(state: GameState, command: Command, ask: Ask) -> list[RuneAgeEvent]:
     """R-SIE-01, R-CMB-05 (p. 12, p. 16): a city another player controls, or another player's Home Realm."""
     me = int(state["active"])
     if not command.args:
@@ -166,7 +170,7 @@ def siege(state: State, command: Command, ask: Ask) -> list[Event]:
             raise refuse(state, "monument_no_realm", "p. 16")
         name = said("realm_of", name=state["players"][who]["name"])
         _check_once(state, me, f"realm:{who}", name, "p. 12")
-        target = {"kind": "realm", "id": f"realm:{who}", "name": name, "key": f"realm:{who}", "strength": 0, "attrition": 0, "defense_bonus": 0}
+        target: Target = {"kind": "realm", "id": f"realm:{who}", "name": name, "key": f"realm:{who}", "strength": 0, "attrition": 0, "defense_bonus": 0}
         return [_started("siege", me, target, who)]
     for i, other in enumerate(state["players"]):
         for c in other["cities"]:
@@ -185,7 +189,7 @@ def siege(state: State, command: Command, ask: Ask) -> list[Event]:
     raise refuse(state, "unknown_target", "p. 12", name=word)
 
 
-def defend(state: State, command: Command, ask: Ask) -> list[Event]:
+def defend(state: GameState, command: Command, ask: Ask) -> list[RuneAgeEvent]:
     """R-BAT-06 effect row (p. 10-11): the next affected player fights a battle against the effect."""
     events = state["events"]
     if not events["queue"]:
@@ -194,16 +198,16 @@ def defend(state: State, command: Command, ask: Ask) -> list[Event]:
     if command.args and find_player(state, " ".join(command.args)) not in (None, me):
         raise refuse(state, "not_your_defence", "p. 10", name=state["players"][me]["name"])
     current = events["current"]
-    target = {"kind": "effect", "id": current["id"], "name": current["name"], "key": "", "strength": int(current["strength"]), "attrition": int(current["attrition"])}
+    target: Target = {"kind": "effect", "id": current["id"], "name": current["name"], "key": "", "strength": int(current["strength"]), "attrition": int(current["attrition"])}
     return [_started("defence", me, target)]
 
 
-def _started(kind: str, attacker: int, target: dict[str, Any], defender: int = -1) -> Event:
+def _started(kind: CombatKind, attacker: int, target: Target, defender: int = -1) -> CombatStartedEvent:
     return {"type": "combat_started", "kind": kind, "attacker": attacker, "defender": defender, "target": target}
 
 
 # ---- deployment ----------------------------------------------------------------------------------------
-def _side_word(state: State, words: list[str]) -> tuple[list[str], str]:
+def _side_word(state: GameState, words: list[str]) -> tuple[list[str], Side | Literal[""]]:
     """A trailing 'attacker'/'defender' (or a player's name in a siege) names the side."""
     if len(words) >= 2:
         last = fold(words[-1])
@@ -216,34 +220,39 @@ def _side_word(state: State, words: list[str]) -> tuple[list[str], str]:
     return words, ""
 
 
-def _owner(c: dict[str, Any], side: str) -> int:
+def _owner(c: CombatState, side: str) -> int:
     return int(c["attacker"] if side == combat.ATTACKER else c["defender"])
 
 
-def play(state: State, command: Command, ask: Ask) -> list[Event]:
+def _to_play(c: CombatState) -> Side:
+    """The side whose turn it is to deploy (``next`` is empty only once deployment is over)."""
+    return c["next"] or combat.ATTACKER
+
+
+def play(state: GameState, command: Command, ask: Ask) -> list[RuneAgeEvent]:
     """R-BAT-02 (p. 10), R-SIE-02 (p. 12): unit and tactic cards from hand, one at a time."""
     c = state["combat"]
     if c["step"] != "deploy":
         raise refuse(state, "deploy_closed", "p. 12" if state["combat"]["kind"] == "siege" else "p. 10")
-    words, side = _side_word(state, command.args)
+    words, named_side = _side_word(state, command.args)
     if not words:
         raise bad_input(state, "usage_play", "p. 10")
     if c["kind"] == "siege":
-        if side and c["passed"][side]:
-            raise refuse(state, "side_passed", "p. 12", name=state["players"][_owner(c, side)]["name"])
-        side = side or c["next"]
+        if named_side and c["passed"][named_side]:
+            raise refuse(state, "side_passed", "p. 12", name=state["players"][_owner(c, named_side)]["name"])
+        side = named_side or _to_play(c)
         if side != c["next"]:
             raise refuse(state, "not_your_play", "p. 12", name=state["players"][_owner(c, c["next"])]["name"])
         names = _card_words(words)
         if len(names) > 1 and not c["passed"][combat.other(side)]:
             raise refuse(state, "one_card_at_a_time", "p. 12", name=state["players"][_owner(c, side)]["name"])
     else:
-        if side == combat.DEFENDER:
+        if named_side == combat.DEFENDER:
             raise refuse(state, "battle_one_side", "p. 10")
         side = combat.ATTACKER
         names = _card_words(words)
     owner = _owner(c, side)
-    events: list[Event] = []
+    events: list[RuneAgeEvent] = []
     taken: dict[str, int] = {}
     running = combat.total(c["armies"][side], int(c["target"].get("defense_bonus", 0)) if side == combat.DEFENDER else 0)
     for word in names:
@@ -272,15 +281,15 @@ def _card_words(words: list[str]) -> list[str]:
     return [joined]
 
 
-def pass_or_stop(state: State, command: Command, ask: Ask) -> list[Event]:
+def pass_or_stop(state: GameState, command: Command, ask: Ask) -> list[RuneAgeEvent]:
     """Siege: the side to play passes for good (p. 12). Battle: deployment ends and the attrition die is
     rolled once per symbol on the target (R-BAT-03, R-ATT, p. 9-10); skulls may follow: 'stop 1'."""
     c = state["combat"]
     if c["step"] != "deploy":
         raise refuse(state, "deploy_closed", "p. 12" if state["combat"]["kind"] == "siege" else "p. 10")
     if c["kind"] == "siege":
-        words, side = _side_word(state, ["pass", *command.args])
-        side = side or c["next"]
+        words, named_side = _side_word(state, ["pass", *command.args])
+        side = named_side or _to_play(c)
         if c["passed"][side]:
             raise refuse(state, "side_passed", "p. 12", name=state["players"][_owner(c, side)]["name"])
         if side != c["next"]:
@@ -289,7 +298,7 @@ def pass_or_stop(state: State, command: Command, ask: Ask) -> list[Event]:
     return _casualties(state, ask, c, command.args)
 
 
-def _symbols(state: State, c: dict[str, Any]) -> int:
+def _symbols(state: GameState, c: CombatState) -> int:
     target = c["target"]
     if state["settings"]["casualties_against"] == "enemies_only" and target["kind"] not in ("enemy", "objective"):
         return 0
@@ -298,15 +307,15 @@ def _symbols(state: State, c: dict[str, Any]) -> int:
     return int(target["attrition"])
 
 
-def _casualties(state: State, ask: Ask, c: dict[str, Any], args: list[str]) -> list[Event]:
+def _casualties(state: GameState, ask: Ask, c: CombatState, args: list[str]) -> list[RuneAgeEvent]:
     symbols = _symbols(state, c)
     for word in args:
         if not word.isdecimal():
             raise refuse(state, "skulls_whole", "p. 9", what=word)
     if len(args) > symbols:
         raise refuse(state, "too_many_rolls", "p. 9", n=symbols, name=c["target"]["name"])
-    events: list[Event] = [{"type": "deployment_over"}]
-    army = [dict(card) for card in c["armies"][combat.ATTACKER]]
+    events: list[RuneAgeEvent] = [{"type": "deployment_over"}]
+    army = [card.copy() for card in c["armies"][combat.ATTACKER]]
     for roll in range(1, symbols + 1):
         if roll <= len(args):
             skulls = int(args[roll - 1])
@@ -327,11 +336,11 @@ def _casualties(state: State, ask: Ask, c: dict[str, Any], args: list[str]) -> l
     return events
 
 
-def _locate(state: State, ask: Ask, words: list[str]) -> tuple[str, int]:
+def _locate(state: GameState, ask: Ask, words: list[str]) -> tuple[Side, int]:
     """A card in the running combat: (side, index)."""
     c = state["combat"]
     words, side = _side_word(state, words)
-    sides = [side] if side else [combat.ATTACKER, combat.DEFENDER]
+    sides: list[Side] = [side] if side else [combat.ATTACKER, combat.DEFENDER]
     for s in sides:
         if not c["armies"][s]:
             continue
@@ -342,7 +351,7 @@ def _locate(state: State, ask: Ask, words: list[str]) -> tuple[str, int]:
     raise refuse(state, "not_in_combat", "p. 14", card=" ".join(words))
 
 
-def wound(state: State, command: Command, ask: Ask) -> list[Event]:
+def wound(state: GameState, command: Command, ask: Ask) -> list[RuneAgeEvent]:
     """R-DW-02 (p. 14): wound only in combat; a wounded unit cannot be wounded again."""
     side, index = _locate(state, ask, command.args)
     card = state["combat"]["armies"][side][index]
@@ -351,7 +360,7 @@ def wound(state: State, command: Command, ask: Ask) -> list[Event]:
     return [{"type": "wounded", "side": side, "index": index}]
 
 
-def destroy(state: State, command: Command, ask: Ask) -> list[Event]:
+def destroy(state: GameState, command: Command, ask: Ask) -> list[RuneAgeEvent]:
     """R-DW-01 (p. 14): a destroyed card leaves the combat at once and adds no strength; outside a combat
     only a city can be destroyed (by a card text): it goes back to the centre, neutral."""
     if not state["combat"]:
@@ -363,13 +372,13 @@ def destroy(state: State, command: Command, ask: Ask) -> list[Event]:
     return [{"type": "destroyed", "side": side, "index": index}]
 
 
-def protect(state: State, command: Command, ask: Ask) -> list[Event]:
+def protect(state: GameState, command: Command, ask: Ask) -> list[RuneAgeEvent]:
     """R-ATT-03 (p. 9): an ability keeps this unit from being destroyed: it cannot be a casualty."""
     side, index = _locate(state, ask, command.args)
     return [{"type": "protected", "side": side, "index": index}]
 
 
-def bonus(state: State, command: Command, ask: Ask) -> list[Event]:
+def bonus(state: GameState, command: Command, ask: Ask) -> list[RuneAgeEvent]:
     """An ability's modifier (On-play, Resolution, a lasting effect): 'bonus CARD +2', 'bonus target +1'."""
     args = command.args
     if len(args) < 2:
@@ -391,7 +400,7 @@ def bonus(state: State, command: Command, ask: Ask) -> list[Event]:
 
 
 # ---- resolution -----------------------------------------------------------------------------------------
-def resolve(state: State, command: Command, ask: Ask) -> list[Event]:
+def resolve(state: GameState, command: Command, ask: Ask) -> list[RuneAgeEvent]:
     """R-BAT-04..07 (p. 10-11), R-SIE-03..05 (p. 12): compare, apply the outcome, end the combat."""
     c = state["combat"]
     if c["step"] != "resolution":
@@ -399,43 +408,48 @@ def resolve(state: State, command: Command, ask: Ask) -> list[Event]:
         raise refuse(state, key, "p. 12" if c["kind"] == "siege" else "p. 10", name=state["players"][_owner(c, c["next"] or combat.ATTACKER)]["name"])
     target = c["target"]
     s_att = combat.total(c["armies"][combat.ATTACKER])
-    fallen = {s: [card["card"] for card in combat.fallen(c["armies"][s])] for s in (combat.ATTACKER, combat.DEFENDER)}
-    outcome: Event = {"type": "combat_resolved", "kind": c["kind"], "attacker": c["attacker"], "defender": c["defender"],
-                      "target_kind": target["kind"], "target": target["name"], "target_id": target["id"], "s_attacker": s_att, "fallen": fallen}
-    events: list[Event] = [outcome]
-    if c["kind"] == "siege":
-        s_def = combat.total(c["armies"][combat.DEFENDER], int(target.get("defense_bonus", 0)))
-        won = combat.attacker_wins_siege(s_att, s_def)
-        outcome.update(s_defender=s_def, winner="attacker" if won else "defender", damage=0)
-        if target["kind"] == "city":
-            outcome["fate"] = "captured" if won else "held"
-        else:
-            outcome["fate"] = "damaged" if won else "repelled"
-            if won:
-                outcome["damage"] = combat.damage(s_att, s_def)
-                events += damage_events(state, ask, c["defender"], outcome["damage"], c["attacker"], "siege")
-        return events
-    s_target = int(target["strength"]) + int(target.get("bonus", 0))
-    won = combat.army_wins_battle(s_att, s_target)
-    outcome.update(s_defender=s_target, winner="army" if won else "target", damage=0)
-    if target["kind"] == "effect":
-        outcome["fate"] = "repelled" if won else "damaged"
-        if not won:
-            outcome["damage"] = combat.damage(s_target, s_att)
-            events += damage_events(state, ask, c["attacker"], outcome["damage"], -1, "event")
-        return events
-    if not won:
-        outcome["fate"] = "stays"
-    elif target["kind"] in ("stronghold", "city"):
-        outcome["fate"] = "captured"
-    elif target["kind"] == "objective":
-        outcome["fate"] = "defeated_objective"
-    else:
-        outcome["fate"] = _enemy_fate(state, ask, target)
+    fallen: dict[Side, list[str]] = {s: [card["card"] for card in combat.fallen(c["armies"][s])] for s in (combat.ATTACKER, combat.DEFENDER)}
+    s_def, winner, damage, fate = _siege_outcome(c, s_att) if c["kind"] == "siege" else _battle_outcome(state, c, s_att)
+    outcome: CombatResolvedEvent = {
+        "type": "combat_resolved", "kind": c["kind"], "attacker": c["attacker"], "defender": c["defender"], "target_kind": target["kind"],
+        "target": target["name"], "target_id": target["id"], "s_attacker": s_att, "fallen": fallen, "s_defender": s_def, "winner": winner,
+        "damage": damage, "fate": fate}
+    events: list[RuneAgeEvent] = [outcome]
+    if fate == "damaged" and c["kind"] == "siege":  # R-SIE-04: the difference on the defender's Home Realm
+        events += damage_events(state, ask, c["defender"], damage, c["attacker"], "siege")
+    elif fate == "damaged":  # R-BAT-06: an effect that wins damages the defending player's Home Realm
+        events += damage_events(state, ask, c["attacker"], damage, -1, "event")
     return events
 
 
-def _enemy_fate(state: State, ask: Ask, target: dict[str, Any]) -> str:
-    """R-EVT-04 (p. 9-10): a defeated enemy goes to the event discard pile unless it becomes a reward."""
+def _siege_outcome(c: CombatState, s_att: int) -> tuple[int, Winner, int, Fate]:
+    """R-SIE-03/04 (p. 12): the defender's total with the defense bonus; a city changes hands, a Home Realm takes damage."""
+    target = c["target"]
+    s_def = combat.total(c["armies"][combat.DEFENDER], int(target.get("defense_bonus", 0)))
+    won = combat.attacker_wins_siege(s_att, s_def)
+    if target["kind"] == "city":
+        return s_def, "attacker" if won else "defender", 0, "captured" if won else "held"
+    return s_def, "attacker" if won else "defender", combat.damage(s_att, s_def) if won else 0, "damaged" if won else "repelled"
+
+
+def _battle_outcome(state: GameState, c: CombatState, s_att: int) -> tuple[int, Winner, int, Fate]:
+    """R-BAT-05/06 (p. 10-11): the army against the target's strength and modifiers."""
+    target = c["target"]
+    s_target = int(target["strength"]) + int(target.get("bonus", 0))
+    won = combat.army_wins_battle(s_att, s_target)
+    if target["kind"] == "effect":
+        return s_target, "army" if won else "target", 0 if won else combat.damage(s_target, s_att), "repelled" if won else "damaged"
+    return s_target, "army" if won else "target", 0, _battle_fate(state, target, won)
+
+
+def _battle_fate(state: GameState, target: Target, won: bool) -> Fate:
+    """What becomes of a battle's target (p. 10): a stronghold or city is captured, the Objective card beaten;
+    a defeated enemy goes to the event discard pile unless it becomes a reward (R-EVT-04, p. 9-10)."""
+    if not won:
+        return "stays"
+    if target["kind"] in ("stronghold", "city"):
+        return "captured"
+    if target["kind"] == "objective":
+        return "defeated_objective"
     reward = state["facts"].get(target["id"] + ".reward", "none")
     return "discarded" if reward == "none" else "reward"

@@ -3,23 +3,36 @@ returns lines; the shell prints them."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import TypedDict, cast
 
-from mkref.core.events import Event
-from mkref.core.names import name_in
 
 from . import combat, data
-from .common import State, card_kind, card_name, seat_order_from
+from .cards import TableFacts, card_name
+from .combat import Side
 from .elimination import threshold
-from .messages import page, text
-from .victory import standing, winners_text
+from .events import (AcquiredEvent, AttritionEvent, BonusEvent, BoughtEvent, CardMarkedEvent, CardPlayedEvent, CityDestroyedEvent,
+                     CombatResolvedEvent, CombatStartedEvent, DamageEvent, EliminatedEvent, EventDrawnEvent, EventType, GameOverEvent,
+                     PaidEvent, PassedEvent, PlayerEvent, RewardGainedEvent, RoundEvent, RuneAgeEvent, RuneTakenEvent, Target, TookEvent,
+                     TurnEndedEvent, UnitActionEvent)
+from .messages import text
+from .state import GameState, PlayerState
+from .victory import winners_text
+
+Describe = Callable[[GameState, RuneAgeEvent, str], list[str]]
 
 
-def _name(state: State, i: int) -> str:
+class Seats(TypedDict):
+    """The players by seat: the state, or none for a log label that has no save at hand."""
+
+    players: list[PlayerState]
+
+
+def _name(state: Seats, i: int) -> str:
     return str(state["players"][i]["name"])
 
 
-def shown(entry: dict[str, Any], lang: str) -> str:
+def shown(entry: Mapping[str, object], lang: str) -> str:
     """A city, enemy, event card or reward of the state in the table's language: its name in the rules data
     found by its id, else the name the table typed (the state keeps ids and English, never a language)."""
     ident = str(entry.get("id", ""))
@@ -27,7 +40,7 @@ def shown(entry: dict[str, Any], lang: str) -> str:
     return data.name(card, lang) if card.get("name") else str(entry["name"])
 
 
-def target_name(state: State, kind: str, ident: str, name: str, lang: str) -> str:
+def target_name(state: Seats, kind: str, ident: str, name: str, lang: str) -> str:
     """A combat's target in the table's language (an old save may hold it in the language it was played in)."""
     if kind == "stronghold":
         return text("stronghold", lang)
@@ -38,11 +51,11 @@ def target_name(state: State, kind: str, ident: str, name: str, lang: str) -> st
     return shown({"id": ident, "name": name}, lang)
 
 
-def _target(state: State, target: dict[str, Any], lang: str) -> str:
+def _target(state: GameState, target: Target, lang: str) -> str:
     return target_name(state, str(target["kind"]), str(target["id"]), str(target["name"]), lang)
 
 
-def _army_line(state: State, side: str, lang: str) -> str:
+def _army_line(state: GameState, side: Side, lang: str) -> str:
     c = state["combat"]
     owner = c["attacker"] if side == combat.ATTACKER else c["defender"]
     army = c["armies"][side]
@@ -57,7 +70,7 @@ def _army_line(state: State, side: str, lang: str) -> str:
     return text("army_total", lang, name=_name(state, owner), total=combat.total(army, extra), cards=", ".join(parts) or "-")
 
 
-def _next_line(state: State, lang: str) -> str:
+def _next_line(state: GameState, lang: str) -> str:
     c = state["combat"]
     if not c:
         return ""
@@ -71,13 +84,13 @@ def _next_line(state: State, lang: str) -> str:
     return text(key, lang, name=_name(state, c["attacker"]))
 
 
-def describe_event(state: State, e: Event, lang: str = "en") -> list[str]:
+def describe_event(state: GameState, e: RuneAgeEvent, lang: str = "en") -> list[str]:
     t = e["type"]
     handler = _DESCRIBE.get(t)
     return handler(state, e, lang) if handler else []
 
 
-def _d_bought(state: State, e: Event, lang: str) -> list[str]:
+def _d_bought(state: GameState, e: BoughtEvent, lang: str) -> list[str]:
     items = ", ".join(_item_name(state, i, lang) for i in e["items"])
     lines = [text("bought", lang, name=_name(state, e["player"]), items=items, spent=e["spent"], gold=e["gold"])]
     if e["gold"] > e["spent"]:
@@ -85,13 +98,13 @@ def _d_bought(state: State, e: Event, lang: str) -> list[str]:
     return lines
 
 
-def _item_name(state: State, item: str, lang: str) -> str:
+def _item_name(state: TableFacts, item: str, lang: str) -> str:
     if item in ("stronghold", "monument"):
         return text(item, lang)
     return card_name(state, item, lang)
 
 
-def _d_acquired(state: State, e: Event, lang: str) -> list[str]:
+def _d_acquired(state: GameState, e: AcquiredEvent, lang: str) -> list[str]:
     items = ", ".join(card_name(state, i, lang) for i in e["items"])
     lines = [text("acquired", lang, name=_name(state, e["player"]), items=items, spent=e["spent"], influence=e["influence"])]
     if e["influence"] > e["spent"]:
@@ -99,15 +112,15 @@ def _d_acquired(state: State, e: Event, lang: str) -> list[str]:
     return lines
 
 
-def _d_turn_ended(state: State, e: Event, lang: str) -> list[str]:
+def _d_turn_ended(state: GameState, e: TurnEndedEvent, lang: str) -> list[str]:
     return [text("turn_ended", lang, name=_name(state, e["player"]), keep=e["keep"])]
 
 
-def _d_turn_started(state: State, e: Event, lang: str) -> list[str]:
+def _d_turn_started(state: GameState, e: PlayerEvent, lang: str) -> list[str]:
     return [text("turn_started", lang, round=state["round"], name=_name(state, e["player"]))]
 
 
-def _d_event_phase(state: State, e: Event, lang: str) -> list[str]:
+def _d_event_phase(state: GameState, e: RoundEvent, lang: str) -> list[str]:
     """R-EVT-06 step 1 (p. 9): the enemies in play when the phase begins act before the draw."""
     lines = [text("event_phase", lang, round=e["round"], name=_name(state, state["start"]), deck=state["events"]["deck"])]
     enemies = [shown(x, lang) for x in state["events"]["enemies"]]
@@ -116,11 +129,11 @@ def _d_event_phase(state: State, e: Event, lang: str) -> list[str]:
     return lines
 
 
-def _d_city_destroyed(state: State, e: Event, lang: str) -> list[str]:
+def _d_city_destroyed(state: GameState, e: CityDestroyedEvent, lang: str) -> list[str]:
     return [text("city_destroyed", lang, city=shown(e, lang), name=_name(state, e["player"]))]
 
 
-def _d_combat_started(state: State, e: Event, lang: str) -> list[str]:
+def _d_combat_started(state: GameState, e: CombatStartedEvent, lang: str) -> list[str]:
     c = state["combat"]
     target = c["target"]
     key = {"battle": "battle_started", "siege": "siege_started", "defence": "defence_started"}[e["kind"]]
@@ -129,7 +142,7 @@ def _d_combat_started(state: State, e: Event, lang: str) -> list[str]:
     return lines
 
 
-def _d_played(state: State, e: Event, lang: str) -> list[str]:
+def _d_played(state: GameState, e: CardPlayedEvent, lang: str) -> list[str]:
     c = state["combat"]
     owner = c["attacker"] if e["side"] == combat.ATTACKER else c["defender"]
     return [text("played", lang, name=_name(state, owner), card=card_name(state, e["card"], lang), strength=e["strength"], total=e["total"])]
@@ -138,7 +151,7 @@ def _d_played(state: State, e: Event, lang: str) -> list[str]:
 COMBAT_EVENTS = frozenset({"card_played", "passed", "deployment_over", "casualty", "wounded", "destroyed", "protected", "bonus", "combat_started"})
 
 
-def combat_summary(state: State, events: list[Event], lang: str) -> list[str]:
+def combat_summary(state: GameState, events: list[RuneAgeEvent], lang: str) -> list[str]:
     """After a combat command: the running totals of both armies and who plays next (R-CMB-15, p. 12)."""
     c = state["combat"]
     if not c:
@@ -151,7 +164,7 @@ def combat_summary(state: State, events: list[Event], lang: str) -> list[str]:
     return lines + [_next_line(state, lang)]
 
 
-def _after_defence(state: State, events: list[Event], lang: str) -> list[str]:
+def _after_defence(state: GameState, events: list[RuneAgeEvent], lang: str) -> list[str]:
     """After a defence against a Home Realm attack (p. 10-11): who defends next, or that the round may end."""
     defended = any(e["type"] == "combat_resolved" and e["kind"] == "defence" for e in events)
     if not defended or state["phase"] != "event":
@@ -160,28 +173,28 @@ def _after_defence(state: State, events: list[Event], lang: str) -> list[str]:
     return [text("defend_next", lang, name=_name(state, queue[0])) if queue else text("defences_done", lang)]
 
 
-def _d_passed(state: State, e: Event, lang: str) -> list[str]:
+def _d_passed(state: GameState, e: PassedEvent, lang: str) -> list[str]:
     c = state["combat"]
     owner = c["attacker"] if e["side"] == combat.ATTACKER else c["defender"]
     return [text("passed", lang, name=_name(state, owner))]
 
 
-def _d_deployment_over(state: State, e: Event, lang: str) -> list[str]:
+def _d_deployment_over(state: GameState, e: RuneAgeEvent, lang: str) -> list[str]:
     return [text("deployment_over", lang, name=_name(state, state["combat"]["attacker"]))]
 
 
-def _d_attrition(state: State, e: Event, lang: str) -> list[str]:
+def _d_attrition(state: GameState, e: AttritionEvent, lang: str) -> list[str]:
     return [text("attrition_roll", lang, roll=e["roll"], skulls=e["skulls"])]
 
 
-def _d_marked(key: str) -> Any:
-    def describe(state: State, e: Event, lang: str) -> list[str]:
+def _d_marked(key: str) -> Callable[[GameState, CardMarkedEvent, str], list[str]]:
+    def describe(state: GameState, e: CardMarkedEvent, lang: str) -> list[str]:
         card = state["combat"]["armies"][e["side"]][e["index"]]
         return [text(key, lang, card=card_name(state, card["card"], lang))]
     return describe
 
 
-def _d_bonus(state: State, e: Event, lang: str) -> list[str]:
+def _d_bonus(state: GameState, e: BonusEvent, lang: str) -> list[str]:
     c = state["combat"]
     if e["side"] == "target":
         t = c["target"]
@@ -190,7 +203,7 @@ def _d_bonus(state: State, e: Event, lang: str) -> list[str]:
     return [text("card_bonus", lang, card=card_name(state, card["card"], lang), amount=e["amount"])]
 
 
-def _d_resolved(state: State, e: Event, lang: str) -> list[str]:
+def _d_resolved(state: GameState, e: CombatResolvedEvent, lang: str) -> list[str]:
     target = target_name(state, str(e.get("target_kind", "")), str(e.get("target_id", "")), str(e["target"]), lang)
     if e["kind"] == "siege":
         key = "siege_result_" + e["winner"]
@@ -205,21 +218,21 @@ def _d_resolved(state: State, e: Event, lang: str) -> list[str]:
     return lines
 
 
-def _d_damage(state: State, e: Event, lang: str) -> list[str]:
+def _d_damage(state: GameState, e: DamageEvent, lang: str) -> list[str]:
     p = state["players"][e["player"]]
     return [text("damage", lang, name=p["name"], amount=e["amount"], total=p["damage"], limit=threshold())]
 
 
-def _d_eliminated(state: State, e: Event, lang: str) -> list[str]:
+def _d_eliminated(state: GameState, e: EliminatedEvent, lang: str) -> list[str]:
     return [text("eliminated", lang, name=_name(state, e["player"]), limit=threshold())]
 
 
-def _d_rune_taken(state: State, e: Event, lang: str) -> list[str]:
+def _d_rune_taken(state: GameState, e: RuneTakenEvent, lang: str) -> list[str]:
     found = e["keep"] == "new" and e.get("source") == "event"  # a card text gave it, nobody lost it (p. 15)
     return [text("rune_found_new" if found else "rune_taken_" + e["keep"], lang, name=_name(state, e["player"]))]
 
 
-def _d_event_drawn(state: State, e: Event, lang: str) -> list[str]:
+def _d_event_drawn(state: GameState, e: EventDrawnEvent, lang: str) -> list[str]:
     ev = state["events"]
     key = "event_enemy" if e["kind"] == "enemy" else ("event_attack" if e["attacks"] else "event_effect")
     lines = [text(key, lang, name=shown(e, lang), stage=e["stage"], deck=ev["deck"], strength=e.get("strength", 0))]
@@ -230,13 +243,13 @@ def _d_event_drawn(state: State, e: Event, lang: str) -> list[str]:
     return lines
 
 
-def _d_simple(key: str) -> Any:
-    def describe(state: State, e: Event, lang: str) -> list[str]:
+def _d_simple(key: str) -> Describe:
+    def describe(state: GameState, e: RuneAgeEvent, lang: str) -> list[str]:
         return [text(key, lang, **{k: v for k, v in e.items() if k != "type"})]
     return describe
 
 
-def _d_unaffected(state: State, e: Event, lang: str) -> list[str]:
+def _d_unaffected(state: GameState, e: PlayerEvent, lang: str) -> list[str]:
     queue = state["events"]["queue"]
     lines = [text("unaffected", lang, name=_name(state, e["player"]))]
     if queue:
@@ -246,38 +259,39 @@ def _d_unaffected(state: State, e: Event, lang: str) -> list[str]:
     return lines
 
 
-def _d_round_ended(state: State, e: Event, lang: str) -> list[str]:
+def _d_round_ended(state: GameState, e: RoundEvent, lang: str) -> list[str]:
     return [text("round_ended", lang, round=e["round"])]
 
 
-def _d_reward(state: State, e: Event, lang: str) -> list[str]:
+def _d_reward(state: GameState, e: RewardGainedEvent, lang: str) -> list[str]:
     return [text("reward_gained", lang, name=_name(state, e["player"]), reward=e["name"])]
 
 
-def _d_took(state: State, e: Event, lang: str) -> list[str]:
+def _d_took(state: GameState, e: TookEvent, lang: str) -> list[str]:
     return [text("took", lang, name=_name(state, e["player"]), card=card_name(state, e["card"], lang), other=_name(state, e["from"]))]
 
 
-def _d_unit_action(state: State, e: Event, lang: str) -> list[str]:
+def _d_unit_action(state: GameState, e: UnitActionEvent, lang: str) -> list[str]:
     return [text("unit_action", lang, name=_name(state, e["player"]), card=card_name(state, e["card"], lang))]
 
 
-def _d_paid(state: State, e: Event, lang: str) -> list[str]:
+def _d_paid(state: GameState, e: PaidEvent, lang: str) -> list[str]:
     return [text("paid", lang, name=_name(state, e["player"]), influence=e["influence"])]
 
 
-def _d_rune_used(state: State, e: Event, lang: str) -> list[str]:
+def _d_rune_used(state: GameState, e: PlayerEvent, lang: str) -> list[str]:
     return [text("rune_used", lang, name=_name(state, e["player"]))]
 
 
-def _d_over(state: State, e: Event, lang: str) -> list[str]:
+def _d_over(state: GameState, e: GameOverEvent, lang: str) -> list[str]:
     lines = [winners_text(state, e, lang)]
     if "scores" in e:
         lines.append(text("monument_scores", lang, scores=", ".join(f"{k} {v}" for k, v in e["scores"].items())))
     return lines
 
 
-_DESCRIBE = {
+# each is called with the events of its own kind only (tests/unit/rune_age/test_types.py checks the table)
+_DESCRIBE = cast(dict[EventType, Describe], {
     "bought": _d_bought, "acquired": _d_acquired, "turn_ended": _d_turn_ended, "turn_started": _d_turn_started,
     "event_phase": _d_event_phase, "combat_started": _d_combat_started, "card_played": _d_played, "passed": _d_passed,
     "deployment_over": _d_deployment_over, "attrition": _d_attrition, "casualty": _d_marked("casualty"),
@@ -287,27 +301,26 @@ _DESCRIBE = {
     "deck_rebuilt": _d_simple("deck_rebuilt"), "no_event": _d_simple("no_event"), "event_deck_empty": _d_simple("event_deck_empty"),
     "unaffected": _d_unaffected, "round_ended": _d_round_ended, "reward_gained": _d_reward, "took": _d_took,
     "unit_action": _d_unit_action, "game_over": _d_over, "paid": _d_paid, "city_destroyed": _d_city_destroyed,
-}
+})
 
 
-def event_label(e: Event, lang: str = "en") -> str:
+def event_label(e: RuneAgeEvent, lang: str = "en") -> str:
     """One event in a few words, for undo and log, in the table's language, with who did it (``by``)."""
     what = _what(e, lang)
     return text("label_by", lang, name=e["by"], what=what) if what and e.get("by") else what
 
 
-def _what(e: Event, lang: str) -> str:
-    t = e["type"]
-    if t == "fact":
+def _what(e: RuneAgeEvent, lang: str) -> str:
+    if e["type"] == "fact":
         return ""  # a printed value told at a question belongs to its command's line (and to the card file)
     # a label has no save at hand: names come from cards.toml, else the unit's cost group
-    if t == "card_played":
+    if e["type"] == "card_played":
         return text("label_card_played", lang, card=card_name({"facts": {}}, e["card"], lang))
-    if t in ("bought", "acquired"):
-        return text("label_" + t, lang, items=", ".join(_item_name({"facts": {}}, i, lang) for i in e.get("items", [])))
-    if t in ("took", "unit_action"):
-        return text("label_" + t, lang, card=card_name({"facts": {}}, e["card"], lang))
-    if t == "combat_started":
+    if e["type"] == "bought" or e["type"] == "acquired":
+        return text("label_" + e["type"], lang, items=", ".join(_item_name({"facts": {}}, i, lang) for i in e.get("items", [])))
+    if e["type"] == "took" or e["type"] == "unit_action":
+        return text("label_" + e["type"], lang, card=card_name({"facts": {}}, e["card"], lang))
+    if e["type"] == "combat_started":
         kind = text("label_kind_" + e["kind"], lang) if e["kind"] in ("battle", "siege", "defence") else e["kind"]
         target = e["target"]
         if target.get("kind") == "realm":
@@ -315,17 +328,17 @@ def _what(e: Event, lang: str) -> str:
         else:
             name = target_name({"players": []}, str(target.get("kind", "")), str(target.get("id", "")), str(target["name"]), lang)
         return text("label_combat_started", lang, kind=kind, target=name)
-    if t == "event_drawn":
+    if e["type"] == "event_drawn":
         return text("label_event_drawn", lang, name=shown(e, lang))
-    if t == "damage":
+    if e["type"] == "damage":
         return text("label_damage", lang, amount=e["amount"])
-    return text("label_" + t, lang)
+    return text("label_" + e["type"], lang)
 
 
 STEP_EVENTS = frozenset({"turn_started", "event_phase", "event_drawn", "no_event", "event_deck_empty"})
 
 
-def next_step(state: State, events: list[Event], lang: str) -> list[str]:
+def next_step(state: GameState, events: list[RuneAgeEvent], lang: str) -> list[str]:
     """Item 6: after a step that moves the game on, the command the table types next (p. 7, 9)."""
     if state["result"] or state["combat"] or not any(e["type"] in STEP_EVENTS for e in events):
         return []
@@ -339,7 +352,7 @@ def next_step(state: State, events: list[Event], lang: str) -> list[str]:
     return [text("next_end_round", lang)]
 
 
-def _toolbar_next(state: State, lang: str) -> str:
+def _toolbar_next(state: GameState, lang: str) -> str:
     ev = state["events"]
     if state["phase"] != "event":
         return text("toolbar_next_turn", lang)
@@ -348,7 +361,7 @@ def _toolbar_next(state: State, lang: str) -> str:
     return text("toolbar_next_end" if ev["drawn"] else "toolbar_next_event", lang)
 
 
-def toolbar_line(state: State, lang: str = "en") -> str:
+def toolbar_line(state: GameState, lang: str = "en") -> str:
     who = ", ".join(f"{p['name']} {p['damage']}/{threshold()}" + (text("toolbar_out", lang) if p["out"] else "") for p in state["players"])
     if state["phase"] == "game_over":
         return text("toolbar_over", lang, players=who)
@@ -357,124 +370,4 @@ def toolbar_line(state: State, lang: str = "en") -> str:
     return text("toolbar_turn", lang, round=state["round"], name=_name(state, state["active"]), players=who, next=_toolbar_next(state, lang))
 
 
-def status_data(state: State) -> dict[str, Any]:
-    """The state as JSON for ``mkref status --json``: ``phase`` is turns, event, combat or game_over. Names
-    are English (the state holds no language); ``status_lines`` says them in the table's language."""
-    phase = state["phase"] if state["phase"] == "game_over" or not state["combat"] else "combat"
-    players = []
-    for i, p in enumerate(state["players"]):
-        players.append({
-            "name": p["name"], "race": p["race"], "race_name": data.race_name(p["race"]), "damage": p["damage"],
-            "eliminated": p["out"], "strongholds": {"ready": sum(p["strongholds"]), "exhausted": len(p["strongholds"]) - sum(p["strongholds"])},
-            "barracks": {**p["barracks"], "strongholds": p["barracks_strongholds"]},
-            "cities": [{"id": c["id"], "name": c["name"], "ready": c["ready"]} for c in p["cities"]],
-            "rewards": [{"id": r.get("id", ""), "name": r["name"], "gold": r["gold"], "influence": r["influence"], "ready": r["ready"]} for r in p["rewards"]],
-            "owned": {card_name(state, k, "en"): v for k, v in sorted(p["owned"].items()) if v},
-            "units": [{"card": k, "name": card_name(state, k, "en"), "name_de": card_name(state, k, "de"), "count": v}
-                      for k, v in sorted(p["owned"].items()) if v and card_kind(k) == "unit"],
-            "dragon_rune": p["rune"], "monument": p["monument"], "start_player": i == state["start"], "active": i == state["active"] and state["phase"] == "turns",
-        })
-    ev = state["events"]
-    out: dict[str, Any] = {
-        "game": data.GAME_ID, "scenario": state["scenario"], "scenario_name": data.scenario_name(state["scenario"]),
-        "round": state["round"], "phase": phase, "active_player": _name(state, state["active"]) if state["phase"] == "turns" else "",
-        "start_player": _name(state, state["start"]), "players": players, "standing": standing(state),
-        "central": {"gold": dict(state["central"]["gold"]), "neutral": dict(state["central"]["neutral"]),
-                    "cities": [c["name"] for c in state["central"]["cities"]], "unnamed_cities": state["central"]["unnamed_cities"]},
-        "event_deck": {"cards": ev["deck"], "stage": ev["stage"], "enemies": [x["name"] for x in ev["enemies"]],
-                       "lasting": [x["name"] for x in ev["lasting"]], "discard": len(ev["discard"]),
-                       "defending": [_name(state, i) for i in ev["queue"]], "in_play": events_in_play(state),
-                       "removed": int(ev.get("removed", 0)), "size": int(ev.get("size", 0))},
-        "combat": _combat_status(state), "result": _result(state),
-    }
-    return out
-
-
-def events_in_play(state: State) -> int:
-    """Event cards neither in the deck nor in the discard pile nor out of the game: enemies, lasting
-    effects, an attacking effect still being defended against, enemies kept as rewards (pp. 9-10)."""
-    ev = state["events"]
-    current = ev["current"]
-    resolving = bool(current) and current.get("kind") == "effect" and not current.get("lasting") and bool(ev["queue"])
-    rewards = sum(1 for p in state["players"] for r in p["rewards"] if r.get("id"))
-    return len(ev["enemies"]) + len(ev["lasting"]) + int(resolving) + rewards
-
-
-def _combat_status(state: State) -> dict[str, Any]:
-    c = state["combat"]
-    if not c:
-        return {}
-    return {"kind": c["kind"], "target": c["target"]["name"], "step": c["step"], "next": c["next"],
-            "attacker": _name(state, c["attacker"]), "defender": _name(state, c["defender"]) if c["defender"] >= 0 else "",
-            "totals": {s: combat.total(c["armies"][s], int(c["target"].get("defense_bonus", 0)) if s == combat.DEFENDER else 0) for s in c["armies"]}}
-
-
-def _result(state: State) -> dict[str, Any]:
-    r = state["result"]
-    if not r:
-        return {}
-    return {**r, "winners": [_name(state, i) for i in r["winners"]], "text": winners_text(state, {**r}),
-            "text_de": winners_text(state, {**r}, "de")}
-
-
-def status_lines(s: dict[str, Any], lang: str = "en") -> list[str]:
-    """The status as plain lines (the REPL's ``status`` and ``mkref status``) in ``lang``: each player's
-    damage, strongholds, cities, rewards and units, and who is closest to winning and why (item 7)."""
-    scenario = data.scenario_name(s["scenario"], lang)
-    lines = [text("status_title", lang, scenario=scenario, round=s["round"], phase=text("phase_" + s["phase"], lang))]
-    for p in s["players"]:
-        cities = ", ".join(_named(c["name"], lang) + ("" if c["ready"] else text("mark_exhausted", lang)) for c in p["cities"]) or "-"
-        rewards = ", ".join(_named(r["name"], lang) + ("" if r["ready"] else text("mark_exhausted", lang)) for r in p["rewards"]) or "-"
-        lines.append(text("status_player", lang, name=p["name"], race=data.race_name(p["race"], lang), damage=p["damage"], limit=threshold(),
-                          ready=p["strongholds"]["ready"], exhausted=p["strongholds"]["exhausted"], cities=cities, rewards=rewards,
-                          out=text("status_out", lang) if p["eliminated"] else ""))
-        units = p.get("units", [])  # a status mirror written before units were listed has none
-        if units:
-            lines.append(text("status_units", lang, units=", ".join(
-                f"{name_in(lang, u['name'], u.get('name_de', u['name']))} x{u['count']}" for u in units)))
-        extra = []
-        if p["dragon_rune"]:
-            extra.append(text("status_rune_" + p["dragon_rune"], lang))
-        if p["monument"]:
-            extra.append(text("status_monument_" + p["monument"], lang))
-        if extra:
-            lines.append("    " + "; ".join(extra))
-    ev = s["event_deck"]
-    enemies, lasting = (", ".join(_named(n, lang) for n in ev[k]) or "-" for k in ("enemies", "lasting"))
-    lines.append(text("status_events", lang, cards=ev["cards"], stage=ev["stage"] or "-", enemies=enemies, lasting=lasting))
-    if s["result"]:
-        lines.append(name_in(lang, s["result"]["text"], s["result"].get("text_de", s["result"]["text"])))
-    elif s["scenario"] == "cataclysm":
-        risk = max((p for p in s["players"] if not p["eliminated"]), key=lambda p: p["damage"])
-        lines.append(text("status_cataclysm", lang, cards=ev["cards"], name=risk["name"], damage=risk["damage"], limit=threshold()))
-    elif any(r["closest"] for r in s["standing"]):
-        lines.append(_closest_line(s, lang))
-    return lines
-
-
-def _closest_line(s: dict[str, Any], lang: str) -> str:
-    """Who is closest to winning, the scenario's goal and the numbers that put them ahead (best first)."""
-    scenario = data.scenario(s["scenario"])
-    closest = ", ".join(r["player"] for r in s["standing"] if r["closest"])
-    numbers = "; ".join(_why(s["scenario"], r, lang) for r in s["standing"])
-    return text("status_closest", lang, names=closest, rule=text("victory_" + str(scenario["victory"]), lang),
-                ref=page(str(scenario["victory_ref"]), lang), numbers=numbers)
-
-
-def _why(scenario: str, row: dict[str, Any], lang: str) -> str:
-    if row["out"]:
-        return text("why_out", lang, name=row["player"])
-    values = {"name": row["player"], "damage": row["damage"], "limit": threshold(), "cities": row.get("cities", 0)}
-    if scenario == "monument":
-        return text("why_monument_" + ("built" if row.get("monument") else "barracks"), lang, gold=row.get("gold", 0), **values)
-    if scenario == "dragonlords":
-        return text("why_dragonlords", lang, rewards=row.get("rewards", 0), **values)
-    return text("why_runewars", lang, **values)
-
-
-def _named(name: str, lang: str) -> str:
-    """A city's, enemy's or reward's name in ``lang`` when the rules data knows it (status data keeps English)."""
-    return shown({"id": data.city_or_event_id(name), "name": name}, lang)
-
-
-__all__ = ["describe_event", "event_label", "seat_order_from", "status_data", "status_lines", "toolbar_line"]
+__all__ = ["describe_event", "event_label", "next_step", "shown", "toolbar_line"]

@@ -1,34 +1,36 @@
-"""Helpers the command modules share: asking the table for card facts, finding players and cards,
-naming things in the game's language and refusing with the rule's page. Pure."""
+"""What the decide modules share: asking the table for card facts (``Ask``), finding players and cards
+by the words typed, naming things in both languages and refusing with the rule's page. Pure."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 from mkref.core.chance import NeedAnswer, Request
 from mkref.core.errors import InvalidInput, RuleViolation, UnknownName
-from mkref.core.events import Command, Event
+from mkref.core.events import Command
 from mkref.core.messages import Named, Said
 from mkref.core.names import fold
 
 from . import data
-from .messages import MESSAGES, text
+from .cards import FactValue, TableFacts, card_named, cost_of_named
+from .events import FactEvent
+from .messages import MESSAGES
+from .state import GameState, SettingValue
 
-State = dict[str, Any]
 YES_NO = (("yes", Named("yes", "ja"), "ja", "j", "y"), ("no", Named("no", "nein"), "nein", "n"))
 
 
-def refuse(state: State, key: str, ref: str, hint_key: str = "", **values: Any) -> RuleViolation:
+def refuse(state: GameState, key: str, ref: str, hint_key: str = "", **values: object) -> RuleViolation:
     """A refusal whose sentence is a catalogue ``Said`` (the shell says it in the session's language), with its page."""
     hint = MESSAGES.said(hint_key, **values) if hint_key else ""
     return RuleViolation(MESSAGES.said(key, **values), "", hint, ref=ref)
 
 
-def bad_input(state: State, key: str, ref: str = "", **values: Any) -> InvalidInput:
+def bad_input(state: GameState, key: str, ref: str = "", **values: object) -> InvalidInput:
     return InvalidInput(MESSAGES.said(key, **values), ref=ref)
 
 
-def said(key: str, **values: Any) -> Said:
+def said(key: str, **values: object) -> Said:
     """A catalogue sentence for a question or refusal, said by the shell in the session's language."""
     return MESSAGES.said(key, **values)
 
@@ -41,11 +43,11 @@ def named(names: dict[str, str]) -> Named:
 class Ask:
     """Card facts the rulebook does not print, asked once and remembered (``fact`` events); rolls and choices."""
 
-    def __init__(self, state: State, command: Command) -> None:
+    def __init__(self, state: GameState, command: Command) -> None:
         self.state = state
         self.command = command
-        self.facts: list[Event] = []
-        self.known: dict[str, Any] = dict(state["facts"])
+        self.facts: list[FactEvent] = []
+        self.known: dict[str, FactValue] = dict(state["facts"])
 
     def _answer(self, request: Request) -> str:
         values = self.command.answers.get(request.key)
@@ -53,7 +55,7 @@ class Ask:
             raise NeedAnswer(request)
         return values[0]
 
-    def number(self, key: str, what: str, top: int = 30, printed: Any = None) -> int:
+    def number(self, key: str, what: str, top: int = 30, printed: object = None) -> int:
         """A printed number (strength, cost, influence ...) of a card: from cards.toml (``printed``), the
         save, or asked."""
         if isinstance(printed, int) and not isinstance(printed, bool):
@@ -76,16 +78,17 @@ class Ask:
     def yes(self, key: str, what: str) -> bool:
         return self.word(key, what, ("yes", "no"), YES_NO) == "yes"
 
-    def remember(self, key: str, value: Any) -> None:
+    def remember(self, key: str, value: FactValue) -> None:
         self.known[key] = value
         self.facts.append({"type": "fact", "key": key, "value": value})
 
-    def roll(self, key: str, prompt: str, faces: Any = "ask") -> int:
+    def roll(self, key: str, prompt: str, faces: SettingValue = "ask") -> int:
         """A die roll (chance): the skulls an attrition roll shows. With a face table (setting A-01) the
         answers are the faces' skull counts, weighted, so that 'roll' rolls like the die; else 0 to 6."""
         if isinstance(faces, list) and faces:
-            options = tuple(str(n) for n in sorted(set(faces)))
-            weights = tuple(faces.count(int(o)) for o in options)
+            skulls = [int(face) for face in faces]
+            options = tuple(str(n) for n in sorted(set(skulls)))
+            weights = tuple(skulls.count(int(o)) for o in options)
             return int(self._answer(Request(key, prompt, options, weights=weights, kind="die")))
         # the faces are not known (A-01 unset): the table rolls its own die and counts the skulls
         return int(self._answer(Request(key, prompt, tuple(str(n) for n in range(7)), chance=True, kind="count")))
@@ -95,26 +98,17 @@ class Ask:
 
 
 # ---- players ----------------------------------------------------------------------------------------
-def alive(state: State) -> list[int]:
+def alive(state: GameState) -> list[int]:
     return [i for i, p in enumerate(state["players"]) if not p["out"]]
 
 
-def seat_order_from(state: State, first: int) -> list[int]:
+def seat_order_from(state: GameState, first: int) -> list[int]:
     """Surviving players clockwise from ``first`` (seat order never changes, p. 4)."""
     n = len(state["players"])
     return [i for k in range(n) if not state["players"][(i := (first + k) % n)]["out"]]
 
 
-def next_alive(state: State, after: int) -> int:
-    n = len(state["players"])
-    for k in range(1, n + 1):
-        i = (after + k) % n
-        if not state["players"][i]["out"]:
-            return i
-    return after
-
-
-def find_player(state: State, word: str) -> int | None:
+def find_player(state: GameState, word: str) -> int | None:
     key = fold(word)
     for i, p in enumerate(state["players"]):
         if fold(p["name"]) == key or key in (fold(data.race_name(p["race"], "en")), fold(data.race_name(p["race"], "de")), fold(p["race"])):
@@ -122,7 +116,7 @@ def find_player(state: State, word: str) -> int | None:
     return None
 
 
-def player_index(state: State, word: str) -> int:
+def player_index(state: GameState, word: str) -> int:
     i = find_player(state, word)
     if i is None:
         names = [p["name"] for p in state["players"]]
@@ -131,40 +125,11 @@ def player_index(state: State, word: str) -> int:
 
 
 # ---- cards ------------------------------------------------------------------------------------------
-def card_name(state: State, card: str, lang: str = "en") -> str:
-    """The name of a card id in the game's language."""
-    group = data.parse_group(card)
-    if group:
-        race, cost = group
-        for ident, unit in data.named_units().items():
-            if unit["race"] == race and _cost_of_named(state, ident) == cost:
-                return str(unit["name"][lang])
-        return text("unit_group", lang, race=data.race_name(race, lang), cost=cost)
-    if card in data.cards()["gold"]:
-        return str(data.gold_card(card)["name"][lang])
-    if card in data.cards()["neutral"]:
-        return str(data.neutral(card)["name"][lang])
-    return card
-
-
-def card_named(state: State, card: str) -> Named:
-    """A card's name in both languages, for a question or refusal."""
-    return Named(card_name(state, card, "en"), card_name(state, card, "de"))
-
-
 def race_named(race: str) -> Named:
     return Named(data.race_name(race, "en"), data.race_name(race, "de"))
 
 
-def _cost_of_named(state: State, ident: str) -> int | None:
-    known = data.known_cost_of_named(ident)
-    if known is not None:
-        return known
-    value = state["facts"].get(f"named:{ident}.cost")
-    return int(value) if value is not None else None
-
-
-def card_id(state: State, ask: Ask, player: int, word: str) -> str:
+def card_id(state: GameState, ask: Ask, player: int, word: str) -> str:
     """A typed card name -> its id for ``player``: unitN and named racial units become '<race>-unit<cost>'."""
     ident = data.resolve_card(word)  # an unknown name is refused in the table's language, with the close names
     race = state["players"][player]["race"]
@@ -172,47 +137,38 @@ def card_id(state: State, ask: Ask, player: int, word: str) -> str:
         return data.unit_group(race, int(ident[-1]))
     if ident.startswith("named:"):
         unit = data.named_units()[ident[6:]]
-        cost = _cost_of_named(state, ident[6:])
+        cost = cost_of_named(state, ident[6:])
         if cost is None:
             cost = ask.number(f"{ident}.cost", said("what_cost_gold", card=named(unit["name"])), 5)
             if cost not in data.COSTS:
                 raise bad_input(state, "cost_group", "p. 3", card=named(unit["name"]))
             for other, info in data.named_units().items():
-                if other != ident[6:] and info["race"] == unit["race"] and _cost_of_named(state, other) == cost:
+                if other != ident[6:] and info["race"] == unit["race"] and cost_of_named(state, other) == cost:
                     raise refuse(state, "cost_taken", "p. 3", card=named(unit["name"]), other=named(info["name"]), cost=cost)
         return data.unit_group(unit["race"], cost)
     return ident
 
 
-def card_kind(card: str) -> str:
-    """'unit', 'tactic' or 'gold'."""
-    if data.parse_group(card):
-        return "unit"
-    if card in data.cards()["gold"]:
-        return "gold"
-    return str(data.neutral(card).get("type", "unit"))
-
-
-def strength_of(state: State, ask: Ask, card: str) -> int:
+def strength_of(state: GameState, ask: Ask, card: str) -> int:
     """The printed strength of a unit or tactic (A-25: a tactic adds what is printed on it)."""
     printed = data.neutral(card).get("strength") if card in data.cards()["neutral"] else _group_value(state, ask, card, "strength")
-    known = {**state, "facts": ask.known}  # a cost just answered already names the unit
+    known: TableFacts = {"facts": ask.known}  # a cost just answered already names the unit
     return ask.number(f"{card}.strength", said("what_strength", card=card_named(known, card)), printed=printed)
 
 
-def _group_value(state: State, ask: Ask, card: str, field: str) -> Any:
+def _group_value(state: GameState, ask: Ask, card: str, field: str) -> object:
     """A number cards.toml gives for the named unit that is this race's unit of this cost group."""
     group = data.parse_group(card)
     if group is None:
         return None
-    known = {**state, "facts": ask.known}
+    known: TableFacts = {"facts": ask.known}
     for ident, unit in data.named_units().items():
-        if unit["race"] == group[0] and _cost_of_named(known, ident) == group[1] and field in unit:
+        if unit["race"] == group[0] and cost_of_named(known, ident) == group[1] and field in unit:
             return unit[field]
     return None
 
 
-def cost_of(state: State, ask: Ask, card: str) -> int:
+def cost_of(state: GameState, ask: Ask, card: str) -> int:
     """Gold cost of a racial unit (its cost group), influence cost of a neutral or gold card."""
     group = data.parse_group(card)
     if group:
@@ -223,7 +179,7 @@ def cost_of(state: State, ask: Ask, card: str) -> int:
     return ask.number(f"{card}.cost", said("what_cost_influence", card=card_named(state, card)))
 
 
-def owned_free(state: State, player: int, card: str) -> int:
+def owned_free(state: GameState, player: int, card: str) -> int:
     """How many copies of ``card`` the player owns and has not used since hands were last refilled: a card
     played (in a combat, for its Action, as gold) lies on the discard pile until the end of the turn
     (R-CMB-04, p. 11; R-TURN-04, p. 7)."""
@@ -231,7 +187,7 @@ def owned_free(state: State, player: int, card: str) -> int:
     return int(p["owned"].get(card, 0)) - int(p["used"].get(card, 0))
 
 
-def table_names(state: State, player: int) -> Any:
+def table_names(state: GameState, player: int) -> Callable[[str], bool]:
     """A test for names a player may type in a list: his cities and rewards, and every card name."""
     p = state["players"][player]
     own = {fold(x["name"]) for x in p["cities"] + p["rewards"]}
