@@ -28,7 +28,7 @@ from mkref.core.options import NewOption
 
 if TYPE_CHECKING:
     from mkref.core.tomlread import Fields
-    from mkref.games.mage_knight.combat.engine import CombatHooks
+    from mkref.games.mage_knight.combat.engine import Combat, CombatHooks, CombatResult, CombatSetup
 
 State = dict[str, Any]  # the tracked game's state (table/state.py)
 Event = dict[str, Any]
@@ -174,7 +174,7 @@ class Part:
         """What the part changes in the engine's steps (combat.engine.CombatHooks), or None."""
         return None
 
-    def combat_engine(self, setup: Any, keys: Any, hooks: tuple[CombatHooks, ...]) -> Any:
+    def combat_engine(self, setup: CombatSetup, keys: Any, hooks: tuple[CombatHooks, ...]) -> Combat:
         """The engine (combat.engine.Combat) of a fight with the part's keys (`combat_keys`, `read_combat_sheet`)."""
         raise NotImplementedError(f"{self.name} has no combat engine of its own")
 
@@ -185,7 +185,7 @@ class Part:
         """The part's keys of a combat sheet that has some of them (`combat_sheet_keys`), checked."""
         return None
 
-    def run_combat_sheet(self, sheet: Any, keys: Any, hooks: tuple[CombatHooks, ...]) -> Any:
+    def run_combat_sheet(self, sheet: Any, keys: Any, hooks: tuple[CombatHooks, ...]) -> CombatResult:
         """Play a combat sheet (combat.sheet.Sheet) with the part's keys through its engine: the CombatResult."""
         raise NotImplementedError(f"{self.name} plays no combat sheet")
 

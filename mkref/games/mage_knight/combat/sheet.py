@@ -8,7 +8,7 @@ by the engine with their page.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from mkref.core.errors import InvalidInput, RuleViolation, SheetError
 from mkref.core.tomlread import Fields, Problems, load_toml
@@ -27,6 +27,9 @@ from mkref.games.mage_knight.combat.engine import (
     _no,
     _step,
 )
+
+if TYPE_CHECKING:
+    from mkref.games.mage_knight.parts import Part as OptionalPart
 
 SITES = (
     "none", "keep", "mage_tower", "city", "monastery", "dungeon", "tomb", "monster_den",
@@ -87,7 +90,7 @@ class Sheet:
         self.damage: list[tuple[str, list[str]]] = []
         self.attacks: list[tuple[list[str], list[Part]]] = []
         self.notes: list[str] = []  # things in the sheet that were set aside, shown in the walkthrough
-        self.part: Any = None  # the optional part whose keys the sheet has (parts.Part.combat_sheet_keys), if any
+        self.part: OptionalPart | None = None  # the optional part whose keys the sheet has (parts.Part.combat_sheet_keys)
         self.part_keys: Any = None  # and those keys, read by it (e.g. The Lost Legion's walls and Volkare)
 
 
@@ -321,8 +324,7 @@ def run(sheet: Sheet) -> CombatResult:
     """Play the sheet's declarations through the engine, phase by phase."""
     hooks = combat_hooks()
     if sheet.part is not None:
-        result: CombatResult = sheet.part.run_combat_sheet(sheet, sheet.part_keys, hooks)
-        return result
+        return sheet.part.run_combat_sheet(sheet, sheet.part_keys, hooks)
     combat = Combat(sheet.setup, hooks)
     for note in sheet.notes:
         combat.note("ranged", note, "p. 10")

@@ -12,12 +12,16 @@ cooperative skills, `commands` for the part's own commands). The base calls the 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mkref.core.commands import CommandSpec
 from mkref.core.events import Command
 from mkref.core.options import NewOption
 from mkref.games.mage_knight.parts import Part
+
+if TYPE_CHECKING:
+    from mkref.games.mage_knight.combat.engine import Combat, CombatHooks, CombatResult, CombatSetup
+    from mkref.games.mage_knight.combat.sheet import Sheet
 
 State = dict[str, Any]
 Event = dict[str, Any]
@@ -285,11 +289,12 @@ class LostLegion(Part):
     def combat_hooks(self) -> BannerOfFortitude:
         return BANNER_OF_FORTITUDE
 
-    def combat_engine(self, setup: Any, keys: Any, hooks: tuple[Any, ...]) -> Any:
+    def combat_engine(self, setup: CombatSetup, keys: Any, hooks: tuple[CombatHooks, ...]) -> Combat:
         """Walls (A-FORT) and Volkare's attack as an enemy nobody may target (fight.LostLegionCombat)."""
         from mkref.games.mage_knight.volkare import tracked_fight
 
-        return tracked_fight.fight_engine(setup, keys, hooks)
+        engine: Combat = tracked_fight.fight_engine(setup, keys, hooks)
+        return engine
 
     combat_sheet_keys = ("across_wall", "attacked_by", "volkare")  # walls and Volkare (fight.py)
     combat_sheet_enemies = ("volkare",)
@@ -299,7 +304,7 @@ class LostLegion(Part):
 
         return fight.read_keys(top)
 
-    def run_combat_sheet(self, sheet: Any, keys: Any, hooks: tuple[Any, ...]) -> Any:
+    def run_combat_sheet(self, sheet: Sheet, keys: Any, hooks: tuple[CombatHooks, ...]) -> CombatResult:
         from mkref.games.mage_knight.volkare import fight
 
         return fight.run_sheet(sheet, keys, hooks)
