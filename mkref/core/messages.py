@@ -74,6 +74,28 @@ class Said(str):
         return (str, (str(self),))  # a copy (pickle, deepcopy) of a state or save keeps the English text
 
 
+class StepText(Said):
+    """A step of a rules engine's walk-through (a combat's, an attack's): its English as the engine writes it, so a
+    legal sheet settled in English loads no catalogue, and its other language from the game's catalogue
+    (``catalogue``: "module:attribute" of its ``Messages``), imported only when a German table asks. The game's
+    tests keep the engine's English equal to the catalogue's."""
+
+    catalogue: str
+
+    def __new__(cls, english: str, key: str, values: dict[str, object], catalogue: str) -> StepText:
+        text = str.__new__(cls, english)
+        text.key = key
+        text.values = values
+        text.catalogue = catalogue
+        return text
+
+    def in_lang(self, lang: str) -> str:
+        from mkref.core.plugin import resolve
+
+        messages: Messages = resolve(self.catalogue)
+        return messages.text(self.key, lang, **{name: in_lang(value, lang) for name, value in self.values.items()})
+
+
 def kind_named(kind: str) -> Named:
     """The kind of a name ('hero', 'map tile') in both languages, for a refusal."""
     key = f"kind.{kind}"
@@ -224,6 +246,11 @@ SHELL = Messages({
     "did_you_mean_help": ("Did you mean: {names}? 'mkref new {game} --help' lists every option",
                           "Meintest du: {names}? 'mkref new {game} --help' zeigt alle Optionen"),
     "new.repeatable": ("(may be given more than once)", "(mehrfach möglich)"),
+    # a table setting refused in the core's words (mkref.core.settings.CORE_REFUSALS; each game has its own)
+    "setting.takes_flag": ("The setting {key} takes true or false", "Die Einstellung {key} nimmt true oder false"),
+    "setting.takes": ("The setting {key} takes one of: {values}", "Die Einstellung {key} nimmt eines von: {values}"),
+    "setting.got": ("got {value}", "erhalten: {value}"),
+    "setting.pair": ("Cannot read the setting '{pair}': expected KEY=VALUE", "Die Einstellung '{pair}' ist nicht lesbar: erwartet SCHLÜSSEL=WERT"),
     "new.choices": ("One of:", "Eines von:"),
     "new.keys": ("Keys:", "Schlüssel:"),
     "new.usage": ("Usage: mkref new GAME [OPTIONS]", "Aufruf: mkref new SPIEL [OPTIONEN]"),

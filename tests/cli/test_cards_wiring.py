@@ -3,15 +3,17 @@ was, and a game with them refuses what the cards rules refuse, the state unchang
 
 from __future__ import annotations
 
-from mkref.games.mage_knight.cards import table
+from mkref.games.mage_knight.cards.part import EVENT_TYPES
+from mkref.games.mage_knight.parts import part
 from mkref.games.mage_knight.table import state as gs
 
 START = ["prepare", "red green blue", "peasants herbalists foresters", "tactic 1"]
 
 
 def test_the_game_knows_every_card_event():
-    assert set(gs.CARD_EVENTS) == set(table.EVENT_TYPES)
-    assert all(kind in gs.EVENT_TYPES for kind in table.EVENT_TYPES)
+    assert part("cards").event_types == set(EVENT_TYPES)  # the deed cards are the registered part "cards"
+    assert all(kind in gs.EVENT_TYPES for kind in EVENT_TYPES)
+    assert set(EVENT_TYPES) <= set(iter(gs.EVENT_TYPES))  # a save lists their versions, as it did before the part
 
 
 def test_without_cards_the_game_takes_values_as_before(run):

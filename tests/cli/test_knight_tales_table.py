@@ -67,7 +67,7 @@ def test_status_draws_knights_grid_forest_village_and_boss(run, monkeypatch):
 def test_every_refusal_comes_from_the_catalogue():
     pattern = re.compile(r"\b(?:refuse|invalid|sheet_problem)\(\"([\w.]+)\"(?:, [^,()]*(?:\([^()]*\))?)?(?:, \"(hint\.[\w.]+)\")?")
     found = 0
-    for path in PACKAGE.glob("*.py"):
+    for path in PACKAGE.rglob("*.py"):
         text = path.read_text(encoding="utf-8")
         assert not re.search(r"raise (RuleViolation|InvalidInput|UnknownName|SheetError)\(", text), path.name
         for key, hint in pattern.findall(text):

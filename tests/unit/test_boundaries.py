@@ -4,7 +4,8 @@
 - rule modules (the core, and every game outside its ``shell/``) import no ``mkref.cli``, ``mkref.ui``
   or shell module, and never write to standard output or error (no print, no sys.stdout/stderr, no
   rich Console: they return data and the shells show it);
-- no import circle between the modules of a game (imports inside functions count too);
+- (the packages of a game depend one way, Mage Knight's in layers: tests/unit/test_layers.py; both read the imports
+  with tests/unit/importgraph.py);
 - ``mkref --help`` imports no game package;
 - no module of a game is over 600 lines unless its opening docstring says why, in a sentence that starts
   "Why one module of about N lines:" with N within a tenth of its length (so the reason is kept fresh).
@@ -21,49 +22,23 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-MKREF = ROOT / "mkref"
-GAMES = sorted(p.name for p in (MKREF / "games").iterdir() if (p / "__init__.py").exists())
+from tests.unit.importgraph import GAMES, MKREF, ROOT, imports, rel
 
 
-def module_name(path: Path) -> str:
-    parts = list(path.relative_to(ROOT).with_suffix("").parts)
-    if parts[-1] == "__init__":
-        parts.pop()
-    return ".".join(parts)
-
-
-def imports(path: Path) -> list[tuple[int, str]]:
-    """Every module a file imports, anywhere in it (lazy imports inside functions included)."""
-    package = module_name(path).rsplit(".", 0 if path.name == "__init__.py" else 1)[0]
-    found = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            found += [(node.lineno, alias.name) for alias in node.names]
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                anchor = package.split(".")
-                anchor = anchor[: len(anchor) - node.level + 1]
-                base = ".".join(anchor + ([base] if base else []))
-            found.append((node.lineno, base))
-            found += [(node.lineno, f"{base}.{alias.name}") for alias in node.names]
-    return found
+# TEMPORARY (issue 21, one shape for every game; the lead removes these lines at merge): a printing module
+# that is not yet in a shell/ package. Mage Knight's pvp/shell.py moves into its optional part's own shell/.
+NOT_YET_IN_SHELL = {"games/mage_knight/pvp/shell.py"}
 
 
 def is_shell(path: Path) -> bool:
-    """A game's shell and view modules (the only game code that prints): a ``shell/`` package, or a
-    module named ``shell.py``, ``view.py`` or ``*_view.py`` (the project's standard, COMMON brief)."""
+    """A game's shell (the only game code that prints): the modules of a ``shell/`` package inside the game
+    (ROLES of issue 21: decided by the role, the folder, never by a file name such as ``view.py``)."""
     parts = path.relative_to(MKREF).parts
-    return parts[0] == "games" and ("shell" in parts or path.stem in ("shell", "view") or path.stem.endswith("_view"))
+    return parts[0] == "games" and ("shell" in parts[2:-1] or "/".join(parts) in NOT_YET_IN_SHELL)
 
 
 def rule_modules() -> list[Path]:
     return sorted(p for folder in ("core", "games") for p in (MKREF / folder).rglob("*.py") if not is_shell(p))
-
-
-def rel(path: Path) -> str:
-    return str(path.relative_to(ROOT))
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -84,6 +59,23 @@ def test_the_core_imports_no_game_and_no_shell():
         if name.startswith(("mkref.games", "mkref.cli", "mkref.ui"))
     ]
     assert not problems, problems
+
+
+def test_a_game_names_its_modules_by_role():
+    """Printing code lives in a ``shell/`` package; a module outside it is never named like a shell or a view
+    (``shell.py``, ``view.py``, ``*_view.py``): one that only builds text is ``texts.py`` or ``*_texts.py``."""
+    named_like_a_shell = [path for path in rule_modules() if path.stem in ("shell", "view") or path.stem.endswith("_view")]
+    misnamed = [rel(path) for path in named_like_a_shell if path.parent.name != "messages"]  # a catalogue part is named after what it serves
+    assert misnamed == []
+
+
+def test_the_shell_rule_goes_by_the_folder():
+    games = MKREF / "games"
+    assert is_shell(games / "knight_tales" / "shell" / "settle.py")
+    assert is_shell(games / "mage_knight" / "volkare" / "shell" / "fight.py")  # an optional part's own shell
+    assert not is_shell(games / "knight_tales" / "texts.py")
+    assert not is_shell(games / "knight_tales" / "view.py") and not is_shell(games / "mk_miniatures" / "board_view.py")
+    assert not is_shell(games / "shell" / "game.py") and not is_shell(MKREF / "core" / "shell" / "x.py")
 
 
 @pytest.mark.parametrize("path", rule_modules(), ids=rel)
@@ -129,56 +121,6 @@ def test_the_stream_check_catches_each_way_of_writing(tmp_path: Path):
         probe = tmp_path / "probe.py"
         probe.write_text(text, encoding="utf-8")
         assert writes_to_a_stream(probe), text
-
-
-def import_graph(game: str) -> dict[str, set[str]]:
-    modules = {module_name(p): p for p in (MKREF / "games" / game).rglob("*.py") if not is_shell(p)}
-    graph: dict[str, set[str]] = {}
-    for name, path in modules.items():
-        targets = set()
-        for _line, imported in imports(path):
-            while imported and imported not in modules:  # 'pkg.mod.attr' -> 'pkg.mod'
-                imported = imported.rpartition(".")[0]
-            if imported and imported != name and not name.startswith(imported + ".") and modules[imported].name != "__init__.py":
-                targets.add(imported)
-        graph[name] = targets
-    return graph
-
-
-def find_cycle(graph: dict[str, set[str]]) -> list[str]:
-    state: dict[str, int] = {}
-    stack: list[str] = []
-
-    def visit(node: str) -> list[str]:
-        state[node] = 1
-        stack.append(node)
-        for nxt in sorted(graph.get(node, ())):
-            if state.get(nxt) == 1:
-                return stack[stack.index(nxt):] + [nxt]
-            if nxt not in state:
-                found = visit(nxt)
-                if found:
-                    return found
-        state[node] = 2
-        stack.pop()
-        return []
-
-    for node in sorted(graph):
-        if node not in state:
-            cycle = visit(node)
-            if cycle:
-                return cycle
-    return []
-
-
-@pytest.mark.parametrize("game", GAMES)
-def test_no_import_circle_inside_a_game(game: str):
-    assert find_cycle(import_graph(game)) == []
-
-
-def test_the_circle_check_finds_a_circle():
-    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
-    assert find_cycle({"a": {"b"}, "b": set()}) == []
 
 
 def test_help_imports_no_game_package():

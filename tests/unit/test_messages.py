@@ -55,12 +55,12 @@ def test_the_mage_knight_parts_share_no_key():
 def test_every_mage_knight_command_has_its_help_in_german_with_the_same_english():
     from mkref.games.mage_knight.map.in_game import COMMANDS
     from mkref.games.mage_knight.messages import MESSAGES
-    from mkref.games.mage_knight.table.game import SPECS, command_table
+    from mkref.games.mage_knight.table.game import SPECS, command_table, with_parts
 
     for spec in command_table().specs.values():
         assert isinstance(spec.help, Said), f"{spec.name}: add help.{spec.name} to mage_knight/messages/help.py"
         assert isinstance(spec.group, Said), f"{spec.name}: add group.{spec.group} to mage_knight/messages/help.py"
-    originals = {s.name: s.help for s in COMMANDS} | {s.name: s.help for s in SPECS}
+    originals = {s.name: s.help for s in COMMANDS} | {s.name: s.help for s in with_parts(SPECS)}  # the optional parts' too
     for name, english in originals.items():
         if f"help.{name}" in MESSAGES:
             assert MESSAGES.text(f"help.{name}", "en") == english, f"help.{name} differs from the command's own help"
@@ -225,7 +225,7 @@ def _steps_of(path: Path):
 @pytest.mark.parametrize("path", [p for p in COMBATS if not p.name.startswith(("pvp_", "coop_", "illegal_"))], ids=lambda p: p.name)
 def test_every_combat_step_reads_as_its_catalogue_english_and_has_a_german_text(path):
     """The engine writes each step's English itself (a legal sheet loads no catalogue); it must be the catalogue's."""
-    from mkref.games.mage_knight.combat.engine import StepText
+    from mkref.core.messages import StepText
     from mkref.games.mage_knight.messages import MESSAGES
 
     for step in _steps_of(path):

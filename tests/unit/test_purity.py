@@ -18,12 +18,17 @@ ALLOWED = {
 }
 
 
+# TEMPORARY (issue 21; the lead removes these lines at merge): a printing module not yet in a shell/ package,
+# the same list as tests/unit/test_boundaries.py:NOT_YET_IN_SHELL.
+NOT_YET_IN_SHELL = {"games/mage_knight/pvp/shell.py"}
+
+
 def rule_modules() -> list[Path]:
-    """The core and every game, except a game's shell and view modules (its own commands and views,
-    which print): a ``shell/`` package, or a module named ``shell.py``, ``view.py`` or ``*_view.py``."""
+    """The core and every game, except a game's shell (its own commands and views, which print): the
+    modules of a ``shell/`` package inside the game, decided by that role, never by a file name."""
     def printing(path: Path) -> bool:  # the same rule as tests/unit/test_boundaries.py:is_shell
         parts = path.relative_to(ROOT / "mkref").parts
-        return parts[0] == "games" and ("shell" in parts or path.stem in ("shell", "view") or path.stem.endswith("_view"))
+        return parts[0] == "games" and ("shell" in parts[2:-1] or "/".join(parts) in NOT_YET_IN_SHELL)
 
     return sorted(p for folder in ("core", "games") for p in (ROOT / "mkref" / folder).rglob("*.py") if not printing(p))
 

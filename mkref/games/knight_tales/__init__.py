@@ -4,8 +4,9 @@ Pure rules in small modules: `data` (rules/knight-tales/*.toml: facts, settings,
 `track` (health, fatigue and wrath on one track), `setup` (set-up, player order, the day),
 `combat` (the attack of spec section 10 step by step), `field` (lanes, revealing, the boss, doom,
 lane and village damage, the end of the night), `scoring` ("Your Story"), `sheets` (dispute sheets
-as data), `state`/`decide`/`game` (the tracked game). `messages` holds every sentence in English and
-German; `view` and `shell` turn results into text and print. Nothing here imports another game.
+as data), `game`/`decide` (with `decide_day`, `decide_night`)/`state` (the tracked game). `messages` holds every
+sentence in English and German; `texts` and `board_texts` turn results into text, and only the `shell`
+package prints. Nothing here imports another game.
 """
 
 GAME_ID = "knight-tales"

@@ -10,6 +10,7 @@ from typing import Any
 from mkref.core.errors import InvalidInput, RulesDataError
 from mkref.core.names import NameIndex
 from mkref.core.rulesdata import read_file
+from mkref.core.settings import Setting, kind_of
 
 from . import GAME_ID
 from .refusals import invalid, unknown
@@ -38,18 +39,6 @@ ALIASES: dict[str, dict[str, tuple[str, ...]]] = {"monsters": {"ghost": ("Geist"
 
 CARD_KIND_WORD = {"knights": "knight", "market": "market", "trophies": "trophy", "monsters": "monster", "bosses": "boss",
                   "renown": "renown", "quests": "quest", "townsfolk": "townsfolk", "coop": "coop"}  # as `card KIND ...` takes it
-
-
-@dataclass(frozen=True)
-class Setting:
-    key: str
-    ambiguity: str
-    default: Any
-    options: tuple[Any, ...]
-    ref: str
-    text_en: str
-    text_de: str
-    use: str
 
 
 @dataclass(frozen=True)
@@ -95,7 +84,7 @@ def _setting(key: str, raw: Any, problems: list[str]) -> Setting:
     where = f"rules/knight-tales/settings.toml [settings.{key}]"
     if not isinstance(raw, dict):
         problems.append(f"{where}: must be a table")
-        return Setting(key, "", None, (), "", "", "", "computed")
+        return Setting(key, "choice", "", None, (), "", "", "")
     for field in ("ambiguity", "default", "ref", "text"):
         if field not in raw:
             problems.append(f"{where}: '{field}' is missing")
@@ -114,7 +103,8 @@ def _setting(key: str, raw: Any, problems: list[str]) -> Setting:
     use = str(raw.get("use", "computed"))
     if use not in ("computed", "table"):
         problems.append(f"{where}: 'use' must be computed or table")
-    return Setting(key, str(raw.get("ambiguity", "")), default, options, str(raw.get("ref", "")), str(text.get("en", "")), str(text.get("de", "")), use)
+    return Setting(key, kind_of(default), str(raw.get("ambiguity", "")), default, options, str(raw.get("ref", "")), str(text.get("en", "")),
+                   str(text.get("de", "")), use)
 
 
 def _has_ref_and_name(table: dict[str, Any], where: str, problems: list[str]) -> None:

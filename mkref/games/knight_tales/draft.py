@@ -46,7 +46,7 @@ class Draft:
     def news(self) -> Said | None:
         """What this command's steps decided since the last question (an attack's result, a lane's damage):
         the table reads it before the question that follows from it (results first)."""
-        from .view import news_said
+        from .texts import news_said
 
         fresh = [e for e in self.events[self.told:] if e["type"] in NEWS]
         self.told = len(self.events)

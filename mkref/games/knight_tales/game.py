@@ -1,6 +1,6 @@
 """The tracked Knight Tales game on the shared core: `mkref new knight-tales --mode standard|solo|coop
 --player NAME:KNIGHT ...` and `mkref play NAME`. This module is the Game protocol adapter and the
-command table; the rules are in `decide`/`night` (commands), `state` (evolve) and `view` (text)."""
+command table; the rules are in `decide` (with `decide_day` and `decide_night`: commands), `state` (evolve) and `texts` (text)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ MODES = ("standard", "solo", "coop")
 
 
 def _targets(st: KTState, words: list[str]) -> list[str]:
-    from .night import valid_targets
+    from .decide_night import valid_targets
 
     return valid_targets(st, st.turn) if st.phase == "night" and st.turn else []
 
@@ -73,7 +73,7 @@ class KnightTalesGame:
         return initial_state(setup)
 
     def decide(self, st: KTState, command: Command) -> list[Event]:
-        from .dispatch import decide
+        from .decide import decide
 
         return decide(st, command)
 
@@ -94,22 +94,22 @@ class KnightTalesGame:
         return command_table().complete(st, text)
 
     def describe(self, st: KTState, events: list[Event], lang: str = "en") -> list[str]:
-        from .view import describe
+        from .texts import describe
 
         return describe(st, events, lang)
 
     def label(self, event: Event, lang: str = "en") -> str:
-        from .view import label
+        from .texts import label
 
         return label(event, lang)
 
     def toolbar(self, st: KTState, lang: str = "en") -> str:
-        from .view import toolbar
+        from .texts import toolbar
 
         return toolbar(st, lang)
 
     def status(self, st: KTState) -> dict[str, Any]:
-        from .view import status
+        from .texts import status
 
         return status(st)
 
@@ -121,14 +121,14 @@ class KnightTalesGame:
         return sheet
 
     def query(self, st: KTState, command: Command, lang: str = "en") -> list[str] | None:
-        from . import view
+        from . import texts
 
         if command.name == "status":
-            from .board_view import status_lines
+            from .board_texts import status_lines
 
-            return status_lines(view.status(st), lang)
+            return status_lines(texts.status(st), lang)
         if command.name == "grid":
-            return view.grid(st, lang)
+            return texts.grid(st, lang)
         if command.name == "rule":
             if not command.args:
                 raise in_language(invalid("ask_rule", hint="hint.rule"), lang)

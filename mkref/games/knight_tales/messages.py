@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from mkref.core.messages import Messages
 
-from .refusal_texts import REFUSALS
+from .messages_refusals import REFUSALS
 
 TEXTS: dict[str, tuple[str, str]] = {
     # -- the attack, step by step (spec 10) ------------------------------------------------------

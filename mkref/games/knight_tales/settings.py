@@ -1,68 +1,45 @@
 """The table's choice for every I-nn default of the spec (rules/knight-tales/settings.toml), overridden by
-`mkref new knight-tales --set KEY=VALUE` (kept in the save) or a sheet's [settings] table."""
+`mkref new knight-tales --set KEY=VALUE` (kept in the save) or a sheet's [settings] table; read by the
+core's ``Settings`` (mkref.core.settings), refused in Knight Tales' own words."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from mkref.core.names import NameIndex
+from mkref.core.errors import MkrefError
+from mkref.core.settings import Setting, allowed, read_pairs
+from mkref.core.settings import Settings as CoreSettings
 
 from . import data
 from .refusals import invalid, unknown
 
 
-class Settings:
+class Refusals:
+    """Knight Tales' words for a setting it cannot take (setting_* in messages_refusals.py)."""
+
+    def unknown(self, key: str, close: list[str]) -> MkrefError:
+        return unknown(("setting", "Einstellung"), key, close, "hint.settings_readme")
+
+    def bad_value(self, setting: Setting, given: object, read: object) -> MkrefError:
+        about = {"ident": setting.key, "ambiguity": setting.ambiguity, "value": repr(read)}
+        if setting.kind == "flag":
+            return invalid("setting_bool", setting.ref, **about)
+        return invalid("setting_choice", setting.ref, shown=allowed(setting), **about)
+
+    def bad_pair(self, pair: str) -> MkrefError:
+        return invalid("setting_pair", hint="hint.setting", pair=pair)
+
+
+REFUSALS = Refusals()
+
+
+class Settings(CoreSettings):
     """Read-only view: ``settings["dice_cap_order"]`` is the value in force."""
 
     def __init__(self, overrides: Mapping[str, Any] | None = None) -> None:
-        self.known = data.load().settings
-        self.values: dict[str, Any] = {k: s.default for k, s in self.known.items()}
-        for key, value in (overrides or {}).items():
-            self.set(key, value)
-
-    def set(self, key: str, value: Any) -> None:
-        index = NameIndex("setting")
-        for k, s in self.known.items():
-            index.add(k, (s.ambiguity,), k)
-        ident = index.find(key)
-        if ident is None:
-            raise unknown(("setting", "Einstellung"), key, index.close(key), "hint.settings_readme")
-        spec = self.known[ident]
-        value = coerce(value, spec.default)
-        if not spec.options:
-            if not isinstance(value, bool):
-                raise invalid("setting_bool", spec.ref, ident=ident, ambiguity=spec.ambiguity, value=repr(value))
-        elif value not in spec.options:
-            shown = ", ".join(str(o) for o in spec.options)
-            raise invalid("setting_choice", spec.ref, ident=ident, ambiguity=spec.ambiguity, shown=shown, value=repr(value))
-        self.values[ident] = value
-
-    def __getitem__(self, key: str) -> Any:
-        return self.values[key]
-
-    def changed(self) -> dict[str, Any]:
-        """The settings that differ from the spec's defaults (what a save keeps)."""
-        return {k: v for k, v in self.values.items() if v != self.known[k].default}
-
-
-def coerce(value: Any, default: Any) -> Any:
-    """Text from a command line ('false', '1') into the setting's type."""
-    if not isinstance(value, str):
-        return value
-    low = value.strip().lower()
-    if isinstance(default, bool):
-        return {"true": True, "yes": True, "ja": True, "on": True, "false": False, "no": False, "nein": False, "off": False}.get(low, value)
-    if isinstance(default, int):
-        return int(low) if low.lstrip("-").isdecimal() else value
-    return value.strip()
+        super().__init__(data.load().settings, overrides, REFUSALS)
 
 
 def parse_assignments(pairs: list[str]) -> dict[str, str]:
-    out: dict[str, str] = {}
-    for pair in pairs:
-        if "=" not in pair:
-            raise invalid("setting_pair", hint="hint.setting", pair=pair)
-        key, value = pair.split("=", 1)
-        out[key.strip()] = value.strip()
-    return out
+    return read_pairs(pairs, REFUSALS)

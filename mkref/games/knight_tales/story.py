@@ -1,7 +1,7 @@
 """Knight Tales' part of a game's story (``mkref report``, ``mkref watch``): pure, no printing.
 
 A round opens with its day (the ``day`` event). Events are told in the words of the game's own log
-(``view.label``, or the first line of ``view.describe``). Quests done, trophies, buildings lost and the
+(``texts.label``, or the first line of ``texts.describe``). Quests done, trophies, buildings lost and the
 end of the game are the decisive moments. Standings: each knight's renown crests and gold, and the
 village's hit points (one row of its own).
 """
@@ -13,7 +13,7 @@ from typing import Any
 from mkref.core.events import Event
 from mkref.core.messages import Messages
 from mkref.core.story import Standings, TellerBase
-from mkref.games.knight_tales import view
+from mkref.games.knight_tales import texts
 
 MESSAGES = Messages({
     "metric.crests": ("Crests", "Wappen"),
@@ -42,9 +42,9 @@ class KnightTalesStory(TellerBase):
     def sentence(self, state: Any, event: Event, lang: str) -> tuple[str, str] | None:
         if event.get("type") not in TOLD:
             return None
-        text = view.label(event, lang)
+        text = texts.label(event, lang)
         if event.get("type") in ("building_lost", "game_over", "boss_moved", "night_over"):
-            lines = view.describe(state, [event], lang)
+            lines = texts.describe(state, [event], lang)
             text = lines[0].strip() if lines else text
         return str(event.get("player", "")), text
 

@@ -46,9 +46,9 @@ def _scoring() -> None:
 
 
 def _cards() -> None:
-    from mkref.games.mage_knight.cards import catalogue
+    from mkref.games.mage_knight.data import deed_cards
 
-    catalogue.check()  # cards.toml and skills.toml
+    deed_cards.check()  # cards.toml and skills.toml
 
 
 def _rules_index() -> None:

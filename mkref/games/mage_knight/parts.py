@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from functools import cache
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mkref.core.commands import CommandSpec
@@ -28,11 +29,11 @@ from mkref.core.options import NewOption
 
 if TYPE_CHECKING:
     from mkref.core.tomlread import Fields
-    from mkref.games.mage_knight.combat.engine import Combat, CombatHooks, CombatResult, CombatSetup
 
 State = dict[str, Any]  # the tracked game's state (table/state.py)
 Event = dict[str, Any]
 Setup = dict[str, Any]
+CostRule = Callable[[str, "int | None"], "int | None"]  # (terrain, the rulebook's Move cost; None: impassable) -> the cost
 
 
 class Part:
@@ -113,7 +114,70 @@ class Part:
         """Completions for a base command the part changes (None: the base's own)."""
         return None
 
-    # -- the round and the turn: the base asks the parts a game uses --------------------------------------
+    combat_commands: frozenset[str] = frozenset()
+    """The part's own commands a running combat lets through (the base refuses the others until it ends)."""
+
+    # -- the base's round and turn: what the part adds to a command's events, refuses, or decides instead ---
+    # A part's commands can be given in any game (the deed cards' `use`, `offer`, `levelup` work without
+    # --cards), so the base applies and words a part's own events whether or not the game uses the part; the
+    # hooks below are asked of the parts a game uses, except `refuse_unused` (of the others).
+    def round_prepared(self, state: State, command: Command, prepared: Event) -> list[Event]:
+        """`prepare` decided its `prepared` event (``new_round``: not the first round): the part's events after it."""
+        return []
+
+    def tactic_taken(self, state: State, command: Command, taken: Event) -> list[Event]:
+        """A player took a tactic (the `tactic` event): the part's events after it."""
+        return []
+
+    def check_announce(self, state: State, command: Command) -> None:
+        """The active player announces the end of the round (the base allowed it): refuse it (raise) if the part forbids it."""
+
+    def play(self, state: State, command: Command) -> list[Event] | None:
+        """`play WORDS` in a player's turn: the part plays it its own way (events), or None (the base reads points by value)."""
+        return None
+
+    def refuse_unused(self, state: State, command: Command) -> None:
+        """In a game without the part: refuse a command whose words only the part reads (raise), saying how to play with it."""
+
+    def points_played(self, state: State, command: Command, points: Event) -> list[Event]:
+        """Points told by value (the base's `points` event, `play 4 move`): the part's events after it."""
+        return []
+
+    def step_costs(self, state: State) -> CostRule | None:
+        """The Move cost of a step onto a terrain as the part changes it this turn (not for a city), or None: unchanged."""
+        return None
+
+    def bought(self, state: State, command: Command, bought: Event) -> list[Event]:
+        """An Advanced Action or a Spell bought at an interaction (the base's `bought` event): the part's events after it."""
+        return []
+
+    def gain(self, state: State, command: Command, item: str) -> list[Event] | None:
+        """`gain ITEM ...` (item: spell, advanced_action, artifact, skill): the part's events instead of the base's count, or None."""
+        return None
+
+    def rest_taken(self, state: State, command: Command, rested: Event) -> list[Event]:
+        """A player rests (the base's `rested` event): the part's events after it (it may refuse the rest: raise)."""
+        return []
+
+    def turn_ended(self, state: State, command: Command, ended: Event) -> list[Event]:
+        """`end`: the base's `turn_ended` event (its ``draw_to`` and ``levels``): the part's events after it."""
+        return []
+
+    def forfeits_turn(self, state: State, name: str) -> bool:
+        """After the end of the round was announced, whether the player whose turn comes now forfeits it (it ends at once)."""
+        return False
+
+    def out_of_deck(self, state: State, kind: str) -> set[str] | None:
+        """The cards of a deck (``kind``: advanced_action) the part knows to be out of it (in an offer, a hero's deck),
+        so the base may draw from the rest; None: the part does not know that deck."""
+        return None
+
+    def combat_values(self, state: State, kind: str, values: list[str]) -> tuple[list[str], list[Event]]:
+        """The values of an `attack` or `block` (``kind``) as typed: the part may put values for words of its own,
+        with the events that record it."""
+        return values, []
+
+    # -- units, crystals and the round's tactics: asked of the parts a game uses too -------------------------
     def preparing_round(self, state: State, command: Command, event: Event) -> None:
         """`prepare` is deciding the round's `prepared` event: add the part's keys to it (asking the table), before
         its tactics."""
@@ -141,6 +205,13 @@ class Part:
     def recruit_banner(self, state: State, player: dict[str, Any], unit: str, command: Command) -> str:
         """The banner that leads the new unit instead of a Command token ('' for none); raise when it may not."""
         return ""
+
+    def refresh_offer(self, state: State, kind: str, offer: list[str], answers: dict[str, list[str]], options: tuple[str, ...],
+                      names: tuple[tuple[str, str, str], ...], prompt: str) -> list[str] | None:
+        """A new round refreshes a card offer (``kind``: advanced_actions or spells; ``offer``: top first; ``options``,
+        ``names``: the cards that may come up; ``prompt``: the question for a new one): the part's own refresh,
+        asking the table, or None (the rulebook's). Asked of every part: a variant in the state decides."""
+        return None
 
     def site_crystal(self, state: State, player: dict[str, Any], command: Command) -> str:
         """The colour of the crystal the space a turn ends on gives before the rewards ('' for none; asks the table)."""
@@ -170,12 +241,14 @@ class Part:
         return {}
 
     # -- the combat engine: hooks passed in by the tracked table, a combat sheet's reader and the shells ---------
-    def combat_hooks(self) -> CombatHooks | None:
-        """What the part changes in the engine's steps (combat.engine.CombatHooks), or None."""
+    def combat_hooks(self) -> Any:
+        """What the part changes in the engine's steps (a combat.engine.CombatHooks), or None."""
         return None
 
-    def combat_engine(self, setup: CombatSetup, keys: Any, hooks: tuple[CombatHooks, ...]) -> Combat:
-        """The engine (combat.engine.Combat) of a fight with the part's keys (`combat_keys`, `read_combat_sheet`)."""
+    def combat_engine(self, setup: Any, keys: Any, hooks: tuple[Any, ...]) -> Any:
+        """The engine (a combat.engine.Combat) of a fight with the part's keys (`combat_keys`, `read_combat_sheet`) for
+        a combat.engine.CombatSetup, with the parts' ``hooks`` (combat_hooks). (The contract is the bottom layer: it
+        names the combat layer's types in words.)"""
         raise NotImplementedError(f"{self.name} has no combat engine of its own")
 
     combat_sheet_keys: tuple[str, ...] = ()  # the top-level keys of a combat sheet that are the part's
@@ -185,8 +258,8 @@ class Part:
         """The part's keys of a combat sheet that has some of them (`combat_sheet_keys`), checked."""
         return None
 
-    def run_combat_sheet(self, sheet: Any, keys: Any, hooks: tuple[CombatHooks, ...]) -> CombatResult:
-        """Play a combat sheet (combat.sheet.Sheet) with the part's keys through its engine: the CombatResult."""
+    def run_combat_sheet(self, sheet: Any, keys: Any, hooks: tuple[Any, ...]) -> Any:
+        """Play a combat sheet (combat.sheet.Sheet) with the part's keys through its engine: the combat.engine.CombatResult."""
         raise NotImplementedError(f"{self.name} plays no combat sheet")
 
     def combat_value(self, key: str, text: str) -> Any:
@@ -198,7 +271,8 @@ class Part:
     event_types: frozenset[str] = frozenset()
     versions_listed: bool = False
     """Whether a save lists the part's event types with their versions, as it lists the base's (core
-    ``event_versions``): The Lost Legion's types were listed before it became a part, so saves stay as they were."""
+    ``event_versions``): the deed cards' and The Lost Legion's types were listed before they became parts, so saves
+    stay as they were."""
 
     def evolve(self, state: State, event: Event) -> None:
         """Apply one of the part's own events (``event_types``) to the state, in place."""
@@ -218,7 +292,8 @@ class Part:
 
     # -- texts and status ------------------------------------------------------------------------------
     def label(self, event: Event, lang: str) -> str | None:
-        """The short name of one of the part's events in the log (None: not the part's)."""
+        """The short name of an event the part wrote in the log: one of its own, or a base event it marked (the deed
+        cards' `note` on points by value). None: not the part's. Asked of every part (a label knows no game)."""
         return None
 
     def details(self, event: Event, lang: str) -> list[str]:
@@ -235,6 +310,23 @@ class Part:
 
     def status_lines(self, state: State, lang: str) -> list[str]:
         """The part's lines of `show` and `mkref status`."""
+        return []
+
+    def player_status(self, state: State, player: dict[str, Any]) -> Mapping[str, Any]:
+        """The part's keys of one player in `mkref status --json`, after the base's."""
+        return {}
+
+    def player_lines(self, state: State, player: dict[str, Any], lang: str) -> list[str]:
+        """The part's lines under one player's line of `show` (the base indents them)."""
+        return []
+
+    # -- the rules index (`mkref rules`, built for every game): asked of every registered part --------
+    def index_files(self, folder: Path) -> list[Path]:
+        """The files the part's entries of the rules index come from (a change rebuilds the index)."""
+        return []
+
+    def index_entries(self, folder: Path) -> list[dict[str, Any]]:
+        """The part's entries of the rules index, read from the rules ``folder``."""
         return []
 
     status_keys: Mapping[str, Any] = {}  # the part's keys of `mkref status --json`, with their value in a game without it
@@ -305,3 +397,23 @@ def in_use(state: State) -> tuple[Part, ...]:
 def acting(state: State) -> str | None:
     """The player who acts now in place of the one whose turn it is, as the first part in use says (`Part.acting`)."""
     return next((name for used in in_use(state) if (name := used.acting(state)) is not None), None)
+
+
+def unused(state: State) -> tuple[Part, ...]:
+    """The registered parts this game does not use, in the registry's order."""
+    used = set(state.get("parts", ()))
+    return tuple(part(name) for name in registered() if name not in used)
+
+
+def step_cost_rule(state: State) -> CostRule | None:
+    """The Move cost of a step as the parts in use change it this turn (each after the one before), None: unchanged."""
+    rules = [rule for used in in_use(state) if (rule := used.step_costs(state)) is not None]
+    if not rules:
+        return None
+
+    def cost(terrain: str, base: int | None) -> int | None:
+        for rule in rules:
+            base = rule(terrain, base)
+        return base
+
+    return cost

@@ -1,6 +1,6 @@
 """The steps every action of the tracked miniatures game shares: no command once the game is over, an action
-checked before it starts (p. 5-6, 11), tokens and push damage when it ends (p. 6). Used by `commands.py` and
-`special_commands.py`. Page references: German rulebook."""
+checked before it starts (p. 5-6, 11), tokens and push damage when it ends (p. 6). Used by `decide.py` and
+its `decide_*.py` siblings. Page references: German rulebook."""
 
 from __future__ import annotations
 

@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from mkref.core.errors import InvalidInput, RuleViolation
-from mkref.core.messages import Said
+from mkref.core.messages import StepText
 
 from . import data
 from .rules import check_die, effective_range, half_range
@@ -40,26 +40,9 @@ def _named(english: str, german: str) -> str:
     return Named(english, german)
 
 
-class StepText(Said):
-    """A step's line: its English as `resolve` writes it (a legal sheet loads no catalogue), its German from the
-    catalogue (messages.py, keys `step.*`) when a German table asks; a test keeps the two Englishes equal."""
-
-    def __new__(cls, english: str, key: str, values: dict[str, object]) -> StepText:
-        text = str.__new__(cls, english)
-        text.key = "step." + key
-        text.values = values
-        return text
-
-    def in_lang(self, lang: str) -> str:
-        from mkref.core.messages import in_lang
-
-        from .messages import MESSAGES
-
-        return MESSAGES.text(self.key, lang, **{name: in_lang(value, lang) for name, value in self.values.items()})
-
-
 def _step(english: str, key: str, /, **values: object) -> str:
-    return StepText(english, key, values)
+    """A step's line: its English as `resolve` writes it, its German from the catalogue (messages.py, keys `step.*`)."""
+    return StepText(english, "step." + key, values, "mkref.games.mk_miniatures.messages:MESSAGES")
 
 
 def _names(names: Iterable[str]) -> str:

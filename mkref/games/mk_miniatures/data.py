@@ -9,6 +9,7 @@ from typing import Any
 
 from mkref.core.names import NameIndex
 from mkref.core.rulesdata import file_fields, new_problems
+from mkref.core.settings import Setting, kind_of
 from mkref.core.tomlread import Fields, Problems
 from mkref.core.names import name_in
 
@@ -77,18 +78,6 @@ class TerrainCard(Named):
     movable: bool = False
     move_speed: int = 0
     cards: int = 1
-
-
-@dataclass(frozen=True)
-class Setting:
-    key: str
-    ambiguity: str
-    default: Any
-    options: tuple[str, ...]
-    ref: str
-    text_en: str
-    text_de: str
-    use: str = "computed"  # computed | table | fixed
 
 
 _COMMON = {"number", "name", "ref", "text", "aliases", "printed_de"}
@@ -236,7 +225,7 @@ def _load_settings(p: Problems) -> dict[str, Setting]:
         if isinstance(default, str) and options and default not in options:
             p.add(f.where("default"), f"'{default}' is not one of its options")
         out[key] = Setting(
-            key, f.text("ambiguity"), default, options, f.text("ref"),
+            key, kind_of(default), f.text("ambiguity"), default, options, f.text("ref"),
             text.text("en") if text else "", text.text("de") if text else "",
             f.choice("use", ("computed", "table", "fixed"), "computed"),
         )

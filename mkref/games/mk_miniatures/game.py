@@ -1,9 +1,9 @@
 """The tracked miniatures game on the shared core: `mkref new mk-miniatures --army A --army B --build 200`.
 
-State is the fold of events (mkref.core.events). `commands.decide` checks a command against the state and
+State is the fold of events (mkref.core.events). `decide.decide` checks a command against the state and
 the rules, asks the table for dice and table facts (yes/no, a distance, who touches an objective) through
 chance requests, and returns events that record outcomes; `state.evolve` applies them and never
-validates; `view` turns them into what the table reads. This module is the Game protocol adapter and the
+validates; `texts` turns them into what the table reads. This module is the Game protocol adapter and the
 command table (which also drives the REPL's help and completion).
 """
 
@@ -15,7 +15,7 @@ from typing import Any
 from mkref.core.commands import CommandSpec, CommandTable
 from mkref.core.events import Command, Event
 
-from . import commands, state, view
+from . import decide, state, texts
 from .messages import MESSAGES
 from .state import GAME_ID, EVENT_TYPES, MiniState
 
@@ -108,7 +108,7 @@ class MiniGame:
         return state.initial_state(setup)
 
     def decide(self, st: MiniState, command: Command) -> list[Event]:
-        return commands.decide(st, command)
+        return decide.decide(st, command)
 
     def evolve(self, st: MiniState, event: Event) -> MiniState:
         return state.evolve(st, event)
@@ -120,33 +120,33 @@ class MiniGame:
         return command_table().complete(st, text)
 
     def describe(self, st: MiniState, events: list[Event], lang: str = "en") -> list[str]:
-        return view.describe(st, events, lang)
+        return texts.describe(st, events, lang)
 
     def label(self, event: Event, lang: str = "en") -> str:
-        return view.label(event, lang)
+        return texts.label(event, lang)
 
     def toolbar(self, st: MiniState, lang: str = "en") -> str:
-        return view.toolbar(st, lang)
+        return texts.toolbar(st, lang)
 
     def status(self, st: MiniState) -> dict[str, Any]:
-        return view.status(st)
+        return texts.status(st)
 
     def query(self, st: MiniState, command: Command, lang: str = "en") -> list[str] | None:
         """Read-only commands answered without an event (the REPL's query hook)."""
         if command.name == "status":
-            return view.describe(st, [], lang)
+            return texts.describe(st, [], lang)
         if command.name == "show":
             if not command.args:
                 from mkref.core.errors import InvalidInput
 
                 raise InvalidInput(MESSAGES.said("mref.name_warrior"), hint=MESSAGES.said("mref.for_example", command="show ember_captain"))
-            return view.show_warrior(st, state.resolve_warrior(st, " ".join(command.args)).key, lang)
+            return texts.show_warrior(st, state.resolve_warrior(st, " ".join(command.args)).key, lang)
         if command.name == "rule":
             from mkref.core.errors import InvalidInput
 
             if not command.args:
                 raise InvalidInput(MESSAGES.said("mref.ask_rule"), hint=MESSAGES.said("mref.for_example", command="rule Gang Up"))
-            return view.rule_lines(" ".join(command.args), lang)
+            return texts.rule_lines(" ".join(command.args), lang)
         return None
 
 

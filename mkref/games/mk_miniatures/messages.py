@@ -154,7 +154,7 @@ MESSAGES = Messages({
     "rules.none": ("Nothing in the rules index for '{query}'. Try: mkref rules --game mk-miniatures {query}",
                    "Nichts im Regelindex zu '{query}'. Versuche: mkref rules --game mk-miniatures {query}"),
     "rules.see_also": ("See also: {entries}", "Siehe auch: {entries}"),
-    # -- refusals of the tracked game (commands.py) ----------------------------------------------------
+    # -- refusals of the tracked game (decide.py) ------------------------------------------------------
     "mini.the_game_is_over": ("The game is over",
                               "Das Spiel ist vorbei"),
     "mini.see_status": ("See: status",
@@ -464,7 +464,7 @@ MESSAGES = Messages({
     "view.bombardments": ("Bombardments pending: {names}", "Offene Bombardierungen: {names}"),
     "view.ledger": ("VP: {by} +{points} for {warrior} (p. 19)", "SP: {by} +{points} für {warrior} (S. 19)"),
     "view.items": ("Item tokens on the table: {names}", "Gegenstandsmarken auf dem Tisch: {names}"),
-    # -- questions to the table (commands.py) --------------------------------------------------------------
+    # -- questions to the table (decide.py) ----------------------------------------------------------------
     "miniask.break_away": ("Break-away roll for {warrior}: one die",
                            "Wurf zum Lösen für {warrior}: ein Würfel"),
     "miniask.attack_roll": ("Attack roll for {warrior}: two dice",

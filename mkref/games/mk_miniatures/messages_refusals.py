@@ -28,7 +28,7 @@ REFUSALS: dict[str, tuple[str, str]] = {
     "mref.setting_list": ("Setting {ident} ({about}) takes a list of: {options}", "Die Einstellung {ident} ({about}) nimmt eine Liste aus: {options}"),
     "mref.setting_one": ("Setting {ident} ({about}) takes one of: {options}", "Die Einstellung {ident} ({about}) nimmt eines von: {options}"),
     "mref.got": ("got {value}", "erhalten: {value}"),
-    # commands of the tracked game (game.py, commands.py, special_commands.py, domains.py)
+    # commands of the tracked game (game.py, decide.py, decide_special.py, domains.py)
     "mref.name_warrior": ("Name the warrior", "Nennt den Krieger"),
     "mref.ask_rule": ("Ask about a rule", "Fragt nach einer Regel"),
     "mref.for_example": ("For example: {command}", "Zum Beispiel: {command}"),
@@ -51,7 +51,7 @@ REFUSALS: dict[str, tuple[str, str]] = {
                        "{warrior} ist innerhalb von {radius} Zoll um den Sturmwall von {wearer}"),
     "mref.stormwall_why": ("no figure there makes or is the target of a ranged attack until {player}'s next command phase",
                            "keine Figur dort führt bis zur nächsten Befehlsphase von {player} Fernkampfangriffe aus oder ist ihr Ziel"),
-    # the set-up commands (table_setup.py, p. 4, p. 17)
+    # the set-up commands (decide_setup.py, p. 4, p. 17)
     "mref.setup_only": ("{what} belongs to the set-up, before the first action", "{what} gehört zum Aufbau, vor der ersten Aktion"),
     "mref.what_initiative": ("The initiative roll", "Der Wurf um den Startspieler"),
     "mref.what_pile": ("The terrain pile", "Der Geländestapel"),

@@ -1,7 +1,7 @@
 """The miniatures game's part of a game's story (``mkref report``, ``mkref watch``): pure, no printing.
 
 Its rounds are the players' turns (a ``turn`` event opens one). Events are told in the words of the
-game's own log (``view.label``). Eliminations, captures, objectives changing hands and the end of the
+game's own log (``texts.label``). Eliminations, captures, objectives changing hands and the end of the
 game are the decisive moments. Standings: victory points and objectives controlled.
 """
 
@@ -12,7 +12,7 @@ from typing import Any
 from mkref.core.events import Event
 from mkref.core.messages import Messages
 from mkref.core.story import Standings, TellerBase
-from mkref.games.mk_miniatures import view
+from mkref.games.mk_miniatures import texts
 
 MESSAGES = Messages({
     "metric.vp": ("Victory points", "Siegpunkte"),
@@ -37,7 +37,7 @@ class MiniaturesStory(TellerBase):
     def sentence(self, state: Any, event: Event, lang: str) -> tuple[str, str] | None:
         if event.get("type") not in TOLD:
             return None
-        return str(state.player.name) if state.players else "", view.label(event, lang)
+        return str(state.player.name) if state.players else "", texts.label(event, lang)
 
     def moment(self, event: Event) -> bool:
         return event.get("type") in ("eliminated", "captured", "game_over") or (

@@ -22,6 +22,7 @@ def parse_args(args: list[str]) -> dict[str, Any]:
     from mkref.core.options import parse_new_options
 
     from .new_options import OPTIONS
+    from .settings import table_setting
 
     for flag, value in parse_new_options(OPTIONS, args, data.GAME_ID).pairs:  # in the order given: --set and --swap keep it
         if flag == "--coop":
@@ -31,8 +32,8 @@ def parse_args(args: list[str]) -> dict[str, Any]:
         elif flag == "--player":
             setup["players"].append(_player(value, lang))
         elif flag == "--set":
-            key, value_text = _pair(value, "--set", lang)
-            setup["settings"][key] = _setting(key, value_text, lang)
+            key, chosen = table_setting(value, lang, USAGE)
+            setup["settings"][key] = chosen
         elif flag == "--swap":
             old, new = _pair(value, "--swap", lang)
             setup["swaps"][_neutral_kind(old, lang)] = _neutral_kind(new, lang)
@@ -61,29 +62,6 @@ def _neutral_kind(word: str, lang: str) -> str:
         kinds = ", ".join(data.neutral(k)["name"][lang] for k in data.neutral_kinds())
         raise InvalidInput(text("setup_not_neutral", lang, word=word, kinds=kinds), ref="p. 17")
     return ident
-
-
-def _setting(key: str, value: str, lang: str) -> Any:
-    specs = data.settings_file()["settings"]
-    if key not in specs:
-        from mkref.core.messages import SHELL
-
-        raise InvalidInput(text("setup_unknown_setting", lang, setting=key), hint=SHELL.said("see_rules", entry="--game rune-age setting"))
-    choices = specs[key]["choices"]
-    if key == "attrition_die" and value != "ask":
-        return _faces(value, lang)
-    for choice in choices:
-        if str(choice).lower() == value.lower():
-            return choice
-    raise InvalidInput(text("setup_bad_choice", lang, setting=key, value=value, choices=", ".join(str(c) for c in choices)), ref=specs[key]["ref"])
-
-
-def _faces(value: str, lang: str) -> list[int]:
-    """A-01: the attrition die's six faces as skull counts, '0,0,0,1,1,2' (for rolls mkref makes)."""
-    faces = [w.strip() for w in value.split(",")]
-    if len(faces) != 6 or not all(f.isdecimal() for f in faces):
-        raise InvalidInput(text("setup_faces", lang, value=value), ref="p. 9")
-    return [int(f) for f in faces]
 
 
 def validate(setup: dict[str, Any]) -> None:

@@ -444,7 +444,7 @@ def test_dice_must_be_1_to_6_p9():
     ("", ["Temanors Armbrust"]),  # by its German name
 ])
 def test_p28_the_wearer_of_temanors_crossbow_joins_no_ranged_formation_on_a_sheet(attacker_relic, members):
-    from mkref.games.mk_miniatures.sheet import sheet_from_dict
+    from mkref.games.mk_miniatures.sheets import sheet_from_dict
 
     sheet = {"kind": "ranged", "dice": [4, 3], "formation": ["attack", "attack", "attack"], "formation_relics": members,
              "attacker": {"name": "Atlantean Sorcerer", "attack": 9, "range": 8, "ranged_damage": 2,

@@ -117,6 +117,7 @@ def entries(folder: Path) -> list[dict[str, Any]]:
 
 def source_files(folder: Path) -> list[Path]:
     """The files the entries come from: a change to any of them rebuilds the index."""
-    from mkref.games.mage_knight.cards import catalogue, effects, words
+    from mkref.games.mage_knight.cards import words
+    from mkref.games.mage_knight.data import card_effects, deed_cards
 
-    return [folder / "cards.toml", folder / "skills.toml", *(Path(str(m.__file__)) for m in (catalogue, effects, words)), Path(__file__)]
+    return [folder / "cards.toml", folder / "skills.toml", *(Path(str(m.__file__)) for m in (deed_cards, card_effects, words)), Path(__file__)]

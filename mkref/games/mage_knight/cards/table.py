@@ -2,7 +2,8 @@
 
 This module is the bridge between the pure rules of this package and the tracked game's state (a plain
 dict: `players`, `order`, `turn`, `cur`, `source`, `time`). It imports nothing of the game's own modules,
-so the game can move its files freely; the game calls:
+so the game can move its files freely; the base game reaches it only through the part's hooks (`cards/part.py`,
+the contract in `parts.py`), which call:
 
 - `decide_play(state, command, lang)`: `play march`, `play march powered`, `play rage sideways attack`,
   `play improvisation attack with march`, `play in need wound=2`; None when the words are points by value
@@ -10,7 +11,7 @@ so the game can move its files freely; the game calls:
 - `decide_skill`, `decide_level`, `decide_offer`: `use SKILL`, `levelup ...`, `offer aa|spells ...`.
 - `check_announce`, `check_turn_command`, `rest_deeds`, `end_turn_deeds`, `new_round_deeds`: the deed deck
   at the announcement, a turn that starts without cards, resting, the end of a turn and of a round.
-- `evolve(state, event)` for the event types in `EVENT_TYPES`; `describe(event, lang)` for their text.
+- `evolve(state, event)` for the part's event types (`cards/part.py` EVENT_TYPES); `describe(event, lang)` for their text.
 
 The player's cards as the state holds them are read by `player_cards.py`, the words of `play` by `play_words.py`.
 """
@@ -37,7 +38,6 @@ from mkref.games.mage_knight.cards.play_words import OTHER_WORDS, _auto_mana, _c
 
 State = dict[str, Any]
 Event = dict[str, Any]
-EVENT_TYPES = ("card_played", "card_bought", "skill_used", "level_choice", "offer_set", "deeds", "card_points_used")
 CARD_WORDS = ("cards", "karten")  # `attack ENEMY: cards` uses the Attack of the cards played for it
 
 
@@ -402,10 +402,12 @@ def new_round_offers(state: State, command: Command, lang: str = "") -> list[Eve
         taken = {i for p in state["players"] for i in (p.get("deeds") or {}).get("owned", {})}
         options = tuple(c.id for c in cards().values() if c.kind == wanted and c.id not in offers[kind] and c.id not in taken)
         names = tuple((i, cards()[i].name.en, cards()[i].name.de) for i in options)
-        from mkref.games.mage_knight.volkare import offer_control  # The Lost Legion's [V4]: instead of this refresh (I-33)
+        from mkref.games.mage_knight.parts import every_part  # e.g. The Lost Legion's [V4], its variant in the state (I-33)
 
-        if offer_control.active(state):
-            offers[kind] = offer_control.refresh(offers[kind], kind, dict(command.answers), options, names, MESSAGES.said(message))
+        refreshed = next((r for part in every_part()
+                          if (r := part.refresh_offer(state, kind, offers[kind], dict(command.answers), options, names, MESSAGES.said(message))) is not None), None)
+        if refreshed is not None:
+            offers[kind] = refreshed
             changed = True
             continue
         top = _ask(command, Ask(key, MESSAGES.said(message), options, names=names, chance=True))[0]

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from mkref.core.errors import InvalidInput, RuleViolation
-from mkref.core.messages import Said
+from mkref.core.messages import Said, StepText
 from mkref.core.record import Record
 from mkref.games.mage_knight.data.components import ELEMENTS, CityColor, CombatSite, Enemy, EnemyAttack, combat_facts
 
@@ -40,25 +40,11 @@ def _named(english: str, german: str) -> str:
     return Named(english, german)
 
 
-class StepText(Said):
-    """A step's line: its English as the engine writes it (a legal sheet loads no catalogue), its German from the
-    catalogue (messages/combat_steps.py) when a German table asks; a test keeps the two Englishes equal."""
-
-    def __new__(cls, english: str, key: str, values: dict[str, object]) -> StepText:
-        text = str.__new__(cls, english)
-        text.key = key
-        text.values = values
-        return text
-
-    def in_lang(self, lang: str) -> str:
-        from mkref.core.messages import in_lang
-        from mkref.games.mage_knight.messages import MESSAGES
-
-        return MESSAGES.text(self.key, lang, **{name: in_lang(value, lang) for name, value in self.values.items()})
+CATALOGUE = "mkref.games.mage_knight.messages:MESSAGES"  # a step's German (messages/combat_steps.py), loaded only when asked
 
 
 def _step(english: str, key: str, /, **values: object) -> str:
-    return StepText(english, key, values)
+    return StepText(english, key, values, CATALOGUE)
 
 
 def _enemy(enemy: Enemy) -> str:
@@ -71,7 +57,7 @@ def _element(element: str) -> str:
 
 def _phase(phase: str) -> str:
     # its German is looked up only when asked for: a legal sheet settled in English loads no catalogue
-    return StepText(PHASE_NAMES[phase], f"combat_phase.{phase}", {})
+    return StepText(PHASE_NAMES[phase], f"combat_phase.{phase}", {}, CATALOGUE)
 
 PHASES = ("ranged", "block", "damage", "attack", "done")
 PHASE_NAMES = {

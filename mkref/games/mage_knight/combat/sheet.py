@@ -324,7 +324,8 @@ def run(sheet: Sheet) -> CombatResult:
     """Play the sheet's declarations through the engine, phase by phase."""
     hooks = combat_hooks()
     if sheet.part is not None:
-        return sheet.part.run_combat_sheet(sheet, sheet.part_keys, hooks)
+        result: CombatResult = sheet.part.run_combat_sheet(sheet, sheet.part_keys, hooks)
+        return result
     combat = Combat(sheet.setup, hooks)
     for note in sheet.notes:
         combat.note("ranged", note, "p. 10")

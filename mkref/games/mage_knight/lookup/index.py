@@ -65,9 +65,9 @@ def answer_lines(query: str, lang: str = "en", width: int = 100) -> list[str]:
 
 
 def extra_files(folder: Path) -> list[Path]:
-    from mkref.games.mage_knight.cards.lookup import source_files
+    from mkref.games.mage_knight.parts import every_part
 
-    return [folder / "enemies.toml", folder / "units.toml", *source_files(folder)]
+    return [folder / "enemies.toml", folder / "units.toml", *(f for part in every_part() for f in part.index_files(folder))]
 
 
 def extra_entries(folder: Path) -> list[dict[str, Any]]:
@@ -100,9 +100,10 @@ def extra_entries(folder: Path) -> list[dict[str, Any]]:
         sure = provenance_in(path)
         for ident, raw in load_toml(path, RulesDataError).get("units", {}).items():
             out.append(dict(unit_entry(ident, raw), provenance=sure(f"units.{ident}")))
-    from mkref.games.mage_knight.cards.lookup import entries as card_entries
+    from mkref.games.mage_knight.parts import every_part
 
-    out += card_entries(folder)  # every deed card, artifact and skill
+    for part in every_part():  # the optional parts' entries (the deed cards: every deed card, artifact and skill)
+        out += part.index_entries(folder)
     return out
 
 

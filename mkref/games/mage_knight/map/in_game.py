@@ -145,13 +145,10 @@ def _owner_word(m: mp.MapState, space: mp.Space, player: str) -> str:
 
 
 def _card_costs(state: dict[str, Any]) -> mp.CostRule | None:
-    """Terrain costs changed by the cards played this turn (a game with --cards, issue 16)."""
-    changes = (state.get("cur") or {}).get("terrain") if state.get("cards") else None
-    if not changes:
-        return None
-    from mkref.games.mage_knight.cards import table as cards_table
+    """Terrain costs changed by the cards played this turn (a game with --cards, issue 16; parts.Part.step_costs)."""
+    from mkref.games.mage_knight.parts import step_cost_rule
 
-    return lambda terrain, cost: cards_table.step_cost(changes, terrain, cost)
+    return step_cost_rule(state)
 
 
 def _bending_space(hero: dict[str, Any]) -> bool:

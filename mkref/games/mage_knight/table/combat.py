@@ -17,6 +17,7 @@ from mkref.core.messages import Named, Said, page
 from mkref.core.names import fold
 from mkref.games.mage_knight.data import components as data
 from mkref.games.mage_knight.data import game_facts as gd
+from mkref.games.mage_knight.parts import Part, every_part, in_use
 from mkref.games.mage_knight.table import rules, variants
 from mkref.games.mage_knight.combat.engine import PHASES, Combat, CombatSetup, EnemySetup, HeroSetup, UnitSetup, german_label
 from mkref.games.mage_knight.combat.sheet import parse_part
@@ -25,7 +26,6 @@ from mkref.games.mage_knight.table.shown_names import action_named
 from mkref.games.mage_knight.table.state import State, by_players, player
 from mkref.games.mage_knight.messages import MESSAGES
 from mkref.games.mage_knight.messages import word as catalogue_word
-from mkref.games.mage_knight.parts import Part, every_part, in_use
 
 _no = MESSAGES.said  # a refusal or question: English as written, German at a German table (messages/refusals_combat.py)
 
@@ -413,10 +413,10 @@ def step(state: State, command: Command) -> Events:
             combat = dict(combat, enemies=[dict(combat["enemies"][0], die=shown)])
             engine = build(combat, in_use(state))
     used: Events = []
-    if state.get("cards") and decl["kind"] in ("attack", "block"):  # 'cards': the points of the cards played (issue 16)
-        from mkref.games.mage_knight.cards import table as cards_table
-
-        decl["parts"], used = cards_table.combat_parts(state, decl["kind"], decl["parts"])
+    if decl["kind"] in ("attack", "block"):  # --cards: 'cards' stands for the points of the cards played (issue 16)
+        for owner in in_use(state):
+            decl["parts"], extra = owner.combat_values(state, decl["kind"], decl["parts"])
+            used += extra
     for part in decl.get("parts", []):
         parse_part(part)  # bad values are refused before the engine sees them
     steps = _apply(engine, decl)

@@ -89,13 +89,10 @@ def _recruit_symbols_sure(unit: str) -> bool:
     return sure_enough("mage-knight", "units.toml", f"units.{unit}.recruit_at")
 
 
-def _card_bought(state: State, command: Command, item: str, from_unit_offer: bool = False) -> Events:
-    """With the cards tracked, the card named after the item (`buy spell fireball`) joins the deed deck (issue 16)."""
-    if not state.get("cards") or len(command.args) < 2:
-        return []
-    from mkref.games.mage_knight.cards import table as cards_table
-
-    return cards_table.decide_buy(state, command, item, from_unit_offer)
+def _card_bought(state: State, command: Command, bought: dict[str, Any]) -> Events:
+    """An Advanced Action or Spell bought, and the parts' events after it (with the cards tracked, the card named after
+    the item, `buy spell fireball`, joins the deed deck: issue 16)."""
+    return [bought, *(e for part in in_use(state) for e in part.bought(state, command, bought))]
 
 
 def buy(state: State, command: Command) -> Events:
@@ -122,17 +119,17 @@ def buy(state: State, command: Command) -> Events:
             event: dict[str, Any] = {"type": "bought", "item": "advanced_action", "cost": rules.price("monastery_advanced_action"), "from_offer_aas": True}
             if card:
                 event["card"] = card
-            return [event, *_card_bought(state, monastery.with_card(command, card), "aa", from_unit_offer=True)]
+            return _card_bought(state, command, event)
         if city == "green":
             pay(state, rules.price("green_city_advanced_action"), _no("buy.advanced_action"))  # AMBIG-2 [EXT]
-            return [{"type": "bought", "item": "advanced_action", "cost": rules.price("green_city_advanced_action")}, *_card_bought(state, command, "aa")]
+            return _card_bought(state, command, {"type": "bought", "item": "advanced_action", "cost": rules.price("green_city_advanced_action")})
         raise RuleViolation(_no("no.advanced_actions_are_sold_in_monasteries"), ref="p. 8")
     if item in ("spell", "zauber"):
         if site != "mage_tower" and city != "blue":
             raise RuleViolation(_no("no.spells_are_sold_in_conquered_mage"), ref="p. 8")
         pay(state, rules.price("spell"), _no("buy.spell"))
         spell: dict[str, Any] = {"type": "bought", "item": "spell", "cost": rules.price("spell"), "note": "pay 1 mana of the spell's colour too"}
-        return [spell, *_card_bought(state, command, "spell")]
+        return _card_bought(state, command, spell)
     if item in ("artifact", "artefakt"):
         if city != "red":
             raise RuleViolation(_no("no.artifacts_are_sold_only_in_the"), ref="p. 8")
@@ -265,6 +262,9 @@ def wound(state: State, command: Command) -> Events:
     return [{"type": "unit", "player": p["name"], "uid": u["uid"], "change": "wounded"}]
 
 
+SLOW_WORDS = ("slow", "langsam", "slow_recovery")  # `rest slow`: slow recovery (p. 6 §7); the other words name the card (--cards)
+
+
 def rest(state: State, command: Command) -> Events:
     p = turn_player(state)
     no_combat(state)
@@ -273,16 +273,11 @@ def rest(state: State, command: Command) -> Events:
         raise RuleViolation(_no("no.too_late_to_rest"), _no("no.a_rest_replaces_the_whole_turn"), ref="p. 6")
     if cur["mode"] == "rest":
         raise RuleViolation(_no("no.already_resting"))
-    slow = any(fold(w) in ("slow", "langsam", "slow_recovery") for w in command.args)
+    slow = any(fold(w) in SLOW_WORDS for w in command.args)
     if slow and p["wounds"] == 0:
         raise RuleViolation(_no("no.slow_recovery_needs_a_hand_of"), _no("no.no_wounds", name=p["name"]), ref="p. 6")
-    events: Events = [{"type": "rested", "player": p["name"], "kind": "slow" if slow else "standard"}]
-    if state.get("cards"):  # standard rest or slow recovery, checked against the hand (p. 6 §7)
-        from mkref.games.mage_knight.cards import table as cards_table
-
-        card = " ".join(w for w in command.args if fold(w) not in ("slow", "langsam", "slow_recovery"))
-        events += cards_table.deeds_event(state, p, cards_table.rest_deeds(state, slow, card))
-    return events
+    rested: dict[str, Any] = {"type": "rested", "player": p["name"], "kind": "slow" if slow else "standard"}
+    return [rested, *(e for part in in_use(state) for e in part.rest_taken(state, command, rested))]  # --cards: checked against the hand (p. 6 §7)
 
 
 # -- crystals, Fame, Reputation, cards (pp. 5, 11, A-26..A-29) ----------------------------------------
@@ -338,10 +333,8 @@ def gain(state: State, command: Command) -> Events:
     p = turn_player(state)
     if not command.args or fold(command.args[0]) not in _ITEMS:
         raise InvalidInput(_no("no.gain_what"), hint=_no("no.gain_spell_gain_aa_gain_artifact"))
-    if state.get("cards"):  # a deed card gained by name goes into the tracked deed deck (issue 16)
-        from mkref.games.mage_knight.cards import table as cards_table
-
-        named = cards_table.decide_gain(state, command, _ITEMS[fold(command.args[0])])
+    for part in in_use(state):  # --cards: a deed card gained by name goes into the tracked deed deck (issue 16)
+        named = part.gain(state, command, _ITEMS[fold(command.args[0])])
         if named is not None:
             return named
     count = number(command.args[1]) if len(command.args) > 1 else 1

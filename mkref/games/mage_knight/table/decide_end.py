@@ -117,13 +117,8 @@ def end_turn(state: State, command: Command) -> Events:
         ]
     base = levels[-1].hand_limit if levels else p["hand_limit"]
     event["draw_to"] = rules.hand_limit(base, *site_hand_bonus(state, p), planning=p["tactic"] == "planning")
-    if state.get("cards"):  # played cards discarded, the draw up to the limit, the even-level choices due
-        from mkref.games.mage_knight.cards import table as cards_table
-
-        choices = sum(1 for lv in levels if lv.skill)
-        deeds = cards_table.end_turn_deeds(state, command, event["draw_to"], choices)
-        return [*back, event, *cards_table.deeds_event(state, p, deeds, choices, when="turn")]
-    return [*back, event]
+    # --cards: played cards discarded, the draw up to the limit, the even-level choices due
+    return [*back, event, *(e for part in in_use(state) for e in part.turn_ended(state, command, event))]
 
 
 def site_hand_bonus(state: State, p: dict[str, Any]) -> tuple[int, int]:

@@ -24,7 +24,6 @@ _no = MESSAGES.said  # a refusal's sentence: English as written, German at a Ger
 
 
 from mkref.games.mage_knight.table.decide_common import Events, FACES, ask, colour_named, dummy_player, on_portal, real_players, setup_of, turn_player
-from mkref.games.mage_knight.table.decide_end import site_hand_bonus
 
 
 # -- round preparation (p. 4 §2; set-up p. 3) --------------------------------------------------------
@@ -132,15 +131,8 @@ def prepare(state: State, command: Command) -> Events:
             event["choosers"].append("Dummy")  # solo: the player chooses first, then the dummy at random (p. 19)
     gone = [{"type": "map_hero_placed", "player": name, "space": ""} for name in event.get("eliminated", []) if state.get("map") is not None]
     # an eliminated hero's figure leaves the map (p. 22)
-    if new_round and state.get("cards"):  # every deed card shuffled into a new deck, a new hand (p. 4 §2g)
-        from mkref.games.mage_knight.cards import table as cards_table
-
-        extra = cards_table.new_round_offers(state, command)
-        for p in real_players(state):
-            limit = rules.hand_limit(p["hand_limit"], *site_hand_bonus(state, p), planning=False)
-            extra += cards_table.deeds_event(state, p, cards_table.new_round_deeds(state, p, limit), when="round")
-        return [event, *gone, *extra]
-    return [event, *gone]
+    # --cards: the offers refreshed, every deed card shuffled into a new deck, a new hand (p. 4 §2d-g)
+    return [event, *gone, *(e for part in in_use(state) for e in part.round_prepared(state, command, event))]
 
 
 def tactic_rule(state: State) -> str:
@@ -178,11 +170,7 @@ def tactic(state: State, command: Command) -> Events:
     if rest == ["Dummy"]:
         left = tuple(t for t in state["tactics_available"] if t != ident)
         event["dummy_tactic"] = ask(command, Request("dummy_tactic", _no("prompt.the_dummy_s_tactic_drawn_at"), left))[0]
-    if state.get("cards"):  # Great Start draws its cards when chosen
-        from mkref.games.mage_knight.cards import table as cards_table
-
-        return [event, *cards_table.tactic_deeds(state, chooser, ident, command)]
-    return [event]
+    return [event, *(e for part in in_use(state) for e in part.tactic_taken(state, command, event))]  # --cards: Great Start draws
 
 
 def _tactic_id(state: State, word: str) -> str:
@@ -201,10 +189,8 @@ def announce(state: State, command: Command) -> Events:
         raise RuleViolation(_no("no.the_end_of_the_round_is"), _no("no.announced_by", name=state["round_end"]["by"]), ref="p. 4")
     if cur["steps"] or cur["action"] or cur["mode"] or cur.get("played"):
         raise RuleViolation(_no("no.announce_the_end_of_the_round"), _no("no.it_must_be_done_at_the"), ref="p. 6")
-    if state.get("cards"):
-        from mkref.games.mage_knight.cards import table as cards_table
-
-        cards_table.check_announce(state)  # only with an empty deed deck (p. 6 §3a)
+    for part in in_use(state):  # --cards: only with an empty deed deck (p. 6 §3a)
+        part.check_announce(state, command)
     return [{"type": "announced", "player": p["name"]}]
 
 

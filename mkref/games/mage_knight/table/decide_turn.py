@@ -16,6 +16,7 @@ from mkref.core.messages import Named
 from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.messages import MESSAGES
 from mkref.games.mage_knight.map.move_text import short_of_move
+from mkref.games.mage_knight.parts import in_use, step_cost_rule, unused
 from mkref.games.mage_knight.table import monastery, rules, variants
 from mkref.games.mage_knight.table.state import State, by_players
 
@@ -31,16 +32,12 @@ _KINDS = {"move": "move", "bewegung": "move", "influence": "influence", "einflus
 
 def play(state: State, command: Command) -> Events:
     p = turn_player(state)
-    if state.get("cards"):
-        from mkref.games.mage_knight.cards import table as cards_table
-
-        played = cards_table.decide_play(state, command)  # a card by name (issue 16); None: points by value
+    for part in in_use(state):  # a part that plays by name (the deed cards, issue 16); None: points by value
+        played = part.play(state, command)
         if played is not None:
             return played
-    else:
-        from mkref.games.mage_knight.cards import table as cards_table
-
-        cards_table.refuse_untracked(state, command.args)  # a card by name needs --cards
+    for part in unused(state):  # a card by name needs --cards
+        part.refuse_unused(state, command)
     words = command.args
     if command.name == "play" and len(words) == 2 and not words[0].lstrip("-").isdecimal():
         words = [words[1], words[0]]
@@ -64,28 +61,21 @@ def play(state: State, command: Command) -> Events:
     if kind == "influence" and cur["mode"] == "rest":
         raise RuleViolation(_no("no.influence_cannot_be_used_while_resting"), _no("no.a_rest_allows_no_interaction"), ref="p. 6")
     del p
-    events: Events = [{"type": "points", "kind": kind, "amount": amount}]
-    if state.get("cards"):  # the cards are tracked, but points told by value are taken as told
-        from mkref.games.mage_knight.cards import table as cards_table
-
-        # the note keeps what it says (`by_value`), so each table reads it in its own language (texts.py)
-        events.append({"type": "note", "text": cards_table.by_value_note(kind, amount), "by_value": {"kind": kind, "amount": amount}})
-    return events
+    points: dict[str, Any] = {"type": "points", "kind": kind, "amount": amount}
+    return [points, *(e for part in in_use(state) for e in part.points_played(state, command, points))]  # --cards: taken as told
 
 
 # -- movement (p. 7, A-1) ----------------------------------------------------------------------------
 def _card_cost(state: State, terrain: str, site: str) -> int:
-    """The step cost, changed by the terrain effects of cards played this turn (p. 7 §7)."""
-    changes = (state["cur"] or {}).get("terrain") if state.get("cards") else None
-    if not changes or site == "city":
+    """The step cost, changed by the terrain effects of cards played this turn (p. 7 §7; parts.Part.step_costs)."""
+    rule = step_cost_rule(state)
+    if rule is None or site == "city":
         return rules.step_cost(terrain, state["time"], site)
-    from mkref.games.mage_knight.cards import table as cards_table
-
     try:
         base: int | None = rules.step_cost(terrain, state["time"], site)
     except RuleViolation:
         base = None
-    cost = cards_table.step_cost(changes, terrain, base)
+    cost = rule(terrain, base)
     return rules.step_cost(terrain, state["time"], site) if cost is None else cost
 
 

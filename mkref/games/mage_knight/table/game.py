@@ -85,17 +85,11 @@ def _buy(state: Any, words: list[str]) -> list[str]:
 
 
 def _play(state: Any, words: list[str]) -> list[str]:
-    if state.get("cards"):  # the deed cards are tracked: card names, then modes and mana
-        from mkref.games.mage_knight.cards import table as cards_table
-
-        return cards_table.complete_play(state, words)
+    for part in in_use(state):  # a part that plays by name (the deed cards: card names, then modes and mana)
+        offered = part.complete(state, "play", words)
+        if offered is not None:
+            return offered
     return ["move", "influence", "heal"] if words else ["2", "3", "4", "5", "6", "7", "8"]
-
-
-def _skills(state: Any, words: list[str]) -> list[str]:
-    from mkref.games.mage_knight.cards import table as cards_table
-
-    return cards_table.complete_skill(state, words)
 
 
 def _gain(state: Any, words: list[str]) -> list[str]:
@@ -133,9 +127,6 @@ SPECS = [
     S("dummy", "", "The dummy's turn: type the colours of the cards it reveals.", "dummy", ("dummyzug", "attrappe"), ROUND),
     S("announce", "", "Announce the end of the round instead of taking the turn (deed deck empty).", "announce", ("ansagen", "rundenende"), ROUND),
     S("play", "CARD [powered|sideways KIND] [die|crystal|token COLOUR] [with CARD] [CHOICE] | N move|influence|heal", "Play a card by name (games started with --cards), or points as values ('7 move': not checked).", "play march powered", ("spiele", "spielen"), TURN, _play),
-    S("use", "SKILL [CHOICE]", "Use a skill (checked against once a turn / once a round).", "use double time", ("nutze", "fähigkeit"), TURN, _skills, relevant=_with_cards),
-    S("levelup", "KEPT OTHER AA | common SKILL DRAWN1 DRAWN2", "The even-level choice: keep 1 of 2 drawn skills + any AA, or a common skill + the lowest AA.", "levelup shield_mastery cold_swordsmanship agility", ("aufstieg",), ROUND, relevant=_with_cards),
-    S("offer", "aa|spells CARD CARD CARD", "The Advanced Action or Spell offer as revealed, top first.", "offer aa fire_bolt agility training", ("angebot",), ROUND, relevant=_with_cards),
     S("move", "TERRAIN [SITE[:OWNER]] ...", "Enter one or more spaces, naming the terrain (and site) of each.", "move hills village", ("bewegen", "gehe", "ziehe"), TURN, _terrains_sites),
     S("explore", "[SITES...]", "Reveal a map tile for 2 Move (name a monastery or the city colour if shown).", "explore monastery", ("erkunden",), TURN),
     S("tunnel", "SPACE | DISTANCE TERRAIN SITE", "Dungeon Lords: through the tunnels from a conquered Tomb or Dungeon to another (2 Move + 1 per space).", "tunnel c4c", ("tunnelsystem",), TURN,
@@ -222,9 +213,6 @@ DECIDE = {
     "dummy": dec.dummy_turn,
     "announce": dec.announce,
     "play": dec.play,
-    "use": lambda s, c: _card_command("decide_skill", s, c),
-    "levelup": lambda s, c: _card_command("decide_level", s, c),
-    "offer": lambda s, c: _card_command("decide_offer", s, c),
     "move": dec.move,
     "explore": dec.explore,
     "tunnel": dungeon_lords.tunnel,
@@ -281,16 +269,9 @@ def part_of_command(name: str) -> Part:
     return part(_command_owners()[name])
 
 
-def _cards_table() -> Any:
-    from mkref.games.mage_knight.cards import table as cards_table
-
-    return cards_table
-
-
-def _card_command(name: str, state: dict[str, Any], command: Command) -> list[Event]:
-    """use / levelup / offer: decided by the cards module (mkref.games.mage_knight.cards.table)."""
-    events: list[Event] = getattr(_cards_table(), name)(state, command)
-    return events
+def _in_combat(name: str) -> bool:
+    """Whether ``name`` is an optional part's command a running combat lets through (parts.Part.combat_commands)."""
+    return name in _command_owners() and name in part_of_command(name).combat_commands
 
 
 def _countryside_sorted(scenario: str) -> bool:
@@ -353,7 +334,7 @@ class MageKnight:
 
         --no-map: the table does not type in the map; moves then name the terrain and site of each space.
         --expansion: a component set played with besides the base set (mkref.games.mage_knight.content).
-        --cards: the deed cards are tracked and played by name (mkref.games.mage_knight.cards.table).
+        --cards: the deed cards are tracked and played by name (the optional part `cards`, cards/part.py).
         An optional part's own options (parts.Part.new_options): e.g. Volkare's --combat-level, --race-level, ..."""
         from mkref.core.options import parse_new_options
         from mkref.games.mage_knight.new_options import OPTIONS
@@ -543,9 +524,7 @@ class MageKnight:
             raise RuleViolation(_no("noset.the_game_is_over"), _no("noset.it_ended", why=state["ended"]), _no("noset.score_it_with_mkref_score"), ref="p. 4")
         for part in in_use(state):  # the game is on: a part may refuse the command (parts.Part.check)
             part.check(state, command)
-        if state.get("cards"):
-            _cards_table().check_turn_command(state, command.name)  # a turn without cards must announce (p. 6)
-        if state["combat"] is not None and command.name not in ("note", "fame", "reputation", "play", "use"):
+        if state["combat"] is not None and command.name not in ("note", "fame", "reputation", "play") and not _in_combat(command.name):
             raise RuleViolation(_no("noset.a_combat_is_running"), _no("noset.finish_it_first_attack_block_damage"), ref="p. 8")
         events = decide_command(state, command)
         for part in in_use(state):

@@ -18,6 +18,7 @@ from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
 from mkref.core.messages import Named
 from mkref.games.mage_knight.messages import MESSAGES
+from mkref.games.mage_knight.parts import in_use
 
 State = dict[str, Any]
 _no = MESSAGES.said
@@ -25,23 +26,24 @@ _no = MESSAGES.said
 
 def _actions(state: State) -> dict[str, Any]:
     """Every Advanced Action of the component sets in play, by id."""
-    from mkref.games.mage_knight.cards.catalogue import cards
+    from mkref.games.mage_knight.data.deed_cards import cards
 
     in_play = state.get("expansions") or ("base",)
     return {c.id: c for c in cards().values() if c.kind == "advanced_action" and c.expansion in in_play}
 
 
+def _out_of_deck(state: State) -> set[str] | None:
+    """The Advanced Actions a part knows to be out of the deck (with the cards tracked: in the Advanced Action offer
+    or owned by a hero); None when no part of the game knows the deck (parts.Part.out_of_deck)."""
+    known = [out for part in in_use(state) if (out := part.out_of_deck(state, "advanced_action")) is not None]
+    return set[str]().union(*known) if known else None
+
+
 def _deck(state: State, leaving: list[str]) -> list[str]:
     """The Advanced Actions that can come up: with the cards tracked, those of the deck (in no offer, owned by no
     hero, not `leaving` the unit offer); without them, any but those `leaving` the unit offer."""
-    found = list(_actions(state))
-    if not state.get("cards"):
-        return [c for c in found if c not in leaving]
-    offers = state.get("card_offers") or {}
-    elsewhere = set(offers.get("advanced_actions", [])) | set(leaving)
-    for p in state["players"]:
-        elsewhere |= {c for c, n in (p.get("deeds") or {}).get("owned", {}).items() if n > 0}
-    return [c for c in found if c not in elsewhere]
+    elsewhere = (_out_of_deck(state) or set()) | set(leaving)
+    return [c for c in _actions(state) if c not in elsewhere]
 
 
 def ask_added(state: State, command: Command, key: str, count: int, revealed: bool = False) -> list[str]:
@@ -56,7 +58,7 @@ def ask_added(state: State, command: Command, key: str, count: int, revealed: bo
     actions = _actions(state)
     names = tuple((c, actions[c].name.en, actions[c].name.de) for c in options)
     prompt = _no("prompt.monastery_aa_revealed" if revealed else "prompt.monastery_aas", n=count)
-    if state.get("cards"):  # the deck is known: a draw mkref may make (`roll`)
+    if _out_of_deck(state) is not None:  # the deck is known: a draw mkref may make (`roll`)
         request = Request(key, prompt, options, count, (1,) * len(options), names=names, both_names=True, ref="p. 7" if revealed else "p. 4")
     else:  # the card that came up is the table's word, never rolled
         request = Request(key, prompt, options, count, names=names, both_names=True, kind="count", ref="p. 7" if revealed else "p. 4")
@@ -74,7 +76,7 @@ def card_bought(state: State, command: Command) -> str:
         if len(set(known)) > 1:
             raise InvalidInput(_no("no.monastery_which_aa"), hint=_no("no.monastery_aas_are", cards=_named_list(known)), ref="p. 8")
         return known[0]
-    from mkref.games.mage_knight.cards.catalogue import card_names
+    from mkref.games.mage_knight.data.deed_cards import card_names
 
     ident = card_names().find(" ".join(words)) or ""
     if ident not in known:
@@ -89,7 +91,7 @@ def with_card(command: Command, card: str) -> Command:
 
 
 def _card_named(ident: str) -> Named:
-    from mkref.games.mage_knight.cards.catalogue import cards
+    from mkref.games.mage_knight.data.deed_cards import cards
 
     card = cards().get(ident)
     return Named(card.name.en, card.name.de) if card is not None else Named(ident, ident)
@@ -102,7 +104,7 @@ def _named_list(idents: list[str]) -> Named:
 
 def action_names(idents: list[str], lang: str) -> str:
     """Advanced Actions by name in the table's language (those of the unit offer)."""
-    from mkref.games.mage_knight.cards.catalogue import cards
+    from mkref.games.mage_knight.data.deed_cards import cards
 
     known = cards()
     return ", ".join(known[i].name.get(lang) if i in known else i for i in idents)

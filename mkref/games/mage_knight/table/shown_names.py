@@ -37,13 +37,8 @@ def bought_note(text: str, lang: str) -> str:
 
 
 def note(e: dict[str, Any], lang: str) -> str:
-    """A note: typed by the table as it is; the referee's own remark on points told by value in the table's
-    language (`by_value` keeps what it was about; the text stays in the save as it was written)."""
-    by_value = e.get("by_value")
-    if isinstance(by_value, dict):
-        from mkref.games.mage_knight.cards import table as cards_table
-
-        return MESSAGES.text("ev.note", lang, text=cards_table.by_value_note(str(by_value["kind"]), int(by_value["amount"]), lang))
+    """A note: typed by the table as it is (a part's own remark, such as the deed cards' on points told by value,
+    is worded by the part: parts.Part.label)."""
     return MESSAGES.text("ev.note", lang, text=say(e["text"], lang))
 
 

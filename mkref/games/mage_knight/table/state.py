@@ -136,16 +136,14 @@ def initial_state(setup: dict[str, Any]) -> State:
         "game_end": None,
         "ended": "",
         "announced_in_last_round": False,
-        "cards": bool(setup.get("cards")),  # the deed cards are tracked (mkref.games.mage_knight.cards.table)
-        "card_sets": sorted(set(setup["expansions"]) | {"base"}) if "expansions" in setup else None,  # the hero cards in play
         "map": _new_map(setup),
         "save": str(setup.get("save", "")),  # the save's name, for the hints (mkref status NAME)
         "megalopolis": int(setup.get("megalopolis", 0)),  # the level of the Megalopolis, 0 without one (p. 18)
         **{key: value for every in every_part() for key, value in every.state_keys.items()},  # e.g. Volkare, [V1]-[V6]
         "parts": names,  # the optional parts the game uses (mkref.games.mage_knight.parts)
     }
-    for found in used:  # each part's own slice of the state
-        found.initial(setup, state)
+    for part in in_use(state):  # each part's own slice of the state (parts.Part.initial)
+        part.initial(setup, state)
     return state
 
 
@@ -215,18 +213,10 @@ def _forfeited(state: State, name: str) -> None:
             info["remaining"].remove(name)
 
 
-def _without_cards(state: State, name: str) -> bool:
-    """With the deed cards tracked: no card in the deed deck or the hand when the turn comes after another hero
-    announced the end of the round. The turn is forfeited and ends at once, without the benefit of the space the
-    hero stands on (p. 6 §3d, §4)."""
-    if state["round_end"] is None or not state.get("cards"):
-        return False
-    p = player(state, name)
-    if p.get("dummy") or not p.get("deeds"):
-        return False
-    from mkref.games.mage_knight.cards import deck, player_cards
-
-    return deck.must_announce(player_cards.deeds_of(p, state))
+def _forfeits(state: State, name: str) -> bool:
+    """After another hero announced the end of the round, a part may forfeit the turn that comes (the deed cards: no
+    card in the deed deck or the hand). It ends at once, without the benefit of the space the hero stands on (p. 6 §3d, §4)."""
+    return state["round_end"] is not None and any(part.forfeits_turn(state, name) for part in in_use(state))
 
 
 def _advance(state: State, finished: str) -> None:
@@ -259,7 +249,7 @@ def _advance(state: State, finished: str) -> None:
                 state.setdefault("skipped", []).append(candidate)
                 _forfeited(state, candidate)
                 continue
-            if _may_play(state, candidate) and _without_cards(state, candidate):
+            if _may_play(state, candidate) and _forfeits(state, candidate):
                 state.setdefault("skipped", []).append(candidate)
                 state.setdefault("forfeited", []).append(candidate)
                 _forfeited(state, candidate)
@@ -287,15 +277,12 @@ def evolve(state: State, event: dict[str, Any]) -> State:
         map_game.evolve(state, event)
         return state
     handler = _HANDLERS.get(event["type"])
-    owner = None if handler is not None else next((part for part in in_use(state) if event["type"] in part.event_types), None)
+    # a part's commands can be given in any game (the deed cards' `offer`), so its events are applied by it in any game
+    owner = None if handler is not None else next((part for part in every_part() if event["type"] in part.event_types), None)
     if handler is not None:
         handler(state, event)
     elif owner is not None:  # an optional part's own event (parts.Part.evolve)
         owner.evolve(state, event)
-    elif event["type"] in CARD_EVENTS:
-        from mkref.games.mage_knight.cards import table as cards_table
-
-        cards_table.evolve(state, event)
     for part in in_use(state):
         part.after_event(state, event, _advance)
     return state
@@ -531,6 +518,5 @@ class _EventTypes(frozenset):  # type: ignore[type-arg]
         return False
 
 
-CARD_EVENTS = ("card_played", "card_bought", "skill_used", "level_choice", "offer_set", "deeds", "card_points_used")  # cards.table.EVENT_TYPES
 # a save lists the versions of these (core session.event_versions): the base's, and those of a part that says so
-EVENT_TYPES = _EventTypes(set(_HANDLERS) | set(CARD_EVENTS) | {kind for part in every_part() if part.versions_listed for kind in part.event_types})
+EVENT_TYPES = _EventTypes(set(_HANDLERS) | {kind for part in every_part() if part.versions_listed for kind in part.event_types})

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from mkref.games.mage_knight.data import game_facts as gd
+from mkref.games.mage_knight.parts import every_part, in_use
 from mkref.games.mage_knight.table import rules
 from mkref.games.mage_knight.table.monastery import action_names
 from mkref.games.mage_knight.table import state as gs
@@ -13,7 +14,6 @@ from mkref.core.messages import name_in, say
 from mkref.games.mage_knight.map.labels import label_in
 from mkref.games.mage_knight.table.shown_names import action as _action, end_reason as _end_reason, bought_note as _bought_note, enemy_label as _enemy_label, note as _note, owner as _owner, uid as _uid
 from mkref.games.mage_knight.messages import MESSAGES, word
-from mkref.games.mage_knight.parts import every_part, in_use
 
 TIME = {"en": {"day": "Day", "night": "Night"}, "de": {"day": "Tag", "night": "Nacht"}}
 
@@ -62,15 +62,7 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
         from mkref.games.mage_knight.map import in_game as map_game
 
         return map_game.label(e, lang)
-    for part in every_part():  # an optional part's own event: worded by the part (parts.Part.label)
-        worded = part.label(e, lang)
-        if worded is not None:
-            return worded
-    if t in gs.CARD_EVENTS:
-        from mkref.games.mage_knight.cards import table as cards_table
-
-        return " / ".join(cards_table.describe(e, lang)) or e["type"]
-    for part in every_part():  # an event an optional part wrote, in any game (parts.Part.label): Volkare's turn
+    for part in every_part():  # an event an optional part wrote, in any game (parts.Part.label)
         worded = part.label(e, lang)
         if worded is not None:
             return worded
@@ -244,7 +236,7 @@ def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "e
             lines.append(_t("after.rewards", lang, rewards=", ".join(word("item", r, lang) for r in e["rewards"])))
         if e["type"] == "combat_ended" and e.get("knocked_out"):
             lines.append(_t("after.knocked_out", lang))
-    for part in in_use(state):  # e.g. Volkare's turn, The Lost Legion's variants, Magic Familiars' upkeep
+    for part in in_use(state):  # e.g. The Lost Legion's variants, Magic Familiars' upkeep
         lines.extend(part.describe(state, events, lang))
     lines.extend(_next(state, events, lang))
     return lines
@@ -418,7 +410,7 @@ def status(state: dict[str, Any]) -> dict[str, Any]:
         "game_end": state["game_end"],
         "ended": state["ended"] or None,
         "combat": bool(state["combat"]),
-        "players": [_with_deeds(state, x, _with_space(state, _player_status(x))) for x in state["players"]],
+        "players": [_with_parts(state, x, _with_space(state, _player_status(x))) for x in state["players"]],
         "portal_winner": _portal_winner(state),
         "variants": [variant_name(v) for v in state.get("variants", [])],
         **_parts_status(state),
@@ -441,14 +433,10 @@ def _parts_status(state: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _with_deeds(state: dict[str, Any], p: dict[str, Any], out: dict[str, Any]) -> dict[str, Any]:
-    """A game with --cards: the player's deed deck, hand and discard pile (issue 16)."""
-    if state.get("cards"):
-        from mkref.games.mage_knight.cards import table as cards_table
-
-        deeds = cards_table.status_deeds(state, p)
-        if deeds is not None:
-            out["deeds"] = deeds
+def _with_parts(state: dict[str, Any], p: dict[str, Any], out: dict[str, Any]) -> dict[str, Any]:
+    """The player's keys of the parts the game uses (with --cards: the deed deck, hand and discard pile, issue 16)."""
+    for part in in_use(state):
+        out.update(part.player_status(state, p))
     return out
 
 
@@ -497,11 +485,8 @@ def show(state: dict[str, Any], args: list[str], lang: str = "en") -> list[str]:
         if p.get("volkare"):
             continue
         lines.append(_player_line(state, p, lang))
-        if state.get("cards") and not p["dummy"]:
-            from mkref.games.mage_knight.cards import table as cards_table
-
-            lines.append("    " + cards_table.hand_line(state, p, lang))
-    for part in in_use(state):  # e.g. Volkare's place, plan and odds
+        lines += ["    " + line for part in in_use(state) for line in part.player_lines(state, p, lang)]  # --cards: the hand
+    for part in in_use(state):  # the lines of the optional parts the game uses (parts.Part.status_lines): e.g. Volkare's
         lines += part.status_lines(state, lang)
     if state["source"]:
         lines.append(show(state, ["source"], lang)[0])

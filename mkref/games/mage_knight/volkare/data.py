@@ -449,16 +449,6 @@ def settings() -> Settings:
     return Settings(**values)
 
 
-@cache
-def cooperative_skills() -> frozenset[str]:
-    """The ids of the cooperative versions of the interactive skills (skills.toml: use = "interactive", version =
-    "cooperative"), whose secondary effect stays open ({SKILLS}). Read here, not from the deed cards' catalogue:
-    the skills are the base's rules data, and the cards are another optional part."""
-    raw = file_fields(GAME, "skills.toml", new_problems()).data.get("skills", {})
-    return frozenset(ident for ident, entry in raw.items()
-                     if isinstance(entry, dict) and entry.get("use") == "interactive" and entry.get("version") == "cooperative")
-
-
 def check_all() -> None:
     """For `mkref check-rules`: every Lost Legion rules file loads, and its ids match the other files."""
     from mkref.games.mage_knight.data import components as mk

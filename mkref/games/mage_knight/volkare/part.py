@@ -234,6 +234,13 @@ class LostLegion(Part):
         units_in_game.check_banner(player, unit)  # the Banner of Command stands in for a Command token ([06.3])
         return "banner_of_command"
 
+    def refresh_offer(self, state: State, kind: str, offer: list[str], answers: dict[str, list[str]], options: tuple[str, ...],
+                      names: tuple[tuple[str, str, str], ...], prompt: str) -> list[str] | None:
+        """[V4] solo offer control instead of the refresh (A-V4, I-33), in a game with the deed cards tracked."""
+        from mkref.games.mage_knight.volkare import offer_control
+
+        return offer_control.refresh(offer, kind, answers, options, names, prompt) if offer_control.active(state) else None
+
     def site_crystal(self, state: State, player: dict[str, Any], command: Command) -> str:
         """A-DEEPMINE: a turn ending on a Deep Mine gives a crystal of a colour it shows ([07.4])."""
         if (player.get("position") or {}).get("site") != "deep_mine":
@@ -346,15 +353,17 @@ class LostLegion(Part):
             return "; " + MESSAGES.text("ev.fortitude_used", lang, units=", ".join(uid(u, lang) for u in event["fortitude_used"]))
         return ""
 
-    def describe(self, state: State, events: list[Event], lang: str) -> list[str]:
-        """Volkare's turn, what the variants make the table do, Magic Familiars' upkeep."""
-        lines: list[str] = []
-        if any(e["type"] == "volkare_turn" for e in events):
-            from mkref.games.mage_knight.volkare import in_game
+    def details(self, event: Event, lang: str) -> list[str]:
+        """What Volkare's turn makes the table carry out, one line each."""
+        if event["type"] != "volkare_turn":
+            return []
+        from mkref.games.mage_knight.volkare import in_game
 
-            for e in events:
-                if e["type"] == "volkare_turn":
-                    lines.extend(in_game.describe(e, lang))
+        return in_game.describe(event, lang)
+
+    def describe(self, state: State, events: list[Event], lang: str) -> list[str]:
+        """What the variants make the table do, Magic Familiars' upkeep."""
+        lines: list[str] = []
         if state.get("lost_legion_variants"):
             from mkref.games.mage_knight.volkare import variants_in_game
 

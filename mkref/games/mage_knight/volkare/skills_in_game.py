@@ -20,9 +20,10 @@ REF = "{SKILLS}"
 
 
 def _cooperative(skill: str) -> bool:
-    from mkref.games.mage_knight.volkare.data import cooperative_skills
+    from mkref.games.mage_knight.data.deed_cards import skills
 
-    return skill in cooperative_skills()
+    info = skills().get(skill)
+    return info is not None and info.use == "interactive" and info.version == "cooperative"
 
 
 def after_event(state: dict[str, Any], event: dict[str, Any]) -> None:

@@ -167,7 +167,7 @@ def sheet_kind(raw: dict[str, Any]) -> str | None:
 def settle_attack(sheet: dict[str, Any], source: str, *, as_json: bool, lang: str, options: SettleOptions) -> int:
     """The plug-in's settle function for attack sheets (`mkref mini attack --sheet`, `mkref settle`)."""
     from mkref.games.mk_miniatures.attack import resolve
-    from mkref.games.mk_miniatures.sheet import sheet_from_dict
+    from mkref.games.mk_miniatures.sheets import sheet_from_dict
 
     if as_json and options.get("command") == "settle":  # `mkref settle --json`: a verdict either way
         try:

@@ -1,4 +1,4 @@
-"""The table's picture of a game, drawn from its status data (``view.status``), so that the prompt's
+"""The table's picture of a game, drawn from its status data (``texts.status``), so that the prompt's
 ``status``/``grid`` and ``mkref status NAME`` show the same thing: the knights, the battlefield as a
 3x3 grid between the forest (top) and the village (bottom), the boss and its doom. Text only."""
 

@@ -163,7 +163,7 @@ _SIMPLE = {
 
 def _setup_lines(st: MiniState, e: Event, lang: str = "en") -> list[str]:
     """The initiative roll, the terrain pile and each terrain placement (p. 4, p. 17)."""
-    from .table_setup import next_placer, terrain_left
+    from .decide_setup import next_placer, terrain_left
 
     t = e["type"]
     if t == "initiative":

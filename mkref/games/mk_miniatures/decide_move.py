@@ -1,4 +1,4 @@
-"""The `move` command of the tracked miniatures game, for `commands.py`'s `decide`: one warrior or a formation
+"""The `move` command of the tracked miniatures game, for `decide.py`'s `decide`: one warrior or a formation
 (p. 7-9), its speed (terrain, relics, domains, sprint), breaking away from enemies in base contact, and the
 relics that forbid an action to a formation's member. Page references: German rulebook."""
 

@@ -10,13 +10,11 @@ from typing import TYPE_CHECKING, Any
 
 from mkref.core.errors import MkrefError, RuleViolation
 
-from .messages import MESSAGES
-from .refusals import in_language
-from .words import localized, step_line
+from ..messages import MESSAGES
+from ..refusals import in_language
+from ..words import localized, step_line
 
 if TYPE_CHECKING:
-    from rich.console import Console
-
     from mkref.cli.settle import SettleOptions
 
 
@@ -59,26 +57,18 @@ def text_lines(result: dict[str, Any], raw: list[tuple[str, dict[str, Any], str]
 
 
 def settle_attack(sheet: dict[str, Any], source: str, *, as_json: bool, lang: str, options: SettleOptions) -> int:
-    from .sheets import settle_attack as compute
+    from ..sheets import settle_attack as compute
 
     return _run(compute, sheet, source, as_json, lang)
 
 
 def settle_night_end(sheet: dict[str, Any], source: str, *, as_json: bool, lang: str, options: SettleOptions) -> int:
-    from .sheets import settle_night_end as compute
+    from ..sheets import settle_night_end as compute
 
     return _run(compute, sheet, source, as_json, lang)
 
 
 def settle_score(sheet: dict[str, Any], source: str, *, as_json: bool, lang: str, options: SettleOptions) -> int:
-    from .sheets import settle_score as compute
+    from ..sheets import settle_score as compute
 
     return _run(compute, sheet, source, as_json, lang)
-
-
-def render_status(data: dict[str, Any], console: Console, lang: str = "en") -> None:
-    """`mkref status NAME`: the knights, the battlefield grid with the forest and the village, the boss and its doom."""
-    from .board_view import status_lines
-
-    for line in status_lines(data, lang):  # a long line is wrapped by the shell's FittingStream (mkref.cli.fit)
-        console.print(line, highlight=False, markup=False, soft_wrap=True)

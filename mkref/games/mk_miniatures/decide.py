@@ -1,8 +1,8 @@
 """`decide` for the tracked miniatures game: each command is checked against the state and the rules, asks
 the table for dice and table facts (chance requests), and returns events. Page references: German rulebook.
 
-The steps every action shares are in `actions.py`, `move` in `move_commands.py`, and the commands of relics,
-domains and constructed terrain in `special_commands.py`; the attacks, damage, the end of a turn and the
+The steps every action shares are in `actions.py`, `move` in `decide_move.py`, the set-up commands in
+`decide_setup.py`, and the commands of relics, domains and constructed terrain in `decide_special.py`; the attacks, damage, the end of a turn and the
 dispatch (`_HANDLERS`) stay here."""
 
 from __future__ import annotations
@@ -14,13 +14,13 @@ from mkref.core.events import Command, Event
 from mkref.core.messages import Named
 from mkref.core.names import NameIndex, fold
 
-from . import data, rules, table_setup
+from . import data, decide_setup, rules
 from .actions import _finish_action, _no, _not_over, _start_action
-from .special_commands import (
+from .decide_special import (
     _cmd_build, _cmd_demoralized, _cmd_helm, _cmd_prophecy, _cmd_revive, _cmd_sacrifice, _cmd_storm, _cmd_stormcrow, _cmd_strike,
     _stormwall,
 )
-from .move_commands import _cmd_move, _relic_forbids
+from .decide_move import _cmd_move, _relic_forbids
 from .asking import (
     Builder, ask as _ask, go_on as _go_on, dice as _dice, keywords as _keywords, number as _number, whole_number as _int, yes as _yes,
 )
@@ -508,6 +508,6 @@ _HANDLERS = {
     "end": _cmd_end, "timeup": _cmd_timeup, "agree": _cmd_concede, "status": _cmd_status, "helm": _cmd_helm,
     "demoralized": _cmd_demoralized, "build": _cmd_build, "strike": _cmd_strike,
     "storm": _cmd_storm, "sacrifice": _cmd_sacrifice, "stormcrow": _cmd_stormcrow, "revive": _cmd_revive,
-    "prophecy": _cmd_prophecy, "initiative": table_setup.cmd_initiative, "pile": table_setup.cmd_pile,
-    "terrain": table_setup.cmd_terrain,
+    "prophecy": _cmd_prophecy, "initiative": decide_setup.cmd_initiative, "pile": decide_setup.cmd_pile,
+    "terrain": decide_setup.cmd_terrain,
 }

@@ -9,7 +9,7 @@ from typing import Any
 
 
 from . import combat, data, setup, track
-from .decide import ROMAN, _phase, check_card_use, locate
+from .decide_day import ROMAN, _phase, check_card_use, locate
 from .draft import NUMBERS, Draft
 from .field import FOREST, LANES, Defences, boss_rows_entered, effects_on, lane_hit, monster_lane_damage, neighbours
 from .state import KTState

@@ -1,4 +1,4 @@
-"""The commands of the miniatures game's relics, domains and constructed terrain, for `commands.py`'s `decide`:
+"""The commands of the miniatures game's relics, domains and constructed terrain, for `decide.py`'s `decide`:
 `helm`, `prophecy`, `demoralized`, `build`, `strike`, `storm`, `sacrifice`, `stormcrow` and `revive` (the
 Jeweled Helm and Stormwall, the Oracular Codex, constructed terrain p. 17, the Magestone Storm, the Haunted
 Graveyard, the Book of the Stormcrow, the Necromantic Bonestaff). Each checks the state and the rules, asks the

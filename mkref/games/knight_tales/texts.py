@@ -192,8 +192,8 @@ def _zone(st: KTState, name: str) -> str:
 
 
 def grid(st: KTState, lang: str = "en") -> list[str]:
-    """The battlefield as the prompt's `grid` shows it (board_view draws it from the status data)."""
-    from .board_view import grid_lines
+    """The battlefield as the prompt's `grid` shows it (board_texts draws it from the status data)."""
+    from .board_texts import grid_lines
 
     return grid_lines(status(st), lang)
 
