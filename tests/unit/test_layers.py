@@ -21,10 +21,6 @@ For Mage Knight:
 - each of ``cards/``, ``pvp/``, ``volkare/`` is registered, and the declaration the registry names loads, on its
   own, nothing but the core, the contract, the plug-in, the catalogues and its package's catalogue;
 - every package has its place (a layer, or a registered part).
-
-The assertions that hold only once the optional parts are plug-ins are marked ``xfail(strict=True)``, as are
-the private names Knight Tales and the miniatures still import across modules: each flips to a failure when
-it holds, and its mark goes.
 """
 
 from __future__ import annotations
@@ -55,16 +51,7 @@ LAYER = {
     "shell": TOP,
 }
 COMPOSERS = ("plugin", "checks", "lookup", "shell")  # they may import a part (plugin.py: by string only)
-OPTIONAL = ("cards", "pvp", "volkare")  # registered once they are plug-ins
-
-UNTIL_MERGED = "until the optional parts are merged"
-TODAY = pytest.mark.xfail(strict=True, reason=UNTIL_MERGED)
-# What main still does by hand (issue 21): each entry flips to a failure once it holds; the lead removes it then.
-WAITING = ("volkare",)  # the parts not yet plug-ins (pvp and cards are)
-TWO_WAY_TODAY = {(MK, "volkare"), (MK, "combat"), (MK, "map")}
-BASE_IMPORTS_PART_TODAY = {("map", "volkare"), ("combat", "volkare"), ("scoring", "volkare"), ("table", "volkare")}
-PART_IMPORTS_PART_TODAY = {("cards", "volkare")}
-PRIVATE_TODAY: dict[tuple[str, str], str] = {}
+OPTIONAL = ("cards", "pvp", "volkare")  # the optional parts, each registered in the plug-in
 
 
 def registered_packages() -> list[str]:
@@ -89,33 +76,26 @@ def shown(edges: list[Edge]) -> str:
     return "\n  " + "\n  ".join(str(e) for e in edges)
 
 
-def marked(cases: list[tuple[str, ...]], failing: set[tuple[str, ...]] | dict[tuple[str, str], str]) -> list[object]:
-    """The cases, those that fail today marked ``xfail(strict=True)`` with their reason."""
-    reasons = failing if isinstance(failing, dict) else dict.fromkeys(failing, UNTIL_MERGED)
-    return [pytest.param(*case, marks=[pytest.mark.xfail(strict=True, reason=reasons[case])] if case in reasons else [])
-            for case in cases]
-
-
 def every_package() -> list[tuple[str, str]]:
     return [(game, package) for game in GAMES for package in game_graph(game).packages]
 
 
 # -- every game --------------------------------------------------------------------------------------------
-@pytest.mark.parametrize(("game", "package"), marked(every_package(), TWO_WAY_TODAY))
+@pytest.mark.parametrize(("game", "package"), every_package())
 def test_no_two_packages_import_each_other(game: str, package: str):
     graph = game_graph(game)
     for other in graph.two_way(package):
         refuse(graph.between(package, other) + graph.between(other, package), f"{package} and {other} import each other")
 
 
-@pytest.mark.parametrize("game", [pytest.param(g, marks=TODAY) if g == MK else g for g in GAMES])
+@pytest.mark.parametrize("game", GAMES)
 def test_no_circle_between_the_packages_of_a_game(game: str):
     graph = game_graph(game)
     circle = graph.circle()
     refuse([graph.between(a, b)[0] for a, b in zip(circle, circle[1:])], "the packages import each other in a circle: " + " -> ".join(circle))
 
 
-@pytest.mark.parametrize(("game", "package"), marked(every_package(), PRIVATE_TODAY))
+@pytest.mark.parametrize(("game", "package"), every_package())
 def test_no_private_name_is_imported_from_another_package(game: str, package: str):
     refuse(game_graph(game).private_imports(package), f"{package} imports private names (_x) of another package")
 
@@ -136,17 +116,17 @@ def test_a_layer_imports_none_above_it(package: str):
     refuse(above, f"{package} (layer {LAYER[package]}) imports a layer above it")
 
 
-@pytest.mark.parametrize(("base", "part"), marked([(b, p) for b in BASE for p in PARTS], BASE_IMPORTS_PART_TODAY))
+@pytest.mark.parametrize(("base", "part"), [(b, p) for b in BASE for p in PARTS])
 def test_the_base_imports_no_optional_part(base: str, part: str):
     refuse(game_graph(MK).between(base, part), f"the base ({base}) imports the optional part {part}: call a hook of parts.py instead")
 
 
-@pytest.mark.parametrize(("part", "other"), marked([(p, o) for p in PARTS for o in PARTS if p != o], PART_IMPORTS_PART_TODAY))
+@pytest.mark.parametrize(("part", "other"), [(p, o) for p in PARTS for o in PARTS if p != o])
 def test_an_optional_part_imports_no_other_part(part: str, other: str):
     refuse(game_graph(MK).between(part, other), f"the optional part {part} imports {other}: route it through a hook, or move the shared piece into the base")
 
 
-@pytest.mark.parametrize("part", marked([(p,) for p in OPTIONAL], {(p,) for p in WAITING}))
+@pytest.mark.parametrize("part", OPTIONAL)
 def test_each_optional_part_is_registered(part: str):
     assert part in registered_packages(), f"{part}/ is no plug-in: register its Part in plugin.py's parts"
 
@@ -159,7 +139,7 @@ def light(part: str, declaration: str, module: str) -> bool:
             or module.startswith(("mkref.core.", f"{mage_knight}.messages", f"{own}.messages")))
 
 
-@pytest.mark.parametrize("part", marked([(p,) for p in OPTIONAL], {(p,) for p in WAITING}))
+@pytest.mark.parametrize("part", OPTIONAL)
 def test_a_part_declaration_is_light(part: str):
     """What the registry names (``<part>/part.py``) loads none of the base's layers and no rule module."""
     from mkref.games.mage_knight.plugin import MK as PREFIX, PLUGIN

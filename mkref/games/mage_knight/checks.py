@@ -10,6 +10,7 @@ from collections.abc import Callable
 from mkref.core.rulesdata import new_problems
 from mkref.games.mage_knight.data import components as data
 from mkref.games.mage_knight.map import tiles as map_tiles
+from mkref.games.mage_knight.parts import every_part
 
 
 def _cross_references() -> None:
@@ -58,12 +59,6 @@ def _rules_index() -> None:
     rulesindex.build("mage-knight", game_dir("mage-knight"))  # every entry validated, bypassing the cache
 
 
-def _lost_legion() -> None:
-    from mkref.games.mage_knight.volkare import data as lost_legion
-
-    lost_legion.check_all()  # volkare.toml, lost_legion.toml, lost_legion_settings.toml
-
-
 CHECKS: list[Callable[[], object]] = [
     data.enemies,
     data.units,
@@ -75,5 +70,5 @@ CHECKS: list[Callable[[], object]] = [
     map_tiles.map_data,  # tiles.toml, map_shapes.toml, ruins_tokens.toml, keywords.toml [terrain]
     map_tiles.tile_names,
     _cards,
-    _lost_legion,
+    *(part.check_rules for part in every_part()),  # each optional part's own files (The Lost Legion: volkare.toml, ...)
 ]

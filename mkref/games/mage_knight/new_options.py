@@ -1,15 +1,16 @@
 """The options of `mkref new mage-knight` (read by mkref.core.options; the help of `mkref new mage-knight --help`).
 
-Volkare's options (The Lost Legion, [S1]-[S3]) are declared here too; volkare/in_game.py reads their values."""
+An optional part's own options follow the base game's, in the registry's order (parts.Part.new_options: e.g.
+The Lost Legion's for Volkare, [S1]-[S3]); the part reads their values."""
 
 from __future__ import annotations
 
 from mkref.core.options import NewOption
+from mkref.games.mage_knight.parts import every_part
 
-VOLKARE = ("--combat-level", "--race-level", "--volkare-level", "--portal-distance", "--fearful")
-MK = "mkref.games.mage_knight"  # the choices are named where they live, so this module imports none of the game
+MK = "mkref.games.mage_knight"  # the choices are named where they live, so this module imports only the parts' contract
 
-OPTIONS = (
+BASE_OPTIONS = (
     NewOption("--scenario", "The scenario (pp. 18-21; The Lost Legion's too)", "Das Szenario (S. 18-21; auch die der Verlorenen Legion)", "ID",
               choices=f"{MK}.data.game_facts:scenario_names", aliases=("-s",)),
     NewOption("--player", "A player and the hero they play, once per player", "Ein Spieler und sein Held, einmal je Spieler", "NAME:HERO",
@@ -32,15 +33,6 @@ OPTIONS = (
               choices=f"{MK}.map.tiles:shape_names"),
     NewOption("--tiles", "Another tile stack than the scenario's (p. 16)", "Ein anderer Plättchenstapel als der des Szenarios (S. 16)",
               "countryside=N,core=N,city=N"),
-    NewOption("--combat-level", "Volkare's combat level: daring, heroic or legendary ([S1]); default daring",
-              "Volkares Kampfstufe: daring, heroic oder legendary ([S1]); Vorgabe daring", "LEVEL"),
-    NewOption("--race-level", "Volkare's race level: fair, tight or thrilling ([S1]); default fair",
-              "Volkares Wettlaufstufe: fair, tight oder thrilling ([S1]); Vorgabe fair", "LEVEL"),
-    NewOption("--volkare-level", "Volkare's level, from 4, instead of the table's ([V2])", "Volkares Stufe, ab 4, statt der aus der Tabelle ([V2])",
-              "N", number=True),
-    NewOption("--portal-distance", "Volkare's Quest: spaces from his Camp to the Portal (default: asked at his first turn)",
-              "Volkares Suche: Felder von seinem Lager zum Portal (Vorgabe: bei seinem ersten Zug gefragt)", "N", number=True),
-    NewOption("--fearful", "The crystal colours of the fearful offer slots (default: red, blue, ...)",
-              "Die Kristallfarben der ängstlichen Angebotsplätze (Vorgabe: rot, blau, ...)", "COLOURS"),
 )
+OPTIONS = (*BASE_OPTIONS, *(option for part in every_part() for option in part.new_options))
 

@@ -21,10 +21,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mkref.core.commands import CommandSpec
 from mkref.core.events import Command
+from mkref.core.options import NewOption
+
+if TYPE_CHECKING:
+    from mkref.core.tomlread import Fields
 
 State = dict[str, Any]  # the tracked game's state (table/state.py)
 Event = dict[str, Any]
@@ -49,6 +53,33 @@ class Part:
 
     def initial(self, setup: Setup, state: State) -> None:
         """Add the part's own slice to the initial state (its keys, its players, its tiles)."""
+
+    new_options: tuple[NewOption, ...] = ()  # the part's own options of `mkref new`, after the base game's in the help
+
+    def read_options(self, args: list[str]) -> dict[str, str]:
+        """The part's options of `mkref new` as typed (``args``: their words, ``--name value``): {option: value}."""
+        return {}
+
+    def extra_players(self, variants: list[str], scenario: str) -> int:
+        """How many players more than the scenario's maximum the part lets play (``variants``: the ids chosen)."""
+        return 0
+
+    def add_to_setup(self, setup: Setup, options: dict[str, str]) -> None:
+        """Complete the set-up of `mkref new` with the part's options (`read_options`); raise when they do not fit."""
+
+    state_keys: Mapping[str, Any] = {}  # the part's keys of the state, with their value in a game without the part
+
+    def non_players(self, setup: Setup, make_player: Callable[..., dict[str, Any]]) -> list[dict[str, Any]]:
+        """Entries the part adds to the round order after the players and the dummy: they take turns but are no
+        players (``make_player(name, hero, fame, reputation, dummy=True)`` makes an entry)."""
+        return []
+
+    def tile_stack(self, setup: Setup, scenario_setup: Mapping[str, Any], cooperative: bool) -> dict[str, int] | None:
+        """The map tiles ({"countryside", "core", "city"}: counts) the part deals instead of the scenario's, or None."""
+        return None
+
+    def check_rules(self) -> None:
+        """`mkref check-rules`: read the part's own rules files and check them against the base's (raise)."""
 
     # -- commands ------------------------------------------------------------------------------------
     def commands(self) -> list[tuple[CommandSpec, str]]:
@@ -168,11 +199,102 @@ class Part:
         """A cooperative assault is over: the end of the turn of a participant other than its initiator (p. 13 §8)."""
         return []
 
+    # -- units, crystals and the round's tactics: asked of the parts a game uses too -------------------------
+    def preparing_round(self, state: State, command: Command, event: Event) -> None:
+        """`prepare` is deciding the round's `prepared` event: add the part's keys to it (asking the table), before
+        its tactics."""
+
+    def tactic_choosers(self, state: State) -> list[str]:
+        """Who draws a tactic after the players (before the dummy) in a round being prepared."""
+        return []
+
+    def recruit_action(self, state: State, unit: str) -> dict[str, Any] | None:
+        """The player recruiting ``unit`` as the turn's action without an interaction (the part's site), or None."""
+        return None
+
+    def reward_unit(self, state: State, unit: str) -> None:
+        """Refuse (raise) a unit the part's rules never give as a reward."""
+
+    def recruit_cost(self, state: State, unit: str, cost: int, icons: list[str], site: str) -> tuple[int, int]:
+        """Recruiting ``unit`` at ``site`` for ``cost`` Influence (``icons``: its recruit symbols): refuse (raise), or
+        (the Influence it costs now, the reputation change that comes with it)."""
+        return cost, 0
+
+    def unit_recruited(self, state: State, unit: str, command: Command) -> Event:
+        """Keys the part adds to a `recruited` event paid with Influence (asking the table)."""
+        return {}
+
+    def recruit_banner(self, state: State, player: dict[str, Any], unit: str, command: Command) -> str:
+        """The banner that leads the new unit instead of a Command token ('' for none); raise when it may not."""
+        return ""
+
+    def refresh_offer(self, state: State, kind: str, offer: list[str], answers: dict[str, list[str]], options: tuple[str, ...],
+                      names: tuple[tuple[str, str, str], ...], prompt: str) -> list[str] | None:
+        """A new round refreshes a card offer (``kind``: advanced_actions or spells; ``offer``: top first; ``options``,
+        ``names``: the cards that may come up; ``prompt``: the question for a new one): the part's own refresh,
+        asking the table, or None (the rulebook's). Asked of every part: a variant in the state decides."""
+        return None
+
+    def site_crystal(self, state: State, player: dict[str, Any], command: Command) -> str:
+        """The colour of the crystal the space a turn ends on gives before the rewards ('' for none; asks the table)."""
+        return ""
+
+    def reward_crystals(self, state: State, player: dict[str, Any], command: Command, gained: dict[str, int]) -> dict[str, int]:
+        """The crystals of the part's own rewards at the end of a turn ({colour: count}; ``gained``: the turn's others)."""
+        return {}
+
+    # -- a fight at the table: the base asks the parts a game uses ------------------------------------------
+    def combat_words(self, state: State, words: list[str]) -> tuple[list[str], dict[str, Any]]:
+        """The words of `combat` that are the part's, taken out of the enemy names: (the other words, what they said)."""
+        return words, {}
+
+    def combat_event(self, state: State, player: dict[str, Any], event: Event, spaces: list[str] | None,
+                     said: dict[str, Any]) -> Event:
+        """A fight is starting (``event``: its `combat_started`; ``spaces``: the rampaging enemies' spaces on a tracked
+        map; ``said``: from `combat_words`): refuse it (raise), mark its units, and the keys the part adds to it."""
+        return {}
+
+    def combat_keys(self, combat: Mapping[str, Any]) -> Any:
+        """The part's keys of a running tracked fight (None: the fight has none; the base's engine fights it)."""
+        return None
+
+    def combat_result(self, state: State, combat: Mapping[str, Any], result: Mapping[str, Any]) -> Event:
+        """Keys the part adds to a tracked fight's `combat_ended` event (``result``: the engine's result as a dict)."""
+        return {}
+
+    # -- the combat engine: hooks passed in by the tracked table, a combat sheet's reader and the shells ---------
+    def combat_hooks(self) -> Any:
+        """What the part changes in the engine's steps (a combat.engine.CombatHooks), or None."""
+        return None
+
+    def combat_engine(self, setup: Any, keys: Any, hooks: tuple[Any, ...]) -> Any:
+        """The engine (a combat.engine.Combat) of a fight with the part's keys (`combat_keys`, `read_combat_sheet`) for
+        a combat.engine.CombatSetup, with the parts' ``hooks`` (combat_hooks). (The contract is the bottom layer: it
+        names the combat layer's types in words.)"""
+        raise NotImplementedError(f"{self.name} has no combat engine of its own")
+
+    combat_sheet_keys: tuple[str, ...] = ()  # the top-level keys of a combat sheet that are the part's
+    combat_sheet_enemies: tuple[str, ...] = ()  # those of them that bring an enemy (such a sheet needs no [[enemies]])
+
+    def read_combat_sheet(self, top: Fields) -> Any:
+        """The part's keys of a combat sheet that has some of them (`combat_sheet_keys`), checked."""
+        return None
+
+    def run_combat_sheet(self, sheet: Any, keys: Any, hooks: tuple[Any, ...]) -> Any:
+        """Play a combat sheet (combat.sheet.Sheet) with the part's keys through its engine: the combat.engine.CombatResult."""
+        raise NotImplementedError(f"{self.name} plays no combat sheet")
+
+    def combat_value(self, key: str, text: str) -> Any:
+        """A value typed for one of the part's combat sheet keys (e.g. "volkare.attack"), checked (raise);
+        None when ``key`` is not the part's."""
+        return None
+
     # -- events --------------------------------------------------------------------------------------
     event_types: frozenset[str] = frozenset()
     versions_listed: bool = False
     """Whether a save lists the part's event types with their versions, as it lists the base's (core
-    ``event_versions``): the deed cards' types were listed before they became a part, so saves stay as they were."""
+    ``event_versions``): the deed cards' and The Lost Legion's types were listed before they became parts, so saves
+    stay as they were."""
 
     def evolve(self, state: State, event: Event) -> None:
         """Apply one of the part's own events (``event_types``) to the state, in place."""
@@ -228,6 +350,38 @@ class Part:
     def index_entries(self, folder: Path) -> list[dict[str, Any]]:
         """The part's entries of the rules index, read from the rules ``folder``."""
         return []
+
+    status_keys: Mapping[str, Any] = {}  # the part's keys of `mkref status --json`, with their value in a game without it
+
+    def label_words(self, event: Event, lang: str) -> str:
+        """Words the part adds to the log line of one of the base's events (the part's keys on it)."""
+        return ""
+
+    def unit_words(self, unit: Mapping[str, Any], lang: str) -> str:
+        """Words the part adds after a unit in a player's line of `show`."""
+        return ""
+
+    def next_line(self, state: State, entry: Mapping[str, Any], lang: str) -> str | None:
+        """What the table types next when it is the turn of ``entry``, one of the part's `non_players` (else None)."""
+        return None
+
+    def show(self, state: State, what: str, lang: str) -> list[str] | None:
+        """`show WHAT` for a view of the part's own (None: not the part's)."""
+        return None
+
+    def score_sheet(self, status: Mapping[str, Any], sheet: dict[str, Any]) -> None:
+        """Add the part's keys to the score sheet `mkref status --sheet` makes from a game's status (asked of every part)."""
+
+    # -- scoring (`mkref score`): asked of every part -------------------------------------------------------
+    def score_goals(self, sheet: Any) -> list[tuple[str, str, int, dict[str, Any]]]:
+        """The part's goal points of a solo or cooperative score sheet (scoring.sheet.Sheet):
+        (key of the points, key of the explanation, points, what the explanation says)."""
+        return []
+
+    def explain_score(self, key: str, params: Mapping[str, Any], say: Callable[..., str], points: int) -> str | None:
+        """The arithmetic of one of the part's score explanations (``say(key, **values)``: the scoring catalogue's
+        ``explain.KEY``), or None when ``key`` is not the part's."""
+        return None
 
 
 def registered() -> Mapping[str, str]:

@@ -37,5 +37,6 @@ PLUGIN = Plugin(
     parts={  # the optional parts (mkref.games.mage_knight.parts): name -> "module:PART", asked in this order
         "cards": f"{MK}.cards.part:PART",  # the deed cards tracked by name (--cards)
         "pvp": f"{MK}.pvp.part:PART",  # combat between heroes (pp. 12-13) and the cooperative city assault (p. 13)
+        "lost_legion": f"{MK}.volkare.part:PART",  # Volkare, the Maze, walls, banners, the variants [V1]-[V6]
     },
 )

@@ -33,7 +33,7 @@ from mkref.games.mage_knight.content import content
 from mkref.games.mage_knight.map.board import MapState
 from mkref.games.mage_knight.parts import every_part, part, registered
 from mkref.games.mage_knight.table import state as gs
-from mkref.games.mage_knight.table import state_types as base
+from mkref.games.mage_knight import state_types as base
 from mkref.games.mage_knight.table.game import GAME
 
 ROOT = Path(__file__).resolve().parents[3]

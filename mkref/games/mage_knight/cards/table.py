@@ -403,10 +403,12 @@ def new_round_offers(state: State, command: Command, lang: str = "") -> list[Eve
         taken = {i for p in state["players"] for i in (p.get("deeds") or {}).get("owned", {})}
         options = tuple(c.id for c in cards().values() if c.kind == wanted and c.id not in offers[kind] and c.id not in taken)
         names = tuple((i, cards()[i].name.en, cards()[i].name.de) for i in options)
-        from mkref.games.mage_knight.volkare import offer_control  # The Lost Legion's [V4]: instead of this refresh (I-33)
+        from mkref.games.mage_knight.parts import every_part  # e.g. The Lost Legion's [V4], its variant in the state (I-33)
 
-        if offer_control.active(state):
-            offers[kind] = offer_control.refresh(offers[kind], kind, dict(command.answers), options, names, MESSAGES.said(message))
+        refreshed = next((r for part in every_part()
+                          if (r := part.refresh_offer(state, kind, offers[kind], dict(command.answers), options, names, MESSAGES.said(message))) is not None), None)
+        if refreshed is not None:
+            offers[kind] = refreshed
             changed = True
             continue
         top = _ask(command, Ask(key, MESSAGES.said(message), options, names=names, chance=True))[0]

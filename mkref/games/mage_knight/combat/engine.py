@@ -17,7 +17,8 @@ damage phase `Combat.damage`, the ranged and attack phases `Combat.attack`.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.messages import Said, StepText
@@ -233,6 +234,19 @@ class Fighter:
         return self.setup.label
 
 
+class CombatHooks(Protocol):
+    """What an optional part changes in the damage step (mage_knight.parts.Part.combat_hooks): passed into `Combat`
+    by whoever builds it (the tracked table, a combat sheet's reader, the interactive combat), so the engine
+    imports no part. A hook writes its walkthrough lines with `Combat.note`."""
+
+    def refuse_unit_damage(self, combat: Combat, unit: Fighter, name: str) -> None:
+        """Refuse (raise) damage assigned to ``unit`` when the part lets it take no more this combat."""
+
+    def unit_wounded(self, combat: Combat, unit: Fighter, name: str, damage: int) -> int | None:
+        """``unit`` would be wounded by ``damage`` (after its resistances): the damage that goes on when the part
+        keeps the wound off it, else None (the base rules wound it)."""
+
+
 class HeroState:
     def __init__(self) -> None:
         self.wounds_to_hand = 0
@@ -244,8 +258,9 @@ class HeroState:
 class Combat:
     """One combat against enemy tokens, phase by phase."""
 
-    def __init__(self, setup: CombatSetup) -> None:
+    def __init__(self, setup: CombatSetup, hooks: Sequence[CombatHooks] = ()) -> None:
         self.setup = setup
+        self.hooks = tuple(hooks)  # the optional parts' changes to the damage step (CombatHooks)
         self.phase = "ranged"
         self.steps: list[Step] = []
         self.fame = 0
@@ -378,7 +393,7 @@ class Combat:
     # ----------------------------------------------------------------- helpers
 
     def note(self, phase: str, text: str, ref: str) -> Step:
-        """Add a line to the walkthrough that the shells or a sheet supply (something set aside, say)."""
+        """Add a line to the walkthrough that the shells, a sheet or a part's hook supply (something set aside, say)."""
         return self._log(phase, text, ref)
 
     def _log(self, phase: str, text: str, ref: str) -> Step:
@@ -787,10 +802,8 @@ class Combat:
             raise RuleViolation(_no("nocombat.destroyed", name=name), _no("nocombat.a_destroyed_unit_has_left_the"), ref="p. 10")
         if unit.wounds:
             raise RuleViolation(_no("nocombat.wounded", name=name), _no("nocombat.only_unwounded_units_may_be_assigned"), _no("nocombat.assign_it_to_another_unit_or"), ref="p. 9", entry="unit wounds")
-        if unit.banner_used:  # The Lost Legion [06.3]: no more damage after its Banner of Fortitude
-            from mkref.games.mage_knight.volkare import fortitude
-
-            fortitude.refuse_after_fortitude(name)
+        for hook in self.hooks:  # e.g. The Lost Legion [06.3]: no more damage after its Banner of Fortitude
+            hook.refuse_unit_damage(self, unit, name)
         if unit.absorbed:
             raise RuleViolation(
                 _no("nocombat.absorbed", name=name),
@@ -811,10 +824,10 @@ class Combat:
             self._log("damage", _step(f"{name} resists {ELEMENT_WORDS[element]}: armor {armor} absorbs {armor} without a wound, {left} remain.",
                                       "step.resists_some", name=name, element=_element(element), armor=armor, left=left), "p. 9")
             dmg = left
-        if unit.banner_ready:  # The Lost Legion: the banner takes the wound; volkare/fortitude.py says how
-            from mkref.games.mage_knight.volkare import fortitude
-
-            return fortitude.fortitude_takes_wound(self, unit, name, dmg)
+        for hook in self.hooks:  # e.g. The Lost Legion [06.3]: the Banner of Fortitude takes the wound
+            passed = hook.unit_wounded(self, unit, name, dmg)
+            if passed is not None:
+                return passed
         if slot.has("paralyze"):
             unit.destroyed = True
             self._log("damage", _step(f"{name} is wounded by a Paralyze attack: it is destroyed (removed from the game).", "step.paralyzed", name=name), "p. 10")

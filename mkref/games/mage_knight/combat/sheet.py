@@ -8,7 +8,7 @@ by the engine with their page.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from mkref.core.errors import InvalidInput, RuleViolation, SheetError
 from mkref.core.tomlread import Fields, Problems, load_toml
@@ -16,6 +16,7 @@ from mkref.games.mage_knight.data import components as data
 from mkref.games.mage_knight.combat.engine import (
     PART_KINDS,
     Combat,
+    CombatHooks,
     CombatResult,
     CombatSetup,
     EnemySetup,
@@ -26,6 +27,9 @@ from mkref.games.mage_knight.combat.engine import (
     _no,
     _step,
 )
+
+if TYPE_CHECKING:
+    from mkref.games.mage_knight.parts import Part as OptionalPart
 
 SITES = (
     "none", "keep", "mage_tower", "city", "monastery", "dungeon", "tomb", "monster_den",
@@ -48,7 +52,6 @@ _KIND_WORDS = {
     "sideways": "sideways", "quer": "sideways", "seitwarts": "sideways", "seitwärts": "sideways",
 }
 _TOP_KEYS = ("site", "city_color", "time", "hero", "units", "enemies", "ranged", "block", "damage", "attack", "rulings")
-_LOST_LEGION_KEYS = ("across_wall", "attacked_by", "volkare")  # The Lost Legion: walls and Volkare (volkare/fight.py)
 
 
 def element_id(word: str) -> str | None:
@@ -87,7 +90,8 @@ class Sheet:
         self.damage: list[tuple[str, list[str]]] = []
         self.attacks: list[tuple[list[str], list[Part]]] = []
         self.notes: list[str] = []  # things in the sheet that were set aside, shown in the walkthrough
-        self.lost_legion: Any = None  # the Lost Legion keys, when the sheet uses any (volkare.fight.LostLegionKeys)
+        self.part: OptionalPart | None = None  # the optional part whose keys the sheet has (parts.Part.combat_sheet_keys)
+        self.part_keys: Any = None  # and those keys, read by it (e.g. The Lost Legion's walls and Volkare)
 
 
 def read_sheet(path: str | Path) -> Sheet:
@@ -97,7 +101,10 @@ def read_sheet(path: str | Path) -> Sheet:
 
 
 def parse_sheet(top: Fields) -> Sheet:
-    top.unknown_keys(_TOP_KEYS + _LOST_LEGION_KEYS)
+    from mkref.games.mage_knight.parts import every_part
+
+    parts = every_part()  # a sheet is no game: any part's keys may be on it (The Lost Legion's walls and Volkare)
+    top.unknown_keys(_TOP_KEYS + tuple(key for part in parts for key in part.combat_sheet_keys))
     sites, colors, _ = data.combat_facts()
     site_id = top.choice("site", SITES, "none")
     city = None
@@ -115,7 +122,7 @@ def parse_sheet(top: Fields) -> Sheet:
     units = labelled([unit(f) for f in unit_tables], [f.has("label") for f in unit_tables])
     enemy_tables = list(top.tables("enemies"))
     enemy_rows = [_enemy_row(f, site_id) for f in enemy_tables]
-    if not enemy_rows and not top.has("volkare"):
+    if not enemy_rows and not any(top.has(key) for part in parts for key in part.combat_sheet_enemies):
         top.problems.add(top.where("enemies"), _no("sheet.no_enemies"))
     enemies = labelled([row[0] for row in enemy_rows], [f.has("label") for f in enemy_tables])
     summons = {e.label: row[1] for e, row in zip(enemies, enemy_rows) if row[1]}
@@ -124,10 +131,9 @@ def parse_sheet(top: Fields) -> Sheet:
         rulings=_rulings(top.table("rulings", {})), wounds_from_cards=from_cards,
     )
     sheet = Sheet(setup, summons)
-    if any(top.has(key) for key in _LOST_LEGION_KEYS):
-        from mkref.games.mage_knight.volkare.fight import read_keys
-
-        sheet.lost_legion = read_keys(top)
+    sheet.part = next((part for part in parts if any(top.has(key) for key in part.combat_sheet_keys)), None)
+    if sheet.part is not None:
+        sheet.part_keys = sheet.part.read_combat_sheet(top)
     if site_id != "city" and top.has("city_color"):
         colour = repr(top.data["city_color"])
         sheet.notes.append(_step(f"city_color = {colour} is ignored: only a city has a colour (p. 10).", "sheet.colour_ignored", colour=colour))
@@ -316,11 +322,11 @@ def _parts(f: Fields, allow_empty: bool = False) -> list[Part]:
 
 def run(sheet: Sheet) -> CombatResult:
     """Play the sheet's declarations through the engine, phase by phase."""
-    if sheet.lost_legion is not None:
-        from mkref.games.mage_knight.volkare.fight import run_sheet
-
-        return run_sheet(sheet, sheet.lost_legion)
-    combat = Combat(sheet.setup)
+    hooks = combat_hooks()
+    if sheet.part is not None:
+        result: CombatResult = sheet.part.run_combat_sheet(sheet, sheet.part_keys, hooks)
+        return result
+    combat = Combat(sheet.setup, hooks)
     for note in sheet.notes:
         combat.note("ranged", note, "p. 10")
     for targets, parts in sheet.ranged:
@@ -341,6 +347,14 @@ def run(sheet: Sheet) -> CombatResult:
     for targets, parts in sheet.attacks:
         combat.attack(targets, parts)
     return combat.finish()
+
+
+def combat_hooks() -> tuple[CombatHooks, ...]:
+    """The optional parts' changes to the engine for a fight that is no tracked game's (a sheet, the interactive
+    combat): every part's, as any part's units may be on it (parts.Part.combat_hooks)."""
+    from mkref.games.mage_knight.parts import every_part
+
+    return tuple(hooks for part in every_part() if (hooks := part.combat_hooks()) is not None)
 
 
 def _attack_of(combat: Combat, target: str) -> str:

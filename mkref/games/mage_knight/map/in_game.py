@@ -151,12 +151,18 @@ def _card_costs(state: dict[str, Any]) -> mp.CostRule | None:
     return step_cost_rule(state)
 
 
-def _without_walls(state: dict[str, Any], player: str, walk: mp.Walk) -> mp.Walk:
-    """Space Bending played this turn: no wall's +1 on any step (The Lost Legion R07.1-5, volkare/walls.py)."""
-    from mkref.games.mage_knight.volkare import walls
+def _bending_space(hero: dict[str, Any]) -> bool:
+    """Space Bending (the spell's basic effect) played this turn, read from the deed cards tracked for the hero
+    (`--cards`); without them the table pays as it says."""
+    deeds = hero.get("deeds")
+    played = deeds.get("played", []) if isinstance(deeds, dict) else []
+    return any(list(entry) == ["space_bending", "basic"] for entry in played)
 
+
+def _without_walls(state: dict[str, Any], player: str, walk: mp.Walk) -> mp.Walk:
+    """Space Bending played this turn: no wall's +1 on any step (The Lost Legion R07.1-5; board.WALL_SURCHARGE)."""
     hero: dict[str, Any] = next((p for p in state.get("players", []) if p["name"] == player), {})
-    if not walls.bending_space(hero) or not any(s.wall for s in walk.steps):
+    if not _bending_space(hero) or not any(s.wall for s in walk.steps):
         return walk
     from dataclasses import replace
 

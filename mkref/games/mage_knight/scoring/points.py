@@ -233,12 +233,12 @@ def _goal_points(sheet: Sheet, explain: list[Explain], who: str) -> dict[str, in
     pts["end_not_announced"] = g["not_announced"] if sheet.end_announced_in_last_round is False else 0
     explain.append(Explain(who, "goal_announced", pts["end_not_announced"],
                            {"announced": bool(sheet.end_announced_in_last_round), "each": g["not_announced"]}, ref))
-    if sheet.volkare is not None:  # The Lost Legion: the bonus for defeating Volkare ([S3]; volkare.toml [score])
-        from mkref.games.mage_knight.volkare.tracker import defeat_bonus
+    from mkref.games.mage_knight.parts import every_part
 
-        v = sheet.volkare
-        pts["volkare"] = defeat_bonus(v["defeated"], v["cards_left"], v["combat_level"], v["race_level"])
-        explain.append(Explain(who, "goal_volkare", pts["volkare"], dict(v), ref))
+    for part in every_part():  # e.g. The Lost Legion: the bonus for defeating Volkare ([S3]; volkare.toml [score])
+        for key, explained, points, params in part.score_goals(sheet):
+            pts[key] = points
+            explain.append(Explain(who, explained, points, params, ref))
     return pts
 
 
@@ -553,14 +553,11 @@ def _explain_goal(e: Explain, lang: str) -> str:
         return t("rounds", limit=p["limit"], played=p["played"], unused=p["unused"], each=p["each"], points=e.points)
     if k == "goal_dummy":
         return t("dummy", n=p["n"], each=p["each"], points=e.points)
-    if k == "goal_volkare":
-        if not p["defeated"]:
-            return t("volkare_not_defeated")
-        from mkref.games.mage_knight.volkare.tracker import bonus_parts
+    from mkref.games.mage_knight.parts import every_part
 
-        base, per, factor = bonus_parts(p["combat_level"], p["race_level"])
-        return t("volkare", base=base, combat_level=p["combat_level"], cards_left=p["cards_left"], per=per,
-                 factor=factor, race_level=p["race_level"], points=e.points)
+    said = next((text for part in every_part() if (text := part.explain_score(k, p, t, e.points)) is not None), None)
+    if said is not None:  # e.g. The Lost Legion's bonus for defeating Volkare
+        return said
     if k == "goal_announced":
         return t("announced") if p["announced"] else t("not_announced", each=p["each"])
     if k == "total":

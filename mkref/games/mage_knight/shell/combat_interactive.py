@@ -10,19 +10,19 @@ import re
 import sys
 from collections.abc import Callable, Iterable
 from functools import partial
-from typing import TYPE_CHECKING, TypeVar
+from typing import TypeVar
 
 from mkref.cli.ask import Asker
-from mkref.core.errors import InvalidInput, MkrefError, RuleViolation
+from mkref.core.errors import InvalidInput, MkrefError, RuleViolation, SheetError
 from mkref.core.names import NameIndex, fold
+from mkref.core.tomlread import Fields, Problems
 from mkref.games.mage_knight.data import components as data
 from mkref.games.mage_knight.combat.engine import Combat, CombatSetup, EnemySetup, HeroSetup, Part, Step, UnitSetup
-from mkref.games.mage_knight.combat.sheet import SITES, labelled, parse_part
+from mkref.games.mage_knight.combat.sheet import SITES, combat_hooks, labelled, parse_part
+from mkref.games.mage_knight.parts import Part as OptionalPart
+from mkref.games.mage_knight.parts import every_part
 from mkref.games.mage_knight.shell.combat_view import needs_table, print_steps, summary_table
 from mkref.ui.console import make_console
-
-if TYPE_CHECKING:
-    from mkref.games.mage_knight.volkare.fight import LostLegionKeys
 
 T = TypeVar("T")
 
@@ -154,7 +154,7 @@ class InteractiveCombat:
             lambda t: _where(t, self._site_index(sites).resolve), [s.replace("_", " ") for s in SITES] + ["volkare"], "rampaging",
         )
         site, across_wall, against_volkare = where
-        keys = self._lost_legion_keys(site, across_wall, against_volkare)
+        keys = self._part_keys(site, across_wall, against_volkare)
         city = None
         if site == "city":
             index = NameIndex("city colour")
@@ -167,32 +167,27 @@ class InteractiveCombat:
         units = self._ask_units()
         setup = CombatSetup(sites[site], hero, tuple(enemies), tuple(units), city, time=time)
         if keys is None:
-            self.combat = Combat(setup)
-        else:  # The Lost Legion: walls and Volkare (volkare/fight.py)
-            from mkref.games.mage_knight.volkare import fight
-
-            self.combat = fight.LostLegionCombat(fight.combat_setup(setup, keys), keys)
+            self.combat = Combat(setup, combat_hooks())
+        else:  # an optional part's fight, as a combat sheet with its keys would have it (The Lost Legion: walls and Volkare)
+            part = _sheet_part(keys)
+            self.combat = part.combat_engine(setup, part.read_combat_sheet(Fields(keys, "", "", Problems(SheetError, collect=False))), combat_hooks())
         self._show_new(self.combat.steps)
         self._phases()
 
-    def _lost_legion_keys(self, site: str, across_wall: bool, against_volkare: bool) -> LostLegionKeys | None:
-        """The Lost Legion: who started a fight across a wall, and Volkare's attack ([07.1], [13.2])."""
+    def _part_keys(self, site: str, across_wall: bool, against_volkare: bool) -> dict[str, object] | None:
+        """The Lost Legion: who started a fight across a wall, and Volkare's attack ([07.1], [13.2]), as a combat
+        sheet's keys (its part reads them: parts.Part.read_combat_sheet)."""
         if not across_wall and not against_volkare:
             return None
-        from mkref.games.mage_knight.volkare import fight
-        from mkref.games.mage_knight.volkare.data import parse_attack
-
-        spec = None
-        started = "player"
+        keys: dict[str, object] = {"across_wall": across_wall, "attacked_by": "player"}
         if against_volkare:
-            attack = self.ask.until_valid(self.t("ask.volkare_attack"), parse_attack)
-            spec = fight.VolkareSpec(attack)
+            keys["volkare"] = {"attack": self.ask.until_valid(self.t("ask.volkare_attack"), lambda text: _part_value("volkare.attack", text))}
             if self.ask.yes_no(self.t("ask.volkare_attacked"), False):
-                started = "volkare"
+                keys["attacked_by"] = "volkare"
             self._write(self.t("ask.volkare_troops") + "\n")
         elif across_wall and site in ("rampaging", "none") and self.ask.yes_no(self.t("ask.rampager_attacked"), False):
-            started = "rampaging"
-        return fight.LostLegionKeys(across_wall, started, spec)
+            keys["attacked_by"] = "rampaging"
+        return keys
 
     def _site_index(self, sites: dict[str, data.CombatSite]) -> NameIndex:
         index = NameIndex("site")
@@ -385,6 +380,18 @@ class InteractiveCombat:
 
 _WALL_WORDS = ("across a wall", "across wall", "over a wall", "über einen wall", "über wall", "über eine mauer", "mauer", "wall")
 _VOLKARE_WORDS = ("volkare", "general volkare")
+
+
+def _part_value(key: str, text: str) -> str:
+    """A value typed for an optional part's combat sheet key (e.g. Volkare's attack): checked by its part (a refusal
+    is asked again), kept as typed."""
+    next(value for part in every_part() if (value := part.combat_value(key, text)) is not None)
+    return text
+
+
+def _sheet_part(keys: dict[str, object]) -> OptionalPart:
+    """The optional part whose combat sheet keys these are."""
+    return next(part for part in every_part() if any(key in keys for key in part.combat_sheet_keys))
 
 
 def _where(text: str, resolve: Callable[[str], str]) -> tuple[str, bool, bool]:

@@ -17,7 +17,7 @@ from mkref.core.messages import Named, Said, page
 from mkref.core.names import fold
 from mkref.games.mage_knight.data import components as data
 from mkref.games.mage_knight.data import game_facts as gd
-from mkref.games.mage_knight.parts import in_use
+from mkref.games.mage_knight.parts import Part, every_part, in_use
 from mkref.games.mage_knight.table import rules, variants
 from mkref.games.mage_knight.combat.engine import PHASES, Combat, CombatSetup, EnemySetup, HeroSetup, UnitSetup, german_label
 from mkref.games.mage_knight.combat.sheet import parse_part
@@ -51,9 +51,11 @@ def start(state: State, command: Command) -> Events:
     pos = p["position"] or {}
     burn = any(fold(w) in ("burn", "niederbrennen", "brennen") for w in words)
     words = [w for w in words if fold(w) not in ("burn", "niederbrennen", "brennen")]
-    from mkref.games.mage_knight.volkare import in_game as volkare_game  # The Lost Legion: walls ([07.1])
-
-    words, across_wall = volkare_game.wall_word(words)
+    parts = in_use(state)
+    said: list[dict[str, Any]] = []
+    for part in parts:  # a part's own words (The Lost Legion: 'wall', a fight across a wall)
+        words, told = part.combat_words(state, words)
+        said.append(told)
     enemies: list[dict[str, Any]] = []
     rampaging = False
     for word in words:
@@ -97,14 +99,8 @@ def start(state: State, command: Command) -> Events:
         raise InvalidInput(_no("nofight.no_site_rules", site=combat_site))
     from mkref.games.mage_knight.map import in_game as map_game  # on the map: a rampaging enemy is fought from a space next to it (p. 8)
 
-    walled: list[str] = []
-    if map_game.enabled(state):
-        spaces = map_game.challenge_spaces(state, p["name"], [e["enemy"] for e in enemies if e["rampaging"]])
-        walled = volkare_game.challenged_across_walls(state, p["name"], [e for e in enemies if e["rampaging"]], spaces, across_wall)
+    spaces = map_game.challenge_spaces(state, p["name"], [e["enemy"] for e in enemies if e["rampaging"]]) if map_game.enabled(state) else None
     units = unit_entries(p)
-    from mkref.games.mage_knight.volkare import banners  # The Lost Legion: a usable Banner of Fortitude ([06.3])
-
-    banners.mark_units(state, units, p)
     event = {
         "type": "combat_started",
         "player": p["name"],
@@ -117,13 +113,13 @@ def start(state: State, command: Command) -> Events:
     }
     if city and state["cities"].get(city, {}).get("partner"):
         event["city2"] = state["cities"][city]["partner"]  # a Megalopolis: the bonuses of both cities (p. 18)
+    added = [part.combat_event(state, p, event, spaces, told) for part, told in zip(parts, said, strict=True)]  # walls, banners
     if combat_site == "ancient_ruins":
         event["ruins"] = _ruins_token(state, command, p["name"])
-    walls = volkare_game.wall_keys(across_wall, walled, provoked=combat_site == "rampaging" and cur["assault"] == "rampaging")
-    if walls:
-        event["lost_legion"] = walls
+    for keys in added:
+        event.update(keys)
     _interactive_die(state, command, enemies)
-    engine = build(dict(event, decls=[]))
+    engine = build(dict(event, decls=[]), parts)
     event["text"] = [step_line(s) for s in engine.steps]
     return [event]
 
@@ -239,7 +235,11 @@ def _ask_defenders(state: State, command: Command, p: dict[str, Any]) -> list[st
     return list(command.answers[key])
 
 
-def build(combat: dict[str, Any]) -> Combat:
+def build(combat: dict[str, Any], parts: tuple[Part, ...] | None = None) -> Combat:
+    """The engine of a stored combat, with its declarations so far; ``parts``: the game's (in_use), whose hooks
+    go into the engine and one of which may fight it its own way (The Lost Legion: walls and Volkare); None:
+    every registered part's (a combat read without its game)."""
+    parts = every_part() if parts is None else parts
     sites, colours, _ = data.combat_facts()
     table = data.units()
     setup = CombatSetup(
@@ -253,10 +253,9 @@ def build(combat: dict[str, Any]) -> Combat:
         city=_city(colours, combat["city"], combat.get("city2", "")),
         time=combat["time"],
     )
-    from mkref.games.mage_knight.volkare import in_game as volkare_game  # The Lost Legion: walls and Volkare
-
-    keys = volkare_game.keys_of(combat)
-    engine = Combat(setup) if keys is None else volkare_game.fight_engine(setup, keys)
+    hooks = tuple(found for part in parts if (found := part.combat_hooks()) is not None)
+    owner = next(((part, keys) for part in parts if (keys := part.combat_keys(combat)) is not None), None)
+    engine: Combat = Combat(setup, hooks) if owner is None else owner[0].combat_engine(setup, owner[1], hooks)
     for decl in combat["decls"]:
         _apply(engine, decl)
     return engine
@@ -370,7 +369,7 @@ def step(state: State, command: Command) -> Events:
     combat = state["combat"]
     if combat is None:
         raise RuleViolation(_no("nofight.no_combat_is_running"), _no("nofight.start_one_with_combat_and_the"), ref="p. 8")
-    engine = build(combat)
+    engine = build(combat, in_use(state))
     text = " ".join(command.args)
     name = command.name
     if name == "attack":
@@ -412,7 +411,7 @@ def step(state: State, command: Command) -> Events:
         if shown:
             decl["die"] = shown
             combat = dict(combat, enemies=[dict(combat["enemies"][0], die=shown)])
-            engine = build(combat)
+            engine = build(combat, in_use(state))
     used: Events = []
     if decl["kind"] in ("attack", "block"):  # --cards: 'cards' stands for the points of the cards played (issue 16)
         for owner in in_use(state):
@@ -505,9 +504,8 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
     in_order = _reputation_in_order(engine, event["reputation"])
     if any(c < 0 for c in in_order) and any(c > 0 for c in in_order):
         event["reputation_steps"] = in_order  # applied one by one: a loss stuck on the X space is lost, a gain after it counts
-    from mkref.games.mage_knight.volkare import in_game as volkare_game
-
-    event.update(volkare_game.fight_result(combat, res))
+    for part in in_use(state):  # e.g. The Lost Legion: a fight against Volkare, a Banner of Fortitude used
+        event.update(part.combat_result(state, combat, res))
     conquered = bool(res["site_conquered"])
     shared = _shared_city(state, res, engine) if site == "city" else None  # e.g. a cooperative assault (p. 13 §7)
     coop = shared is not None
@@ -592,7 +590,7 @@ def view(state: State, lang: str = "en") -> list[str]:
     combat = state["combat"]
     if combat is None:
         return [MESSAGES.text("fightview.none", lang)]
-    engine = build(combat)
+    engine = build(combat, in_use(state))
     from mkref.games.mage_knight.combat.needs import needs_lines
 
     names = gd.sites().get(combat["site"], {}).get("name", {})

@@ -166,19 +166,17 @@ def recruit(state: State, command: Command) -> Events:
             raise InvalidInput(_no("no.disband_which_unit"))
         disband = command.args[i + 1]
     unit = gd.unit_names().resolve(command.args[0])
-    from mkref.games.mage_knight.volkare import sites as lost_legion  # The Lost Legion's units and Refugee Camp ([06.2], [07.5])
-
+    parts = in_use(state)  # The Lost Legion's units and Refugee Camp ([06.2], [07.5])
     reputation_change = 0
     if free:
         p = turn_player(state)
         if "unit" not in state["cur"]["rewards"]:
             raise RuleViolation(_no("no.no_unit_reward_is_due"), _no("no.a_free_unit_comes_only_as"), ref="p. 11")
-        lost_legion.check_recruit(unit, "", by_interaction=False)  # Delphana Masters: never as a reward
+        for part in parts:
+            part.reward_unit(state, unit)  # Delphana Masters: never as a reward
         site, cost = "", 0
     else:
-        from mkref.games.mage_knight.volkare.glade import glade_recruit  # Magic Familiars at a Magical Glade ([06.2])
-
-        at_glade = glade_recruit(state, unit, normal_turn)
+        at_glade = next((q for part in parts if (q := part.recruit_action(state, unit)) is not None), None)  # Magic Familiars ([06.2])
         p, site, owner = (at_glade, "magical_glade", "") if at_glade else _interaction_site(state)
         info = gd.unit_table()[unit]
         if (not (site == "city" and "white" in megalopolis_colours(state, owner)) and site != "refugee_camp" and site not in info.recruit_at
@@ -187,27 +185,25 @@ def recruit(state: State, command: Command) -> Events:
                 _no("no.not_recruitable", unit=Named(info.name.en, info.name.de), site=site_named(site)),
                 _no("no.recruit_symbols", sites=", ".join(info.recruit_at)), ref="p. 8",
             )
-        cur = state["cur"]
-        cost, reputation_change = lost_legion.recruit_cost(unit, info.cost, list(info.recruit_at), site, cur.get("reputation_modifier", 0),
-                                                           cur.get("recruited_here", []))
+        cost = info.cost
+        for part in parts:
+            cost, change = part.recruit_cost(state, unit, cost, list(info.recruit_at), site)
+            reputation_change += change
         pay(state, cost, Named(info.name.en, info.name.de))
     if unit not in state["offer"]:
         raise RuleViolation(_no("no.not_offered", unit=unit_named(unit)), _no("no.offer_is", units=", ".join(state["offer"])), ref="p. 8")
     event: dict[str, Any] = {"type": "recruited", "player": p["name"], "unit": unit, "uid": new_uid(p, unit), "cost": cost}
-    from mkref.games.mage_knight.volkare import units_in_game  # Magic Familiars' mana, the Banner of Command ([06.2], [06.3])
-
-    mana = units_in_game.familiars_mana(unit, command) if not free else ""
-    if mana:
-        event["mana"] = mana
+    for part in parts if not free else ():
+        event.update(part.unit_recruited(state, unit, command))  # Magic Familiars' mana ([06.2])
     if reputation_change:
         event["reputation_change"] = reputation_change  # Thugs invert / Heroes double the modifier ([06.2])
     if free:
         event["reward"] = True
     if site == "magical_glade":
         event["glade_action"] = True  # the turn's action, not an interaction: no reputation modifier ([06.2])
-    if units_in_game.banner_of_command(list(command.args))[1]:  # the Banner of Command stands in for a Command token ([06.3])
-        units_in_game.check_banner(p, unit)
-        event["banner"] = "banner_of_command"
+    banner = next((b for part in parts if (b := part.recruit_banner(state, p, unit, command))), "")
+    if banner:  # the Banner of Command stands in for a Command token ([06.3])
+        event["banner"] = banner
     if len(p["units"]) >= p["command_tokens"] + (1 if event.get("banner") else 0):
         if not disband:
             raise RuleViolation(

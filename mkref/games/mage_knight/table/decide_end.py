@@ -54,11 +54,10 @@ def end_turn(state: State, command: Command) -> Events:
         change, _ = rules.gain_crystal(p["crystals"], pos["owner"])  # nothing at 3 (p. 11 §4b)
         if change:
             crystals[pos["owner"]] = crystals.get(pos["owner"], 0) + 1
-    from mkref.games.mage_knight.volkare import sites_in_game  # The Lost Legion: the Deep Mine before rewards ([07.4])
-
-    mined = sites_in_game.deep_mine_crystal(state, p, command)
-    if mined:
-        crystals[mined] = crystals.get(mined, 0) + 1
+    for part in in_use(state):  # e.g. The Lost Legion: the Deep Mine before rewards ([07.4])
+        mined = part.site_crystal(state, p, command)
+        if mined:
+            crystals[mined] = crystals.get(mined, 0) + 1
     if pos.get("site") == "magical_glade" and any(fold(w) in ("glade", "lichtung") for w in command.args) and p["wounds"] > 0:
         event["glade"] = 1  # throw away 1 wound from hand or discard pile (p. 11 §4a)
     cards: dict[str, int] = {}
@@ -100,8 +99,9 @@ def end_turn(state: State, command: Command) -> Events:
                 event["disband"] = gone
             event["unit"] = unit
             event["uid"] = new_uid(p, unit)
-    for face, n in sites_in_game.reward_crystals(state, p, command, crystals).items():  # a Maze path's crystals ([07.3])
-        crystals[face] = crystals.get(face, 0) + n
+    for part in in_use(state):  # e.g. The Lost Legion: a Maze path's crystals ([07.3])
+        for face, n in part.reward_crystals(state, p, command, crystals).items():
+            crystals[face] = crystals.get(face, 0) + n
     if crystals:
         event["crystals"] = crystals
     if cards:

@@ -114,19 +114,15 @@ def prepare(state: State, command: Command) -> Events:
                 mines.setdefault(p["name"], {})[c] = mines.get(p["name"], {}).get(c, 0) + 1
     if mines:
         event["mine_crystals"] = mines
-    if new_round and "lost_legion" in state.get("expansions", ()):
-        from mkref.games.mage_knight.volkare import units_in_game  # Magic Familiars' upkeep ([01], [06.2])
-
-        upkeep = units_in_game.familiars_upkeep(state, command)
-        if upkeep:
-            event["familiars_upkeep"] = upkeep
+    for part in in_use(state):  # e.g. The Lost Legion: Magic Familiars' upkeep ([01], [06.2])
+        part.preparing_round(state, command, event)
     event["tactics_removed"] = removed
     real_names = [(p["name"], p["fame"], state["column"].index(p["name"])) for p in real_players(state) if not p.get("eliminated")]
     event["choosers"] = rules.tactic_choice_order(real_names)
     if not new_round and variants.has(state, "hero_auction"):  # round 1: reverse order of the hero choice, whatever the Fame (p. 16)
         event["choosers"] = [name for name in reversed(state["column"]) if name in event["choosers"]]
-    if state.get("volkare") is not None:
-        event["choosers"].append("Volkare")  # he draws at random after the players ([02])
+    for part in in_use(state):  # e.g. Volkare draws at random after the players ([02])
+        event["choosers"] += part.tactic_choosers(state)
     if dummy is not None:
         if rule == "coop":
             left = [t.id for t in gd.tactics_for(time) if t.id not in state["tactics_removed"] + removed]

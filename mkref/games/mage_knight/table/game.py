@@ -7,7 +7,7 @@ table, the set-up, and the `MageKnight` object that hands each command to its pa
 
 Why one module of about 670 lines: the command table (every command's usage, help, example and completion,
 with the completion helpers it names) and the `MageKnight` object (the set-up's options and checks, and the
-Game protocol's methods that dispatch to the map, combat, cards, the optional parts and Volkare) both
+Game protocol's methods that dispatch to the map, combat, cards and the optional parts) both
 change whenever a command is added, and other work on the table's commands was under way when issue 10
 split the game; the command table with its completion helpers (about 200 lines) is the part to move out first.
 """
@@ -125,18 +125,6 @@ SPECS = [
     S("prepare", "", "Prepare the round: the Source dice, the unit offer, the dummy's cards (asks for each).", "prepare", ("vorbereiten", "runde", "next-round"), ROUND),
     S("tactic", "NUMBER|NAME", "The player whose pick it is takes a tactic (lowest Fame first).", "tactic 3", ("taktik",), ROUND, _tactics),
     S("dummy", "", "The dummy's turn: type the colours of the cards it reveals.", "dummy", ("dummyzug", "attrappe"), ROUND),
-    S("volkare", "", "Volkare's tactic or turn: type his card (and die); he walks, rests or attacks ([S3.1]).", "volkare", ("volkarezug",), ROUND,
-      relevant=lambda state: state.get("volkare") is not None),
-    S("maze", "PRICE [UNIT]", "Enter the Maze or Labyrinth you stand on by a path of 2, 4 or 6 Move, with at most one unit ([07.3]).", "maze 4 peasants",
-      ("irrgarten", "labyrinth"), TURN, relevant=lambda state: "lost_legion" in state.get("expansions", ())),
-    S("secondary", "OWNER [SKILL]", "Use the secondary effect of OWNER's cooperative skill (expires by turn order, {SKILLS}).", "secondary Anna",
-      ("zweitwirkung",), TURN, relevant=_with_cards),
-    S("camp", "[wall]", "[V1] Assault Volkare's Camp: his army at the Camp's level, fortified like a city, and his attack (I-29).", "camp",
-      ("lager",), FIGHT, relevant=lambda state: bool((state.get("lost_legion_variants") or {}).get("camp"))),
-    S("pursuit", "green|red|both [SPACE]", "[V1] Pursuit on or next to the conquered Camp: fight the drawn tokens for Fame only (A-PURSUIT).", "pursuit both",
-      ("verfolgung",), FIGHT, relevant=lambda state: bool((state.get("lost_legion_variants") or {}).get("camp"))),
-    S("fortitude", "UNIT", "Put the Banner of Fortitude on one of your units: it ignores one wound a round ([06.3]).", "fortitude peasants",
-      ("tapferkeit",), TURN, relevant=lambda state: "lost_legion" in state.get("expansions", ())),
     S("announce", "", "Announce the end of the round instead of taking the turn (deed deck empty).", "announce", ("ansagen", "rundenende"), ROUND),
     S("play", "CARD [powered|sideways KIND] [die|crystal|token COLOUR] [with CARD] [CHOICE] | N move|influence|heal", "Play a card by name (games started with --cards), or points as values ('7 move': not checked).", "play march powered", ("spiele", "spielen"), TURN, _play),
     S("move", "TERRAIN [SITE[:OWNER]] ...", "Enter one or more spaces, naming the terrain (and site) of each.", "move hills village", ("bewegen", "gehe", "ziehe"), TURN, _terrains_sites),
@@ -210,65 +198,6 @@ def _map_summon(command: Command) -> bool:
     return ":" not in text and bool(command.args) and fold(command.args[0]) in ("green", "grey", "gray", "violet", "purple", "brown", "red", "white", "ruins")
 
 
-def _volkare_turn(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
-    from mkref.games.mage_knight.volkare import in_game
-
-    return in_game.command(state, command)
-
-
-def _maze(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
-    """The Lost Legion: enter a Maze or Labyrinth and fight its token (volkare/sites_in_game.py, [07.3])."""
-    from mkref.games.mage_knight.table import combat as game_combat
-    from mkref.games.mage_knight.volkare import sites_in_game
-
-    p = dec.normal_turn(state, "enter a Maze")
-    maze = sites_in_game.prepare_maze(state, p, command)
-    events = game_combat.start(state, Command("combat", [maze["token"]], command.text, dict(command.answers)))
-    started = sites_in_game.maze_started(events, maze)
-    started[0]["text"][-1] = _maze_line(maze)  # said in the session's language: the state holds no language
-    return started
-
-
-def _maze_line(maze: dict[str, Any]) -> str:
-    """The Maze fight's opening line (the one `maze_started` writes in English) as a catalogue sentence."""
-    from mkref.core.messages import Named
-    from mkref.games.mage_knight.volkare.messages import MESSAGES as VOLKARE
-
-    rewards = [(VOLKARE.text(f"reward_{r}", "en"), VOLKARE.text(f"reward_{r}", "de")) for r in maze["rewards"]]
-    return VOLKARE.said("maze_start", price=maze["price"], companion=maze["companion"] or "-",
-                        rewards=Named(", ".join(en for en, _ in rewards), ", ".join(de for _, de in rewards)))
-
-
-def _camp(state: dict[str, Any], command: Command, what: str) -> list[dict[str, Any]]:
-    """The Lost Legion's [V1]: assaulting Volkare's Camp, or Pursuit next to it (volkare/camp.py)."""
-    from mkref.games.mage_knight.table import combat as game_combat
-    from mkref.games.mage_knight.volkare import camp
-
-    if what == "assault":
-        return camp.assault(state, command, lambda s: dec.normal_turn(s, "assault"), game_combat.unit_entries)
-    return camp.pursuit(state, command, game_combat.start)
-
-
-def _fortitude(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
-    """The Lost Legion: the Banner of Fortitude put on a unit (volkare/banners.py, [06.3])."""
-    from mkref.games.mage_knight.volkare import banners
-
-    return banners.attach(state, command, dec.turn_player, dec.unit_in)
-
-
-def _secondary(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
-    """The Lost Legion: a cooperative skill's secondary effect (volkare/skills_in_game.py, A-SKEXP)."""
-    from mkref.games.mage_knight.volkare import skills_in_game
-
-    return skills_in_game.use_secondary(state, command)
-
-
-def _volkare() -> Any:
-    from mkref.games.mage_knight.volkare import in_game
-
-    return in_game
-
-
 def _named(request: Request) -> Request:
     """A request with the English and German names of its options (and of their kind), unless it has its own."""
     if request.names:
@@ -282,12 +211,6 @@ DECIDE = {
     "prepare": dec.prepare,
     "tactic": dec.tactic,
     "dummy": dec.dummy_turn,
-    "volkare": _volkare_turn,
-    "maze": _maze,
-    "secondary": _secondary,
-    "fortitude": lambda s, c: _fortitude(s, c),
-    "camp": lambda s, c: _camp(s, c, "assault"),
-    "pursuit": lambda s, c: _camp(s, c, "pursuit"),
     "announce": dec.announce,
     "play": dec.play,
     "move": dec.move,
@@ -412,12 +335,13 @@ class MageKnight:
         --no-map: the table does not type in the map; moves then name the terrain and site of each space.
         --expansion: a component set played with besides the base set (mkref.games.mage_knight.content).
         --cards: the deed cards are tracked and played by name (the optional part `cards`, cards/part.py).
-        Volkare scenarios: --combat-level, --race-level, --volkare-level, --portal-distance, --fearful (volkare.in_game)."""
+        An optional part's own options (parts.Part.new_options): e.g. Volkare's --combat-level, --race-level, ..."""
         from mkref.core.options import parse_new_options
-        from mkref.games.mage_knight.new_options import OPTIONS, VOLKARE
+        from mkref.games.mage_knight.new_options import OPTIONS
+        from mkref.games.mage_knight.parts import every_part
 
         given = parse_new_options(OPTIONS, args, self.id)  # the words' shape; unknown options and choices, with the closest
-        _, volkare_options = _volkare().take_options(given.args(VOLKARE))  # The Lost Legion's Volkare scenarios
+        part_options = {part.name: part.read_options(given.args([o.name for o in part.new_options])) for part in every_part()}
         scenario, players, dummy = given.last("--scenario"), given.values("--player"), given.last("--dummy")
         no_dummy, setup_map, track_cards = given.has("--no-dummy"), not given.has("--no-map"), given.has("--cards")
         expansions = given.values("--expansion")
@@ -444,7 +368,8 @@ class MageKnight:
             if any(p["hero"] == hero_id for p in table):
                 raise InvalidInput(_no("noset.hero_twice", hero=Named(gd.heroes()[hero_id].en, gd.heroes()[hero_id].de)), _no("noset.each_hero_can_be_played_once"))
             table.append({"name": name, "hero": hero_id})
-        low, high = info["players"]["min"], info["players"]["max"] + _volkare().extra_players([var.variant_names().resolve(w) for w in chosen], ident)  # [V3]
+        variant_ids = [var.variant_names().resolve(w) for w in chosen]
+        low, high = info["players"]["min"], info["players"]["max"] + sum(part.extra_players(variant_ids, ident) for part in every_part())  # [V3]
         if not low <= len(table) <= high:
             raise RuleViolation(_no("noset.players_range", scenario=Named(info["name"]["en"], info["name"].get("de", "")), low=low, high=high), _no("noset.given", n=len(table)), ref=info.get("ref", "p. 18"))
         sset = info["setup"]
@@ -478,7 +403,8 @@ class MageKnight:
             if hero in taken:
                 raise InvalidInput(_no("noset.dummy_hero", hero=Named(gd.heroes()[hero].en, gd.heroes()[hero].de)), ref="p. 15")
             setup["dummy"] = hero
-        _volkare().add_to_setup(setup, volkare_options)
+        for part in every_part():  # e.g. a Volkare scenario switches The Lost Legion on
+            part.add_to_setup(setup, part_options[part.name])
         return setup
 
     def setup_checklist(self, setup: dict[str, Any], lang: str = "en") -> list[str]:
@@ -533,7 +459,10 @@ class MageKnight:
         if setup.get("megalopolis"):
             level = int(setup["megalopolis"])
             lines.append(w("megalopolis", level=level, left=(level + 1) // 2, right=level // 2))
-        lines += _volkare().checklist(setup, lang)
+        from mkref.games.mage_knight.parts import every_part
+
+        for part in every_part():  # e.g. Volkare and The Lost Legion's variants
+            lines += part.checklist(setup, lang)
         lines.append("")
         lines.append(w("players") + ", ".join(f"{p['name']} ({name_in(lang, gd.heroes()[p['hero']].en, gd.heroes()[p['hero']].de)})" for p in setup["players"]))
         tracked = setup.get("map", True) and state.get("map") is not None
@@ -575,11 +504,6 @@ class MageKnight:
                 started = part.start_combat(state, command)
                 if started is not None:
                     return started
-        if command.name == "combat" and command.args and command.args[0].casefold() == "volkare":
-            from mkref.games.mage_knight.table import combat as game_combat
-            from mkref.games.mage_knight.volkare import in_game as volkare_game
-
-            return volkare_game.start_fight(state, command, game_combat.unit_entries)
         if command.name == "combat":
             from mkref.games.mage_knight.table import combat as game_combat
 

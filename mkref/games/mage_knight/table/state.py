@@ -14,6 +14,7 @@ from typing import Any
 from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.content import content, unit_sets
 from mkref.games.mage_knight.parts import acting, every_part, in_use, parts_used
+from mkref.games.mage_knight.parts import part as part_named
 from mkref.games.mage_knight.table import rules, variants
 from mkref.games.mage_knight.table.player_events import (  # `player` re-exported: decide and combat read it from here
     _bought, _combat_ended, _combat_started, _combat_step, _crystal, _fame, _gain_fame, _gained, _healed, _interaction, _recruited, _rep,
@@ -66,6 +67,8 @@ def _player(name: str, hero: str, start_fame: int, start_rep: int, dummy: bool =
 
 def initial_state(setup: dict[str, Any]) -> State:
     scenario, sset = scenario_setup(setup)
+    names = parts_used(setup)
+    used = [part_named(name) for name in names]
     n = len(setup["players"])
     start_fame = int(sset.get("start_fame", 0))
     start_rep = variants.start_reputation(setup, int(sset.get("start_reputation", 0)))  # Roaming Evil! (p. 17)
@@ -80,17 +83,13 @@ def initial_state(setup: dict[str, Any]) -> State:
         dummy["deck"] = dict(hero.deck)
         dummy["discard"] = {c: 0 for c in rules.COLOURS}
         players.append(dummy)
-    from mkref.games.mage_knight.volkare import in_game as volkare_game  # The Lost Legion: Volkare's place in the order
-
-    volkare = volkare_game.initial(setup)
-    if volkare is not None:
-        taken = {p["hero"] for p in setup["players"]}
-        players.append(volkare_game.player_entry(_player, next(h for h in gd.heroes() if h not in taken)))
+    for found in used:  # e.g. The Lost Legion: Volkare's place in the order
+        players += found.non_players(setup, _player)
     shape = setup.get("map_shape") or by_players(sset.get("shape"), n, "wedge")  # Varying the map (p. 16)
     setup_tiles = 3 if shape in ("open", "open_4", "open_3", "fixed", "conquer_and_hold") else 2  # revealed at set-up (p. 3; p. 22)
     agreed = setup.get("tile_counts", {})
     countryside = int(agreed.get("countryside", by_players(sset.get("countryside"), n)))
-    v3 = volkare_game.v3_stack(setup, sset, bool(scenario.get("cooperative")))  # [V3] the additional player's tiles
+    v3 = next((stack for found in used if (stack := found.tile_stack(setup, sset, bool(scenario.get("cooperative"))))), None)  # [V3]
     if v3:
         countryside = v3["countryside"]
     shown = min(setup_tiles, countryside)
@@ -140,9 +139,8 @@ def initial_state(setup: dict[str, Any]) -> State:
         "map": _new_map(setup),
         "save": str(setup.get("save", "")),  # the save's name, for the hints (mkref status NAME)
         "megalopolis": int(setup.get("megalopolis", 0)),  # the level of the Megalopolis, 0 without one (p. 18)
-        "volkare": volkare,
-        "lost_legion_variants": volkare_game.variants_state(setup),  # [V5], [V6]
-        "parts": parts_used(setup),  # the optional parts the game uses (mkref.games.mage_knight.parts)
+        **{key: value for every in every_part() for key, value in every.state_keys.items()},  # e.g. Volkare, [V1]-[V6]
+        "parts": names,  # the optional parts the game uses (mkref.games.mage_knight.parts)
     }
     for part in in_use(state):  # each part's own slice of the state (parts.Part.initial)
         part.initial(setup, state)
@@ -285,13 +283,6 @@ def evolve(state: State, event: dict[str, Any]) -> State:
         handler(state, event)
     elif owner is not None:  # an optional part's own event (parts.Part.evolve)
         owner.evolve(state, event)
-    if (state.get("volkare") is not None or state.get("lost_legion_variants") or event.get("maze") or event.get("familiars_upkeep")
-            or (state.get("cur") or {}).get("maze") or state.get("coop_skills")
-            or event["type"] in ("skill_used", "secondary_used", "fortitude_attached") or event.get("fortitude_used")
-            or (event["type"] in ("moved", "explored") and "lost_legion" in state.get("expansions", ()))):  # The Lost Legion (volkare/in_game.py)
-        from mkref.games.mage_knight.volkare import in_game as volkare_game
-
-        volkare_game.after_event(state, event, _advance)
     for part in in_use(state):
         part.after_event(state, event, _advance)
     return state
@@ -507,9 +498,6 @@ _HANDLERS = {
     "turn_ended": _turn_ended,
     "announced": _announced,
     "dummy_turn": _dummy_turn,
-    "volkare_turn": _note,  # applied by volkare.in_game.after_event
-    "fortitude_attached": _note,  # the Banner of Fortitude put on a unit: applied by volkare.banners ([06.3])
-    "secondary_used": _note,  # a cooperative skill's secondary effect: applied by volkare.skills_in_game (A-SKEXP)
     "note": _note,
     "liberated": _liberated,
     "glade": _glade,

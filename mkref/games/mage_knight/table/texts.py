@@ -66,10 +66,6 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
         worded = part.label(e, lang)
         if worded is not None:
             return worded
-    if t == "volkare_turn":
-        from mkref.games.mage_knight.volkare import in_game as volkare_game
-
-        return volkare_game.label(e, lang)
     if t.startswith("combat_"):
         return _combat_label(e, lang)
     worded = _LABELS.get(t)
@@ -130,8 +126,7 @@ def _recruited(e: dict[str, Any], who: str, lang: str) -> str:
         text += _t("ev.recruited_mana", lang, colour=_colour(e["mana"], lang))
     if e.get("banner"):  # The Lost Legion: the Banner of Command ([06.3])
         text += _t("ev.recruited_banner", lang)
-    if e.get("glade_action"):  # The Lost Legion: Magic Familiars at a Magical Glade ([06.2])
-        text += _volkare_text("ev.glade_recruit", lang)
+    text += _part_words(e, lang)  # e.g. The Lost Legion: Magic Familiars at a Magical Glade ([06.2])
     if e.get("reputation_change"):
         text += _t("ev.recruited_reputation", lang, change=f"{e['reputation_change']:+d}")
     return text + (_t("ev.recruited_disband", lang, uid=_uid(e["disband"], lang)) if e.get("disband") else "")
@@ -177,18 +172,14 @@ _LABELS: dict[str, Any] = {
     "dummy_turn": lambda e, who, lang: _t("ev.dummy_turn", lang, cards=" ".join(_colour(c, lang) for c in e["revealed"] + e.get("extra", [])) or _t("ev.dummy_nothing", lang)),
     "glade": lambda e, who, lang: _t("ev.glade", lang, who=who, glade=e["glade"]),
     "liberated": _liberated,
-    "fortitude_attached": lambda e, who, lang: _volkare_text("ev.fortitude_attached", lang, who=who, unit=_uid(e["uid"], lang)),  # [06.3]
-    "secondary_used": lambda e, who, lang: _t("ev.secondary_used", lang, who=who, owner=e["owner"], skill=e["skill"].replace("_", " ")),
     "note": lambda e, who, lang: _note(e, lang),
     "game_end": lambda e, who, lang: _t("ev.game_end", lang, reason=e["game_end"]["reason"]),
 }
 
 
-def _volkare_text(key: str, lang: str, **values: Any) -> str:
-    """A sentence of The Lost Legion's own catalogue (volkare/messages.py)."""
-    from mkref.games.mage_knight.volkare.messages import MESSAGES as VOLKARE
-
-    return VOLKARE.text(key, lang, **values)
+def _part_words(e: dict[str, Any], lang: str) -> str:
+    """What the optional parts add to the log line of one of the base's events (parts.Part.label_words)."""
+    return "".join(part.label_words(e, lang) for part in every_part())
 
 
 def _combat_label(e: dict[str, Any], lang: str) -> str:
@@ -211,9 +202,7 @@ def _combat_label(e: dict[str, Any], lang: str) -> str:
     if t == "combat_ended":
         key = "ev.combat_conquered" if e.get("conquered") else "ev.combat_ended"
         text = _t(key, lang, fame=e["fame"] + e.get("fame_bonus", 0), reputation=f"{e['reputation']:+d}", wounds=e["wounds"])
-        if e.get("fortitude_used"):  # The Lost Legion [06.3]
-            text += "; " + _volkare_text("ev.fortitude_used", lang, units=", ".join(_uid(u, lang) for u in e["fortitude_used"]))
-        return text
+        return text + _part_words(e, lang)  # e.g. The Lost Legion [06.3]: a Banner of Fortitude used
     return str(t)
 
 
@@ -237,10 +226,6 @@ def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "e
             lines.extend(_skipped_turns(state, lang))
         if e["type"] == "turn_ended":
             lines.extend(_after_turn(e, lang))
-        if e["type"] == "volkare_turn":
-            from mkref.games.mage_knight.volkare import in_game as volkare_game
-
-            lines.extend(volkare_game.describe(e, lang))
         if e["type"] == "prepared":
             lines.extend(_prepare_checklist(state, e, lang))
         if e["type"] == "explored" and e.get("city") and e.get("level"):
@@ -251,14 +236,8 @@ def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "e
             lines.append(_t("after.rewards", lang, rewards=", ".join(word("item", r, lang) for r in e["rewards"])))
         if e["type"] == "combat_ended" and e.get("knocked_out"):
             lines.append(_t("after.knocked_out", lang))
-    if state.get("lost_legion_variants"):
-        from mkref.games.mage_knight.volkare import variants_in_game
-
-        lines.extend(variants_in_game.lines(state, events, lang))
-    if any(e.get("familiars_upkeep") for e in events):  # The Lost Legion: Magic Familiars' upkeep ([01])
-        from mkref.games.mage_knight.volkare import units_in_game
-
-        lines.extend(units_in_game.upkeep_lines(events, lang))
+    for part in in_use(state):  # e.g. The Lost Legion's variants, Magic Familiars' upkeep
+        lines.extend(part.describe(state, events, lang))
     lines.extend(_next(state, events, lang))
     return lines
 
@@ -335,10 +314,9 @@ def _next(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "en")
     elif phase == "turns":
         p = gs.active(state)
         assert p is not None
-        if p.get("volkare"):
-            from mkref.games.mage_knight.volkare.messages import MESSAGES as VOLKARE_MESSAGES
-
-            out.append(VOLKARE_MESSAGES.text("next_volkare", lang))
+        entry = next((line for part in in_use(state) if (line := part.next_line(state, p, lang)) is not None), None)
+        if entry is not None:  # e.g. Volkare's turn
+            out.append(entry)
         elif p["dummy"]:
             out.append(_t("next.dummy", lang))
         elif kinds & {"turn_ended", "tactic", "announced", "dummy_turn", "volkare_turn", "combat_ended"}:
@@ -435,7 +413,7 @@ def status(state: dict[str, Any]) -> dict[str, Any]:
         "players": [_with_parts(state, x, _with_space(state, _player_status(x))) for x in state["players"]],
         "portal_winner": _portal_winner(state),
         "variants": [variant_name(v) for v in state.get("variants", [])],
-        "volkare": _volkare_status(state),
+        **_parts_status(state),
     }
 
 
@@ -446,13 +424,13 @@ def variant_name(ident: str, lang: str = "en") -> str:
     return str(names.get(lang) or names["en"])
 
 
-def _volkare_status(state: dict[str, Any]) -> dict[str, Any] | None:
-    """The Lost Legion: where Volkare is, what each card will make him do, the odds of his next card."""
-    if state.get("volkare") is None:
-        return None
-    from mkref.games.mage_knight.volkare import in_game as volkare_game
-
-    return volkare_game.status_data(state)
+def _parts_status(state: dict[str, Any]) -> dict[str, Any]:
+    """Every optional part's keys (e.g. "volkare": where he is, his plan, the odds): null-like when unused."""
+    used = in_use(state)
+    out: dict[str, Any] = {}
+    for part in every_part():
+        out.update(part.status(state) if part in used else part.status_keys)
+    return out
 
 
 def _with_parts(state: dict[str, Any], p: dict[str, Any], out: dict[str, Any]) -> dict[str, Any]:
@@ -490,10 +468,9 @@ def show(state: dict[str, Any], args: list[str], lang: str = "en") -> list[str]:
         from mkref.games.mage_knight.table.combat import view
 
         return view(state, lang)
-    if what == "volkare" and state.get("volkare") is not None:
-        from mkref.games.mage_knight.volkare import in_game as volkare_game
-
-        return volkare_game.status_lines(state, lang)
+    shown = next((lines for part in in_use(state) if (lines := part.show(state, what, lang)) is not None), None)
+    if shown is not None:  # e.g. show volkare
+        return shown
     if what in ("offer", "angebot"):
         units = ", ".join(_unit(u, lang) for u in state["offer"]) or _t("show.offer_empty", lang)
         named = state.get("offer_aa_cards") or []
@@ -509,11 +486,7 @@ def show(state: dict[str, Any], args: list[str], lang: str = "en") -> list[str]:
             continue
         lines.append(_player_line(state, p, lang))
         lines += ["    " + line for part in in_use(state) for line in part.player_lines(state, p, lang)]  # --cards: the hand
-    if state.get("volkare") is not None:
-        from mkref.games.mage_knight.volkare import in_game as volkare_game
-
-        lines += volkare_game.status_lines(state, lang)
-    for part in in_use(state):  # the lines of the optional parts the game uses (parts.Part.status_lines)
+    for part in in_use(state):  # the lines of the optional parts the game uses (parts.Part.status_lines): e.g. Volkare's
         lines += part.status_lines(state, lang)
     if state["source"]:
         lines.append(show(state, ["source"], lang)[0])
@@ -533,7 +506,7 @@ def _player_line(state: dict[str, Any], p: dict[str, Any], lang: str) -> str:
     crystals = " ".join(f"{_colour(c, lang)}:{n}" for c, n in p["crystals"].items() if n) or "-"
     units = ", ".join(_uid(u["uid"], lang) + ("" if u["ready"] else _t("show.spent", lang)) + (_t("show.unit_wound", lang, n=u["wounds"]) if u["wounds"] else "")
                       + (_t("show.banner", lang) if u.get("banner") else "")
-                      + (_volkare_text("show.fortitude", lang) if "fortitude" in u else "") for u in p["units"]) or "-"
+                      + "".join(part.unit_words(u, lang) for part in in_use(state)) for u in p["units"]) or "-"
     if p["dummy"]:
         return _t("show.dummy", lang, hero=_hero(p["hero"], lang), deck=sum(p["deck"].values()), crystals=crystals, tactic=_tactic(p["tactic"], lang) if p["tactic"] else "-")
     return _t("show.player", lang, name=p["name"], hero=_hero(p["hero"], lang), fame=p["fame"], level=p["level"], rep=f"{p['reputation']:+d}", armor=p["armor"],
@@ -581,8 +554,6 @@ def score_sheet(status_data: dict[str, Any]) -> dict[str, Any]:
             row["on_portal"] = s.get("portal_winner") == p["name"]
         players.append(row)
     sheet["players"] = players
-    v = s.get("volkare")
-    if v:  # The Lost Legion: his defeat decides the mission and gives the bonus ([S3])
-        sheet["volkare"] = {"defeated": bool(v.get("defeated")), "cards_left": int(v.get("cards_left", 0)),
-                            "combat_level": v.get("combat_level", "daring"), "race_level": v.get("race_level", "fair")}
+    for part in every_part():  # e.g. The Lost Legion: Volkare's defeat decides the mission and gives the bonus ([S3])
+        part.score_sheet(s, sheet)
     return sheet

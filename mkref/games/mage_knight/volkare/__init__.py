@@ -6,5 +6,7 @@ return results or raise a typed MkrefError citing the summary's section marker (
 A-PORTAL, A-VATTACK), `sites` (A-MAZE, A-DEEPMINE, A-REFUGEE, A-INFL), `variants` (A-V3, A-V4, A-V5,
 A-GHOST, A-PURSUIT, A-SKEXP) and `fight` (A-VCOMBAT, A-VCOOP on top of the combat engine); for the
 tracked game `setup` (scenario numbers and checklist), `tracker` (his state, status lines, score), `in_game`
-(the hooks the game calls) and `tracked_fight` (combat volkare and walls in a tracked combat).
+(Volkare in the game), `tracked_fight` (combat volkare and walls in a tracked combat) and `commands` (the
+part's own commands). `part` is The Lost Legion as an optional part of Mage Knight (mage_knight.parts): the
+hooks the base game calls, the only module the base reaches, by name in the plug-in's registry.
 """

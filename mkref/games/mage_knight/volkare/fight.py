@@ -9,6 +9,7 @@ Volkare defeated with his last troop, and the JSON result's "volkare" entry.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from mkref.core.errors import InvalidInput, RuleViolation
@@ -16,7 +17,7 @@ from mkref.core.messages import Named, say
 from mkref.core.record import Record
 from mkref.core.tomlread import Fields
 from mkref.games.mage_knight.data import components as mk
-from mkref.games.mage_knight.combat.engine import Combat, CombatResult, CombatSetup, EnemySetup, Foe, Part
+from mkref.games.mage_knight.combat.engine import Combat, CombatHooks, CombatResult, CombatSetup, EnemySetup, Foe, Part
 from mkref.games.mage_knight.volkare import army as army_rules
 from mkref.games.mage_knight.volkare import walls
 from mkref.games.mage_knight.volkare.data import DIE_FACES, Attack, Settings, parse_attack, settings, volkare
@@ -78,7 +79,8 @@ def volkare_enemy(attack: Attack) -> mk.Enemy:
 
 
 def read_keys(top: Fields) -> LostLegionKeys:
-    """The Lost Legion keys of a combat sheet, checked (called by combat.sheet.parse_sheet when one is present)."""
+    """The Lost Legion keys of a combat sheet, checked (called through part.py when combat.sheet.parse_sheet finds
+    one; the interactive combat hands the table's answers in the same keys)."""
     attacked_by = normal(STARTER_WORDS, top.text("attacked_by", "player"))
     if attacked_by not in walls.STARTERS:
         top.problems.add(top.where("attacked_by"), f"is {top.data['attacked_by']!r}; expected player, rampaging or volkare")
@@ -111,12 +113,13 @@ def read_keys(top: Fields) -> LostLegionKeys:
 class LostLegionCombat(Combat):
     """The combat engine with A-FORT fortification and Volkare's attack as an enemy nobody may target."""
 
-    def __init__(self, setup: CombatSetup, keys: LostLegionKeys, rules: Settings | None = None, lang: str = "en") -> None:
+    def __init__(self, setup: CombatSetup, keys: LostLegionKeys, rules: Settings | None = None, lang: str = "en",
+                 hooks: Sequence[CombatHooks] = ()) -> None:
         self.keys = keys
         self.lang = lang  # the engine's own walkthrough is English; our lines follow it
         self.rules = rules or settings()
         self.fortification: dict[str, int] = {}  # A-FORT level before the engine's cap at 2 (I-14)
-        super().__init__(setup)
+        super().__init__(setup, hooks)
         self._opening_notes()
 
     # A-FORT replaces the engine's fortification (site and ability only) when the foes are made.
@@ -312,9 +315,10 @@ def combat_setup(setup: CombatSetup, keys: LostLegionKeys) -> CombatSetup:
     return setup._replace(enemies=(*troops, boss), site=sites["none"], city=None)
 
 
-def run_sheet(sheet: Any, keys: LostLegionKeys) -> LostLegionResult:
-    """Play a parsed combat sheet (combat.sheet.Sheet) with the Lost Legion keys through LostLegionCombat."""
-    combat = LostLegionCombat(combat_setup(sheet.setup, keys), keys)
+def run_sheet(sheet: Any, keys: LostLegionKeys, hooks: Sequence[CombatHooks] = ()) -> LostLegionResult:
+    """Play a parsed combat sheet (combat.sheet.Sheet) with the Lost Legion keys through LostLegionCombat
+    (``hooks``: the optional parts' changes to the engine, the Banner of Fortitude's among them)."""
+    combat = LostLegionCombat(combat_setup(sheet.setup, keys), keys, hooks=hooks)
     for note in sheet.notes:
         combat.note("ranged", note, "p. 10")
     for targets, parts in sheet.ranged:

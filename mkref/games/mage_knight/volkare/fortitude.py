@@ -4,8 +4,8 @@ A unit carrying it ignores one situation in which it would be wounded, Poison an
 the unit is not wounded, but its armor does not reduce the damage, so all of it goes on to another unit
 or the hero, and the unit may take no more damage this combat. How often it may be used is the setting
 `banner_of_fortitude` (I-10: once per round, the default, or once per combat); a combat sheet's
-`banner = "fortitude"` says it is attached and usable in this fight. The combat engine calls these two
-functions from its damage step (`combat/engine.py`, `Combat._damage_unit`)."""
+`banner = "fortitude"` says it is attached and usable in this fight. The engine's damage step calls these two
+functions through the hooks The Lost Legion passes into it (`part.py`, combat.engine.CombatHooks)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ def fortitude_takes_wound(combat: Any, unit: Any, name: str, dmg: int) -> int:
     unit.banner_ready = False
     unit.banner_used = True
     unit.absorbed = True  # 'may receive no more damage this combat', like a unit whose resistance took it all
-    combat._log("damage", MESSAGES.said("fortitude_used", unit=name, dmg=dmg), "[06.3]")
+    combat.note("damage", MESSAGES.said("fortitude_used", unit=name, dmg=dmg), "[06.3]")
     return dmg
 
 

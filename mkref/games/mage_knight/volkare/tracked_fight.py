@@ -156,11 +156,12 @@ def wall_keys(across_wall: bool, walled: list[str], provoked: bool) -> dict[str,
     return {"across_wall": True, "attacked_by": started, "site_fortified": False, "walled": [] if across_wall else list(walled)}
 
 
-def fight_engine(combat_setup: Any, keys: Any) -> Any:
-    """The engine for a tracked fight against Volkare or across a wall (fight.LostLegionCombat)."""
+def fight_engine(combat_setup: Any, keys: Any, hooks: Any = ()) -> Any:
+    """The engine for a fight against Volkare or across a wall (fight.LostLegionCombat; ``hooks``: the parts'
+    changes to the engine, combat.engine.CombatHooks)."""
     from mkref.games.mage_knight.volkare import fight
 
-    return fight.LostLegionCombat(fight.combat_setup(combat_setup, keys), keys)
+    return fight.LostLegionCombat(fight.combat_setup(combat_setup, keys), keys, hooks=hooks)
 
 
 def fight_result(combat: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:

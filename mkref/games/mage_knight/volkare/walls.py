@@ -31,14 +31,6 @@ def move_cost(
     return terrain + surcharge
 
 
-def bending_space(player: dict[str, object]) -> bool:
-    """R07.1-5: Space Bending (the spell's basic effect) played this turn: the hero's steps ignore walls' +1.
-    Read from the deed cards tracked for the hero (`--cards`); without them the table pays as it says."""
-    deeds = player.get("deeds")
-    played = deeds.get("played", []) if isinstance(deeds, dict) else []
-    return any(list(entry) == ["space_bending", "basic"] for entry in played)
-
-
 def direct_move_cost(effect_cost: int) -> int:
     """R07.1-4: moving by an effect that moves you a number of spaces pays only the effect: no wall surcharge."""
     return effect_cost
