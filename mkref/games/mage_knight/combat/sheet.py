@@ -327,26 +327,35 @@ def run(sheet: Sheet) -> CombatResult:
         result: CombatResult = sheet.part.run_combat_sheet(sheet, sheet.part_keys, hooks)
         return result
     combat = Combat(sheet.setup, hooks)
-    for note in sheet.notes:
-        combat.note("ranged", note, "p. 10")
-    for targets, parts in sheet.ranged:
-        combat.attack(targets, parts)
-    for label, tokens in sheet.summons.items():
+    play_sheet(combat, sheet)
+    return combat.finish()
+
+
+def play_sheet(combat: Combat, sheet: Sheet, *, plain_labels: bool = True, dead_summoners_noted: bool = True) -> Combat:
+    """A sheet's declarations played through ``combat``, phase by phase (core.replay.play_phases): the notes, ranged
+    attacks and summons, then the blocks, the damage and the attacks. ``plain_labels``: a plain label on an enemy with
+    several attacks means its first (README); ``dead_summoners_noted``: a summoner defeated in the ranged phase says
+    it summons nothing (AMBIG-26). The Lost Legion's sheets (volkare/fight.py) are played without both, as before."""
+    from mkref.core.replay import play_phases
+
+    attack_of = (lambda target: _attack_of(combat, target)) if plain_labels else (lambda target: target)
+
+    def summon(row: tuple[str, list[data.Enemy]]) -> None:
+        label, tokens = row
         if combat.foe(label).alive:
             combat.summon(label, tokens)
-        else:
+        elif dead_summoners_noted:
             combat.note("block", _step(f"{label} was defeated in the ranged phase, so it summons nothing (AMBIG-26).", "sheet.no_summon_after_ranged",
                                        label=label), "p. 9")
-    combat.advance("block")
-    for target, parts, move in sheet.blocks:
-        combat.block(_attack_of(combat, target), parts, move)
-    combat.advance("damage")
-    for source, to in sheet.damage:
-        combat.damage(_attack_of(combat, source), to)
-    combat.advance("attack")
-    for targets, parts in sheet.attacks:
-        combat.attack(targets, parts)
-    return combat.finish()
+
+    return play_phases(combat, [
+        ("ranged", sheet.notes, lambda note: combat.note("ranged", note, "p. 10")),
+        ("ranged", sheet.ranged, lambda row: combat.attack(*row)),
+        ("ranged", sheet.summons.items(), summon),
+        ("block", sheet.blocks, lambda row: combat.block(attack_of(row[0]), row[1], row[2])),
+        ("damage", sheet.damage, lambda row: combat.damage(attack_of(row[0]), row[1])),
+        ("attack", sheet.attacks, lambda row: combat.attack(*row)),
+    ])
 
 
 def combat_hooks() -> tuple[CombatHooks, ...]:

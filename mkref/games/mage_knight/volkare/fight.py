@@ -319,22 +319,9 @@ def run_sheet(sheet: Any, keys: LostLegionKeys, hooks: Sequence[CombatHooks] = (
     """Play a parsed combat sheet (combat.sheet.Sheet) with the Lost Legion keys through LostLegionCombat
     (``hooks``: the optional parts' changes to the engine, the Banner of Fortitude's among them)."""
     combat = LostLegionCombat(combat_setup(sheet.setup, keys), keys, hooks=hooks)
-    for note in sheet.notes:
-        combat.note("ranged", note, "p. 10")
-    for targets, parts in sheet.ranged:
-        combat.attack(targets, parts)
-    for label, tokens in sheet.summons.items():
-        if combat.foe(label).alive:
-            combat.summon(label, tokens)
-    combat.advance("block")
-    for target, parts, move in sheet.blocks:
-        combat.block(target, parts, move)
-    combat.advance("damage")
-    for source, to in sheet.damage:
-        combat.damage(source, to)
-    combat.advance("attack")
-    for targets, parts in sheet.attacks:
-        combat.attack(targets, parts)
+    from mkref.games.mage_knight.combat.sheet import play_sheet
+
+    play_sheet(combat, sheet, plain_labels=False, dead_summoners_noted=False)  # labels as typed, as before the one loop
     result = combat.finish()
     assert isinstance(result, LostLegionResult)
     return result
