@@ -54,19 +54,33 @@ class InvalidInput(MkrefError):
 
 
 class UnknownName(MkrefError):
-    """A name matched nothing; carries the closest candidates."""
+    """A name matched nothing; carries the closest candidates.
 
-    def __init__(self, kind: str, name: str, candidates: list[str] | None = None, hint: str = "") -> None:
+    ``kind`` is a kind of the shell's catalogue ('hero', 'card') or a ``Named`` kind in both languages (a
+    game's own: 'market card'/'Marktkarte'). By default the shell says it ("Unknown hero 'x': no hero has
+    that name or id", the close names as the hint); a game that says it in its own catalogue's words gives
+    its sentences as ``what`` and ``why`` (``Said``s, like every refusal's parts)."""
+
+    def __init__(self, kind: str, name: str, candidates: list[str] | None = None, hint: str = "", *,
+                 what: str = "", why: str | None = None) -> None:
         self.kind = kind
         self.name = name
         self.candidates = list(candidates or [])
-        from mkref.core.messages import SHELL, Named, in_lang, kind_named
+        from mkref.core.messages import SHELL, kind_named
 
-        if self.candidates:  # a candidate may be a Named: a German table is offered the German names
-            names = Named(", ".join(self.candidates), ", ".join(str(in_lang(c, "de")) for c in self.candidates))
-            hint = hint or SHELL.said("did_you_mean", names=names)
+        if self.candidates:
+            hint = hint or SHELL.said("did_you_mean", names=close_names(self.candidates))
         named = kind_named(kind)
-        super().__init__(SHELL.said("unknown", kind=named, name=name), SHELL.said("unknown_why", kind=named), hint)
+        what = what or SHELL.said("unknown", kind=named, name=name)
+        super().__init__(what, SHELL.said("unknown_why", kind=named) if why is None else why, hint)
+
+
+def close_names(candidates: list[str]) -> str:
+    """The close names of an unknown one, listed in both languages (a candidate may be a ``Named``: a German
+    table is offered the German names)."""
+    from mkref.core.messages import Named, in_lang
+
+    return Named(", ".join(candidates), ", ".join(str(in_lang(c, "de")) for c in candidates))
 
 
 class RuleViolation(MkrefError):

@@ -97,7 +97,10 @@ class StepText(Said):
 
 
 def kind_named(kind: str) -> Named:
-    """The kind of a name ('hero', 'map tile') in both languages, for a refusal."""
+    """The kind of a name ('hero', 'map tile') in both languages, for a refusal: a game's own kind comes as a
+    ``Named`` already, any other from the shell's catalogue."""
+    if isinstance(kind, Named):
+        return kind
     key = f"kind.{kind}"
     return Named(kind, SHELL.text(key, "de") if key in SHELL else kind)
 

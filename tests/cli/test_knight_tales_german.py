@@ -95,3 +95,16 @@ def test_the_save_holds_no_language_and_plays_in_english_too(run):
     assert "Legendary knight: Ann." in again.out and "Legendärer" not in again.out
     save = json.loads(run("status", "kt-standard-de", "--json").out)
     assert save["phase"] == "game_over" and save["winner"] == ["Ann"]
+
+
+def test_a_refused_mkref_new_speaks_the_language_asked_for(run, monkeypatch):
+    """The refusal of `mkref new knight-tales` is said wholly in --lang (else $MKREF_LANG), like every game's."""
+    monkeypatch.delenv("MKREF_LANG", raising=False)
+    german = run("new", "knight-tales", "--player", "Ana:gaelik", "--lang", "de")
+    assert german.code == 1 and german.err.startswith("Fehler: Unbekannt (Ritter) 'gaelik': nichts trägt diesen Namen oder diese Id. "
+                                                      "Meinten Sie: Gaelic;")
+    solo = run("new", "knight-tales", "--mode", "solo", "--lang", "de")
+    assert solo.err == "Fehler: Das Spiel „solo“ ist für 1-1 Ritter: 0 angegeben. (S. 27) Je Spieler ein --player NAME:RITTER.\n"
+    monkeypatch.setenv("MKREF_LANG", "de")
+    english = run("new", "knight-tales", "--mode", "solo", "--lang", "en")
+    assert english.err == "Error: The solo game is for 1-1 knight(s): 0 given. (p. 27) Add --player NAME:KNIGHT per player.\n"

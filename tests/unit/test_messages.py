@@ -101,6 +101,23 @@ def test_a_said_sentence_is_its_english_text_and_says_itself_in_german():
     assert page("pp. 2-3", "de") == "S. 2-3" and page("p. 7", "en") == "p. 7"
 
 
+def test_an_unknown_name_is_said_by_the_shell_or_in_a_games_own_words():
+    from mkref.core.errors import UnknownName
+
+    close = ["Tovak", Named("Battle Axe", "Streitaxt")]  # a close name may be a Named: German tables read the German one
+    shell = UnknownName("hero", "tovac", close)
+    assert shell.message() == "Unknown hero 'tovac': no hero has that name or id. Did you mean: Tovak, Battle Axe."
+    assert shell.message("de") == ("'tovac' ist unbekannt (Held): kein Name und keine Id der Art „Held“ passt. "
+                                   "Meintest du: Tovak, Streitaxt.")
+    kind = Named("market card", "Marktkarte")  # a game's own kind, in both languages
+    own = UnknownName(kind, "axe", close)
+    assert own.kind == "market card" and own.candidates == close
+    assert own.message("de").startswith("'axe' ist unbekannt (Marktkarte): kein Name und keine Id der Art „Marktkarte“ passt.")
+    words = Messages({"unknown": ("No {kind} '{name}'", "Kein(e) {kind} '{name}'"), "add": ("Add it", "Füge es hinzu")})
+    said = UnknownName(kind, "axe", close, words.said("add"), what=words.said("unknown", kind=kind, name="axe"), why="")
+    assert said.message() == "No market card 'axe'. Add it." and said.message("de") == "Kein(e) Marktkarte 'axe'. Füge es hinzu."
+
+
 # -- a German game, end to end -------------------------------------------------------------------------
 
 

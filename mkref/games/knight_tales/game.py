@@ -7,13 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 from mkref.core.commands import CommandSpec, CommandTable
-from mkref.core.errors import MkrefError
 from mkref.core.events import Command, Event
 
 from . import GAME_ID, data
 from .messages import MESSAGES
 from .state import EVENT_TYPES, KTState, evolve, initial_state
-from .refusals import in_language, invalid, refuse
+from .refusals import invalid, refuse
 
 MODES = ("standard", "solo", "coop")
 
@@ -131,7 +130,7 @@ class KnightTalesGame:
             return texts.grid(st, lang)
         if command.name == "rule":
             if not command.args:
-                raise in_language(invalid("ask_rule", hint="hint.rule"), lang)
+                raise invalid("ask_rule", hint="hint.rule")
             from mkref.core.rulesindex import answer_lines
 
             return answer_lines(GAME_ID, " ".join(command.args), lang)
@@ -139,16 +138,7 @@ class KnightTalesGame:
 
 
 def setup_from_args(args: list[str]) -> dict[str, Any]:
-    """The set-up of `mkref new knight-tales ...`; a refusal in $MKREF_LANG (the shell records --lang only afterwards)."""
-    from mkref.core.messages import pick_lang
-
-    try:
-        return _setup_from_args(args)
-    except MkrefError as error:
-        raise in_language(error, pick_lang()) from None
-
-
-def _setup_from_args(args: list[str]) -> dict[str, Any]:
+    """The set-up of `mkref new knight-tales ...`."""
     from mkref.core.options import parse_new_options
 
     from .new_options import OPTIONS

@@ -25,7 +25,8 @@ from .decide_move import cmd_move, relic_forbids
 from .asking import (
     Builder, ask as _ask, go_on as _go_on, dice as _dice, keywords as _keywords, number as _number, whole_number as _int, yes as _yes,
 )
-from .attack import AttackSpec, Mod, TargetFacts, resolve
+from .attack import resolve
+from .attack_types import AttackSpec, Mod, TargetFacts
 from .told import portable
 from .state import (
     MiniState, WState, fighter_of, graveyard_due, helm_protects, is_active, next_player, find_piece, relic_of, resolve_item,
@@ -175,7 +176,7 @@ def _attack_common(b: Builder, cmd: Command, kind: str) -> None:
         damage_mods=[Mod(_int(opts["dmod"], "dmod"), Named("other damage modifiers", "andere Schadensmodifikatoren"), "p. 6")] if "dmod" in opts else [],
         domains=list(st.domains), use_relic="relic" in fl, tokens_before=None, settings=s,
     )
-    from .attack import check_legality
+    from .attack_legality import check_legality
 
     check_legality(spec)
     if spec.charge:

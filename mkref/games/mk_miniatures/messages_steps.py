@@ -1,8 +1,8 @@
 """The step lines of an attack (`mkref mini attack`, attack.py) in English and German, part of the catalogue
 of messages.py (keys `step.*`).
 
-attack.py writes each English line itself, so a legal attack sheet loads no catalogue; a German table reads the
-German from here (a test keeps both Englishes equal). German follows the rulebook's words: Angriffswurf,
+The attack (attack.py, attack_damage.py) writes each English line itself, so a legal attack sheet loads no
+catalogue; a German table reads the German from here (a test keeps both Englishes equal). German follows the rulebook's words: Angriffswurf,
 Angriffsergebnis, 3er-Regel, kritischer Treffer, kritischer Patzer, Klick, Aktionsmarke, Kampfscheibe, Überanstrengungsschaden, Schadensreduzierung.
 """
 

@@ -8,7 +8,7 @@ from typing import Any
 from mkref.core.errors import SheetError
 from mkref.core.tomlread import Fields, Problems, load_toml
 
-from .attack import AttackSpec, Fighter, Mod, TargetFacts
+from .attack_types import AttackSpec, Fighter, Mod, TargetFacts
 from .data import ATTACK_TYPES, SPEED_TYPES
 from .settings import Settings
 

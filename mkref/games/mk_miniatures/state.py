@@ -14,7 +14,7 @@ from mkref.core.names import NameIndex, fold
 
 from . import data, rules
 from .army import Army, Warrior, army_from_dict, validate_army
-from .attack import Fighter
+from .attack_types import Fighter
 from .settings import Settings, parse_assignments
 
 from .messages import MESSAGES

@@ -166,16 +166,13 @@ def unknown_card(word: str) -> UnknownName:
 
     from .messages import MESSAGES
 
-    error = UnknownName("card", word)
-    error.what, error.why = MESSAGES.said("unknown_card", name=word), MESSAGES.said("unknown_card_why")
     close = card_index().close(word)
     way_out = MESSAGES.said("hint_unknown_card")
+    hint = way_out
     if close:
         names = Named(", ".join(_card_label(c, "en") for c in close), ", ".join(_card_label(c, "de") for c in close))
-        error.hint = MESSAGES.said("did_you_mean_card", names=names, hint=way_out)
-    else:
-        error.hint = way_out
-    return error
+        hint = MESSAGES.said("did_you_mean_card", names=names, hint=way_out)
+    return UnknownName("card", word, hint=hint, what=MESSAGES.said("unknown_card", name=word), why=MESSAGES.said("unknown_card_why"))
 
 
 def _card_label(ident: str, lang: str) -> str:

@@ -47,7 +47,7 @@ def test_refusals_and_log_lines_in_the_sessions_language_p7():
                                        "'nacht' eingeben, um das Schlachtfeld aufzubauen.")
     assert err.value.message() == ("Not now: buying (the game is in phase 'before the night'). (p. 9) "
                                    "Type 'night' to set up the battlefield.")
-    assert err.value.page == "p. 9"  # JSON keeps the English page
+    assert err.value.ref == "p. 9"  # the page stays English (JSON reports it so); the German message cites "S. 9"
     assert GAME.label({"type": "bought", "player": "Ann", "card": "battle_axe", "cost": 3}, "de") == "Ann kauft Streitaxt"
     assert GAME.label({"type": "passed", "player": "Ben"}, "en") == "Ben passes"
     assert GAME.label({"type": "fact", "kind": "monsters", "id": "goblin", "field": "hp", "value": 1}, "en") == ""

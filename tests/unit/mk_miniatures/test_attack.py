@@ -3,7 +3,8 @@
 import pytest
 
 from mkref.core.errors import InvalidInput, RuleViolation
-from mkref.games.mk_miniatures.attack import AttackSpec, Fighter, Mod, TargetFacts, cap3, resolve
+from mkref.games.mk_miniatures.attack import resolve
+from mkref.games.mk_miniatures.attack_types import AttackSpec, Fighter, Mod, TargetFacts, cap3
 from mkref.games.mk_miniatures.settings import Settings
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from mkref.core.errors import InvalidInput, RuleViolation
-from mkref.games.mk_miniatures import messages_refusals, messages_steps, messages_table
+from mkref.games.mk_miniatures import messages_decide, messages_help, messages_refusals, messages_rules, messages_steps, messages_table
 from mkref.games.mk_miniatures.messages import MESSAGES
 
 from .test_game import ARMIES
@@ -125,7 +125,8 @@ def play_raise(session, text):
 
 
 def test_the_parts_of_the_catalogue_use_no_key_twice():
-    parts = [messages_steps.STEPS, messages_steps.ASK, messages_refusals.REFUSALS, messages_table.TABLE]
+    parts = [messages_steps.STEPS, messages_steps.ASK, messages_refusals.REFUSALS, messages_table.TABLE, messages_help.HELP,
+             messages_decide.COMMANDS, messages_decide.QUESTIONS, messages_rules.RULES, messages_rules.ATTACK]
     keys = [k for part in parts for k in part]
     assert len(keys) == len(set(keys))
     source = (ROOT / "mkref/games/mk_miniatures/messages.py").read_text(encoding="utf-8")

@@ -8,10 +8,9 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from mkref.core.errors import MkrefError, RuleViolation
+from mkref.core.errors import RuleViolation
 
 from ..messages import MESSAGES
-from ..refusals import in_language
 from ..words import localized, step_line
 
 if TYPE_CHECKING:
@@ -21,15 +20,11 @@ if TYPE_CHECKING:
 def _run(compute: Callable[[dict[str, Any], str], dict[str, Any]], sheet: dict[str, Any], source: str, as_json: bool, lang: str) -> int:
     try:
         result = compute(sheet, source)
-    except MkrefError as error:
-        in_language(error, lang)
-        if not isinstance(error, RuleViolation):
-            raise
-        refused = error
+    except RuleViolation as refused:  # a malformed sheet (SheetError) goes to the shell as it is
         if as_json:
-            sys.stdout.write(json.dumps({"verdict": "illegal", "reason": refused.message(), "ref": getattr(refused, "page", refused.ref)}, ensure_ascii=False, indent=2) + "\n")
+            sys.stdout.write(json.dumps({"verdict": "illegal", "reason": refused.message(lang), "ref": refused.ref}, ensure_ascii=False, indent=2) + "\n")
         else:
-            sys.stdout.write(MESSAGES.text("illegal", lang, reason=refused.message()) + "\n")
+            sys.stdout.write(MESSAGES.text("illegal", lang, reason=refused.message(lang)) + "\n")
         return 1
     raw = result.pop("steps")
     steps = [{"text": MESSAGES.text(key, lang, **{k: localized(v, lang) for k, v in values.items()}), "ref": ref} for key, values, ref in raw]

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from rich.console import Console
 
     from mkref.cli.settle import SettleOptions
-    from mkref.games.mk_miniatures.attack import Outcome
+    from mkref.games.mk_miniatures.attack_types import Outcome
 
 T = TypeVar("T")
 
@@ -312,7 +312,8 @@ def _dice_answer(text: str, lang: str = "en") -> tuple[int, int]:
 
 
 def _interactive(lang: str = "en") -> Outcome:
-    from mkref.games.mk_miniatures.attack import AttackSpec, Fighter, Mod, TargetFacts, resolve
+    from mkref.games.mk_miniatures.attack import resolve
+    from mkref.games.mk_miniatures.attack_types import AttackSpec, Fighter, Mod, TargetFacts
     from mkref.games.mk_miniatures.rules import parse_dice
 
     q = _Asker(lang)

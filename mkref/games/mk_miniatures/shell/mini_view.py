@@ -8,7 +8,7 @@ if TYPE_CHECKING:
     from rich.console import Console
 
     from mkref.games.mk_miniatures.army import Army, ArmyReport
-    from mkref.games.mk_miniatures.attack import Outcome
+    from mkref.games.mk_miniatures.attack_types import Outcome
 
 
 def army_table(army: Army, report: ArmyReport, console: Console) -> None:
