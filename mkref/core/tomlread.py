@@ -122,6 +122,18 @@ class Fields:
                 self.problems.add(self.where(f"{key}[{i}]"), f"is {item!r}; {expected(item, options)}")
         return [v for v in value if isinstance(v, str)]
 
+    def numbers(self, key: str, default: Any = _MISSING, low: int | None = None) -> Any:
+        """A list of whole numbers (each at least ``low``); a word or a fraction in it is a problem named by its place."""
+        value = self.get(key, list, default, expect="a list of whole numbers")
+        if not isinstance(value, list):
+            return value
+        for i, item in enumerate(value):
+            if not isinstance(item, int) or isinstance(item, bool):
+                self.problems.add(self.where(f"{key}[{i}]"), f"is {item!r}; expected a whole number")
+            elif low is not None and item < low:
+                self.problems.add(self.where(f"{key}[{i}]"), f"is {item}; expected a whole number at least {low}")
+        return [v for v in value if isinstance(v, int) and not isinstance(v, bool)]
+
     def table(self, key: str, default: Any = _MISSING) -> Fields | None:
         value = self.get(key, dict, default)
         if not isinstance(value, dict):

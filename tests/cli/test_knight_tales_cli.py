@@ -78,6 +78,17 @@ def test_malformed_sheet_is_exit_3_without_traceback(run, tmp_path):
     assert done.code == 3 and "fatigue" in done.err or "target" in done.err
 
 
+def test_a_word_among_a_score_sheets_numbers_is_named_not_a_crash(run, tmp_path):
+    """A quest place or renown value is a whole number (p. 22): a word or a fraction there is refused with its place."""
+    for values, refused in (('quests = ["three", 2]', "[players[0].quests[0]]: is 'three'; expected a whole number"),
+                            ("renown = [1.5]", "[players[0].renown[0]]: is 1.5; expected a whole number")):
+        sheet = tmp_path / "score.toml"
+        sheet.write_text(f'game = "knight-tales"\nkind = "score"\n[[players]]\nname = "Ana"\n{values}\n', encoding="utf-8")
+        result = run("settle", str(sheet))
+        assert result.code == 3 and refused in result.err
+        assert "Traceback" not in result.err
+
+
 def test_rules_lookup_in_both_languages(run):
     for query, entry, page in (("Groll", "wrath", "p. 16"), ("last heroic deed", "last_heroic_deed", "p. 20"),
                                ("Zusammenfassung", "summary", "One-page summary (back page): ZUSAMMENFASSUNG"), ("Bahnschaden", "lane_damage", "p. 25"),

@@ -199,8 +199,8 @@ def settle_score(sheet: dict[str, Any], source: str) -> dict[str, Any]:
             if kind != "boss" and not faction:
                 raise sheet_problem("sheet_faction", where=m.where("faction"))
             monsters.append((scoring.monster_type(faction, kind), m.number("vp", 0, low=0)))
-        holdings = scoring.Holdings(p.text("name"), market, monsters, [int(v) for v in p.get("quests", list, [])],
-                                    [int(v) for v in p.get("renown", list, [])], p.number("gold", 0, low=0))
+        holdings = scoring.Holdings(p.text("name"), market, monsters, p.numbers("quests", [], low=0),
+                                    p.numbers("renown", [], low=0), p.number("gold", 0, low=0))
         p.unknown_keys({"name", "market", "monsters", "quests", "renown", "gold"})
         scores.append(scoring.score(holdings))
     root.unknown_keys({"game", "kind", "mode", "village_destroyed", "players", "title"})
