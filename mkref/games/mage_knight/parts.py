@@ -21,18 +21,19 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, TypeAlias, cast
 
 from mkref.core.commands import CommandSpec
 from mkref.core.events import Command
 from mkref.core.options import NewOption
 
-from mkref.games.mage_knight.state_types import GameState, PlayerState
-
 if TYPE_CHECKING:
     from mkref.core.tomlread import Fields
+    from mkref.games.mage_knight.state_types import GameState, PlayerState
 
-State = GameState  # the tracked game's state (table/state.py); a part narrows it to its extension (state_types.py)
+# the tracked game's state (table/state.py), named for mypy only: a part's light declaration loads no state type.
+# A part narrows it to its own extension (its state_types.py).
+State: TypeAlias = "GameState"
 Event = dict[str, Any]
 Setup = dict[str, Any]
 CostRule = Callable[[str, "int | None"], "int | None"]  # (terrain, the rulebook's Move cost; None: impassable) -> the cost

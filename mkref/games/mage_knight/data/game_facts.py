@@ -10,7 +10,6 @@ from typing import Any
 from mkref.core.errors import RulesDataError
 from mkref.core.names import NameIndex
 from mkref.core.rulesdata import read_file
-from mkref.games.mage_knight.state_types import BasicColour
 from mkref.core.names import name_in
 
 GAME = "mage-knight"
@@ -31,8 +30,8 @@ class Hero:
     id: str
     en: str
     de: str
-    dummy_crystals: tuple[BasicColour, ...]
-    deck: dict[BasicColour, int]
+    dummy_crystals: tuple[str, ...]
+    deck: dict[str, int]
 
 
 @cache

@@ -25,8 +25,7 @@ from mkref.games.mage_knight.combat.sheet import parse_part
 from mkref.games.mage_knight.table.decide import game_end, normal_turn, setup_of, main_city, no_action_beside_a_hero
 from mkref.games.mage_knight.table.shown_names import action_named
 from mkref.games.mage_knight.state_types import CombatState, CombatUnit, EnemyInCombat, PlayerState
-from mkref.games.mage_knight.table.running import fight, place, turn
-from mkref.games.mage_knight.table.state import State, by_players, player
+from mkref.games.mage_knight.table.state import State, by_players, fight, place, player, turn
 from mkref.games.mage_knight.messages import MESSAGES
 from mkref.games.mage_knight.messages import word as catalogue_word
 
@@ -331,8 +330,7 @@ def _reveal_die(state: State, command: Command, following: str) -> str:
     return ""
 
 
-def _apply(engine: Combat, decl: Mapping[str, Any]) -> list[Any]:
-    """Declare one step (a `CombatStep` of the state, or one being decided) to the engine."""
+def _apply(engine: Combat, decl: Mapping[str, Any]) -> list[Any]:  # a CombatStep of the state, or one being decided
     kind = decl["kind"]
     if kind == "attack":
         return engine.attack(decl["targets"], [parse_part(t) for t in decl["parts"]])

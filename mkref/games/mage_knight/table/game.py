@@ -5,7 +5,7 @@ The pieces: `table/state.py` (state and events), `table/decide.py` (commands che
 `data/game_facts.py` (rules files), `table/texts.py` (what the table reads). This module holds the command
 table, the set-up, and the `MageKnight` object that hands each command to its part.
 
-Why one module of about 670 lines: the command table (every command's usage, help, example and completion,
+Why one module of about 600 lines: the command table (every command's usage, help, example and completion,
 with the completion helpers it names) and the `MageKnight` object (the set-up's options and checks, and the
 Game protocol's methods that dispatch to the map, combat, cards and the optional parts) both
 change whenever a command is added, and other work on the table's commands was under way when issue 10

@@ -16,7 +16,7 @@ from mkref.games.mage_knight.content import content, unit_sets
 from mkref.games.mage_knight.parts import acting, every_part, in_use, part_keys, part_list, parts_used
 from mkref.games.mage_knight.parts import part as part_named
 from mkref.games.mage_knight.table import rules, variants
-from mkref.games.mage_knight.table.running import fight as fight, turn as turn  # re-exported: decide and combat read them from here
+from mkref.games.mage_knight.table.running import fight as fight, place as place, turn as turn  # re-exported: decide and combat read them here
 from mkref.games.mage_knight.table.player_events import (  # `player` re-exported: decide and combat read it from here
     _bought, _combat_ended, _combat_started, _combat_step, _crystal, _fame, _gain_fame, _gained, _healed, _interaction, _recruited, _rep,
     _reputation, _rested, _unit_changed, _wounded,
@@ -84,8 +84,8 @@ def initial_state(setup: dict[str, Any]) -> State:
         hero = gd.heroes()[setup["dummy"]]
         dummy = _player("Dummy", hero.id, 0, 0, dummy=True)
         for colour in hero.dummy_crystals:  # AMBIG-12: one crystal per dot (p. 15)
-            dummy["crystals"][colour] += 1
-        dummy["deck"] = dict(hero.deck)
+            dummy["crystals"][rules.basic(colour)] += 1
+        dummy["deck"] = {rules.basic(colour): n for colour, n in hero.deck.items()}
         dummy["discard"] = {c: 0 for c in rules.COLOURS}
         players.append(dummy)
     for found in used:  # e.g. The Lost Legion: Volkare's place in the order
