@@ -29,7 +29,7 @@ from mkref.core.options import NewOption
 
 if TYPE_CHECKING:
     from mkref.core.tomlread import Fields
-    from mkref.games.mage_knight.state_types import GameState, PlayerState
+    from mkref.games.mage_knight.state_types import CombatState, GameState, PlayerState
 
 # the tracked game's state (table/state.py), named for mypy only: a part's light declaration loads no state type.
 # A part narrows it to its own extension (its state_types.py).
@@ -257,11 +257,11 @@ class Part:
         map; ``said``: from `combat_words`): refuse it (raise), mark its units, and the keys the part adds to it."""
         return {}
 
-    def combat_keys(self, combat: Mapping[str, Any]) -> Any:
+    def combat_keys(self, combat: CombatState) -> Any:
         """The part's keys of a running tracked fight (None: the fight has none; the base's engine fights it)."""
         return None
 
-    def combat_result(self, state: State, combat: Mapping[str, Any], result: Mapping[str, Any]) -> Event:
+    def combat_result(self, state: State, combat: CombatState, result: Mapping[str, Any]) -> Event:
         """Keys the part adds to a tracked fight's `combat_ended` event (``result``: the engine's result as a dict)."""
         return {}
 
