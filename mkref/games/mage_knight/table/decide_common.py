@@ -17,7 +17,7 @@ from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.messages import MESSAGES
 from mkref.games.mage_knight.messages import word as catalogue_word
 from mkref.games.mage_knight.parts import part_keys
-from mkref.games.mage_knight.state_types import PlayerState, UnitState
+from mkref.games.mage_knight.state_types import GameEnd, PlayerState, UnitState
 from mkref.games.mage_knight.table.state import State, turn, active, player, scenario_setup
 from mkref.games.mage_knight.table.shown_names import end_reason_named
 
@@ -116,7 +116,7 @@ def normal_turn(state: State, what: str) -> PlayerState:
     return p
 
 
-def game_end(state: State, reason: str, by: str) -> dict[str, Any]:
+def game_end(state: State, reason: str, by: str) -> GameEnd:
     """E-LAST-TURN (spec §15.0): everyone gets one last turn, the triggering player included."""
     sset = setup_of(state)
     names = [n for n in state["order"] if not (player(state, n)["dummy"] and not sset.get("last_turn_dummy", True))]
