@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeAlias, cast
 
 from mkref.core.commands import CommandSpec
 from mkref.core.events import Command
@@ -29,8 +29,11 @@ from mkref.core.options import NewOption
 
 if TYPE_CHECKING:
     from mkref.core.tomlread import Fields
+    from mkref.games.mage_knight.state_types import CombatState, GameState, PlayerState
 
-State = dict[str, Any]  # the tracked game's state (table/state.py)
+# the tracked game's state (table/state.py), named for mypy only: a part's light declaration loads no state type.
+# A part narrows it to its own extension (its state_types.py).
+State: TypeAlias = "GameState"
 Event = dict[str, Any]
 Setup = dict[str, Any]
 CostRule = Callable[[str, "int | None"], "int | None"]  # (terrain, the rulebook's Move cost; None: impassable) -> the cost
@@ -69,7 +72,7 @@ class Part:
 
     state_keys: Mapping[str, Any] = {}  # the part's keys of the state, with their value in a game without the part
 
-    def non_players(self, setup: Setup, make_player: Callable[..., dict[str, Any]]) -> list[dict[str, Any]]:
+    def non_players(self, setup: Setup, make_player: Callable[..., PlayerState]) -> list[PlayerState]:
         """Entries the part adds to the round order after the players and the dummy: they take turns but are no
         players (``make_player(name, hero, fame, reputation, dummy=True)`` makes an entry)."""
         return []
@@ -208,7 +211,7 @@ class Part:
         """Who draws a tactic after the players (before the dummy) in a round being prepared."""
         return []
 
-    def recruit_action(self, state: State, unit: str) -> dict[str, Any] | None:
+    def recruit_action(self, state: State, unit: str) -> PlayerState | None:
         """The player recruiting ``unit`` as the turn's action without an interaction (the part's site), or None."""
         return None
 
@@ -224,7 +227,7 @@ class Part:
         """Keys the part adds to a `recruited` event paid with Influence (asking the table)."""
         return {}
 
-    def recruit_banner(self, state: State, player: dict[str, Any], unit: str, command: Command) -> str:
+    def recruit_banner(self, state: State, player: PlayerState, unit: str, command: Command) -> str:
         """The banner that leads the new unit instead of a Command token ('' for none); raise when it may not."""
         return ""
 
@@ -235,11 +238,11 @@ class Part:
         asking the table, or None (the rulebook's). Asked of every part: a variant in the state decides."""
         return None
 
-    def site_crystal(self, state: State, player: dict[str, Any], command: Command) -> str:
+    def site_crystal(self, state: State, player: PlayerState, command: Command) -> str:
         """The colour of the crystal the space a turn ends on gives before the rewards ('' for none; asks the table)."""
         return ""
 
-    def reward_crystals(self, state: State, player: dict[str, Any], command: Command, gained: dict[str, int]) -> dict[str, int]:
+    def reward_crystals(self, state: State, player: PlayerState, command: Command, gained: dict[str, int]) -> dict[str, int]:
         """The crystals of the part's own rewards at the end of a turn ({colour: count}; ``gained``: the turn's others)."""
         return {}
 
@@ -248,17 +251,17 @@ class Part:
         """The words of `combat` that are the part's, taken out of the enemy names: (the other words, what they said)."""
         return words, {}
 
-    def combat_event(self, state: State, player: dict[str, Any], event: Event, spaces: list[str] | None,
+    def combat_event(self, state: State, player: PlayerState, event: Event, spaces: list[str] | None,
                      said: dict[str, Any]) -> Event:
         """A fight is starting (``event``: its `combat_started`; ``spaces``: the rampaging enemies' spaces on a tracked
         map; ``said``: from `combat_words`): refuse it (raise), mark its units, and the keys the part adds to it."""
         return {}
 
-    def combat_keys(self, combat: Mapping[str, Any]) -> Any:
+    def combat_keys(self, combat: CombatState) -> Any:
         """The part's keys of a running tracked fight (None: the fight has none; the base's engine fights it)."""
         return None
 
-    def combat_result(self, state: State, combat: Mapping[str, Any], result: Mapping[str, Any]) -> Event:
+    def combat_result(self, state: State, combat: CombatState, result: Mapping[str, Any]) -> Event:
         """Keys the part adds to a tracked fight's `combat_ended` event (``result``: the engine's result as a dict)."""
         return {}
 
@@ -334,11 +337,11 @@ class Part:
         """The part's lines of `show` and `mkref status`."""
         return []
 
-    def player_status(self, state: State, player: dict[str, Any]) -> Mapping[str, Any]:
+    def player_status(self, state: State, player: PlayerState) -> Mapping[str, Any]:
         """The part's keys of one player in `mkref status --json`, after the base's."""
         return {}
 
-    def player_lines(self, state: State, player: dict[str, Any], lang: str) -> list[str]:
+    def player_lines(self, state: State, player: PlayerState, lang: str) -> list[str]:
         """The part's lines under one player's line of `show` (the base indents them)."""
         return []
 
@@ -382,6 +385,20 @@ class Part:
         """The arithmetic of one of the part's score explanations (``say(key, **values)``: the scoring catalogue's
         ``explain.KEY``), or None when ``key`` is not the part's."""
         return None
+
+
+def part_keys(entry: Mapping[str, object]) -> dict[str, object]:
+    """An entry of the state (the state, a player, the turn, a unit ...) as a plain dict, for the few keys of an optional
+    part that the base reads or writes without knowing the part (its ``WRITTEN_BY_BASE``, a key it resets). Sound:
+    the state is plain dicts, and the part's extension type declares the key (tests/unit/mage_knight/test_state_types.py)."""
+    return cast("dict[str, object]", entry)
+
+
+def part_list(entry: Mapping[str, object], key: str) -> list[object]:
+    """A part's list under ``key`` of an entry of the state (`part_keys`), set up empty when missing."""
+    found = part_keys(entry).setdefault(key, [])
+    assert isinstance(found, list), f"{key} is a list"
+    return found
 
 
 def registered() -> Mapping[str, str]:

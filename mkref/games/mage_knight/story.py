@@ -13,6 +13,7 @@ from typing import Any
 from mkref.core.events import Event
 from mkref.core.messages import Messages
 from mkref.core.story import Standings, TellerBase
+from mkref.games.mage_knight.state_types import GameState
 from mkref.games.mage_knight.table import texts
 
 MESSAGES = Messages({
@@ -46,7 +47,7 @@ class MageKnightStory(TellerBase):
     def round_edge(self, event: Event) -> str:
         return "opens" if event.get("type") == "prepared" else ""
 
-    def sentence(self, state: Any, event: Event, lang: str) -> tuple[str, str] | None:
+    def sentence(self, state: GameState, event: Event, lang: str) -> tuple[str, str] | None:
         kind = event.get("type")
         who = str(event.get("player") or event.get("owner") or "")
         if kind == "combat_ended":
@@ -69,7 +70,7 @@ class MageKnightStory(TellerBase):
         return {str(p["name"]): {"fame": float(p.get("fame", 0)), "level": float(p.get("level", 1))}
                 for p in _heroes(status)}
 
-    def pending(self, state: Any, lang: str) -> list[str]:
+    def pending(self, state: GameState, lang: str) -> list[str]:
         """A running fight: its phase and what each enemy needs (the prompt's `show combat`)."""
         if not state.get("combat"):
             return []

@@ -38,6 +38,8 @@ from mkref.games.mage_knight.map.tiles import DIRECTIONS, direction_key, map_dat
 from mkref.games.mage_knight.map.piles import pile_of
 from mkref.games.mage_knight.map.labels import label_in, spoken
 from mkref.games.mage_knight.messages import MESSAGES
+from mkref.games.mage_knight.parts import part_keys
+from mkref.games.mage_knight.state_types import GameState, PlayerState
 
 _no = MESSAGES.said  # a refusal or question: English as written, German at a German table (messages/refusals_map.py)
 
@@ -104,27 +106,33 @@ def _use_game_scenario(event: dict[str, Any], setup: dict[str, Any], players: in
         event["city_levels"] = full
 
 
-def enabled(state: dict[str, Any]) -> bool:
-    return isinstance(state.get("map"), mp.MapState)
+def tracked(state: GameState) -> mp.MapState | None:
+    """The game's explored map, None in a game without one (--no-map, a scenario without map data)."""
+    m = state.get("map")
+    return m if isinstance(m, mp.MapState) else None
 
 
-def evolve(state: dict[str, Any], event: dict[str, Any]) -> bool:
+def enabled(state: GameState) -> bool:
+    return tracked(state) is not None
+
+
+def evolve(state: GameState, event: dict[str, Any]) -> bool:
     """Apply a map event to ``state["map"]``; False when the event is not a map event."""
     if not str(event.get("type", "")).startswith("map_"):
         return False
-    if enabled(state):
-        state["map"] = me.evolve_map(state["map"], event)
+    if (m := tracked(state)) is not None:
+        state["map"] = me.evolve_map(m, event)
     return True
 
 
-def _night(state: dict[str, Any]) -> bool:
+def _night(state: GameState) -> bool:
     return state.get("time") == "night"
 
 
-def _map(state: dict[str, Any]) -> mp.MapState:
-    if not enabled(state):
+def _map(state: GameState) -> mp.MapState:
+    m = tracked(state)
+    if m is None:
         raise InvalidInput(_no("nomap.this_game_has_no_map"), _no("nomap.its_scenario_has_no_map_data"))
-    m: mp.MapState = state["map"]
     if m.night != _night(state):  # decide never changes the state: a shallow copy that knows the time of day
         m = replace(m, night=_night(state))
     return m
@@ -144,24 +152,24 @@ def _owner_word(m: mp.MapState, space: mp.Space, player: str) -> str:
     return owner if space.site == "keep" else "conquered"
 
 
-def _card_costs(state: dict[str, Any]) -> mp.CostRule | None:
+def _card_costs(state: GameState) -> mp.CostRule | None:
     """Terrain costs changed by the cards played this turn (a game with --cards, issue 16; parts.Part.step_costs)."""
     from mkref.games.mage_knight.parts import step_cost_rule
 
     return step_cost_rule(state)
 
 
-def _bending_space(hero: dict[str, Any]) -> bool:
+def _bending_space(hero: PlayerState | None) -> bool:
     """Space Bending (the spell's basic effect) played this turn, read from the deed cards tracked for the hero
     (`--cards`); without them the table pays as it says."""
-    deeds = hero.get("deeds")
+    deeds = part_keys(hero).get("deeds") if hero is not None else None  # the deed cards' key
     played = deeds.get("played", []) if isinstance(deeds, dict) else []
     return any(list(entry) == ["space_bending", "basic"] for entry in played)
 
 
-def _without_walls(state: dict[str, Any], player: str, walk: mp.Walk) -> mp.Walk:
+def _without_walls(state: GameState, player: str, walk: mp.Walk) -> mp.Walk:
     """Space Bending played this turn: no wall's +1 on any step (The Lost Legion R07.1-5; board.WALL_SURCHARGE)."""
-    hero: dict[str, Any] = next((p for p in state.get("players", []) if p["name"] == player), {})
+    hero = next((p for p in state.get("players", []) if p["name"] == player), None)
     if not _bending_space(hero) or not any(s.wall for s in walk.steps):
         return walk
     from dataclasses import replace
@@ -170,7 +178,7 @@ def _without_walls(state: dict[str, Any], player: str, walk: mp.Walk) -> mp.Walk
     return replace(walk, steps=steps, cost=sum(s.cost for s in steps))
 
 
-def move(state: dict[str, Any], command: Command, player: str, move_points: int) -> Events:
+def move(state: GameState, command: Command, player: str, move_points: int) -> Events:
     """Steps onto named spaces with the Move points the player has; one `moved` event per step (p. 7, A-1)."""
     m = _map(state)
     if not command.args:
@@ -254,7 +262,7 @@ def _terrain_named(space: mp.Space) -> Named:
         return Named("a city space", "ein Stadtfeld")
     name = map_data().terrain[space.terrain].name
     return Named(name.en, name.de)
-def _on_a_closed_portal(state: dict[str, Any], m: mp.MapState, label: str, player: str) -> list[str]:
+def _on_a_closed_portal(state: GameState, m: mp.MapState, label: str, player: str) -> list[str]:
     """One to Return: after Day 1 the Portal is an empty plains space that holds one hero, so the heroes
     already there count as on any other space (p. 22)."""
     from mkref.games.mage_knight.data import game_facts as gd
@@ -265,7 +273,7 @@ def _on_a_closed_portal(state: dict[str, Any], m: mp.MapState, label: str, playe
     return sorted(p for p, where in m.heroes.items() if where == label and p != player)
 
 
-def tunnel(state: dict[str, Any], command: Command, player: str, move_points: int, base: int) -> Events:
+def tunnel(state: GameState, command: Command, player: str, move_points: int, base: int) -> Events:
     """Dungeon Lords: from a conquered Tomb or Dungeon to another, for `base` Move + 1 per space of distance,
     counted over revealed spaces and never through lakes or swamps (p. 21)."""
     m = _map(state)
@@ -314,7 +322,7 @@ def m_terrain_name(space: mp.Space) -> str:
     return map_data().terrain[space.terrain].name.en
 
 
-def explore(state: dict[str, Any], command: Command, player: str, move_points: int) -> tuple[dict[str, Any], Events]:
+def explore(state: GameState, command: Command, player: str, move_points: int) -> tuple[dict[str, Any], Events]:
     """A hero explores: words are the tile revealed and, if two positions are open, a direction (p. 7 §5).
 
     Returns what the game's own `explored` event needs ({tile: countryside/core/city, city, level,
@@ -369,19 +377,20 @@ def _ask(command: Command, request: Request) -> str:
 # -- the map's own commands -------------------------------------------------------------------------------
 
 
-def _complete_spaces(state: Any, words: list[str]) -> list[str]:
-    if not isinstance(state, dict) or not enabled(state):
+def _complete_spaces(state: GameState, words: list[str]) -> list[str]:
+    m = tracked(state) if isinstance(state, dict) else None
+    if m is None:
         return []
-    return sorted(mp.spaces(state["map"])) + list(DIRECTIONS)
+    return sorted(mp.spaces(m)) + list(DIRECTIONS)
 
 
-def complete_move(state: Any, words: list[str]) -> list[str]:
+def complete_move(state: GameState, words: list[str]) -> list[str]:
     """Completion for `move`: the explored neighbours of the space reached so far, then the directions."""
-    if not isinstance(state, dict) or not enabled(state):
+    m = tracked(state) if isinstance(state, dict) else None
+    if m is None:
         return []
-    m: mp.MapState = state["map"]
-    cur = state.get("cur") or {}
-    here = m.heroes.get(str(cur.get("player", "")), "")
+    cur = state.get("cur")
+    here = m.heroes.get(cur["player"] if cur else "", "")
     for word in words:
         try:
             here = mp.resolve_space(m, word, here)
@@ -396,12 +405,12 @@ def complete_move(state: Any, words: list[str]) -> list[str]:
     return near + list(DIRECTIONS)
 
 
-def _complete_tiles(state: Any, words: list[str]) -> list[str]:
+def _complete_tiles(state: GameState, words: list[str]) -> list[str]:
     """Completion for `tiles`: the countryside tiles still in the stack that can be the next one revealed at
     setup (in a sorted stack only the next number, p. 18), none once every setup position is named (p. 3)."""
-    if not isinstance(state, dict) or not enabled(state):
+    m = tracked(state) if isinstance(state, dict) else None
+    if m is None:
         return []
-    m: mp.MapState = state["map"]
     if m.revealed_by:
         return []  # the setup tiles are on the map already
     positions = [p for p in mp.shape_of(m).setup if mp.pos_key(p) not in m.tiles]
@@ -421,7 +430,7 @@ def _complete_tiles(state: Any, words: list[str]) -> list[str]:
     return [map_data().tiles[t].short for t in left]
 
 
-def _complete_piles(state: Any, words: list[str]) -> list[str]:
+def _complete_piles(state: GameState, words: list[str]) -> list[str]:
     return ["green", "grey", "violet", "brown", "red", "white", "ruins"]
 
 
@@ -446,7 +455,7 @@ COMMANDS = [
 MAP_COMMANDS = frozenset(spec.name for spec in COMMANDS)
 
 
-def decide(state: dict[str, Any], command: Command, player: str = "") -> Events:
+def decide(state: GameState, command: Command, player: str = "") -> Events:
     """Decide one of the map's own commands (`tiles`, `reveal`, `draw`, `summon`, `defeated`, `conquer`)."""
     m = _map(state)
     args = list(command.args)
@@ -506,7 +515,7 @@ SECRET = {"dungeon": ("village", "brown"), "verlies": ("village", "brown"), "tom
           "grabstaette": ("monastery", "red")}
 
 
-def _secret(state: dict[str, Any], m: mp.MapState, args: list[str]) -> Events:
+def _secret(state: GameState, m: mp.MapState, args: list[str]) -> Events:
     """Dungeon Lords: the space chosen next to a revealed Village (Monastery) becomes a secret Dungeon (Tomb)
     entrance, marked with a face-down brown (red) token: passable, no swamp, no site (p. 21)."""
     from mkref.core.names import fold
@@ -532,7 +541,7 @@ def _pile(m: mp.MapState, word: str) -> str:
     return me.odds(m, word).pile
 
 
-def odds_lines(state: dict[str, Any], pile: str, lang: str = "en") -> list[str]:
+def odds_lines(state: GameState, pile: str, lang: str = "en") -> list[str]:
     """`odds PILE` as lines for the table."""
     o = me.odds(_map(state), pile)
 
@@ -571,14 +580,14 @@ def _odds_word(kind: str, ident: str, lang: str) -> str:
     return say(Named(ident, german), lang)
 
 
-def map_of(state: dict[str, Any]) -> mp.MapState:
+def map_of(state: GameState) -> mp.MapState:
     """The explored map of a tracked game, for the views to draw (the `map` command and the prompt's `map`)."""
     if not enabled(state):
         raise InvalidInput(_no("nomap.this_game_has_no_map"), _no("nomap.it_was_started_with_no_map"))
     return _map(state)
 
 
-def space_of(state: dict[str, Any], player: str) -> str:
+def space_of(state: GameState, player: str) -> str:
     return _map(state).heroes.get(player, "") if enabled(state) else ""
 
 
@@ -647,7 +656,7 @@ def _token_label(pile: str, token: str, lang: str) -> str:
 # -- combat on the map (for the game's combat start and end; not wired by the map itself) ---------------------
 
 
-def challenge_spaces(state: dict[str, Any], player: str, enemies: list[str]) -> list[str]:
+def challenge_spaces(state: GameState, player: str, enemies: list[str]) -> list[str]:
     """The spaces of the rampaging enemies a hero fights from where they stand: each named enemy must lie face
     up on a rampaging space next to the hero (challenge, p. 8 §1c; or provoked, p. 7 §4c). Refused otherwise."""
     m = _map(state)
@@ -670,7 +679,7 @@ def challenge_spaces(state: dict[str, Any], player: str, enemies: list[str]) -> 
     return spaces
 
 
-def rampaging_next_to(state: dict[str, Any], player: str, enemies: list[str]) -> list[bool]:
+def rampaging_next_to(state: GameState, player: str, enemies: list[str]) -> list[bool]:
     """For each enemy named, whether a token of it lies face up on a rampaging space next to the hero (each
     token counted once; tokens on the hero's own space are matched first, they are not rampaging)."""
     m = _map(state)
@@ -692,14 +701,14 @@ def rampaging_next_to(state: dict[str, Any], player: str, enemies: list[str]) ->
     return flags
 
 
-def ruins_here(state: dict[str, Any], player: str) -> str:
+def ruins_here(state: GameState, player: str) -> str:
     """The face-up ruins token on the hero's space ('' when there is none or it lies face down)."""
     m = _map(state)
     lying = m.tokens.get(m.heroes.get(player, ""), [])
     return next((t.token for t in lying if t.pile == "ruins" and t.token), "")
 
 
-def defeated_events(state: dict[str, Any], player: str, enemies: list[str]) -> Events:
+def defeated_events(state: GameState, player: str, enemies: list[str]) -> Events:
     """Map events for enemies defeated in a fight: their tokens leave the hero's space or the rampaging spaces
     next to it for the discard. Enemies not found on the map (summoned, dungeon monsters drawn by name) are
     skipped."""
@@ -722,7 +731,7 @@ def defeated_events(state: dict[str, Any], player: str, enemies: list[str]) -> E
     return events
 
 
-def after_combat(state: dict[str, Any], player: str, ended: dict[str, Any]) -> Events:
+def after_combat(state: GameState, player: str, ended: dict[str, Any]) -> Events:
     """Map events after a fight (the game's `combat_ended` event): defeated tokens leave the hero's space and the
     rampaging spaces next to it for their discard (face-down defenders are turned over as the enemies named in
     the fight); a conquered site gets the hero's shield (p. 10)."""
@@ -768,16 +777,17 @@ def after_combat(state: dict[str, Any], player: str, ended: dict[str, Any]) -> E
     if ended.get("conquered") and site and here not in m.conquered:
         events += [{"type": "map_conquered", "space": here, "owner": player}, {"type": "map_shield", "space": here, "player": player}]
     if ended.get("withdraw"):  # a failed assault: back to the space attacked from (p. 10 §3d)
-        path = (state.get("cur") or {}).get("path", [])
+        path = cur["path"] if (cur := state.get("cur")) else []
         back = path[-2].get("space", "") if len(path) > 1 else ""
         if back:
             events.append({"type": "map_hero_moved", "player": player, "path": [back], "cost": 0, "back": "assault"})
     return events
 
 
-def _seen_defenders(state: dict[str, Any], m: mp.MapState, here: str, ended: dict[str, Any], removed: dict[str, list[int]]) -> Events:
+def _seen_defenders(state: GameState, m: mp.MapState, here: str, ended: dict[str, Any], removed: dict[str, list[int]]) -> Events:
     """Defenders fought but not defeated stay on the site face up: the table has seen them (p. 10)."""
-    fought = [e["enemy"] for e in (state.get("combat") or {}).get("enemies", []) if not e.get("rampaging")]
+    combat = state.get("combat")
+    fought = [e["enemy"] for e in (combat["enemies"] if combat else []) if not e.get("rampaging")]
     for enemy in ended.get("defeated", []):
         if enemy in fought:
             fought.remove(enemy)

@@ -8,7 +8,7 @@ terrain abbreviation carries the same information. A legend below lists every to
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from mkref.games.mage_knight.map import board as mp
 from mkref.games.mage_knight.map.labels import label_in
@@ -16,6 +16,7 @@ from mkref.games.mage_knight.map.tiles import HEX_ORDER, map_data
 from mkref.games.mage_knight.messages import MESSAGES, word
 
 if TYPE_CHECKING:
+    from mkref.games.mage_knight.state_types import GameState
     from rich.console import Group
     from rich.text import Text
 
@@ -260,7 +261,7 @@ def map_json(state: object) -> dict[str, object]:
     }
 
 
-def show_map(state: dict[str, Any], as_json: bool = False, lang: str = "en") -> None:
+def show_map(state: GameState, as_json: bool = False, lang: str = "en") -> None:
     """Print a tracked game's map: the plug-in's "map" view (`mkref map NAME`, and `map` at the prompt)."""
     from mkref.games.mage_knight.map import in_game as map_game
 

@@ -9,7 +9,8 @@ units wounded or destroyed, shields, conquered sites and cities, rewards for the
 from __future__ import annotations
 
 import re
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, cast
 
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
@@ -17,13 +18,14 @@ from mkref.core.messages import Named, Said, page
 from mkref.core.names import fold
 from mkref.games.mage_knight.data import components as data
 from mkref.games.mage_knight.data import game_facts as gd
-from mkref.games.mage_knight.parts import Part, every_part, in_use
+from mkref.games.mage_knight.parts import Part, every_part, in_use, part_keys
 from mkref.games.mage_knight.table import rules, variants
 from mkref.games.mage_knight.combat.engine import PHASES, Combat, CombatSetup, EnemySetup, HeroSetup, UnitSetup, german_label
 from mkref.games.mage_knight.combat.sheet import parse_part
 from mkref.games.mage_knight.table.decide import game_end, normal_turn, setup_of, main_city, no_action_beside_a_hero
 from mkref.games.mage_knight.table.shown_names import action_named
-from mkref.games.mage_knight.table.state import State, by_players, player
+from mkref.games.mage_knight.state_types import CombatState, CombatUnit, EnemyInCombat, PlayerState
+from mkref.games.mage_knight.table.state import State, by_players, fight, place, player, turn
 from mkref.games.mage_knight.messages import MESSAGES
 from mkref.games.mage_knight.messages import word as catalogue_word
 
@@ -37,7 +39,7 @@ _SPLIT = re.compile(r"\s*(?:,| and | und |\+)\s*")
 
 def start(state: State, command: Command) -> Events:
     p = normal_turn(state, "fight")
-    cur = state["cur"]
+    cur = turn(state)
     if cur["action"] and cur["action"] not in ("assault", "provoked"):  # a provoked fight is the forced action (p. 7 §4c)
         raise RuleViolation(_no("nofight.only_one_action_per_turn"), _no("nofight.action_was", action=action_named(cur["action"])), ref="p. 6")
     if cur["combats"] and not cur["assault"]:
@@ -48,7 +50,7 @@ def start(state: State, command: Command) -> Events:
         words = list(cur["provoked"])  # no names after a provocation: the enemies just provoked (p. 7 §4c)
     if not words or words == ["burn"]:
         words += _ask_defenders(state, command, p)
-    pos = p["position"] or {}
+    pos = place(p)
     burn = any(fold(w) in ("burn", "niederbrennen", "brennen") for w in words)
     words = [w for w in words if fold(w) not in ("burn", "niederbrennen", "brennen")]
     parts = in_use(state)
@@ -111,7 +113,7 @@ def start(state: State, command: Command) -> Events:
         "units": units,
         "time": state["time"],
     }
-    if city and state["cities"].get(city, {}).get("partner"):
+    if city and (info := state["cities"].get(city)) and info.get("partner"):
         event["city2"] = state["cities"][city]["partner"]  # a Megalopolis: the bonuses of both cities (p. 18)
     added = [part.combat_event(state, p, event, spaces, told) for part, told in zip(parts, said, strict=True)]  # walls, banners
     if combat_site == "ancient_ruins":
@@ -119,7 +121,7 @@ def start(state: State, command: Command) -> Events:
     for keys in added:
         event.update(keys)
     _interactive_die(state, command, enemies)
-    engine = build(dict(event, decls=[]), parts)
+    engine = build(cast(CombatState, dict(event, decls=[])), parts)  # the fight as combat_started will set it up, no step yet
     event["text"] = [step_line(s) for s in engine.steps]
     return [event]
 
@@ -162,7 +164,7 @@ def _rampaging_on_the_map(state: State, player: str, enemies: list[dict[str, Any
         e["rampaging"] = flag
 
 
-def unit_entries(p: dict[str, Any]) -> list[dict[str, Any]]:
+def unit_entries(p: PlayerState) -> list[CombatUnit]:
     """A player's units as a combat's set-up lists them."""
     return [{"label": u["uid"], "unit": u["id"], "uid": u["uid"], "wounded": u["wounds"] > 0} for u in p["units"]]
 
@@ -174,7 +176,7 @@ def chant(state: State, command: Command) -> Events:
     from mkref.games.mage_knight.table.decide import nights_so_far
 
     p = normal_turn(state, "chant")
-    cur = state["cur"]
+    cur = turn(state)
     if setup_of(state).get("end") != "druid_chants":
         raise RuleViolation(_no("nofight.the_summoning_chant_belongs_to_druid"), ref="p. 21")
     night = nights_so_far(state)
@@ -184,7 +186,7 @@ def chant(state: State, command: Command) -> Events:
         raise RuleViolation(_no("nofight.chanted", name=p["name"]), ref="p. 21")
     if cur["action"]:
         raise RuleViolation(_no("nofight.the_chant_is_the_turn_s"), _no("nofight.action_was", action=action_named(cur["action"])), ref="p. 21")
-    pos = p["position"] or {}
+    pos = place(p)
     if gd.sites().get(pos.get("site", ""), {}).get("class") == "inhabited" or pos.get("site") in ("keep", "mage_tower", "city"):
         raise RuleViolation(_no("nofight.no_chanting_on_an_inhabited_space"), ref="p. 21")
     glades = len(p.get("glades", []))
@@ -214,13 +216,13 @@ def chant(state: State, command: Command) -> Events:
     return events
 
 
-def _ask_defenders(state: State, command: Command, p: dict[str, Any]) -> list[str]:
+def _ask_defenders(state: State, command: Command, p: PlayerState) -> list[str]:
     """No enemy named: ask for the tokens the site's defenders are drawn as (Site Description cards [EXT]),
     with completion over the tokens of that colour (weighted by their copies)."""
     from mkref.core.chance import NeedAnswer, Request
 
-    pos = p["position"] or {}
-    site = state["cur"]["assault"] or pos.get("site", "")
+    pos = place(p)
+    site = turn(state)["assault"] or pos.get("site", "")
     if "burn" in command.args:
         site = "monastery"
     defenders = gd.sites().get(site, {}).get("defenders")
@@ -235,7 +237,7 @@ def _ask_defenders(state: State, command: Command, p: dict[str, Any]) -> list[st
     return list(command.answers[key])
 
 
-def build(combat: dict[str, Any], parts: tuple[Part, ...] | None = None) -> Combat:
+def build(combat: CombatState, parts: tuple[Part, ...] | None = None) -> Combat:
     """The engine of a stored combat, with its declarations so far; ``parts``: the game's (in_use), whose hooks
     go into the engine and one of which may fight it its own way (The Lost Legion: walls and Volkare); None:
     every registered part's (a combat read without its game)."""
@@ -247,7 +249,7 @@ def build(combat: dict[str, Any], parts: tuple[Part, ...] | None = None) -> Comb
         hero=HeroSetup(combat["hero"]["armor"], combat["hero"]["hand_limit"], combat["hero"]["level"]),
         enemies=tuple(_enemy_setup(e) for e in combat["enemies"]),
         units=tuple(
-            UnitSetup(u["label"], table[u["unit"]].name.en, table[u["unit"]].armor, table[u["unit"]].level, table[u["unit"]].resistances, u["wounded"], u["unit"], u.get("banner", ""))
+            UnitSetup(u["label"], table[u["unit"]].name.en, table[u["unit"]].armor, table[u["unit"]].level, table[u["unit"]].resistances, u["wounded"], u["unit"], str(part_keys(u).get("banner", "")))
             for u in combat["units"]
         ),
         city=_city(colours, combat["city"], combat.get("city2", "")),
@@ -275,7 +277,7 @@ def _city(colours: dict[str, Any], first: str, second: str) -> Any:
                         attack_cold_fire=one.attack_cold_fire + two.attack_cold_fire, physical_gains=gains, ref="p. 18")
 
 
-def _enemy_setup(e: dict[str, Any]) -> EnemySetup:
+def _enemy_setup(e: EnemyInCombat) -> EnemySetup:
     """An enemy of the fight, with what Interactive combat's hidden die adds to it (p. 17)."""
     enemy = data.enemies()[e["enemy"]]
     die = e.get("die", "")
@@ -301,7 +303,7 @@ def _interactive_die(state: State, command: Command, enemies: list[dict[str, Any
 
 def _before(state: State) -> str:
     order = state["order"]
-    return str(order[(order.index(state["cur"]["player"]) - 1) % len(order)])
+    return str(order[(order.index(turn(state)["player"]) - 1) % len(order)])
 
 
 def _yes(command: Command, key: str, prompt: Said) -> bool:
@@ -316,7 +318,7 @@ def _reveal_die(state: State, command: Command, following: str) -> str:
     """The hidden die at the start of the Block phase (red or not) and of the phases after it (its colour)."""
     from mkref.core.chance import NeedAnswer, Request
 
-    enemies = state["combat"]["enemies"]
+    enemies = fight(state)["enemies"]
     die = enemies[0].get("die", "") if len(enemies) == 1 else ""
     if die == "?" and following == "block":
         return "red" if _yes(command, "die_red", _no("prompt.die_red", player=_before(state))) else "??"
@@ -328,7 +330,7 @@ def _reveal_die(state: State, command: Command, following: str) -> str:
     return ""
 
 
-def _apply(engine: Combat, decl: dict[str, Any]) -> list[Any]:
+def _apply(engine: Combat, decl: Mapping[str, Any]) -> list[Any]:  # a CombatStep of the state, or one being decided
     kind = decl["kind"]
     if kind == "attack":
         return engine.attack(decl["targets"], [parse_part(t) for t in decl["parts"]])
@@ -402,7 +404,7 @@ def step(state: State, command: Command) -> Events:
             from mkref.games.mage_knight.map import in_game as map_game  # the map follows: tokens discarded, shields placed
 
             ended = finish(state, engine)
-            return [ended, *map_game.after_combat(state, state["cur"]["player"], ended)]
+            return [ended, *map_game.after_combat(state, turn(state)["player"], ended)]
         following = PHASES[index + 1]
         if following == "damage" and not engine.unblocked():
             following = "attack"  # nothing unblocked: the Assign Damage phase is skipped, not waited for (p. 9)
@@ -410,7 +412,7 @@ def step(state: State, command: Command) -> Events:
         shown = _reveal_die(state, command, following)
         if shown:
             decl["die"] = shown
-            combat = dict(combat, enemies=[dict(combat["enemies"][0], die=shown)])
+            combat = cast(CombatState, dict(combat, enemies=[dict(combat["enemies"][0], die=shown)]))  # a copy: the die shown
             engine = build(combat, in_use(state))
     used: Events = []
     if decl["kind"] in ("attack", "block"):  # --cards: 'cards' stands for the points of the cards played (issue 16)
@@ -475,12 +477,12 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
     """The end of the Attack phase: apply the engine's result to the game (p. 10)."""
     result = engine.finish()
     res = result.as_dict()
-    combat = state["combat"]
-    cur = state["cur"]
+    combat = fight(state)
+    cur = turn(state)
     p = player(state, cur["player"])
     sset = setup_of(state)
     site = combat["site"]
-    pos = p["position"] or {}
+    pos = place(p)
     fame = int(res["fame"]) * int(combat.get("fame_factor", 1))  # Druid Nights: double Fame (p. 21)
     holder = pos.get("owner", "")
     others = {x["name"] for x in state["players"] if x["name"] != p["name"]}
@@ -519,7 +521,7 @@ def finish(state: State, engine: Combat) -> dict[str, Any]:
         # one shield per defeated defender, whatever the outcome (p. 10 §1a; AMBIG-6: defenders only)
         event["city_shields"] = sum(1 for e, f in zip(res["enemies"], engine.foes, strict=True) if e["defeated"] and f.is_defender)
         if conquered:
-            done = sum(1 for c in state["cities"].values() if c["conquered"]) + (0 if state["cities"].get(colour, {}).get("conquered") else 1)
+            done = sum(1 for c in state["cities"].values() if c["conquered"]) + (0 if (known := state["cities"].get(colour)) and known.get("conquered") else 1)
             total = int(by_players(sset.get("city_tiles"), state["real_players"]))
             if sset.get("end") == "all_cities_conquered" and done >= total and state["game_end"] is None:
                 event["game_end"] = game_end(state, "all cities are conquered", p["name"])
@@ -574,7 +576,7 @@ def _roaming_evil(state: State, engine: Combat, event: dict[str, Any]) -> int:
     spaces: list[str] = [""] * len(beaten)
     if map_game.enabled(state):
         try:
-            spaces = map_game.challenge_spaces(state, state["cur"]["player"], [f.enemy.id for f in beaten])
+            spaces = map_game.challenge_spaces(state, turn(state)["player"], [f.enemy.id for f in beaten])
         except RuleViolation:
             pass
     cleared: dict[str, dict[str, str]] = {}

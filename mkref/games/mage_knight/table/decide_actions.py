@@ -17,7 +17,9 @@ from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.messages import MESSAGES
 from mkref.games.mage_knight.parts import in_use
 from mkref.games.mage_knight.table import monastery, rules, variants
-from mkref.games.mage_knight.table.state import State
+from mkref.games.mage_knight.state_types import PlayerState
+from mkref.games.mage_knight.table.running import place
+from mkref.games.mage_knight.table.state import State, turn
 from mkref.games.mage_knight.table.shown_names import action_named
 
 _no = MESSAGES.said  # a refusal's sentence: English as written, German at a German table (mage_knight/messages/refusals.py)
@@ -32,7 +34,7 @@ def no_action_beside_a_hero(state: State) -> None:
     """A move that ended on another hero's space allows no other action there (interaction, a fight with enemies);
     forced withdrawal follows at the end of the turn (p. 7 §8e). Attacking that hero ('duel', pvp/in_game.py) is
     not refused here: the PvP rules of p. 12 §1 decide it (no Portal/City space, No PvP variant, co-op, ...)."""
-    others = state["cur"]["path"][-1].get("others") if state["cur"] else None
+    others = cur["path"][-1].get("others") if (cur := state["cur"]) else None
     if others:
         variant = variants.has(state, "no_pvp")  # Be nice to each other: no player-vs-player combat (p. 16)
         scenario = gd.scenarios()[state["scenario"]]
@@ -44,11 +46,11 @@ def no_action_beside_a_hero(state: State) -> None:
 
 def interact(state: State, command: Command) -> Events:
     p = normal_turn(state, "interact")
-    cur = state["cur"]
+    cur = turn(state)
     no_action_beside_a_hero(state)
     if cur["action"] and cur["action"] != "interact":
         raise RuleViolation(_no("no.only_one_action_per_turn"), _no("no.action_was", action=action_named(cur["action"])), ref="p. 6")
-    pos = p["position"] or {}
+    pos = place(p)
     site = pos.get("site", "")
     if site not in ("village", "monastery", "keep", "mage_tower", "city", "refugee_camp"):  # refugee camp: The Lost Legion [07.5]
         raise RuleViolation(_no("no.no_locals_to_interact_with_here"), _no("no.interaction_happens_at_villages_monasteries_your"), ref="p. 8")
@@ -67,17 +69,17 @@ def interact(state: State, command: Command) -> Events:
     if not cur["modifier_applied"]:
         event["modifier"] = modifier  # once per turn, at the start of the interaction (p. 8 §2a, §5a)
         if site == "city":
-            city = state["cities"].get(main_city(state, pos.get("owner", "")), {"shields": []})
-            event["city_bonus"] = city["shields"].count(p["name"])  # +1 per own shield on the City card (p. 8 §3a)
+            city = state["cities"].get(main_city(state, pos.get("owner", "")))
+            event["city_bonus"] = city["shields"].count(p["name"]) if city is not None else 0  # +1 per own shield on the City card (p. 8 §3a)
     return [event]
 
 
-def _interaction_site(state: State) -> tuple[dict[str, Any], str, str]:
+def _interaction_site(state: State) -> tuple[PlayerState, str, str]:
     p = normal_turn(state, "buy")
-    cur = state["cur"]
+    cur = turn(state)
     if cur["action"] != "interact":
         raise RuleViolation(_no("no.buying_needs_an_interaction"), _no("no.type_interact_first_it_is_this"), ref="p. 8")
-    pos = p["position"] or {}
+    pos = place(p)
     return p, cur["interaction"], pos.get("owner", "")
 
 
@@ -170,7 +172,7 @@ def recruit(state: State, command: Command) -> Events:
     reputation_change = 0
     if free:
         p = turn_player(state)
-        if "unit" not in state["cur"]["rewards"]:
+        if "unit" not in turn(state)["rewards"]:
             raise RuleViolation(_no("no.no_unit_reward_is_due"), _no("no.a_free_unit_comes_only_as"), ref="p. 11")
         for part in parts:
             part.reward_unit(state, unit)  # Delphana Masters: never as a reward
@@ -221,7 +223,7 @@ def unit_command(state: State, command: Command, change: str) -> Events:
         raise InvalidInput(_no("no.which_unit", units=', '.join(u['uid'] for u in p['units']) or Named('none', 'keine')))
     u = unit_in(p, command.args[0])
     if change == "activated":
-        if state["cur"]["mode"] == "rest":
+        if turn(state)["mode"] == "rest":
             raise RuleViolation(_no("no.units_cannot_be_activated_for_movement"), ref="p. 6")
         if not u["ready"]:
             raise RuleViolation(_no("no.spent", unit=u["uid"]), _no("no.it_is_readied_at_the_start"), ref="p. 5")
@@ -235,7 +237,7 @@ def heal(state: State, command: Command) -> Events:
     p = turn_player(state)
     if state["combat"] is not None:
         raise RuleViolation(_no("no.no_healing_during_combat"), _no("no.damage_from_a_combat_may_be"), ref="p. 11")
-    cur = state["cur"]
+    cur = turn(state)
     arg = command.args[0] if command.args else "1"
     if arg.isdecimal():
         n = int(arg)
@@ -268,7 +270,7 @@ SLOW_WORDS = ("slow", "langsam", "slow_recovery")  # `rest slow`: slow recovery 
 def rest(state: State, command: Command) -> Events:
     p = turn_player(state)
     no_combat(state)
-    cur = state["cur"]
+    cur = turn(state)
     if cur["steps"] or cur["action"] or cur["move"]:
         raise RuleViolation(_no("no.too_late_to_rest"), _no("no.a_rest_replaces_the_whole_turn"), ref="p. 6")
     if cur["mode"] == "rest":
@@ -299,7 +301,7 @@ def crystal(state: State, command: Command) -> Events:
             face = ask(command, Request("crystal_gold", _no("prompt.gold_choose_the_crystal_s_colour"), rules.COLOURS, chance=False))[0]
         change, what = rules.gain_crystal(p["crystals"], face)
         return [{"type": "crystal", "player": p["name"], "colour": face, "change": change, "why": what}]
-    c = colour(colours[0], rules.COLOURS)
+    c = rules.basic(colour(colours[0], rules.COLOURS))
     if use:
         if p["crystals"][c] <= 0:
             raise RuleViolation(_no("no.no_crystal", name=p["name"], colour=colour_named(c)), ref="p. 5")

@@ -15,7 +15,9 @@ from mkref.core.names import fold
 from mkref.games.mage_knight.messages import MESSAGES
 from mkref.games.mage_knight.parts import in_use
 from mkref.games.mage_knight.table import rules, variants
-from mkref.games.mage_knight.table.state import State
+from mkref.games.mage_knight.state_types import PlayerState
+from mkref.games.mage_knight.table.running import place
+from mkref.games.mage_knight.table.state import State, turn
 
 _no = MESSAGES.said  # a refusal's sentence: English as written, German at a German table (mage_knight/messages/refusals.py)
 
@@ -27,7 +29,7 @@ from mkref.games.mage_knight.table.decide_turn import enemy_names, owned_by
 def end_turn(state: State, command: Command) -> Events:
     p = turn_player(state)
     no_combat(state)
-    cur = state["cur"]
+    cur = turn(state)
     if cur["assault"] == "rampaging":
         named = enemy_names(cur.get("provoked", []))
         raise RuleViolation(_no("no.provoked_named", names=named) if named else _no("no.provoked"),
@@ -47,7 +49,7 @@ def end_turn(state: State, command: Command) -> Events:
         event["withdraw_to"] = safe["position"] or {}  # {}: where the turn began, off the map (a save holds no None)
         if safe.get("space"):
             back = [{"type": "map_hero_moved", "player": p["name"], "path": [safe["space"]], "cost": 0, "back": "withdrawal"}]
-    pos = p["position"] or {}
+    pos = place(p)
     crystals: dict[str, int] = {}
     fame_gain = 0
     if pos.get("site") == "crystal_mine" and pos.get("owner") in rules.COLOURS:
@@ -71,7 +73,7 @@ def end_turn(state: State, command: Command) -> Events:
                 continue
             if face == "gold":
                 face = ask(command, Request(f"reward_{i}_gold", _no("prompt.gold_choose_the_crystal_s_colour"), rules.COLOURS, chance=False))[0]
-            have = dict(p["crystals"])
+            have: dict[str, int] = {c: n for c, n in p["crystals"].items()}
             for c, n in crystals.items():
                 have[c] += n
             change, _ = rules.gain_crystal(have, face)
@@ -121,10 +123,10 @@ def end_turn(state: State, command: Command) -> Events:
     return [*back, event, *(e for part in in_use(state) for e in part.turn_ended(state, command, event))]
 
 
-def site_hand_bonus(state: State, p: dict[str, Any]) -> tuple[int, int]:
+def site_hand_bonus(state: State, p: PlayerState) -> tuple[int, int]:
     """(keep bonus, city bonus) for the space the hero ends on (A-18, AMBIG-27). Without the map only the space
     itself is known: on an own keep, +1 per keep owned; on a conquered city with an own shield, +1 (+2 as leader)."""
-    pos = p["position"] or {}
+    pos = place(p)
     keep = int(p["shields"].get("keep", 0)) if pos.get("site") == "keep" and owned_by(pos, p["name"]) else 0
     city = 0
     info = state["cities"].get(pos.get("owner", "")) if pos.get("site") == "city" else None
@@ -138,7 +140,7 @@ def mark_glade(state: State, command: Command) -> Events:
     p = normal_turn(state, "mark a glade")
     if setup_of(state).get("end") != "druid_chants":
         raise RuleViolation(_no("no.glades_are_marked_only_in_druid"), ref="p. 21")
-    pos = p["position"] or {}
+    pos = place(p)
     if pos.get("site") != "magical_glade":
         raise RuleViolation(_no("no.not_on_a_magical_glade"), _no("no.end_your_movement_on_one_to"), ref="p. 21")
     label = " ".join(command.args) or f"the {pos.get('terrain', '')} glade"  # name it when two share a terrain

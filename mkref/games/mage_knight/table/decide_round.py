@@ -17,7 +17,7 @@ from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.messages import MESSAGES
 from mkref.games.mage_knight.parts import in_use
 from mkref.games.mage_knight.table import monastery, rules, variants
-from mkref.games.mage_knight.table.state import State, by_players
+from mkref.games.mage_knight.table.state import State, turn, by_players
 from mkref.games.mage_knight.table.shown_names import end_reason_named
 
 _no = MESSAGES.said  # a refusal's sentence: English as written, German at a German table (mage_knight/messages/refusals.py)
@@ -43,7 +43,7 @@ def prepare(state: State, command: Command) -> Events:
         event["darkness_dice"] = list(dice)
         dark = "black" in dice
         event["darkness"] = dark
-    time = variants.round_time(dict(state, darkness=dark), rnd, rules.round_time(rnd)) if new_round else state["time"]
+    time = variants.round_time({"variants": state["variants"], "darkness": dark}, rnd, rules.round_time(rnd)) if new_round else state["time"]
     event["time"] = time
     if new_round:
         event["ended_time"] = state["time"]
@@ -67,7 +67,7 @@ def prepare(state: State, command: Command) -> Events:
     core_seen = state["revealed"]["core"] + state["revealed"]["city"] > 0
     elite_ok = bool(sset.get("elite_units", True)) and rnd >= int(by_players(sset.get("elite_from_round"), state["real_players"], 1))
     ranks = rules.unit_offer_ranks(size, core_seen, elite_ok)
-    decks = {k: dict(v) for k, v in state["decks"].items()}
+    decks = {"regular": dict(state["decks"]["regular"]), "elite": dict(state["decks"]["elite"])}
     for uid in state["offer"]:
         rank = "regular" if uid in decks["regular"] else "elite"
         decks[rank][uid] = decks[rank].get(uid, 0) + 1
@@ -184,7 +184,7 @@ def _tactic_id(state: State, word: str) -> str:
 # -- end of the round and the turn (pp. 4, 6, 11) ----------------------------------------
 def announce(state: State, command: Command) -> Events:
     p = turn_player(state)
-    cur = state["cur"]
+    cur = turn(state)
     if state["round_end"] is not None:
         raise RuleViolation(_no("no.the_end_of_the_round_is"), _no("no.announced_by", name=state["round_end"]["by"]), ref="p. 4")
     if cur["steps"] or cur["action"] or cur["mode"] or cur.get("played"):
@@ -211,7 +211,7 @@ def dummy_turn(state: State, command: Command) -> Events:
     if k == reveal:
         extra = min(rules.dummy_extra_reveals(cards[-1], p["crystals"]), left - k)
         if extra:
-            rest = dict(deck)
+            rest: dict[str, int] = {c: n for c, n in deck.items()}
             for c in cards:
                 rest[c] -= 1
             rest = {c: n for c, n in rest.items() if n > 0}

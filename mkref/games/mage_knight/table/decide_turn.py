@@ -18,7 +18,9 @@ from mkref.games.mage_knight.messages import MESSAGES
 from mkref.games.mage_knight.map.move_text import short_of_move
 from mkref.games.mage_knight.parts import in_use, step_cost_rule, unused
 from mkref.games.mage_knight.table import monastery, rules, variants
-from mkref.games.mage_knight.table.state import State, by_players
+from mkref.games.mage_knight.state_types import TileKind
+from mkref.games.mage_knight.table.running import Place
+from mkref.games.mage_knight.table.state import State, turn, by_players
 
 _no = MESSAGES.said  # a refusal's sentence: English as written, German at a German table (mage_knight/messages/refusals.py)
 
@@ -49,7 +51,7 @@ def play(state: State, command: Command) -> Events:
         raise InvalidInput(_no("no.not_points", word=words[1]), hint=_no("no.attack_and_block_values_go_into"))
     if amount < 1:
         raise InvalidInput(_no("no.points_start_at_1"))
-    cur = state["cur"]
+    cur = turn(state)
     if kind == "move":
         normal_turn(state, "move")
         if cur["action"]:
@@ -137,11 +139,11 @@ def _owner(state: State, site: str, word: str) -> str:
     raise InvalidInput(_no("no.not_owner", word=word), hint=_no("no.for_example_keep_anna_tower_conquered"))
 
 
-def owned_by(pos: dict[str, str], who: str) -> bool:
+def owned_by(pos: Place, who: str) -> bool:
     return pos.get("owner") in (who, "me")
 
 
-def site_conquered(state: State, pos: dict[str, str]) -> bool:
+def site_conquered(state: State, pos: Place) -> bool:
     site = pos.get("site", "")
     if site == "city":
         city = state["cities"].get(main_city(state, pos.get("owner", "")))
@@ -153,7 +155,8 @@ def site_conquered(state: State, pos: dict[str, str]) -> bool:
 def megalopolis_colours(state: State, colour: str) -> tuple[str, ...]:
     """The colours of the city a colour belongs to (two for a Megalopolis, p. 18)."""
     main = main_city(state, colour)
-    return tuple(c for c in (main, state["cities"].get(main, {}).get("partner", "")) if c)
+    info = state["cities"].get(main)
+    return tuple(c for c in (main, info.get("partner", "") if info is not None else "") if c)
 
 
 def main_city(state: State, colour: str) -> str:
@@ -163,7 +166,7 @@ def main_city(state: State, colour: str) -> str:
 
 def move(state: State, command: Command) -> Events:
     p = normal_turn(state, "move")
-    cur = state["cur"]
+    cur = turn(state)
     if cur["action"]:
         raise RuleViolation(_no("no.no_moving_after_the_action"), _no("no.movement_and_exploring_come_before_the"), ref="p. 6")
     from mkref.games.mage_knight.map import in_game as map_game
@@ -197,7 +200,7 @@ def move(state: State, command: Command) -> Events:
             event["site"] = site
         if step["owner"]:
             event["owner"] = step["owner"]
-        pos = {"site": site, "owner": step["owner"]}
+        pos: Place = {"site": site, "owner": step["owner"]}
         fortified = info.get("class") == "fortified"
         owned_kinds = ("keep", "mage_tower") if sset.get("towers_like_keeps") else ("keep",)  # Conquer and Hold (p. 22)
         if fortified and not (site_conquered(state, pos) and (site not in owned_kinds or owned_by(pos, p["name"]))):
@@ -216,7 +219,7 @@ def move(state: State, command: Command) -> Events:
 # -- exploring (p. 7 §5, A-2) ------------------------------------------------------------------------
 def explore(state: State, command: Command) -> Events:
     p = normal_turn(state, "explore")
-    cur = state["cur"]
+    cur = turn(state)
     if cur["action"]:
         raise RuleViolation(_no("no.no_exploring_after_the_action"), _no("no.movement_and_exploring_come_before_the_2"), ref="p. 6")
     cost = int(gd.facts()["explore"]["cost"])
@@ -245,7 +248,8 @@ def explore(state: State, command: Command) -> Events:
     if stack["countryside"] > 0:
         tile = "countryside"  # AMBIG-1: countryside tiles on top, core tiles below (spec §20)
     elif stack["core"] + stack["city"] > 0:
-        options = tuple(k for k in ("core", "city") if stack[k] > 0)
+        kinds: tuple[TileKind, ...] = ("core", "city")
+        options = tuple(k for k in kinds if stack[k] > 0)
         tile = ask(command, Request("tile", _no("prompt.which_core_tile_was_revealed_with"), options, 1, tuple(stack[k] for k in options)))[0]
     else:
         raise RuleViolation(_no("no.the_tile_stack_is_empty"), _no("no.only_set_aside_tiles_touching_3"), ref="p. 7")
@@ -293,7 +297,7 @@ def die(state: State, command: Command) -> Events:
         raise InvalidInput(_no("no.which_die"), hint=_no("no.for_example_die_red"))
     face = colour(command.args[0])
     extra = any(fold(w) in ("extra", "zusatz") for w in command.args[1:])
-    cur = state["cur"]
+    cur = turn(state)
     if cur["dice_used"] and not extra:
         raise RuleViolation(_no("no.only_one_source_die_per_turn"), _no("no.an_effect_that_allows_more_add"), ref="p. 5")
     if rules.depleted(face, state["time"]):

@@ -8,7 +8,8 @@ from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
 from mkref.games.mage_knight.messages import MESSAGES
 from mkref.games.mage_knight.table.decide import normal_turn, setup_of, parse_steps
-from mkref.games.mage_knight.table.state import State
+from mkref.games.mage_knight.table.running import place
+from mkref.games.mage_knight.table.state import State, turn
 
 Events = list[dict[str, Any]]
 _say = MESSAGES.said
@@ -18,7 +19,7 @@ def tunnel(state: State, command: Command) -> Events:
     """Dungeon Lords' tunnel network: between conquered Tombs and Dungeons (p. 21). With the map the spaces are
     named; without it the distance and the terrain and site reached: tunnel 3 hills dungeon."""
     p = normal_turn(state, "use a tunnel")
-    cur = state["cur"]
+    cur = turn(state)
     base = setup_of(state).get("tunnel_cost")
     if base is None:
         raise RuleViolation(_say("tunnel.not_here_game"), _say("tunnel.not_here_game_why"), ref="p. 21")
@@ -28,7 +29,7 @@ def tunnel(state: State, command: Command) -> Events:
 
     if map_game.enabled(state):
         return map_game.tunnel(state, command, p["name"], cur["move"], int(base))
-    pos = p["position"] or {}
+    pos = place(p)
     if pos.get("site") not in ("tomb", "dungeon") or not pos.get("owner"):
         raise RuleViolation(_say("tunnel.no_start"), _say("tunnel.no_start_why"), ref="p. 21")
     if len(command.args) < 3 or not command.args[0].isdecimal():

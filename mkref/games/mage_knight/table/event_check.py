@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from mkref.games.mage_knight.state_types import GameState
+
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.messages import MESSAGES
@@ -26,7 +28,7 @@ COMBAT_EVENTS = frozenset({"combat_step", "combat_ended"})
 OWN_TURN_EVENTS = frozenset({"rested", "turn_ended"})  # their 'player' must be the one whose turn it is
 
 
-def check_event(state: dict[str, Any], event: dict[str, Any]) -> None:
+def check_event(state: GameState, event: dict[str, Any]) -> None:
     kind = event["type"]
     if kind.startswith("map_"):
         return  # the map's own events are checked by replaying them

@@ -5,7 +5,7 @@ The pieces: `table/state.py` (state and events), `table/decide.py` (commands che
 `data/game_facts.py` (rules files), `table/texts.py` (what the table reads). This module holds the command
 table, the set-up, and the `MageKnight` object that hands each command to its part.
 
-Why one module of about 670 lines: the command table (every command's usage, help, example and completion,
+Why one module of about 600 lines: the command table (every command's usage, help, example and completion,
 with the completion helpers it names) and the `MageKnight` object (the set-up's options and checks, and the
 Game protocol's methods that dispatch to the map, combat, cards and the optional parts) both
 change whenever a command is added, and other work on the table's commands was under way when issue 10
@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import cache
+from collections.abc import Callable
 from typing import Any
 
 from mkref.core.chance import NeedAnswer, Request
@@ -27,7 +28,7 @@ from mkref.core.names import fold
 from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.table import decide as dec
 from mkref.games.mage_knight.messages import MESSAGES
-from mkref.games.mage_knight.parts import Part, in_use
+from mkref.games.mage_knight.parts import Part, State, in_use, part_keys
 from mkref.games.mage_knight.table import dungeon_lords
 from mkref.games.mage_knight.table import state as gs
 from mkref.games.mage_knight.table import variants as var
@@ -37,33 +38,33 @@ _no = MESSAGES.said  # a refusal: English as written, German at a German table (
 
 
 # -- completion helpers ------------------------------------------------------------------------------
-def _terrains_sites(state: Any, words: list[str]) -> list[str]:
+def _terrains_sites(state: State, words: list[str]) -> list[str]:
     return [t for t in gd.terrain_names().ids()] + [s for s in gd.sites() if gd.sites()[s].get("enterable", True)]
 
 
-def _tactics(state: Any, words: list[str]) -> list[str]:
+def _tactics(state: State, words: list[str]) -> list[str]:
     return [t for t in state.get("tactics_available", [])]
 
 
-def _units_offer(state: Any, words: list[str]) -> list[str]:
+def _units_offer(state: State, words: list[str]) -> list[str]:
     if words and fold(words[-1]) in ("disband", "entlassen"):
         p = gs.active(state)
         return [u["uid"] for u in p["units"]] if p else []
     return list(dict.fromkeys(state.get("offer", []))) + ["disband", "free"]
 
 
-def _own_units(state: Any, words: list[str]) -> list[str]:
+def _own_units(state: State, words: list[str]) -> list[str]:
     p = gs.active(state)
     return [u["uid"] for u in p["units"]] if p else []
 
 
-def _enemies(state: Any, words: list[str]) -> list[str]:
+def _enemies(state: State, words: list[str]) -> list[str]:
     from mkref.games.mage_knight.data import components as data
 
     return [*data.enemies(), "rampaging", "burn"]
 
 
-def _foes(state: Any, words: list[str]) -> list[str]:
+def _foes(state: State, words: list[str]) -> list[str]:
     combat = state.get("combat")
     if not combat:
         return []
@@ -72,19 +73,19 @@ def _foes(state: Any, words: list[str]) -> list[str]:
     return [e["label"] + ":" for e in combat["enemies"]]
 
 
-def _colours(state: Any, words: list[str]) -> list[str]:
+def _colours(state: State, words: list[str]) -> list[str]:
     return ["red", "blue", "white", "green", "random", "use", "effect"]
 
 
-def _dice(state: Any, words: list[str]) -> list[str]:
+def _dice(state: State, words: list[str]) -> list[str]:
     return sorted(set(state.get("source", [])))
 
 
-def _buy(state: Any, words: list[str]) -> list[str]:
+def _buy(state: State, words: list[str]) -> list[str]:
     return ["heal", "aa", "spell", "artifact", "elite"]
 
 
-def _play(state: Any, words: list[str]) -> list[str]:
+def _play(state: State, words: list[str]) -> list[str]:
     for part in in_use(state):  # a part that plays by name (the deed cards: card names, then modes and mana)
         offered = part.complete(state, "play", words)
         if offered is not None:
@@ -92,7 +93,7 @@ def _play(state: Any, words: list[str]) -> list[str]:
     return ["move", "influence", "heal"] if words else ["2", "3", "4", "5", "6", "7", "8"]
 
 
-def _gain(state: Any, words: list[str]) -> list[str]:
+def _gain(state: State, words: list[str]) -> list[str]:
     return ["spell", "aa", "artifact", "skill"]
 
 
@@ -103,11 +104,11 @@ MAP_USAGE = {  # the catalogue's key of what it does with the map tracked (messa
 }
 
 
-def _with_cards(state: Any) -> bool:
-    return bool(state.get("cards"))
+def _with_cards(state: State) -> bool:
+    return bool(part_keys(state).get("cards"))  # the deed cards' key (cards/state_types.py)
 
 
-def _in_scenario(*ids: str) -> Any:
+def _in_scenario(*ids: str) -> Callable[[State], bool]:
     return lambda state: state.get("scenario") in ids
 
 
@@ -237,7 +238,7 @@ DECIDE = {
 }
 
 
-def decide_command(state: dict[str, Any], command: Command) -> list[Event]:
+def decide_command(state: State, command: Command) -> list[Event]:
     """A command of the base game (DECIDE) or of the optional part that brought it (parts.Part.commands)."""
     decision = DECIDE.get(command.name)
     if decision is not None:
@@ -252,7 +253,7 @@ def _command_owners() -> dict[str, str]:
     return {spec.name: part.name for part in every_part() for spec, _ in part.commands()}
 
 
-def _guards(state: dict[str, Any], command: Command) -> tuple[Part, ...]:
+def _guards(state: State, command: Command) -> tuple[Part, ...]:
     """The parts asked before the base decides: those the game uses, and the part whose command this is even in a
     game without it (its refusal comes before the base's, as for a game with it)."""
     parts = in_use(state)
@@ -471,25 +472,25 @@ class MageKnight:
         return lines
 
     # -- core protocol -------------------------------------------------------------------------
-    def initial_state(self, setup: dict[str, Any]) -> dict[str, Any]:
+    def initial_state(self, setup: dict[str, Any]) -> State:
         return gs.initial_state(setup)
 
-    def evolve(self, state: dict[str, Any], event: Event) -> dict[str, Any]:
+    def evolve(self, state: State, event: Event) -> State:
         return gs.evolve(state, event)
 
-    def check_event(self, state: dict[str, Any], event: Event) -> None:
+    def check_event(self, state: State, event: Event) -> None:
         """A saved event's own checks before it is replayed (issue 11; mkref.games.mage_knight.table.event_check)."""
         from mkref.games.mage_knight.table.event_check import check_event
 
         check_event(state, event)
 
-    def decide(self, state: dict[str, Any], command: Command) -> list[Event]:
+    def decide(self, state: State, command: Command) -> list[Event]:
         try:
             return self._decide(state, command)
         except NeedAnswer as need:
             raise NeedAnswer(_named(need.request)) from None
 
-    def _decide(self, state: dict[str, Any], command: Command) -> list[Event]:
+    def _decide(self, state: State, command: Command) -> list[Event]:
         from mkref.games.mage_knight.map import in_game as map_game
 
         if command.name in map_game.MAP_COMMANDS and (command.name != "summon" or _map_summon(command)):
@@ -534,10 +535,10 @@ class MageKnight:
     def commands(self) -> CommandTable:
         return command_table()
 
-    def suggest(self, state: dict[str, Any], text: str) -> list[str]:
+    def suggest(self, state: State, text: str) -> list[str]:
         return command_table().complete(state, text)
 
-    def query(self, state: dict[str, Any], command: Command, lang: str = "en") -> list[str] | None:
+    def query(self, state: State, command: Command, lang: str = "en") -> list[str] | None:
         if command.name == "odds":
             from mkref.games.mage_knight.map import in_game as map_game
 
@@ -548,7 +549,7 @@ class MageKnight:
 
         return game_text.show(state, command.args, lang)
 
-    def describe(self, state: dict[str, Any], events: list[Event], lang: str = "en") -> list[str]:
+    def describe(self, state: State, events: list[Event], lang: str = "en") -> list[str]:
         from mkref.games.mage_knight.table import texts as game_text
 
         return game_text.describe(state, events, lang)
@@ -558,16 +559,16 @@ class MageKnight:
 
         return game_text.label(event, lang)
 
-    def actor(self, state: dict[str, Any], events: list[Event]) -> str:
+    def actor(self, state: State, events: list[Event]) -> str:
         """Who did what a command's events record, for the `log` line: the player an event names, else the
         player whose turn it is (a played value, a Source die, a combat step); '' for the table's own steps."""
         named = next((str(e["player"]) for e in events if e.get("player")), "")
         if named:
             return named
-        cur = state.get("cur") or {}
-        return str(cur.get("player", "")) if state.get("phase") == "turns" else ""
+        cur = state.get("cur")
+        return cur["player"] if cur and state.get("phase") == "turns" else ""
 
-    def command_help(self, state: dict[str, Any], word: str, lang: str = "en") -> list[str] | None:
+    def command_help(self, state: State, word: str, lang: str = "en") -> list[str] | None:
         """`help COMMAND` for the game at hand: with the map tracked, moves and exploring name map spaces."""
         if state.get("map") is None:
             return None
@@ -586,12 +587,12 @@ class MageKnight:
             lines.append("  " + SHELL.text("also", lang, names=", ".join(n for n in (spec.name, *spec.aliases) if n != shown)))
         return [*lines, "  " + MESSAGES.text(usage, lang), "  " + SHELL.text("example", lang, example=MESSAGES.text(f"example.map.{spec.name}", lang))]
 
-    def toolbar(self, state: dict[str, Any], lang: str = "en") -> str:
+    def toolbar(self, state: State, lang: str = "en") -> str:
         from mkref.games.mage_knight.table import texts as game_text
 
         return game_text.toolbar(state, lang)
 
-    def status(self, state: dict[str, Any]) -> dict[str, Any]:
+    def status(self, state: State) -> dict[str, Any]:
         from mkref.games.mage_knight.table import texts as game_text
 
         return game_text.status(state)

@@ -19,8 +19,9 @@ from mkref.core.events import Command
 from mkref.core.messages import Named
 from mkref.games.mage_knight.messages import MESSAGES
 from mkref.games.mage_knight.parts import in_use
+from mkref.games.mage_knight.state_types import GameState
 
-State = dict[str, Any]
+State = GameState
 _no = MESSAGES.said
 
 

@@ -8,31 +8,44 @@ because these handlers need it and `table/state.py` imports this module.
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import Any, Literal, cast
 
+from mkref.games.mage_knight.parts import part_keys, part_list
+from mkref.games.mage_knight.state_types import CombatState, GameState, Nowhere, PlayerState, Position, UnitState
 from mkref.games.mage_knight.table import rules, variants
+from mkref.games.mage_knight.table.running import fight, turn
 
-State = dict[str, Any]
+State = GameState
+Event = dict[str, Any]  # an event as decide wrote it (plain data)
+CardKind = Literal["spell", "advanced_action", "artifact"]  # the keys of a hero's CardCounts
 
 
-def player(state: State, name: str) -> dict[str, Any]:
+def player(state: State, name: str) -> PlayerState:
     for p in state["players"]:
         if p["name"] == name:
-            return p  # type: ignore[no-any-return]
+            return p
     raise KeyError(name)
 
 
-def _gain_fame(p: dict[str, Any], amount: int) -> None:
+def new_unit(e: Event) -> UnitState:
+    """The unit a `recruited` or `turn_ended` event gives, ready and unwounded (with The Lost Legion's banner)."""
+    unit: UnitState = {"id": e["unit"], "uid": e["uid"], "ready": True, "wounds": 0}
+    if e.get("banner"):
+        part_keys(unit)["banner"] = e["banner"]  # The Lost Legion's key, written by the base (its WRITTEN_BY_BASE)
+    return unit
+
+
+def _gain_fame(p: PlayerState, amount: int) -> None:
     p["fame_debt"], amount = variants.pay_debt(int(p.get("fame_debt", 0)), amount)  # hero auction (p. 16)
     p["fame"] = max(0, p["fame"] + amount)
 
 
-def _rep(p: dict[str, Any], change: int) -> None:
+def _rep(p: PlayerState, change: int) -> None:
     p["reputation"] = rules.clamp_reputation(p["reputation"] + change)
 
 
-def _interaction(state: State, e: dict[str, Any]) -> None:
-    cur = state["cur"]
+def _interaction(state: State, e: Event) -> None:
+    cur = turn(state)
     cur["mode"] = "normal"
     cur["action"] = "interact"
     cur["interaction"] = e["site"]
@@ -40,11 +53,11 @@ def _interaction(state: State, e: dict[str, Any]) -> None:
     if not cur["modifier_applied"]:
         cur["influence"] += e["modifier"] + e.get("city_bonus", 0)
         cur["modifier_applied"] = True
-        cur["reputation_modifier"] = e["modifier"]  # for Thugs and Heroes (The Lost Legion [06.2])
+        part_keys(cur)["reputation_modifier"] = e["modifier"]  # for Thugs and Heroes (The Lost Legion [06.2])
 
 
-def _bought(state: State, e: dict[str, Any]) -> None:
-    cur = state["cur"]
+def _bought(state: State, e: Event) -> None:
+    cur = turn(state)
     p = player(state, cur["player"])
     cur["influence"] -= e["cost"]
     item = e["item"]
@@ -65,23 +78,23 @@ def _bought(state: State, e: dict[str, Any]) -> None:
         state["offer"].append(e["unit"])
 
 
-def _recruited(state: State, e: dict[str, Any]) -> None:
-    cur = state["cur"]
+def _recruited(state: State, e: Event) -> None:
+    cur = turn(state)
     p = player(state, cur["player"])
     cur["influence"] -= e.get("cost", 0)
     if e.get("disband"):
         p["units"] = [u for u in p["units"] if u["uid"] != e["disband"]]
     state["offer"].remove(e["unit"])
-    p["units"].append({"id": e["unit"], "uid": e["uid"], "ready": True, "wounds": 0, **({"banner": e["banner"]} if e.get("banner") else {})})
+    p["units"].append(new_unit(e))
     if e.get("reward"):
         cur["rewards"].remove("unit")
     elif e.get("glade_action"):
         cur["action"] = "recruit"  # Magic Familiars at a Magical Glade: the turn's action ([06.2])
     else:
-        cur["recruited_here"] = cur.get("recruited_here", []) + [e["unit"]]  # this interaction's recruits ([06.2])
+        part_keys(cur)["recruited_here"] = [*part_list(cur, "recruited_here"), e["unit"]]  # this interaction's recruits ([06.2])
 
 
-def _unit_changed(state: State, e: dict[str, Any]) -> None:
+def _unit_changed(state: State, e: Event) -> None:
     p = player(state, e["player"])
     for u in list(p["units"]):
         if u["uid"] == e["uid"]:
@@ -95,77 +108,87 @@ def _unit_changed(state: State, e: dict[str, Any]) -> None:
                 u["wounds"] = min(2, u["wounds"] + 1)
             elif e["change"] == "healed":
                 u["wounds"] = max(0, u["wounds"] - 1)
-                if state["cur"]:
-                    state["cur"]["heal"] -= e.get("cost", 0)
+                if (cur := state["cur"]) is not None:
+                    cur["heal"] -= e.get("cost", 0)
 
 
-def _healed(state: State, e: dict[str, Any]) -> None:
-    p = player(state, state["cur"]["player"])
-    p["wounds"] -= e["wounds"]
-    state["cur"]["heal"] -= e["wounds"]
+def _healed(state: State, e: Event) -> None:
+    cur = turn(state)
+    player(state, cur["player"])["wounds"] -= e["wounds"]
+    cur["heal"] -= e["wounds"]
 
 
-def _wounded(state: State, e: dict[str, Any]) -> None:
+def _wounded(state: State, e: Event) -> None:
     player(state, e["player"])["wounds"] += e["wounds"]
 
 
-def _rested(state: State, e: dict[str, Any]) -> None:
-    state["cur"]["mode"] = "rest"
-    state["cur"]["rest"] = e["kind"]
+def _rested(state: State, e: Event) -> None:
+    cur = turn(state)
+    cur["mode"] = "rest"
+    cur["rest"] = e["kind"]
 
 
-def _crystal(state: State, e: dict[str, Any]) -> None:
+def _crystal(state: State, e: Event) -> None:
     p = player(state, e["player"])
     p["crystals"][e["colour"]] += e["change"]
     _gain_fame(p, e.get("fame", 0))
 
 
-def _fame(state: State, e: dict[str, Any]) -> None:
+def _fame(state: State, e: Event) -> None:
     _gain_fame(player(state, e["player"]), e["amount"] + e.get("bonus", 0))
 
 
-def _reputation(state: State, e: dict[str, Any]) -> None:
+def _reputation(state: State, e: Event) -> None:
     _rep(player(state, e["player"]), e["amount"])
 
 
-def _gained(state: State, e: dict[str, Any]) -> None:
+def _gained(state: State, e: Event) -> None:
     p = player(state, e["player"])
-    if e["item"] == "skill":
+    item: CardKind | Literal["skill"] = e["item"]
+    if item == "skill":
         p["skills"] += e["count"]
     else:
-        p["cards"][e["item"]] += e["count"]
+        p["cards"][item] += e["count"]
 
 
-def _combat_started(state: State, e: dict[str, Any]) -> None:
-    cur = state["cur"]
+def _combat_started(state: State, e: Event) -> None:
+    cur = turn(state)
     cur["mode"] = "normal"
     cur["move"] = 0
     cur["heal"] = 0  # unused Healing points are lost when a combat begins (p. 11)
     if not cur["action"]:
         cur["action"] = "combat"
-    state["combat"] = {k: e[k] for k in ("site", "city", "enemies", "hero", "units", "time")}
+    # the fight's keys in the order the state always had them: the event's set-up, a part's, then the steps
+    keys = {k: e[k] for k in ("site", "city", "enemies", "hero", "units", "time")}
     for key in ("ruins", "city2", "lost_legion"):  # the ruins token fought for; a Megalopolis' second city (p. 18); walls and Volkare
         if e.get(key):
-            state["combat"][key] = e[key]
+            keys[key] = e[key]
     if e.get("chant"):  # Druid Nights: the summoning chant (p. 21)
-        state["combat"]["fame_factor"] = 2
+        keys["fame_factor"] = 2
         cur["action"] = "chant"
         p = player(state, e["player"])
         p["chanted"] = p.get("chanted", []) + [state["round"]]
         cur["rewards"].extend(["random_crystal"] * int(e["crystals"]))
-    state["combat"]["decls"] = []
-    state["combat"]["phase"] = "ranged"
+    keys["decls"] = []
+    keys["phase"] = "ranged"
+    state["combat"] = cast(CombatState, keys)  # the set-up decide checked, plus the keys above
 
 
-def _combat_step(state: State, e: dict[str, Any]) -> None:
+def _combat_step(state: State, e: Event) -> None:
+    combat = fight(state)
     if e["decl"].get("die"):  # Interactive combat: the hidden die shown (p. 17)
-        state["combat"]["enemies"][0]["die"] = copy.deepcopy(e["decl"]["die"])
-    state["combat"]["decls"].append(copy.deepcopy(e["decl"]))
-    state["combat"]["phase"] = e.get("phase", state["combat"]["phase"])
+        combat["enemies"][0]["die"] = copy.deepcopy(e["decl"]["die"])
+    combat["decls"].append(copy.deepcopy(e["decl"]))
+    combat["phase"] = e.get("phase", combat["phase"])
 
 
-def _combat_ended(state: State, e: dict[str, Any]) -> None:
-    cur = state["cur"]
+def _owned(place: Position | Nowhere, owner: str) -> Position:
+    """A copy of a place the hero conquered, with its new owner (``place`` is a Position: a Nowhere is empty)."""
+    return cast(Position, {**place, "owner": owner})
+
+
+def _combat_ended(state: State, e: Event) -> None:
+    cur = turn(state)
     p = player(state, cur["player"])
     state["combat"] = None
     cur["combats"] += 1
@@ -203,12 +226,12 @@ def _combat_ended(state: State, e: dict[str, Any]) -> None:
             best = max(counts.values())
             info["leader"] = next(n for n in info["shields"] if counts[n] == best)  # tie: first shield (p. 10)
     if e.get("position"):
-        p["position"] = dict(e["position"])
+        p["position"] = copy.copy(e["position"])
     elif e.get("withdraw") and len(cur["path"]) > 1:
         cur["path"].pop()
         p["position"] = cur["path"][-1]["position"]
-    elif e.get("conquered") and p["position"] and not city:
-        p["position"] = dict(p["position"], owner=e.get("owner", p["name"]))
+    elif e.get("conquered") and (place := p["position"]) and not city:
+        p["position"] = _owned(place, e.get("owner", p["name"]))
     if e.get("conquered") or not e.get("withdraw"):
         cur["path"][-1]["safe"] = True  # a conquered site (or a fight on open ground) is a safe space (A-4)
     cur["rewards"].extend(e.get("rewards", []))

@@ -6,12 +6,15 @@ from rules/mage-knight/ through `game_data`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import TypeGuard
 
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.games.mage_knight.data import game_facts as gd
+from mkref.games.mage_knight.state_types import BasicColour, TimeOfDay
 
-COLOURS = ("red", "blue", "white", "green")
+COLOURS: tuple[BasicColour, ...] = ("red", "blue", "white", "green")
 
 
 # -- movement (p. 7, A-1) ---------------------------------------------------------------------------
@@ -115,9 +118,21 @@ def tactic_choice_order(players: list[tuple[str, int, int]]) -> list[str]:
 
 
 # -- crystals (pp. 5, 11, A-26, A-27) ---------------------------------------------------------------
-def gain_crystal(crystals: dict[str, int], colour: str, effect: bool = False, capped: bool = True) -> tuple[int, str]:
+def is_basic(colour: str) -> TypeGuard[BasicColour]:
+    """Whether a colour is one of a crystal's (the keys of a hero's crystals)."""
+    return colour in COLOURS
+
+
+def basic(colour: str) -> BasicColour:
+    """A colour its reader already checked to be a crystal's (a hero's crystals are keyed by these)."""
+    if not is_basic(colour):
+        raise ValueError(f"{colour} is no crystal's colour")
+    return colour
+
+
+def gain_crystal(crystals: Mapping[BasicColour, int] | Mapping[str, int], colour: str, effect: bool = False, capped: bool = True) -> tuple[int, str]:
     """(change to the Inventory, what happened): at 3 a reward gives nothing, an effect a mana token instead."""
-    if colour not in COLOURS:
+    if not is_basic(colour):
         from mkref.games.mage_knight.messages import MESSAGES
 
         raise RuleViolation(MESSAGES.said("no.crystal_colour", colour=colour), MESSAGES.said("no.crystal_colour_why"), ref="p. 5")
@@ -128,9 +143,9 @@ def gain_crystal(crystals: dict[str, int], colour: str, effect: bool = False, ca
 
 
 # -- the dummy player (p. 15, A-24) ------------------------------------------------------------------
-def dummy_extra_reveals(last_colour: str, crystals: dict[str, int]) -> int:
+def dummy_extra_reveals(last_colour: str, crystals: Mapping[BasicColour, int] | Mapping[str, int]) -> int:
     """After revealing 3 cards: one more card per crystal of the last card's colour (A-24)."""
-    return int(crystals.get(last_colour, 0))
+    return int(crystals.get(last_colour, 0)) if is_basic(last_colour) else 0
 
 
 # -- interaction (p. 8, A-10) -----------------------------------------------------------------------
@@ -164,6 +179,6 @@ def unit_offer_ranks(size: int, core_revealed: bool, elite_allowed: bool = True)
     return ["elite" if i % 2 == 0 else "regular" for i in range(size)]
 
 
-def round_time(round_no: int) -> str:
+def round_time(round_no: int) -> TimeOfDay:
     """Day, Night, Day, ... (p. 4 §1)."""
     return "day" if round_no % 2 == 1 else "night"

@@ -9,20 +9,25 @@ Reputation, fights) are in `player_events.py`.
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.content import content, unit_sets
-from mkref.games.mage_knight.parts import acting, every_part, in_use, parts_used
+from mkref.games.mage_knight.parts import acting, every_part, in_use, part_keys, part_list, parts_used
 from mkref.games.mage_knight.parts import part as part_named
 from mkref.games.mage_knight.table import rules, variants
+from mkref.games.mage_knight.table.running import fight as fight, place as place, turn as turn  # re-exported: decide and combat read them here
 from mkref.games.mage_knight.table.player_events import (  # `player` re-exported: decide and combat read it from here
     _bought, _combat_ended, _combat_started, _combat_step, _crystal, _fame, _gain_fame, _gained, _healed, _interaction, _recruited, _rep,
     _reputation, _rested, _unit_changed, _wounded,
-    player as player,
+    CardKind, Event, new_unit, player as player,
 )
+from mkref.games.mage_knight.state_types import ClearedSpace, GameState, PlayerState, Position, TileKind
 
-State = dict[str, Any]
+if TYPE_CHECKING:
+    from mkref.games.mage_knight.map.board import MapState
+
+State = GameState
 
 
 def scenario_setup(setup: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -41,7 +46,7 @@ def round_limit(scenario: dict[str, Any], n: int) -> int:
     return int(limits.get(str(n), scenario["round_limit"]))
 
 
-def _player(name: str, hero: str, start_fame: int, start_rep: int, dummy: bool = False) -> dict[str, Any]:
+def _player(name: str, hero: str, start_fame: int, start_rep: int, dummy: bool = False) -> PlayerState:
     lv = gd.level_table()[rules.level_for(start_fame)]
     return {
         "name": name,
@@ -79,8 +84,8 @@ def initial_state(setup: dict[str, Any]) -> State:
         hero = gd.heroes()[setup["dummy"]]
         dummy = _player("Dummy", hero.id, 0, 0, dummy=True)
         for colour in hero.dummy_crystals:  # AMBIG-12: one crystal per dot (p. 15)
-            dummy["crystals"][colour] += 1
-        dummy["deck"] = dict(hero.deck)
+            dummy["crystals"][rules.basic(colour)] += 1
+        dummy["deck"] = {rules.basic(colour): n for colour, n in hero.deck.items()}
         dummy["discard"] = {c: 0 for c in rules.COLOURS}
         players.append(dummy)
     for found in used:  # e.g. The Lost Legion: Volkare's place in the order
@@ -139,15 +144,17 @@ def initial_state(setup: dict[str, Any]) -> State:
         "map": _new_map(setup),
         "save": str(setup.get("save", "")),  # the save's name, for the hints (mkref status NAME)
         "megalopolis": int(setup.get("megalopolis", 0)),  # the level of the Megalopolis, 0 without one (p. 18)
-        **{key: value for every in every_part() for key, value in every.state_keys.items()},  # e.g. Volkare, [V1]-[V6]
         "parts": names,  # the optional parts the game uses (mkref.games.mage_knight.parts)
     }
+    keys = part_keys(state)
+    keys.update({key: value for every in every_part() for key, value in every.state_keys.items()})  # e.g. Volkare, [V1]-[V6]
+    keys["parts"] = keys.pop("parts")  # after the parts' keys, where it always was
     for part in in_use(state):  # each part's own slice of the state (parts.Part.initial)
         part.initial(setup, state)
     return state
 
 
-def _new_map(setup: dict[str, Any]) -> Any:
+def _new_map(setup: dict[str, Any]) -> MapState | None:
     """The explored map (mkref.games.mage_knight.map.in_game), unless the set-up says --no-map."""
     if setup.get("map") is False:
         return None
@@ -157,7 +164,7 @@ def _new_map(setup: dict[str, Any]) -> Any:
 
 
 # -- helpers -----------------------------------------------------------------------------------------
-def active(state: State) -> dict[str, Any] | None:
+def active(state: State) -> PlayerState | None:
     if state["phase"] != "turns" or state["turn"] is None:
         return None
     return player(state, acting(state) or state["order"][state["turn"]])  # e.g. a cooperative assault's participant (parts.Part.acting)
@@ -197,6 +204,14 @@ def _start_turns(state: State) -> None:
     _new_turn(state, state["order"][0])
 
 
+def _turn_index(state: State) -> int:
+    """The index in the round order of the turn that runs."""
+    index = state["turn"]
+    if index is None:
+        raise LookupError("no turn is running")
+    return index
+
+
 def _may_play(state: State, name: str) -> bool:
     if state["round_end"] is not None and name not in state["round_end"]["remaining"]:
         return False
@@ -207,10 +222,10 @@ def _may_play(state: State, name: str) -> bool:
 
 def _forfeited(state: State, name: str) -> None:
     """A forfeited turn is that hero's turn: after the end of the round was announced, it was their last (p. 6 §2, §4)."""
-    for key in ("round_end", "game_end"):
-        info = state[key]
-        if info is not None and name in info["remaining"] and info.get("pending") != name:
-            info["remaining"].remove(name)
+    if (ended := state["round_end"]) is not None and name in ended["remaining"]:
+        ended["remaining"].remove(name)
+    if (end := state["game_end"]) is not None and name in end["remaining"] and end.get("pending") != name:
+        end["remaining"].remove(name)
 
 
 def _forfeits(state: State, name: str) -> bool:
@@ -221,37 +236,36 @@ def _forfeits(state: State, name: str) -> bool:
 
 def _advance(state: State, finished: str) -> None:
     """After `finished`'s turn: next player in round order, or the end of the round or the game (A-20)."""
-    for key in ("round_end", "game_end"):
-        info = state[key]
-        if info is None:
-            continue
-        if info.get("pending") == finished:  # the turn in which it was triggered does not count as the last turn
-            info["pending"] = ""
-        elif finished in info["remaining"]:
-            info["remaining"].remove(finished)
+    if (ended := state["round_end"]) is not None and finished in ended["remaining"]:
+        ended["remaining"].remove(finished)
+    if (end := state["game_end"]) is not None:
+        if end.get("pending") == finished:  # the turn in which it was triggered does not count as the last turn
+            end["pending"] = ""
+        elif finished in end["remaining"]:
+            end["remaining"].remove(finished)
     state["cur"] = None
     state.pop("skipped", None)
-    state.pop("forfeited", None)
+    part_keys(state).pop("forfeited", None)  # the deed cards' key (parts.Part.forfeits_turn)
     ended_round = state["round_end"] is not None and not state["round_end"]["remaining"]
     ended_game = state["game_end"] is not None and not state["game_end"]["remaining"]
     order = state["order"]
     nxt = None
     if not ended_round and not ended_game:
-        i = state["turn"]
+        i = _turn_index(state)
         # twice round the table: when every hero's token was face down (a cooperative assault of all of them, p. 13
         # §4), the round goes on with the first whose token is up again; it ends only as the rules end a round
         for step in range(1, 2 * len(order) + 1):
             candidate = order[(i + step) % len(order)]
-            if _may_play(state, candidate) and player(state, candidate).get("round_order_down"):
+            if _may_play(state, candidate) and part_keys(player(state, candidate)).get("round_order_down"):
                 # a face-down Round Order token (a fully committed defender, a cooperative assault): turned up, the
                 # turn forfeited (p. 6 §2, p. 12, p. 13 §4)
-                player(state, candidate)["round_order_down"] = False
+                part_keys(player(state, candidate))["round_order_down"] = False  # the fights between heroes' key
                 state.setdefault("skipped", []).append(candidate)
                 _forfeited(state, candidate)
                 continue
             if _may_play(state, candidate) and _forfeits(state, candidate):
                 state.setdefault("skipped", []).append(candidate)
-                state.setdefault("forfeited", []).append(candidate)
+                part_list(state, "forfeited").append(candidate)
                 _forfeited(state, candidate)
                 continue
             if _may_play(state, candidate):
@@ -270,7 +284,7 @@ def _advance(state: State, finished: str) -> None:
 
 
 # -- evolve ------------------------------------------------------------------------------------------
-def evolve(state: State, event: dict[str, Any]) -> State:
+def evolve(state: State, event: Event) -> State:
     if event["type"].startswith("map_"):
         from mkref.games.mage_knight.map import in_game as map_game
 
@@ -288,11 +302,11 @@ def evolve(state: State, event: dict[str, Any]) -> State:
     return state
 
 
-def _prepared(state: State, e: dict[str, Any]) -> None:
+def _prepared(state: State, e: Event) -> None:
     if e.get("darkness"):
         state["darkness"] = True  # Night stays until the end of the game (p. 16)
     if "respawns" in e:  # Roaming Evil!: spaces that got a new token are rampaging again (p. 17)
-        state["cleared"] = [{k: r[k] for k in ("space", "colour")} for r in e["respawns"] if not r["token"]]
+        state["cleared"] = [ClearedSpace(space=r["space"], colour=r["colour"]) for r in e["respawns"] if not r["token"]]
     if e.get("new_round"):
         state["round"] = e["round"]
         state["time"] = e["time"]
@@ -346,7 +360,7 @@ def _take_tactic(state: State, name: str, tactic: str) -> None:
         state["choosers"].remove(name)
 
 
-def _tactic(state: State, e: dict[str, Any]) -> None:
+def _tactic(state: State, e: Event) -> None:
     _take_tactic(state, e["player"], e["tactic"])
     if e.get("dummy_tactic"):
         _take_tactic(state, "Dummy", e["dummy_tactic"])
@@ -358,20 +372,21 @@ def _tactic(state: State, e: dict[str, Any]) -> None:
         _start_turns(state)
 
 
-def _points(state: State, e: dict[str, Any]) -> None:
-    cur = state["cur"]
-    cur[e["kind"]] += e["amount"]
-    if e["kind"] == "move" and not cur["mode"]:
+def _points(state: State, e: Event) -> None:
+    cur = turn(state)
+    kind: Literal["move", "influence", "heal"] = e["kind"]
+    cur[kind] += e["amount"]
+    if kind == "move" and not cur["mode"]:
         cur["mode"] = "normal"
 
 
-def _moved(state: State, e: dict[str, Any]) -> None:
-    cur = state["cur"]
+def _moved(state: State, e: Event) -> None:
+    cur = turn(state)
     p = player(state, cur["player"])
     cur["mode"] = "normal"
     cur["move"] -= e["cost"]
     cur["steps"] += 1
-    pos = {"terrain": e["terrain"], "site": e.get("site", ""), "owner": e.get("owner", "")}
+    pos = Position(terrain=e["terrain"], site=e.get("site", ""), owner=e.get("owner", ""))
     p["position"] = pos
     cur["path"].append({"position": pos, "safe": e.get("safe", True), "space": e.get("space", ""), "others": list(e.get("others", []))})
     if e.get("assault"):
@@ -385,12 +400,13 @@ def _moved(state: State, e: dict[str, Any]) -> None:
         cur["move"] = 0
 
 
-def _explored(state: State, e: dict[str, Any]) -> None:
-    cur = state["cur"]
+def _explored(state: State, e: Event) -> None:
+    cur = turn(state)
     cur["mode"] = "normal"
     cur["move"] -= e["cost"]
-    state["stack"][e["tile"]] = max(0, state["stack"].get(e["tile"], 0) - 1)
-    state["revealed"][e["tile"]] = state["revealed"].get(e["tile"], 0) + 1
+    tile: TileKind = e["tile"]
+    state["stack"][tile] = max(0, state["stack"].get(tile, 0) - 1)
+    state["revealed"][tile] = state["revealed"].get(tile, 0) + 1
     p = player(state, cur["player"])
     _gain_fame(p, e.get("fame", 0))
     state["monasteries"] += e.get("monasteries", 0)
@@ -399,16 +415,18 @@ def _explored(state: State, e: dict[str, Any]) -> None:
     if e.get("city"):
         state["cities"][e["city"]] = {"level": e.get("level", 0), "conquered": False, "shields": [], "leader": ""}
         if e.get("partner"):  # a Megalopolis: one city on two spaces (p. 18)
-            state["cities"][e["city"]].update(partner=e["partner"], partner_level=e["partner_level"])
+            city = state["cities"][e["city"]]
+            city["partner"] = e["partner"]
+            city["partner_level"] = e["partner_level"]
     if e.get("game_end"):
         state["game_end"] = copy.deepcopy(e["game_end"])
 
 
-def _die(state: State, e: dict[str, Any]) -> None:
-    state["cur"]["dice_used"].append(e["index"])
+def _die(state: State, e: Event) -> None:
+    turn(state)["dice_used"].append(e["index"])
 
 
-def _turn_ended(state: State, e: dict[str, Any]) -> None:
+def _turn_ended(state: State, e: Event) -> None:
     p = player(state, e["player"])
     for index, face in zip(state["cur"]["dice_used"] if state["cur"] else [], e.get("dice", []), strict=False):
         state["source"][index] = face
@@ -418,6 +436,7 @@ def _turn_ended(state: State, e: dict[str, Any]) -> None:
     for colour, n in e.get("crystals", {}).items():
         p["crystals"][colour] += n
     _gain_fame(p, e.get("fame", 0))
+    item: CardKind
     for item, n in e.get("cards", {}).items():
         p["cards"][item] += n
     for lv in e.get("levels", []):
@@ -431,12 +450,12 @@ def _turn_ended(state: State, e: dict[str, Any]) -> None:
     if e.get("disband"):  # no free Command token: a unit left to take the reward (p. 5)
         p["units"] = [u for u in p["units"] if u["uid"] != e["disband"]]
     if e.get("unit"):
-        p["units"].append({"id": e["unit"], "uid": e["uid"], "ready": True, "wounds": 0, **({"banner": e["banner"]} if e.get("banner") else {})})
+        p["units"].append(new_unit(e))
         state["offer"].remove(e["unit"])
     _advance(state, e["player"])
 
 
-def _announced(state: State, e: dict[str, Any]) -> None:
+def _announced(state: State, e: Event) -> None:
     by = e["player"]
     others = [n for n in state["order"] if n != by]
     state["round_end"] = {"by": by, "remaining": others}
@@ -444,7 +463,7 @@ def _announced(state: State, e: dict[str, Any]) -> None:
     _advance(state, by)
 
 
-def _dummy_turn(state: State, e: dict[str, Any]) -> None:
+def _dummy_turn(state: State, e: Event) -> None:
     p = player(state, e["player"])
     for colour in e["revealed"] + e.get("extra", []):
         p["deck"][colour] -= 1
@@ -452,25 +471,25 @@ def _dummy_turn(state: State, e: dict[str, Any]) -> None:
     _advance(state, e["player"])
 
 
-def _note(state: State, e: dict[str, Any]) -> None:
+def _note(state: State, e: Event) -> None:
     pass
 
 
-def _glade(state: State, e: dict[str, Any]) -> None:
+def _glade(state: State, e: Event) -> None:
     p = player(state, e["player"])
     p["glades"] = p.get("glades", []) + [e["glade"]]
 
 
-def _liberated(state: State, e: dict[str, Any]) -> None:
+def _liberated(state: State, e: Event) -> None:
     p = player(state, e["player"])
     p.setdefault("mines", []).append(e["colour"])
-    kind = "core" if e.get("core") else "countryside"  # scored 7 / 4 Fame (p. 20)
+    kind: Literal["core", "countryside"] = "core" if e.get("core") else "countryside"  # scored 7 / 4 Fame (p. 20)
     sites = p.setdefault("mine_sites", {"countryside": 0, "core": 0})
     sites[kind] += 1
     _rep(p, e["reputation"])
 
 
-def _game_end(state: State, e: dict[str, Any]) -> None:
+def _game_end(state: State, e: Event) -> None:
     state["game_end"] = copy.deepcopy(e["game_end"])
 
 

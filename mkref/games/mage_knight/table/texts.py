@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from mkref.games.mage_knight.state_types import GameState, PlayerState
+
 from mkref.games.mage_knight.data import game_facts as gd
-from mkref.games.mage_knight.parts import every_part, in_use
+from mkref.games.mage_knight.parts import every_part, in_use, part_keys
 from mkref.games.mage_knight.table import rules
 from mkref.games.mage_knight.table.monastery import action_names
 from mkref.games.mage_knight.table import state as gs
@@ -206,15 +208,15 @@ def _combat_label(e: dict[str, Any], lang: str) -> str:
     return str(t)
 
 
-def _skipped_turns(state: dict[str, Any], lang: str) -> list[str]:
+def _skipped_turns(state: GameState, lang: str) -> list[str]:
     """The turns skipped on the way to the next one: a face-down Round Order token (p. 12), or no card left after the
     end of the round was announced (p. 6 §3d)."""
-    forfeited = state.get("forfeited", [])
-    return ["  " + (_t("after.forfeited", lang, name=name) if name in forfeited else _t("after.skipped", lang, name=name) + _t("after.page_12", lang))
+    forfeited = state.get("forfeited")  # the deed cards' key (parts.Part.forfeits_turn)
+    return ["  " + (_t("after.forfeited", lang, name=name) if isinstance(forfeited, list) and name in forfeited else _t("after.skipped", lang, name=name) + _t("after.page_12", lang))
             for name in state["skipped"]]
 
 
-def describe(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "en") -> list[str]:
+def describe(state: GameState, events: list[dict[str, Any]], lang: str = "en") -> list[str]:
     lines: list[str] = []
     for e in events:
         lines.append(label(e, lang))
@@ -269,7 +271,7 @@ def _after_turn(e: dict[str, Any], lang: str) -> list[str]:
     return lines
 
 
-def _prepare_checklist(state: dict[str, Any], e: dict[str, Any], lang: str = "en") -> list[str]:
+def _prepare_checklist(state: GameState, e: dict[str, Any], lang: str = "en") -> list[str]:
     """What the table does by hand when a round is prepared (p. 4 §2; p. 15 for the dummy)."""
     out = []
     if "darkness_dice" in e:  # Darkness Approaches! (p. 16)
@@ -300,7 +302,7 @@ def _prepare_checklist(state: dict[str, Any], e: dict[str, Any], lang: str = "en
     return out
 
 
-def _next(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "en") -> list[str]:
+def _next(state: GameState, events: list[dict[str, Any]], lang: str = "en") -> list[str]:
     kinds = {e["type"] for e in events}
     if not kinds & {"prepared", "tactic", "turn_ended", "announced", "dummy_turn", "volkare_turn", "explored", "combat_ended", "game_end"}:
         return []
@@ -328,7 +330,7 @@ def _next(state: dict[str, Any], events: list[dict[str, Any]], lang: str = "en")
     return out
 
 
-def toolbar(state: dict[str, Any], lang: str = "en") -> str:
+def toolbar(state: GameState, lang: str = "en") -> str:
     p = gs.active(state)
     who = p["name"] if p else "-"
     phase = _t(f"bar.{state['phase']}", lang) if f"bar.{state['phase']}" in MESSAGES else state["phase"]
@@ -349,7 +351,7 @@ def toolbar(state: dict[str, Any], lang: str = "en") -> str:
     return _t("bar", lang, round=state["round"], limit=state["round_limit"], time=_t(f"time.{state['time']}", lang), who=who, phase=phase)
 
 
-def _player_status(p: dict[str, Any]) -> dict[str, Any]:
+def _player_status(p: PlayerState) -> dict[str, Any]:
     pos = p["position"]
     out = {
         "name": p["name"],
@@ -362,8 +364,8 @@ def _player_status(p: dict[str, Any]) -> dict[str, Any]:
         "armor": p["armor"],
         "hand_limit": p["hand_limit"],
         "command_tokens": p["command_tokens"],
-        "units": [{"unit": u["id"], "label": u["uid"], "ready": u["ready"], "wounds": u["wounds"], **({"banner": u["banner"]} if u.get("banner") else {}),
-                   **({"fortitude_used_round": u["fortitude"]} if "fortitude" in u else {})}
+        "units": [{"unit": u["id"], "label": u["uid"], "ready": u["ready"], "wounds": u["wounds"], **({"banner": part_keys(u)["banner"]} if u.get("banner") else {}),
+                   **({"fortitude_used_round": part_keys(u)["fortitude"]} if "fortitude" in u else {})}  # The Lost Legion's keys
                   for u in p["units"]],
         "crystals": dict(p["crystals"]),
         "position": {k: v for k, v in pos.items() if v} if pos else None,
@@ -385,7 +387,7 @@ def _player_status(p: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def status(state: dict[str, Any]) -> dict[str, Any]:
+def status(state: GameState) -> dict[str, Any]:
     p = gs.active(state)
     info = gd.scenarios()[state["scenario"]]
     return {
@@ -424,7 +426,7 @@ def variant_name(ident: str, lang: str = "en") -> str:
     return str(names.get(lang) or names["en"])
 
 
-def _parts_status(state: dict[str, Any]) -> dict[str, Any]:
+def _parts_status(state: GameState) -> dict[str, Any]:
     """Every optional part's keys (e.g. "volkare": where he is, his plan, the odds): null-like when unused."""
     used = in_use(state)
     out: dict[str, Any] = {}
@@ -433,14 +435,14 @@ def _parts_status(state: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _with_parts(state: dict[str, Any], p: dict[str, Any], out: dict[str, Any]) -> dict[str, Any]:
+def _with_parts(state: GameState, p: PlayerState, out: dict[str, Any]) -> dict[str, Any]:
     """The player's keys of the parts the game uses (with --cards: the deed deck, hand and discard pile, issue 16)."""
     for part in in_use(state):
         out.update(part.player_status(state, p))
     return out
 
 
-def _portal_winner(state: dict[str, Any]) -> str | None:
+def _portal_winner(state: GameState) -> str | None:
     """One to Return: whoever stands on the Portal when the game ends wins (p. 22)."""
     if state["phase"] != "game_over" or gd.scenarios()[state["scenario"]]["setup"].get("end") != "portal":
         return None
@@ -450,7 +452,7 @@ def _portal_winner(state: dict[str, Any]) -> str | None:
     return winners[0] if len(winners) == 1 else None
 
 
-def _with_space(state: dict[str, Any], player: dict[str, Any]) -> dict[str, Any]:
+def _with_space(state: GameState, player: dict[str, Any]) -> dict[str, Any]:
     """On a tracked map, the position also names the space the hero stands on (the label the map shows)."""
     if state.get("map") is None or player["dummy"]:
         return player
@@ -462,7 +464,7 @@ def _with_space(state: dict[str, Any], player: dict[str, Any]) -> dict[str, Any]
     return player
 
 
-def show(state: dict[str, Any], args: list[str], lang: str = "en") -> list[str]:
+def show(state: GameState, args: list[str], lang: str = "en") -> list[str]:
     what = args[0].casefold() if args else ""
     if what in ("combat", "kampf"):
         from mkref.games.mage_knight.table.combat import view
@@ -495,7 +497,7 @@ def show(state: dict[str, Any], args: list[str], lang: str = "en") -> list[str]:
     return lines
 
 
-def _player_line(state: dict[str, Any], p: dict[str, Any], lang: str) -> str:
+def _player_line(state: GameState, p: PlayerState, lang: str) -> str:
     pos = p["position"]
     where = f"{_terrain(pos['terrain'], lang)}" + (f" {_site(pos['site'], lang)}" if pos.get("site") else "") if pos else _t("show.off_map", lang)
     if state.get("map") is not None:

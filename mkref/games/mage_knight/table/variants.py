@@ -8,6 +8,7 @@ Which variant changes what: the time of round 1 and of later rounds (`round_time
 from __future__ import annotations
 
 from functools import cache
+from collections.abc import Mapping
 from typing import Any
 
 from mkref.core.chance import NeedAnswer, Request
@@ -16,6 +17,8 @@ from mkref.core.messages import Named
 from mkref.core.names import NameIndex
 from mkref.core.rulesdata import read_file
 from mkref.games.mage_knight.messages import MESSAGES, word
+from mkref.games.mage_knight.state_types import GameState, TimeOfDay
+from mkref.games.mage_knight.table.running import turn
 
 FACES = ("red", "blue", "white", "green", "gold", "black")
 WARM = ("red", "green", "gold")
@@ -65,11 +68,11 @@ def expansions(ids: list[str]) -> list[str]:
     return sorted({str(variants()[i]["expansion"]) for i in ids if variants()[i].get("expansion")})
 
 
-def has(state_or_setup: dict[str, Any], ident: str) -> bool:
+def has(state_or_setup: Mapping[str, Any], ident: str) -> bool:
     return ident in state_or_setup.get("variants", [])
 
 
-def round_time(state: dict[str, Any], round_no: int, default: str) -> str:
+def round_time(state: Mapping[str, Any], round_no: int, default: TimeOfDay) -> TimeOfDay:
     """The time of a round: Arrival at Night swaps Day and Night (p. 16); Darkness Approaches! is decided by
     its dice in prepare, so here only a Night that has fallen stays."""
     if has(state, "arrival_at_night"):
@@ -91,7 +94,7 @@ def roaming_reputation() -> str:
     return str(read_file("mage-knight", "variants.toml").get("roaming_reputation", {}).get("rule", "per_token"))
 
 
-def respawn_rule(state: dict[str, Any]) -> str:
+def respawn_rule(state: Mapping[str, Any]) -> str:
     return next((str(variants()[v]["respawn"]) for v in state.get("variants", []) if "respawn" in variants()[v]), "")
 
 
@@ -123,7 +126,7 @@ def checklist(setup: dict[str, Any], lang: str) -> list[str]:
     return out
 
 
-def respawns(state: dict[str, Any], answers: dict[str, list[str]]) -> list[dict[str, Any]]:
+def respawns(state: GameState, answers: dict[str, list[str]]) -> list[dict[str, Any]]:
     """Roaming Evil!: one mana die per rampaging space cleared; which get a new token, and a brown one (p. 17)."""
     rule = respawn_rule(state)
     out = []
@@ -138,11 +141,11 @@ def respawns(state: dict[str, Any], answers: dict[str, list[str]]) -> list[dict[
     return out
 
 
-def gold_stands_for(state: dict[str, Any], wanted: str) -> None:
+def gold_stands_for(state: GameState, wanted: str) -> None:
     """Mana friendly: by Day a gold die may not stand for a colour still unused in the Source (p. 16)."""
     if not wanted:
         raise InvalidInput(MESSAGES.said("variants.gold_which"), hint=MESSAGES.said("variants.gold_which_hint"), ref="p. 16")
-    unused = [f for i, f in enumerate(state["source"]) if i not in state["cur"]["dice_used"]]
+    unused = [f for i, f in enumerate(state["source"]) if i not in turn(state)["dice_used"]]
     if wanted in unused:
         colour = _colour(wanted)
         raise RuleViolation(MESSAGES.said("variants.gold_refused", colour=colour), MESSAGES.said("variants.gold_refused_why", colour=colour),
