@@ -7,12 +7,12 @@ A player's skills are a plain dict: owned [ids], used_turn [ids], face_down [ids
 from __future__ import annotations
 
 import copy
-from typing import Any
 
 from mkref.games.mage_knight.cards.catalogue import Skill, skill_id, skills
 from mkref.games.mage_knight.cards.messages import refuse
+from mkref.games.mage_knight.cards.state_types import SkillTokens
 
-SkillState = dict[str, list[str]]
+SkillState = SkillTokens
 
 
 def new(owned: list[str] | None = None) -> SkillState:
@@ -70,7 +70,3 @@ def end_turn(state: SkillState) -> SkillState:
 def end_round(state: SkillState) -> SkillState:
     """Every skill token is turned face up at the start of a round (p. 4 §2g)."""
     return {"owned": list(state["owned"]), "used_turn": [], "face_down": [], "in_centre": []}
-
-
-def as_save(state: SkillState) -> dict[str, Any]:
-    return {k: list(v) for k, v in state.items()}
