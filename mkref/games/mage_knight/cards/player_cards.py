@@ -16,11 +16,12 @@ from mkref.games.mage_knight.cards.mana import Mana
 from mkref.games.mage_knight.cards.messages import MESSAGES
 from mkref.games.mage_knight.cards.state_types import CardsGameState, CardsPlayerState, DeedsState, SkillTokens, cards_player, running_turn
 from mkref.games.mage_knight.parts import acting
+from mkref.games.mage_knight.state_types import PlayerState
 
 
 def active_player(state: CardsGameState) -> CardsPlayerState:
-    turn = state["turn"]
-    if state["phase"] != "turns" or turn is None:
+    turn = state.get("turn")
+    if state.get("phase") != "turns" or turn is None:
         raise RuleViolation(MESSAGES.said("no.turn_running"), MESSAGES.said("no.turn_running_why"), ref="p. 4")
     name = state["order"][turn]
     name = acting(state) or name  # e.g. a cooperative assault: the participant fighting now plays their own cards (p. 13 §6)
@@ -51,6 +52,17 @@ def deeds_of(p: CardsPlayerState, state: CardsGameState | None = None) -> DeedsS
     return deeds
 
 
+def owned_cards(p: PlayerState) -> dict[str, int]:
+    """The deed cards a hero owns, by id ({} before the cards are tracked)."""
+    deeds = cards_player(p).get("deeds")
+    return deeds["owned"] if deeds else {}
+
+
+def crystals_of(p: PlayerState) -> dict[str, int]:
+    """The hero's crystals by colour, as the card rules count mana."""
+    return {colour: n for colour, n in p["crystals"].items()}
+
+
 def skills_of(p: CardsPlayerState) -> SkillTokens:
     return copy.deepcopy(p["skill_tokens"]) if p.get("skill_tokens") else skill_use.new()
 
@@ -65,12 +77,12 @@ def _lang(state: CardsGameState, lang: str) -> str:
 def _mana_of(state: CardsGameState, p: CardsPlayerState) -> tuple[Mana, list[str], list[int]]:
     """The player's mana as the rules see it, the Source dice still there, and their indices in the Source."""
     cur = running_turn(state)
-    used = list(cur["dice_used"]) if cur is not None else []
+    used = list(cur.get("dice_used", [])) if cur is not None else []
     out = _dice_out(cur or {})  # taken by an earlier participant of a cooperative assault (p. 13 §6b)
     free = [i for i in range(len(state["source"])) if i not in used and i not in out]
     tokens = cur.get("tokens", {}) if cur is not None else {}
     mana: Mana = {
-        "crystals": {colour: n for colour, n in p["crystals"].items()}, "tokens": {colour: n for colour, n in tokens.items()},
+        "crystals": crystals_of(p), "tokens": {colour: n for colour, n in tokens.items()},
         "dice": [state["source"][i] for i in used], "extra_dice": int(cur.get("extra_dice", 0)) if cur is not None else 0,
     }
     return mana, [state["source"][i] for i in free], free
