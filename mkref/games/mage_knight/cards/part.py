@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
 
 from mkref.core.commands import CommandSpec
 from mkref.core.events import Command
@@ -251,7 +250,7 @@ class DeedCards(Part):
             return MESSAGES.text("ev.note", lang, text=cards_table.by_value_note(str(by_value["kind"]), int(by_value["amount"]), lang))
         return None
 
-    def player_status(self, state: State, player: PlayerState) -> Mapping[str, Any]:
+    def player_status(self, state: State, player: PlayerState) -> Mapping[str, object]:
         from mkref.games.mage_knight.cards import table as cards_table
 
         deeds = cards_table.status_deeds(cards_game(state), cards_player(player))
@@ -270,7 +269,7 @@ class DeedCards(Part):
 
         return source_files(folder)
 
-    def index_entries(self, folder: Path) -> list[dict[str, Any]]:
+    def index_entries(self, folder: Path) -> list[dict[str, object]]:
         from mkref.games.mage_knight.cards.lookup import entries
 
         return entries(folder)  # every deed card, artifact and skill
