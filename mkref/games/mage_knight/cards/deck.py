@@ -5,8 +5,8 @@ gained), how many cards lie in each place, and the names of the cards the table 
 by name, gained on top of the deck). A card can be played only while some copy of it is not named anywhere
 else. Wounds are counted apart: they are identical and never played (p. 4 §3d).
 
-The state is a plain dict (it goes into the save as it is); every function returns a new one and
-leaves its argument unchanged, or raises a RuleViolation with the page.
+The state is a plain dict (it goes into the save as it is), typed as `DeedsState` (cards/state_types.py);
+every function returns a new one and leaves its argument unchanged, or raises a RuleViolation with the page.
 
 Keys: hero, owned {id: n}, deck, hand, wounds_hand, wounds_deck, discard, wounds_discard,
 discard_named {id: n}, played [[id, mode]], thrown {id: n}, set_aside {id: n}, top [ids on top of the

@@ -1,6 +1,6 @@
 """Mana paid and checked (p. 5): the Source dice, crystals in the Inventory, mana tokens in the play area.
 
-A player's mana is a plain dict: crystals {colour: n} (at most 3 per basic colour), tokens {colour: n}
+A player's mana is a plain dict (`Mana`): crystals {colour: n} (at most 3 per basic colour), tokens {colour: n}
 (pure mana of this turn), dice [colours taken from the Source this turn], extra_dice (more dice a card
 allows this turn). The Source itself is the game's list of die colours; a die taken is removed from it
 and comes back rerolled at the end of the turn (the tracked game does that).

@@ -99,8 +99,8 @@ class DeedCards(Part):
         from mkref.games.mage_knight.table.decide_common import real_players
         from mkref.games.mage_knight.table.decide_end import site_hand_bonus
 
-        events = cards_table.new_round_offers(cards_game(state), command)
         cards = cards_game(state)
+        events = cards_table.new_round_offers(cards, command)
         for p in map(cards_player, real_players(state)):
             limit = rules.hand_limit(p["hand_limit"], *site_hand_bonus(state, p), planning=False)
             events += cards_table.deeds_event(cards, p, cards_table.new_round_deeds(cards, p, limit), when="round")
@@ -169,15 +169,17 @@ class DeedCards(Part):
 
         slow = rested["kind"] == "slow"
         card = " ".join(w for w in command.args if fold(w) not in SLOW_WORDS)
-        return cards_table.deeds_event(cards_game(state), _player(state, rested["player"]), cards_table.rest_deeds(cards_game(state), slow, card))
+        cards = cards_game(state)
+        return cards_table.deeds_event(cards, _player(state, rested["player"]), cards_table.rest_deeds(cards, slow, card))
 
     def turn_ended(self, state: State, command: Command, ended: Event) -> list[Event]:
         """Played cards discarded, the draw up to the limit, the even-level choices due (p. 6 §8, p. 11 §6b)."""
         from mkref.games.mage_knight.cards import table as cards_table
 
         choices = sum(1 for level in ended.get("levels", []) if level["skill"])
-        deeds = cards_table.end_turn_deeds(cards_game(state), command, ended["draw_to"], choices)
-        return cards_table.deeds_event(cards_game(state), _player(state, ended["player"]), deeds, choices, when="turn")
+        cards = cards_game(state)
+        deeds = cards_table.end_turn_deeds(cards, command, ended["draw_to"], choices)
+        return cards_table.deeds_event(cards, _player(state, ended["player"]), deeds, choices, when="turn")
 
     def forfeits_turn(self, state: State, name: str) -> bool:
         """No card in the deed deck or the hand: the turn is forfeited, without the benefit of the space (p. 6 §3d, §4)."""

@@ -1,7 +1,8 @@
 """Skills used and checked against their period (p. 5 §4): once a turn, once a round (flipped face down
 until the next round), interactive (once a round, in the middle until the start of your next turn).
 
-A player's skills are a plain dict: owned [ids], used_turn [ids], face_down [ids], in_centre [ids].
+A player's skills are a plain dict (`SkillTokens`, cards/state_types.py): owned [ids], used_turn [ids],
+face_down [ids], in_centre [ids].
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The cards in the tracked game: commands checked against the cards rules, as events, and their evolve.
 
-This module is the bridge between the pure rules of this package and the tracked game's state (a plain
-dict: `players`, `order`, `turn`, `cur`, `source`, `time`). It imports nothing of the game's own modules,
+This module is the bridge between the pure rules of this package and the tracked game's state (plain data,
+read as the cards' extensions of its types, `CardsGameState` ...: `players`, `order`, `turn`, `cur`, `source`, `time`). It imports nothing of the game's own modules,
 so the game can move its files freely; the base game reaches it only through the part's hooks (`cards/part.py`,
 the contract in `parts.py`), which call:
 
@@ -43,7 +43,6 @@ from mkref.games.mage_knight.cards.state_types import (
 )
 from mkref.games.mage_knight.cards.table_texts import describe as describe, hand_line as hand_line, status_deeds as status_deeds
 from mkref.games.mage_knight.cards.play_words import OTHER_WORDS, _auto_mana, _card_prefix, _refuse_die_taken, is_by_value, parse_counts, parse_play
-
 from mkref.games.mage_knight.parts import Event
 from mkref.games.mage_knight.state_types import GameState
 
