@@ -5,8 +5,8 @@ gained), how many cards lie in each place, and the names of the cards the table 
 by name, gained on top of the deck). A card can be played only while some copy of it is not named anywhere
 else. Wounds are counted apart: they are identical and never played (p. 4 §3d).
 
-The state is a plain dict (it goes into the save as it is); every function returns a new one and
-leaves its argument unchanged, or raises a RuleViolation with the page.
+The state is a plain dict (it goes into the save as it is), typed as `DeedsState` (cards/state_types.py);
+every function returns a new one and leaves its argument unchanged, or raises a RuleViolation with the page.
 
 Keys: hero, owned {id: n}, deck, hand, wounds_hand, wounds_deck, discard, wounds_discard,
 discard_named {id: n}, played [[id, mode]], thrown {id: n}, set_aside {id: n}, top [ids on top of the
@@ -17,12 +17,12 @@ combat), announced (this player announced the end of the round).
 from __future__ import annotations
 
 import copy
-from typing import Any
 
 from mkref.games.mage_knight.cards.catalogue import card_id, cards, starting_deck
 from mkref.games.mage_knight.cards.messages import refuse
+from mkref.games.mage_knight.cards.state_types import DeedsState
 
-Deeds = dict[str, Any]
+Deeds = DeedsState  # a hero's deed cards as the state keeps them
 
 
 def new(hero: str, hand_limit: int = 5, sets: frozenset[str] | None = None) -> Deeds:
@@ -126,10 +126,10 @@ def end_round(state: Deeds, limit: int, wounds: int = 0, keep_bonus: bool = Fals
     limit (p. 4 §2g). A 'next draw' bonus carries over only from the player's last turn (`keep_bonus`)."""
     new_state = copy.deepcopy(state)
     total = sum(new_state["owned"].values()) - sum(new_state["thrown"].values())
-    new_state.update(
-        deck=total + total_wounds(state), hand=0, wounds_hand=0, wounds_deck=total_wounds(state), discard=0,
-        wounds_discard=0, discard_named={}, played=[], set_aside={}, top=[], wounds_combat=0, announced=False,
-    )
+    new_state.update({
+        "deck": total + total_wounds(state), "hand": 0, "wounds_hand": 0, "wounds_deck": total_wounds(state), "discard": 0,
+        "wounds_discard": 0, "discard_named": {}, "played": [], "set_aside": {}, "top": [], "wounds_combat": 0, "announced": False,
+    })
     if not keep_bonus:
         new_state["hand_bonus"] = 0
     if new_state.get("level_draw"):  # the last turn's draw is gone: a level's card chosen now goes on top

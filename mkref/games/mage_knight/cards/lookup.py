@@ -8,7 +8,6 @@ and the page of the rules that governs it.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from mkref.games.mage_knight.cards.catalogue import Card, Skill, build_cards, build_skills
 from mkref.games.mage_knight.cards.messages import MESSAGES, colour_word, pick
@@ -53,7 +52,7 @@ def _costs(card: Card, lang: str) -> tuple[str, str]:
     return "", MESSAGES.text("lookup.mana", lang, colour=colour)
 
 
-def card_entry(card: Card, replaced: Card | None = None) -> dict[str, Any]:
+def card_entry(card: Card, replaced: Card | None = None) -> dict[str, object]:
     ref = card.ref  # the pages of the text rulings are in the text itself
     aliases = [card.id.replace("_", " ")] + ([card.powered_name.en, card.powered_name.de] if card.powered_name.en else [])
     return {
@@ -72,7 +71,7 @@ def card_entry(card: Card, replaced: Card | None = None) -> dict[str, Any]:
     }
 
 
-def skill_entry(skill: Skill) -> dict[str, Any]:
+def skill_entry(skill: Skill) -> dict[str, object]:
     hero = skill.hero.capitalize()
 
     def text(lang: str) -> str:
@@ -102,10 +101,10 @@ def skill_entry(skill: Skill) -> dict[str, Any]:
     }
 
 
-def entries(folder: Path) -> list[dict[str, Any]]:
+def entries(folder: Path) -> list[dict[str, object]]:
     from mkref.core.rulesdata import provenance_in
 
-    out: list[dict[str, Any]] = []
+    out: list[dict[str, object]] = []
     if (folder / "cards.toml").exists():
         found, sure = build_cards(folder), provenance_in(folder / "cards.toml")
         out += [dict(card_entry(c, found.get(c.replaces)), provenance=sure(f"cards.{c.id}")) for c in found.values()]

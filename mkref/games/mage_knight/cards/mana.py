@@ -1,6 +1,6 @@
 """Mana paid and checked (p. 5): the Source dice, crystals in the Inventory, mana tokens in the play area.
 
-A player's mana is a plain dict: crystals {colour: n} (at most 3 per basic colour), tokens {colour: n}
+A player's mana is a plain dict (`Mana`): crystals {colour: n} (at most 3 per basic colour), tokens {colour: n}
 (pure mana of this turn), dice [colours taken from the Source this turn], extra_dice (more dice a card
 allows this turn). The Source itself is the game's list of die colours; a die taken is removed from it
 and comes back rerolled at the end of the turn (the tracked game does that).
@@ -13,12 +13,21 @@ that allows it, gold for a colour still in the Source under the mana-friendly va
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import TypedDict
 
 from mkref.games.mage_knight.cards.effects import BASIC_COLOURS
 from mkref.games.mage_knight.cards.messages import colour_named, refuse
 
-Mana = dict[str, Any]
+
+class Mana(TypedDict):
+    """A player's mana as the rules see it (see above)."""
+
+    crystals: dict[str, int]
+    tokens: dict[str, int]
+    dice: list[str]
+    extra_dice: int
+
+
 CRYSTAL_LIMIT = 3  # p. 5 §1b
 PLACES = {"die": "die", "würfel": "die", "wuerfel": "die", "wurfel": "die", "crystal": "crystal", "kristall": "crystal",
           "token": "token", "marker": "token", "manamarker": "token"}
@@ -111,5 +120,5 @@ def end_turn(mana: Mana) -> tuple[Mana, list[str]]:
     """Tokens left in the play area are lost; the dice taken go back to be rerolled (p. 5 §§1a, 3a)."""
     after = copy.deepcopy(mana)
     dice = after["dice"]
-    after.update(tokens={}, dice=[], extra_dice=0)
+    after.update({"tokens": {}, "dice": [], "extra_dice": 0})
     return after, dice

@@ -7,14 +7,14 @@ the decks, so every card that comes up is named by the table (`new_top`).
 from __future__ import annotations
 
 import copy
-from typing import Any
 
 from mkref.games.mage_knight.cards import deck as deck_rules
 from mkref.games.mage_knight.cards.catalogue import card_id, cards, skill_id, skills
 from mkref.games.mage_knight.cards.messages import refuse
+from mkref.games.mage_knight.cards.state_types import CardOffers, DeedsState, OfferKind
 
-Offers = dict[str, list[str]]
-KINDS = ("advanced_actions", "spells", "common_skills", "units")
+Offers = CardOffers
+KINDS: tuple[OfferKind, ...] = ("advanced_actions", "spells", "common_skills", "units")
 OFFER_NAMES = {  # the offer in a sentence ("not in the Spell offer") and as a heading
     "advanced_actions": (("Advanced Action", "Fortgeschrittene Aktionen"), ("Advanced Actions", "Fortgeschrittene Aktionen")),
     "spells": (("Spell", "Zauber"), ("Spells", "Zauber")),
@@ -37,7 +37,7 @@ def _offer_word(kind: str, lang: str, heading: bool = False) -> str:
     return pick(OFFER_NAMES[kind][1 if heading else 0], lang)
 
 
-def take(offers: Offers, kind: str, ident: str, new_top: str = "", lang: str = "en") -> Offers:
+def take(offers: Offers, kind: OfferKind, ident: str, new_top: str = "", lang: str = "en") -> Offers:
     """A card taken from the Spell or Advanced Action offer is replaced at once: the others shift down and
     a new card goes on top (p. 5 §3a). A card taken from the unit offer is not replaced (p. 5 §3b)."""
     if ident not in offers[kind]:
@@ -55,7 +55,7 @@ def take(offers: Offers, kind: str, ident: str, new_top: str = "", lang: str = "
     return after
 
 
-def refresh(offers: Offers, kind: str, new_top: str) -> tuple[Offers, str]:
+def refresh(offers: Offers, kind: OfferKind, new_top: str) -> tuple[Offers, str]:
     """End of the round (p. 4 §2d-e): the lowest card goes under its deck, the rest shift down, a new card
     goes on top. Returns the new offers and the card removed (a dummy player takes it, p. 15)."""
     after = copy.deepcopy(offers)
@@ -104,11 +104,7 @@ def describe(offers: Offers, lang: str = "en") -> list[str]:
     return lines
 
 
-def as_save(offers: Offers) -> dict[str, Any]:
-    return {k: list(v) for k, v in offers.items()}
-
-
-def level_action(deeds: dict[str, Any], action: str) -> tuple[dict[str, Any], str]:
+def level_action(deeds: DeedsState, action: str) -> tuple[DeedsState, str]:
     """The Advanced Action of an even level, chosen after the end-of-turn draw the table already made: it went on top
     of the deed deck before that draw (p. 11, steps 6-7), so the draw took it when it took any card. `level_draw` =
     [room the draw left under the limit, cards it drew]: with room it joins the hand; else, when the draw drew a card,
@@ -121,5 +117,5 @@ def level_action(deeds: dict[str, Any], action: str) -> tuple[dict[str, Any], st
     if room:
         after["level_draw"] = [room - 1, drawn]
     else:
-        after.update(hand=after["hand"] - 1, deck=after["deck"] + 1, level_draw=[0, drawn - 1])
+        after.update({"hand": after["hand"] - 1, "deck": after["deck"] + 1, "level_draw": [0, drawn - 1]})
     return after, "hand"

@@ -13,30 +13,45 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, cast
 
 from mkref.core.commands import CommandSpec
 from mkref.core.events import Command
 from mkref.games.mage_knight.parts import CostRule, Event, Part, Setup, State
 
+if TYPE_CHECKING:  # named for mypy only: the declaration loads no state type
+    from mkref.games.mage_knight.cards.state_types import CardsGameState, CardsPlayerState, OfferKind
+    from mkref.games.mage_knight.state_types import PlayerState
+
 EVENT_TYPES = ("card_played", "card_bought", "skill_used", "level_choice", "offer_set", "deeds", "card_points_used")
-_OFFERS = {"advanced_action": "advanced_actions", "spell": "spells"}  # a deck's kind -> its offer in ``card_offers``
+_OFFERS: dict[str, OfferKind] = {"advanced_action": "advanced_actions", "spell": "spells"}  # a deck's kind -> its offer in ``card_offers``
 
 
-def _tracked(state: Any) -> bool:
+# The views of cards/state_types.py (`cards_game`, `cards_player`), written here because the declaration loads no
+# state type: a cast, sound because every key the extension adds is NotRequired and test_state_types checks them.
+def _cards(state: State) -> CardsGameState:
+    """The state with the deed cards' keys."""
+    return cast("CardsGameState", state)
+
+
+def _hero(player: PlayerState) -> CardsPlayerState:
+    """A hero with their deed cards."""
+    return cast("CardsPlayerState", player)
+
+
+def _tracked(state: State) -> bool:
     """Whether the game tracks the deed cards (cards/player_cards.py `tracked`, read here without loading the rules)."""
-    return bool(state.get("cards"))
+    return bool(_cards(state).get("cards"))
 
 
-def _skills(state: Any, words: list[str]) -> list[str]:
+def _skills(state: State, words: list[str]) -> list[str]:
     from mkref.games.mage_knight.cards import table as cards_table
 
-    return cards_table.complete_skill(state, words)
+    return cards_table.complete_skill(_cards(state), words)
 
 
-def _player(state: State, name: str) -> dict[str, Any]:
-    found: dict[str, Any] = next(p for p in state["players"] if p["name"] == name)
-    return found
+def _player(state: State, name: str) -> CardsPlayerState:
+    return _hero(next(p for p in state["players"] if p["name"] == name))
 
 
 COMMANDS = [  # each after the base command it follows in `help` (group names: table/game.py)
@@ -61,8 +76,9 @@ class DeedCards(Part):
         return bool(setup.get("cards"))
 
     def initial(self, setup: Setup, state: State) -> None:
-        state["cards"] = True  # the deed cards are tracked (cards/player_cards.py `tracked`)
-        state["card_sets"] = sorted(set(setup["expansions"]) | {"base"}) if "expansions" in setup else None  # the hero cards in play
+        cards = _cards(state)
+        cards["cards"] = True  # the deed cards are tracked (cards/player_cards.py `tracked`)
+        cards["card_sets"] = sorted(set(setup["expansions"]) | {"base"}) if "expansions" in setup else None  # the hero cards in play
 
     # -- commands --------------------------------------------------------------------------------------
     def commands(self) -> list[tuple[CommandSpec, str]]:
@@ -72,21 +88,21 @@ class DeedCards(Part):
         from mkref.games.mage_knight.cards import table as cards_table
 
         decisions = {"use": cards_table.decide_skill, "levelup": cards_table.decide_level, "offer": cards_table.decide_offer}
-        return decisions[command.name](state, command)
+        return decisions[command.name](_cards(state), command)
 
     combat_commands = frozenset({"use"})
 
     def check(self, state: State, command: Command) -> None:
         from mkref.games.mage_knight.cards import table as cards_table
 
-        cards_table.check_turn_command(state, command.name)  # a turn without cards must announce (p. 6)
+        cards_table.check_turn_command(_cards(state), command.name)  # a turn without cards must announce (p. 6)
 
     def complete(self, state: State, command: str, words: list[str]) -> list[str] | None:
         if command != "play":
             return None
         from mkref.games.mage_knight.cards import table as cards_table
 
-        return cards_table.complete_play(state, words)  # card names, then modes and mana
+        return cards_table.complete_play(_cards(state), words)  # card names, then modes and mana
 
     # -- the base's round and turn ---------------------------------------------------------------------
     def round_prepared(self, state: State, command: Command, prepared: Event) -> list[Event]:
@@ -98,31 +114,32 @@ class DeedCards(Part):
         from mkref.games.mage_knight.table.decide_common import real_players
         from mkref.games.mage_knight.table.decide_end import site_hand_bonus
 
-        events = cards_table.new_round_offers(state, command)
-        for p in real_players(state):
+        cards = _cards(state)
+        events = cards_table.new_round_offers(cards, command)
+        for p in map(_hero, real_players(state)):
             limit = rules.hand_limit(p["hand_limit"], *site_hand_bonus(state, p), planning=False)
-            events += cards_table.deeds_event(state, p, cards_table.new_round_deeds(state, p, limit), when="round")
+            events += cards_table.deeds_event(cards, p, cards_table.new_round_deeds(cards, p, limit), when="round")
         return events
 
     def tactic_taken(self, state: State, command: Command, taken: Event) -> list[Event]:
         from mkref.games.mage_knight.cards import table as cards_table
 
-        return cards_table.tactic_deeds(state, taken["player"], taken["tactic"], command)  # Great Start draws its cards
+        return cards_table.tactic_deeds(_cards(state), taken["player"], taken["tactic"], command)  # Great Start draws its cards
 
     def check_announce(self, state: State, command: Command) -> None:
         from mkref.games.mage_knight.cards import table as cards_table
 
-        cards_table.check_announce(state)  # only with an empty deed deck (p. 6 §3a)
+        cards_table.check_announce(_cards(state))  # only with an empty deed deck (p. 6 §3a)
 
     def play(self, state: State, command: Command) -> list[Event] | None:
         from mkref.games.mage_knight.cards import table as cards_table
 
-        return cards_table.decide_play(state, command)  # a card by name (issue 16); None: points by value
+        return cards_table.decide_play(_cards(state), command)  # a card by name (issue 16); None: points by value
 
     def refuse_unused(self, state: State, command: Command) -> None:
         from mkref.games.mage_knight.cards import table as cards_table
 
-        cards_table.refuse_untracked(state, command.args)  # a card by name needs --cards
+        cards_table.refuse_untracked(_cards(state), command.args)  # a card by name needs --cards
 
     def points_played(self, state: State, command: Command, points: Event) -> list[Event]:
         """Points told by value are taken as told: a note says so, and keeps what it says (`by_value`), so each
@@ -134,7 +151,10 @@ class DeedCards(Part):
 
     def step_costs(self, state: State) -> CostRule | None:
         """The terrain effects of the cards played this turn (p. 7 §7)."""
-        changes = (state.get("cur") or {}).get("terrain")
+        from mkref.games.mage_knight.cards.state_types import running_turn
+
+        cur = running_turn(state)
+        changes = cur.get("terrain") if cur is not None else None
         if not changes:
             return None
         from mkref.games.mage_knight.cards import table as cards_table
@@ -151,12 +171,12 @@ class DeedCards(Part):
             command = monastery.with_card(command, bought.get("card", ""))
         if len(command.args) < 2:
             return []
-        return cards_table.decide_buy(state, command, "spell" if bought["item"] == "spell" else "aa", from_unit_offer)
+        return cards_table.decide_buy(_cards(state), command, "spell" if bought["item"] == "spell" else "aa", from_unit_offer)
 
     def gain(self, state: State, command: Command, item: str) -> list[Event] | None:
         from mkref.games.mage_knight.cards import table as cards_table
 
-        return cards_table.decide_gain(state, command, item)  # a deed card gained by name goes into the deed deck
+        return cards_table.decide_gain(_cards(state), command, item)  # a deed card gained by name goes into the deed deck
 
     def rest_taken(self, state: State, command: Command, rested: Event) -> list[Event]:
         """Standard rest or slow recovery, checked against the hand (p. 6 §7); the words after `rest` name the card."""
@@ -166,15 +186,17 @@ class DeedCards(Part):
 
         slow = rested["kind"] == "slow"
         card = " ".join(w for w in command.args if fold(w) not in SLOW_WORDS)
-        return cards_table.deeds_event(state, _player(state, rested["player"]), cards_table.rest_deeds(state, slow, card))
+        cards = _cards(state)
+        return cards_table.deeds_event(cards, _player(state, rested["player"]), cards_table.rest_deeds(cards, slow, card))
 
     def turn_ended(self, state: State, command: Command, ended: Event) -> list[Event]:
         """Played cards discarded, the draw up to the limit, the even-level choices due (p. 6 §8, p. 11 §6b)."""
         from mkref.games.mage_knight.cards import table as cards_table
 
         choices = sum(1 for level in ended.get("levels", []) if level["skill"])
-        deeds = cards_table.end_turn_deeds(state, command, ended["draw_to"], choices)
-        return cards_table.deeds_event(state, _player(state, ended["player"]), deeds, choices, when="turn")
+        cards = _cards(state)
+        deeds = cards_table.end_turn_deeds(cards, command, ended["draw_to"], choices)
+        return cards_table.deeds_event(cards, _player(state, ended["player"]), deeds, choices, when="turn")
 
     def forfeits_turn(self, state: State, name: str) -> bool:
         """No card in the deed deck or the hand: the turn is forfeited, without the benefit of the space (p. 6 §3d, §4)."""
@@ -183,14 +205,16 @@ class DeedCards(Part):
             return False
         from mkref.games.mage_knight.cards import deck, player_cards
 
-        return deck.must_announce(player_cards.deeds_of(p, state))
+        return deck.must_announce(player_cards.deeds_of(p, _cards(state)))
 
     def out_of_deck(self, state: State, kind: str) -> set[str] | None:
         """The cards of the offer and those any hero owns."""
-        offers = state.get("card_offers") or {}
-        out = set(offers.get(_OFFERS[kind], []))
+        from mkref.games.mage_knight.cards.player_cards import owned_cards
+
+        offers = _cards(state).get("card_offers")
+        out = set(offers[_OFFERS[kind]] if offers else [])
         for p in state["players"]:
-            out |= {c for c, n in (p.get("deeds") or {}).get("owned", {}).items() if n > 0}
+            out |= {c for c, n in owned_cards(p).items() if n > 0}
         return out
 
     value_words = frozenset(("cards", "karten"))  # `attack ENEMY: cards`: the Attack of the cards played for it
@@ -198,29 +222,29 @@ class DeedCards(Part):
     def combat_values(self, state: State, kind: str, values: list[str]) -> tuple[list[str], list[Event]]:
         from mkref.games.mage_knight.cards import table as cards_table
 
-        return cards_table.combat_parts(state, kind, values)  # 'cards': the points of the cards played (issue 16)
+        return cards_table.combat_parts(_cards(state), kind, values)  # 'cards': the points of the cards played (issue 16)
 
     # -- heroes meeting (cards/meeting.py) ----------------------------------------------------------------
-    def artifact_stolen(self, state: State, thief: str, loser: str, name: str, where: str) -> dict[str, dict[str, Any]]:
+    def artifact_stolen(self, state: State, thief: str, loser: str, name: str, where: str) -> dict[str, dict[str, object]]:
         from mkref.games.mage_knight.cards import meeting
 
-        return meeting.steal_deeds(state, thief, loser, name, where)
+        return meeting.steal_deeds(_cards(state), thief, loser, name, where)
 
-    def apply_stolen(self, state: State, name: str, changes: dict[str, Any]) -> None:
+    def apply_stolen(self, state: State, name: str, changes: dict[str, object]) -> None:
         from mkref.games.mage_knight.cards import meeting
 
-        meeting.apply_deeds(state, name, changes)
+        meeting.apply_deeds(_cards(state), name, changes)
 
     def fight_ended_for_defender(self, state: State, command: Command, name: str, full: bool, wounds: int,
                                  knocked_out: bool) -> list[Event]:
         from mkref.games.mage_knight.cards import meeting
 
-        return meeting.defender_deeds(state, command, name, full, wounds, knocked_out)
+        return meeting.defender_deeds(_cards(state), command, name, full, wounds, knocked_out)
 
     def assault_turn_ended(self, state: State, command: Command, name: str) -> list[Event]:
         from mkref.games.mage_knight.cards import meeting
 
-        return meeting.participant_end_turn(state, command, name)
+        return meeting.participant_end_turn(_cards(state), command, name)
 
     # -- events ----------------------------------------------------------------------------------------
     event_types = frozenset(EVENT_TYPES)
@@ -229,7 +253,7 @@ class DeedCards(Part):
     def evolve(self, state: State, event: Event) -> None:
         from mkref.games.mage_knight.cards import table as cards_table
 
-        cards_table.evolve(state, event)
+        cards_table.evolve(_cards(state), event)
 
     # -- texts and status ------------------------------------------------------------------------------
     def label(self, event: Event, lang: str) -> str | None:
@@ -245,18 +269,18 @@ class DeedCards(Part):
             return MESSAGES.text("ev.note", lang, text=cards_table.by_value_note(str(by_value["kind"]), int(by_value["amount"]), lang))
         return None
 
-    def player_status(self, state: State, player: dict[str, Any]) -> Mapping[str, Any]:
+    def player_status(self, state: State, player: PlayerState) -> Mapping[str, object]:
         from mkref.games.mage_knight.cards import table as cards_table
 
-        deeds = cards_table.status_deeds(state, player)
+        deeds = cards_table.status_deeds(_cards(state), _hero(player))
         return {} if deeds is None else {"deeds": deeds}
 
-    def player_lines(self, state: State, player: dict[str, Any], lang: str) -> list[str]:
+    def player_lines(self, state: State, player: PlayerState, lang: str) -> list[str]:
         if player["dummy"]:
             return []
         from mkref.games.mage_knight.cards import table as cards_table
 
-        return [cards_table.hand_line(state, player, lang)]
+        return [cards_table.hand_line(_cards(state), _hero(player), lang)]
 
     # -- the rules index -------------------------------------------------------------------------------
     def index_files(self, folder: Path) -> list[Path]:
@@ -264,7 +288,7 @@ class DeedCards(Part):
 
         return source_files(folder)
 
-    def index_entries(self, folder: Path) -> list[dict[str, Any]]:
+    def index_entries(self, folder: Path) -> list[dict[str, object]]:
         from mkref.games.mage_knight.cards.lookup import entries
 
         return entries(folder)  # every deed card, artifact and skill

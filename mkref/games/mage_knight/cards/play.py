@@ -9,7 +9,6 @@ follows. Anything the rules forbid raises a RuleViolation with the page, and not
 
 from __future__ import annotations
 
-from typing import Any
 
 from mkref.core.messages import Named
 from mkref.core.names import fold
@@ -18,7 +17,9 @@ from mkref.games.mage_knight.cards import deck as deeds_rules
 from mkref.games.mage_knight.cards import mana as mana_rules
 from mkref.games.mage_knight.cards.catalogue import Card, Skill, card_id, cards
 from mkref.games.mage_knight.cards.effects import BASIC_COLOURS, Effect
+from mkref.games.mage_knight.cards.mana import Mana
 from mkref.games.mage_knight.cards.messages import MODES, pick, refuse
+from mkref.games.mage_knight.cards.state_types import DeedsState
 from mkref.games.mage_knight.cards.words import describe_one
 
 SIDEWAYS = ("move", "influence", "attack", "block")  # p. 4 §3e
@@ -65,8 +66,8 @@ class Points(Record):
 class Played(Record):
     card: str
     mode: str
-    deeds: dict[str, Any]
-    mana: dict[str, Any]
+    deeds: DeedsState
+    mana: Mana
     source: list[str]
     points: tuple[Points, ...]
     gains: tuple[Effect, ...]  # mana, crystal, draw, fame, reputation, wound, hand_limit, terrain, enter, ...
@@ -118,7 +119,7 @@ def mana_needed(card: Card, mode: str, day: bool, lang: str = "en") -> list[tupl
     return [card.colours] if mode == "powered" else []
 
 
-def play_card(deeds: dict[str, Any], mana: dict[str, Any], source: list[str], name: str, mode: str, request: Request,
+def play_card(deeds: DeedsState, mana: Mana, source: list[str], name: str, mode: str, request: Request,
               *, day: bool, mana_friendly: bool = False, lang: str = "en") -> Played:
     ident = card_id(name)
     card = cards()[ident]
@@ -141,7 +142,7 @@ def play_card(deeds: dict[str, Any], mana: dict[str, Any], source: list[str], na
     return Played(ident, mode, deeds_after, mana_after, source_after, tuple(ctx.points), tuple(ctx.gains), tuple(ctx.rulings))
 
 
-def _sideways(deeds: dict[str, Any], mana: dict[str, Any], source: list[str], card: Card, request: Request, lang: str) -> Played:
+def _sideways(deeds: DeedsState, mana: Mana, source: list[str], card: Card, request: Request, lang: str) -> Played:
     kind = SIDEWAYS_WORDS.get(request.sideways.lower(), "")
     if kind not in SIDEWAYS:
         raise refuse("sideways_kind", "p. 4", lang, kind=request.sideways or "?")
@@ -149,16 +150,16 @@ def _sideways(deeds: dict[str, Any], mana: dict[str, Any], source: list[str], ca
     return Played(card.id, "sideways", after, mana, list(source), (Points(kind, 1),), (), ())
 
 
-def _take_from_hand(deeds: dict[str, Any], card: Card, mode: str) -> dict[str, Any]:
+def _take_from_hand(deeds: DeedsState, card: Card, mode: str) -> DeedsState:
     """The card leaves the hand: into the play area, or out of the game for an artifact's powered effect."""
     if card.kind == "artifact" and mode == "powered":
         return deeds_rules.throw_away(deeds, card.id)
-    after = {**deeds, "hand": deeds["hand"] - 1, "played": [*deeds["played"], [card.id, mode]]}
+    after: DeedsState = {**deeds, "hand": deeds["hand"] - 1, "played": [*deeds["played"], [card.id, mode]]}
     return after
 
 
-def _pay(mana: dict[str, Any], source: list[str], card: Card, needs: list[tuple[str, ...]], paid: list[tuple[str, str]],
-         day: bool, friendly: bool, lang: str) -> tuple[dict[str, Any], list[str]]:
+def _pay(mana: Mana, source: list[str], card: Card, needs: list[tuple[str, ...]], paid: list[tuple[str, str]],
+         day: bool, friendly: bool, lang: str) -> tuple[Mana, list[str]]:
     name = card.name.named()
     if len(paid) < len(needs):
         missing = needs[len(paid)]
@@ -181,8 +182,8 @@ def _colour_words(colours: tuple[str, ...], lang: str) -> str:
 # Resolving the effects
 
 
-def _resolve(ctx: _Ctx, effects: tuple[Effect, ...], deeds: dict[str, Any], mana: dict[str, Any], source: list[str],
-             extra: list[tuple[str, str]], request: Request, friendly: bool) -> tuple[dict[str, Any], dict[str, Any], list[str]]:
+def _resolve(ctx: _Ctx, effects: tuple[Effect, ...], deeds: DeedsState, mana: Mana, source: list[str],
+             extra: list[tuple[str, str]], request: Request, friendly: bool) -> tuple[DeedsState, Mana, list[str]]:
     for effect in effects:
         if effect.name == "choice":
             deeds, mana, source = _resolve(ctx, _chosen(ctx, effect), deeds, mana, source, extra, request, friendly)
@@ -290,8 +291,8 @@ def _counted(ctx: _Ctx, effect: Effect) -> Effect:
     return effect._replace(amount=_count(ctx, effect), per="", each=0) if effect.per else effect
 
 
-def _pay_for_branch(ctx: _Ctx, effect: Effect, deeds: dict[str, Any], mana: dict[str, Any], source: list[str],
-                    extra: list[tuple[str, str]], request: Request, friendly: bool) -> tuple[str, dict[str, Any], dict[str, Any], list[str]]:
+def _pay_for_branch(ctx: _Ctx, effect: Effect, deeds: DeedsState, mana: Mana, source: list[str],
+                    extra: list[tuple[str, str]], request: Request, friendly: bool) -> tuple[str, DeedsState, Mana, list[str]]:
     """The branch of a 'by colour' effect: the colour of the extra mana paid, or of the card given up."""
     name = ctx.card.name.named()
     if effect.pay == "mana":
@@ -347,7 +348,7 @@ def _other_card(ctx: _Ctx, request: Request, kind: str) -> Card:
     return other
 
 
-def _discard_other(ctx: _Ctx, effect: Effect, deeds: dict[str, Any], request: Request) -> dict[str, Any]:
+def _discard_other(ctx: _Ctx, effect: Effect, deeds: DeedsState, request: Request) -> DeedsState:
     """'Discard another card' (p. 4 §6): named, or any one unnamed card the hand still holds. A skill's discard that
     allows Wounds is the discard of a Wound (I Feel No Pain, Invocation's first option)."""
     if effect.wounds and isinstance(ctx.card, Skill):
@@ -366,12 +367,12 @@ def _discard_other(ctx: _Ctx, effect: Effect, deeds: dict[str, Any], request: Re
     return deeds_rules.discard_cards(deeds, [], ctx.lang, unnamed=effect.amount)
 
 
-def _throw_other(ctx: _Ctx, effect: Effect, deeds: dict[str, Any], request: Request) -> dict[str, Any]:
+def _throw_other(ctx: _Ctx, effect: Effect, deeds: DeedsState, request: Request) -> DeedsState:
     other = _other_card(ctx, request, effect.card)
     return deeds_rules.throw_away(deeds, other.id, ctx.lang)
 
 
-def _combine(ctx: _Ctx, effect: Effect, deeds: dict[str, Any], request: Request) -> dict[str, Any]:
+def _combine(ctx: _Ctx, effect: Effect, deeds: DeedsState, request: Request) -> DeedsState:
     """Another Action card played as part of this one: its effect `times` times, as one single effect (p. 5)."""
     name = ctx.card.name.named()
     if not request.other:
@@ -380,7 +381,7 @@ def _combine(ctx: _Ctx, effect: Effect, deeds: dict[str, Any], request: Request)
     deeds_rules.check_in_hand(deeds, other.id, ctx.lang)
     inner = _Ctx(Request(choices=tuple(ctx.choices), counts=tuple(ctx.counts.items())), ctx.day, ctx.lang, other)
     effects = other.powered if effect.pay == "powered" else other.basic
-    _resolve(inner, effects, deeds, {}, [], [], Request(choices=tuple(ctx.choices)), False)
+    _resolve(inner, effects, deeds, mana_rules.new(), [], [], Request(choices=tuple(ctx.choices)), False)  # pays no mana: no extra
     ctx.choices = inner.choices
     for points in inner.points:
         bonus = effect.bonus if points.kind in SIDEWAYS else 0
@@ -392,7 +393,7 @@ def _combine(ctx: _Ctx, effect: Effect, deeds: dict[str, Any], request: Request)
     return {**deeds, "hand": deeds["hand"] - 1, "played": [*deeds["played"], [other.id, effect.pay]]}
 
 
-def _apply_gains(mana: dict[str, Any], gains: list[Effect]) -> dict[str, Any]:
+def _apply_gains(mana: Mana, gains: list[Effect]) -> Mana:
     """Mana tokens of a named colour, crystals of a named colour and extra Source dice go straight to the
     player's mana (a colour of the player's choice was named with the card: _open_colour)."""
     for gain in gains:
@@ -411,22 +412,31 @@ class SkillEffect(Record):
     points: tuple[Points, ...]
     gains: tuple[Effect, ...]
     rulings: tuple[Effect, ...]
-    deeds: dict[str, Any] | None = None  # the deed cards after a discard the skill costs (I Feel No Pain)
-    mana: dict[str, Any] | None = None  # the mana after the tokens and crystals it gives
+    deeds: DeedsState | None = None  # the deed cards after a discard the skill costs (I Feel No Pain)
+    mana: Mana | None = None  # the mana after the tokens and crystals it gives
 
 
-def skill_effects(skill: Skill, request: Request, *, day: bool, lang: str = "en", deeds: dict[str, Any] | None = None,
-                  mana: dict[str, Any] | None = None) -> SkillEffect:
+def skill_effects(skill: Skill, request: Request, *, day: bool, lang: str = "en", deeds: DeedsState | None = None,
+                  mana: Mana | None = None) -> SkillEffect:
     """What a skill gives, with its choices and counts (its use period is checked by skill_use.use). With the
     player's deed cards and mana, a card it discards leaves the hand and its tokens and crystals are gained."""
     ctx = _Ctx(request, day, lang, skill)
     # without the deed cards a card the skill discards is the table's to handle
     effects = skill.effect if deeds is not None else tuple(e for e in skill.effect if e.name != "discard")
-    deeds_after, mana_after, _ = _resolve(ctx, effects, deeds or {}, mana or {}, [], [], request, False)
+    deeds_after, mana_after, _ = _resolve(ctx, effects, deeds or _unread_deeds(skill.hero), mana or mana_rules.new(), [], [], request,
+                                          False)
     if mana is not None:
         mana_after = _apply_gains(mana_after, ctx.gains)
     return SkillEffect(skill.id, tuple(ctx.points), tuple(ctx.gains), tuple(ctx.rulings),
                        deeds_after if deeds is not None else None, mana_after if mana is not None else None)
+
+
+def _unread_deeds(hero: str) -> DeedsState:
+    """The deed cards a skill is resolved with when the game does not track them: none of the skills' effects but a
+    discard (left out then) reads them, so they stay empty."""
+    return {"hero": hero, "owned": {}, "deck": 0, "hand": 0, "wounds_hand": 0, "wounds_deck": 0, "discard": 0,
+            "wounds_discard": 0, "discard_named": {}, "played": [], "thrown": {}, "set_aside": {}, "top": [], "hand_bonus": 0,
+            "wounds_combat": 0, "announced": False}
 
 
 # --------------------------------------------------------------------------------------------------

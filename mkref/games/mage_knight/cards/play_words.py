@@ -10,7 +10,6 @@ nothing of `cards/table.py`.
 from __future__ import annotations
 
 import itertools
-from typing import Any
 
 from mkref.core.errors import InvalidInput
 from mkref.core.names import fold
@@ -18,9 +17,9 @@ from mkref.games.mage_knight.cards import mana as mana_rules
 from mkref.games.mage_knight.cards import play as play_rules
 from mkref.games.mage_knight.cards.catalogue import card_names, cards
 from mkref.games.mage_knight.cards.effects import BASIC_COLOURS
+from mkref.games.mage_knight.cards.mana import Mana
 from mkref.games.mage_knight.cards.messages import MESSAGES, refuse
-
-State = dict[str, Any]
+from mkref.games.mage_knight.state_types import GameState
 
 MODE_WORDS = {"basic": "basic", "einfach": "basic", "powered": "powered", "stark": "powered", "strong": "powered",
               "sideways": "sideways", "quer": "sideways", "seitwaerts": "sideways"}  # fold(seitwärts)
@@ -91,7 +90,7 @@ def parse_play(words: list[str]) -> tuple[str, str, play_rules.Request]:
     return ident, mode, request
 
 
-def _auto_mana(card_id: str, mode: str, state: State, mana: dict[str, Any], source: list[str]) -> list[tuple[str, str]]:
+def _auto_mana(card_id: str, mode: str, state: GameState, mana: Mana, source: list[str]) -> list[tuple[str, str]]:
     """The mana a powered card or a spell needs, when the table did not name it: a token of the colour, else a
     Source die of it (if a die may still be taken), else a crystal, else a gold die by Day; black the same.
 
@@ -108,7 +107,7 @@ def _auto_mana(card_id: str, mode: str, state: State, mana: dict[str, Any], sour
     return [picked[i] for i in range(len(picked))]
 
 
-def _pick_in_order(needs: list[tuple[str, ...]], order: list[int], mana: dict[str, Any], source: list[str],
+def _pick_in_order(needs: list[tuple[str, ...]], order: list[int], mana: Mana, source: list[str],
                    day: bool) -> dict[int, tuple[str, str]]:
     picked: dict[int, tuple[str, str]] = {}
     tokens, crystals = dict(mana["tokens"]), dict(mana["crystals"])
@@ -146,7 +145,7 @@ def _pick_one(colours: tuple[str, ...], tokens: dict[str, int], crystals: dict[s
     return None
 
 
-def _refuse_die_taken(state: State, card_id: str, mode: str, request: play_rules.Request, mana: dict[str, Any],
+def _refuse_die_taken(state: GameState, card_id: str, mode: str, request: play_rules.Request, mana: Mana,
                       source: list[str], lang: str) -> None:
     """Mana that is short only because this turn's Source die is taken: say so (p. 5 §3), rather than just
     'needs blue mana' while a blue die lies in the Source."""

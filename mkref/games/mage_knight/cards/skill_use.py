@@ -1,18 +1,19 @@
 """Skills used and checked against their period (p. 5 §4): once a turn, once a round (flipped face down
 until the next round), interactive (once a round, in the middle until the start of your next turn).
 
-A player's skills are a plain dict: owned [ids], used_turn [ids], face_down [ids], in_centre [ids].
+A player's skills are a plain dict (`SkillTokens`, cards/state_types.py): owned [ids], used_turn [ids],
+face_down [ids], in_centre [ids].
 """
 
 from __future__ import annotations
 
 import copy
-from typing import Any
 
 from mkref.games.mage_knight.cards.catalogue import Skill, skill_id, skills
 from mkref.games.mage_knight.cards.messages import refuse
+from mkref.games.mage_knight.cards.state_types import SkillTokens
 
-SkillState = dict[str, list[str]]
+SkillState = SkillTokens
 
 
 def new(owned: list[str] | None = None) -> SkillState:
@@ -70,7 +71,3 @@ def end_turn(state: SkillState) -> SkillState:
 def end_round(state: SkillState) -> SkillState:
     """Every skill token is turned face up at the start of a round (p. 4 §2g)."""
     return {"owned": list(state["owned"]), "used_turn": [], "face_down": [], "in_centre": []}
-
-
-def as_save(state: SkillState) -> dict[str, Any]:
-    return {k: list(v) for k, v in state.items()}

@@ -3,7 +3,7 @@ tokens, the card offers, and what the cards add to the turn. They extend the bas
 (`mkref.games.mage_knight.state_types`, which explains EXTENDS, EventType and WRITTEN_BY_BASE).
 """
 
-from typing import Literal, Never, NotRequired, TypedDict
+from typing import Literal, Never, NotRequired, TypedDict, cast
 
 from mkref.games.mage_knight.state_types import GameState, ManaColour, PlayerState, TurnState
 
@@ -39,6 +39,9 @@ class SkillTokens(TypedDict):
     used_turn: list[str]
     face_down: list[str]
     in_centre: list[str]
+
+
+OfferKind = Literal["advanced_actions", "spells", "common_skills", "units"]  # the keys of CardOffers
 
 
 class CardOffers(TypedDict):
@@ -100,3 +103,36 @@ class CardsTurnState(TurnState, total=False):
 EXTENDS: dict[type, type] = {GameState: CardsGameState, PlayerState: CardsPlayerState, TurnState: CardsTurnState}
 # set up by table/state.py initial_state in every game (False / the sets in play)
 WRITTEN_BY_BASE: dict[type, frozenset[str]] = {GameState: frozenset({"cards", "card_sets"})}
+
+
+# -- the part's view of the base's state --------------------------------------------------------------
+# The base hands a part its GameState, PlayerState and TurnState (parts.py). Reading them as the part's extensions
+# is sound: every key an extension adds is NotRequired (total=False), so a state without them fits too, and
+# test_state_types checks the keys' values in every example game that tracks the cards.
+def cards_game(state: GameState) -> CardsGameState:
+    """The game's state with the deed cards' keys."""
+    return cast(CardsGameState, state)
+
+
+def cards_player(player: PlayerState) -> CardsPlayerState:
+    """A hero with their deed cards and skill tokens."""
+    return cast(CardsPlayerState, player)
+
+
+def cards_turn(turn: TurnState) -> CardsTurnState:
+    """The running turn with what the cards add to it."""
+    return cast(CardsTurnState, turn)
+
+
+def running_turn(state: GameState) -> CardsTurnState | None:
+    """The running turn with the cards' keys, None between turns."""
+    cur = state["cur"]
+    return None if cur is None else cards_turn(cur)
+
+
+def turn_of(state: GameState) -> CardsTurnState:
+    """The running turn, for an event or a decision that only comes in one."""
+    cur = running_turn(state)
+    if cur is None:
+        raise ValueError("the deed cards need a running turn here")
+    return cur

@@ -1,7 +1,7 @@
 """The cards in the tracked game: commands checked against the cards rules, as events, and their evolve.
 
-This module is the bridge between the pure rules of this package and the tracked game's state (a plain
-dict: `players`, `order`, `turn`, `cur`, `source`, `time`). It imports nothing of the game's own modules,
+This module is the bridge between the pure rules of this package and the tracked game's state (plain data,
+read as the cards' extensions of its types, `CardsGameState` ...: `players`, `order`, `turn`, `cur`, `source`, `time`). It imports nothing of the game's own modules,
 so the game can move its files freely; the base game reaches it only through the part's hooks (`cards/part.py`,
 the contract in `parts.py`), which call:
 
@@ -19,7 +19,8 @@ The player's cards as the state holds them are read by `player_cards.py`, the wo
 from __future__ import annotations
 
 import copy
-from typing import Any
+from collections.abc import Mapping
+from typing import Literal, cast
 
 from mkref.core.chance import NeedAnswer, Request as Ask
 from mkref.core.errors import InvalidInput, RuleViolation
@@ -31,14 +32,20 @@ from mkref.games.mage_knight.cards import offers as offer_rules
 from mkref.games.mage_knight.cards import play as play_rules
 from mkref.games.mage_knight.cards import skill_use, talent
 from mkref.games.mage_knight.cards.catalogue import card_names, cards
+from mkref.games.mage_knight.cards.effects import Effect
 from mkref.games.mage_knight.cards.messages import MESSAGES, refuse
 from mkref.games.mage_knight.cards.part import PART
-from mkref.games.mage_knight.cards.player_cards import _lang, _mana_of, active_player, card_sets, deeds_of, skills_of, tracked
+from mkref.games.mage_knight.cards.player_cards import (
+    _lang, _mana_of, active_player, card_sets, crystals_of, deeds_of, owned_cards, player_named as _player, skills_of, tracked,
+)
+from mkref.games.mage_knight.cards.state_types import (
+    CardOffers, CardsGameState, CardsPlayerState, DeedsState, OfferKind, SavedEffect, cards_player, running_turn, turn_of,
+)
 from mkref.games.mage_knight.cards.table_texts import describe as describe, hand_line as hand_line, status_deeds as status_deeds
 from mkref.games.mage_knight.cards.play_words import OTHER_WORDS, _auto_mana, _card_prefix, _refuse_die_taken, is_by_value, parse_counts, parse_play
+from mkref.games.mage_knight.parts import Event
+from mkref.games.mage_knight.state_types import GameState
 
-State = dict[str, Any]
-Event = dict[str, Any]
 CARD_WORDS = tuple(sorted(PART.value_words))  # `attack ENEMY: cards` uses the Attack of the cards played for it (part.py)
 
 
@@ -46,7 +53,7 @@ CARD_WORDS = tuple(sorted(PART.value_words))  # `attack ENEMY: cards` uses the A
 # play CARD ... (its words are read by play_words.py)
 
 
-def refuse_untracked(state: State, words: list[str], lang: str = "") -> None:
+def refuse_untracked(state: CardsGameState, words: list[str], lang: str = "") -> None:
     """In a game without --cards, a card named after `play` gets the hint to track the cards."""
     if tracked(state) or not words or is_by_value(words):
         return
@@ -55,7 +62,7 @@ def refuse_untracked(state: State, words: list[str], lang: str = "") -> None:
         raise refuse("not_tracked", "p. 4", _lang(state, lang))
 
 
-def decide_play(state: State, command: Command, lang: str = "") -> list[Event] | None:
+def decide_play(state: CardsGameState, command: Command, lang: str = "") -> list[Event] | None:
     words = list(command.args)
     if not words and tracked(state):
         raise InvalidInput(MESSAGES.said("ask.which_card"), hint=MESSAGES.said("ask.which_card_hint"))
@@ -89,13 +96,13 @@ def decide_play(state: State, command: Command, lang: str = "") -> list[Event] |
     return [event]
 
 
-def _mana_friendly(state: State) -> bool:
+def _mana_friendly(state: GameState) -> bool:
     """The Mana friendly variant (p. 16), chosen with `mkref new --variant mana_friendly` and kept in the state's
     variants: by Day a gold die never stands in for a colour whose die is still unused in the Source."""
     return "mana_friendly" in state.get("variants", [])
 
 
-def _wounds_drawn(state: State, command: Command, deeds: dict[str, Any], count: int, who: str = "") -> int:
+def _wounds_drawn(state: CardsGameState, command: Command, deeds: DeedsState, count: int, who: str = "") -> int:
     """How many Wounds were among the cards drawn: asked only when the deed deck holds Wounds (`who`: the player,
     when several draw after one command)."""
     if not count or not deeds["wounds_deck"]:
@@ -106,7 +113,7 @@ def _wounds_drawn(state: State, command: Command, deeds: dict[str, Any], count: 
     return int(_ask(command, Ask(key, prompt, tuple(str(n) for n in range(top + 1)), chance=False))[0])
 
 
-def _played_event(state: State, p: dict[str, Any], played: play_rules.Played, free: list[int]) -> Event:
+def _played_event(state: CardsGameState, p: CardsPlayerState, played: play_rules.Played, free: list[int]) -> Event:
     taken = list(played.mana["dice"])[len(_mana_of(state, p)[0]["dice"]):]
     indices: list[int] = []
     for colour in taken:
@@ -118,7 +125,7 @@ def _played_event(state: State, p: dict[str, Any], played: play_rules.Played, fr
     reputation = sum(g.amount for g in played.gains if g.name == "reputation")
     return {
         "type": "card_played", "player": p["name"], "card": played.card, "mode": played.mode,
-        "deeds": deeds, "crystals": diff(p["crystals"], played.mana["crystals"]), "tokens": dict(played.mana["tokens"]),
+        "deeds": deeds, "crystals": diff(crystals_of(p), played.mana["crystals"]), "tokens": dict(played.mana["tokens"]),
         "extra_dice": int(played.mana["extra_dice"]), "dice": indices,
         "points": [[pt.kind, pt.amount, "sideways" if played.mode == "sideways" else pt.attack, pt.element] for pt in played.points],
         "terrain": [_saved_effect(g) for g in played.gains if g.name in ("terrain", "enter")],
@@ -127,7 +134,7 @@ def _played_event(state: State, p: dict[str, Any], played: play_rules.Played, fr
     }
 
 
-def _saved_effect(effect: Any) -> dict[str, Any]:
+def _saved_effect(effect: Effect) -> dict[str, object]:
     """A terrain effect as a save stores it: its tuples as lists (TOML has no tuples; `step_cost` reads them back)."""
     fields = effect._replace(branches=()).__dict__
     return {k: list(v) if isinstance(v, tuple) else v for k, v in fields.items()}
@@ -137,7 +144,7 @@ def _saved_effect(effect: Any) -> dict[str, Any]:
 # gain artifact|spell|aa NAME
 
 
-def decide_gain(state: State, command: Command, item: str, lang: str = "") -> list[Event] | None:
+def decide_gain(state: CardsGameState, command: Command, item: str, lang: str = "") -> list[Event] | None:
     """`gain artifact Sword of Justice`, `gain spell fireball`: a deed card gained by name goes on top of the deed
     deck (p. 5), so it can be played by name after the next draw. None: no name given (`gain artifact`, `gain
     spell 2`), or the cards are not tracked: the game counts it as before."""
@@ -159,7 +166,7 @@ def decide_gain(state: State, command: Command, item: str, lang: str = "") -> li
 # use SKILL ...
 
 
-def decide_skill(state: State, command: Command, lang: str = "") -> list[Event]:
+def decide_skill(state: CardsGameState, command: Command, lang: str = "") -> list[Event]:
     lang = _lang(state, lang)
     if not command.args:
         raise InvalidInput(MESSAGES.said("ask.which_skill"), hint=MESSAGES.said("ask.which_skill_hint"))
@@ -185,7 +192,7 @@ def decide_skill(state: State, command: Command, lang: str = "") -> list[Event]:
              "points": [[pt.kind, pt.amount, pt.attack, pt.element] for pt in effect.points], "text": text, **changes}]
 
 
-def _skill_changes(state: State, p: dict[str, Any], command: Command, effect: play_rules.SkillEffect, lang: str) -> dict[str, Any]:
+def _skill_changes(state: CardsGameState, p: CardsPlayerState, command: Command, effect: play_rules.SkillEffect, lang: str) -> dict[str, dict[str, object]]:
     """What a skill changes in a game that tracks the cards: the card it discards, the cards it draws from the deed
     deck (Motivation), the mana tokens and crystals it gives (the crystal crafts)."""
     if effect.deeds is None or effect.mana is None:
@@ -195,11 +202,11 @@ def _skill_changes(state: State, p: dict[str, Any], command: Command, effect: pl
     if drawn:
         count = min(drawn, int(deeds["deck"]))
         deeds = deck_rules.draw(deeds, count, _wounds_drawn(state, command, deeds, count), lang)
-    return {"deeds": diff(deeds_of(p, state), deeds), "crystals": diff(p["crystals"], effect.mana["crystals"]),
+    return {"deeds": diff(deeds_of(p, state), deeds), "crystals": diff(crystals_of(p), effect.mana["crystals"]),
             "mana_tokens": dict(effect.mana["tokens"])}
 
 
-def _gain_text(gain: Any, lang: str) -> str:
+def _gain_text(gain: Effect, lang: str) -> str:
     from mkref.games.mage_knight.cards.words import describe_one
 
     return describe_one(gain, lang)
@@ -220,15 +227,16 @@ def _skill_prefix(words: list[str], hero: str) -> tuple[str, list[str]]:
 # offers and the even-level choice
 
 
-def offers_of(state: State) -> dict[str, list[str]]:
-    return copy.deepcopy(state.get("card_offers") or {"advanced_actions": [], "spells": [], "common_skills": [], "units": []})
+def offers_of(state: CardsGameState) -> CardOffers:
+    offers = state.get("card_offers")
+    return copy.deepcopy(offers) if offers else {"advanced_actions": [], "spells": [], "common_skills": [], "units": []}
 
 
-def decide_offer(state: State, command: Command, lang: str = "") -> list[Event]:
+def decide_offer(state: CardsGameState, command: Command, lang: str = "") -> list[Event]:
     """`offer aa A B C` / `offer spells A B C`: the cards the table revealed, top first (p. 3)."""
     lang = _lang(state, lang)
     words = list(command.args)
-    kinds = {"aa": "advanced_actions", "aas": "advanced_actions", "fa": "advanced_actions", "spell": "spells", "spells": "spells", "zauber": "spells"}
+    kinds: dict[str, OfferKind] = {"aa": "advanced_actions", "aas": "advanced_actions", "fa": "advanced_actions", "spell": "spells", "spells": "spells", "zauber": "spells"}
     if not words or fold(words[0]) not in kinds:
         raise InvalidInput(MESSAGES.said("ask.which_offer"), hint=MESSAGES.said("ask.which_offer_hint"))
     kind = kinds[fold(words[0])]
@@ -242,7 +250,7 @@ def decide_offer(state: State, command: Command, lang: str = "") -> list[Event]:
     return [{"type": "offer_set", "offers": offers}]
 
 
-def decide_level(state: State, command: Command, lang: str = "") -> list[Event]:
+def decide_level(state: CardsGameState, command: Command, lang: str = "") -> list[Event]:
     """`levelup KEEP OTHER AA` (option 1) or `levelup common SKILL DRAWN1 DRAWN2` (option 2) (p. 11 §6b)."""
     lang = _lang(state, lang)
     p = _chooser(state, lang)
@@ -271,7 +279,7 @@ def decide_level(state: State, command: Command, lang: str = "") -> list[Event]:
              "offers": offers, "deeds": diff(deeds_of(p, state), deeds), "tokens": tokens, "where": where}]
 
 
-def decide_buy(state: State, command: Command, item: str, from_unit_offer: bool = False, lang: str = "") -> list[Event]:
+def decide_buy(state: CardsGameState, command: Command, item: str, from_unit_offer: bool = False, lang: str = "") -> list[Event]:
     """The card bought at an interaction (p. 8), after the game took its Influence: `buy spell CARD [die|crystal|
     token COLOUR]` also pays one mana of the spell's colour and takes the card from the Spell offer; `buy aa CARD`
     takes it from the Advanced Action offer (Green City) or from the unit offer (a monastery, which is not
@@ -284,7 +292,7 @@ def decide_buy(state: State, command: Command, item: str, from_unit_offer: bool 
     if not words:
         raise InvalidInput(MESSAGES.said("ask.which_card"), hint=MESSAGES.said("ask.which_card_buy"))
     ident, rest = _card_prefix(words)
-    kind = "spells" if item == "spell" else "advanced_actions"
+    kind: OfferKind = "spells" if item == "spell" else "advanced_actions"
     offers = offers_of(state)
     if not from_unit_offer:
         options = tuple(c.id for c in cards().values() if c.kind == cards()[ident].kind and c.id not in offers[kind])
@@ -306,13 +314,13 @@ def decide_buy(state: State, command: Command, item: str, from_unit_offer: bool 
     taken = list(mana["dice"])[len(_mana_of(state, p)[0]["dice"]):]
     dice = [next(i for i in free if state["source"][i] == c) for c in taken]
     return [{"type": "card_bought", "player": p["name"], "card": ident, "deeds": diff(deeds_of(p, state), deeds), "offers": offers,
-             "crystals": diff(p["crystals"], mana["crystals"]), "tokens": dict(mana["tokens"]), "dice": dice}]
+             "crystals": diff(crystals_of(p), mana["crystals"]), "tokens": dict(mana["tokens"]), "dice": dice}]
 
 
-def _chooser(state: State, lang: str) -> dict[str, Any]:
-    for p in state["players"]:
+def _chooser(state: CardsGameState, lang: str) -> CardsPlayerState:
+    for p in map(cards_player, state["players"]):
         if int(p.get("level_choices", 0)) > 0:
-            return p  # type: ignore[no-any-return]
+            return p
     raise refuse("no_level_choice", "p. 11", lang)
 
 
@@ -326,7 +334,7 @@ def _ask(command: Command, request: Ask) -> list[str]:
 # the deed deck at the start and end of turns and rounds
 
 
-def check_turn_command(state: State, name: str, lang: str = "") -> None:
+def check_turn_command(state: CardsGameState, name: str, lang: str = "") -> None:
     """A turn that starts with an empty deed deck and an empty hand must announce the end of the round
     (p. 6 §3b); anything else is refused until it does."""
     if state.get("phase") != "turns" or state.get("turn") is None or name in ("announce", "note", "show", "map"):
@@ -334,20 +342,20 @@ def check_turn_command(state: State, name: str, lang: str = "") -> None:
     p = active_player(state)
     if p.get("dummy") or not tracked(state):
         return
-    cur = state.get("cur") or {}
-    started = cur.get("steps") or cur.get("action") or cur.get("mode") or cur.get("played")
+    cur = running_turn(state)
+    started = cur is not None and (cur.get("steps") or cur.get("action") or cur.get("mode") or cur.get("played"))
     if not started and state.get("round_end") is None and deck_rules.must_announce(deeds_of(p, state)):
         raise refuse("announce_forced", "p. 6", _lang(state, lang))
 
 
-def check_announce(state: State, lang: str = "") -> None:
+def check_announce(state: CardsGameState, lang: str = "") -> None:
     """The end of the round may be announced only with an empty deed deck (p. 6 §3a)."""
     p = active_player(state)
     if tracked(state) and not p.get("dummy"):
         deck_rules.check_announce(deeds_of(p, state), already=state.get("round_end") is not None, lang=_lang(state, lang))
 
 
-def rest_deeds(state: State, slow: bool, card: str, lang: str = "") -> dict[str, Any] | None:
+def rest_deeds(state: CardsGameState, slow: bool, card: str, lang: str = "") -> DeedsState | None:
     """The deed cards after a rest; standard rest needs a card that is not a Wound, slow recovery a hand of
     Wounds only (p. 6 §7). None when the game does not track this player's cards."""
     p = active_player(state)
@@ -357,7 +365,7 @@ def rest_deeds(state: State, slow: bool, card: str, lang: str = "") -> dict[str,
     return deck_rules.rest(deeds, slow, card, wounds=deeds["wounds_hand"] if not slow else 0, lang=_lang(state, lang))
 
 
-def end_turn_deeds(state: State, command: Command, draw_to: int, level_choices: int = 0) -> dict[str, Any] | None:
+def end_turn_deeds(state: CardsGameState, command: Command, draw_to: int, level_choices: int = 0) -> DeedsState | None:
     """The deed cards at the end of the turn: played cards discarded, a draw up to the limit (the table says
     how many Wounds it drew when the deck holds any). With an even-level choice due, how that draw would have taken
     the new Advanced Action is kept for `levelup` (`level_draw`, see `offer_rules.level_action`)."""
@@ -375,7 +383,7 @@ def end_turn_deeds(state: State, command: Command, draw_to: int, level_choices: 
     return after
 
 
-def tactic_deeds(state: State, name: str, tactic: str, command: Command) -> list[Event]:
+def tactic_deeds(state: CardsGameState, name: str, tactic: str, command: Command) -> list[Event]:
     """A tactic that draws cards when it is chosen: Great Start, 2 cards (tactics.toml `draw`; p. 4 §3 for the choice).
     The table says how many Wounds came with them when the deed deck holds any. Nothing without --cards."""
     from mkref.core.rulesdata import read_file
@@ -390,17 +398,18 @@ def tactic_deeds(state: State, name: str, tactic: str, command: Command) -> list
     return deeds_event(state, p, after)
 
 
-def new_round_offers(state: State, command: Command, lang: str = "") -> list[Event]:
+def new_round_offers(state: CardsGameState, command: Command, lang: str = "") -> list[Event]:
     """The Advanced Action and Spell offers at a new round: the lowest card goes under its deck, the others
     shift down, the table names the new top card (p. 4 §2d-e). Nothing when the offers are not tracked."""
     offers = offers_of(state)
     lang = _lang(state, lang)
     changed = False
-    for kind, key, message in (("advanced_actions", "aa_refresh", "ask_aa"), ("spells", "spell_refresh", "ask_spell")):
+    refreshes: tuple[tuple[OfferKind, str, str], ...] = (("advanced_actions", "aa_refresh", "ask_aa"), ("spells", "spell_refresh", "ask_spell"))
+    for kind, key, message in refreshes:
         if not offers[kind]:
             continue
         wanted = "advanced_action" if kind == "advanced_actions" else "spell"
-        taken = {i for p in state["players"] for i in (p.get("deeds") or {}).get("owned", {})}
+        taken = {i for p in state["players"] for i in owned_cards(p)}
         options = tuple(c.id for c in cards().values() if c.kind == wanted and c.id not in offers[kind] and c.id not in taken)
         names = tuple((i, cards()[i].name.en, cards()[i].name.de) for i in options)
         from mkref.games.mage_knight.parts import every_part  # e.g. The Lost Legion's [V4], its variant in the state (I-33)
@@ -417,7 +426,7 @@ def new_round_offers(state: State, command: Command, lang: str = "") -> list[Eve
     return [{"type": "offer_set", "offers": offers}] if changed else []
 
 
-def new_round_deeds(state: State, p: dict[str, Any], limit: int, keep_bonus: bool = False) -> dict[str, Any] | None:
+def new_round_deeds(state: CardsGameState, p: CardsPlayerState, limit: int, keep_bonus: bool = False) -> DeedsState | None:
     """Every deed card shuffled into a new deck and a draw up to the hand limit (p. 4 §2g)."""
     if not tracked(state) or p.get("dummy"):
         return None
@@ -429,12 +438,12 @@ def new_round_deeds(state: State, p: dict[str, Any], limit: int, keep_bonus: boo
 # evolve and describe
 
 
-def diff(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
+def diff(old: Mapping[str, object], new: Mapping[str, object]) -> dict[str, object]:
     """Only the keys that changed: events stay small, so a long save loads fast."""
     return {k: copy.deepcopy(v) for k, v in new.items() if old.get(k) != v}
 
 
-def deeds_event(state: State, p: dict[str, Any], new: dict[str, Any] | None, level_choices: int = 0, when: str = "") -> list[Event]:
+def deeds_event(state: CardsGameState, p: CardsPlayerState, new: DeedsState | None, level_choices: int = 0, when: str = "") -> list[Event]:
     """A 'deeds' event for a rest or the end of a turn ("turn": once-a-turn skills usable again) or of a round
     ("round": every skill token face up again, p. 4 §2g); nothing when the cards are not tracked."""
     if new is None:
@@ -449,19 +458,16 @@ def deeds_event(state: State, p: dict[str, Any], new: dict[str, Any] | None, lev
     return [event]
 
 
-def _apply_deeds(state: State, p: dict[str, Any], changes: dict[str, Any]) -> None:
+def _apply_deeds(state: CardsGameState, p: CardsPlayerState, changes: Mapping[str, object]) -> None:
     deeds = p["deeds"] if p.get("deeds") else deck_rules.new(p["hero"], int(p.get("hand_limit", 5)), card_sets(state))
-    deeds.update(copy.deepcopy(changes))
+    changed = cast(DeedsState, copy.deepcopy(changes))  # a diff of two DeedsState (diff): some of its keys, each of its type
+    deeds.update(changed)
     p["deeds"] = deeds
-    if "wounds_hand" in changes:  # Wounds drawn, discarded by a rest or shuffled in at a new round: the game's count
-        p["wounds"] = int(changes["wounds_hand"])  # of Wounds in hand follows (deeds_of reads it back)
+    if "wounds_hand" in changed:  # Wounds drawn, discarded by a rest or shuffled in at a new round: the game's count
+        p["wounds"] = int(changed["wounds_hand"])  # of Wounds in hand follows (deeds_of reads it back)
 
 
-def _player(state: State, name: str) -> dict[str, Any]:
-    return next(p for p in state["players"] if p["name"] == name)
-
-
-def evolve(state: State, event: Event) -> None:
+def evolve(state: CardsGameState, event: Event) -> None:
     kind = event["type"]
     if kind == "card_played":
         _evolve_played(state, event)
@@ -472,7 +478,7 @@ def evolve(state: State, event: Event) -> None:
         if "deeds" in event:  # a game that tracks the cards: what the skill discarded, drew and gave
             _apply_deeds(state, p, event["deeds"])
             p["crystals"].update(event["crystals"])
-            state["cur"]["tokens"] = dict(event["mana_tokens"])
+            turn_of(state)["tokens"] = dict(event["mana_tokens"])
     elif kind == "level_choice":
         p = _player(state, event["player"])
         _apply_deeds(state, p, event["deeds"])
@@ -486,10 +492,11 @@ def evolve(state: State, event: Event) -> None:
         _apply_deeds(state, p, event["deeds"])
         p["crystals"].update(event["crystals"])
         state["card_offers"] = copy.deepcopy(event["offers"])
-        state["cur"]["tokens"] = dict(event["tokens"])
-        state["cur"]["dice_used"] = list(state["cur"]["dice_used"]) + list(event["dice"])
+        cur = turn_of(state)
+        cur["tokens"] = dict(event["tokens"])
+        cur["dice_used"] = list(cur["dice_used"]) + list(event["dice"])
     elif kind == "card_points_used":
-        cur = state["cur"]
+        cur = turn_of(state)
         cur["combat_points"] = [pt for pt in cur.get("combat_points", []) if pt[0] != event["kind"]]
     elif kind == "deeds":
         p = _player(state, event["player"])
@@ -501,9 +508,9 @@ def evolve(state: State, event: Event) -> None:
             p["skill_tokens"] = skill_use.end_round(p["skill_tokens"])
 
 
-def _evolve_played(state: State, event: Event) -> None:
+def _evolve_played(state: CardsGameState, event: Event) -> None:
     p = _player(state, event["player"])
-    cur = state["cur"]
+    cur = turn_of(state)
     _apply_deeds(state, p, event["deeds"])
     p["crystals"].update(event["crystals"])
     p["wounds"] = int(p.get("wounds", 0)) + int(event.get("wounds", 0))
@@ -519,26 +526,29 @@ def _evolve_played(state: State, event: Event) -> None:
     _add_points(state, event["points"])
 
 
-def _add_points(state: State, points: list[list[Any]]) -> None:
-    cur = state["cur"]
+_TURN_POINTS: dict[str, Literal["move", "influence", "heal"]] = {"move": "move", "influence": "influence", "heal": "heal"}
+
+
+def _add_points(state: CardsGameState, points: list[list[str | int]]) -> None:
+    cur = turn_of(state)
     for kind, amount, attack, element in points:
-        if kind in ("move", "influence", "heal"):
-            cur[kind] += amount
-            if kind == "move" and not cur["mode"]:
+        if (key := _TURN_POINTS.get(str(kind))) is not None:
+            cur[key] += int(amount)
+            if key == "move" and not cur["mode"]:
                 cur["mode"] = "normal"
         else:  # attack and block: the table assigns them in the combat (attack / block ENEMY: VALUES)
             cur.setdefault("combat_points", []).append([kind, amount, attack, element])
 
 
-def combat_parts(state: State, kind: str, parts: list[str]) -> tuple[list[str], list[Event]]:
+def combat_parts(state: CardsGameState, kind: str, parts: list[str]) -> tuple[list[str], list[Event]]:
     """`attack ENEMY: cards` / `block ENEMY: cards, 2`: the word 'cards' stands for the Attack (or Block) of the
     cards and skills played since the last one, each with its element and type ('3 fire ranged', '1 sideways').
     Returns the parts and the event that uses those points up."""
     if not any(fold(p) in CARD_WORDS for p in parts):
         return parts, []
     words = {"physical": "", "fire": " fire", "ice": " ice", "cold_fire": " coldfire"}
-    mine = [f"{amount}{words[element]}" + ("" if attack == "melee" else f" {attack}")
-            for what, amount, attack, element in (state["cur"] or {}).get("combat_points", []) if what == kind and amount > 0]
+    mine = [f"{amount}{words[str(element)]}" + ("" if attack == "melee" else f" {attack}")
+            for what, amount, attack, element in _combat_points(state) if what == kind and int(amount) > 0]
     if not mine:
         raise refuse("no_card_points", "p. 9", _lang(state, ""), kind=kind)
     first = next(i for i, p in enumerate(parts) if fold(p) in CARD_WORDS)
@@ -548,23 +558,26 @@ def combat_parts(state: State, kind: str, parts: list[str]) -> tuple[list[str], 
 
 def by_value_note(kind: str, amount: int, lang: str = "en") -> str:
     """What the referee says to points told by value: taken as told, not checked."""
-    from mkref.games.mage_knight.cards.effects import Effect
     from mkref.games.mage_knight.cards.words import describe_one
 
     return MESSAGES.text("by_value", lang, points=describe_one(Effect(kind, amount=amount), lang))
 
 
-def step_cost(changes: list[dict[str, Any]], terrain: str, base: int | None) -> int | None:
+def _combat_points(state: CardsGameState) -> list[list[str | int]]:
+    cur = running_turn(state)
+    return cur.get("combat_points", []) if cur is not None else []
+
+
+def step_cost(changes: list[SavedEffect], terrain: str, base: int | None) -> int | None:
     """The cost of a step after this turn's terrain effects (stored in the turn as plain dicts)."""
-    from mkref.games.mage_knight.cards.effects import Effect
 
     # stored as JSON: the lists back to tuples, each dict read as an Effect's fields
-    stored: list[dict[str, Any]] = [{k: tuple(v) if isinstance(v, list) else v for k, v in c.items()} for c in changes]
-    effects = [Effect(**fields) for fields in stored]
+    stored = [{k: tuple(v) if isinstance(v, list) else v for k, v in c.items()} for c in changes]
+    effects = [Effect(str(fields["name"]))._replace(**fields) for fields in stored]
     return play_rules.move_cost(base, terrain, effects)
 
 
-def complete_play(state: State, words: list[str]) -> list[str]:
+def complete_play(state: CardsGameState, words: list[str]) -> list[str]:
     """Completion after 'play': the active player's possible cards, then modes and mana words."""
     if not words:
         try:
@@ -577,7 +590,7 @@ def complete_play(state: State, words: list[str]) -> list[str]:
             "red", "blue", "white", "green", "gold", "black"]
 
 
-def complete_skill(state: State, words: list[str]) -> list[str]:
+def complete_skill(state: CardsGameState, words: list[str]) -> list[str]:
     try:
         p = active_player(state)
     except RuleViolation:

@@ -5,16 +5,13 @@ re-exports them, so each stays a readable size; this module imports nothing of `
 
 from __future__ import annotations
 
-from typing import Any
-
 from mkref.games.mage_knight.cards import deck as deck_rules
 from mkref.games.mage_knight.cards import offers as offer_rules
 from mkref.games.mage_knight.cards.catalogue import cards, skills
 from mkref.games.mage_knight.cards.messages import MESSAGES
 from mkref.games.mage_knight.cards.player_cards import deeds_of, skills_of, tracked
-
-State = dict[str, Any]
-Event = dict[str, Any]
+from mkref.games.mage_knight.cards.state_types import CardsGameState, CardsPlayerState
+from mkref.games.mage_knight.parts import Event
 
 
 def describe(event: Event, lang: str = "en") -> list[str]:
@@ -51,7 +48,7 @@ def describe(event: Event, lang: str = "en") -> list[str]:
     return []
 
 
-def status_deeds(state: State, p: dict[str, Any]) -> dict[str, Any] | None:
+def status_deeds(state: CardsGameState, p: CardsPlayerState) -> dict[str, int | list[str]] | None:
     """The deed cards of a player for `status --json` in a game with --cards: the counts, the skills, a level-up due,
     the Wounds in each pile and in all (the score sheet's Greatest Beating counts them all, p. 15)."""
     if p.get("dummy") or not tracked(state):
@@ -63,7 +60,7 @@ def status_deeds(state: State, p: dict[str, Any]) -> dict[str, Any] | None:
             "wounds_in_discard": d["wounds_discard"], "wounds_total": deck_rules.total_wounds(d)}
 
 
-def hand_line(state: State, p: dict[str, Any], lang: str = "en") -> str:
+def hand_line(state: CardsGameState, p: CardsPlayerState, lang: str = "en") -> str:
     """'Deed deck 9, hand 5 (1 Wound), discard 2; skills ...; level-up choice due' for `show`."""
 
     if p.get("dummy") or not tracked(state):

@@ -9,16 +9,16 @@ from the offer: the deed cards lend the Spell to the hand for the play and take 
 from __future__ import annotations
 
 import copy
-from typing import Any
 
 from mkref.games.mage_knight.cards import deck as deck_rules
 from mkref.games.mage_knight.cards.catalogue import card_id, cards
 from mkref.games.mage_knight.cards.messages import colour_named, refuse
+from mkref.games.mage_knight.cards.state_types import CardsGameState, DeedsState, running_turn
 
 TALENT_CARDS = ("magic_talent",)
 
 
-def talent_marks(ident: str, mode: str, other: str, from_offer: bool) -> dict[str, Any]:
+def talent_marks(ident: str, mode: str, other: str, from_offer: bool) -> dict[str, bool | list[str]]:
     """What a play adds to its event: the colours a Spell may have now (Magic Talent's basic effect, with the card it
     discarded named), or that a Spell was played from the offer (the turn's Magic Talent is used up)."""
     if from_offer:
@@ -28,12 +28,14 @@ def talent_marks(ident: str, mode: str, other: str, from_offer: bool) -> dict[st
     return {}
 
 
-def from_offer(state: dict[str, Any], deeds: dict[str, Any], ident: str, lang: str) -> bool:
+def from_offer(state: CardsGameState, deeds: DeedsState, ident: str, lang: str) -> bool:
     """Whether `play SPELL` is the Spell Magic Talent lets the player play from the offer: a Spell the hand cannot hold,
     in the offer, while this turn's Magic Talent allows a Spell (refused when its colour is not the one allowed)."""
     card = cards()[ident]
-    allowed = list((state.get("cur") or {}).get("magic_talent") or [])
-    offer = (state.get("card_offers") or {}).get("spells", [])
+    cur = running_turn(state)
+    allowed = list((cur.get("magic_talent") if cur is not None else None) or [])
+    offers = state.get("card_offers")
+    offer = offers["spells"] if offers else []
     if card.kind != "spell" or not allowed or ident not in offer or deck_rules.could_hold(deeds, ident):
         return False
     if not set(card.colours) & set(allowed):
@@ -41,7 +43,7 @@ def from_offer(state: dict[str, Any], deeds: dict[str, Any], ident: str, lang: s
     return True
 
 
-def lend(deeds: dict[str, Any], ident: str) -> dict[str, Any]:
+def lend(deeds: DeedsState, ident: str) -> DeedsState:
     """The deed cards with the Spell of the offer in the hand, for its play."""
     after = copy.deepcopy(deeds)
     after["owned"][ident] = int(after["owned"].get(ident, 0)) + 1
@@ -49,7 +51,7 @@ def lend(deeds: dict[str, Any], ident: str) -> dict[str, Any]:
     return after
 
 
-def give_back(deeds: dict[str, Any], ident: str) -> dict[str, Any]:
+def give_back(deeds: DeedsState, ident: str) -> DeedsState:
     """After the play the Spell goes back to the offer: it is neither owned nor in the play area."""
     after = copy.deepcopy(deeds)
     after["owned"][ident] -= 1
