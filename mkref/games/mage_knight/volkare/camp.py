@@ -46,12 +46,12 @@ def answer(cmd: Command, request: Request) -> list[str]:
     return list(cmd.answers[request.key])
 
 
-def initial(game_setup: Setup) -> dict[str, CampState]:
-    """The Camp's part of `lost_legion_variants` when [V1] is chosen: its level, garrison and marked spaces."""
+def initial(game_setup: Setup) -> CampState | None:
+    """The Camp of `lost_legion_variants` when [V1] is chosen: its level, garrison and marked spaces."""
     camp = game_setup.get(CAMP)
     if not camp:
-        return {}
-    return {"camp": {"level": int(camp["level"]), "troops": [], "conquered": False, "pursuit": {}}}
+        return None
+    return {"level": int(camp["level"]), "troops": [], "conquered": False, "pursuit": {}}
 
 
 def camp_of(state: LegionGameState) -> CampState:

@@ -209,3 +209,13 @@ _FACES: dict[str, ManaColour] = {"red": "red", "blue": "blue", "white": "white",
 def die_face(name: str) -> ManaColour:
     """A mana die's face the table named (its answer to a question whose options are the faces)."""
     return _FACES[name]
+
+
+_ENEMY_COLOURS: dict[str, EnemyColour] = {
+    "green": "green", "grey": "grey", "violet": "violet", "brown": "brown", "red": "red", "white": "white",
+}
+
+
+def enemy_colour(name: str) -> EnemyColour:
+    """An enemy token's back colour, as the rules data names it (volkare.toml's army)."""
+    return _ENEMY_COLOURS[name]
