@@ -23,8 +23,9 @@ from mkref.games.mage_knight.volkare.state_types import legion, legion_combat, l
 
 if TYPE_CHECKING:
     from mkref.core.tomlread import Fields
-    from mkref.games.mage_knight.combat.engine import Combat, CombatHooks, CombatResult, CombatSetup
+    from mkref.games.mage_knight.combat.engine import Combat, CombatHooks, CombatResult, CombatSetup, Fighter
     from mkref.games.mage_knight.combat.sheet import Sheet
+    from mkref.games.mage_knight.volkare.data import Attack
     from mkref.games.mage_knight.volkare.fight import LostLegionKeys
 
 FIGHT, ROUND, TURN = "Combat", "Rounds", "A turn"  # the base command table's groups (table/game.py)
@@ -75,13 +76,13 @@ class BannerOfFortitude:
     carrying it ignores one wound, then takes no more damage this combat. The rules are fortitude.py's, imported
     only when a unit carries a usable banner (a sheet's `banner = "fortitude"`, a tracked unit's)."""
 
-    def refuse_unit_damage(self, combat: Any, unit: Any, name: str) -> None:
+    def refuse_unit_damage(self, combat: Combat, unit: Fighter, name: str) -> None:
         if unit.banner_used:
             from mkref.games.mage_knight.volkare import fortitude
 
             fortitude.refuse_after_fortitude(name)
 
-    def unit_wounded(self, combat: Any, unit: Any, name: str, damage: int) -> int | None:
+    def unit_wounded(self, combat: Combat, unit: Fighter, name: str, damage: int) -> int | None:
         if not unit.banner_ready:
             return None
         from mkref.games.mage_knight.volkare import fortitude
@@ -324,7 +325,7 @@ class LostLegion(Part):
 
         return fight.run_sheet(sheet, keys, hooks)
 
-    def combat_value(self, key: str, text: str) -> Any:
+    def combat_value(self, key: str, text: str) -> Attack | None:
         if key != "volkare.attack":
             return None
         from mkref.games.mage_knight.volkare.data import parse_attack
