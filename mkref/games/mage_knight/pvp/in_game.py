@@ -25,7 +25,7 @@ from mkref.games.mage_knight.pvp.fight import Exchange, Fight, Hero
 from mkref.games.mage_knight.pvp.messages import MESSAGES
 from mkref.games.mage_knight.pvp.rules import Artifact, Line, Situation, Use
 from mkref.games.mage_knight.pvp.state_types import (
-    CameFrom, CoopState, PvpEffects, PvpExchange, PvpGameState, PvpHero, PvpPlayerState, PvpState, PvpTurnState, PvpUnit,
+    PvpEffects, PvpExchange, PvpGameState, PvpHero, PvpPlayerState, PvpState, PvpUnit,
     Side, pvp_player,
 )
 from mkref.games.mage_knight.state_types import Nowhere, PlayerState, Position, TurnState
@@ -445,11 +445,10 @@ def _kept(values: dict[str, Any]) -> dict[str, Any]:
 
 def evolve(state: PvpGameState, e: Event) -> None:
     """Apply a pvp event to the save (evolve never validates: decide did)."""
-    if e["type"] == "pvp_coop":
-        _coop_agreed(state, e)
-        return
-    if e["type"] == "pvp_coop_next":
-        _coop_next(state, e)
+    if e["type"] in ("pvp_coop", "pvp_coop_next"):  # the cooperative city assault's events
+        from mkref.games.mage_knight.pvp import coop_in_game
+
+        coop_in_game.evolve(state, e)
         return
     if e["type"] == "pvp_started":
         state["pvp"] = {
@@ -561,92 +560,3 @@ def _in(values: dict[str, Any], lang: str) -> dict[str, Any]:
     """An event's values in ``lang``: the German kept beside a word (`_kept`) at a German table."""
     return {name: say(Named(str(value), str(values.get(f"{name}_de", value))), lang) if isinstance(value, str) else value
             for name, value in values.items()}
-
-
-# ----------------------------------------------------------------------------- the cooperative city assault's events (p. 13)
-# (its commands are in coop_in_game.py)
-
-
-def _coop_agreed(state: PvpGameState, e: Event) -> None:
-    for name in e["order"]:
-        _named(state, name)["round_order_down"] = True  # each participant forfeits the next turn (p. 13 §4)
-    shields = {colour: len(info["shields"]) for colour, info in state["cities"].items()}
-    state["coop"] = {"order": list(e["order"]), "shares": dict(e["shares"]), "city": e["city"], "fighting": e["order"][0],
-                     "shields_before": shields, "home": None, "from": {}}
-
-
-def _fresh_turn(home: TurnState, p: PlayerState) -> PvpTurnState:
-    """The participant's part of the assault: the turn record of the initiator with every value emptied, for this
-    hero, who has moved straight into the City to assault it (p. 13 §6c)."""
-    # every key of a turn, each value emptied to its type's empty value: still a turn
-    fresh = cast(PvpTurnState, {key: type(value)() if isinstance(value, (list, dict, str, int)) else value for key, value in home.items()})
-    fresh["player"], fresh["assault"], fresh["action"] = p["name"], "city", "assault"
-    fresh["level_start"], fresh["fame_start"] = p["level"], p["fame"]
-    fresh["path"] = [{"position": _copied(p["position"]), "safe": True}]
-    return fresh
-
-
-def _copied(position: Position | Nowhere | None) -> Position | Nowhere:
-    """A copy of a position ({} for none)."""
-    return position.copy() if position is not None else Nowhere()
-
-
-def coop_of(state: PvpGameState) -> CoopState:
-    """The running cooperative assault (refused when none runs)."""
-    co = state.get("coop")
-    if co is None:
-        raise RuleViolation(MESSAGES.said("game_no_coop"), ref="p. 13")
-    return co
-
-
-def _came_from(where: Position | Nowhere | CameFrom | None) -> CameFrom | None:
-    """The space a participant left on the tracked map (None: the position they came from, without a map)."""
-    return cast(CameFrom, where) if isinstance(where, dict) and "space" in where else None
-
-
-def _coop_next(state: PvpGameState, e: Event) -> None:
-    co = coop_of(state)
-    home = co["home"]
-    if home is None:
-        home = co["home"] = _turn(state)
-    initiator = _named(state, co["order"][0])
-    # Source dice taken in the assault return only when it is over (p. 13 §6b): no later participant takes them, and
-    # they are rerolled with the initiator's at the end of the turn
-    cur = state["cur"]
-    out = sorted(set(co.get("dice_out", [])) | set(cur["dice_used"] if cur is not None else []))
-    co["dice_out"] = out
-    if e.get("next"):
-        name = e["next"]
-        p = _named(state, name)
-        came_from = co["from"][name] = p["position"]
-        p["position"] = _copied(initiator["position"])
-        fresh = _fresh_turn(home, p)
-        fresh["dice_out"] = list(out)
-        state["cur"] = fresh
-        m = _map(state)
-        if m is not None:
-            co["from"][name] = {"space": m.heroes.get(name, ""), "position": came_from}
-            m.heroes[name] = m.heroes.get(initiator["name"], "")
-        co["fighting"] = name
-        return
-    state["cur"] = cur = home
-    cur["dice_used"] = list(out)
-    if not e["conquered"]:  # every participant withdraws to the space they came from (p. 13 §7a)
-        for name, where in co["from"].items():
-            p = _named(state, name)
-            if (space := _came_from(where)) is not None:
-                _on_map(state).heroes[name] = space["space"]
-                p["position"] = space["position"]
-            else:
-                p["position"] = where
-        if len(cur["path"]) > 1:
-            cur["path"].pop()
-            initiator["position"] = cur["path"][-1]["position"]
-    state["coop"] = None
-
-
-def _on_map(state: PvpGameState) -> MapState:
-    """The tracked map of a game that has one (the event names a space of it)."""
-    from mkref.games.mage_knight.map import in_game as map_game
-
-    return map_game.map_of(state)
