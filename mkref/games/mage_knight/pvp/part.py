@@ -10,17 +10,28 @@ the order of a turn they interrupt, so they are one part. Light: the rule module
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from mkref.core.commands import CommandSpec
 from mkref.core.events import Command
 from mkref.games.mage_knight.parts import Event, Part, Setup, State
-from mkref.games.mage_knight.pvp.state_types import pvp_game
+
+if TYPE_CHECKING:
+    from mkref.games.mage_knight.pvp.state_types import PvpGameState
 
 EVENT_TYPES = ("pvp_started", "pvp_exchange", "pvp_ended", "pvp_coop", "pvp_coop_next")  # applied by in_game.evolve
 _FIGHT = ("duel", "ranged", "melee", "truce")  # a fight between heroes (pvp/in_game.py)
 _ASSAULT = ("coop", "coop-next")  # the cooperative city assault (pvp/coop_in_game.py)
 _NOT_IN_ASSAULT = ("end", "rest", "announce", "interact", "explore")  # no other action while it runs (p. 13 §6c)
 _GROUP = "Combat"  # the help's heading of the fights (table/game.py FIGHT)
+
+
+def pvp_game(state: State) -> PvpGameState:
+    """The state with the part's keys (pvp/state_types.py's `pvp_game`, imported when a hook runs: this module stays
+    light)."""
+    from mkref.games.mage_knight.pvp.state_types import pvp_game as with_keys
+
+    return with_keys(state)
 
 
 def _heroes_may_fight(state: State) -> bool:

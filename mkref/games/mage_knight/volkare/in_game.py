@@ -2,7 +2,7 @@
 
 Volkare sits in the game's player list as a non-player entry named "Volkare" (``dummy`` and ``volkare`` set,
 so he takes a place in the round order but never counts as a real player); everything else about him lives in
-``state["volkare"]`` (tracker.py's values). The part's hooks (part.py) call in here: ``take_options`` /
+``state["volkare"]`` (`VolkareState`, volkare/state_types.py). The part's hooks (part.py) call in here: ``take_options`` /
 ``add_to_setup`` / ``checklist`` at ``mkref new``, ``initial`` for the state, ``command`` for the ``volkare``
 command, ``start_fight`` for ``combat volkare``, ``after_event`` after every event, and ``status_lines`` for
 ``status``. Without a tracked map (``--no-map``) the table moves his figure and reports

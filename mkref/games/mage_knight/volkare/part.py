@@ -18,10 +18,10 @@ from mkref.core.commands import CommandSpec
 from mkref.core.events import Command
 from mkref.core.options import NewOption
 from mkref.games.mage_knight.parts import Event, Part, Setup, State
-from mkref.games.mage_knight.state_types import CombatState, PlayerState
-from mkref.games.mage_knight.volkare.state_types import legion, legion_combat, legion_turn
 
 if TYPE_CHECKING:
+    from mkref.games.mage_knight.state_types import CombatState, PlayerState
+    from mkref.games.mage_knight.volkare.state_types import LegionGameState
     from mkref.core.tomlread import Fields
     from mkref.games.mage_knight.combat.engine import Combat, CombatHooks, CombatResult, CombatSetup, Fighter
     from mkref.games.mage_knight.combat.sheet import Sheet
@@ -30,6 +30,14 @@ if TYPE_CHECKING:
 
 FIGHT, ROUND, TURN = "Combat", "Rounds", "A turn"  # the base command table's groups (table/game.py)
 ENTRY = "Volkare"  # his entry in the round order (in_game.NAME)
+
+
+def legion(state: State) -> LegionGameState:
+    """The state with The Lost Legion's keys (volkare/state_types.py's `legion`, imported when a hook runs: this
+    module stays light)."""
+    from mkref.games.mage_knight.volkare.state_types import legion as with_keys
+
+    return with_keys(state)
 
 
 def _has_camp(state: State) -> bool:
@@ -181,6 +189,8 @@ class LostLegion(Part):
 
     def after_event(self, state: State, event: Event, advance: Callable[[State, str], None]) -> None:
         """Volkare, the variants, a Maze fight, the expansion's units and banners, the cooperative skills."""
+        from mkref.games.mage_knight.volkare.state_types import legion_turn
+
         game = legion(state)
         cur = game["cur"]
         if not (game.get("volkare") is not None or game.get("lost_legion_variants") or event.get("maze") or event.get("familiars_upkeep")
@@ -290,6 +300,8 @@ class LostLegion(Part):
         return {"lost_legion": walls} if walls else {}
 
     def combat_keys(self, combat: CombatState) -> LostLegionKeys | None:
+        from mkref.games.mage_knight.volkare.state_types import legion_combat
+
         if not legion_combat(combat).get("lost_legion"):
             return None
         from mkref.games.mage_knight.volkare import tracked_fight
@@ -299,6 +311,7 @@ class LostLegion(Part):
     def combat_result(self, state: State, combat: CombatState, result: Mapping[str, Any]) -> Event:
         """A fight against Volkare or at his Camp, and the units whose Banner of Fortitude took a wound."""
         from mkref.games.mage_knight.volkare import tracked_fight
+        from mkref.games.mage_knight.volkare.state_types import legion_combat
 
         return tracked_fight.fight_result(legion_combat(combat), dict(result))
 
@@ -373,7 +386,7 @@ class LostLegion(Part):
     def describe(self, state: State, events: list[Event], lang: str) -> list[str]:
         """What the variants make the table do, Magic Familiars' upkeep."""
         lines: list[str] = []
-        if state.get("lost_legion_variants"):
+        if legion(state).get("lost_legion_variants"):
             from mkref.games.mage_knight.volkare import variants_in_game
 
             lines.extend(variants_in_game.lines(legion(state), events, lang))
