@@ -12,77 +12,123 @@ USES, comma-separated, in order: `hero`, a unit (its id in the save), `steal NAM
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypedDict, cast
 
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.messages import Named, Said, say
 from mkref.core.events import Command
 from mkref.core.names import fold
-from mkref.games.mage_knight.combat.engine import UnitSetup
+from mkref.games.mage_knight.combat.engine import Part as CombatPart, UnitSetup
 from mkref.games.mage_knight.combat.sheet import parse_part
-from mkref.games.mage_knight.parts import every_part, in_use
+from mkref.games.mage_knight.parts import Event, every_part, in_use
 from mkref.games.mage_knight.pvp.fight import Exchange, Fight, Hero
 from mkref.games.mage_knight.pvp.messages import MESSAGES
 from mkref.games.mage_knight.pvp.rules import Artifact, Line, Situation, Use
+from mkref.games.mage_knight.pvp.state_types import (
+    PvpEffects, PvpExchange, PvpGameState, PvpHero, PvpPlayerState, PvpState, PvpUnit,
+    Side, pvp_player,
+)
+from mkref.games.mage_knight.state_types import Nowhere, PlayerState, Position, TurnState
 
-State = dict[str, Any]
-Events = list[dict[str, Any]]
+if TYPE_CHECKING:
+    from mkref.games.mage_knight.map.board import MapState
+
+Events = list[Event]
+SIDES: tuple[Side, Side] = ("aggressor", "defender")
 _FULL = {"full": True, "voll": True, "vollständig": True, "partial": False, "teilweise": False, "teil": False}
 _PLACES = {"discard": "discard", "ablage": "discard", "play": "play", "spielbereich": "play", "hand": "hand", "deck": "deck"}
+
+
+class Back(TypedDict, total=False):
+    """Where the aggressor goes back to after a truce: a space of the tracked map, or a position without one."""
+
+    position: Position | Nowhere
+    space: str
+
+
+class Outcome(TypedDict):
+    """A finished fight, as its event keeps it."""
+
+    winner: str
+    loser: str
+    fame: int
+    draw: bool
+    to: str
+    full: bool
+    defender: str
 
 
 # ----------------------------------------------------------------------------- reading the state
 
 
-def _active(state: State, lang: str) -> dict[str, Any]:
-    if state["phase"] != "turns" or state["turn"] is None:
+def _turn_index(state: PvpGameState) -> int:
+    """The index of the running turn in the round order (refused when no turn runs)."""
+    turn = state["turn"]
+    if state["phase"] != "turns" or turn is None:
         raise RuleViolation(MESSAGES.said("game_no_turn"), ref="p. 6")
-    name = state["order"][state["turn"]]
+    return turn
+
+
+def _turn(state: PvpGameState) -> TurnState:
+    """The running turn (refused when no turn runs)."""
+    cur = state["cur"]
+    if cur is None:
+        raise RuleViolation(MESSAGES.said("game_no_turn"), ref="p. 6")
+    return cur
+
+
+def _active(state: PvpGameState, lang: str) -> PlayerState:
+    name = state["order"][_turn_index(state)]
     return next(p for p in state["players"] if p["name"] == name)
 
 
-def _player(state: State, name: str, lang: str) -> dict[str, Any]:
+def _player(state: PvpGameState, name: str, lang: str) -> PlayerState:
     for p in state["players"]:
         if fold(p["name"]) == fold(name) and not p["dummy"]:
-            return p  # type: ignore[no-any-return]
+            return p
     names = ", ".join(p["name"] for p in state["players"] if not p["dummy"])
     raise InvalidInput(MESSAGES.said("game_no_player", name=name), MESSAGES.said("game_players", names=names))
 
 
-def _map(state: State) -> Any:
+def _map(state: PvpGameState) -> MapState | None:
     from mkref.games.mage_knight.map import in_game as map_game
 
     return map_game.map_of(state) if map_game.enabled(state) else None
 
 
-def _space(state: State, name: str) -> str:
+def _space(state: PvpGameState, name: str) -> str:
     m = _map(state)
     return str(m.heroes.get(name, "")) if m is not None else ""
 
 
-def _site(state: State, p: dict[str, Any]) -> str:
+def _site(state: PvpGameState, p: PlayerState) -> str:
     m = _map(state)
     if m is not None:
         from mkref.games.mage_knight.map import board as mp
 
         label = m.heroes.get(p["name"], "")
         return mp.spaces(m)[label].site if label in mp.spaces(m) else ""
-    return str((p.get("position") or {}).get("site", ""))
+    return _field(p["position"], "site")
 
 
-def situation(state: State, aggressor: dict[str, Any], defender: dict[str, Any]) -> Situation:
+def _field(position: Position | Nowhere | None, key: str) -> str:
+    """A key of a position the table typed ("" for none, or for a place it never named)."""
+    return str(cast("dict[str, str]", position or {}).get(key, ""))
+
+
+def situation(state: PvpGameState, aggressor: PlayerState, defender: PlayerState) -> Situation:
     """What the rules of p. 12 §1 ask, read from the save."""
     from mkref.games.mage_knight.data import game_facts as gd
 
     scenario = gd.scenarios()[state["scenario"]]
-    cur = state["cur"] or {}
+    cur = state["cur"]
     m = _map(state)
     apart = m is not None and m.heroes.get(aggressor["name"]) != m.heroes.get(defender["name"])
     return Situation(
         site=_site(state, aggressor),
-        entered_this_turn=cur.get("steps", 0) > 0 and not apart,
-        aggressor_acted=bool(cur.get("action")) or cur.get("combats", 0) > 0,
-        defender_face_down=bool(defender.get("round_order_down")),
+        entered_this_turn=cur is not None and cur["steps"] > 0 and not apart,
+        aggressor_acted=cur is not None and (bool(cur["action"]) or cur["combats"] > 0),
+        defender_face_down=bool(pvp_player(defender).get("round_order_down")),
         defender_in_combat=state.get("pvp") is not None,
         end_of_round_announced=state["round_end"] is not None,
         scenario_end_reached=state["game_end"] is not None,
@@ -92,7 +138,7 @@ def situation(state: State, aggressor: dict[str, Any], defender: dict[str, Any])
     )
 
 
-def _hero(p: dict[str, Any]) -> Hero:
+def _hero(p: PlayerState) -> Hero:
     from mkref.games.mage_knight.data import components as data
 
     units = []
@@ -105,7 +151,7 @@ def _hero(p: dict[str, Any]) -> Hero:
 # ----------------------------------------------------------------------------- decide
 
 
-def start(state: State, command: Command, lang: str = "en") -> Events:
+def start(state: PvpGameState, command: Command, lang: str = "en") -> Events:
     """`duel NAME full|partial`: the active player attacks the hero on their space (p. 12)."""
     aggressor = _active(state, lang)
     if state.get("combat") is not None or state.get("pvp") is not None:
@@ -117,7 +163,7 @@ def start(state: State, command: Command, lang: str = "en") -> Events:
         raise InvalidInput(MESSAGES.said("game_duel_self"))
     full = _FULL[fold(command.args[1])]
     fight = Fight(_hero(aggressor), _hero(defender), situation(state, aggressor, defender), full, lang=lang)
-    cur = state["cur"]
+    cur = _turn(state)
     back = cur["path"][-2] if len(cur["path"]) >= 2 else cur["path"][-1]
     return [{
         "type": "pvp_started", "player": aggressor["name"], "defender": defender["name"], "full": full,
@@ -126,17 +172,17 @@ def start(state: State, command: Command, lang: str = "en") -> Events:
     }]
 
 
-def _hero_record(h: Hero) -> dict[str, Any]:
+def _hero_record(h: Hero) -> PvpHero:
     return {"name": h.name, "level": h.level, "fame": h.fame, "armor": h.armor, "hand_limit": h.hand_limit,
             "units": [[u.label, u.name, u.armor, u.level, sorted(u.resistances), u.wounded, u.unit_id] for u in h.units]}
 
 
-def exchange(state: State, command: Command, phase: str, lang: str = "en") -> Events:
+def exchange(state: PvpGameState, command: Command, phase: str, lang: str = "en") -> Events:
     """`ranged NAME: ATTACK [/ BLOCK] [> USES]` or `melee ...`: one exchange of the running fight."""
     pvp = _running(state, lang)
     text, used = _cards_in_exchange(state, " ".join(command.args), lang)
     by, e, declared = _parse_exchange(state, pvp, text, phase, lang)
-    blocker = "defender" if by == "aggressor" else "aggressor"
+    blocker = _other(by)
     fight = _replay(pvp, lang, blocker, declared)
     before = len(fight.lines)
     fight.exchange(e)
@@ -152,7 +198,7 @@ def exchange(state: State, command: Command, phase: str, lang: str = "en") -> Ev
     return [event, *used, *_defender_cards(state, pvp, command, event)]
 
 
-def _defender_cards(state: State, pvp: dict[str, Any], command: Command, event: dict[str, Any]) -> Events:
+def _defender_cards(state: PvpGameState, pvp: PvpState, command: Command, event: Event) -> Events:
     """At the end of the fight, with the cards tracked: the defender's cards played in it, and for a full
     commitment the end-of-turn draw (p. 12)."""
     if not event.get("outcome"):
@@ -164,7 +210,7 @@ def _defender_cards(state: State, pvp: dict[str, Any], command: Command, event: 
             for e in part.fight_ended_for_defender(state, command, pvp["defender"], bool(pvp["full"]), wounds, bool(done["knocked_out"]))]
 
 
-def _cards_in_exchange(state: State, text: str, lang: str) -> tuple[str, Events]:
+def _cards_in_exchange(state: PvpGameState, text: str, lang: str) -> tuple[str, Events]:
     """`melee Anna: cards / 2`: in a game with --cards, the word 'cards' stands for the Attack (before '/') or the
     Block (after it) of the cards the player whose turn it is played by name for the fight; the other hero types
     values. Returns the text with the values and the events that use those points up."""
@@ -176,9 +222,9 @@ def _cards_in_exchange(state: State, text: str, lang: str) -> tuple[str, Events]
     words = {fold(w) for w in head.replace(",", " ").split()}
     if not colon or not words & value_words:
         return text, []
-    active = state["order"][state["turn"]]
+    active = state["order"][_turn_index(state)]
     attacker = _player(state, name.strip(), lang)["name"]
-    pvp = state["pvp"]
+    pvp = _fight(state)
     blocker = pvp["defender"] if attacker == pvp["aggressor"] else pvp["aggressor"]
     used: Events = []
     parts = {"attack": attack, "block": block}
@@ -196,12 +242,13 @@ def _cards_in_exchange(state: State, text: str, lang: str) -> tuple[str, Events]
     return f"{name}:{parts['attack']}{slash}{parts['block']}{arrow}{uses}", used
 
 
-def _stolen_deeds(state: State, pvp: dict[str, Any], by: str, blocker: str, declared: tuple[Artifact, ...]) -> dict[str, Any]:
+def _stolen_deeds(state: PvpGameState, pvp: PvpState, by: Side, blocker: Side, declared: tuple[Artifact, ...]) -> dict[str, dict[str, Any]]:
     """With the cards tracked: each artifact stolen in this exchange moves from the blocker's piles to the attacker's
     discard pile (p. 13), one after the other."""
     thief, loser = pvp["heroes"][by]["name"], pvp["heroes"][blocker]["name"]
     changes: dict[str, dict[str, Any]] = {}
-    scratch = {**state, "players": copy.deepcopy(state["players"])}  # decide changes nothing of the game
+    scratch = state.copy()  # decide changes nothing of the game
+    scratch["players"] = copy.deepcopy(state["players"])
     for artifact in declared:
         for part in in_use(state):
             for name, diff in part.artifact_stolen(scratch, thief, loser, artifact.name, artifact.where).items():
@@ -210,11 +257,11 @@ def _stolen_deeds(state: State, pvp: dict[str, Any], by: str, blocker: str, decl
     return changes
 
 
-def truce(state: State, command: Command, lang: str = "en") -> Events:
+def truce(state: PvpGameState, command: Command, lang: str = "en") -> Events:
     """`truce [SPACE]`: both players passed in the melee exchange (p. 13); with a map, SPACE is where the aggressor
     attacked from."""
     pvp = _running(state, lang)
-    back: dict[str, Any] = {"position": pvp["came_from"]}
+    back: Back = {"position": pvp["came_from"]}
     m = _map(state)
     if m is not None:
         if not command.args:
@@ -226,26 +273,38 @@ def truce(state: State, command: Command, lang: str = "en") -> Events:
         if back["space"] not in {s.label for s in mp.neighbours_of(m, here)}:
             raise RuleViolation(MESSAGES.said("game_draw_not_next", space=back["space"]), ref="p. 13")
     fight = _replay(pvp, lang)
-    fight.came_from = back.get("space") or (pvp["came_from"] or {}).get("terrain", "") or Named(MESSAGES.text("word_space_before", "en"), MESSAGES.text("word_space_before", "de"))
+    fight.came_from = back.get("space") or _field(pvp["came_from"], "terrain") or Named(MESSAGES.text("word_space_before", "en"), MESSAGES.text("word_space_before", "de"))
     before = len(fight.lines)
     fight.finish()
     event = {"type": "pvp_ended", "player": pvp["aggressor"], "lines": _lines(fight.lines[before:]), "outcome": _outcome(fight), "back": back}
     return [event, *_defender_cards(state, pvp, command, event)]
 
 
-def _running(state: State, lang: str) -> dict[str, Any]:
+def _fight(state: PvpGameState) -> PvpState:
+    """The running fight between heroes (refused when none runs)."""
     pvp = state.get("pvp")
     if pvp is None:
         raise RuleViolation(MESSAGES.said("game_no_fight"), MESSAGES.said("game_no_fight_hint"), ref="p. 12")
-    return dict(pvp)
+    return pvp
 
 
-def _replay(pvp: dict[str, Any], lang: str, extra_side: str = "", extra: tuple[Artifact, ...] = ()) -> Fight:
+def _running(state: PvpGameState, lang: str) -> PvpState:
+    return _fight(state).copy()
+
+
+def _unit_setup(u: PvpUnit) -> UnitSetup:
+    """A unit as the fight keeps it ([label, name, armor, level, [resistances], wounded, unit id], `_hero_record`)."""
+    label, name, armor, level, resistances, wounded, unit_id = u
+    return UnitSetup(cast(str, label), cast(str, name), cast(int, armor), cast(int, level), frozenset(cast("list[str]", resistances)),
+                     cast(bool, wounded), cast(str, unit_id))
+
+
+def _replay(pvp: PvpState, lang: str, extra_side: str = "", extra: tuple[Artifact, ...] = ()) -> Fight:
     """The running fight, rebuilt from its start and its recorded exchanges."""
     heroes = {}
-    for side in ("aggressor", "defender"):
+    for side in SIDES:
         h = pvp["heroes"][side]
-        units = tuple(UnitSetup(u[0], u[1], u[2], u[3], frozenset(u[4]), u[5], u[6]) for u in h["units"])
+        units = tuple(_unit_setup(u) for u in h["units"])
         artifacts = [Artifact(*a) for r in pvp["exchanges"] if r["blocker"] == side for a in r["declared"]]
         if side == extra_side:
             artifacts += list(extra)
@@ -257,16 +316,16 @@ def _replay(pvp: dict[str, Any], lang: str, extra_side: str = "", extra: tuple[A
     return fight
 
 
-def _parse_exchange(state: State, pvp: dict[str, Any], text: str, phase: str, lang: str) -> tuple[str, Exchange, tuple[Artifact, ...]]:
+def _parse_exchange(state: PvpGameState, pvp: PvpState, text: str, phase: str, lang: str) -> tuple[Side, Exchange, tuple[Artifact, ...]]:
     name, colon, rest = text.partition(":")
     if not colon:
         raise InvalidInput(MESSAGES.said("game_exchange_usage", phase=phase), MESSAGES.said("game_exchange_hint"))
     attacker = _player(state, name.strip(), lang)["name"]
-    sides = {pvp["aggressor"]: "aggressor", pvp["defender"]: "defender"}
+    sides: dict[str, Side] = {pvp["aggressor"]: "aggressor", pvp["defender"]: "defender"}
     if attacker not in sides:
         raise InvalidInput(MESSAGES.said("game_not_in_fight", name=attacker), MESSAGES.said("game_players", names=", ".join(sides)))
     by = sides[attacker]
-    blocker = "defender" if by == "aggressor" else "aggressor"
+    blocker = _other(by)
     head, _, uses_text = rest.partition(">")
     attack_text, _, block_text = head.partition("/")
     try:
@@ -277,11 +336,15 @@ def _parse_exchange(state: State, pvp: dict[str, Any], text: str, phase: str, la
     return by, Exchange(phase, by, attack, block, False, tuple(uses)), tuple(declared)
 
 
-def _parts(text: str) -> tuple[Any, ...]:
+def _other(side: Side) -> Side:
+    return "defender" if side == "aggressor" else "aggressor"
+
+
+def _parts(text: str) -> tuple[CombatPart, ...]:
     return tuple(parse_part(t) for t in text.split(",") if t.strip())
 
 
-def _uses(state: State, pvp: dict[str, Any], side: str, text: str, lang: str) -> tuple[list[Use], list[Artifact]]:
+def _uses(state: PvpGameState, pvp: PvpState, side: Side, text: str, lang: str) -> tuple[list[Use], list[Artifact]]:
     uses: list[Use] = []
     declared: list[Artifact] = []
     blocker = pvp["heroes"][side]["name"]
@@ -306,7 +369,7 @@ def _uses(state: State, pvp: dict[str, Any], side: str, text: str, lang: str) ->
     return uses, declared
 
 
-def _withdraw(state: State, blocker: str, where: str, lang: str) -> Use:
+def _withdraw(state: PvpGameState, blocker: str, where: str, lang: str) -> Use:
     """The space the blocker is forced onto: its unmodified move cost, and whether it is a safe space next to the fight."""
     m = _map(state)
     night = state["time"] == "night"
@@ -333,15 +396,21 @@ def _record(e: Exchange, blocker: str, declared: tuple[Artifact, ...]) -> dict[s
     }
 
 
-def _exchange_of(record: dict[str, Any]) -> Exchange:
+def _exchange_of(record: PvpExchange) -> Exchange:
     return Exchange(record["phase"], record["by"], tuple(parse_part(t) for t in record["attack"]),
-                    tuple(parse_part(t) for t in record["block"]), False, tuple(Use(*u) for u in record["uses"]))
+                    tuple(parse_part(t) for t in record["block"]), False, tuple(_use(u) for u in record["uses"]))
 
 
-def _effects(pvp: dict[str, Any], fight: Fight) -> dict[str, Any]:
+def _use(u: list[str | int | bool]) -> Use:
+    """A use as an exchange keeps it ([kind, target, cost, safe], `_record`)."""
+    kind, target, cost, safe = u
+    return Use(cast(str, kind), cast(str, target), cast(int, cost), cast(bool, safe))
+
+
+def _effects(pvp: PvpState, fight: Fight) -> dict[str, PvpEffects]:
     """What the fight has changed so far on each side (evolve applies the difference to the last event's)."""
-    out: dict[str, Any] = {}
-    for side in ("aggressor", "defender"):
+    out: dict[str, PvpEffects] = {}
+    for side in SIDES:
         now = fight.sides[side]
         already = {u[0] for u in pvp["heroes"][side]["units"] if u[5]}
         out[side] = {"wounds": now.wounds_this_fight, "units": sorted(now.wounded_units - already),
@@ -349,7 +418,7 @@ def _effects(pvp: dict[str, Any], fight: Fight) -> dict[str, Any]:
     return out
 
 
-def _outcome(fight: Fight) -> dict[str, Any]:
+def _outcome(fight: Fight) -> Outcome:
     out = fight.outcome
     assert out is not None
     name = {side: fight.heroes[side].name for side in ("aggressor", "defender")}
@@ -374,38 +443,42 @@ def _kept(values: dict[str, Any]) -> dict[str, Any]:
 # ----------------------------------------------------------------------------- evolve
 
 
-def evolve(state: State, e: dict[str, Any]) -> None:
+def evolve(state: PvpGameState, e: Event) -> None:
     """Apply a pvp event to the save (evolve never validates: decide did)."""
-    if e["type"] == "pvp_coop":
-        _coop_agreed(state, e)
-        return
-    if e["type"] == "pvp_coop_next":
-        _coop_next(state, e)
+    if e["type"] in ("pvp_coop", "pvp_coop_next"):  # the cooperative city assault's events
+        from mkref.games.mage_knight.pvp import coop_in_game
+
+        coop_in_game.evolve(state, e)
         return
     if e["type"] == "pvp_started":
         state["pvp"] = {
             "aggressor": e["player"], "defender": e["defender"], "full": e["full"], "site": e["site"],
             "came_from": e["came_from"], "came_from_safe": e["came_from_safe"], "heroes": e["heroes"], "exchanges": [],
-            "done": {side: {"wounds": 0, "units": [], "gained": [], "knocked_out": False} for side in ("aggressor", "defender")},
+            "done": {"aggressor": _no_effects(), "defender": _no_effects()},
         }
-        if state["cur"]:
-            state["cur"]["action"] = "pvp"
+        cur = state["cur"]
+        if cur:
+            cur["action"] = "pvp"
         return
-    pvp = state["pvp"]
+    pvp = _fight(state)
     if e["type"] == "pvp_exchange":
         pvp["exchanges"].append(e["record"])
         if e.get("deeds"):  # an artifact stolen, with the cards tracked
             for part in in_use(state):
                 for name, changes in e["deeds"].items():
                     part.apply_stolen(state, name, changes)
-        for side in ("aggressor", "defender"):
+        for side in SIDES:
             _apply(state, pvp, side, e["effects"][side])
             pvp["done"][side] = e["effects"][side]
     if e.get("outcome"):
         _finish(state, pvp, e["outcome"], e.get("back"))
 
 
-def _apply(state: State, pvp: dict[str, Any], side: str, eff: dict[str, Any]) -> None:
+def _no_effects() -> PvpEffects:
+    return {"wounds": 0, "units": [], "gained": [], "knocked_out": False}
+
+
+def _apply(state: PvpGameState, pvp: PvpState, side: Side, eff: PvpEffects) -> None:
     done = pvp["done"][side]
     p = _named(state, pvp["heroes"][side]["name"])
     p["wounds"] += eff["wounds"] - done["wounds"]
@@ -415,14 +488,14 @@ def _apply(state: State, pvp: dict[str, Any], side: str, eff: dict[str, Any]) ->
                 u["wounds"] = min(2, u["wounds"] + 1)
     gained = len(eff["gained"]) - len(done["gained"])
     if gained:
-        other = _named(state, pvp["heroes"]["defender" if side == "aggressor" else "aggressor"]["name"])
+        other = _named(state, pvp["heroes"][_other(side)]["name"])
         p["cards"]["artifact"] += gained
         other["cards"]["artifact"] -= gained
     if eff["knocked_out"]:
         p["knocked_out"] = True
 
 
-def _finish(state: State, pvp: dict[str, Any], out: dict[str, Any], back: dict[str, Any] | None) -> None:
+def _finish(state: PvpGameState, pvp: PvpState, out: Outcome, back: Back | None) -> None:
     if out["winner"]:
         _named(state, out["winner"])["fame"] += out["fame"]
         _place(state, out["loser"], {"space": out["to"]} if _map(state) is not None else {"position": {"terrain": out["to"], "site": "", "owner": ""}})
@@ -433,30 +506,30 @@ def _finish(state: State, pvp: dict[str, Any], out: dict[str, Any], back: dict[s
             cur["path"].pop()  # back where the attack came from: its safety decides the end of the turn (p. 13)
     if out["full"]:
         _named(state, pvp["defender"])["round_order_down"] = True  # until the skipped turn (p. 12)
-    if state["cur"]:
-        state["cur"]["combats"] += 1
+    if cur := state["cur"]:
+        cur["combats"] += 1
     state["pvp"] = None
 
 
-def _place(state: State, name: str, where: dict[str, Any]) -> None:
+def _place(state: PvpGameState, name: str, where: Back) -> None:
     m = _map(state)
     if m is not None and where.get("space"):
         m.heroes[name] = where["space"]
-    elif where.get("position") is not None:
-        _named(state, name)["position"] = dict(where["position"])
+    elif (position := where.get("position")) is not None:
+        _named(state, name)["position"] = position.copy()
         cur = state["cur"]
         if cur and cur["player"] == name and "space" not in where:
-            cur["path"].append({"position": dict(where["position"]), "safe": True})
+            cur["path"].append({"position": position.copy(), "safe": True})
 
 
-def _named(state: State, name: str) -> dict[str, Any]:
-    return next(p for p in state["players"] if p["name"] == name)
+def _named(state: PvpGameState, name: str) -> PvpPlayerState:
+    return pvp_player(next(p for p in state["players"] if p["name"] == name))
 
 
 # ----------------------------------------------------------------------------- words
 
 
-def label(e: dict[str, Any], lang: str = "en") -> str:
+def label(e: Event, lang: str = "en") -> str:
     if e["type"] == "pvp_coop":
         return MESSAGES.text("game_label_coop", lang, name=e["player"], names=", ".join(e["order"]))
     if e["type"] == "pvp_coop_next":
@@ -470,14 +543,14 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
     return MESSAGES.text("game_label_draw", lang)
 
 
-def _defender_of(e: dict[str, Any]) -> str:
+def _defender_of(e: Event) -> str:
     for line in e.get("lines", []):
         if line[1] == "attack":
             return str(line[2]["attacker"])
     return ""
 
 
-def details(e: dict[str, Any], lang: str = "en") -> list[str]:
+def details(e: Event, lang: str = "en") -> list[str]:
     from mkref.core.messages import page
 
     return [f"  {MESSAGES.text(key, lang, **_in(values, lang))} ({page(ref, lang)})" for _, key, values, ref in e.get("lines", [])]
@@ -487,63 +560,3 @@ def _in(values: dict[str, Any], lang: str) -> dict[str, Any]:
     """An event's values in ``lang``: the German kept beside a word (`_kept`) at a German table."""
     return {name: say(Named(str(value), str(values.get(f"{name}_de", value))), lang) if isinstance(value, str) else value
             for name, value in values.items()}
-
-
-# ----------------------------------------------------------------------------- the cooperative city assault's events (p. 13)
-# (its commands are in coop_in_game.py)
-
-
-def _coop_agreed(state: State, e: dict[str, Any]) -> None:
-    for name in e["order"]:
-        _named(state, name)["round_order_down"] = True  # each participant forfeits the next turn (p. 13 §4)
-    shields = {colour: len(info["shields"]) for colour, info in state["cities"].items()}
-    state["coop"] = {"order": list(e["order"]), "shares": dict(e["shares"]), "city": e["city"], "fighting": e["order"][0],
-                     "shields_before": shields, "home": None, "from": {}}
-
-
-def _fresh_turn(home: dict[str, Any], p: dict[str, Any]) -> dict[str, Any]:
-    """The participant's part of the assault: the turn record of the initiator with every value emptied, for this
-    hero, who has moved straight into the City to assault it (p. 13 §6c)."""
-    fresh = {key: type(value)() if isinstance(value, (list, dict, str, int)) else value for key, value in home.items()}
-    fresh.update(player=p["name"], assault="city", action="assault", level_start=p["level"], fame_start=p["fame"],
-                 path=[{"position": dict(p["position"]), "safe": True}])
-    return fresh
-
-
-def _coop_next(state: State, e: dict[str, Any]) -> None:
-    co = state["coop"]
-    if co["home"] is None:
-        co["home"] = state["cur"]
-    initiator = _named(state, co["order"][0])
-    # Source dice taken in the assault return only when it is over (p. 13 §6b): no later participant takes them, and
-    # they are rerolled with the initiator's at the end of the turn
-    out = sorted(set(co.get("dice_out", [])) | set((state["cur"] or {}).get("dice_used", [])))
-    co["dice_out"] = out
-    if e.get("next"):
-        name = e["next"]
-        p = _named(state, name)
-        co["from"][name] = p["position"]
-        p["position"] = dict(initiator["position"] or {})
-        state["cur"] = _fresh_turn(co["home"], p)
-        state["cur"]["dice_out"] = list(out)
-        m = _map(state)
-        if m is not None:
-            co["from"][name] = {"space": m.heroes.get(name, ""), "position": co["from"][name]}
-            m.heroes[name] = m.heroes.get(initiator["name"], "")
-        co["fighting"] = name
-        return
-    state["cur"] = co["home"]
-    if state["cur"] is not None:
-        state["cur"]["dice_used"] = list(out)
-    if not e["conquered"]:  # every participant withdraws to the space they came from (p. 13 §7a)
-        for name, where in co["from"].items():
-            p = _named(state, name)
-            if isinstance(where, dict) and "space" in where:
-                _map(state).heroes[name] = where["space"]
-                p["position"] = where["position"]
-            else:
-                p["position"] = where
-        if state["cur"] and len(state["cur"]["path"]) > 1:
-            state["cur"]["path"].pop()
-            initiator["position"] = state["cur"]["path"][-1]["position"]
-    state["coop"] = None

@@ -9,11 +9,15 @@ the order of a turn they interrupt, so they are one part. Light: the rule module
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from mkref.core.commands import CommandSpec
 from mkref.core.events import Command
 from mkref.games.mage_knight.parts import Event, Part, Setup, State
+
+if TYPE_CHECKING:
+    from mkref.games.mage_knight.pvp.state_types import PvpGameState
 
 EVENT_TYPES = ("pvp_started", "pvp_exchange", "pvp_ended", "pvp_coop", "pvp_coop_next")  # applied by in_game.evolve
 _FIGHT = ("duel", "ranged", "melee", "truce")  # a fight between heroes (pvp/in_game.py)
@@ -22,7 +26,15 @@ _NOT_IN_ASSAULT = ("end", "rest", "announce", "interact", "explore")  # no other
 _GROUP = "Combat"  # the help's heading of the fights (table/game.py FIGHT)
 
 
-def _heroes_may_fight(state: Any) -> bool:
+def pvp_game(state: State) -> PvpGameState:
+    """The state with the part's keys (pvp/state_types.py's `pvp_game`, imported when a hook runs: this module stays
+    light)."""
+    from mkref.games.mage_knight.pvp.state_types import pvp_game as with_keys
+
+    return with_keys(state)
+
+
+def _heroes_may_fight(state: State) -> bool:
     """duel/ranged/melee/truce in the short help: two heroes or more, and player combat not ruled out by the
     scenario (cooperative, First Reconnaissance) or the No PvP variant (pp. 12, 16, 18)."""
     from mkref.games.mage_knight.data import game_facts as gd
@@ -32,12 +44,12 @@ def _heroes_may_fight(state: Any) -> bool:
             and bool(scenario.get("player_combat", True)) and not scenario.get("cooperative"))
 
 
-def _several_heroes(state: Any) -> bool:
+def _several_heroes(state: State) -> bool:
     """coop/coop-next in the short help: a cooperative assault needs two heroes or more (p. 13)."""
     return int(state.get("real_players", 1)) > 1
 
 
-def _spec(name: str, usage: str, help_text: str, example: str, aliases: tuple[str, ...], relevant: Any) -> CommandSpec:
+def _spec(name: str, usage: str, help_text: str, example: str, aliases: tuple[str, ...], relevant: Callable[[State], bool]) -> CommandSpec:
     return CommandSpec(name, usage, help_text, example, aliases, _GROUP, None, relevant)
 
 
@@ -70,15 +82,15 @@ class HeroesMeeting(Part):
         from mkref.games.mage_knight.pvp import coop_in_game, in_game
 
         if command.name == "duel":  # refusals and questions are catalogue sentences: the state holds no language
-            return in_game.start(state, command)
+            return in_game.start(pvp_game(state), command)
         if command.name in ("ranged", "melee"):
-            return in_game.exchange(state, command, command.name)
+            return in_game.exchange(pvp_game(state), command, command.name)
         if command.name == "truce":
-            return in_game.truce(state, command)
+            return in_game.truce(pvp_game(state), command)
         if command.name == "coop" and state.get("pvp") is None:
-            return coop_in_game.coop(state, command)
+            return coop_in_game.coop(pvp_game(state), command)
         if command.name == "coop-next" and state.get("pvp") is None:
-            return coop_in_game.coop_next(state, command)
+            return coop_in_game.coop_next(pvp_game(state), command)
         if command.name == "note" or (command.name in ("play", "use") and state.get("cards")):
             from mkref.games.mage_knight.table.game import decide_command
 
@@ -105,23 +117,24 @@ class HeroesMeeting(Part):
         if state.get("coop"):
             from mkref.games.mage_knight.pvp import coop_in_game
 
-            coop_in_game.check_coop_combat(state)
+            coop_in_game.check_coop_combat(pvp_game(state))
 
     def after_decide(self, state: State, command: Command, events: list[Event]) -> None:
         """A cooperative assault: the participant's move goes straight into the City (p. 13)."""
         if state.get("coop") and command.name == "move":
             from mkref.games.mage_knight.pvp import coop_in_game
 
-            coop_in_game.check_coop_move(state, events)
+            coop_in_game.check_coop_move(pvp_game(state), events)
 
     def evolve(self, state: State, event: Event) -> None:
         from mkref.games.mage_knight.pvp import in_game
 
-        in_game.evolve(state, event)
+        in_game.evolve(pvp_game(state), event)
 
     def acting(self, state: State) -> str | None:
         """A cooperative assault: the participant fighting now acts (p. 13 §6)."""
-        return str(state["coop"]["fighting"]) if state.get("coop") else None
+        coop = pvp_game(state).get("coop")
+        return coop["fighting"] if coop else None
 
     def city_conquered(self, state: State, defenders_defeated: int) -> bool | None:
         """A participant's fight in a cooperative assault conquers the City only when with it every defender of the
@@ -130,7 +143,7 @@ class HeroesMeeting(Part):
             return None
         from mkref.games.mage_knight.pvp import coop_in_game
 
-        return coop_in_game.coop_conquered(state, defenders_defeated)
+        return coop_in_game.coop_conquered(pvp_game(state), defenders_defeated)
 
     def label(self, event: Event, lang: str) -> str | None:
         if event["type"] not in self.event_types:

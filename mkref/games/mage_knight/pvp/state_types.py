@@ -4,7 +4,7 @@ turn. They extend the base game's TypedDicts (`mkref.games.mage_knight.state_typ
 EXTENDS, EventType and WRITTEN_BY_BASE).
 """
 
-from typing import Literal, NotRequired, TypedDict
+from typing import Literal, NotRequired, TypedDict, cast
 
 from mkref.games.mage_knight.state_types import GameState, Nowhere, PlayerState, Position, TurnState
 
@@ -104,3 +104,21 @@ class PvpTurnState(TurnState, total=False):
 
 EXTENDS: dict[type, type] = {GameState: PvpGameState, PlayerState: PvpPlayerState, TurnState: PvpTurnState}
 WRITTEN_BY_BASE: dict[type, frozenset[str]] = {}
+
+
+# The narrowing helpers: a hook of parts.Part takes the base's types; the part's keys are in the state of a game that
+# uses the part (its events put them there, and tests/unit/mage_knight/test_state_types.py checks every state of the
+# example games against these extensions), so the part's code reads the state through them.
+def pvp_game(state: GameState) -> PvpGameState:
+    """The game's state with the part's keys."""
+    return cast(PvpGameState, state)
+
+
+def pvp_player(player: PlayerState) -> PvpPlayerState:
+    """A hero's entry with the part's keys."""
+    return cast(PvpPlayerState, player)
+
+
+def pvp_turn(turn: TurnState) -> PvpTurnState:
+    """A turn with the part's keys."""
+    return cast(PvpTurnState, turn)

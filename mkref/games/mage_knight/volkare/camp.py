@@ -15,6 +15,7 @@ Without a tracked map the referee cannot see the spaces: the table names the spa
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from mkref.core.chance import NeedAnswer, Request
@@ -23,7 +24,15 @@ from mkref.core.events import Command
 from mkref.games.mage_knight.volkare import army, variants
 from mkref.games.mage_knight.volkare.data import DIE_FACES, settings, volkare
 from mkref.games.mage_knight.volkare.messages import MESSAGES, colour_named
+from mkref.games.mage_knight.parts import Event, Setup
+from mkref.games.mage_knight.state_types import CityState, CombatUnit, EnemyInCombat, GameState, PlayerState
+from mkref.games.mage_knight.volkare.state_types import (
+    CampState, LegionCombatState, LegionGameState, LostLegionKeys, VolkareInFight, die_face, legion_combat, legion_turn,
+)
+from mkref.games.mage_knight.volkare.tracked_fight import turn_of
 from mkref.games.mage_knight.volkare.words import attack_answers
+
+Events = list[Event]
 
 CAMP = "volkares_camp"
 PURSUIT_COLOURS = {"green": ["green"], "grün": ["green"], "gruen": ["green"], "red": ["red"], "rot": ["red"],
@@ -37,29 +46,30 @@ def answer(cmd: Command, request: Request) -> list[str]:
     return list(cmd.answers[request.key])
 
 
-def initial(game_setup: dict[str, Any]) -> dict[str, Any]:
-    """The Camp's part of `lost_legion_variants` when [V1] is chosen: its level, garrison and marked spaces."""
+def initial(game_setup: Setup) -> CampState | None:
+    """The Camp of `lost_legion_variants` when [V1] is chosen: its level, garrison and marked spaces."""
     camp = game_setup.get(CAMP)
     if not camp:
-        return {}
-    return {"camp": {"level": int(camp["level"]), "troops": [], "conquered": False, "pursuit": {}}}
+        return None
+    return {"level": int(camp["level"]), "troops": [], "conquered": False, "pursuit": {}}
 
 
-def camp_of(state: dict[str, Any]) -> dict[str, Any]:
-    camp = (state.get("lost_legion_variants") or {}).get("camp")
+def camp_of(state: LegionGameState) -> CampState:
+    info = state.get("lost_legion_variants")
+    camp = info.get("camp") if info else None
     if camp is None:
         raise RuleViolation(MESSAGES.said("camp_not_in_game"), MESSAGES.said("camp_not_in_game_why"), ref="[V1]")
-    return dict(camp)
+    return camp.copy()
 
 
-def _pile(state: dict[str, Any], colour: str) -> dict[str, int]:
+def _pile(state: LegionGameState, colour: str) -> dict[str, int]:
     from mkref.games.mage_knight.data import components as mk
 
     sets = tuple(state.get("expansions", ("base", "lost_legion")))
     return {e.id: e.copies for e in mk.enemies().values() if e.colour == colour and e.expansion in sets}
 
 
-def garrison(state: dict[str, Any], command: Command, camp: dict[str, Any]) -> list[str]:
+def garrison(state: LegionGameState, command: Command, camp: CampState) -> list[str]:
     """The Camp's troops: those left from an earlier assault, or his army at the Camp's level, drawn now."""
     if camp["troops"]:
         return list(camp["troops"])
@@ -72,18 +82,19 @@ def garrison(state: dict[str, Any], command: Command, camp: dict[str, Any]) -> l
     return troops
 
 
-def assault(state: dict[str, Any], command: Command, turn_player: Any, unit_entries: Any) -> list[dict[str, Any]]:
+def assault(state: LegionGameState, command: Command, turn_player: Callable[[GameState], PlayerState],
+            unit_entries: Callable[[PlayerState], list[CombatUnit]]) -> Events:
     """`camp [wall]`: the active hero assaults Volkare's Camp as the turn's combat (I-29)."""
     camp = camp_of(state)
     if camp["conquered"]:
         raise RuleViolation(MESSAGES.said("camp_conquered_already"), MESSAGES.said("camp_conquered_already_why"), ref="[V1]")
     p = turn_player(state)
-    cur = state["cur"]
+    cur = turn_of(state)
     if cur["action"] or cur["combats"]:
         raise RuleViolation(MESSAGES.said("camp_one_action"), MESSAGES.said("glade_action_was", action=cur["action"] or "combat"), ref="[04]")
     wall = any(w.casefold() in ("wall", "mauer", "wall_across", "across_wall") for w in command.args)
     troops = garrison(state, command, camp)
-    spec: dict[str, Any] | None = None
+    spec: VolkareInFight | None = None
     if settings().camp_garrison == "army_and_attack":
         die = answer(command, Request("volkare_die", MESSAGES.said("camp_ask_die"), DIE_FACES, ref="[13.2]"))[0]
         attack = volkare().attack_by_die[die]
@@ -93,12 +104,12 @@ def assault(state: dict[str, Any], command: Command, turn_player: Any, unit_entr
                                                      ref="[13.2]", kind="printed", card=f"volkare.attack.{die}"))[0].split("-")
         else:
             value, element = str(attack.value), attack.element
-        spec = {"attack": f"{value} {element}", "die": die}
-    enemies = []
+        spec = {"attack": f"{value} {element}", "die": die_face(die)}
+    enemies: list[EnemyInCombat] = []
     for i, enemy in enumerate(troops):
         label = enemy if troops.count(enemy) == 1 else f"{enemy}_{troops[: i + 1].count(enemy)}"
         enemies.append({"enemy": enemy, "label": label, "rampaging": False})
-    keys: dict[str, Any] = {"across_wall": wall, "attacked_by": "player", "site_fortified": True}
+    keys: LostLegionKeys = {"across_wall": wall, "attacked_by": "player", "site_fortified": True}
     if spec:
         keys["volkare"] = spec
     return [{
@@ -110,7 +121,7 @@ def assault(state: dict[str, Any], command: Command, turn_player: Any, unit_entr
     }]
 
 
-def pursuit(state: dict[str, Any], command: Command, start_combat: Any) -> list[dict[str, Any]]:
+def pursuit(state: LegionGameState, command: Command, start_combat: Callable[[GameState, Command], Events]) -> Events:
     """`pursuit green|red|both [SPACE]` (A-PURSUIT steps 1-3): the checks, the tokens drawn, the fight started."""
     camp = camp_of(state)
     if not command.args or command.args[0].casefold() not in PURSUIT_COLOURS:
@@ -123,13 +134,13 @@ def pursuit(state: dict[str, Any], command: Command, start_combat: Any) -> list[
         pile = _pile(state, colour)
         tokens += answer(command, Request(f"pursuit_{colour}", MESSAGES.said("pursuit_ask_token", colour=colour_named(colour)), tuple(pile), 1,
                                           tuple(pile.values()), ref="[V1]"))
-    events: list[dict[str, Any]] = start_combat(state, Command("combat", tokens, command.text, dict(command.answers)))
+    events = start_combat(state, Command("combat", tokens, command.text, dict(command.answers)))
     events[0]["pursuit"] = {"space": space}
     events[0]["text"].append(MESSAGES.said("pursuit_start", space=space))  # told in the table's language
     return events
 
 
-def fight_result(combat: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
+def fight_result(combat: LegionCombatState, result: dict[str, Any]) -> Event:
     """A Camp assault's end: the troops defeated (a shield each on Volkare's token) and those left."""
     if not combat.get("camp"):
         return {}
@@ -138,28 +149,31 @@ def fight_result(combat: dict[str, Any], result: dict[str, Any]) -> dict[str, An
     return {"camp_assault": {"shields": len(defeated), "left": left}, **({"withdraw": True} if left else {})}
 
 
-def after_event(state: dict[str, Any], event: dict[str, Any]) -> None:
+def after_event(state: LegionGameState, event: Event) -> None:
     """The Camp's shields, conquest and marked pursuit spaces."""
-    info = state.get("lost_legion_variants") or {}
-    camp = info.get("camp")
+    info = state.get("lost_legion_variants")
+    camp = info.get("camp") if info else None
     if camp is None:
         return
-    cur = state.get("cur") or {}
-    if event["type"] == "combat_started" and event.get("camp") and state.get("combat") is not None:
-        state["combat"]["camp"] = dict(event["camp"])  # for the fight's end (fight_result)
+    cur = legion_turn(state["cur"]) if state["cur"] is not None else None
+    combat = state.get("combat")
+    if event["type"] == "combat_started" and event.get("camp") and combat is not None:
+        legion_combat(combat)["camp"] = event["camp"].copy()  # for the fight's end (fight_result)
     elif event["type"] == "combat_started" and event.get("pursuit"):
-        cur["pursuit"] = dict(event["pursuit"])
+        if cur is not None:
+            cur["pursuit"] = event["pursuit"].copy()
     elif event["type"] == "combat_ended" and event.get("camp_assault"):
         done = event["camp_assault"]
         camp["troops"] = list(done["left"])
-        city = state["cities"].setdefault(CAMP, {"level": camp["level"], "conquered": False, "shields": [], "leader": ""})
+        new_city: CityState = {"level": camp["level"], "conquered": False, "shields": [], "leader": ""}
+        city = state["cities"].setdefault(CAMP, new_city)
         city["shields"].extend([event["player"]] * done["shields"])
         if not done["left"]:
             camp["conquered"] = city["conquered"] = True
             counts = {n: city["shields"].count(n) for n in city["shields"]}
             best = max(counts.values())
             city["leader"] = next(n for n in city["shields"] if counts[n] == best)  # tie: the first shield (p. 10)
-    elif event["type"] == "combat_ended" and cur.get("pursuit"):
+    elif event["type"] == "combat_ended" and cur is not None and cur.get("pursuit"):
         chase = cur.pop("pursuit")
         if event["defeated"]:  # A-PURSUIT step 5: one defeated marks the space; the rest are discarded (I-31)
             p = next(x for x in state["players"] if x["name"] == event["player"])

@@ -9,13 +9,16 @@ functions through the hooks The Lost Legion passes into it (`part.py`, combat.en
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from mkref.core.errors import RuleViolation
 from mkref.games.mage_knight.volkare.messages import MESSAGES
 
+if TYPE_CHECKING:
+    from mkref.games.mage_knight.combat.engine import Combat, Fighter
 
-def fortitude_takes_wound(combat: Any, unit: Any, name: str, dmg: int) -> int:
+
+def fortitude_takes_wound(combat: Combat, unit: Fighter, name: str, dmg: int) -> int:
     """The banner takes the wound the unit would get: no wound, the damage goes on undiminished."""
     unit.banner_ready = False
     unit.banner_used = True

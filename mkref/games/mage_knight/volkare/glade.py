@@ -7,25 +7,28 @@ triggers. At a monastery or mage tower they are recruited by interaction like an
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 from mkref.core.errors import RuleViolation
+from mkref.games.mage_knight.state_types import GameState, PlayerState
 from mkref.games.mage_knight.volkare.messages import MESSAGES
+from mkref.games.mage_knight.volkare.state_types import LegionGameState
 
 FAMILIARS = "magic_familiars"
 GLADE = "magical_glade"
 ACTION = "recruit"  # what the turn's action is then called ('this turn's action was: recruit')
 
 
-def glade_recruit(state: dict[str, Any], unit: str, normal_turn: Any) -> dict[str, Any] | None:
+def glade_recruit(state: LegionGameState, unit: str, normal_turn: Callable[[GameState, str], PlayerState]) -> PlayerState | None:
     """The recruiting player when Magic Familiars are recruited as the action on a Magical Glade; None when
     this is an ordinary recruit (another unit, another site, or inside an interaction)."""
-    cur = state.get("cur") or {}
-    if unit != FAMILIARS or cur.get("action") == "interact":
+    cur = state["cur"]
+    action = cur["action"] if cur is not None else None
+    if unit != FAMILIARS or action == "interact":
         return None
-    p: dict[str, Any] = normal_turn(state, "buy")
-    if (p.get("position") or {}).get("site") != GLADE:
+    p = normal_turn(state, "buy")
+    if (p["position"] or {}).get("site") != GLADE:
         return None
-    if cur.get("action"):
+    if cur is not None and cur["action"]:
         raise RuleViolation(MESSAGES.said("glade_one_action"), MESSAGES.said("glade_action_was", action=cur["action"]), ref="[06.2]")
     return p

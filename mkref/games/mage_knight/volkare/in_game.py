@@ -2,7 +2,7 @@
 
 Volkare sits in the game's player list as a non-player entry named "Volkare" (``dummy`` and ``volkare`` set,
 so he takes a place in the round order but never counts as a real player); everything else about him lives in
-``state["volkare"]`` (tracker.py's values). The part's hooks (part.py) call in here: ``take_options`` /
+``state["volkare"]`` (`VolkareState`, volkare/state_types.py). The part's hooks (part.py) call in here: ``take_options`` /
 ``add_to_setup`` / ``checklist`` at ``mkref new``, ``initial`` for the state, ``command`` for the ``volkare``
 command, ``start_fight`` for ``combat volkare``, ``after_event`` after every event, and ``status_lines`` for
 ``status``. Without a tracked map (``--no-map``) the table moves his figure and reports
@@ -11,7 +11,8 @@ his distance to the Portal (quest.track_turn); nothing here invents map geometry
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, cast
 
 from mkref.core.chance import YES_NO_NAMES, Request
 from mkref.core.errors import InvalidInput, RuleViolation
@@ -19,7 +20,12 @@ from mkref.core.events import Command
 from mkref.games.mage_knight.volkare import banners, camp, quest, setup, sites_in_game, skills_in_game, tracker, variants_in_game, variants_setup
 from mkref.games.mage_knight.volkare.data import DIE_FACES, settings, volkare
 from mkref.core.messages import say
+from mkref.games.mage_knight.parts import Event, Setup, State
+from mkref.games.mage_knight.state_types import PlayerState
 from mkref.games.mage_knight.volkare.messages import MESSAGES, colour_named, colours, direction_named
+from mkref.games.mage_knight.volkare.state_types import (
+    LegionGameState, LegionPlayerState, LegionVariants, VolkareState, VolkareTurn, enemy_colour, legion_combat, legion_player,
+)
 from mkref.games.mage_knight.volkare.tracked_fight import active_player as _active
 from mkref.games.mage_knight.volkare.tracked_fight import answer as _ask
 from mkref.games.mage_knight.volkare.tracked_fight import (  # the game's hooks call these through this module
@@ -28,13 +34,14 @@ from mkref.games.mage_knight.volkare.tracked_fight import (  # the game's hooks 
     fight_result,
     keys_of,
     start_fight,
+    turn_of,
+    volkare_of,
     wall_keys,
     wall_word,
 )
 
 NAME = "Volkare"
-State = dict[str, Any]
-Events = list[dict[str, Any]]
+Events = list[Event]
 OPTIONS = ("--combat-level", "--race-level", "--volkare-level", "--portal-distance", "--fearful")
 # --variant is the one option of table/game.py (rules/mage-knight/variants.toml): its Lost Legion variants
 # ([V5], [V6]) are this package's to play (variants_in_game.IDS) and switch The Lost Legion on there.
@@ -67,7 +74,7 @@ def take_options(args: list[str]) -> tuple[list[str], dict[str, str]]:
     return rest, found
 
 
-def add_to_setup(game_setup: dict[str, Any], options: dict[str, str]) -> None:
+def add_to_setup(game_setup: Setup, options: dict[str, str]) -> None:
     """A Volkare scenario switches The Lost Legion on and records Volkare's set-up in the save (a Lost Legion
     variant of ``--variant`` switches it on in table/game.py)."""
     options = dict(options)
@@ -124,7 +131,7 @@ def extra_players(chosen: list[str], scenario: str) -> int:
     return variants_setup.extra_players(chosen, _scenario_info(scenario))
 
 
-def v3_stack(game_setup: dict[str, Any], sset: dict[str, Any], cooperative: bool) -> dict[str, int] | None:
+def v3_stack(game_setup: Setup, sset: dict[str, Any], cooperative: bool) -> dict[str, int] | None:
     return variants_setup.v3_stack(game_setup, sset, cooperative)
 
 
@@ -137,12 +144,12 @@ def _number(options: dict[str, str], key: str, default: int | None) -> int | Non
     return int(text)
 
 
-def _chosen(game_setup: dict[str, Any]) -> setup.VolkareSetup:
+def _chosen(game_setup: Setup) -> setup.VolkareSetup:
     v = game_setup["volkare"]
     return setup.scenario_setup(game_setup["scenario"], len(game_setup["players"]), v["combat_level"], v["race_level"], v["level"])
 
 
-def checklist(game_setup: dict[str, Any], lang: str = "en") -> list[str]:
+def checklist(game_setup: Setup, lang: str = "en") -> list[str]:
     """The Volkare and variant lines of the set-up checklist."""
     mine = variants_in_game.chosen(game_setup)
     extra = [MESSAGES.text("setup_variants", lang, names=", ".join(mine))] if mine else []
@@ -161,7 +168,7 @@ def checklist(game_setup: dict[str, Any], lang: str = "en") -> list[str]:
     return lines
 
 
-def initial(game_setup: dict[str, Any]) -> State | None:
+def initial(game_setup: Setup) -> VolkareState | None:
     """``state["volkare"]`` at the start (None when the scenario has no Volkare)."""
     if "volkare" not in game_setup:
         return None
@@ -173,7 +180,7 @@ def initial(game_setup: dict[str, Any]) -> State | None:
         "level": chosen.volkare_level,
         "combat_level": chosen.combat_level,
         "race_level": chosen.race_level,
-        "army": dict(chosen.army),
+        "army": {enemy_colour(colour): count for colour, count in chosen.army.items()},
         "troops": [],  # his troop tokens once revealed (enemy ids), undefeated ones stay (I-22)
         "deck": quest.new_deck(table, chosen.race_level),
         "distance": v.get("portal_distance"),
@@ -189,26 +196,26 @@ def initial(game_setup: dict[str, Any]) -> State | None:
     }
 
 
-def variants_state(game_setup: dict[str, Any]) -> State | None:
+def variants_state(game_setup: Setup) -> LegionVariants | None:
     """``state["lost_legion_variants"]``: the variants chosen at mkref new ([V5], [V6]), or None."""
     return variants_in_game.initial(game_setup)
 
 
-def player_entry(make_player: Any, hero: str) -> dict[str, Any]:
+def player_entry(make_player: Callable[..., PlayerState], hero: str) -> LegionPlayerState:
     """His place in the round order: a non-player entry (no Fame, never a real player)."""
-    entry: dict[str, Any] = make_player(NAME, hero, 0, 0, dummy=True)
+    entry = legion_player(make_player(NAME, hero, 0, 0, dummy=True))
     entry.update({"volkare": True, "deck": {}, "discard": {}})
     return entry
 
 
-def is_volkare(p: dict[str, Any]) -> bool:
-    return bool(p.get("volkare"))
+def is_volkare(p: PlayerState) -> bool:
+    return bool(legion_player(p).get("volkare"))
 
 
 # ---------------------------------------------------------------- the `volkare` command
 
 
-def command(state: State, cmd: Command) -> Events:
+def command(state: LegionGameState, cmd: Command) -> Events:
     """His tactic (drawn at random after the players, [02]) or his turn (A-QTURN, [S3.1])."""
     v = state.get("volkare")
     if v is None:
@@ -228,7 +235,7 @@ def command(state: State, cmd: Command) -> Events:
     return [_turn(state, cmd, v)]
 
 
-def _overview_turn(cmd: Command, v: State) -> dict[str, Any]:
+def _overview_turn(cmd: Command, v: VolkareState) -> Event:
     """Volkare's Return: mkref keeps his deck (never reshuffled); the table plays the card from the scenario
     overview (I-40, setting return_turn)."""
     deck = v["deck"]
@@ -238,14 +245,14 @@ def _overview_turn(cmd: Command, v: State) -> dict[str, Any]:
         revealed = _to_card(_ask(cmd, Request("volkare_card", MESSAGES.said("ask_card", ref="[S1]"), CARD_IDS, 1, weights, _card_names(), ref="[S1]"))[0])
         quest.draw(deck, revealed)
         card = revealed.key
-    event: dict[str, Any] = {"type": "volkare_turn", "card": card, "does": "overview", "die": "", "portal_closed": False,
+    event: Event = {"type": "volkare_turn", "card": card, "does": "overview", "die": "", "portal_closed": False,
                              "eliminated": [], "on_portal": False, "target": "", "reach": 0}
     if v["distance"] is not None:  # a count the table gave at `mkref new`; none in [S1] otherwise (a save stores no None)
         event["distance"] = v["distance"]
     return event
 
 
-def _draw_tactic(state: State, cmd: Command) -> Events:
+def _draw_tactic(state: LegionGameState, cmd: Command) -> Events:
     if not state["choosers"] or state["choosers"][0] != NAME:
         first = state["choosers"][0] if state["choosers"] else ""
         raise RuleViolation(MESSAGES.said("tactic_first", first=first), MESSAGES.said("tactic_first_why"), ref="[02]")
@@ -280,7 +287,7 @@ def _deck_key(card_id: str) -> str:
     return _to_card(card_id).key
 
 
-def _turn(state: State, cmd: Command, v: State) -> dict[str, Any]:
+def _turn(state: LegionGameState, cmd: Command, v: VolkareState) -> Event:
     deck = v["deck"]
     weights = tuple(deck.get(_deck_key(c), 0) for c in CARD_IDS)
     revealed: quest.Card | None = None
@@ -292,25 +299,25 @@ def _turn(state: State, cmd: Command, v: State) -> dict[str, Any]:
     if revealed is not None and revealed.kind == "wound":
         die = _ask(cmd, Request("volkare_die", MESSAGES.said("ask_rest_die"), DIE_FACES, ref="[S3.1]"))[0]
     start: int | None = None
-    if v["distance"] is None:  # the table counts his distance to the Portal once, on the laid-out map
+    now = v["distance"]
+    if now is None:  # the table counts his distance to the Portal once, on the laid-out map
         prompt = MESSAGES.said("ask_start_distance")
-        start = int(_ask(cmd, Request("volkare_start_distance", prompt, tuple(str(d) for d in range(1, 41)), ref="[S3]", kind="count"))[0])
-        v = {**v, "distance": start}
-    track = _track(state, v)
+        start = now = int(_ask(cmd, Request("volkare_start_distance", prompt, tuple(str(d) for d in range(1, 41)), ref="[S3]", kind="count"))[0])
+    track = _track(state, v, now)
     distance_after = None
     if revealed is None or revealed.colour in ("blue", "white", "green"):
         plan = quest.track_turn(track, revealed, die, track.distance)  # where he walks, to word the question
         if plan.does == "walk":
-            low, high = max(0, v["distance"] - plan.spaces), v["distance"] + plan.spaces
+            low, high = max(0, now - plan.spaces), now + plan.spaces
             prompt = MESSAGES.said("ask_distance", spaces=plan.spaces, direction=direction_named(plan.direction))
             answer = _ask(cmd, Request("volkare_distance", prompt, tuple(str(d) for d in range(low, high + 1)), ref="[S3.1]", kind="count"))[0]
             distance_after = int(answer)
-            if distance_after > v["distance"]:
-                _check_walked_away(cmd, v["distance"], distance_after, plan.direction)
+            if distance_after > now:
+                _check_walked_away(cmd, now, distance_after, plan.direction)
     if revealed is not None and revealed.colour == "red":
         track = track._replace(near=tuple(_near(state, cmd, revealed)))
     turn = quest.track_turn(track, revealed, die, distance_after)
-    event: dict[str, Any] = {
+    event: Event = {
         "type": "volkare_turn", "card": revealed.key if revealed else None, "does": turn.does, "die": die,
         "distance": turn.distance, "portal_closed": turn.portal_closed, "eliminated": list(turn.eliminated),
         "on_portal": turn.on_portal, "target": turn.target, "reach": turn.reach,
@@ -345,18 +352,19 @@ def _check_walked_away(cmd: Command, was: int, now: int, direction: str) -> None
                             MESSAGES.said("walk_not_away_hint", closer=max(0, was - 1)), ref="[S3.1]")
 
 
-def _track(state: State, v: State) -> quest.Track:
+def _track(state: LegionGameState, v: VolkareState, distance: int) -> quest.Track:
+    """His track now (``distance``: to the Portal, as counted)."""
     # a hero still on the Portal: never left it, or set aside there (no position), as the base game reads it (AMBIG-32)
     on_portal = tuple(p["name"] for p in state["players"] if not p["dummy"] and not p.get("eliminated")
                       and (p["position"] is None or p["position"].get("site") == "portal"))
     fearful = tuple((mark, unit if unit in state["offer"] else "") for mark, unit in zip(v["fearful"], v["fearful_units"]))
     return quest.Track(
-        v["distance"], v["portal_open"], state["time"] == "day", tuple(state["source"]), fearful, (), on_portal, dict(v["paths"]),
+        distance, v["portal_open"], state["time"] == "day", tuple(state["source"]), fearful, (), on_portal, dict(v["paths"]),
         announced=state["round_end"] is not None and not settings().volkare_last_turn,
     )
 
 
-def _near(state: State, cmd: Command, revealed: quest.Card) -> list[quest.Near]:
+def _near(state: LegionGameState, cmd: Command, revealed: quest.Card) -> list[quest.Near]:
     """For a red card: how far each hero is from Volkare (the table counts on its map)."""
     reach = 2 if revealed.kind == "spell" else 1
     options = tuple(str(d) for d in range(1, reach + 1)) + ("far",)
@@ -373,7 +381,7 @@ def _near(state: State, cmd: Command, revealed: quest.Card) -> list[quest.Near]:
 # ---------------------------------------------------------------- after every event
 
 
-def after_event(state: State, event: dict[str, Any], advance: Any) -> None:
+def after_event(state: LegionGameState, event: Event, advance: Callable[[State, str], None]) -> None:
     """Keep Volkare's part of the state (and the variants) in step with the game; `advance(state, name)` ends a turn."""
     variants_in_game.after_event(state, event)
     sites_in_game.after_event(state, event)  # Maze and Labyrinth ([07.3])
@@ -394,15 +402,17 @@ def after_event(state: State, event: dict[str, Any], advance: Any) -> None:
     elif kind == "volkare_turn":
         _after_turn(state, v, event, advance)
     elif kind == "combat_started" and event.get("lost_legion"):
-        state["combat"]["lost_legion"] = event["lost_legion"]
-        state["combat"]["player"] = event["player"]
+        if (combat := state["combat"]) is not None:  # the base has just started it
+            legion_combat(combat)["lost_legion"] = event["lost_legion"]
+            legion_combat(combat)["player"] = event["player"]
         if event.get("troops"):
             v["troops"] = list(event["troops"])
     elif kind == "combat_ended" and event.get("volkare_fight"):
         _after_fight(state, v, event, advance)
     if not settings().volkare_last_turn:  # [03] R03-4, [S3.2]: no turn for him after an announcement (a setting)
-        if state.get("round_end") is not None and NAME in state["round_end"]["remaining"]:
-            state["round_end"]["remaining"].remove(NAME)
+        round_end = state["round_end"]
+        if round_end is not None and NAME in round_end["remaining"]:
+            round_end["remaining"].remove(NAME)
         active = _active(state)
         if active is not None and is_volkare(active) and state.get("round_end") is not None:
             advance(state, NAME)
@@ -415,14 +425,15 @@ def after_event(state: State, event: dict[str, Any], advance: Any) -> None:
             break
 
 
-def _after_turn(state: State, v: State, e: dict[str, Any], advance: Any) -> None:
+def _after_turn(state: LegionGameState, v: VolkareState, e: Event, advance: Callable[[State, str], None]) -> None:
     if e.get("start_distance") is not None:
         v["distance"] = e["start_distance"]
     if e["card"]:
         kind, _, colour = e["card"].partition(":")
         v["deck"] = quest.draw(v["deck"], quest.Card(kind, colour))
     v["distance"] = e.get("distance", v["distance"])
-    v["last"] = {k: e[k] for k in ("card", "does", "target", "distance", "die", "reach") if k in e}
+    # the turn event's keys of VolkareTurn, in the event's order ("distance" only when counted)
+    v["last"] = cast(VolkareTurn, {k: e[k] for k in ("card", "does", "target", "distance", "die", "reach") if k in e})
     if e.get("reroll"):
         state["source"][e["reroll"]["die"]] = e["reroll"]["face"]
     if e.get("flees"):
@@ -443,12 +454,12 @@ def _after_turn(state: State, v: State, e: dict[str, Any], advance: Any) -> None
         next(p for p in state["players"] if p["name"] == e["target"])["wounds"] += e["wounds"]
     if e.get("response") == "fight":
         v["attack"] = {"target": e["target"]}
-        state["cur"]["player"] = e["target"]  # the attacked hero fights now, partially committed ([13.3])
+        turn_of(state)["player"] = e["target"]  # the attacked hero fights now, partially committed ([13.3])
         return
     advance(state, NAME)
 
 
-def _after_fight(state: State, v: State, e: dict[str, Any], advance: Any) -> None:
+def _after_fight(state: LegionGameState, v: VolkareState, e: Event, advance: Callable[[State, str], None]) -> None:
     left = list(v["troops"])
     for enemy in e["defeated"]:
         if enemy in left:
@@ -457,18 +468,18 @@ def _after_fight(state: State, v: State, e: dict[str, Any], advance: Any) -> Non
     if e["volkare_defeated"]:
         v["defeated"] = True
         # the game ends when the turn in which he fell is over (I-42)
-        turn_of = state["cur"]["player"] if v["attack"] is None else NAME
-        state["game_end"] = {"reason": "Volkare is defeated", "by": e["player"], "remaining": [turn_of], "pending": ""}
+        whose_turn = turn_of(state)["player"] if v["attack"] is None else NAME
+        state["game_end"] = {"reason": "Volkare is defeated", "by": e["player"], "remaining": [whose_turn], "pending": ""}
     if v["attack"] is not None:
         v["attack"] = None
-        state["cur"]["player"] = NAME
+        turn_of(state)["player"] = NAME
         advance(state, NAME)
 
 
 # ---------------------------------------------------------------- what the table reads
 
 
-def label(e: dict[str, Any], lang: str = "en") -> str:
+def label(e: Mapping[str, Any], lang: str = "en") -> str:
     """One line for the log: what his card made him do."""
     say = MESSAGES.text
     card = e["card"] or ""
@@ -485,7 +496,7 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
     return say("log_nothing", lang, card=name)
 
 
-def describe(e: dict[str, Any], lang: str = "en") -> list[str]:
+def describe(e: Event, lang: str = "en") -> list[str]:
     """The consequences to carry out at the table, one line each."""
     say = MESSAGES.text
     lines = []
@@ -507,7 +518,7 @@ def describe(e: dict[str, Any], lang: str = "en") -> list[str]:
 # ---------------------------------------------------------------- status and the end
 
 
-def status_lines(state: State, lang: str = "en") -> list[str]:
+def status_lines(state: LegionGameState, lang: str = "en") -> list[str]:
     v = state.get("volkare")
     if v is None:
         return []
@@ -532,9 +543,9 @@ def status_lines(state: State, lang: str = "en") -> list[str]:
     return lines
 
 
-def status_data(state: State) -> dict[str, Any]:
+def status_data(state: LegionGameState) -> dict[str, Any]:
     """`status` data: his distance, deck, troops, the lines to show in both languages, and the result at the end."""
-    v = state["volkare"]
+    v = volkare_of(state)
     real = [p for p in state["players"] if not p["dummy"]]
     base = min((p["fame"] for p in real), default=0)  # the team's lowest Fame ([S3]; achievements: mkref score)
     return {
@@ -545,9 +556,9 @@ def status_data(state: State) -> dict[str, Any]:
     }
 
 
-def final_score(state: State, base: int) -> dict[str, Any]:
+def final_score(state: LegionGameState, base: int) -> dict[str, Any]:
     """Volkare's Quest: won or lost (I-42) and the team's score ([S3]; volkare.toml [score])."""
-    v = state["volkare"]
+    v = volkare_of(state)
     outcome = tracker.quest_over(v, state["round"], state["phase"] == "game_over")
     cities = sum(1 for c in state["cities"].values() if c.get("conquered"))
     return {"outcome": outcome, "base": base, "score": tracker.quest_score(v, base, cities), "cards_left": tracker.cards_left(v)}

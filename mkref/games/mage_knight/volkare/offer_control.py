@@ -9,19 +9,18 @@ round start; the offers there are lists with the top card first."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from mkref.core.chance import NeedAnswer, Request
 from mkref.games.mage_knight.volkare import variants
 from mkref.games.mage_knight.volkare.messages import MESSAGES
+from mkref.games.mage_knight.volkare.state_types import LegionGameState
 
 YES_NO = ("yes", "no")
 YES_NO_NAMES = (("yes", "yes", "ja", "j", "y"), ("no", "no", "nein", "n"))
 
 
-def active(state: dict[str, Any]) -> bool:
-    info = state.get("lost_legion_variants") or {}
-    return "solo_offer_control" in info.get("variants", ())
+def active(state: LegionGameState) -> bool:
+    info = state.get("lost_legion_variants")
+    return info is not None and "solo_offer_control" in info["variants"]
 
 
 def _answer(answers: dict[str, list[str]], request: Request) -> str:

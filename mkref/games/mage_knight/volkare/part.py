@@ -17,30 +17,42 @@ from typing import TYPE_CHECKING, Any
 from mkref.core.commands import CommandSpec
 from mkref.core.events import Command
 from mkref.core.options import NewOption
-from mkref.games.mage_knight.parts import Part
+from mkref.games.mage_knight.parts import Event, Part, Setup, State
 
 if TYPE_CHECKING:
-    from mkref.games.mage_knight.combat.engine import Combat, CombatHooks, CombatResult, CombatSetup
+    from mkref.games.mage_knight.state_types import CombatState, PlayerState
+    from mkref.games.mage_knight.volkare.state_types import LegionGameState
+    from mkref.core.tomlread import Fields
+    from mkref.games.mage_knight.combat.engine import Combat, CombatHooks, CombatResult, CombatSetup, Fighter
     from mkref.games.mage_knight.combat.sheet import Sheet
+    from mkref.games.mage_knight.volkare.data import Attack
+    from mkref.games.mage_knight.volkare.fight import LostLegionKeys
 
-State = dict[str, Any]
-Event = dict[str, Any]
 FIGHT, ROUND, TURN = "Combat", "Rounds", "A turn"  # the base command table's groups (table/game.py)
 ENTRY = "Volkare"  # his entry in the round order (in_game.NAME)
 
 
-def _has_camp(state: Any) -> bool:
-    return bool((state.get("lost_legion_variants") or {}).get("camp"))
+def legion(state: State) -> LegionGameState:
+    """The state with The Lost Legion's keys (volkare/state_types.py's `legion`, imported when a hook runs: this
+    module stays light)."""
+    from mkref.games.mage_knight.volkare.state_types import legion as with_keys
+
+    return with_keys(state)
 
 
-def _expansion_in_play(state: Any) -> bool:
+def _has_camp(state: State) -> bool:
+    info = legion(state).get("lost_legion_variants")
+    return bool(info.get("camp")) if info else False
+
+
+def _expansion_in_play(state: State) -> bool:
     return "lost_legion" in state.get("expansions", ())
 
 
 # each with the base command it follows in `help` (parts.Part.commands)
 COMMANDS = [
     (CommandSpec("volkare", "", "Volkare's tactic or turn: type his card (and die); he walks, rests or attacks ([S3.1]).", "volkare",
-                 ("volkarezug",), ROUND, relevant=lambda state: state.get("volkare") is not None), "dummy"),
+                 ("volkarezug",), ROUND, relevant=lambda state: legion(state).get("volkare") is not None), "dummy"),
     (CommandSpec("maze", "PRICE [UNIT]", "Enter the Maze or Labyrinth you stand on by a path of 2, 4 or 6 Move, with at most one unit ([07.3]).",
                  "maze 4 peasants", ("irrgarten", "labyrinth"), TURN, relevant=_expansion_in_play), "volkare"),
     (CommandSpec("secondary", "OWNER [SKILL]", "Use the secondary effect of OWNER's cooperative skill (expires by turn order, {SKILLS}).",
@@ -72,13 +84,13 @@ class BannerOfFortitude:
     carrying it ignores one wound, then takes no more damage this combat. The rules are fortitude.py's, imported
     only when a unit carries a usable banner (a sheet's `banner = "fortitude"`, a tracked unit's)."""
 
-    def refuse_unit_damage(self, combat: Any, unit: Any, name: str) -> None:
+    def refuse_unit_damage(self, combat: Combat, unit: Fighter, name: str) -> None:
         if unit.banner_used:
             from mkref.games.mage_knight.volkare import fortitude
 
             fortitude.refuse_after_fortitude(name)
 
-    def unit_wounded(self, combat: Any, unit: Any, name: str, damage: int) -> int | None:
+    def unit_wounded(self, combat: Combat, unit: Fighter, name: str, damage: int) -> int | None:
         if not unit.banner_ready:
             return None
         from mkref.games.mage_knight.volkare import fortitude
@@ -93,7 +105,7 @@ class LostLegion(Part):
     name = "lost_legion"
 
     # -- set-up ----------------------------------------------------------------------------------------
-    def uses(self, setup: State) -> bool:
+    def uses(self, setup: Setup) -> bool:
         """Whether The Lost Legion's material can enter the game, so its rules apply (as the base applied them
         before it was a part): its content (`--expansion`, a Lost Legion variant) or a Volkare scenario; a save
         from before `--expansion` (its unit decks hold every unit, the expansion's too: content.unit_sets); a
@@ -116,19 +128,19 @@ class LostLegion(Part):
 
         return in_game.extra_players(variants, scenario)  # [V3]
 
-    def add_to_setup(self, setup: State, options: dict[str, str]) -> None:
+    def add_to_setup(self, setup: Setup, options: dict[str, str]) -> None:
         from mkref.games.mage_knight.volkare import in_game
 
         in_game.add_to_setup(setup, options)
 
-    def checklist(self, setup: State, lang: str) -> list[str]:
+    def checklist(self, setup: Setup, lang: str) -> list[str]:
         from mkref.games.mage_knight.volkare import in_game
 
         return in_game.checklist(setup, lang)
 
     state_keys = {"volkare": None, "lost_legion_variants": None}  # Volkare's part of the state; [V1]-[V6]
 
-    def non_players(self, setup: State, make_player: Callable[..., dict[str, Any]]) -> list[dict[str, Any]]:
+    def non_players(self, setup: Setup, make_player: Callable[..., PlayerState]) -> list[PlayerState]:
         """Volkare's place in the round order: after the players, with a hero nobody plays."""
         if "volkare" not in setup:
             return []
@@ -138,16 +150,16 @@ class LostLegion(Part):
         taken = {p["hero"] for p in setup["players"]}
         return [in_game.player_entry(make_player, next(h for h in gd.heroes() if h not in taken))]
 
-    def tile_stack(self, setup: State, scenario_setup: Mapping[str, Any], cooperative: bool) -> dict[str, int] | None:
+    def tile_stack(self, setup: Setup, scenario_setup: Mapping[str, Any], cooperative: bool) -> dict[str, int] | None:
         from mkref.games.mage_knight.volkare import variants_setup
 
         return variants_setup.v3_stack(setup, dict(scenario_setup), cooperative)  # [V3] the additional player's tiles
 
-    def initial(self, setup: State, state: State) -> None:
+    def initial(self, setup: Setup, state: State) -> None:
         from mkref.games.mage_knight.volkare import in_game
 
-        state["volkare"] = in_game.initial(setup)
-        state["lost_legion_variants"] = in_game.variants_state(setup)  # [V1]-[V6]
+        legion(state)["volkare"] = in_game.initial(setup)
+        legion(state)["lost_legion_variants"] = in_game.variants_state(setup)  # [V1]-[V6]
 
     def check_rules(self) -> None:
         from mkref.games.mage_knight.volkare import data
@@ -161,7 +173,7 @@ class LostLegion(Part):
     def decide(self, state: State, command: Command) -> list[Event]:
         from mkref.games.mage_knight.volkare.commands import DECIDE
 
-        return DECIDE[command.name](state, command)
+        return DECIDE[command.name](legion(state), command)
 
     def start_combat(self, state: State, command: Command) -> list[Event] | None:
         """`combat volkare`: a fight against him ([13.2]-[13.4])."""
@@ -169,7 +181,7 @@ class LostLegion(Part):
             return None
         from mkref.games.mage_knight.volkare.commands import start_fight
 
-        return start_fight(state, command)
+        return start_fight(legion(state), command)
 
     # -- events --------------------------------------------------------------------------------------
     event_types = frozenset({"volkare_turn", "fortitude_attached", "secondary_used"})  # applied by after_event
@@ -177,14 +189,18 @@ class LostLegion(Part):
 
     def after_event(self, state: State, event: Event, advance: Callable[[State, str], None]) -> None:
         """Volkare, the variants, a Maze fight, the expansion's units and banners, the cooperative skills."""
-        if not (state.get("volkare") is not None or state.get("lost_legion_variants") or event.get("maze") or event.get("familiars_upkeep")
-                or (state.get("cur") or {}).get("maze") or state.get("coop_skills")
+        from mkref.games.mage_knight.volkare.state_types import legion_turn
+
+        game = legion(state)
+        cur = game["cur"]
+        if not (game.get("volkare") is not None or game.get("lost_legion_variants") or event.get("maze") or event.get("familiars_upkeep")
+                or (cur is not None and legion_turn(cur).get("maze")) or game.get("coop_skills")
                 or event["type"] in ("skill_used", "secondary_used", "fortitude_attached") or event.get("fortitude_used")
                 or (event["type"] in ("moved", "explored") and _expansion_in_play(state))):
             return
         from mkref.games.mage_knight.volkare import in_game
 
-        in_game.after_event(state, event, advance)
+        in_game.after_event(game, event, advance)
 
     # -- the round and the turn ------------------------------------------------------------------------
     def preparing_round(self, state: State, command: Command, event: Event) -> None:
@@ -193,19 +209,19 @@ class LostLegion(Part):
             return
         from mkref.games.mage_knight.volkare import units_in_game
 
-        upkeep = units_in_game.familiars_upkeep(state, command)
+        upkeep = units_in_game.familiars_upkeep(legion(state), command)
         if upkeep:
             event["familiars_upkeep"] = upkeep
 
     def tactic_choosers(self, state: State) -> list[str]:
-        return [ENTRY] if state.get("volkare") is not None else []  # he draws at random after the players ([02])
+        return [ENTRY] if legion(state).get("volkare") is not None else []  # he draws at random after the players ([02])
 
-    def recruit_action(self, state: State, unit: str) -> dict[str, Any] | None:
+    def recruit_action(self, state: State, unit: str) -> PlayerState | None:
         """Magic Familiars recruited at a Magical Glade as the turn's action ([06.2])."""
         from mkref.games.mage_knight.table.decide_common import normal_turn
         from mkref.games.mage_knight.volkare.glade import glade_recruit
 
-        return glade_recruit(state, unit, normal_turn)
+        return glade_recruit(legion(state), unit, normal_turn)
 
     def reward_unit(self, state: State, unit: str) -> None:
         from mkref.games.mage_knight.volkare import sites
@@ -217,7 +233,9 @@ class LostLegion(Part):
         modifier of the interaction, the Camp adds its surcharge."""
         from mkref.games.mage_knight.volkare import sites
 
-        cur = state["cur"]
+        from mkref.games.mage_knight.volkare.tracked_fight import turn_of
+
+        cur = turn_of(legion(state))
         return sites.recruit_cost(unit, cost, icons, site, cur.get("reputation_modifier", 0), cur.get("recruited_here", []))
 
     def unit_recruited(self, state: State, unit: str, command: Command) -> Event:
@@ -226,7 +244,7 @@ class LostLegion(Part):
         mana = units_in_game.familiars_mana(unit, command)  # Magic Familiars: a basic mana besides the Influence ([06.2])
         return {"mana": mana} if mana else {}
 
-    def recruit_banner(self, state: State, player: dict[str, Any], unit: str, command: Command) -> str:
+    def recruit_banner(self, state: State, player: PlayerState, unit: str, command: Command) -> str:
         from mkref.games.mage_knight.volkare import units_in_game
 
         if not units_in_game.banner_of_command(list(command.args))[1]:
@@ -239,23 +257,25 @@ class LostLegion(Part):
         """[V4] solo offer control instead of the refresh (A-V4, I-33), in a game with the deed cards tracked."""
         from mkref.games.mage_knight.volkare import offer_control
 
-        return offer_control.refresh(offer, kind, answers, options, names, prompt) if offer_control.active(state) else None
+        return offer_control.refresh(offer, kind, answers, options, names, prompt) if offer_control.active(legion(state)) else None
 
-    def site_crystal(self, state: State, player: dict[str, Any], command: Command) -> str:
+    def site_crystal(self, state: State, player: PlayerState, command: Command) -> str:
         """A-DEEPMINE: a turn ending on a Deep Mine gives a crystal of a colour it shows ([07.4])."""
-        if (player.get("position") or {}).get("site") != "deep_mine":
+        if (player["position"] or {}).get("site") != "deep_mine":
             return ""
         from mkref.games.mage_knight.volkare import sites_in_game
 
-        return sites_in_game.deep_mine_crystal(state, player, command)
+        return sites_in_game.deep_mine_crystal(legion(state), player, command)
 
-    def reward_crystals(self, state: State, player: dict[str, Any], command: Command, gained: dict[str, int]) -> dict[str, int]:
+    def reward_crystals(self, state: State, player: PlayerState, command: Command, gained: dict[str, int]) -> dict[str, int]:
         """A Maze path's crystals of the player's choice ([07.3])."""
-        if "crystal_choice" not in state["cur"]["rewards"]:
+        from mkref.games.mage_knight.volkare.tracked_fight import turn_of
+
+        if "crystal_choice" not in turn_of(legion(state))["rewards"]:
             return {}
         from mkref.games.mage_knight.volkare import sites_in_game
 
-        return sites_in_game.reward_crystals(state, player, command, gained)
+        return sites_in_game.reward_crystals(legion(state), player, command, gained)
 
     # -- a fight at the table --------------------------------------------------------------------------
     def combat_words(self, state: State, words: list[str]) -> tuple[list[str], dict[str, Any]]:
@@ -265,58 +285,60 @@ class LostLegion(Part):
         kept, across_wall = tracked_fight.wall_word(words)
         return kept, {"across_wall": across_wall}
 
-    def combat_event(self, state: State, player: dict[str, Any], event: Event, spaces: list[str] | None,
+    def combat_event(self, state: State, player: PlayerState, event: Event, spaces: list[str] | None,
                      said: dict[str, Any]) -> Event:
         """Walls on the tracked map ([07.1]) and a usable Banner of Fortitude ([06.3])."""
         from mkref.games.mage_knight.volkare import banners, tracked_fight
 
         across_wall = bool(said.get("across_wall"))
         rampaging = [e for e in event["enemies"] if e["rampaging"]]
-        walled = tracked_fight.challenged_across_walls(state, player["name"], rampaging, spaces, across_wall) if spaces is not None else []
-        banners.mark_units(state, event["units"], player)
-        provoked = event["site"] == "rampaging" and state["cur"]["assault"] == "rampaging"
+        game = legion(state)
+        walled = tracked_fight.challenged_across_walls(game, player["name"], rampaging, spaces, across_wall) if spaces is not None else []
+        banners.mark_units(game, event["units"], player)
+        provoked = event["site"] == "rampaging" and tracked_fight.turn_of(game)["assault"] == "rampaging"
         walls = tracked_fight.wall_keys(across_wall, walled, provoked=provoked)
         return {"lost_legion": walls} if walls else {}
 
-    def combat_keys(self, combat: Mapping[str, Any]) -> Any:
-        if not combat.get("lost_legion"):
+    def combat_keys(self, combat: CombatState) -> LostLegionKeys | None:
+        from mkref.games.mage_knight.volkare.state_types import legion_combat
+
+        if not legion_combat(combat).get("lost_legion"):
             return None
         from mkref.games.mage_knight.volkare import tracked_fight
 
-        return tracked_fight.keys_of(dict(combat))
+        return tracked_fight.keys_of(legion_combat(combat))
 
-    def combat_result(self, state: State, combat: Mapping[str, Any], result: Mapping[str, Any]) -> Event:
+    def combat_result(self, state: State, combat: CombatState, result: Mapping[str, Any]) -> Event:
         """A fight against Volkare or at his Camp, and the units whose Banner of Fortitude took a wound."""
         from mkref.games.mage_knight.volkare import tracked_fight
+        from mkref.games.mage_knight.volkare.state_types import legion_combat
 
-        found: Event = tracked_fight.fight_result(dict(combat), dict(result))
-        return found
+        return tracked_fight.fight_result(legion_combat(combat), dict(result))
 
     # -- the combat engine and combat sheets -------------------------------------------------------------
     def combat_hooks(self) -> BannerOfFortitude:
         return BANNER_OF_FORTITUDE
 
-    def combat_engine(self, setup: CombatSetup, keys: Any, hooks: tuple[CombatHooks, ...]) -> Combat:
+    def combat_engine(self, setup: CombatSetup, keys: LostLegionKeys, hooks: tuple[CombatHooks, ...]) -> Combat:
         """Walls (A-FORT) and Volkare's attack as an enemy nobody may target (fight.LostLegionCombat)."""
         from mkref.games.mage_knight.volkare import tracked_fight
 
-        engine: Combat = tracked_fight.fight_engine(setup, keys, hooks)
-        return engine
+        return tracked_fight.fight_engine(setup, keys, hooks)
 
     combat_sheet_keys = ("across_wall", "attacked_by", "volkare")  # walls and Volkare (fight.py)
     combat_sheet_enemies = ("volkare",)
 
-    def read_combat_sheet(self, top: Any) -> Any:
+    def read_combat_sheet(self, top: Fields) -> LostLegionKeys:
         from mkref.games.mage_knight.volkare import fight
 
         return fight.read_keys(top)
 
-    def run_combat_sheet(self, sheet: Sheet, keys: Any, hooks: tuple[CombatHooks, ...]) -> CombatResult:
+    def run_combat_sheet(self, sheet: Sheet, keys: LostLegionKeys, hooks: tuple[CombatHooks, ...]) -> CombatResult:
         from mkref.games.mage_knight.volkare import fight
 
         return fight.run_sheet(sheet, keys, hooks)
 
-    def combat_value(self, key: str, text: str) -> Any:
+    def combat_value(self, key: str, text: str) -> Attack | None:
         if key != "volkare.attack":
             return None
         from mkref.games.mage_knight.volkare.data import parse_attack
@@ -364,10 +386,10 @@ class LostLegion(Part):
     def describe(self, state: State, events: list[Event], lang: str) -> list[str]:
         """What the variants make the table do, Magic Familiars' upkeep."""
         lines: list[str] = []
-        if state.get("lost_legion_variants"):
+        if legion(state).get("lost_legion_variants"):
             from mkref.games.mage_knight.volkare import variants_in_game
 
-            lines.extend(variants_in_game.lines(state, events, lang))
+            lines.extend(variants_in_game.lines(legion(state), events, lang))
         if any(e.get("familiars_upkeep") for e in events):  # [01]
             from mkref.games.mage_knight.volkare import units_in_game
 
@@ -389,24 +411,24 @@ class LostLegion(Part):
         return MESSAGES.text("show.fortitude", lang)
 
     def show(self, state: State, what: str, lang: str) -> list[str] | None:
-        return self.status_lines(state, lang) if what == "volkare" and state.get("volkare") is not None else None
+        return self.status_lines(state, lang) if what == "volkare" and legion(state).get("volkare") is not None else None
 
     status_keys = {"volkare": None}  # `status --json` says "volkare": null in a game without him
 
     def status(self, state: State) -> Mapping[str, Any]:
         """Where Volkare is, what each card will make him do, the odds of his next card."""
-        if state.get("volkare") is None:
+        if legion(state).get("volkare") is None:
             return self.status_keys
         from mkref.games.mage_knight.volkare import in_game
 
-        return {"volkare": in_game.status_data(state)}
+        return {"volkare": in_game.status_data(legion(state))}
 
     def status_lines(self, state: State, lang: str) -> list[str]:
-        if state.get("volkare") is None:
+        if legion(state).get("volkare") is None:
             return []
         from mkref.games.mage_knight.volkare import in_game
 
-        return in_game.status_lines(state, lang)
+        return in_game.status_lines(legion(state), lang)
 
     def score_sheet(self, status: Mapping[str, Any], sheet: dict[str, Any]) -> None:
         """Volkare's defeat decides the mission and gives the bonus ([S3])."""

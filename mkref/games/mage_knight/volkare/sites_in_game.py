@@ -7,36 +7,40 @@ terrain the table typed with `move`) and asks the table for the colour chosen.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Literal
 
 from mkref.core.chance import Request
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
 from mkref.core.messages import Named
+from mkref.games.mage_knight.parts import Event
+from mkref.games.mage_knight.state_types import PlayerState, TurnState
 from mkref.games.mage_knight.volkare import sites
 from mkref.games.mage_knight.volkare.data import BASIC
 from mkref.games.mage_knight.volkare.messages import MESSAGES, colour_named, colours
-from mkref.games.mage_knight.volkare.tracked_fight import answer
+from mkref.games.mage_knight.volkare.state_types import LegionGameState, MazePath, basic_colour, legion_turn
+from mkref.games.mage_knight.volkare.tracked_fight import answer, turn_of
 
 
-def _depicted(state: dict[str, Any], player: str, terrain: str) -> tuple[str, ...]:
+def _depicted(state: LegionGameState, player: str, terrain: str) -> tuple[str, ...]:
     """The colours the mine offers: from the tracked map's tile, all four in a swamp, else the table's word (any
     basic colour it says the mine shows)."""
-    if state.get("map") is not None:
+    m = state.get("map")
+    if m is not None:
         from mkref.games.mage_knight.map import board
         from mkref.games.mage_knight.map import in_game as map_game
 
         label = map_game.space_of(state, player)
-        space = board.spaces(state["map"]).get(label) if label else None
+        space = board.spaces(m).get(label) if label else None
         if space is not None and space.site == "deep_mine":
             return sites.deep_mine_colours(list(space.info.colours), space.terrain)
     return sites.deep_mine_colours(list(BASIC), terrain)
 
 
-def deep_mine_crystal(state: dict[str, Any], player: dict[str, Any], command: Command) -> str:
+def deep_mine_crystal(state: LegionGameState, player: PlayerState, command: Command) -> str:
     """A-DEEPMINE: a turn ending on a Deep Mine gives 1 crystal of a colour it shows (chosen now, before rewards and
     level-ups); nothing at 3 of that colour. Returns the colour gained, or ""."""
-    pos = player.get("position") or {}
+    pos = player["position"] or {}
     if pos.get("site") != "deep_mine":
         return ""
     offered = _depicted(state, player["name"], str(pos.get("terrain", "")))
@@ -45,25 +49,31 @@ def deep_mine_crystal(state: dict[str, Any], player: dict[str, Any], command: Co
     else:
         prompt = MESSAGES.said("ask_deep_mine", player=player["name"], colours=colours(offered))
         choice = answer(command, Request("deep_mine", prompt, tuple(offered), chance=False, ref="[07.4]"))[0]
-    gained = sites.deep_mine_gain(choice, tuple(offered), int(player["crystals"].get(choice, 0)))
+    gained = sites.deep_mine_gain(choice, tuple(offered), int(player["crystals"].get(basic_colour(choice), 0)))
     return choice if gained else ""
 
 
 # ---------------------------------------------------------------- Maze and Labyrinth (A-MAZE, [07.3])
 
-MAZES = ("maze", "labyrinth")
+MAZES: dict[str, Literal["maze", "labyrinth"]] = {"maze": "maze", "labyrinth": "labyrinth"}
 
 
-def _maze_key(state: dict[str, Any], player: dict[str, Any]) -> str:
+class MazeEntered(MazePath):
+    """A Maze path checked: the path, and the token drawn for its fight."""
+
+    token: str
+
+
+def _maze_key(state: LegionGameState, player: PlayerState) -> str:
     """The site's name in the game: its space on a tracked map, else its kind and terrain."""
     from mkref.games.mage_knight.map import in_game as map_game
 
     label = map_game.space_of(state, player["name"]) if state.get("map") is not None else ""
-    pos = player.get("position") or {}
+    pos = player["position"] or {}
     return label or f"{pos.get('site', '')}:{pos.get('terrain', '')}"
 
 
-def _companion(player: dict[str, Any], words: list[str]) -> str:
+def _companion(player: PlayerState, words: list[str]) -> str:
     """The one unit going along ("" for none): an own unit, ready and unwounded ([07.3])."""
     if not words:
         return ""
@@ -79,18 +89,19 @@ def _companion(player: dict[str, Any], words: list[str]) -> str:
     return str(unit["uid"])
 
 
-def prepare_maze(state: dict[str, Any], p: dict[str, Any], command: Command) -> dict[str, Any]:
+def prepare_maze(state: LegionGameState, p: PlayerState, command: Command) -> MazeEntered:
     """`maze PRICE [UNIT]`: the checks of entering the Maze or Labyrinth the hero stands on, as the action, by a path
     of PRICE Move (2, 4 or 6, paid with new Move effects) with at most one unit, and the token drawn for it (A-MAZE).
     The game then starts the fight against the token (`maze_started`)."""
     from mkref.games.mage_knight.data import components as mk
 
-    pos = p.get("position") or {}
-    site = str(pos.get("site", ""))
-    if site not in MAZES:
+    pos = p["position"] or {}
+    site = MAZES.get(str(pos.get("site", "")))
+    if site is None:
         raise RuleViolation(MESSAGES.said("no_maze_here"), MESSAGES.said("no_maze_here_why"), ref="[07.3]")
-    if state["cur"]["action"]:
-        raise RuleViolation(MESSAGES.said("maze_is_action"), MESSAGES.said("maze_action_done", action=state["cur"]["action"]), ref="[07.3]")
+    cur = turn_of(state)
+    if cur["action"]:
+        raise RuleViolation(MESSAGES.said("maze_is_action"), MESSAGES.said("maze_action_done", action=cur["action"]), ref="[07.3]")
     if not command.args or not command.args[0].isdecimal():
         raise InvalidInput(MESSAGES.said("maze_which_path"), hint=MESSAGES.said("v.for_example", command="maze 2 | maze 4 | maze 6 [UNIT]"), ref="[07.3]")
     price = int(command.args[0])
@@ -100,7 +111,7 @@ def prepare_maze(state: dict[str, Any], p: dict[str, Any], command: Command) -> 
     entry = sites.maze_entry(site, price, marked, p["name"], 1 if companion else 0)
     if not entry.entered:  # I-15: under 2 Move nothing happens, and no action is used
         raise RuleViolation(MESSAGES.said("maze_no_path", price=price), MESSAGES.said("maze_no_path_why"), ref="[07.3]")
-    _check_new_move(state["cur"], price)
+    _check_new_move(cur, price)
     pile = {e.id: e.copies for e in mk.enemies().values() if e.colour == entry.draws and e.expansion in state.get("expansions", ("base",))}
     said = MESSAGES.said("ask_maze_token", colour=colour_named(entry.draws), site=Named(site.title(), MESSAGES.text(f"site_{site}", "de")))
     token = answer(command, Request("maze_token", said, tuple(pile), 1,
@@ -108,17 +119,17 @@ def prepare_maze(state: dict[str, Any], p: dict[str, Any], command: Command) -> 
     return {"site": site, "key": key, "price": price, "companion": companion, "rewards": list(entry.reward), "token": token}
 
 
-def _check_new_move(cur: dict[str, Any], price: int) -> None:
+def _check_new_move(cur: TurnState, price: int) -> None:
     """A-MAZE step 4: the path is paid with Move effects played after the movement phase; the Move left from
     moving is lost, never spent on the path ([07.3], I-15: without enough, nothing happens)."""
-    left = min(int(cur.get("movement_left", 0)), int(cur["move"]))
+    left = min(int(legion_turn(cur).get("movement_left", 0)), int(cur["move"]))
     new = int(cur["move"]) - left
     if new < price:
         raise RuleViolation(MESSAGES.said("maze_new_move", price=price, new=new), MESSAGES.said("maze_new_move_why", left=left),
                             MESSAGES.said("maze_new_move_hint", more=price - new), ref="[07.3]")
 
 
-def maze_started(events: list[dict[str, Any]], maze: dict[str, Any], lang: str = "en") -> list[dict[str, Any]]:
+def maze_started(events: list[Event], maze: MazeEntered, lang: str = "en") -> list[Event]:
     """The fight's start event, marked as a Maze fight: only the companion takes part ([07.3])."""
     start = events[0]
     start["units"] = [u for u in start["units"] if u["uid"] == maze["companion"]]
@@ -128,15 +139,17 @@ def maze_started(events: list[dict[str, Any]], maze: dict[str, Any], lang: str =
     return events
 
 
-def after_event(state: dict[str, Any], event: dict[str, Any]) -> None:
+def after_event(state: LegionGameState, event: Event) -> None:
     """A Maze fight: remember it while it runs; at its end the token is discarded either way, and a defeat of it
     marks the path with the hero's shield (2 for Greatest Adventurer) and gives the path's reward at the end of
     the turn (A-MAZE steps 6-8)."""
-    cur = state.get("cur") or {}
+    if state["cur"] is None:
+        return
+    cur = legion_turn(state["cur"])
     if event["type"] in ("moved", "explored"):  # the Move left from the movement phase, lost for a Maze path
         cur["movement_left"] = cur["move"]
     if event["type"] == "combat_started" and event.get("maze"):
-        cur["maze"] = dict(event["maze"])
+        cur["maze"] = event["maze"].copy()
         cur["action"] = "maze"
     elif event["type"] == "combat_ended" and cur.get("maze"):
         maze = cur.pop("maze")
@@ -149,14 +162,14 @@ def after_event(state: dict[str, Any], event: dict[str, Any]) -> None:
             cur["rewards"].extend(maze["rewards"])
 
 
-def reward_crystals(state: dict[str, Any], player: dict[str, Any], command: Command, gained: dict[str, int]) -> dict[str, int]:
+def reward_crystals(state: LegionGameState, player: PlayerState, command: Command, gained: dict[str, int]) -> dict[str, int]:
     """The crystals of a Maze path ("crystal_choice" rewards): one colour of the player's choice each, at most 3
     of a colour (B p. 11)."""
     out: dict[str, int] = {}
-    for i in range(state["cur"]["rewards"].count("crystal_choice")):
+    for i in range(turn_of(state)["rewards"].count("crystal_choice")):
         prompt = MESSAGES.said("ask_maze_crystal", number=i + 1, player=player["name"])
         colour = answer(command, Request(f"maze_crystal_{i}", prompt, BASIC, chance=False, ref="[07.3]"))[0]
-        held = int(player["crystals"].get(colour, 0)) + gained.get(colour, 0) + out.get(colour, 0)
+        held = int(player["crystals"].get(basic_colour(colour), 0)) + gained.get(colour, 0) + out.get(colour, 0)
         if held < 3:
             out[colour] = out.get(colour, 0) + 1
     return out

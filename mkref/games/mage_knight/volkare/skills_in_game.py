@@ -9,12 +9,12 @@ in that next turn; the first use consumes it (I-12).
 
 from __future__ import annotations
 
-from typing import Any
-
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.core.events import Command
+from mkref.games.mage_knight.parts import Event
 from mkref.games.mage_knight.volkare import variants
 from mkref.games.mage_knight.volkare.messages import MESSAGES
+from mkref.games.mage_knight.volkare.state_types import LegionGameState, legion_turn
 
 REF = "{SKILLS}"
 
@@ -26,11 +26,12 @@ def _cooperative(skill: str) -> bool:
     return info is not None and info.use == "interactive" and info.version == "cooperative"
 
 
-def after_event(state: dict[str, Any], event: dict[str, Any]) -> None:
-    cur = state.get("cur") or {}
+def after_event(state: LegionGameState, event: Event) -> None:
+    cur = legion_turn(state["cur"]) if state["cur"] is not None else None
     if event["type"] == "skill_used" and _cooperative(event["skill"]):
         state.setdefault("coop_skills", []).append({"owner": event["player"], "skill": event["skill"], "turns": []})
-        cur["skexp_seen"] = True  # the triggering turn itself does not count
+        if cur is not None:
+            cur["skexp_seen"] = True  # the triggering turn itself does not count
         return
     if event["type"] == "secondary_used":
         state["coop_skills"] = [s for s in state.get("coop_skills", []) if s["owner"] != event["owner"] or s["skill"] != event["skill"]]
@@ -46,7 +47,7 @@ def after_event(state: dict[str, Any], event: dict[str, Any]) -> None:
             s["turns"] += list(state.get("skipped", [])) + [cur["player"]]
 
 
-def use_secondary(state: dict[str, Any], command: Command) -> list[dict[str, Any]]:
+def use_secondary(state: LegionGameState, command: Command) -> list[Event]:
     """`secondary OWNER [SKILL]`: the active player uses the secondary effect of OWNER's cooperative skill."""
     from mkref.core.names import fold
 

@@ -4,10 +4,10 @@ against Volkare or across a wall. They extend the base game's TypedDicts
 (`mkref.games.mage_knight.state_types`, which explains EXTENDS, EventType and WRITTEN_BY_BASE).
 """
 
-from typing import Literal, NotRequired, TypedDict
+from typing import Literal, NotRequired, TypedDict, cast
 
 from mkref.games.mage_knight.state_types import (
-    CombatState, CombatUnit, EnemyColour, GameState, ManaColour, PlayerState, TurnState, UnitState,
+    BasicColour, CombatState, CombatUnit, EnemyColour, GameState, ManaColour, PlayerState, TurnState, UnitState,
 )
 
 EventType = Literal["volkare_turn", "fortitude_attached", "secondary_used"]
@@ -164,3 +164,58 @@ WRITTEN_BY_BASE: dict[type, frozenset[str]] = {
     TurnState: frozenset({"reputation_modifier", "recruited_here"}),
     CombatState: frozenset({"lost_legion"}),
 }
+
+
+# The narrowing helpers: a hook of parts.Part takes the base's types; The Lost Legion's keys are in the state of a
+# game that uses the part (table/state.py and the part's `initial` put Volkare's and the variants' there, its events
+# the others, and tests/unit/mage_knight/test_state_types.py checks every state of the example games against these
+# extensions), so the part's code reads the state through them.
+def legion(state: GameState) -> LegionGameState:
+    """The game's state with The Lost Legion's keys."""
+    return cast(LegionGameState, state)
+
+
+def legion_player(player: PlayerState) -> LegionPlayerState:
+    """An entry of the round order with The Lost Legion's keys."""
+    return cast(LegionPlayerState, player)
+
+
+def legion_unit(unit: UnitState) -> LegionUnitState:
+    """A hero's unit with its banners."""
+    return cast(LegionUnitState, unit)
+
+
+def legion_turn(turn: TurnState) -> LegionTurnState:
+    """A turn with The Lost Legion's keys."""
+    return cast(LegionTurnState, turn)
+
+
+def legion_combat(combat: CombatState) -> LegionCombatState:
+    """A running fight with The Lost Legion's keys."""
+    return cast(LegionCombatState, combat)
+
+
+_BASIC: dict[str, BasicColour] = {"red": "red", "blue": "blue", "white": "white", "green": "green"}
+
+
+def basic_colour(name: str) -> BasicColour:
+    """A basic colour the table named (its answer to a question whose options are the basic colours)."""
+    return _BASIC[name]
+
+
+_FACES: dict[str, ManaColour] = {"red": "red", "blue": "blue", "white": "white", "green": "green", "gold": "gold", "black": "black"}
+
+
+def die_face(name: str) -> ManaColour:
+    """A mana die's face the table named (its answer to a question whose options are the faces)."""
+    return _FACES[name]
+
+
+_ENEMY_COLOURS: dict[str, EnemyColour] = {
+    "green": "green", "grey": "grey", "violet": "violet", "brown": "brown", "red": "red", "white": "white",
+}
+
+
+def enemy_colour(name: str) -> EnemyColour:
+    """An enemy token's back colour, as the rules data names it (volkare.toml's army)."""
+    return _ENEMY_COLOURS[name]

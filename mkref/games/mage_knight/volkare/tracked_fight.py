@@ -5,26 +5,50 @@ Split from in_game.py, which re-exports these functions for the game's hooks.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Literal
 
 from mkref.core.chance import NeedAnswer, Request
 from mkref.core.errors import RuleViolation
 from mkref.core.events import Command
 from mkref.games.mage_knight.volkare.data import DIE_FACES, volkare
 from mkref.games.mage_knight.volkare.messages import MESSAGES, attack_named, colour_named
+from mkref.games.mage_knight.parts import Event
+from mkref.games.mage_knight.state_types import CombatUnit, EnemyInCombat, PlayerState
+from mkref.games.mage_knight.volkare.state_types import LegionCombatState, LegionGameState, LegionTurnState, LostLegionKeys, VolkareState, legion_turn
 from mkref.games.mage_knight.volkare.words import attack_answers
 
-State = dict[str, Any]
-Events = list[dict[str, Any]]
+if TYPE_CHECKING:
+    from mkref.games.mage_knight.combat.engine import CombatHooks, CombatSetup
+    from mkref.games.mage_knight.volkare import fight
+
+Events = list[Event]
 ELEMENT_IDS = ("physical", "fire", "ice", "coldfire")
 
 
-def active_player(state: State) -> dict[str, Any] | None:
+def active_player(state: LegionGameState) -> PlayerState | None:
     """The player (or Volkare) whose turn it is, if a turn is running."""
-    if state["phase"] != "turns" or state["turn"] is None:
+    turn = state["turn"]
+    if state["phase"] != "turns" or turn is None:
         return None
-    name = state["order"][state["turn"]]
+    name = state["order"][turn]
     return next((p for p in state["players"] if p["name"] == name), None)
+
+
+def turn_of(state: LegionGameState) -> LegionTurnState:
+    """The running turn, with The Lost Legion's keys (refused when no turn runs)."""
+    cur = state["cur"]
+    if cur is None:
+        raise RuleViolation(MESSAGES.said("no_turn"), ref="[03]")
+    return legion_turn(cur)
+
+
+def volkare_of(state: LegionGameState) -> VolkareState:
+    """Volkare's part of the state (refused in a game without him)."""
+    v = state.get("volkare")
+    if v is None:
+        raise RuleViolation(MESSAGES.said("no_volkare"), ref="[13]")
+    return v
 
 
 def answer(cmd: Command, request: Request) -> list[str]:
@@ -37,7 +61,7 @@ def answer(cmd: Command, request: Request) -> list[str]:
 # ---------------------------------------------------------------- combat against Volkare
 
 
-def start_fight(state: State, cmd: Command, unit_setups: Any) -> Events:
+def start_fight(state: LegionGameState, cmd: Command, unit_setups: Callable[[PlayerState], list[CombatUnit]]) -> Events:
     """``combat volkare [wall] [fortified]``: the active hero assaults Volkare ([13.4]), or the attacked hero
     fights back during Volkare's turn ([13.3]). His die is rolled first; his troops are revealed at the
     first encounter. `unit_setups(player)` gives the combat engine's unit entries of a player."""
@@ -52,7 +76,7 @@ def start_fight(state: State, cmd: Command, unit_setups: Any) -> Events:
         fighter_name, started_by = attacked["target"], "volkare"
     elif active is not None and not active["dummy"]:
         fighter_name, started_by = active["name"], "player"
-        cur = state["cur"]
+        cur = turn_of(state)
         if cur["action"] or cur["combats"]:
             raise RuleViolation(MESSAGES.said("one_action"), MESSAGES.said("one_action_why", action=cur["action"] or "combat"), ref="[04]")
     else:
@@ -74,7 +98,7 @@ def start_fight(state: State, cmd: Command, unit_setups: Any) -> Events:
         attack_text = f"{value} {element}"
     else:
         attack_text = f"{attack.value} {attack.element}"
-    enemies = []
+    enemies: list[EnemyInCombat] = []
     for i, enemy in enumerate(troops):
         label = enemy if troops.count(enemy) == 1 else f"{enemy}_{troops[: i + 1].count(enemy)}"
         enemies.append({"enemy": enemy, "label": label, "rampaging": False})
@@ -89,7 +113,7 @@ def start_fight(state: State, cmd: Command, unit_setups: Any) -> Events:
     }]
 
 
-def _reveal_troops(cmd: Command, v: State, sets: tuple[str, ...]) -> list[str]:
+def _reveal_troops(cmd: Command, v: VolkareState, sets: tuple[str, ...]) -> list[str]:
     """His face-down troops turned up at the first encounter: the tokens drawn, by colour, from the component
     sets in play ([13], [S3])."""
     from mkref.games.mage_knight.data import components as mk
@@ -106,7 +130,7 @@ def _reveal_troops(cmd: Command, v: State, sets: tuple[str, ...]) -> list[str]:
     return troops
 
 
-def keys_of(combat: dict[str, Any]) -> Any:
+def keys_of(combat: LegionCombatState) -> fight.LostLegionKeys | None:
     """The fight.LostLegionKeys of a tracked combat (None for an ordinary one)."""
     raw = combat.get("lost_legion")
     if not raw:
@@ -130,7 +154,7 @@ def wall_word(words: list[str]) -> tuple[list[str], bool]:
 
 
 def challenged_across_walls(
-    state: State, player: str, rampaging: list[dict[str, Any]], spaces: list[str], typed: bool = False,
+    state: LegionGameState, player: str, rampaging: list[EnemyInCombat], spaces: list[str], typed: bool = False,
 ) -> list[str]:
     """On the tracked map: the labels of the rampaging enemies challenged across a wall ([07.1]). A wall the
     table typed for a challenge where the map has none is refused."""
@@ -141,22 +165,22 @@ def challenged_across_walls(
     here = map_game.space_of(state, player)
     if not here:
         return []
-    walled = [e["label"] for e, space in zip(rampaging, spaces) if board.challenge_across_wall(state["map"], here, space)]
+    walled = [e["label"] for e, space in zip(rampaging, spaces) if board.challenge_across_wall(map_game.map_of(state), here, space)]
     if rampaging and not walled:
         walls.check_wall(False, typed)
     return walled
 
 
-def wall_keys(across_wall: bool, walled: list[str], provoked: bool) -> dict[str, Any] | None:
+def wall_keys(across_wall: bool, walled: list[str], provoked: bool) -> LostLegionKeys | None:
     """The combat's Lost Legion keys for walls: none, every enemy, or only the walled ones. A provoked fight is
     started by the rampaging enemy, so a wall gives the hero nothing there ([07.1])."""
     if not across_wall and not walled:
         return None
-    started = "rampaging" if provoked else "player"
+    started: Literal["rampaging", "player"] = "rampaging" if provoked else "player"
     return {"across_wall": True, "attacked_by": started, "site_fortified": False, "walled": [] if across_wall else list(walled)}
 
 
-def fight_engine(combat_setup: Any, keys: Any, hooks: Any = ()) -> Any:
+def fight_engine(combat_setup: CombatSetup, keys: fight.LostLegionKeys, hooks: tuple[CombatHooks, ...] = ()) -> fight.LostLegionCombat:
     """The engine for a fight against Volkare or across a wall (fight.LostLegionCombat; ``hooks``: the parts'
     changes to the engine, combat.engine.CombatHooks)."""
     from mkref.games.mage_knight.volkare import fight
@@ -164,7 +188,7 @@ def fight_engine(combat_setup: Any, keys: Any, hooks: Any = ()) -> Any:
     return fight.LostLegionCombat(fight.combat_setup(combat_setup, keys), keys, hooks=hooks)
 
 
-def fight_result(combat: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
+def fight_result(combat: LegionCombatState, result: dict[str, Any]) -> Event:
     """What a finished tracked combat adds to its `combat_ended` event: a fight against Volkare, and the units
     whose Banner of Fortitude took a wound ([06.3])."""
     from mkref.games.mage_knight.volkare import camp

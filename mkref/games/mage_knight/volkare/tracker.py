@@ -11,7 +11,7 @@ from __future__ import annotations
 from mkref.core.names import name_in
 
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypedDict
 
 from mkref.core.errors import InvalidInput
 from mkref.games.mage_knight.volkare import quest
@@ -19,11 +19,32 @@ from mkref.games.mage_knight.volkare.data import Settings, settings, volkare
 from mkref.games.mage_knight.volkare.hexes import Hex, distance
 from mkref.games.mage_knight.volkare.messages import DIRECTIONS_DE, MESSAGES
 from mkref.games.mage_knight.volkare.setup import VolkareSetup
+from mkref.games.mage_knight.volkare.state_types import VolkareState
 
-State = dict[str, Any]
+
+class HexTracker(TypedDict):
+    """Volkare on a map of hexes mkref holds (`initial`; hexes as [q, r] lists): no tracked game's state."""
+
+    scenario: str
+    level: int
+    combat_level: str
+    race_level: str
+    army: dict[str, int]  # his face-down troops by colour
+    deck: dict[str, int]  # card key -> copies left
+    at: list[int]
+    portal: list[int]
+    portal_open: bool
+    grid: list[list[int]]
+    paths: dict[str, str]  # card colour -> direction
+    defeated: bool
+    on_portal: bool
+    eliminated: list[str]
 
 
-def initial(setup: VolkareSetup, at: Hex, portal: Hex, grid: frozenset[Hex]) -> State:
+Deck = VolkareState | HexTracker  # what the final score reads of either: his deck, his defeat, his levels
+
+
+def initial(setup: VolkareSetup, at: Hex, portal: Hex, grid: frozenset[Hex]) -> HexTracker:
     """His state at the start: on his Camp, his deck full, the Portal open ([S3])."""
     if at not in grid or portal not in grid:
         raise InvalidInput(MESSAGES.said("v.map_shape"), ref="[S3]")
@@ -46,7 +67,7 @@ def initial(setup: VolkareSetup, at: Hex, portal: Hex, grid: frozenset[Hex]) -> 
     }
 
 
-def board(state: State, heroes: list[quest.Hero], source: list[str], fearful: list[tuple[str, str]], day: bool, announced: bool) -> quest.Board:
+def board(state: HexTracker, heroes: list[quest.Hero], source: list[str], fearful: list[tuple[str, str]], day: bool, announced: bool) -> quest.Board:
     return quest.Board(
         _hex(state["at"]), frozenset(_hex(h) for h in state["grid"]), _hex(state["portal"]), state["portal_open"], day,
         tuple(source), tuple(fearful), tuple(heroes), dict(state["paths"]), announced,
@@ -54,7 +75,7 @@ def board(state: State, heroes: list[quest.Hero], source: list[str], fearful: li
 
 
 def turn_event(
-    state: State, b: quest.Board, revealed: quest.Card | None, die: str = "", tie: Hex | None = None, rules: Settings | None = None,
+    state: HexTracker, b: quest.Board, revealed: quest.Card | None, die: str = "", tie: Hex | None = None, rules: Settings | None = None,
 ) -> dict[str, Any]:
     """The event of one turn of his (A-QTURN); refused cards leave everything as it was."""
     if state["defeated"] or state["on_portal"]:
@@ -81,9 +102,10 @@ def turn_event(
     }
 
 
-def evolve(state: State, event: dict[str, Any]) -> State:
+def evolve(state: HexTracker, event: dict[str, Any]) -> HexTracker:
     """His state after a `volkare_turn` or `volkare_defeated` event."""
-    new = {**state, "deck": dict(state["deck"])}
+    new = state.copy()
+    new["deck"] = dict(state["deck"])
     if event["type"] == "volkare_defeated":
         new["defeated"] = True
         return new
@@ -99,7 +121,7 @@ def evolve(state: State, event: dict[str, Any]) -> State:
     return new
 
 
-def cards_left(state: State) -> int:
+def cards_left(state: Deck) -> int:
     return int(sum(state["deck"].values()))
 
 
@@ -107,7 +129,7 @@ def _hex(h: list[int]) -> Hex:
     return (int(h[0]), int(h[1]))
 
 
-def status_lines(state: State, lang: str = "en", rules: Settings | None = None) -> list[str]:
+def status_lines(state: HexTracker, lang: str = "en", rules: Settings | None = None) -> list[str]:
     """Where he is, what each card will make him do, and the odds of his next card."""
     say = MESSAGES.text
     at, portal = _hex(state["at"]), _hex(state["portal"])
@@ -155,7 +177,7 @@ def _does(what: str, lang: str) -> str:
 # ---------------------------------------------------------------- the end of Volkare's Quest
 
 
-def quest_over(state: State, round_number: int, round_over: bool, rules: Settings | None = None) -> str:
+def quest_over(state: Deck, round_number: int, round_over: bool, rules: Settings | None = None) -> str:
     """I-42: "won" when he is defeated, "lost" when he reaches the Portal or (setting) the last round ends, else ""."""
     rules = rules or settings()
     if state["defeated"]:
@@ -183,7 +205,7 @@ def defeat_bonus(defeated: bool, cards_left: int, combat_level: str, race_level:
     return int((base + per * cards_left) * Fraction(factor))
 
 
-def quest_score(state: State, base: int, cities_conquered: int = 0) -> int:
+def quest_score(state: Deck, base: int, cities_conquered: int = 0) -> int:
     """The team's final score ([S3]; volkare.toml [score], one source): the base (lowest Fame + best
     achievements) plus, if Volkare was defeated, (bonus by combat level + 2 per card left in his deck) times the
     race-level factor, rounded down, and 5 per conquered city in the Quest, 20 for the conquered city in

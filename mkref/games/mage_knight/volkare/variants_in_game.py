@@ -10,29 +10,36 @@ replaying the events gives the same result.
 
 from __future__ import annotations
 
-from typing import Any
-
+from mkref.games.mage_knight.parts import Event, Setup
 from mkref.games.mage_knight.volkare import variants
 from mkref.games.mage_knight.volkare.messages import MESSAGES
+from mkref.games.mage_knight.volkare.state_types import LegionGameState, LegionVariant, LegionVariants
 
-State = dict[str, Any]
-IDS = ("volkares_camp", "additional_player", "solo_offer_control", "envy_and_pity", "envy_and_pity_intensive", "ghost_attacks")
+IDS: tuple[LegionVariant, ...] = (
+    "volkares_camp", "additional_player", "solo_offer_control", "envy_and_pity", "envy_and_pity_intensive", "ghost_attacks",
+)
+_BY_ID: dict[str, LegionVariant] = {v: v for v in IDS}
 ROUND_ENDERS = ("turn_ended", "announced", "dummy_turn", "volkare_turn", "combat_ended", "game_end")
 
 
-def chosen(game_setup: dict[str, Any]) -> list[str]:
+def chosen(game_setup: Setup) -> list[LegionVariant]:
     """The Lost Legion's variants among those chosen with ``--variant`` (the others are table/variants.py's)."""
-    return sorted(v for v in game_setup.get("variants") or [] if v in IDS)
+    return sorted(_BY_ID[v] for v in game_setup.get("variants") or [] if v in _BY_ID)
 
 
-def initial(game_setup: dict[str, Any]) -> State | None:
+def initial(game_setup: Setup) -> LegionVariants | None:
     from mkref.games.mage_knight.volkare import camp  # [V1]: the Camp's garrison, shields and pursuit spaces
 
     mine = chosen(game_setup)
-    return {"variants": mine, "rounds": {}, **camp.initial(game_setup)} if mine else None
+    if not mine:
+        return None
+    info: LegionVariants = {"variants": mine, "rounds": {}}
+    if (garrison := camp.initial(game_setup)) is not None:
+        info["camp"] = garrison
+    return info
 
 
-def after_event(state: State, event: dict[str, Any]) -> None:
+def after_event(state: LegionGameState, event: Event) -> None:
     """A-V5 when a round has just ended (also after the final round, I-35)."""
     info = state.get("lost_legion_variants")
     if not info or event["type"] not in ROUND_ENDERS or state["phase"] not in ("round_over", "game_over"):
@@ -49,7 +56,7 @@ def after_event(state: State, event: dict[str, Any]) -> None:
     info["rounds"][key] = {"wound_to": result.wound_to, "may_heal": list(result.may_heal)}
 
 
-def lines(state: State, events: list[dict[str, Any]], lang: str = "en") -> list[str]:
+def lines(state: LegionGameState, events: list[Event], lang: str = "en") -> list[str]:
     """What the variants make the table do after these events."""
     info = state.get("lost_legion_variants")
     if not info:

@@ -15,7 +15,9 @@ from mkref.core.messages import Named
 from mkref.games.mage_knight.volkare import army as army_rules
 from mkref.games.mage_knight.volkare import variants
 from mkref.games.mage_knight.volkare.data import settings
+from mkref.games.mage_knight.parts import Setup
 from mkref.games.mage_knight.volkare.messages import MESSAGES
+from mkref.games.mage_knight.volkare.state_types import LegionGameState
 
 CAMP, EXTRA, OFFERS = "volkares_camp", "additional_player", "solo_offer_control"
 SETUP_VARIANTS = (CAMP, EXTRA, OFFERS)
@@ -30,7 +32,7 @@ def _by_players(table: Any, n: int) -> int:
     return int(table[str(below[-1])]) if below else 0
 
 
-def _has(game_setup: dict[str, Any], variant: str) -> bool:
+def _has(game_setup: Setup, variant: str) -> bool:
     return variant in (game_setup.get("variants") or [])
 
 
@@ -39,7 +41,7 @@ def extra_players(chosen: list[str], info: dict[str, Any]) -> int:
     return 1 if EXTRA in chosen and not info.get("cooperative") else 0
 
 
-def check(game_setup: dict[str, Any], info: dict[str, Any], volkare_level: int | None) -> None:
+def check(game_setup: Setup, info: dict[str, Any], volkare_level: int | None) -> None:
     """Refuse a set-up variant the chosen scenario and table cannot take, and record [V1]'s level ([V2])."""
     n = len(game_setup["players"])
     if _has(game_setup, EXTRA):
@@ -59,7 +61,7 @@ def check(game_setup: dict[str, Any], info: dict[str, Any], volkare_level: int |
         game_setup["volkares_camp"] = {"level": army_rules.effective_level(volkare_level)}
 
 
-def v3_stack(game_setup: dict[str, Any], sset: dict[str, Any], cooperative: bool) -> dict[str, int] | None:
+def v3_stack(game_setup: Setup, sset: dict[str, Any], cooperative: bool) -> dict[str, int] | None:
     """A-V3 tiles: the largest previous count's values + 2 countryside, + 1 core without a city, + 1 city when the
     city count grows with the players; 5 city tiles make 4 cities and Volkare's Camp ([V3], [V1])."""
     if not _has(game_setup, EXTRA):
@@ -74,7 +76,7 @@ def v3_stack(game_setup: dict[str, Any], sset: dict[str, Any], cooperative: bool
             "dice": sizes.dice, "units": sizes.units}
 
 
-def checklist(game_setup: dict[str, Any], sset: dict[str, Any], cooperative: bool, lang: str = "en") -> list[str]:
+def checklist(game_setup: Setup, sset: dict[str, Any], cooperative: bool, lang: str = "en") -> list[str]:
     """The lines [V1], [V3] and [V4] add to the set-up checklist."""
     say = MESSAGES.text
     lines: list[str] = []
@@ -99,7 +101,7 @@ def checklist(game_setup: dict[str, Any], sset: dict[str, Any], cooperative: boo
     return lines
 
 
-def round_end_lines(state: dict[str, Any], lang: str = "en") -> list[str]:
+def round_end_lines(state: LegionGameState, lang: str = "en") -> list[str]:
     """[V4] when a round ends (not after the last): before new cards are revealed, the lowest card of the spell
     offer and of the Advanced Action offer leave the game; the solo player may also remove the middle one (A-V4)."""
     info = state.get("lost_legion_variants")
