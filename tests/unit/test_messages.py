@@ -233,7 +233,7 @@ ENGLISH_WORDS = ("Attack on", "against armor", "defeated", "fame", "reputation",
 def _steps_of(path: Path):
     from mkref.core.errors import SheetError
     from mkref.core.tomlread import Fields, Problems, load_toml
-    from mkref.games.mage_knight.combat.sheet import parse_sheet, run
+    from mkref.games.mage_knight.combat.sheets import parse_sheet, run
 
     body = {k: v for k, v in load_toml(path, SheetError).items() if k not in ("kind", "game")}
     return run(parse_sheet(Fields(body, str(path), "", Problems(SheetError, collect=False)))).combat.steps  # a legal sheet: no refusal
@@ -319,7 +319,7 @@ def test_status_of_a_german_game_with_variants_names_heroes_sites_and_terrain_in
 
 def test_a_bad_attack_value_is_refused_in_the_tables_language():
     from mkref.core.errors import InvalidInput
-    from mkref.games.mage_knight.combat.sheet import parse_part
+    from mkref.games.mage_knight.combat.sheets import parse_part
 
     with pytest.raises(InvalidInput) as refused:
         parse_part("5 blah")

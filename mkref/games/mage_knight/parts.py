@@ -284,7 +284,7 @@ class Part:
         return None
 
     def run_combat_sheet(self, sheet: Any, keys: Any, hooks: tuple[Any, ...]) -> Any:
-        """Play a combat sheet (combat.sheet.Sheet) with the part's keys through its engine: the combat.engine.CombatResult."""
+        """Play a combat sheet (combat.sheets.Sheet) with the part's keys through its engine: the combat.engine.CombatResult."""
         raise NotImplementedError(f"{self.name} plays no combat sheet")
 
     def combat_value(self, key: str, text: str) -> Any:
@@ -377,7 +377,7 @@ class Part:
 
     # -- scoring (`mkref score`): asked of every part -------------------------------------------------------
     def score_goals(self, sheet: Any) -> list[tuple[str, str, int, dict[str, Any]]]:
-        """The part's goal points of a solo or cooperative score sheet (scoring.sheet.Sheet):
+        """The part's goal points of a solo or cooperative score sheet (scoring.sheets.Sheet):
         (key of the points, key of the explanation, points, what the explanation says)."""
         return []
 

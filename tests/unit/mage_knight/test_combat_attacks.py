@@ -12,7 +12,7 @@ from mkref.core.errors import InvalidInput, RuleViolation, SheetError
 from mkref.core.tomlread import Fields, Problems
 from mkref.games.mage_knight.data import components as data
 from mkref.games.mage_knight.combat.engine import Combat, CombatSetup, EnemySetup, HeroSetup, Part
-from mkref.games.mage_knight.combat.sheet import parse_sheet, run
+from mkref.games.mage_knight.combat.sheets import parse_sheet, run
 
 
 # ----------------------------------------------------------------------------- helpers
@@ -35,7 +35,7 @@ def foe(result: dict, label: str) -> dict:
 
 
 def P(text: str) -> Part:
-    from mkref.games.mage_knight.combat.sheet import parse_part
+    from mkref.games.mage_knight.combat.sheets import parse_part
 
     return parse_part(text)
 

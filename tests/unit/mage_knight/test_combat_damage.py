@@ -13,7 +13,7 @@ from mkref.core.errors import InvalidInput, RuleViolation, SheetError
 from mkref.core.tomlread import Fields, Problems
 from mkref.games.mage_knight.data import components as data
 from mkref.games.mage_knight.combat.engine import Combat, CombatSetup, EnemySetup, HeroSetup, UnitSetup
-from mkref.games.mage_knight.combat.sheet import parse_sheet, run
+from mkref.games.mage_knight.combat.sheets import parse_sheet, run
 
 
 def play(raw: dict) -> dict:

@@ -11,7 +11,7 @@ import pytest
 
 from mkref.games.mage_knight.data import components as data
 from mkref.games.mage_knight.combat.engine import Combat, CombatSetup, EnemySetup, HeroSetup
-from mkref.games.mage_knight.combat.sheet import parse_part
+from mkref.games.mage_knight.combat.sheets import parse_part
 
 
 def combat(*rows: tuple[str, str, bool], site: str = "none", color: str | None = None) -> Combat:

@@ -12,7 +12,7 @@ import pytest
 from mkref.core.errors import SheetError
 from mkref.core.tomlread import Fields, Problems, load_toml
 from mkref.core.rulesdata import game_dir
-from mkref.games.mage_knight.combat.sheet import element_id, parse_part, parse_sheet, run
+from mkref.games.mage_knight.combat.sheets import element_id, parse_part, parse_sheet, run
 
 COLD_FIRE_WORDS = ["coldfire", "cold fire", "cold_fire", "cold-fire", "Cold Fire", "Kaltes Feuer", "kaltes feuer", "Kaltes-Feuer"]
 

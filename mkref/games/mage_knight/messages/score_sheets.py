@@ -1,4 +1,4 @@
-"""What reading a score sheet (scoring/sheet.py) refuses, in English and German."""
+"""What reading a score sheet (scoring/sheets.py) refuses, in English and German."""
 
 from __future__ import annotations
 
@@ -39,7 +39,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "score.span_range": ("from {low} to {high}", "von {low} bis {high}"),
     "score.span_zero": ("0 or more", "0 oder mehr"),
     "score.span_least": ("at least {low}", "mindestens {low}"),
-    # scoring/sheet.py: a score sheet whose numbers cannot all be true
+    # scoring/sheets.py: a score sheet whose numbers cannot all be true
     "score.lead_cities": ("{file}: the players lead {led} cities", "{file}: die Spieler führen {led} Städte an"),
     "score.lead_but_conquered": ("but cities_conquered is {conquered}", "aber cities_conquered ist {conquered}"),
     "score.one_leader": ("Every conquered city has exactly one leader", "Jede eroberte Stadt hat genau einen Anführer"),

@@ -1,4 +1,4 @@
-"""What reading a combat sheet (combat/sheet.py) says and refuses, in English and German."""
+"""What reading a combat sheet (combat/sheets.py) says and refuses, in English and German."""
 
 from __future__ import annotations
 

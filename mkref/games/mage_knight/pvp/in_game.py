@@ -19,7 +19,7 @@ from mkref.core.messages import Named, Said, say
 from mkref.core.events import Command
 from mkref.core.names import fold
 from mkref.games.mage_knight.combat.engine import Part as CombatPart, UnitSetup
-from mkref.games.mage_knight.combat.sheet import parse_part
+from mkref.games.mage_knight.combat.sheets import parse_part
 from mkref.games.mage_knight.parts import Event, every_part, in_use
 from mkref.games.mage_knight.pvp.fight import Exchange, Fight, Hero
 from mkref.games.mage_knight.pvp.messages import MESSAGES

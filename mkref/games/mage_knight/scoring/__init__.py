@@ -33,7 +33,7 @@ from mkref.games.mage_knight.scoring.scenarios import (
     data_unit_lookup,
     load_catalog,
 )
-from mkref.games.mage_knight.scoring.sheet import (
+from mkref.games.mage_knight.scoring.sheets import (
     KEY_HELP,
     Player,
     Sheet,

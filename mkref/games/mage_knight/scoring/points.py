@@ -3,7 +3,7 @@
 Pure: nothing here prints, prompts or rolls. The scenario parameters come from
 rules/mage-knight/scenarios.toml (loaded by `load_catalog`); a score sheet (a TOML table, or the answers of the
 interactive mode in the same shape) becomes a `Sheet` through `parse_sheet`, and `score(sheet)` returns a
-`Result`. The scenarios come from scoring/scenarios.py and the sheet from scoring/sheet.py; here are the
+`Result`. The scenarios come from scoring/scenarios.py and the sheet from scoring/sheets.py; here are the
 achievements, titles and points, and the result as data. Every number carries an `Explain` item with its arithmetic and the page it comes from.
 
 Rulings (each also written next to its key in scenarios.toml):
@@ -25,7 +25,7 @@ from typing import Any
 from mkref.games.mage_knight.scoring.scenarios import (
     CATEGORIES, TEAM_PAGE, Rules, Scenario, Title,
 )
-from mkref.games.mage_knight.scoring.sheet import Player, Sheet, Unit
+from mkref.games.mage_knight.scoring.sheets import Player, Sheet, Unit
 
 # ---------------------------------------------------------------------------------------------- scoring
 

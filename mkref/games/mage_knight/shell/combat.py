@@ -56,7 +56,7 @@ def settle_combat(sheet: dict[str, Any], source: str, *, as_json: bool, lang: st
     """The plug-in's settle function for combat sheets (`mkref combat --sheet`, `mkref settle`)."""
     from mkref.core.errors import SheetError
     from mkref.core.tomlread import Fields, Problems
-    from mkref.games.mage_knight.combat.sheet import parse_sheet, run
+    from mkref.games.mage_knight.combat.sheets import parse_sheet, run
 
     body = {key: value for key, value in sheet.items() if key != "kind"}
     try:

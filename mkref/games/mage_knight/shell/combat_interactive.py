@@ -18,7 +18,7 @@ from mkref.core.names import NameIndex, fold
 from mkref.core.tomlread import Fields, Problems
 from mkref.games.mage_knight.data import components as data
 from mkref.games.mage_knight.combat.engine import Combat, CombatSetup, EnemySetup, HeroSetup, Part, Step, UnitSetup
-from mkref.games.mage_knight.combat.sheet import SITES, combat_hooks, labelled, parse_part
+from mkref.games.mage_knight.combat.sheets import SITES, combat_hooks, labelled, parse_part
 from mkref.games.mage_knight.parts import Part as OptionalPart
 from mkref.games.mage_knight.parts import every_part
 from mkref.games.mage_knight.shell.combat_view import needs_table, print_steps, summary_table

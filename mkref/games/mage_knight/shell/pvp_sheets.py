@@ -17,7 +17,7 @@ HEADINGS = {"start": "heading_start", "ranged": "heading_ranged", "melee": "head
 
 
 def settle_pvp(sheet: dict[str, Any], source: str, *, as_json: bool, lang: str, options: dict[str, Any]) -> int:
-    from mkref.games.mage_knight.pvp.sheet import fields, read_fight
+    from mkref.games.mage_knight.pvp.sheets import fields, read_fight
 
     def work() -> dict[str, Any]:
         fight = read_fight(fields(sheet, source), lang)
@@ -28,7 +28,7 @@ def settle_pvp(sheet: dict[str, Any], source: str, *, as_json: bool, lang: str, 
 
 
 def settle_coop(sheet: dict[str, Any], source: str, *, as_json: bool, lang: str, options: dict[str, Any]) -> int:
-    from mkref.games.mage_knight.pvp.sheet import fields, read_assault
+    from mkref.games.mage_knight.pvp.sheets import fields, read_assault
 
     return _settle(lambda: read_assault(fields(sheet, source), lang).as_dict(lang), as_json, lambda result: _print_assault(result, lang))
 

@@ -21,7 +21,7 @@ from mkref.games.mage_knight.data import game_facts as gd
 from mkref.games.mage_knight.parts import Part, every_part, in_use, part_keys
 from mkref.games.mage_knight.table import rules, variants
 from mkref.games.mage_knight.combat.engine import PHASES, Combat, CombatSetup, EnemySetup, HeroSetup, UnitSetup, german_label
-from mkref.games.mage_knight.combat.sheet import parse_part
+from mkref.games.mage_knight.combat.sheets import parse_part
 from mkref.games.mage_knight.table.decide import game_end, normal_turn, setup_of, main_city, no_action_beside_a_hero
 from mkref.games.mage_knight.table.shown_names import action_named
 from mkref.games.mage_knight.state_types import CombatState, CombatUnit, EnemyInCombat, PlayerState

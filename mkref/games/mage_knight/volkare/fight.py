@@ -79,7 +79,7 @@ def volkare_enemy(attack: Attack) -> mk.Enemy:
 
 
 def read_keys(top: Fields) -> LostLegionKeys:
-    """The Lost Legion keys of a combat sheet, checked (called through part.py when combat.sheet.parse_sheet finds
+    """The Lost Legion keys of a combat sheet, checked (called through part.py when combat.sheets.parse_sheet finds
     one; the interactive combat hands the table's answers in the same keys)."""
     attacked_by = normal(STARTER_WORDS, top.text("attacked_by", "player"))
     if attacked_by not in walls.STARTERS:
@@ -316,10 +316,10 @@ def combat_setup(setup: CombatSetup, keys: LostLegionKeys) -> CombatSetup:
 
 
 def run_sheet(sheet: Any, keys: LostLegionKeys, hooks: Sequence[CombatHooks] = ()) -> LostLegionResult:
-    """Play a parsed combat sheet (combat.sheet.Sheet) with the Lost Legion keys through LostLegionCombat
+    """Play a parsed combat sheet (combat.sheets.Sheet) with the Lost Legion keys through LostLegionCombat
     (``hooks``: the optional parts' changes to the engine, the Banner of Fortitude's among them)."""
     combat = LostLegionCombat(combat_setup(sheet.setup, keys), keys, hooks=hooks)
-    from mkref.games.mage_knight.combat.sheet import play_sheet
+    from mkref.games.mage_knight.combat.sheets import play_sheet
 
     play_sheet(combat, sheet, plain_labels=False, dead_summoners_noted=False)  # labels as typed, as before the one loop
     result = combat.finish()

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from mkref.games.mage_knight.volkare.state_types import LegionGameState
     from mkref.core.tomlread import Fields
     from mkref.games.mage_knight.combat.engine import Combat, CombatHooks, CombatResult, CombatSetup, Fighter
-    from mkref.games.mage_knight.combat.sheet import Sheet
+    from mkref.games.mage_knight.combat.sheets import Sheet
     from mkref.games.mage_knight.volkare.data import Attack
     from mkref.games.mage_knight.volkare.fight import LostLegionKeys
 

@@ -8,7 +8,7 @@ import pytest
 
 from mkref.core.errors import RuleViolation
 from mkref.games.mage_knight.combat.engine import UnitSetup
-from mkref.games.mage_knight.combat.sheet import parse_part
+from mkref.games.mage_knight.combat.sheets import parse_part
 from mkref.games.mage_knight.pvp.fight import Exchange, Fight, Hero
 from mkref.games.mage_knight.pvp.rules import Artifact, Situation, Use
 

@@ -9,7 +9,7 @@ import pytest
 
 from mkref.core.errors import InvalidInput, RuleViolation
 from mkref.games.mage_knight.combat.engine import UnitSetup
-from mkref.games.mage_knight.combat.sheet import parse_part
+from mkref.games.mage_knight.combat.sheets import parse_part
 from mkref.games.mage_knight.pvp import rules
 from mkref.games.mage_knight.pvp.rules import MELEE, RANGED, Artifact, Blocker, Situation, Use
 

@@ -109,11 +109,11 @@ def test_withdrawal_into_a_lake_is_refused(tmp_path, capsys):
 
 
 def test_readme_documents_every_key_and_example():
-    from mkref.games.mage_knight.pvp import sheet
+    from mkref.games.mage_knight.pvp import sheets
 
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     section = readme.split("## Player against player and the cooperative assault (Mage Knight)", 1)[1].split("\n## ", 1)[0]
-    keys = set(sheet.PVP_KEYS + sheet.SITUATION_KEYS + sheet.HERO_KEYS + sheet.EXCHANGE_KEYS + sheet.COOP_KEYS + sheet.COOP_HERO_KEYS)
+    keys = set(sheets.PVP_KEYS + sheets.SITUATION_KEYS + sheets.HERO_KEYS + sheets.EXCHANGE_KEYS + sheets.COOP_KEYS + sheets.COOP_HERO_KEYS)
     missing = [k for k in sorted(keys - {"game", "kind", "units", "artifacts"}) if not re.search(rf"[`\[.]{k}[`\] =]", section)]
     assert not missing, missing
     for name in re.findall(r"examples/combat/([a-z_]+\.toml)", section):

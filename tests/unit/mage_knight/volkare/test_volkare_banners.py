@@ -10,7 +10,7 @@ import pytest
 
 from mkref.core.errors import RuleViolation, SheetError
 from mkref.core.tomlread import Fields, Problems
-from mkref.games.mage_knight.combat.sheet import parse_sheet, run
+from mkref.games.mage_knight.combat.sheets import parse_sheet, run
 
 
 def play(raw: dict) -> dict:

@@ -14,7 +14,7 @@ from mkref.core.messages import SHELL
 from mkref.core.tomlread import Fields, Problems
 from mkref.games.mage_knight.data import components as data
 from mkref.games.mage_knight.combat.engine import CombatResult, Part
-from mkref.games.mage_knight.combat.sheet import labelled, parse_part, parse_sheet, run, unit
+from mkref.games.mage_knight.combat.sheets import labelled, parse_part, parse_sheet, run, unit
 from mkref.games.mage_knight.pvp import coop
 from mkref.games.mage_knight.pvp.messages import MESSAGES
 from mkref.games.mage_knight.pvp.fight import Exchange, Fight, Hero
