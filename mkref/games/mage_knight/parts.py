@@ -23,11 +23,10 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeAlias, cast
 
-from mkref.core.commands import CommandSpec
-from mkref.core.events import Command
-from mkref.core.options import NewOption
-
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for mypy: a combat sheet loads this contract, and needs no command table to start
+    from mkref.core.commands import CommandSpec
+    from mkref.core.events import Command
+    from mkref.core.options import NewOption
     from mkref.core.tomlread import Fields
     from mkref.games.mage_knight.state_types import CombatState, GameState, PlayerState
 

@@ -11,15 +11,16 @@ each hook imports the rule modules (`cards/table.py` and its helpers) when it ru
 
 from __future__ import annotations
 
+from functools import cache
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from mkref.core.commands import CommandSpec
-from mkref.core.events import Command
 from mkref.games.mage_knight.parts import CostRule, Event, Part, Setup, State
 
 if TYPE_CHECKING:  # named for mypy only: the declaration loads no state type
+    from mkref.core.commands import CommandSpec
+    from mkref.core.events import Command
     from mkref.games.mage_knight.cards.state_types import CardsGameState, CardsPlayerState, OfferKind
     from mkref.games.mage_knight.state_types import PlayerState
 
@@ -54,15 +55,21 @@ def _player(state: State, name: str) -> CardsPlayerState:
     return _hero(next(p for p in state["players"] if p["name"] == name))
 
 
-COMMANDS = [  # each after the base command it follows in `help` (group names: table/game.py)
-    (CommandSpec("use", "SKILL [CHOICE]", "Use a skill (checked against once a turn / once a round).", "use double time",
-                 ("nutze", "fähigkeit"), "A turn", _skills, _tracked), "play"),
-    (CommandSpec("levelup", "KEPT OTHER AA | common SKILL DRAWN1 DRAWN2",
-                 "The even-level choice: keep 1 of 2 drawn skills + any AA, or a common skill + the lowest AA.",
-                 "levelup shield_mastery cold_swordsmanship agility", ("aufstieg",), "Rounds", relevant=_tracked), "use"),
-    (CommandSpec("offer", "aa|spells CARD CARD CARD", "The Advanced Action or Spell offer as revealed, top first.",
-                 "offer aa fire_bolt agility training", ("angebot",), "Rounds", relevant=_tracked), "levelup"),
-]
+@cache
+def _commands() -> list[tuple[CommandSpec, str]]:  # each after the base command it follows in `help` (group names: table/game.py)
+    """The part's commands, built when a command table is made (a combat sheet loads this module and needs none)."""
+    from mkref.core.commands import CommandSpec
+
+    return [
+        (CommandSpec("use", "SKILL [CHOICE]", "Use a skill (checked against once a turn / once a round).", "use double time",
+                     ("nutze", "fähigkeit"), "A turn", _skills, _tracked), "play"),
+        (CommandSpec("levelup", "KEPT OTHER AA | common SKILL DRAWN1 DRAWN2",
+                     "The even-level choice: keep 1 of 2 drawn skills + any AA, or a common skill + the lowest AA.",
+                     "levelup shield_mastery cold_swordsmanship agility", ("aufstieg",), "Rounds", relevant=_tracked), "use"),
+        (CommandSpec("offer", "aa|spells CARD CARD CARD", "The Advanced Action or Spell offer as revealed, top first.",
+                     "offer aa fire_bolt agility training", ("angebot",), "Rounds", relevant=_tracked), "levelup"),
+
+    ]
 
 
 class DeedCards(Part):
@@ -82,7 +89,7 @@ class DeedCards(Part):
 
     # -- commands --------------------------------------------------------------------------------------
     def commands(self) -> list[tuple[CommandSpec, str]]:
-        return COMMANDS
+        return _commands()
 
     def decide(self, state: State, command: Command) -> list[Event]:
         from mkref.games.mage_knight.cards import table as cards_table

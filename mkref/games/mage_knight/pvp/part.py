@@ -9,14 +9,15 @@ the order of a turn they interrupt, so they are one part. Light: the rule module
 
 from __future__ import annotations
 
+from functools import cache
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from mkref.core.commands import CommandSpec
-from mkref.core.events import Command
 from mkref.games.mage_knight.parts import Event, Part, Setup, State
 
 if TYPE_CHECKING:
+    from mkref.core.commands import CommandSpec
+    from mkref.core.events import Command
     from mkref.games.mage_knight.pvp.state_types import PvpGameState
 
 EVENT_TYPES = ("pvp_started", "pvp_exchange", "pvp_ended", "pvp_coop", "pvp_coop_next")  # applied by in_game.evolve
@@ -50,18 +51,24 @@ def _several_heroes(state: State) -> bool:
 
 
 def _spec(name: str, usage: str, help_text: str, example: str, aliases: tuple[str, ...], relevant: Callable[[State], bool]) -> CommandSpec:
+    from mkref.core.commands import CommandSpec
+
     return CommandSpec(name, usage, help_text, example, aliases, _GROUP, None, relevant)
 
 
 # each after the command it follows in the help (the base's `next`, then one another)
-COMMANDS = [
-    (_spec("duel", "PLAYER full|partial", "Attack the hero on your space (player against player, p. 12); the defender commits fully or partially.", "duel Ben full", ("duell", "spielerkampf", "pvp"), _heroes_may_fight), "next"),
-    (_spec("ranged", "PLAYER: ATTACK [/ BLOCK] [> USES]", "One ranged/siege attack of a fight between heroes, by PLAYER; USES: hero, UNIT, steal NAME [from discard|play|UNIT].", "ranged Ben: 4 fire ranged / 4 ice > hero", ("fernkampf",), _heroes_may_fight), "duel"),
-    (_spec("melee", "PLAYER: ATTACK [/ BLOCK] [> USES]", "One melee attack of a fight between heroes; USES also: steal NAME [from ...], withdraw SPACE.", "melee Ana: 6 / 2 > hero, withdraw forest", ("nahkampf",), _heroes_may_fight), "ranged"),
-    (_spec("coop", "PLAYER ... [: N N ...]", "Start a cooperative assault on the City next to you with the players named (they agreed); N: defenders each faces, yours first.", "coop Ben : 2 1", ("gemeinsam", "stadtüberfall"), _several_heroes), "melee"),
-    (_spec("coop-next", "", "The participant who fought is done; the next one moves into the City and fights (after the last: the outcome).", "coop-next", ("gemeinsam-weiter",), _several_heroes), "coop"),
-    (_spec("truce", "[SPACE]", "Both passed: the fight between heroes is a draw; the aggressor goes back (with a map: name the space).", "truce", ("unentschieden", "remis"), _heroes_may_fight), "coop-next"),
-]
+@cache
+def _commands() -> list[tuple[CommandSpec, str]]:
+    """The part's commands, built when a command table is made (a combat sheet loads this module and needs none)."""
+    return [
+        (_spec("duel", "PLAYER full|partial", "Attack the hero on your space (player against player, p. 12); the defender commits fully or partially.", "duel Ben full", ("duell", "spielerkampf", "pvp"), _heroes_may_fight), "next"),
+        (_spec("ranged", "PLAYER: ATTACK [/ BLOCK] [> USES]", "One ranged/siege attack of a fight between heroes, by PLAYER; USES: hero, UNIT, steal NAME [from discard|play|UNIT].", "ranged Ben: 4 fire ranged / 4 ice > hero", ("fernkampf",), _heroes_may_fight), "duel"),
+        (_spec("melee", "PLAYER: ATTACK [/ BLOCK] [> USES]", "One melee attack of a fight between heroes; USES also: steal NAME [from ...], withdraw SPACE.", "melee Ana: 6 / 2 > hero, withdraw forest", ("nahkampf",), _heroes_may_fight), "ranged"),
+        (_spec("coop", "PLAYER ... [: N N ...]", "Start a cooperative assault on the City next to you with the players named (they agreed); N: defenders each faces, yours first.", "coop Ben : 2 1", ("gemeinsam", "stadtüberfall"), _several_heroes), "melee"),
+        (_spec("coop-next", "", "The participant who fought is done; the next one moves into the City and fights (after the last: the outcome).", "coop-next", ("gemeinsam-weiter",), _several_heroes), "coop"),
+        (_spec("truce", "[SPACE]", "Both passed: the fight between heroes is a draw; the aggressor goes back (with a map: name the space).", "truce", ("unentschieden", "remis"), _heroes_may_fight), "coop-next"),
+
+    ]
 
 
 class HeroesMeeting(Part):
@@ -75,7 +82,7 @@ class HeroesMeeting(Part):
         return len(setup["players"]) > 1
 
     def commands(self) -> list[tuple[CommandSpec, str]]:
-        return list(COMMANDS)
+        return list(_commands())
 
     def decide(self, state: State, command: Command) -> list[Event]:
         """A fight's or an assault's command; while a fight runs, only its commands and notes (pvp/in_game.py)."""

@@ -11,15 +11,16 @@ cooperative skills, `commands` for the part's own commands). The base calls the 
 
 from __future__ import annotations
 
+from functools import cache
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from mkref.core.commands import CommandSpec
-from mkref.core.events import Command
 from mkref.core.options import NewOption
 from mkref.games.mage_knight.parts import Event, Part, Setup, State
 
 if TYPE_CHECKING:
+    from mkref.core.commands import CommandSpec
+    from mkref.core.events import Command
     from mkref.games.mage_knight.state_types import CombatState, PlayerState
     from mkref.games.mage_knight.volkare.state_types import LegionGameState
     from mkref.core.tomlread import Fields
@@ -50,20 +51,26 @@ def _expansion_in_play(state: State) -> bool:
 
 
 # each with the base command it follows in `help` (parts.Part.commands)
-COMMANDS = [
-    (CommandSpec("volkare", "", "Volkare's tactic or turn: type his card (and die); he walks, rests or attacks ([S3.1]).", "volkare",
-                 ("volkarezug",), ROUND, relevant=lambda state: legion(state).get("volkare") is not None), "dummy"),
-    (CommandSpec("maze", "PRICE [UNIT]", "Enter the Maze or Labyrinth you stand on by a path of 2, 4 or 6 Move, with at most one unit ([07.3]).",
-                 "maze 4 peasants", ("irrgarten", "labyrinth"), TURN, relevant=_expansion_in_play), "volkare"),
-    (CommandSpec("secondary", "OWNER [SKILL]", "Use the secondary effect of OWNER's cooperative skill (expires by turn order, {SKILLS}).",
-                 "secondary Anna", ("zweitwirkung",), TURN, relevant=lambda state: bool(state.get("cards"))), "maze"),
-    (CommandSpec("camp", "[wall]", "[V1] Assault Volkare's Camp: his army at the Camp's level, fortified like a city, and his attack (I-29).",
-                 "camp", ("lager",), FIGHT, relevant=_has_camp), "secondary"),
-    (CommandSpec("pursuit", "green|red|both [SPACE]", "[V1] Pursuit on or next to the conquered Camp: fight the drawn tokens for Fame only (A-PURSUIT).",
-                 "pursuit both", ("verfolgung",), FIGHT, relevant=_has_camp), "camp"),
-    (CommandSpec("fortitude", "UNIT", "Put the Banner of Fortitude on one of your units: it ignores one wound a round ([06.3]).",
-                 "fortitude peasants", ("tapferkeit",), TURN, relevant=_expansion_in_play), "pursuit"),
-]
+@cache
+def _commands() -> list[tuple[CommandSpec, str]]:
+    """The part's commands, built when a command table is made (a combat sheet loads this module and needs none)."""
+    from mkref.core.commands import CommandSpec
+
+    return [
+        (CommandSpec("volkare", "", "Volkare's tactic or turn: type his card (and die); he walks, rests or attacks ([S3.1]).", "volkare",
+                     ("volkarezug",), ROUND, relevant=lambda state: legion(state).get("volkare") is not None), "dummy"),
+        (CommandSpec("maze", "PRICE [UNIT]", "Enter the Maze or Labyrinth you stand on by a path of 2, 4 or 6 Move, with at most one unit ([07.3]).",
+                     "maze 4 peasants", ("irrgarten", "labyrinth"), TURN, relevant=_expansion_in_play), "volkare"),
+        (CommandSpec("secondary", "OWNER [SKILL]", "Use the secondary effect of OWNER's cooperative skill (expires by turn order, {SKILLS}).",
+                     "secondary Anna", ("zweitwirkung",), TURN, relevant=lambda state: bool(state.get("cards"))), "maze"),
+        (CommandSpec("camp", "[wall]", "[V1] Assault Volkare's Camp: his army at the Camp's level, fortified like a city, and his attack (I-29).",
+                     "camp", ("lager",), FIGHT, relevant=_has_camp), "secondary"),
+        (CommandSpec("pursuit", "green|red|both [SPACE]", "[V1] Pursuit on or next to the conquered Camp: fight the drawn tokens for Fame only (A-PURSUIT).",
+                     "pursuit both", ("verfolgung",), FIGHT, relevant=_has_camp), "camp"),
+        (CommandSpec("fortitude", "UNIT", "Put the Banner of Fortitude on one of your units: it ignores one wound a round ([06.3]).",
+                     "fortitude peasants", ("tapferkeit",), TURN, relevant=_expansion_in_play), "pursuit"),
+
+    ]
 
 OPTIONS = (  # Volkare's scenarios ([S1]-[S3]) and the Camp's garrison ([V2]); in_game.take_options reads them
     NewOption("--combat-level", "Volkare's combat level: daring, heroic or legendary ([S1]); default daring",
@@ -168,7 +175,7 @@ class LostLegion(Part):
 
     # -- commands ------------------------------------------------------------------------------------
     def commands(self) -> list[tuple[CommandSpec, str]]:
-        return list(COMMANDS)
+        return list(_commands())
 
     def decide(self, state: State, command: Command) -> list[Event]:
         from mkref.games.mage_knight.volkare.commands import DECIDE
