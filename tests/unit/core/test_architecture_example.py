@@ -4,26 +4,19 @@ blocks into a temporary folder with its one registry line, plays through the sha
 from __future__ import annotations
 
 import json
-import re
 import sys
 from pathlib import Path
 
 import pytest
 
+from tests.unit.architecture_blocks import example_blocks
+
 ROOT = Path(__file__).resolve().parents[3]
-
-
-def example_blocks() -> tuple[dict[str, str], str]:
-    text = (ROOT / "ARCHITECTURE.md").read_text(encoding="utf-8")
-    blocks = re.findall(r"```python\n(.*?)```", text, re.S)
-    files = {b.split("\n", 1)[0][2:].strip(): b.split("\n", 1)[1] for b in blocks if b.startswith("# coin_toss/")}
-    registry_line = next(b.strip() for b in blocks if b.startswith("GameInfo("))
-    return files, registry_line
 
 
 @pytest.fixture
 def coin_toss(tmp_path, monkeypatch):
-    files, registry_line = example_blocks()
+    files, registry_line = example_blocks("coin_toss", "GameInfo(")
     assert set(files) == {"coin_toss/__init__.py", "coin_toss/plugin.py", "coin_toss/game.py"}
     for name, body in files.items():
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)

@@ -4,25 +4,18 @@ registry line, plays through `mkref new` and `mkref play` in English and German.
 
 from __future__ import annotations
 
-import re
 import sys
 import tomllib
 from pathlib import Path
 
 import pytest
 
+from tests.unit.architecture_blocks import example_blocks
+
 ROOT = Path(__file__).resolve().parents[3]
 NEW = ("new", "mage-knight", "--scenario", "first_recon", "--player", "Anna:Tovak", "--no-dummy", "--no-map")
 ROUND_1 = ["prepare", "red green blue", "peasants herbalists foresters", "tactic 1"]
 PACKAGE = "mkref.games.mage_knight.night_watch"
-
-
-def example_blocks() -> tuple[dict[str, str], str]:
-    text = (ROOT / "ARCHITECTURE.md").read_text(encoding="utf-8")
-    blocks = re.findall(r"```python\n(.*?)```", text, re.S)
-    files = {b.split("\n", 1)[0][2:].strip(): b.split("\n", 1)[1] for b in blocks if b.startswith("# night_watch/")}
-    registry_line = next(b.strip() for b in blocks if b.startswith('"night_watch":'))
-    return files, registry_line
 
 
 @pytest.fixture
@@ -32,7 +25,7 @@ def night_watch(tmp_path, monkeypatch):
     from mkref.games.mage_knight import parts, plugin
     from mkref.games.mage_knight.table import game
 
-    files, registry_line = example_blocks()
+    files, registry_line = example_blocks("night_watch", '"night_watch":')
     assert set(files) == {f"night_watch/{name}" for name in ("__init__.py", "messages.py", "part.py", "watch.py")}
     for name, body in files.items():
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
