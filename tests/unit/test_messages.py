@@ -55,7 +55,7 @@ def test_the_mage_knight_parts_share_no_key():
 def test_every_mage_knight_command_has_its_help_in_german_with_the_same_english():
     from mkref.games.mage_knight.map.in_game import COMMANDS
     from mkref.games.mage_knight.messages import MESSAGES
-    from mkref.games.mage_knight.table.game import SPECS, command_table, with_parts
+    from mkref.games.mage_knight.table.commands import SPECS, command_table, with_parts
 
     for spec in command_table().specs.values():
         assert isinstance(spec.help, Said), f"{spec.name}: add help.{spec.name} to mage_knight/messages/help.py"

@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 
 from mkref.core.chance import NeedAnswer, Request, roll, seeded_rng
 from mkref.core.events import EventLog
-from mkref.games.mage_knight.table.game import GAME, command_table
+from mkref.games.mage_knight.table.commands import command_table
+from mkref.games.mage_knight.table.game import GAME
 
 FACES = ("red", "blue", "white", "green", "gold", "black")
 

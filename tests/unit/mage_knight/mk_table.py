@@ -6,7 +6,8 @@ from typing import Any
 
 from mkref.core.chance import NeedAnswer
 from mkref.core.events import EventLog
-from mkref.games.mage_knight.table.game import GAME, command_table
+from mkref.games.mage_knight.table.commands import command_table
+from mkref.games.mage_knight.table.game import GAME
 
 
 class Table:

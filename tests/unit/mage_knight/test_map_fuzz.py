@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 from mkref.core.errors import MkrefError
 from mkref.core.events import Command
 from mkref.games.mage_knight.map import in_game as mg
+from mkref.games.mage_knight.map import texts as map_texts
 
 WORDS = st.sampled_from([
     "c1", "c2", "c3", "k5", "Green City", "A", "B", "NE", "E", "SE", "SW", "W", "NW", "NO", "nordost", "c1e", "Ac",
@@ -35,7 +36,7 @@ def test_random_words_only_refuse(name, words):
         elif name == "explore":
             mg.explore(state, command, "Ann", 9)
         elif name == "odds":
-            mg.odds_lines(state, words[0] if words else "green")
+            map_texts.odds_lines(state, words[0] if words else "green")
         else:
             mg.decide(state, command, "Ann")
     except MkrefError:

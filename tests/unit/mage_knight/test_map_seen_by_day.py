@@ -14,7 +14,8 @@ import pytest
 from mkref.core.chance import NeedAnswer
 from mkref.core.events import EventLog
 from mkref.games.mage_knight.map import in_game as map_game
-from mkref.games.mage_knight.table.game import GAME, command_table
+from mkref.games.mage_knight.table.commands import command_table
+from mkref.games.mage_knight.table.game import GAME
 
 BASE_GREY = ("crossbowmen", "golems", "guardsmen", "swordsmen")  # the base set's grey tokens (no Thugs, Shocktroops, Heroes)
 
@@ -53,7 +54,7 @@ class BaseMapGame:
         return events
 
     def keep_tokens(self) -> list[tuple[str, str]]:
-        return [(t.token, t.face) for t in map_game._map(self.state).tokens["c3ne"]]
+        return [(t.token, t.face) for t in map_game.current_map(self.state).tokens["c3ne"]]
 
 
 def test_site_card_keep_defender_seen_by_day_from_a_space_the_move_only_passes_through():
@@ -66,7 +67,7 @@ def test_site_card_keep_defender_seen_by_day_from_a_space_the_move_only_passes_t
     assert "Keep at c3ne, seen by Day" in request.prompt and not request.rollable  # the token on the map is the table's to read
     events = g.do("move c3sw c3c c3se", "swordsmen")
     assert events[-1] == {"type": "map_token_revealed", "space": "c3ne", "index": 0, "token": "swordsmen"}
-    assert g.keep_tokens() == [("swordsmen", "up")] and map_game._map(g.state).heroes["Bob"] == "c3se"
+    assert g.keep_tokens() == [("swordsmen", "up")] and map_game.current_map(g.state).heroes["Bob"] == "c3se"
 
 
 def test_site_card_keep_defender_stays_face_down_at_night():

@@ -10,6 +10,7 @@ import pytest
 from mkref.core.chance import NeedAnswer
 from mkref.core.errors import RuleViolation
 from mkref.core.events import Command
+from mkref.games.mage_knight.map import fights as map_fights
 from mkref.games.mage_knight.map import in_game as mg
 from mkref.games.mage_knight.shell.map_view import map_json, map_text
 
@@ -110,14 +111,14 @@ def test_challenge_only_next_to_the_enemy_and_defeated_tokens_leave_p8():
     state = game()
     run(state, "tiles", ["c1", "c2"], {"c1nw": ["prowlers"], "c2nw": ["diggers"]})
     run(state, "move", ["NW", "NE", "c1e"])
-    assert mg.challenge_spaces(state, "Ann", ["diggers"]) == ["c2nw"]
+    assert map_fights.challenge_spaces(state, "Ann", ["diggers"]) == ["c2nw"]
     with pytest.raises(RuleViolation) as err:
-        mg.challenge_spaces(state, "Ann", ["prowlers"])
+        map_fights.challenge_spaces(state, "Ann", ["prowlers"])
     assert err.value.message() == (
         "Cannot fight the rampaging prowlers from c1e: a rampaging enemy is challenged from a space next to it. (p. 8) "
         "Rampaging enemies next to c1e: c2nw (diggers)."
     )
-    events = mg.defeated_events(state, "Ann", ["diggers", "orc_summoners"])
+    events = map_fights.defeated_events(state, "Ann", ["diggers", "orc_summoners"])
     assert events == [{"type": "map_token_removed", "space": "c2nw", "index": 0}]
     for event in events:
         mg.evolve(state, event)
@@ -133,7 +134,7 @@ def test_after_combat_turns_over_and_discards_the_defenders_and_puts_the_shield_
     moved = run(state, "move", ["c3sw", "c3c", "c3ne"])  # into the keep: an assault
     assert moved[-2]["assault"] is True
     m = state["map"]
-    events = mg.after_combat(state, "Ann", {"defeated": ["swordsmen"], "conquered": True})
+    events = map_fights.after_combat(state, "Ann", {"defeated": ["swordsmen"], "conquered": True})
     assert events == [
         {"type": "map_token_revealed", "space": "c3ne", "index": 0, "token": "swordsmen"},
         {"type": "map_token_removed", "space": "c3ne", "index": 0},

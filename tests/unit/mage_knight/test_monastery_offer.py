@@ -15,7 +15,8 @@ from mk_table import Table, refused
 from mkref.core.chance import NeedAnswer
 from mkref.core.errors import RuleViolation
 from mkref.games.mage_knight.table import texts
-from mkref.games.mage_knight.table.game import GAME, command_table
+from mkref.games.mage_knight.table.commands import command_table
+from mkref.games.mage_knight.table.game import GAME
 
 
 def at_a_monastery(*options: str) -> Table:

@@ -23,7 +23,7 @@ def night_watch(tmp_path, monkeypatch):
     """The example's package beside Mage Knight's own, and its line in the plug-in's ``parts``."""
     import mkref.games.mage_knight as mage_knight
     from mkref.games.mage_knight import parts, plugin
-    from mkref.games.mage_knight.table import game
+    from mkref.games.mage_knight.table import commands, game
 
     files, registry_line = example_blocks("night_watch", '"night_watch":')
     assert set(files) == {f"night_watch/{name}" for name in ("__init__.py", "messages.py", "part.py", "watch.py")}
@@ -33,7 +33,7 @@ def night_watch(tmp_path, monkeypatch):
     monkeypatch.setattr(mage_knight, "__path__", [*mage_knight.__path__, str(tmp_path)])
     line = eval("{\n" + registry_line + "\n}", {"MK": plugin.MK})  # the document's own line
     monkeypatch.setattr(plugin, "PLUGIN", plugin.PLUGIN._replace(parts={**plugin.PLUGIN.parts, **line}))
-    caches = (parts.part, game.command_table, game._command_owners)
+    caches = (parts.part, commands.command_table, game._command_owners)
     for cached in caches:
         cached.cache_clear()
     yield tmp_path

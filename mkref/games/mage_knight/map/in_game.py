@@ -15,10 +15,9 @@ A move names spaces by the labels the map shows (c3ne, Ac, k5c) or by direction 
 site, owner, cost, assault, safe, space) so the game's own bookkeeping of Move points, assaults and
 forced withdrawal keeps working; one ``map_hero_moved`` event moves the figure on the map.
 
-Why one module of about 730 lines: it is the one seam between the tracked game and the map, about 36 short
-functions in three parts (the hooks above, the map's own commands, combat on the map), all reading and
-changing the same ``MapState`` through the same few helpers; the geometry, tiles and token piles are already
-in `map/tiles.py`, `map/board.py`, `map/piles.py` and `map/exploring.py`.
+The map's texts (the log's line of each map event, the odds of a pile) are in `map/texts.py`, and combat on the
+map (where a hero may challenge, what a fight's end does to the map) in `map/fights.py`; the geometry, tiles and
+token piles in `map/tiles.py`, `map/board.py`, `map/piles.py` and `map/exploring.py`.
 """
 
 from __future__ import annotations
@@ -35,8 +34,7 @@ from mkref.games.mage_knight.content import content
 from mkref.games.mage_knight.map import board as mp
 from mkref.games.mage_knight.map import exploring as me
 from mkref.games.mage_knight.map.tiles import DIRECTIONS, direction_key, map_data, tile_names
-from mkref.games.mage_knight.map.piles import pile_of
-from mkref.games.mage_knight.map.labels import label_in, spoken
+from mkref.games.mage_knight.map.labels import spoken
 from mkref.games.mage_knight.messages import MESSAGES
 from mkref.games.mage_knight.parts import part_keys
 from mkref.games.mage_knight.state_types import GameState, PlayerState
@@ -129,7 +127,7 @@ def _night(state: GameState) -> bool:
     return state.get("time") == "night"
 
 
-def _map(state: GameState) -> mp.MapState:
+def current_map(state: GameState) -> mp.MapState:
     m = tracked(state)
     if m is None:
         raise InvalidInput(_no("nomap.this_game_has_no_map"), _no("nomap.its_scenario_has_no_map_data"))
@@ -180,7 +178,7 @@ def _without_walls(state: GameState, player: str, walk: mp.Walk) -> mp.Walk:
 
 def move(state: GameState, command: Command, player: str, move_points: int) -> Events:
     """Steps onto named spaces with the Move points the player has; one `moved` event per step (p. 7, A-1)."""
-    m = _map(state)
+    m = current_map(state)
     if not command.args:
         raise InvalidInput(_no("nomap.name_the_spaces_to_enter"), hint=_no("nomap.by_label_move_c1e_c2w_or"))
     walk = mp.check_walk(m, player, command.args, m.night, _card_costs(state))
@@ -276,7 +274,7 @@ def _on_a_closed_portal(state: GameState, m: mp.MapState, label: str, player: st
 def tunnel(state: GameState, command: Command, player: str, move_points: int, base: int) -> Events:
     """Dungeon Lords: from a conquered Tomb or Dungeon to another, for `base` Move + 1 per space of distance,
     counted over revealed spaces and never through lakes or swamps (p. 21)."""
-    m = _map(state)
+    m = current_map(state)
     here = m.heroes.get(player, "")
     if not command.args:
         raise InvalidInput(_no("tunnel.which"), hint=_no("tunnel.which_hint"))
@@ -327,7 +325,7 @@ def explore(state: GameState, command: Command, player: str, move_points: int) -
 
     Returns what the game's own `explored` event needs ({tile: countryside/core/city, city, level,
     monasteries}) and the map events. The 2 Move points are checked here too."""
-    m = _map(state)
+    m = current_map(state)
     if move_points < mp.EXPLORE_COST:
         raise RuleViolation(
             _no("nomap.not_enough_move_points_to_explore"), _no("nomap.explore_cost", cost=mp.EXPLORE_COST, have=move_points), ref="p. 7",
@@ -457,7 +455,7 @@ MAP_COMMANDS = frozenset(spec.name for spec in COMMANDS)
 
 def decide(state: GameState, command: Command, player: str = "") -> Events:
     """Decide one of the map's own commands (`tiles`, `reveal`, `draw`, `summon`, `defeated`, `conquer`)."""
-    m = _map(state)
+    m = current_map(state)
     args = list(command.args)
     answers = _flat(command)
     if command.name == "tiles":
@@ -541,269 +539,21 @@ def _pile(m: mp.MapState, word: str) -> str:
     return me.odds(m, word).pile
 
 
-def odds_lines(state: GameState, pile: str, lang: str = "en") -> list[str]:
-    """`odds PILE` as lines for the table."""
-    o = me.odds(_map(state), pile)
-
-    def pct(f: Any) -> str:
-        return f"{float(f) * 100:.0f}%"
-
-    def t(key: str, /, **values: object) -> str:
-        return MESSAGES.text(f"odds.{key}", lang, **values)
-
-    reshuffled = t("reshuffled") if o.in_pile and not _map(state).piles[o.pile].size() else ""
-    lines = [t("pile", pile=o.pile, n=o.in_pile, reshuffled=reshuffled)]
-    if o.face_down:
-        lines[0] += t("face_down", n=o.face_down, left=o.left)
-    lines.append(t("tokens", odds=", ".join(f"{_odds_word('token', k, lang)} {pct(v)}" for k, v in o.tokens.items())))
-    if o.abilities:
-        lines.append(t("abilities", odds=", ".join(f"{_odds_word('ability', k, lang)} {pct(v)}" for k, v in o.abilities.items())))
-    if o.elements:
-        lines.append(t("attack", odds=", ".join(f"{_odds_word('element', k, lang)} {pct(v)}" for k, v in o.elements.items())))
-    if o.armor:
-        lines.append(t("armor", odds=", ".join(f"{k} {pct(v)}" for k, v in o.armor.items())))
-    return lines
-
-
-def _odds_word(kind: str, ident: str, lang: str) -> str:
-    """A token, ability or element of `odds`: by id in English (as always), by its German name at a German table."""
-    from mkref.core.messages import Named, say
-    from mkref.games.mage_knight.data.components import keyword_names
-
-    if kind == "token":
-        german = _token_label("", ident, "de")
-    elif kind == "ability":
-        names = keyword_names("abilities").get(ident.lower())
-        german = names.de if names is not None and names.de else MESSAGES.text(f"odds.{ident}", "de") if f"odds.{ident}" in MESSAGES else ident
-    else:
-        german = MESSAGES.text(f"element.{ident}", "de") if f"element.{ident}" in MESSAGES else ident
-    return say(Named(ident, german), lang)
-
-
 def map_of(state: GameState) -> mp.MapState:
     """The explored map of a tracked game, for the views to draw (the `map` command and the prompt's `map`)."""
     if not enabled(state):
         raise InvalidInput(_no("nomap.this_game_has_no_map"), _no("nomap.it_was_started_with_no_map"))
-    return _map(state)
+    return current_map(state)
 
 
 def space_of(state: GameState, player: str) -> str:
-    return _map(state).heroes.get(player, "") if enabled(state) else ""
+    return current_map(state).heroes.get(player, "") if enabled(state) else ""
 
 
 def tile_word(text: str) -> str:
     return tile_names().resolve(text)
 
 
-def label(event: dict[str, Any], lang: str = "en") -> str:
-    """A few words for a map event (the game's `label` and `describe` use it for every map_* event)."""
-    from mkref.games.mage_knight.messages import MESSAGES, word
-
-    def t(key: str, **values: object) -> str:
-        return MESSAGES.text(f"map.{key}", lang, **values)
-
-    d = map_data()
-    kind: str = event["type"]
-    if kind == "map_tile_placed":
-        who = t("tile_by", by=event["by"]) if event.get("by") else t("tile_setup")
-        return t("tile_placed", who=who, tile=d.tiles[event["tile"]].name.get(lang), x=event["pos"][0], y=event["pos"][1])
-    if kind == "map_tile_returned":
-        return t("tile_returned", tile=d.tiles[event["tile"]].name.get(lang))
-    if kind == "map_token_drawn":
-        where = t("token_onto", space=label_in(event["space"], lang)) if event.get("space") else ""
-        pile = word("colour", event["pile"], lang)
-        if not event["token"]:
-            return t("token_hidden", pile=pile, where=where)
-        return t("token_shown", token=_token_label(event["pile"], event["token"], lang), pile=pile, where=where)
-    if kind == "map_city_revealed":
-        return t("city_revealed", colour=word("colour", event["colour"], lang), space=label_in(event["space"], lang), level=event["level"])
-    if kind == "map_token_revealed":
-        return t("token_revealed", space=label_in(event["space"], lang), token=_token_label("", event["token"], lang))
-    if kind == "map_token_removed":
-        return t("token_removed", space=label_in(event["space"], lang))
-    if kind == "map_summoned":
-        return t("summoned", token=_token_label(event["pile"], event["token"], lang))
-    if kind == "map_hero_placed":
-        return t("hero_placed", player=event["player"], space=label_in(event["space"], lang) if event["space"] else t("off_map"))
-    if kind == "map_hero_moved":
-        if event.get("back"):
-            why = t(f"back_{event['back']}") if event["back"] in ("withdrawal", "assault") else event["back"]
-            return t("hero_back", player=event["player"], space=label_in(event["path"][-1], lang), why=why)
-        text = t("hero_moved", player=event["player"], space=label_in(event["path"][-1], lang)) if event["path"] else t("hero_stayed", player=event["player"])
-        if event.get("stopped") == "provoked" or event.get("provoked"):
-            text += t("provoked", enemies=", ".join(_token_label("", e, lang) for e in event.get("provoked", [])))
-        return text
-    if kind == "map_conquered":
-        return t("conquered", space=label_in(event["space"], lang), owner=event["owner"])
-    if kind == "map_shield":
-        return t("shield", player=event["player"], space=label_in(event["space"], lang))
-    if kind == "map_secret":
-        return t(f"secret_{event['site']}", space=label_in(event["space"], lang)) if event["site"] in ("dungeon", "tomb") else t("secret", space=label_in(event["space"], lang), site=event["site"])
-    if kind == "map_time":
-        return MESSAGES.text("time.night" if event["night"] else "time.day", lang)
-    return kind
-
-
-def _token_label(pile: str, token: str, lang: str) -> str:
-    if token in map_data().ruins:
-        return map_data().ruins[token].name.get(lang)
-    from mkref.games.mage_knight.data.components import enemies
-
-    enemy = enemies().get(token)
-    return enemy.name.get(lang) if enemy else token
-
-
 # -- combat on the map (for the game's combat start and end; not wired by the map itself) ---------------------
 
 
-def challenge_spaces(state: GameState, player: str, enemies: list[str]) -> list[str]:
-    """The spaces of the rampaging enemies a hero fights from where they stand: each named enemy must lie face
-    up on a rampaging space next to the hero (challenge, p. 8 §1c; or provoked, p. 7 §4c). Refused otherwise."""
-    m = _map(state)
-    here = m.heroes.get(player, "")
-    if not here:
-        raise RuleViolation(_no("nomap.no_figure", player=player), ref="p. 8")
-    free = {label: [t.token for t in m.tokens.get(label, [])] for label in mp.challengeable(m, here)}
-    spaces: list[str] = []
-    for enemy in enemies:
-        label = next((lb for lb, tokens in free.items() if enemy in tokens), None)
-        if label is None:
-            near = [(f"{lb} ({', '.join(t)})", f"{label_in(lb, 'de')} ({', '.join(_token_label('', x, 'de') for x in t)})") for lb, t in free.items()]
-            raise RuleViolation(  # by id in English (as always), by name at a German table
-                _no("nomap.cannot_fight", enemy=Named(enemy, _token_label("", enemy, "de")), here=spoken(here)),
-                _no("nomap.a_rampaging_enemy_is_challenged_from"), ref="p. 8",
-                hint=_no("nomap.near", here=spoken(here), near=Named(", ".join(e for e, _ in near) or "none", ", ".join(d for _, d in near) or "keine")),
-            )
-        free[label].remove(enemy)
-        spaces.append(label)
-    return spaces
-
-
-def rampaging_next_to(state: GameState, player: str, enemies: list[str]) -> list[bool]:
-    """For each enemy named, whether a token of it lies face up on a rampaging space next to the hero (each
-    token counted once; tokens on the hero's own space are matched first, they are not rampaging)."""
-    m = _map(state)
-    here = m.heroes.get(player, "")
-    if not here:
-        return [False] * len(enemies)
-    own = [t.token for t in m.tokens.get(here, [])]
-    near = [t.token for label in mp.challengeable(m, here) for t in m.tokens.get(label, [])]
-    flags: list[bool] = []
-    for enemy in enemies:
-        if enemy in own:
-            own.remove(enemy)
-            flags.append(False)
-        elif enemy in near:
-            near.remove(enemy)
-            flags.append(True)
-        else:
-            flags.append(False)
-    return flags
-
-
-def ruins_here(state: GameState, player: str) -> str:
-    """The face-up ruins token on the hero's space ('' when there is none or it lies face down)."""
-    m = _map(state)
-    lying = m.tokens.get(m.heroes.get(player, ""), [])
-    return next((t.token for t in lying if t.pile == "ruins" and t.token), "")
-
-
-def defeated_events(state: GameState, player: str, enemies: list[str]) -> Events:
-    """Map events for enemies defeated in a fight: their tokens leave the hero's space or the rampaging spaces
-    next to it for the discard. Enemies not found on the map (summoned, dungeon monsters drawn by name) are
-    skipped."""
-    m = _map(state)
-    here = m.heroes.get(player, "")
-    if not here:
-        return []
-    candidates = [here, *mp.challengeable(m, here)]
-    taken: dict[str, list[int]] = {}
-    for enemy in enemies:
-        for label in candidates:
-            lying = m.tokens.get(label, [])
-            index = next((i for i, t in enumerate(lying) if t.token == enemy and i not in taken.get(label, [])), None)
-            if index is not None:
-                taken.setdefault(label, []).append(index)
-                break
-    events: Events = []
-    for label, indexes in taken.items():
-        events += [{"type": "map_token_removed", "space": label, "index": i} for i in sorted(indexes, reverse=True)]
-    return events
-
-
-def after_combat(state: GameState, player: str, ended: dict[str, Any]) -> Events:
-    """Map events after a fight (the game's `combat_ended` event): defeated tokens leave the hero's space and the
-    rampaging spaces next to it for their discard (face-down defenders are turned over as the enemies named in
-    the fight); a conquered site gets the hero's shield (p. 10)."""
-    if not enabled(state):
-        return []
-    m = _map(state)
-    here = m.heroes.get(player, "")
-    if not here:
-        return []
-    piles = dict(m.piles)
-    work = {label: list(m.tokens.get(label, [])) for label in [here, *mp.challengeable(m, here)]}
-    revealed: Events = []
-    removed: dict[str, list[int]] = {}
-    for enemy in ended.get("defeated", []):
-        owner = pile_of(piles, enemy)
-        spot = None
-        for label, lying in work.items():  # a face-up token first
-            index = next((i for i, t in enumerate(lying) if t.token == enemy and i not in removed.get(label, [])), None)
-            if index is not None:
-                spot = (label, index)
-                break
-        if spot is None and here in work:  # else a face-down defender of the same pile on the hero's space
-            lying = work[here]
-            index = next((i for i, t in enumerate(lying) if not t.token and t.pile == owner and i not in removed.get(here, [])), None)
-            if index is not None:
-                try:
-                    piles[owner] = piles[owner].reveal(enemy, lying[index].gen)
-                except MkrefError:
-                    index = None
-            if index is not None:
-                revealed.append({"type": "map_token_revealed", "space": here, "index": index, "token": enemy})
-                spot = (here, index)
-        if spot is not None:
-            removed.setdefault(spot[0], []).append(spot[1])
-    events = list(revealed)
-    for label, indexes in removed.items():
-        events += [{"type": "map_token_removed", "space": label, "index": i} for i in sorted(indexes, reverse=True)]
-    events += _seen_defenders(state, m, here, ended, removed)
-    site = m.secret.get(here) or mp.spaces(m)[here].site
-    if ended.get("ruins"):  # the ruins token is discarded once its reward is won (p. 10 §2b)
-        gone = [i for i, t in enumerate(m.tokens.get(here, [])) if t.pile == "ruins" and i not in removed.get(here, [])]
-        events += [{"type": "map_token_removed", "space": here, "index": i} for i in sorted(gone, reverse=True)]
-    if ended.get("conquered") and site and here not in m.conquered:
-        events += [{"type": "map_conquered", "space": here, "owner": player}, {"type": "map_shield", "space": here, "player": player}]
-    if ended.get("withdraw"):  # a failed assault: back to the space attacked from (p. 10 §3d)
-        path = cur["path"] if (cur := state.get("cur")) else []
-        back = path[-2].get("space", "") if len(path) > 1 else ""
-        if back:
-            events.append({"type": "map_hero_moved", "player": player, "path": [back], "cost": 0, "back": "assault"})
-    return events
-
-
-def _seen_defenders(state: GameState, m: mp.MapState, here: str, ended: dict[str, Any], removed: dict[str, list[int]]) -> Events:
-    """Defenders fought but not defeated stay on the site face up: the table has seen them (p. 10)."""
-    combat = state.get("combat")
-    fought = [e["enemy"] for e in (combat["enemies"] if combat else []) if not e.get("rampaging")]
-    for enemy in ended.get("defeated", []):
-        if enemy in fought:
-            fought.remove(enemy)
-    piles = dict(m.piles)
-    lying = m.tokens.get(here, [])
-    used = set(removed.get(here, []))
-    events: Events = []
-    for enemy in fought:
-        owner = pile_of(piles, enemy)
-        index = next((i for i, t in enumerate(lying) if not t.token and t.pile == owner and i not in used), None)
-        if index is None:
-            continue
-        try:
-            piles[owner] = piles[owner].reveal(enemy, lying[index].gen)
-        except MkrefError:
-            continue
-        used.add(index)
-        events.append({"type": "map_token_revealed", "space": here, "index": index, "token": enemy})
-    return events

@@ -99,9 +99,9 @@ def start(state: State, command: Command) -> Events:
         combat_site = "none"
     if combat_site != "none" and combat_site not in data.combat_facts()[0]:
         raise InvalidInput(_no("nofight.no_site_rules", site=combat_site))
-    from mkref.games.mage_knight.map import in_game as map_game  # on the map: a rampaging enemy is fought from a space next to it (p. 8)
+    from mkref.games.mage_knight.map import fights as map_fights, in_game as map_game  # on the map: a rampaging enemy is fought from a space next to it (p. 8)
 
-    spaces = map_game.challenge_spaces(state, p["name"], [e["enemy"] for e in enemies if e["rampaging"]]) if map_game.enabled(state) else None
+    spaces = map_fights.challenge_spaces(state, p["name"], [e["enemy"] for e in enemies if e["rampaging"]]) if map_game.enabled(state) else None
     units = unit_entries(p)
     event = {
         "type": "combat_started",
@@ -135,10 +135,10 @@ def step_line(step: Any) -> Said:
 def _ruins_token(state: State, command: Command, player: str) -> str:
     """The ruins token the hero fights for: the face-up one on the hero's space on the map, else asked (a table
     fact: the token is turned over when a hero enters, p. 10 §2b)."""
-    from mkref.games.mage_knight.map import in_game as map_game
+    from mkref.games.mage_knight.map import fights as map_fights, in_game as map_game
     from mkref.games.mage_knight.map.tiles import map_data
 
-    shown = map_game.ruins_here(state, player) if map_game.enabled(state) else ""
+    shown = map_fights.ruins_here(state, player) if map_game.enabled(state) else ""
     if shown:
         return shown
     sets = state.get("expansions", ["base"])
@@ -155,11 +155,11 @@ def _rampaging_on_the_map(state: State, player: str, enemies: list[dict[str, Any
     """On the map, an enemy named that lies face up on a rampaging space next to the hero is that rampaging
     enemy, whether or not the table typed 'rampaging' (its Reputation bonus, p. 10 §2a). Not when the hero
     enters an adventure site: its monsters are fought there, and no challenge goes with it (p. 8)."""
-    from mkref.games.mage_knight.map import in_game as map_game
+    from mkref.games.mage_knight.map import fights as map_fights, in_game as map_game
 
     if adventure or not map_game.enabled(state):
         return
-    flags = map_game.rampaging_next_to(state, player, [e["enemy"] for e in enemies if not e["rampaging"]])
+    flags = map_fights.rampaging_next_to(state, player, [e["enemy"] for e in enemies if not e["rampaging"]])
     for e, flag in zip([e for e in enemies if not e["rampaging"]], flags, strict=True):
         e["rampaging"] = flag
 
@@ -401,10 +401,10 @@ def step(state: State, command: Command) -> Events:
     else:  # next
         index = PHASES.index(engine.phase)
         if engine.phase == "attack":
-            from mkref.games.mage_knight.map import in_game as map_game  # the map follows: tokens discarded, shields placed
+            from mkref.games.mage_knight.map import fights as map_fights  # the map follows: tokens discarded, shields placed
 
             ended = finish(state, engine)
-            return [ended, *map_game.after_combat(state, turn(state)["player"], ended)]
+            return [ended, *map_fights.after_combat(state, turn(state)["player"], ended)]
         following = PHASES[index + 1]
         if following == "damage" and not engine.unblocked():
             following = "attack"  # nothing unblocked: the Assign Damage phase is skipped, not waited for (p. 9)
@@ -567,7 +567,7 @@ def _reputation_in_order(engine: Combat, total: int) -> list[int]:
 def _roaming_evil(state: State, engine: Combat, event: dict[str, Any]) -> int:
     """Roaming Evil!: the rampaging spaces cleared (rolled for at the end of the Day or Night), and the Reputation
     change: +1 per token defeated there, brown included, instead of the usual +1/+2 (p. 17, AMBIG-15)."""
-    from mkref.games.mage_knight.map import in_game as map_game
+    from mkref.games.mage_knight.map import fights as map_fights, in_game as map_game
 
     rep_table = data.combat_facts()[2]
     beaten = [f for f in engine.foes if f.setup.rampaging and not f.alive]
@@ -576,7 +576,7 @@ def _roaming_evil(state: State, engine: Combat, event: dict[str, Any]) -> int:
     spaces: list[str] = [""] * len(beaten)
     if map_game.enabled(state):
         try:
-            spaces = map_game.challenge_spaces(state, turn(state)["player"], [f.enemy.id for f in beaten])
+            spaces = map_fights.challenge_spaces(state, turn(state)["player"], [f.enemy.id for f in beaten])
         except RuleViolation:
             pass
     cleared: dict[str, dict[str, str]] = {}

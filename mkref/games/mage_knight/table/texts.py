@@ -61,9 +61,9 @@ def label(e: dict[str, Any], lang: str = "en") -> str:
     t = e["type"]
     who = e.get("player", "")
     if t.startswith("map_"):  # map events: worded by the map module
-        from mkref.games.mage_knight.map import in_game as map_game
+        from mkref.games.mage_knight.map import texts as map_texts
 
-        return map_game.label(e, lang)
+        return map_texts.label(e, lang)
     for part in every_part():  # an event an optional part wrote, in any game (parts.Part.label)
         worded = part.label(e, lang)
         if worded is not None:

@@ -16,7 +16,7 @@ from mkref.core.session import Session
 from mkref.games.mage_knight.cards.catalogue import Card, Skill, cards, skills, starting_deck
 from mkref.games.mage_knight.cards.effects import Effect
 from mkref.games.mage_knight.cards.play_words import COUNTER_WORDS
-from mkref.games.mage_knight.table.game import command_table
+from mkref.games.mage_knight.table.commands import command_table
 
 HEROES = ("tovak", "goldyx", "norowas", "arythea", "wolfhawk", "krang", "braevalar")
 GAIN_WORD = {"advanced_action": "aa", "spell": "spell", "artifact": "artifact"}

@@ -293,7 +293,7 @@ class MapTable(Table):
     def space(self, name: str) -> str:
         from mkref.games.mage_knight.map import in_game as map_game
 
-        return str(map_game._map(self.state).heroes[name])
+        return str(map_game.current_map(self.state).heroes[name])
 
 
 def test_p12_no_fight_on_the_portal_map_unchanged():

@@ -13,7 +13,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the tracked-game
 from mk_table import Table, refused  # noqa: E402
 
 from mkref.games.mage_knight.parts import part, parts_used  # noqa: E402
-from mkref.games.mage_knight.table.game import command_table  # noqa: E402
+from mkref.games.mage_knight.table.commands import command_table  # noqa: E402
 
 
 def test_a_game_of_two_heroes_or_more_uses_the_part():
