@@ -202,9 +202,10 @@ class CommandTable:
         return f"{shown} {rest}".rstrip() if shown != spec.name and head == spec.name else example
 
     def _column(self, spec: CommandSpec, lang: str) -> str:
-        """'move (bewegen)' in English, 'bewegen (move)' at a German table of a ``german_first`` table."""
+        """'move (bewegen)' in English; at a German table of a ``german_first`` table its German name alone: the
+        table reads no English word (the English name is still accepted when typed)."""
         shown = self.shown_name(spec, lang)
-        return _name_column(spec) if shown == spec.name else f"{shown} ({spec.name})"
+        return _name_column(spec) if shown == spec.name else shown
 
 
 def _name_column(spec: CommandSpec) -> str:

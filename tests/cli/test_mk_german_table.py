@@ -183,3 +183,14 @@ def test_issue20_card_refusals_are_said_in_the_sessions_language(run):
     assert english.code == 0, english.out + english.err
     assert "Error: Fireball is not one of your deed cards. (p. 4)" in english.out
     assert "Error: Shield Mastery has already been used this turn (once a turn). (p. 5)" in english.out
+
+
+def test_a_german_tables_short_help_names_this_games_commands_in_german_only(run):
+    """`hilfe` lists the commands of the game's optional parts by their German names, no English id beside them
+    (Volkare's Quest: The Lost Legion's commands); the English names are still accepted when typed."""
+    run("new", "mage-knight", "--scenario", "volkares_quest", "--player", "Anna:tovak", "--lang", "de", "--save", "quest")
+    shown = run("play", "quest", stdin="hilfe\n").out
+    line = next(text for text in shown.splitlines() if text.startswith("Dieses Spiel:"))
+    assert line.split() == ["Dieses", "Spiel:", "volkarezug", "irrgarten", "tapferkeit"]
+    english = run("play", "quest", stdin="help maze\n").out
+    assert "irrgarten" in english and "Error" not in english
