@@ -110,3 +110,10 @@ def test_an_old_german_save_whose_state_kept_the_language_loads_and_replays_to_t
     assert "   2. battle against Riverwatch" in english and "   9. event Discovery of a Dragon Rune" in english
     # its events do not say who did what (that came later): a Home Realm's name stays as it was saved
     assert "  11. siege against Heimatreich von Ben" in english
+
+
+def test_a_refused_sheet_cites_its_page_in_german(run):
+    """An illegal sheet at a German table: 'S. 10', never the English 'p. 10' (p. 10: only one's own strongholds)."""
+    german = run("settle", "examples/rune-age/illegal_other_stronghold.toml", "--lang", "de").out
+    assert german.rstrip().endswith("(S. 10)") and "p. 10" not in german
+    assert run("settle", "examples/rune-age/illegal_other_stronghold.toml").out.rstrip().endswith("(p. 10)")

@@ -17,7 +17,7 @@ from mkref.core.messages import Named, say
 from mkref.core.record import Record
 from mkref.core.tomlread import Fields
 from mkref.games.mage_knight.data import components as mk
-from mkref.games.mage_knight.combat.engine import Combat, CombatHooks, CombatResult, CombatSetup, EnemySetup, Foe, Part
+from mkref.games.mage_knight.combat.engine import Combat, CombatHooks, CombatResult, CombatSetup, EnemySetup, Foe, Part, german_label
 from mkref.games.mage_knight.volkare import army as army_rules
 from mkref.games.mage_knight.volkare import walls
 from mkref.games.mage_knight.volkare.data import DIE_FACES, Attack, Settings, parse_attack, settings, volkare
@@ -259,9 +259,11 @@ class LostLegionCombat(Combat):
         boss = self.volkare_foe()
         if boss is None or not boss.alive or self.phase != "attack":
             return
-        left = [f.label for f in self.troops() if f.alive]
-        if left:
-            self.note("done", self._say("not_defeated", left=", ".join(left)), "[13.2]")
+        left = [f for f in self.troops() if f.alive]
+        if left:  # a German table reads the troops' names where their labels are their ids (engine.german_label)
+            names = Named(", ".join(f.label for f in left),
+                          ", ".join(german_label(f.label, f.enemy.id, f.enemy.name.de or f.enemy.name.en) for f in left))
+            self.note("done", self._say("not_defeated", left=names), "[13.2]")
         else:
             boss.defeated_in = "attack"
             self.note("done", self._say("defeated"), "[13.2]")

@@ -21,7 +21,7 @@ def _settle(run: Callable[[], dict[str, Any]], as_json: bool, lang: str) -> int:
         if as_json:
             sys.stdout.write(json.dumps({"verdict": "illegal", **error.as_dict()}, ensure_ascii=False, indent=2) + "\n")
         else:
-            sys.stdout.write(text("sheet_illegal", lang, reason=error.message()) + "\n")
+            sys.stdout.write(text("sheet_illegal", lang, reason=error.message(lang)) + "\n")
         return 1
     if as_json:
         sys.stdout.write(json.dumps(result, ensure_ascii=False, indent=2) + "\n")

@@ -70,3 +70,17 @@ def test_S3_1_his_paths_read_in_german_directions():
     german = [line for line in setup.checklist(chosen, "de") if "Sein Weg" in line]
     assert german == ["  [ ] Sein Weg: weiß SO, blau SO, grün SW (Pfeile auf der Szenariokarte prüfen), rote Karten greifen an ([S3.1])"]
     assert any("white SE, blue SE, green SW" in line for line in setup.checklist(chosen, "en"))
+
+
+def test_13_2_undefeated_troops_are_named_in_german():
+    """I-22 ([13.2]): Volkare not defeated, his troops stay: a German table reads their names, not their ids."""
+    from pathlib import Path
+
+    from mkref.core.messages import say
+    from mkref.games.mage_knight.combat.sheets import read_sheet, run
+
+    sheet = Path(__file__).resolve().parents[4] / "examples/combat/volkare_attacks_player.toml"
+    steps = [step.text for step in run(read_sheet(sheet)).combat.steps]
+    line = next(text for text in steps if "I-22" in text)
+    assert say(line, "de") == "Volkare ist nicht besiegt: Wolfsreiter bleiben in seiner Armee (I-22)."
+    assert say(line, "en") == "Volkare is not defeated: wolf_riders stay in his army (I-22)."
