@@ -234,7 +234,7 @@ class Part:
                       names: tuple[tuple[str, str, str], ...], prompt: str) -> list[str] | None:
         """A new round refreshes a card offer (``kind``: advanced_actions or spells; ``offer``: top first; ``options``,
         ``names``: the cards that may come up; ``prompt``: the question for a new one): the part's own refresh,
-        asking the table, or None (the rulebook's). Asked of every part: a variant in the state decides."""
+        asking the table, or None (the rulebook's). A variant in the state decides."""
         return None
 
     def site_crystal(self, state: State, player: PlayerState, command: Command) -> str:

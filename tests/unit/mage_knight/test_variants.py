@@ -151,17 +151,18 @@ def test_interactive_combat_the_hidden_die_changes_a_single_enemy_p17():
     (("no", "no", "black"), 4, 3, 2),  # black: nothing
 ])
 def test_interactive_combat_the_die_is_asked_as_the_rules_reveal_it_p17(answers, block, armor_attack, fame):
+    from mkref.games.mage_knight.parts import in_use
     from mkref.games.mage_knight.table.combat import build
 
     t = game("interactive_combat").start()
     t.do("combat prowlers rampaging", answers[0])
-    assert build(t.state["combat"]).needs()[0]["blocks"][0]["value"] == 4  # red is not known before the Block phase
+    assert build(t.state["combat"], in_use(t.state)).needs()[0]["blocks"][0]["value"] == 4  # red is not known before the Block phase
     t.do("next", answers[1])  # the Block phase: red or not
-    engine = build(t.state["combat"])
+    engine = build(t.state["combat"], in_use(t.state))
     assert engine.needs()[0]["blocks"][0]["block_needed"]["physical"] == block
     t.do(f"block prowlers: {block}")
     t.do("next", *answers[2:])  # the Attack phase: its colour at the latest
-    engine = build(t.state["combat"])
+    engine = build(t.state["combat"], in_use(t.state))
     assert engine.armor_now(engine.foes[0], "attack") == armor_attack
     t.do(f"attack prowlers: {armor_attack}")
     assert t.do("next")[0]["fame"] == fame
@@ -285,9 +286,10 @@ def test_megalopolis_the_last_city_two_city_cards_levels_split_and_both_bonuses_
     t.do("move plains city:blue")  # either space of it: the assault is on the whole Megalopolis
     started = t.do("combat guardsmen ice_golems")[0]
     assert started["city"] == "white" and started["city2"] == "blue"
+    from mkref.games.mage_knight.parts import in_use
     from mkref.games.mage_knight.table.combat import build
 
-    engine = build(t.state["combat"])
+    engine = build(t.state["combat"], in_use(t.state))
     guardsmen = engine.foes[0]
     assert engine.armor_now(guardsmen, "attack") == 7 + 1  # the White City's armor +1
     golem_attack = engine.needs()[1]["blocks"][0]["value"]

@@ -412,9 +412,9 @@ def new_round_offers(state: CardsGameState, command: Command, lang: str = "") ->
         taken = {i for p in state["players"] for i in owned_cards(p)}
         options = tuple(c.id for c in cards().values() if c.kind == wanted and c.id not in offers[kind] and c.id not in taken)
         names = tuple((i, cards()[i].name.en, cards()[i].name.de) for i in options)
-        from mkref.games.mage_knight.parts import every_part  # e.g. The Lost Legion's [V4], its variant in the state (I-33)
+        from mkref.games.mage_knight.parts import in_use  # e.g. The Lost Legion's [V4], its variant in the state (I-33)
 
-        refreshed = next((r for part in every_part()
+        refreshed = next((r for part in in_use(state)
                           if (r := part.refresh_offer(state, kind, offers[kind], dict(command.answers), options, names, MESSAGES.said(message))) is not None), None)
         if refreshed is not None:
             offers[kind] = refreshed

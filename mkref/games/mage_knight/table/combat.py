@@ -18,7 +18,7 @@ from mkref.core.messages import Named, Said, page
 from mkref.core.names import fold
 from mkref.games.mage_knight.data import components as data
 from mkref.games.mage_knight.data import game_facts as gd
-from mkref.games.mage_knight.parts import Part, every_part, in_use, part_keys
+from mkref.games.mage_knight.parts import Part, in_use, part_keys
 from mkref.games.mage_knight.table import rules, variants
 from mkref.games.mage_knight.combat.engine import PHASES, Combat, CombatSetup, EnemySetup, HeroSetup, UnitSetup, german_label
 from mkref.games.mage_knight.combat.sheets import parse_part
@@ -237,11 +237,9 @@ def _ask_defenders(state: State, command: Command, p: PlayerState) -> list[str]:
     return list(command.answers[key])
 
 
-def build(combat: CombatState, parts: tuple[Part, ...] | None = None) -> Combat:
+def build(combat: CombatState, parts: tuple[Part, ...]) -> Combat:
     """The engine of a stored combat, with its declarations so far; ``parts``: the game's (in_use), whose hooks
-    go into the engine and one of which may fight it its own way (The Lost Legion: walls and Volkare); None:
-    every registered part's (a combat read without its game)."""
-    parts = every_part() if parts is None else parts
+    go into the engine and one of which may fight it its own way (The Lost Legion: walls and Volkare)."""
     sites, colours, _ = data.combat_facts()
     table = data.units()
     setup = CombatSetup(

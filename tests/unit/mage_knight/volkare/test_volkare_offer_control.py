@@ -16,7 +16,7 @@ SPELLS = ["fireball", "snowstorm", "expose"]
 
 
 def state(variants: list[str]) -> dict:
-    return {"lang": "en", "players": [{"name": "Anna", "deeds": {"owned": {}}}],
+    return {"lang": "en", "parts": ["cards", "lost_legion"], "players": [{"name": "Anna", "deeds": {"owned": {}}}],
             "card_offers": {"advanced_actions": list(AA), "spells": list(SPELLS), "common_skills": [], "units": []},
             "lost_legion_variants": {"variants": variants, "rounds": {}}}
 
